@@ -1,0 +1,46 @@
+# Tableside: two commands on a fresh machine.
+#   make run    install what is missing, build in release mode, serve
+#   make test   install what is missing, then format, lint, unit and browser tests
+SHELL := /bin/bash
+
+# Builds live outside the clone so a fresh clone (CI) reuses compiled dependencies.
+export CARGO_TARGET_DIR ?= $(HOME)/.cache/tableside/target
+TOOLS_DIR ?= $(HOME)/.cache/tableside/tools
+export TABLESIDE_TOOLS_DIR := $(TOOLS_DIR)
+export PATH := $(HOME)/.cargo/bin:$(TOOLS_DIR)/node_modules/.bin:$(PATH)
+
+LEPTOS_SITE_ADDR ?= 127.0.0.1:3000
+SITE_ROOT := $(CURDIR)/target/site
+SERVER_BIN := $(CARGO_TARGET_DIR)/release/tableside
+
+.PHONY: run test tools test-tools build fmt-check lint unit e2e
+
+run: tools build
+	LEPTOS_SITE_ADDR=$(LEPTOS_SITE_ADDR) LEPTOS_SITE_ROOT=$(SITE_ROOT) $(SERVER_BIN)
+
+test: test-tools fmt-check lint unit build e2e
+
+tools:
+	scripts/install-tools.sh build
+
+test-tools:
+	scripts/install-tools.sh test
+
+build:
+	cargo leptos build --release
+
+fmt-check:
+	cargo fmt --all -- --check
+
+# Clippy on both sides: the server build (app with `ssr`) and the browser build
+# (app with `hydrate`, for wasm32). They cannot share one invocation: the features
+# are mutually exclusive.
+lint:
+	cargo clippy --locked -p games -p app -p server --all-targets -- -D warnings
+	cargo clippy --locked -p frontend --target wasm32-unknown-unknown -- -D warnings
+
+unit:
+	cargo test --locked -p games -p app -p server
+
+e2e:
+	SERVER_BIN=$(SERVER_BIN) SITE_ROOT=$(SITE_ROOT) scripts/e2e.sh

@@ -1,0 +1,35 @@
+use super::{PerGame, Strings};
+
+pub const STRINGS: Strings = Strings {
+    language_name: "English",
+    language_switch_label: "Language",
+    skip_to_content: "Skip to content",
+    tagline: "Setups and scorepads for the game on your table",
+    home_heading: "What are we playing?",
+    home_intro: "Pick a game: Tableside deals a fair random setup before you play and adds up the scores, tie-breaks included, when you finish.",
+    games_list_label: "Games",
+    players_range: |min, max| {
+        if min == max {
+            format!("{min} players")
+        } else {
+            format!("{min}–{max} players")
+        }
+    },
+    setup: "Setup",
+    scorepad: "Scorepad",
+    game_blurbs: PerGame {
+        card_city: "Deck and supply counted for your table and a start player; a 5×5 city grid that scores itself.",
+        city_council: "Budget, workers and favour cards for your player count and a first chair; final scores with every tie-break.",
+        citadels: "Which characters leave each round, the 2016 roster and unique districts; district-by-district scoring.",
+        catan: "A fresh island: balanced, official spiral or beginner map; settlements, cities, road and army.",
+        gentes: "Training costs, start player and the opening draft; final scores with hand cards and the hourglass penalty.",
+    },
+    setup_title: |game| format!("{game} setup"),
+    score_title: |game| format!("{game} scorepad"),
+    coming_soon: "Coming soon",
+    coming_soon_detail: "This page is being built. The rules are ready in the engine; the screen for them is next.",
+    all_games: "All games",
+    not_found_title: "Page not found",
+    not_found_body: "There is nothing at this address. It may be mistyped, or the link is from an older version.",
+    footer_note: "Tableside — made for the table, works on any phone.",
+};

@@ -1,0 +1,204 @@
+//! English and Traditional Chinese text for every page.
+//!
+//! Each language is one value of [`Strings`]: a translation that is missing is a
+//! missing struct field, so it fails the build instead of showing a key.
+
+mod en;
+mod negotiate;
+mod zh_tw;
+
+use games::GameId;
+use leptos::prelude::*;
+pub use negotiate::{locale_from_request, LANG_COOKIE};
+
+/// A language the app is written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Locale {
+    #[default]
+    En,
+    ZhTw,
+}
+
+impl Locale {
+    pub const ALL: [Locale; 2] = [Locale::En, Locale::ZhTw];
+
+    /// The BCP 47 tag used in `<html lang>`, the cookie and `/lang/{tag}`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Locale::En => "en",
+            Locale::ZhTw => "zh-TW",
+        }
+    }
+
+    /// Parses a tag as written in `<html lang>` or the cookie (case-insensitive).
+    pub fn from_tag(tag: &str) -> Option<Locale> {
+        Locale::ALL
+            .into_iter()
+            .find(|locale| locale.tag().eq_ignore_ascii_case(tag.trim()))
+    }
+
+    /// A game's name in this language (the names themselves live in `games`).
+    pub const fn game_name(self, game: GameId) -> &'static str {
+        match self {
+            Locale::En => game.info().name,
+            Locale::ZhTw => game.info().name_zh_tw,
+        }
+    }
+
+    pub const fn strings(self) -> &'static Strings {
+        match self {
+            Locale::En => &en::STRINGS,
+            Locale::ZhTw => &zh_tw::STRINGS,
+        }
+    }
+}
+
+/// One value per game, so a game without text cannot compile.
+#[derive(Debug)]
+pub struct PerGame<T> {
+    pub card_city: T,
+    pub city_council: T,
+    pub citadels: T,
+    pub catan: T,
+    pub gentes: T,
+}
+
+impl<T> PerGame<T> {
+    pub const fn get(&self, game: GameId) -> &T {
+        match game {
+            GameId::CardCity => &self.card_city,
+            GameId::CityCouncil => &self.city_council,
+            GameId::Citadels => &self.citadels,
+            GameId::Catan => &self.catan,
+            GameId::Gentes => &self.gentes,
+        }
+    }
+}
+
+/// Every piece of text a page shows, in one language.
+pub struct Strings {
+    /// This language's name, written in itself (for the language switch).
+    pub language_name: &'static str,
+    pub language_switch_label: &'static str,
+    pub skip_to_content: &'static str,
+    pub tagline: &'static str,
+    pub home_heading: &'static str,
+    pub home_intro: &'static str,
+    pub games_list_label: &'static str,
+    pub players_range: fn(u8, u8) -> String,
+    pub setup: &'static str,
+    pub scorepad: &'static str,
+    pub game_blurbs: PerGame<&'static str>,
+    pub setup_title: fn(&str) -> String,
+    pub score_title: fn(&str) -> String,
+    pub coming_soon: &'static str,
+    pub coming_soon_detail: &'static str,
+    pub all_games: &'static str,
+    pub not_found_title: &'static str,
+    pub not_found_body: &'static str,
+    pub footer_note: &'static str,
+}
+
+/// The current language, shared by every component through context.
+#[derive(Debug, Clone, Copy)]
+pub struct I18n {
+    locale: RwSignal<Locale>,
+}
+
+impl I18n {
+    /// Starts the language for this page and makes it available to [`use_i18n`].
+    pub fn provide(initial: Locale) -> I18n {
+        let i18n = I18n {
+            locale: RwSignal::new(initial),
+        };
+        provide_context(i18n);
+        i18n
+    }
+
+    pub fn locale(&self) -> Locale {
+        self.locale.get()
+    }
+
+    /// The text of the current language (tracked: views update on a switch).
+    pub fn t(&self) -> &'static Strings {
+        self.locale.get().strings()
+    }
+
+    /// A game's name in the current language (tracked).
+    pub fn game_name(&self, game: GameId) -> &'static str {
+        self.locale.get().game_name(game)
+    }
+
+    /// Switches language in place and remembers it for the next visit.
+    pub fn set(&self, locale: Locale) {
+        self.locale.set(locale);
+        #[cfg(feature = "hydrate")]
+        crate::browser::remember_locale(locale);
+    }
+}
+
+pub fn use_i18n() -> I18n {
+    expect_context::<I18n>()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_round_trip() {
+        for locale in Locale::ALL {
+            assert_eq!(Locale::from_tag(locale.tag()), Some(locale));
+        }
+        assert_eq!(Locale::from_tag("ZH-tw"), Some(Locale::ZhTw));
+        assert_eq!(Locale::from_tag("fr"), None);
+    }
+
+    #[test]
+    fn game_names_follow_the_language() {
+        assert_eq!(Locale::En.game_name(GameId::Catan), "Catan");
+        assert_eq!(Locale::ZhTw.game_name(GameId::Catan), "卡坦島");
+    }
+
+    #[test]
+    fn no_text_is_left_empty() {
+        for locale in Locale::ALL {
+            let s = locale.strings();
+            let fixed = [
+                s.language_name,
+                s.language_switch_label,
+                s.skip_to_content,
+                s.tagline,
+                s.home_heading,
+                s.home_intro,
+                s.games_list_label,
+                s.setup,
+                s.scorepad,
+                s.coming_soon,
+                s.coming_soon_detail,
+                s.all_games,
+                s.not_found_title,
+                s.not_found_body,
+                s.footer_note,
+            ];
+            for text in fixed {
+                assert!(!text.trim().is_empty(), "{locale:?} has an empty string");
+            }
+            for game in GameId::ALL {
+                assert!(!s.game_blurbs.get(game).trim().is_empty());
+                let name = locale.game_name(game);
+                assert!((s.setup_title)(name).contains(name));
+                assert!((s.score_title)(name).contains(name));
+            }
+            assert!((s.players_range)(3, 6).contains('3'));
+        }
+    }
+
+    #[test]
+    fn languages_differ_where_they_should() {
+        let (en, zh) = (Locale::En.strings(), Locale::ZhTw.strings());
+        assert_ne!(en.home_heading, zh.home_heading);
+        assert_ne!(en.setup, zh.setup);
+        assert_ne!((en.players_range)(1, 4), (zh.players_range)(1, 4));
+    }
+}

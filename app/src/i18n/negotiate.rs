@@ -1,0 +1,138 @@
+//! Choosing the language of a server-rendered page from the request.
+
+use super::Locale;
+
+/// The cookie that remembers a chosen language.
+pub const LANG_COOKIE: &str = "lang";
+
+/// The page's language: the remembered choice if there is one, otherwise the
+/// browser's preference, otherwise English.
+pub fn locale_from_request(cookie_header: Option<&str>, accept_language: Option<&str>) -> Locale {
+    cookie_header
+        .and_then(remembered_locale)
+        .or_else(|| accept_language.and_then(preferred_locale))
+        .unwrap_or_default()
+}
+
+fn remembered_locale(cookie_header: &str) -> Option<Locale> {
+    cookie_header
+        .split(';')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(name, _)| name.trim() == LANG_COOKIE)
+        .and_then(|(_, value)| Locale::from_tag(value))
+}
+
+/// The supported language the browser ranks highest (RFC 9110 weights). Any
+/// Chinese goes to Traditional Chinese: it is the only Chinese we have, and closer
+/// for a Chinese reader than English.
+fn preferred_locale(accept_language: &str) -> Option<Locale> {
+    let mut best: Option<(u16, Locale)> = None;
+    for entry in accept_language.split(',') {
+        let mut parts = entry.split(';');
+        let range = parts.next().unwrap_or("").trim().to_ascii_lowercase();
+        let weight = parts
+            .find_map(|p| p.trim().strip_prefix("q="))
+            .map_or(Some(1000), parse_weight);
+        let (Some(weight), Some(locale)) = (weight, locale_for_range(&range)) else {
+            continue;
+        };
+        if weight > 0 && best.is_none_or(|(w, _)| weight > w) {
+            best = Some((weight, locale));
+        }
+    }
+    best.map(|(_, locale)| locale)
+}
+
+fn locale_for_range(range: &str) -> Option<Locale> {
+    let primary = range.split('-').next().unwrap_or("");
+    match primary {
+        "zh" => Some(Locale::ZhTw),
+        "en" => Some(Locale::En),
+        _ => None,
+    }
+}
+
+/// A q-value as thousandths, so "0.8" and "0.80" compare equal without floats.
+fn parse_weight(q: &str) -> Option<u16> {
+    let q = q.trim();
+    let (whole, frac) = q.split_once('.').unwrap_or((q, ""));
+    if frac.len() > 3 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let thousandths: u16 = format!("{frac:0<3}").parse().ok()?;
+    match whole {
+        "0" => Some(thousandths),
+        "1" if thousandths == 0 => Some(1000),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_without_any_hint() {
+        assert_eq!(locale_from_request(None, None), Locale::En);
+        assert_eq!(locale_from_request(Some(""), Some("")), Locale::En);
+    }
+
+    #[test]
+    fn chinese_browsers_get_traditional_chinese() {
+        for header in [
+            "zh-TW",
+            "zh-Hant-TW,zh;q=0.9",
+            "zh-HK",
+            "zh-CN,en;q=0.5",
+            "ZH",
+        ] {
+            assert_eq!(
+                locale_from_request(None, Some(header)),
+                Locale::ZhTw,
+                "{header}"
+            );
+        }
+    }
+
+    #[test]
+    fn weights_decide_between_languages() {
+        let header = "fr-FR,fr;q=0.9,en;q=0.4,zh-TW;q=0.8";
+        assert_eq!(locale_from_request(None, Some(header)), Locale::ZhTw);
+        let header = "zh-TW;q=0.3,en-GB;q=0.7";
+        assert_eq!(locale_from_request(None, Some(header)), Locale::En);
+        assert_eq!(
+            locale_from_request(None, Some("zh;q=0,en;q=0.1")),
+            Locale::En
+        );
+    }
+
+    #[test]
+    fn unsupported_or_malformed_preferences_fall_back_to_english() {
+        for header in ["fr, de", "zh;q=2", "zh;q=abc", ";;;,,,", "*"] {
+            assert_eq!(
+                locale_from_request(None, Some(header)),
+                Locale::En,
+                "{header}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_remembered_choice_beats_the_browser() {
+        let cookies = "theme=dark; lang=zh-TW; other=1";
+        assert_eq!(locale_from_request(Some(cookies), Some("en")), Locale::ZhTw);
+        assert_eq!(
+            locale_from_request(Some("lang=en"), Some("zh-TW")),
+            Locale::En
+        );
+        // A cookie naming no supported language is ignored.
+        assert_eq!(
+            locale_from_request(Some("lang=xx"), Some("zh-TW")),
+            Locale::ZhTw
+        );
+        assert_eq!(
+            locale_from_request(Some("xlang=en"), Some("zh-TW")),
+            Locale::ZhTw
+        );
+    }
+}

@@ -1,0 +1,36 @@
+use super::{PerGame, Strings};
+
+pub const STRINGS: Strings = Strings {
+    language_name: "繁體中文",
+    language_switch_label: "語言",
+    skip_to_content: "跳至主要內容",
+    tagline: "桌上那盒遊戲的隨機設置與計分板",
+    home_heading: "今天玩什麼？",
+    home_intro:
+        "選一款遊戲：開局前，Tableside 幫你產生公平的隨機設置；結束後，幫你算好分數並判定平手。",
+    games_list_label: "遊戲",
+    players_range: |min, max| {
+        if min == max {
+            format!("{min} 人")
+        } else {
+            format!("{min}–{max} 人")
+        }
+    },
+    setup: "設置",
+    scorepad: "計分板",
+    game_blurbs: PerGame {
+        card_city: "依人數算好牌庫與供應區、抽出起始玩家；5×5 城市格自動計分。",
+        city_council: "依人數設定預算、工人與偏好卡，抽出首任議長；終局計分含所有平手判定。",
+        citadels: "每回合移除哪些角色、2016 版角色組合與特殊地區；逐棟地區計分。",
+        catan: "產生新島嶼：平衡、官方螺旋或新手地圖；村莊、城市、最長道路與最大騎士團計分。",
+        gentes: "訓練費用順序、起始玩家與開局選牌；終局計分含手牌與沙漏懲罰。",
+    },
+    setup_title: |game| format!("{game} 設置"),
+    score_title: |game| format!("{game} 計分板"),
+    coming_soon: "即將推出",
+    coming_soon_detail: "此頁面正在製作中。規則已寫入引擎，接下來就是這個畫面。",
+    all_games: "所有遊戲",
+    not_found_title: "找不到頁面",
+    not_found_body: "這個網址沒有內容，可能是打錯字，或是舊版本的連結。",
+    footer_note: "Tableside — 為桌遊而生，任何手機都能用。",
+};

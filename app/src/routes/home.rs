@@ -1,0 +1,56 @@
+use crate::i18n::use_i18n;
+use games::GameId;
+use leptos::prelude::*;
+use leptos_meta::Title;
+
+/// The list of games, each with its setup and scorepad.
+#[component]
+pub fn HomePage() -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <Title text=move || format!("Tableside — {}", i18n.t().tagline) />
+        <section class="hero">
+            <h1>{move || i18n.t().home_heading}</h1>
+            <p class="lede">{move || i18n.t().home_intro}</p>
+        </section>
+        <ul class="game-list" aria-label=move || i18n.t().games_list_label>
+            {GameId::ALL.map(|game| view! { <GameCard game /> })}
+        </ul>
+    }
+}
+
+#[component]
+fn GameCard(game: GameId) -> impl IntoView {
+    let i18n = use_i18n();
+    let info = game.info();
+    let slug = game.slug();
+    // The name in the other language too: players know games by either.
+    let other_name = move || match i18n.locale() {
+        crate::i18n::Locale::En => info.name_zh_tw,
+        crate::i18n::Locale::ZhTw => info.name,
+    };
+    let other_lang = move || match i18n.locale() {
+        crate::i18n::Locale::En => "zh-TW",
+        crate::i18n::Locale::ZhTw => "en",
+    };
+    view! {
+        <li class="game-card" data-game=slug>
+            <div class="game-card__head">
+                <h2 class="game-card__name">{move || i18n.game_name(game)}</h2>
+                <span class="game-card__alt" lang=other_lang>{other_name}</span>
+                <span class="badge">
+                    {move || (i18n.t().players_range)(info.min_players, info.max_players)}
+                </span>
+            </div>
+            <p class="game-card__blurb">{move || *i18n.t().game_blurbs.get(game)}</p>
+            <div class="game-card__actions">
+                <a class="button button--primary" href=format!("/{slug}/setup")>
+                    {move || i18n.t().setup}
+                </a>
+                <a class="button" href=format!("/{slug}/score")>
+                    {move || i18n.t().scorepad}
+                </a>
+            </div>
+        </li>
+    }
+}

@@ -1,0 +1,35 @@
+import { expect, type Page } from "@playwright/test";
+
+export const GAMES = [
+  { id: "card-city", en: "Card City", zh: "小卡之城" },
+  { id: "city-council", en: "City Council", zh: "市議會" },
+  { id: "citadels", en: "Citadels", zh: "富饒之城" },
+  { id: "catan", en: "Catan", zh: "卡坦島" },
+  { id: "gentes", en: "Gentes", zh: "氏族" },
+];
+
+/** Collects console errors and warnings (hydration mismatches are reported there). */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Waits until the wasm has hydrated the page (the app marks <body>). */
+export async function hydrated(page: Page) {
+  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+}
+
+/** The page is no wider than the screen: nothing to scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}

@@ -1,0 +1,145 @@
+//! The games Tableside supports, their ids, names and player counts.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// One of the supported games. The kebab-case id is used in URLs and the API.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameId {
+    CardCity,
+    CityCouncil,
+    Citadels,
+    Catan,
+    Gentes,
+}
+
+/// What every screen needs to know about a game before any rules apply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct GameInfo {
+    pub id: GameId,
+    /// English name, as in `rules.md`.
+    pub name: &'static str,
+    /// Traditional Chinese name, as in the rule summaries in `seeds/`.
+    pub name_zh_tw: &'static str,
+    pub min_players: u8,
+    pub max_players: u8,
+}
+
+impl GameId {
+    /// Every game, in the order the home page lists them.
+    pub const ALL: [GameId; 5] = [
+        GameId::CardCity,
+        GameId::CityCouncil,
+        GameId::Citadels,
+        GameId::Catan,
+        GameId::Gentes,
+    ];
+
+    /// The id used in URLs (`/card-city/setup`) and in the API.
+    pub const fn slug(self) -> &'static str {
+        match self {
+            GameId::CardCity => "card-city",
+            GameId::CityCouncil => "city-council",
+            GameId::Citadels => "citadels",
+            GameId::Catan => "catan",
+            GameId::Gentes => "gentes",
+        }
+    }
+
+    pub const fn info(self) -> GameInfo {
+        let (name, name_zh_tw, min_players, max_players) = match self {
+            GameId::CardCity => ("Card City", "小卡之城", 1, 4),
+            GameId::CityCouncil => ("City Council", "市議會", 2, 5),
+            // Classic plays 2–7; the 2016 edition's ninth character allows 8.
+            GameId::Citadels => ("Citadels", "富饒之城", 2, 8),
+            // 3–4 with the base game, 5–6 with the extension.
+            GameId::Catan => ("Catan", "卡坦島", 3, 6),
+            GameId::Gentes => ("Gentes", "氏族", 2, 4),
+        };
+        GameInfo {
+            id: self,
+            name,
+            name_zh_tw,
+            min_players,
+            max_players,
+        }
+    }
+
+    /// Whether `players` people can play this game.
+    pub fn allows_players(self, players: u8) -> bool {
+        let info = self.info();
+        (info.min_players..=info.max_players).contains(&players)
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.slug())
+    }
+}
+
+/// A game id that Tableside does not know.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("there is no game called \"{0}\"")]
+pub struct UnknownGame(pub String);
+
+impl FromStr for GameId {
+    type Err = UnknownGame;
+
+    fn from_str(slug: &str) -> Result<Self, Self::Err> {
+        GameId::ALL
+            .into_iter()
+            .find(|game| game.slug() == slug)
+            .ok_or_else(|| UnknownGame(slug.to_owned()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_slug_parses_back_to_its_game() {
+        for game in GameId::ALL {
+            assert_eq!(game.slug().parse::<GameId>(), Ok(game));
+        }
+    }
+
+    #[test]
+    fn unknown_and_miscased_slugs_are_rejected() {
+        for slug in ["", "chess", "Catan", "card_city", "catan/"] {
+            assert_eq!(slug.parse::<GameId>(), Err(UnknownGame(slug.to_owned())));
+        }
+    }
+
+    #[test]
+    fn serde_uses_the_url_slug() {
+        for game in GameId::ALL {
+            let json = serde_json::to_string(&game).unwrap();
+            assert_eq!(json, format!("\"{}\"", game.slug()));
+        }
+    }
+
+    #[test]
+    fn player_ranges_match_the_rules() {
+        let ranges: Vec<_> = GameId::ALL
+            .iter()
+            .map(|g| (g.slug(), g.info().min_players, g.info().max_players))
+            .collect();
+        assert_eq!(
+            ranges,
+            [
+                ("card-city", 1, 4),
+                ("city-council", 2, 5),
+                ("citadels", 2, 8),
+                ("catan", 3, 6),
+                ("gentes", 2, 4),
+            ]
+        );
+        assert!(GameId::Catan.allows_players(5));
+        assert!(!GameId::Catan.allows_players(2));
+        assert!(!GameId::CardCity.allows_players(0));
+    }
+}

@@ -1,0 +1,9 @@
+//! Tableside's rules engine.
+//!
+//! Everything a player sees as a rule (which games exist, how many may play, and in
+//! later modules how a setup is drawn and a score is computed) is decided here, so
+//! the web app, the JSON API and the tests all agree.
+
+pub mod catalog;
+
+pub use catalog::{GameId, GameInfo, UnknownGame};

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Starts the release server on a spare port, runs the Playwright suite against it,
+# then stops the server with SIGTERM and checks it shut down cleanly.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+server_bin="${SERVER_BIN:?set SERVER_BIN to the release server binary}"
+site_root="${SITE_ROOT:-$root/target/site}"
+addr="${E2E_ADDR:-127.0.0.1:3111}"
+log="$(mktemp -t tableside-e2e-server.XXXXXX.log)"
+
+[ -f "$site_root/pkg/tableside.js" ] || { echo "no built site in $site_root: run make build" >&2; exit 1; }
+
+LEPTOS_SITE_ADDR="$addr" LEPTOS_SITE_ROOT="$site_root" "$server_bin" >"$log" 2>&1 &
+server_pid=$!
+stop_server() { kill "$server_pid" 2>/dev/null || true; }
+trap stop_server EXIT
+
+for _ in $(seq 1 100); do
+  curl -fsS -o /dev/null "http://$addr/" 2>/dev/null && break
+  kill -0 "$server_pid" 2>/dev/null || { echo "server exited early:" >&2; cat "$log" >&2; exit 1; }
+  sleep 0.2
+done
+
+status=0
+(cd "$root/end2end" && BASE_URL="http://$addr" npx playwright test) || status=$?
+
+# Graceful shutdown: SIGTERM must end the server promptly with exit code 0.
+kill -TERM "$server_pid"
+for _ in $(seq 1 50); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$server_pid" 2>/dev/null; then
+  echo "server did not stop within 5 s of SIGTERM" >&2; status=1
+elif ! wait "$server_pid"; then
+  echo "server exited non-zero after SIGTERM:" >&2; cat "$log" >&2; status=1
+else
+  echo "server stopped cleanly on SIGTERM"
+fi
+trap - EXIT
+exit "$status"

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Installs whatever is missing to build (and with `test`, to test) Tableside.
+# Safe to run again: each step checks first and skips what is already there.
+#   scripts/install-tools.sh build   wasm target, wasm-bindgen, wasm-opt, cargo-leptos
+#   scripts/install-tools.sh test    the above, plus rustfmt/clippy, Chromium, Playwright
+set -euo pipefail
+
+mode="${1:-build}"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+tools_dir="${TABLESIDE_TOOLS_DIR:-$HOME/.cache/tableside/tools}"
+export PATH="$HOME/.cargo/bin:$tools_dir/node_modules/.bin:$PATH"
+
+# Versions: cargo-leptos 0.3.7 is the newest that builds on rustc 1.95; wasm-opt
+# from npm's binaryen (Debian's v108 emits wasm that current browsers reject).
+cargo_leptos_version="0.3.7"
+binaryen_version="132.0.0"
+wasm_bindgen_version="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' "$root/Cargo.lock")"
+
+say() { printf '\033[1m[tools]\033[0m %s\n' "$*"; }
+
+as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    echo "need root to run: $*" >&2; return 1
+  fi
+}
+
+ensure_rust_parts() {
+  local installed
+  installed="$(rustup target list --installed)"
+  grep -qx wasm32-unknown-unknown <<<"$installed" || { say "adding wasm32 target"; rustup target add wasm32-unknown-unknown; }
+  if [ "$mode" = test ]; then
+    for component in rustfmt clippy; do
+      rustup component list --installed | grep -q "^$component" || rustup component add "$component"
+    done
+  fi
+}
+
+has_version() { # command, expected version: true when `command --version` prints it
+  command -v "$1" >/dev/null && "$1" --version 2>/dev/null | grep -qF "$2"
+}
+
+# The two cargo installs are the slow part of a cold machine (~20 min); they run
+# side by side and the script waits for both.
+ensure_cargo_tools() {
+  local pids=()
+  if ! has_version wasm-bindgen "$wasm_bindgen_version"; then
+    say "installing wasm-bindgen-cli $wasm_bindgen_version"
+    cargo install wasm-bindgen-cli --version "$wasm_bindgen_version" --force &
+    pids+=($!)
+  fi
+  if ! has_version cargo-leptos "$cargo_leptos_version"; then
+    say "installing cargo-leptos $cargo_leptos_version (no downloads at build time)"
+    cargo install cargo-leptos --version "$cargo_leptos_version" --locked --features no_downloads --force &
+    pids+=($!)
+  fi
+  local pid failed=0
+  for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
+  [ "$failed" = 0 ] || { echo "a cargo install failed" >&2; exit 1; }
+}
+
+ensure_wasm_opt() {
+  has_version wasm-opt "version ${binaryen_version%%.*}" && return
+  say "installing wasm-opt (npm binaryen $binaryen_version) into $tools_dir"
+  mkdir -p "$tools_dir"
+  npm install --prefix "$tools_dir" --no-audit --no-fund --loglevel=error "binaryen@$binaryen_version"
+}
+
+ensure_chromium() {
+  command -v chromium >/dev/null && return
+  say "installing Chromium (Debian package)"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium
+}
+
+ensure_end2end_packages() {
+  local stamp="$root/end2end/node_modules/.installed-lock"
+  if [ -f "$stamp" ] && cmp -s "$stamp" "$root/end2end/package-lock.json"; then return; fi
+  say "installing end2end packages (Playwright without its browser download)"
+  (cd "$root/end2end" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error)
+  cp "$root/end2end/package-lock.json" "$stamp"
+}
+
+ensure_rust_parts
+ensure_wasm_opt
+if [ "$mode" = test ]; then
+  ensure_chromium
+  ensure_end2end_packages
+fi
+ensure_cargo_tools
+say "ready: $(cargo-leptos --version), $(wasm-bindgen --version), $(wasm-opt --version)"

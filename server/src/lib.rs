@@ -1,0 +1,32 @@
+//! Tableside's HTTP server: the pages (server-rendered by Leptos), the JSON API,
+//! the language switch and the compiled site's static files.
+//!
+//! [`app`] builds the whole router so tests can drive it without a socket.
+
+mod api;
+pub mod config;
+mod headers;
+mod language;
+
+use app::{shell, App};
+use axum::{routing::get, Router};
+use leptos::prelude::LeptosOptions;
+use leptos_axum::{generate_route_list, LeptosRoutes};
+
+/// Every route Tableside answers, given where the compiled site lives.
+pub fn app(options: LeptosOptions) -> Router {
+    let pages = generate_route_list(App);
+    Router::new()
+        .route("/api/v1/games", get(api::list_games))
+        .route("/lang/{tag}", get(language::remember_language))
+        .leptos_routes(&options, pages, {
+            let options = options.clone();
+            move || shell(options.clone())
+        })
+        // Static files from the site root; anything else renders the 404 page.
+        .fallback(leptos_axum::file_and_error_handler(shell))
+        .layer(axum::middleware::map_response(
+            headers::html_varies_by_language,
+        ))
+        .with_state(options)
+}

@@ -1,0 +1,56 @@
+//! `tableside`: serves the site until SIGTERM or Ctrl-C, then finishes open
+//! requests and exits.
+
+use server::{app, config};
+use tokio::net::TcpListener;
+
+#[tokio::main]
+async fn main() {
+    let options = match config::options_from_env() {
+        Ok(options) => options,
+        Err(message) => {
+            eprintln!("tableside: {message}");
+            std::process::exit(2);
+        }
+    };
+    let addr = options.site_addr;
+    let listener = match TcpListener::bind(addr).await {
+        Ok(listener) => listener,
+        Err(error) => {
+            eprintln!("tableside: cannot listen on {addr}: {error}");
+            std::process::exit(1);
+        }
+    };
+    println!("tableside: serving {} on http://{addr}", options.site_root);
+    if let Err(error) = axum::serve(listener, app(options))
+        .with_graceful_shutdown(shutdown_requested())
+        .await
+    {
+        eprintln!("tableside: server error: {error}");
+        std::process::exit(1);
+    }
+    println!("tableside: stopped");
+}
+
+/// Resolves on Ctrl-C or SIGTERM (what `kill` and service managers send).
+async fn shutdown_requested() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut stream) => {
+                stream.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        _ = interrupt => {}
+        _ = terminate => {}
+    }
+}
