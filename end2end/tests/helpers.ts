@@ -13,7 +13,7 @@ export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`${message.type()}: ${message.text()}`);
+      problems.push(`${message.type()}: ${message.text()} @ ${message.location().url}`);
     }
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));

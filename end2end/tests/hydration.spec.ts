@@ -4,11 +4,20 @@ import { GAMES, hydrated, watchConsole } from "./helpers";
 
 test("pages hydrate without console errors or hydration warnings", async ({ page }) => {
   const problems = watchConsole(page);
-  for (const path of ["/", ...GAMES.map((g) => `/${g.id}/setup`), "/catan/score", "/nowhere"]) {
+  for (const path of ["/", ...GAMES.map((g) => `/${g.id}/setup`), "/catan/score"]) {
     await page.goto(path);
     await hydrated(page);
   }
   expect(problems).toEqual([]);
+});
+
+test("the 404 page hydrates too; its own status is its only console message", async ({ page, baseURL }) => {
+  const problems = watchConsole(page);
+  await page.goto("/nowhere");
+  await hydrated(page);
+  expect(problems).toEqual([
+    `error: Failed to load resource: the server responded with a status of 404 (Not Found) @ ${baseURL}/nowhere`,
+  ]);
 });
 
 test("the language switch works in place once hydrated, and is remembered", async ({ page, context }) => {

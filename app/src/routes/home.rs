@@ -36,8 +36,10 @@ fn GameCard(game: GameId) -> impl IntoView {
     view! {
         <li class="game-card" data-game=slug>
             <div class="game-card__head">
-                <h2 class="game-card__name">{move || i18n.game_name(game)}</h2>
-                <span class="game-card__alt" lang=other_lang>{other_name}</span>
+                <div class="game-card__names">
+                    <h2 class="game-card__name">{move || i18n.game_name(game)}</h2>
+                    <span class="game-card__alt" lang=other_lang>{other_name}</span>
+                </div>
                 <span class="badge">
                     {move || (i18n.t().players_range)(info.min_players, info.max_players)}
                 </span>

@@ -1,0 +1,43 @@
+// Screenshots of pages at phone size, light and dark, English and Chinese.
+// Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 out-dir /path [/path...]
+// Resolves Playwright from end2end/node_modules; uses Debian's Chromium.
+import { createRequire } from "node:module";
+import { mkdirSync } from "node:fs";
+
+const require = createRequire(new URL("../end2end/package.json", import.meta.url));
+const { chromium } = require("@playwright/test");
+
+const [base, outDir, ...paths] = process.argv.slice(2);
+if (!base || !outDir || paths.length === 0) {
+  console.error("usage: node scripts/screenshots.mjs BASE_URL OUT_DIR PATH...");
+  process.exit(2);
+}
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+for (const colorScheme of ["light", "dark"]) {
+  for (const lang of ["en", "zh-TW"]) {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 800 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      colorScheme,
+      locale: lang,
+      extraHTTPHeaders: { "Accept-Language": lang },
+    });
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(base + path);
+      await page.locator("body[data-hydrated]").waitFor({ timeout: 10000 }).catch(() => {});
+      const name = (path === "/" ? "home" : path.replace(/^\//, "").replace(/[/?&=]/g, "_")) || "home";
+      const file = `${outDir}/${name}-${lang}-${colorScheme}.png`;
+      await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE === "1" });
+      console.log(file);
+    }
+    await context.close();
+  }
+}
+await browser.close();
