@@ -5,5 +5,7 @@
 //! the web app, the JSON API and the tests all agree.
 
 pub mod catalog;
+pub mod seed;
 
 pub use catalog::{GameId, GameInfo, UnknownGame};
+pub use seed::{Rng, Seed, SeedError};
