@@ -5,7 +5,10 @@
 //! the web app, the JSON API and the tests all agree.
 
 pub mod catalog;
+pub mod ranking;
+pub mod score;
 pub mod seed;
 
 pub use catalog::{GameId, GameInfo, UnknownGame};
+pub use score::{InputError, Line, PlayerScore, ScoreSheet};
 pub use seed::{Rng, Seed, SeedError};

@@ -1,0 +1,268 @@
+//! What every game's scorer returns, and how it says what is wrong with the input.
+
+use crate::ranking::Ranking;
+use serde::Serialize;
+
+/// One line of a player's breakdown: the "why" behind a total.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Line {
+    /// Stable id of the kind of line (`residential_districts`), for translations.
+    pub key: &'static str,
+    /// English label with the figures behind it, e.g. "Residential districts 3+3+1+1".
+    pub label: String,
+    pub points: i64,
+}
+
+impl Line {
+    pub fn new(key: &'static str, label: impl Into<String>, points: i64) -> Line {
+        Line {
+            key,
+            label: label.into(),
+            points,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerScore {
+    pub name: String,
+    pub total: i64,
+    /// 1-based; players still tied after every tie-break share a rank.
+    pub rank: u32,
+    pub breakdown: Vec<Line>,
+}
+
+/// A finished game's result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ScoreSheet {
+    /// In the order the players were entered.
+    pub players: Vec<PlayerScore>,
+    /// Everyone who shares first place; empty when everyone lost.
+    pub winners: Vec<String>,
+    /// How a tie was broken, or that it was shared, in words; `None` without a tie.
+    pub tie_break: Option<String>,
+    /// Things that are allowed but look wrong, worth a second look.
+    pub warnings: Vec<String>,
+}
+
+impl ScoreSheet {
+    /// Puts totals, breakdowns and a ranking together.
+    pub fn new(players: Vec<(String, Vec<Line>)>, ranking: Ranking) -> ScoreSheet {
+        let winners = ranking
+            .winners
+            .iter()
+            .map(|&i| players[i].0.clone())
+            .collect();
+        let players = players
+            .into_iter()
+            .zip(&ranking.ranks)
+            .map(|((name, breakdown), &rank)| PlayerScore {
+                total: breakdown.iter().map(|line| line.points).sum(),
+                name,
+                rank,
+                breakdown,
+            })
+            .collect();
+        ScoreSheet {
+            players,
+            winners,
+            tie_break: ranking.tie_break,
+            warnings: Vec::new(),
+        }
+    }
+}
+
+/// Input that cannot be scored, with the path of the field that is wrong
+/// (`players[1].coins`) and a sentence a player understands.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InputError {
+    #[error("{what} must be between {min} and {max}, not {value}")]
+    OutOfRange {
+        field: String,
+        what: String,
+        value: i64,
+        min: i64,
+        max: i64,
+    },
+    #[error("{what}: {reason}")]
+    Rule {
+        field: String,
+        what: String,
+        reason: String,
+    },
+}
+
+impl InputError {
+    pub fn field(&self) -> &str {
+        match self {
+            InputError::OutOfRange { field, .. } | InputError::Rule { field, .. } => field,
+        }
+    }
+
+    pub fn rule(
+        field: impl Into<String>,
+        what: impl Into<String>,
+        reason: impl Into<String>,
+    ) -> Self {
+        InputError::Rule {
+            field: field.into(),
+            what: what.into(),
+            reason: reason.into(),
+        }
+    }
+}
+
+/// Names one player's fields in errors: `players[1].coins`, "Bob's coins".
+#[derive(Debug, Clone, Copy)]
+pub struct PlayerField<'a> {
+    pub index: usize,
+    pub name: &'a str,
+}
+
+impl PlayerField<'_> {
+    pub fn path(&self, field: &str) -> String {
+        if field.is_empty() {
+            format!("players[{}]", self.index)
+        } else {
+            format!("players[{}].{field}", self.index)
+        }
+    }
+
+    pub fn what(&self, thing: &str) -> String {
+        format!("{}'s {thing}", self.name)
+    }
+
+    /// `value` must lie in `min..=max`.
+    pub fn check_range(
+        &self,
+        field: &str,
+        thing: &str,
+        value: i64,
+        min: i64,
+        max: i64,
+    ) -> Result<(), InputError> {
+        if (min..=max).contains(&value) {
+            Ok(())
+        } else {
+            Err(InputError::OutOfRange {
+                field: self.path(field),
+                what: self.what(thing),
+                value,
+                min,
+                max,
+            })
+        }
+    }
+
+    pub fn rule(&self, field: &str, thing: &str, reason: impl Into<String>) -> InputError {
+        InputError::rule(self.path(field), self.what(thing), reason)
+    }
+}
+
+/// The largest count any field accepts: far above any real game, far below overflow.
+pub const MAX_COUNT: i64 = 1_000_000;
+
+/// Checks the number of players and gives every player a usable, unique name
+/// ("Player 3" when left blank).
+pub fn player_names<'a>(
+    names: impl ExactSizeIterator<Item = &'a str>,
+    min: u8,
+    max: u8,
+) -> Result<Vec<String>, InputError> {
+    let count = names.len();
+    if !(usize::from(min)..=usize::from(max)).contains(&count) {
+        return Err(InputError::OutOfRange {
+            field: "players".into(),
+            what: "The number of players".into(),
+            value: count as i64,
+            min: min.into(),
+            max: max.into(),
+        });
+    }
+    let mut result: Vec<String> = Vec::with_capacity(count);
+    for (index, name) in names.enumerate() {
+        let name = name.trim();
+        let name = if name.is_empty() {
+            format!("Player {}", index + 1)
+        } else {
+            name.to_owned()
+        };
+        if name.chars().count() > 40 {
+            return Err(InputError::rule(
+                format!("players[{index}].name"),
+                format!("Player {}'s name", index + 1),
+                "is longer than 40 characters",
+            ));
+        }
+        if result.contains(&name) {
+            return Err(InputError::rule(
+                format!("players[{index}].name"),
+                format!("The name {name:?}"),
+                "is used twice; give each player a different name",
+            ));
+        }
+        result.push(name);
+    }
+    Ok(result)
+}
+
+/// T(n) = n(n+1)/2, the triangular number the city games score with.
+pub const fn triangular(n: i64) -> i64 {
+    n * (n + 1) / 2
+}
+
+/// Joins numbers as "3+3+1+1" for breakdown labels.
+pub fn plus_list(values: &[i64]) -> String {
+    values
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join("+")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn triangular_numbers() {
+        let values: Vec<i64> = (1..=10).map(triangular).collect();
+        assert_eq!(values, [1, 3, 6, 10, 15, 21, 28, 36, 45, 55]);
+        assert_eq!(triangular(0), 0);
+    }
+
+    #[test]
+    fn blank_names_get_seat_names_and_duplicates_are_refused() {
+        let names = player_names(["Ann", " ", "Bo"].into_iter(), 1, 4).unwrap();
+        assert_eq!(names, ["Ann", "Player 2", "Bo"]);
+        let error = player_names(["Ann", "Ann "].into_iter(), 1, 4).unwrap_err();
+        assert_eq!(error.field(), "players[1].name");
+        assert!(error.to_string().contains("used twice"), "{error}");
+    }
+
+    #[test]
+    fn the_player_count_must_fit_the_game() {
+        let error = player_names(["A"].into_iter(), 2, 5).unwrap_err();
+        assert_eq!(error.field(), "players");
+        assert_eq!(
+            error.to_string(),
+            "The number of players must be between 2 and 5, not 1"
+        );
+    }
+
+    #[test]
+    fn range_errors_name_the_player_and_field() {
+        let bob = PlayerField {
+            index: 1,
+            name: "Bob",
+        };
+        let error = bob
+            .check_range("coins", "coins", -3, 0, MAX_COUNT)
+            .unwrap_err();
+        assert_eq!(error.field(), "players[1].coins");
+        assert_eq!(
+            error.to_string(),
+            "Bob's coins must be between 0 and 1000000, not -3"
+        );
+    }
+}
