@@ -1,0 +1,437 @@
+//! The 5×5 city grid: districts, rule violations and income, found from the cards.
+
+use super::cards::Card;
+use crate::score::triangular;
+use serde::Serialize;
+use std::fmt;
+
+pub const SIZE: usize = 5;
+
+/// A city as laid out on the table: `None` is an empty cell.
+pub type Grid = [[Option<Card>; SIZE]; SIZE];
+
+/// A grid that is not written as 5 rows of 5 cells from `R C L I P H .`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GridError {
+    #[error("a city grid has 5 rows, not {0}")]
+    RowCount(usize),
+    #[error("row {row} has {len} cells; each row has 5")]
+    RowLength { row: usize, len: usize },
+    #[error("row {row}, column {column}: {found:?} is not a card (R C L I P H) or empty (.)")]
+    NotACard {
+        row: usize,
+        column: usize,
+        found: char,
+    },
+}
+
+/// Reads rows like `"RR.CH"`; letters in either case, `.`, `-`, `_` or a space for empty.
+pub fn parse(rows: &[String]) -> Result<Grid, GridError> {
+    if rows.len() != SIZE {
+        return Err(GridError::RowCount(rows.len()));
+    }
+    let mut grid: Grid = [[None; SIZE]; SIZE];
+    for (r, row) in rows.iter().enumerate() {
+        let cells: Vec<char> = row.chars().collect();
+        if cells.len() != SIZE {
+            return Err(GridError::RowLength {
+                row: r + 1,
+                len: cells.len(),
+            });
+        }
+        for (c, &ch) in cells.iter().enumerate() {
+            grid[r][c] = match ch {
+                '.' | '-' | '_' | ' ' => None,
+                _ => Some(Card::from_letter(ch).ok_or(GridError::NotACard {
+                    row: r + 1,
+                    column: c + 1,
+                    found: ch,
+                })?),
+            };
+        }
+    }
+    Ok(grid)
+}
+
+/// A maximal orthogonally connected group of cards of one type.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct District {
+    pub card: Card,
+    /// (row, column), 0-based, in reading order.
+    pub cells: Vec<(u8, u8)>,
+}
+
+impl District {
+    pub fn size(&self) -> usize {
+        self.cells.len()
+    }
+}
+
+/// A broken rule: the grid cannot be a legal city.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "rule", rename_all = "snake_case")]
+pub enum Violation {
+    NoCityHall,
+    SeveralCityHalls {
+        count: u32,
+    },
+    IndustrialNextToResidential {
+        industrial: (u8, u8),
+        residential: (u8, u8),
+    },
+    BuildingLimit {
+        non_industrial: u32,
+        industrial: u32,
+        limit: u32,
+    },
+    MoreThanTheBox {
+        card: Card,
+        count: u32,
+        in_box: u32,
+    },
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let at = |(r, c): (u8, u8)| format!("row {}, column {}", r + 1, c + 1);
+        match self {
+            Violation::NoCityHall => write!(f, "the city has no City Hall"),
+            Violation::SeveralCityHalls { count } => {
+                write!(f, "the city has {count} City Halls; it must have exactly one")
+            }
+            Violation::IndustrialNextToResidential { industrial, residential } => write!(
+                f,
+                "Industrial at {} is next to Residential at {}",
+                at(*industrial),
+                at(*residential)
+            ),
+            Violation::BuildingLimit { non_industrial, industrial, limit } => write!(
+                f,
+                "{non_industrial} non-industrial cards, but {industrial} Industrial allow at most {limit}"
+            ),
+            Violation::MoreThanTheBox { card, count, in_box } => {
+                write!(f, "{count} {} cards, but the box has only {in_box}", card.name())
+            }
+        }
+    }
+}
+
+/// Growth that the rules make mandatory but that has not happened.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MissedGrowth {
+    pub district: usize,
+    pub card: Card,
+    pub size: u32,
+    /// Culture cards (for Residential) or Residential districts (for Commercial) touched.
+    pub touching: u32,
+}
+
+impl fmt::Display for MissedGrowth {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let touched = match self.card {
+            Card::Residential => "culture cards",
+            _ => "Residential districts",
+        };
+        write!(
+            f,
+            "a {} district of {} touches {} {touched}, so it should have grown by one card",
+            self.card.name(),
+            self.size,
+            self.touching
+        )
+    }
+}
+
+/// Everything the scorer and the grid editor show about a city.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CityAnalysis {
+    pub districts: Vec<District>,
+    pub violations: Vec<Violation>,
+    pub missed_growth: Vec<MissedGrowth>,
+    /// Residential district sizes, largest first.
+    pub residential_sizes: Vec<u32>,
+    pub cards_in_city: u32,
+    pub empty_cells: u32,
+    /// 1 for the City Hall plus T(size) for each Commercial district.
+    pub income_per_round: i64,
+    /// Cards of each type, in `Card::ALL` order.
+    pub counts: [u32; 6],
+}
+
+const NEIGHBOURS: [(isize, isize); 4] = [(-1, 0), (1, 0), (0, -1), (0, 1)];
+
+fn neighbours(r: usize, c: usize) -> impl Iterator<Item = (usize, usize)> {
+    NEIGHBOURS.iter().filter_map(move |&(dr, dc)| {
+        let (nr, nc) = (r.checked_add_signed(dr)?, c.checked_add_signed(dc)?);
+        (nr < SIZE && nc < SIZE).then_some((nr, nc))
+    })
+}
+
+pub fn analyse(grid: &Grid) -> CityAnalysis {
+    let (districts, district_of) = find_districts(grid);
+    let mut counts = [0u32; 6];
+    for card in grid.iter().flatten().flatten() {
+        counts[Card::ALL.iter().position(|c| c == card).unwrap_or(0)] += 1;
+    }
+    let count = |card: Card| counts[Card::ALL.iter().position(|&c| c == card).unwrap_or(0)];
+    let cards_in_city: u32 = counts.iter().sum();
+
+    let mut violations = Vec::new();
+    match count(Card::CityHall) {
+        0 => violations.push(Violation::NoCityHall),
+        1 => {}
+        n => violations.push(Violation::SeveralCityHalls { count: n }),
+    }
+    for (r, row) in grid.iter().enumerate() {
+        for (c, cell) in row.iter().enumerate() {
+            if *cell != Some(Card::Industrial) {
+                continue;
+            }
+            for (nr, nc) in neighbours(r, c) {
+                if grid[nr][nc] == Some(Card::Residential) {
+                    violations.push(Violation::IndustrialNextToResidential {
+                        industrial: (r as u8, c as u8),
+                        residential: (nr as u8, nc as u8),
+                    });
+                }
+            }
+        }
+    }
+    let industrial = count(Card::Industrial);
+    let non_industrial = cards_in_city - industrial;
+    let limit = 5 * (1 + industrial);
+    if non_industrial > limit {
+        violations.push(Violation::BuildingLimit {
+            non_industrial,
+            industrial,
+            limit,
+        });
+    }
+    for card in Card::ALL {
+        if count(card) > card.in_box() {
+            violations.push(Violation::MoreThanTheBox {
+                card,
+                count: count(card),
+                in_box: card.in_box(),
+            });
+        }
+    }
+
+    let missed_growth = missed_growth(grid, &districts, &district_of);
+    let mut residential_sizes: Vec<u32> = districts
+        .iter()
+        .filter(|d| d.card == Card::Residential)
+        .map(|d| d.size() as u32)
+        .collect();
+    residential_sizes.sort_unstable_by(|a, b| b.cmp(a));
+    let income_per_round = 1 + districts
+        .iter()
+        .filter(|d| d.card == Card::Commercial)
+        .map(|d| triangular(d.size() as i64))
+        .sum::<i64>();
+
+    CityAnalysis {
+        districts,
+        violations,
+        missed_growth,
+        residential_sizes,
+        cards_in_city,
+        empty_cells: (SIZE * SIZE) as u32 - cards_in_city,
+        income_per_round,
+        counts,
+    }
+}
+
+type DistrictMap = [[Option<usize>; SIZE]; SIZE];
+
+fn find_districts(grid: &Grid) -> (Vec<District>, DistrictMap) {
+    let mut district_of: DistrictMap = [[None; SIZE]; SIZE];
+    let mut districts = Vec::new();
+    for r in 0..SIZE {
+        for c in 0..SIZE {
+            let Some(card) = grid[r][c] else { continue };
+            if district_of[r][c].is_some() {
+                continue;
+            }
+            let id = districts.len();
+            let mut cells = Vec::new();
+            let mut stack = vec![(r, c)];
+            district_of[r][c] = Some(id);
+            while let Some((cr, cc)) = stack.pop() {
+                cells.push((cr as u8, cc as u8));
+                for (nr, nc) in neighbours(cr, cc) {
+                    if grid[nr][nc] == Some(card) && district_of[nr][nc].is_none() {
+                        district_of[nr][nc] = Some(id);
+                        stack.push((nr, nc));
+                    }
+                }
+            }
+            cells.sort_unstable();
+            districts.push(District { card, cells });
+        }
+    }
+    (districts, district_of)
+}
+
+/// R districts of n touching ≥ n+1 culture cards, and C districts of n touching
+/// ≥ n+1 distinct R districts, should have grown.
+fn missed_growth(
+    grid: &Grid,
+    districts: &[District],
+    district_of: &DistrictMap,
+) -> Vec<MissedGrowth> {
+    let mut missed = Vec::new();
+    for (id, district) in districts.iter().enumerate() {
+        let mut touched: Vec<(usize, usize)> = Vec::new();
+        let mut touched_districts: Vec<usize> = Vec::new();
+        for &(r, c) in &district.cells {
+            for (nr, nc) in neighbours(r.into(), c.into()) {
+                let Some(card) = grid[nr][nc] else { continue };
+                if card.is_culture() && !touched.contains(&(nr, nc)) {
+                    touched.push((nr, nc));
+                }
+                if card == Card::Residential {
+                    let other = district_of[nr][nc].unwrap_or(usize::MAX);
+                    if !touched_districts.contains(&other) {
+                        touched_districts.push(other);
+                    }
+                }
+            }
+        }
+        let touching = match district.card {
+            Card::Residential => touched.len(),
+            Card::Commercial => touched_districts.len(),
+            _ => continue,
+        };
+        if touching > district.size() {
+            missed.push(MissedGrowth {
+                district: id,
+                card: district.card,
+                size: district.size() as u32,
+                touching: touching as u32,
+            });
+        }
+    }
+    missed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid(rows: [&str; 5]) -> Grid {
+        parse(&rows.map(String::from)).unwrap()
+    }
+
+    /// The rules' worked example as a city: R districts of 3, 3, 1 and 1, two empty cells.
+    /// 23 cards, 3 Industrial (limit 20 others), no Industrial touching Residential.
+    pub(crate) const EXAMPLE: [&str; 5] = ["RRRPR", "PPPPP", "RRRPI", "PP.PI", "RPH.I"];
+
+    #[test]
+    fn finds_the_districts_of_the_worked_example() {
+        let city = analyse(&grid(EXAMPLE));
+        assert_eq!(city.residential_sizes, [3, 3, 1, 1]);
+        assert_eq!(city.empty_cells, 2);
+        assert_eq!(city.cards_in_city, 23);
+        assert!(city.violations.is_empty(), "{:?}", city.violations);
+        assert!(city.missed_growth.is_empty());
+    }
+
+    #[test]
+    fn commercial_districts_earn_income() {
+        // No Commercial: only the City Hall's 1.
+        assert_eq!(analyse(&grid(EXAMPLE)).income_per_round, 1);
+        let city = analyse(&grid(["CC.C.", "C....", ".....", "..H..", "....."]));
+        // Districts of 3 and 1: 1 + 6 + 1.
+        assert_eq!(city.income_per_round, 8);
+    }
+
+    #[test]
+    fn flags_industrial_next_to_residential() {
+        let city = analyse(&grid(["RI...", ".....", "..H..", ".....", "....."]));
+        assert_eq!(
+            city.violations,
+            [Violation::IndustrialNextToResidential {
+                industrial: (0, 1),
+                residential: (0, 0)
+            }]
+        );
+        assert_eq!(
+            city.violations[0].to_string(),
+            "Industrial at row 1, column 2 is next to Residential at row 1, column 1"
+        );
+    }
+
+    #[test]
+    fn flags_city_hall_count() {
+        assert_eq!(
+            analyse(&grid(["R....", ".....", ".....", ".....", "....."])).violations,
+            [Violation::NoCityHall]
+        );
+        assert_eq!(
+            analyse(&grid(["H...H", ".....", ".....", ".....", "....."])).violations,
+            [Violation::SeveralCityHalls { count: 2 }]
+        );
+    }
+
+    #[test]
+    fn flags_the_building_limit() {
+        // 6 non-industrial cards with no Industrial: the limit is 5.
+        let city = analyse(&grid(["HPPPP", "P....", ".....", ".....", "....."]));
+        assert_eq!(
+            city.violations,
+            [Violation::BuildingLimit {
+                non_industrial: 6,
+                industrial: 0,
+                limit: 5
+            }]
+        );
+        // One Industrial raises the limit to 10.
+        let city = analyse(&grid(["HPPPP", "PI...", ".....", ".....", "....."]));
+        assert!(city.violations.is_empty());
+    }
+
+    #[test]
+    fn flags_more_cards_than_the_box() {
+        let city = analyse(&grid(["HLLLL", "LLLLL", "LLLLI", "IIIII", "....."]));
+        assert!(city.violations.contains(&Violation::MoreThanTheBox {
+            card: Card::Leisure,
+            count: 13,
+            in_box: 12
+        }));
+    }
+
+    #[test]
+    fn notices_growth_that_should_have_happened() {
+        // One R card touching the City Hall and a Leisure card: 2 culture ≥ 1 + 1.
+        let city = analyse(&grid(["HR...", ".L...", ".....", ".....", "....."]));
+        assert_eq!(city.missed_growth.len(), 1);
+        assert_eq!(city.missed_growth[0].card, Card::Residential);
+        // A C card touching two separate R districts.
+        let city = analyse(&grid(["RCR..", ".....", "..H..", ".....", "....."]));
+        assert_eq!(city.missed_growth.len(), 1);
+        assert_eq!(city.missed_growth[0].card, Card::Commercial);
+        // Touching the same R district twice counts once.
+        let city = analyse(&grid(["RC...", "RR...", "..H..", ".....", "....."]));
+        assert!(city.missed_growth.is_empty());
+    }
+
+    #[test]
+    fn bad_grids_are_explained() {
+        let rows = |r: &[&str]| r.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(parse(&rows(&["RRRRR"])), Err(GridError::RowCount(1)));
+        assert_eq!(
+            parse(&rows(&["RRRR", ".....", ".....", ".....", "....."])),
+            Err(GridError::RowLength { row: 1, len: 4 })
+        );
+        assert_eq!(
+            parse(&rows(&["RRRRR", "..X..", ".....", ".....", "....."])),
+            Err(GridError::NotACard {
+                row: 2,
+                column: 3,
+                found: 'X'
+            })
+        );
+        assert!(parse(&rows(&["rr-ch", "_ _ .", ".....", ".....", "....."])).is_ok());
+    }
+}

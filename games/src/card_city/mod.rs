@@ -1,0 +1,11 @@
+//! Card City 小卡之城 (Alban Viard, 2012), 1–4 players.
+
+mod cards;
+mod grid;
+mod score;
+mod setup;
+
+pub use cards::{Card, CardCounts};
+pub use grid::{analyse, CityAnalysis, District, GridError, Violation};
+pub use score::{score, PlayerInput, ScoreInput};
+pub use setup::{setup, Setup, SetupOptions};

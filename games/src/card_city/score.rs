@@ -1,0 +1,425 @@
+//! Card City final scores: Σ T(size) over Residential districts − empty cells of the
+//! 5×5 square + ⌊coins / 5⌋; ties go to more coins left after converting.
+
+use super::cards::Card;
+use super::grid::{self, SIZE};
+use crate::ranking::{rank, Better, Contender, TieBreak};
+use crate::score::{
+    player_names, plus_list, triangular, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
+};
+use crate::GameId;
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScoreInput {
+    pub players: Vec<PlayerInput>,
+}
+
+/// One player's city, entered quickly (district sizes and a card count) or as the
+/// 5×5 grid the app analyses itself.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerInput {
+    #[serde(default)]
+    pub name: String,
+    pub coins: i64,
+    #[serde(default)]
+    pub residential_districts: Option<Vec<i64>>,
+    #[serde(default)]
+    pub cards_in_city: Option<i64>,
+    #[serde(default)]
+    pub empty_cells: Option<i64>,
+    #[serde(default)]
+    pub grid: Option<Vec<String>>,
+}
+
+const COINS_PER_POINT: i64 = 5;
+const CELLS: i64 = (SIZE * SIZE) as i64;
+
+const COINS_LEFT: TieBreak = TieBreak {
+    label: "coins left after converting coins to points",
+    better: Better::Higher,
+};
+
+/// What scoring needs from one city, however it was entered.
+struct City {
+    residential_sizes: Vec<i64>,
+    empty_cells: i64,
+    /// Cards of each type when a grid was given (for the box limits).
+    counts: Option<[u32; 6]>,
+    warnings: Vec<String>,
+}
+
+pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
+    let info = GameId::CardCity.info();
+    let names = player_names(
+        input.players.iter().map(|p| p.name.as_str()),
+        info.min_players,
+        info.max_players,
+    )?;
+    let mut cities = Vec::with_capacity(names.len());
+    for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {
+        let who = PlayerField { index, name };
+        who.check_range("coins", "coins", player.coins, 0, MAX_COUNT)?;
+        cities.push(read_city(player, who)?);
+    }
+    check_the_box(&cities)?;
+
+    let mut warnings = Vec::new();
+    let mut sheets = Vec::with_capacity(names.len());
+    let mut contenders = Vec::with_capacity(names.len());
+    for ((player, name), city) in input.players.iter().zip(&names).zip(&cities) {
+        let lines = lines(city, player.coins);
+        contenders.push(Contender {
+            name,
+            total: lines.iter().map(|l| l.points).sum(),
+            tie_values: vec![player.coins % COINS_PER_POINT],
+        });
+        warnings.extend(city.warnings.iter().map(|w| format!("{name}'s city: {w}")));
+        sheets.push((name.clone(), lines));
+    }
+    let ranking = rank(&contenders, &[COINS_LEFT]);
+    let mut sheet = ScoreSheet::new(sheets, ranking);
+    sheet.warnings = warnings;
+    Ok(sheet)
+}
+
+fn lines(city: &City, coins: i64) -> Vec<Line> {
+    let residential = if city.residential_sizes.is_empty() {
+        Line::new("residential_districts", "Residential districts: none", 0)
+    } else {
+        Line::new(
+            "residential_districts",
+            format!(
+                "Residential districts {}",
+                plus_list(&city.residential_sizes)
+            ),
+            city.residential_sizes.iter().map(|&n| triangular(n)).sum(),
+        )
+    };
+    let points_from_coins = coins / COINS_PER_POINT;
+    vec![
+        residential,
+        Line::new(
+            "empty_cells",
+            format!("Empty cells {}", city.empty_cells),
+            -city.empty_cells,
+        ),
+        Line::new(
+            "coins",
+            format!(
+                "Coins {coins} → {points_from_coins} points, {} left",
+                coins % COINS_PER_POINT
+            ),
+            points_from_coins,
+        ),
+    ]
+}
+
+fn read_city(player: &PlayerInput, who: PlayerField) -> Result<City, InputError> {
+    let quick = player.residential_districts.is_some()
+        || player.cards_in_city.is_some()
+        || player.empty_cells.is_some();
+    match (&player.grid, quick) {
+        (Some(_), true) => Err(who.rule(
+            "grid",
+            "city",
+            "give either a grid or the quick entry (residential_districts with cards_in_city or empty_cells), not both",
+        )),
+        (Some(rows), false) => read_grid(rows, who),
+        (None, _) => read_quick(player, who),
+    }
+}
+
+fn read_grid(rows: &[String], who: PlayerField) -> Result<City, InputError> {
+    let grid = grid::parse(rows).map_err(|e| who.rule("grid", "city grid", e.to_string()))?;
+    let city = grid::analyse(&grid);
+    if let Some(first) = city.violations.first() {
+        let more = match city.violations.len() - 1 {
+            0 => String::new(),
+            1 => " (and 1 more problem)".to_owned(),
+            n => format!(" (and {n} more problems)"),
+        };
+        return Err(who.rule("grid", "city grid", format!("{first}{more}")));
+    }
+    Ok(City {
+        residential_sizes: city.residential_sizes.iter().map(|&n| n.into()).collect(),
+        empty_cells: city.empty_cells.into(),
+        counts: Some(city.counts),
+        warnings: city.missed_growth.iter().map(ToString::to_string).collect(),
+    })
+}
+
+fn read_quick(player: &PlayerInput, who: PlayerField) -> Result<City, InputError> {
+    let Some(sizes) = &player.residential_districts else {
+        return Err(who.rule(
+            "residential_districts",
+            "Residential districts",
+            "are missing: list their sizes (an empty list if there are none), or give the city as a grid",
+        ));
+    };
+    let cards = match (player.cards_in_city, player.empty_cells) {
+        (Some(_), Some(_)) => {
+            return Err(who.rule(
+                "empty_cells",
+                "city",
+                "give cards_in_city or empty_cells, not both",
+            ))
+        }
+        (Some(cards), None) => {
+            who.check_range("cards_in_city", "cards in city", cards, 1, CELLS)?;
+            cards
+        }
+        (None, Some(empty)) => {
+            who.check_range("empty_cells", "empty cells", empty, 0, CELLS - 1)?;
+            CELLS - empty
+        }
+        (None, None) => {
+            return Err(who.rule(
+                "cards_in_city",
+                "city",
+                "needs the number of cards in the city (or of empty cells)",
+            ))
+        }
+    };
+    for (i, &size) in sizes.iter().enumerate() {
+        who.check_range(
+            &format!("residential_districts[{i}]"),
+            "Residential district size",
+            size,
+            1,
+            CELLS - 1,
+        )?;
+    }
+    let residential: i64 = sizes.iter().sum();
+    if residential > cards - 1 {
+        return Err(who.rule(
+            "residential_districts",
+            "Residential districts",
+            format!(
+                "add up to {residential} cards, but a city of {cards} cards has room for at most {} besides its City Hall",
+                cards - 1
+            ),
+        ));
+    }
+    let mut residential_sizes = sizes.clone();
+    residential_sizes.sort_unstable_by(|a, b| b.cmp(a));
+    Ok(City {
+        residential_sizes,
+        empty_cells: CELLS - cards,
+        counts: None,
+        warnings: Vec::new(),
+    })
+}
+
+/// All cities together cannot use more cards of a type than the box holds.
+fn check_the_box(cities: &[City]) -> Result<(), InputError> {
+    let residential: i64 = cities.iter().flat_map(|c| &c.residential_sizes).sum();
+    let limit = i64::from(Card::Residential.in_box());
+    if residential > limit {
+        return Err(InputError::rule(
+            "players",
+            "Residential cards across all cities",
+            format!("add up to {residential}, but the box has only {limit}"),
+        ));
+    }
+    for (k, card) in Card::ALL.into_iter().enumerate() {
+        let used: u32 = cities
+            .iter()
+            .filter_map(|c| c.counts)
+            .map(|counts| counts[k])
+            .sum();
+        if used > card.in_box() {
+            return Err(InputError::rule(
+                "players",
+                format!("{} cards across all cities", card.name()),
+                format!("add up to {used}, but the box has only {}", card.in_box()),
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn quick(name: &str, sizes: &[i64], cards: i64, coins: i64) -> PlayerInput {
+        PlayerInput {
+            name: name.into(),
+            coins,
+            residential_districts: Some(sizes.to_vec()),
+            cards_in_city: Some(cards),
+            ..PlayerInput::default()
+        }
+    }
+
+    fn grid_player(name: &str, rows: [&str; 5], coins: i64) -> PlayerInput {
+        PlayerInput {
+            name: name.into(),
+            coins,
+            grid: Some(rows.map(String::from).to_vec()),
+            ..PlayerInput::default()
+        }
+    }
+
+    fn score_of(players: Vec<PlayerInput>) -> Result<ScoreSheet, InputError> {
+        score(&ScoreInput { players })
+    }
+
+    #[test]
+    fn worked_example_scores_19() {
+        // R districts 3, 3, 1, 1 → 6+6+1+1; 2 empty cells → −2; 36 coins → 7, 1 left.
+        let sheet = score_of(vec![quick("Ann", &[3, 3, 1, 1], 23, 36)]).unwrap();
+        let ann = &sheet.players[0];
+        assert_eq!(ann.total, 19);
+        let labels: Vec<(&str, i64)> = ann
+            .breakdown
+            .iter()
+            .map(|l| (l.label.as_str(), l.points))
+            .collect();
+        assert_eq!(
+            labels,
+            [
+                ("Residential districts 3+3+1+1", 14),
+                ("Empty cells 2", -2),
+                ("Coins 36 → 7 points, 1 left", 7)
+            ]
+        );
+    }
+
+    #[test]
+    fn worked_example_from_a_grid_scores_19_too() {
+        let sheet = score_of(vec![grid_player(
+            "Ann",
+            ["RRRPR", "PPPPP", "RRRPI", "PP.PI", "RPH.I"],
+            36,
+        )])
+        .unwrap();
+        assert_eq!(sheet.players[0].total, 19);
+    }
+
+    #[test]
+    fn empty_cells_may_be_given_instead_of_cards() {
+        let mut ann = quick("Ann", &[3, 3, 1, 1], 0, 36);
+        ann.cards_in_city = None;
+        ann.empty_cells = Some(2);
+        assert_eq!(score_of(vec![ann]).unwrap().players[0].total, 19);
+    }
+
+    #[test]
+    fn tie_goes_to_more_coins_left_after_converting() {
+        // Both 19: Ann converts 36 (1 left), Bo converts 39 → 7 (4 left).
+        let sheet = score_of(vec![
+            quick("Ann", &[3, 3, 1, 1], 23, 36),
+            quick("Bo", &[3, 3, 1, 1], 23, 39),
+        ])
+        .unwrap();
+        assert_eq!(sheet.winners, ["Bo"]);
+        assert_eq!((sheet.players[0].rank, sheet.players[1].rank), (2, 1));
+        assert_eq!(
+            sheet.tie_break.as_deref(),
+            Some("Ann and Bo tied on 19 points; by coins left after converting coins to points: Ann 1, Bo 4.")
+        );
+    }
+
+    #[test]
+    fn a_full_tie_is_shared() {
+        // Ann: T(2) − 0 + 1 = 4 with 0 coins left; Bo: T(1)+T(1) − 0 + 2 = 4 with 0 left.
+        let sheet = score_of(vec![
+            quick("Ann", &[2], 25, 5),
+            quick("Bo", &[1, 1], 25, 10),
+        ])
+        .unwrap();
+        assert_eq!((sheet.players[0].total, sheet.players[1].total), (4, 4));
+        assert_eq!(sheet.winners, ["Ann", "Bo"]);
+        assert!(sheet.tie_break.unwrap().contains("share 1st place"));
+    }
+
+    #[test]
+    fn impossible_quick_entries_name_the_field() {
+        let cases: Vec<(PlayerInput, &str)> = vec![
+            (quick("Ann", &[3], 23, -1), "players[0].coins"),
+            (
+                quick("Ann", &[0], 23, 0),
+                "players[0].residential_districts[0]",
+            ),
+            (quick("Ann", &[3], 26, 0), "players[0].cards_in_city"),
+            (quick("Ann", &[3], 0, 0), "players[0].cards_in_city"),
+            (
+                quick("Ann", &[10, 10], 20, 0),
+                "players[0].residential_districts",
+            ),
+        ];
+        for (player, field) in cases {
+            let error = score_of(vec![player]).unwrap_err();
+            assert_eq!(error.field(), field, "{error}");
+        }
+        let mut missing = quick("Ann", &[], 5, 0);
+        missing.cards_in_city = None;
+        assert_eq!(
+            score_of(vec![missing]).unwrap_err().field(),
+            "players[0].cards_in_city"
+        );
+    }
+
+    #[test]
+    fn more_residential_cards_than_the_box_is_refused() {
+        let players = vec![
+            quick("A", &[12], 25, 0),
+            quick("B", &[12], 25, 0),
+            quick("C", &[11], 25, 0),
+        ];
+        let error = score_of(players).unwrap_err();
+        assert_eq!(error.field(), "players");
+        assert_eq!(
+            error.to_string(),
+            "Residential cards across all cities: add up to 35, but the box has only 34"
+        );
+    }
+
+    #[test]
+    fn a_broken_grid_is_refused_with_the_rule() {
+        let error = score_of(vec![grid_player(
+            "Ann",
+            ["RI...", ".....", "H.H..", ".....", "....."],
+            0,
+        )])
+        .unwrap_err();
+        assert_eq!(error.field(), "players[0].grid");
+        assert_eq!(
+            error.to_string(),
+            "Ann's city grid: the city has 2 City Halls; it must have exactly one (and 1 more problem)"
+        );
+    }
+
+    #[test]
+    fn grid_and_quick_entry_together_is_ambiguous() {
+        let mut ann = grid_player("Ann", ["H....", ".....", ".....", ".....", "....."], 0);
+        ann.cards_in_city = Some(1);
+        assert_eq!(score_of(vec![ann]).unwrap_err().field(), "players[0].grid");
+    }
+
+    #[test]
+    fn missed_growth_is_a_warning_not_an_error() {
+        let sheet = score_of(vec![grid_player(
+            "Ann",
+            ["HR...", ".L...", ".....", ".....", "....."],
+            0,
+        )])
+        .unwrap();
+        assert_eq!(sheet.warnings.len(), 1);
+        assert!(sheet.warnings[0]
+            .starts_with("Ann's city: a Residential district of 1 touches 2 culture cards"));
+    }
+
+    #[test]
+    fn player_count_is_checked() {
+        let five = (0..5)
+            .map(|i| quick(&format!("P{i}"), &[1], 2, 0))
+            .collect();
+        assert_eq!(score_of(five).unwrap_err().field(), "players");
+        assert_eq!(score_of(vec![]).unwrap_err().field(), "players");
+    }
+}
