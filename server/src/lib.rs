@@ -17,7 +17,7 @@ use leptos_axum::{generate_route_list, LeptosRoutes};
 pub fn app(options: LeptosOptions) -> Router {
     let pages = generate_route_list(App);
     Router::new()
-        .route("/api/v1/games", get(api::list_games))
+        .nest("/api", api::routes())
         .route("/lang/{tag}", get(language::remember_language))
         .leptos_routes(&options, pages, {
             let options = options.clone();

@@ -1,0 +1,108 @@
+use axum::{
+    extract::rejection::BytesRejection,
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Json,
+};
+use games::InputError;
+use serde::Serialize;
+
+/// A JSON error: `{"error": "<sentence>", "field": "<path>"}` with a 4xx status.
+#[derive(Debug)]
+pub struct ApiError {
+    status: StatusCode,
+    body: ErrorBody,
+}
+
+#[derive(Debug, Serialize)]
+struct ErrorBody {
+    error: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    field: Option<String>,
+}
+
+impl ApiError {
+    fn new(status: StatusCode, error: impl Into<String>, field: Option<String>) -> ApiError {
+        ApiError {
+            status,
+            body: ErrorBody {
+                error: error.into(),
+                field,
+            },
+        }
+    }
+
+    pub fn not_found(error: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::NOT_FOUND, error, None)
+    }
+
+    /// The request cannot be read as what this route takes.
+    pub fn bad_request(error: impl Into<String>, field: impl Into<String>) -> ApiError {
+        let field = field.into();
+        ApiError::new(
+            StatusCode::BAD_REQUEST,
+            error,
+            (!field.is_empty()).then_some(field),
+        )
+    }
+
+    /// The request is readable but asks for something the rules do not allow.
+    pub fn unprocessable(error: impl Into<String>, field: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, error, Some(field.into()))
+    }
+
+    pub fn not_built(game: &str) -> ApiError {
+        ApiError::new(
+            StatusCode::NOT_IMPLEMENTED,
+            format!("the {game} rules are not in Tableside yet"),
+            None,
+        )
+    }
+
+    pub fn from_body_rejection(rejection: BytesRejection) -> ApiError {
+        let status = rejection.status();
+        let error = if status == StatusCode::PAYLOAD_TOO_LARGE {
+            format!(
+                "the request body is larger than {} bytes",
+                super::MAX_BODY_BYTES
+            )
+        } else {
+            "the request body could not be read".to_owned()
+        };
+        ApiError::new(status, error, None)
+    }
+
+    /// Reads a JSON body, naming the exact field (`players[1].coins`) that does
+    /// not fit the request's shape.
+    pub fn parse_json<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
+        let mut deserializer = serde_json::Deserializer::from_slice(body);
+        let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| {
+            let path = error.path().to_string();
+            let field = if path == "." || path == "?" {
+                String::new()
+            } else {
+                path
+            };
+            ApiError::bad_request(
+                format!("the request is not valid: {}", error.into_inner()),
+                field,
+            )
+        })?;
+        deserializer
+            .end()
+            .map_err(|e| ApiError::bad_request(format!("the request is not valid: {e}"), ""))?;
+        Ok(value)
+    }
+}
+
+impl From<InputError> for ApiError {
+    fn from(error: InputError) -> ApiError {
+        ApiError::unprocessable(error.to_string(), error.field())
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (self.status, Json(self.body)).into_response()
+    }
+}

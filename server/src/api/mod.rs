@@ -1,0 +1,105 @@
+//! The public JSON API (`shared/api.md`): a thin layer over the `games` crate.
+//! Bad input is a 4xx with `{"error", "field"}`, never a 500.
+
+mod error;
+mod games_table;
+
+use axum::{
+    extract::{DefaultBodyLimit, Path, Query},
+    routing::{get, post},
+    Json, Router,
+};
+use bytes::Bytes;
+pub use error::ApiError;
+use games::{GameId, GameInfo, Seed};
+use serde_json::{Map, Value};
+use std::collections::HashMap;
+
+/// Score requests are a few hundred bytes; anything near this is not a game.
+pub const MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// The API's routes, to be nested under `/api` (unknown API paths get a JSON 404).
+pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
+    Router::new()
+        .route("/v1/games", get(list_games))
+        .route("/v1/games/{id}/setup", get(setup))
+        .route("/v1/games/{id}/score", post(score))
+        .fallback(not_found)
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+}
+
+/// `GET /api/v1/games`: every game with its id, names and player range.
+async fn list_games() -> Json<Vec<GameInfo>> {
+    Json(GameId::ALL.map(GameId::info).to_vec())
+}
+
+/// `GET /api/v1/games/{id}/setup?players=N&seed=S&…`
+async fn setup(
+    Path(id): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+) -> Result<Json<Value>, ApiError> {
+    let game = parse_game(&id)?;
+    let players = players_from(&query)?;
+    let seed = match query.get("seed") {
+        Some(code) => {
+            Seed::parse(code).map_err(|e| ApiError::unprocessable(e.to_string(), "seed"))?
+        }
+        None => Seed::from_random_bits(fresh_random_bits()),
+    };
+    let setup = games_table::setup(game, players, &seed, &query)?;
+    let mut body = Map::new();
+    body.insert("game".into(), Value::from(game.slug()));
+    body.insert("players".into(), Value::from(players));
+    body.insert("seed".into(), Value::from(seed.code()));
+    if let Value::Object(fields) = setup {
+        body.extend(fields);
+    }
+    Ok(Json(Value::Object(body)))
+}
+
+/// `POST /api/v1/games/{id}/score` with the players' end-of-game figures.
+async fn score(
+    Path(id): Path<String>,
+    body: Result<Bytes, axum::extract::rejection::BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let game = parse_game(&id)?;
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    games_table::score(game, &body).map(Json)
+}
+
+async fn not_found() -> ApiError {
+    ApiError::not_found("there is no such API route; see /api/v1/games")
+}
+
+fn parse_game(id: &str) -> Result<GameId, ApiError> {
+    id.parse::<GameId>()
+        .map_err(|e| ApiError::not_found(e.to_string()))
+}
+
+fn players_from(query: &HashMap<String, String>) -> Result<u8, ApiError> {
+    let text = query.get("players").ok_or_else(|| {
+        ApiError::bad_request("the number of players is required (players=N)", "players")
+    })?;
+    let players: i64 = text.trim().parse().map_err(|_| {
+        ApiError::bad_request(
+            format!("players must be a whole number, not {text:?}"),
+            "players",
+        )
+    })?;
+    u8::try_from(players).map_err(|_| {
+        ApiError::unprocessable(
+            format!("{players} players is not a possible table"),
+            "players",
+        )
+    })
+}
+
+/// Entropy for a new seed; the rules crate has none of its own by design.
+fn fresh_random_bits() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| {
+        // No OS entropy (should not happen): the clock still gives a usable seed.
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    })
+}

@@ -1,0 +1,212 @@
+//! The JSON API of `shared/api.md`, driven in-process with `oneshot`.
+
+use axum::{
+    body::Body,
+    http::{header, Method, Request, StatusCode},
+};
+use http_body_util::BodyExt;
+use serde_json::{json, Value};
+use tower::ServiceExt;
+
+async fn call(method: Method, path: &str, body: Option<String>) -> (StatusCode, Value) {
+    let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
+    let request = Request::builder()
+        .method(method)
+        .uri(path)
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(body.map_or_else(Body::empty, Body::from))
+        .unwrap();
+    let response = server::app(options).oneshot(request).await.unwrap();
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.to_str().unwrap().starts_with("application/json"));
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    assert!(
+        is_json,
+        "{path} answered {status} without JSON: {}",
+        String::from_utf8_lossy(&bytes)
+    );
+    (status, serde_json::from_slice(&bytes).unwrap())
+}
+
+async fn get(path: &str) -> (StatusCode, Value) {
+    call(Method::GET, path, None).await
+}
+
+async fn post(path: &str, body: &str) -> (StatusCode, Value) {
+    call(Method::POST, path, Some(body.to_owned())).await
+}
+
+#[tokio::test]
+async fn setup_is_deterministic_for_a_seed() {
+    let (status, first) = get("/api/v1/games/card-city/setup?players=3&seed=table5").await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, again) = get("/api/v1/games/card-city/setup?players=3&seed=TABLE5").await;
+    assert_eq!(first, again);
+    assert_eq!(first["game"], "card-city");
+    assert_eq!(first["players"], 3);
+    // The look-alike L is folded to 1 in the canonical code.
+    assert_eq!(first["seed"], "TAB1E5");
+    assert_eq!(first["deck"]["residential"], 18);
+    assert_eq!(first["supply"]["leisure"], 3);
+    assert_eq!(first["coins_each"], 3);
+    assert!(first["start_player"].as_u64().unwrap() < 3);
+}
+
+#[tokio::test]
+async fn setup_without_a_seed_issues_one() {
+    let (status, body) = get("/api/v1/games/card-city/setup?players=2").await;
+    assert_eq!(status, StatusCode::OK);
+    let seed = body["seed"].as_str().unwrap();
+    assert_eq!(seed.len(), 7, "{seed}");
+    let (_, replay) = get(&format!(
+        "/api/v1/games/card-city/setup?players=2&seed={seed}"
+    ))
+    .await;
+    assert_eq!(replay, body);
+}
+
+#[tokio::test]
+async fn setup_errors_name_the_field() {
+    let cases = [
+        (
+            "/api/v1/games/card-city/setup",
+            StatusCode::BAD_REQUEST,
+            "players",
+        ),
+        (
+            "/api/v1/games/card-city/setup?players=four",
+            StatusCode::BAD_REQUEST,
+            "players",
+        ),
+        (
+            "/api/v1/games/card-city/setup?players=5",
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "players",
+        ),
+        (
+            "/api/v1/games/card-city/setup?players=-1",
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "players",
+        ),
+        (
+            "/api/v1/games/card-city/setup?players=99999999999999999999",
+            StatusCode::BAD_REQUEST,
+            "players",
+        ),
+        (
+            "/api/v1/games/card-city/setup?players=2&seed=%21%21",
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "seed",
+        ),
+    ];
+    for (path, status, field) in cases {
+        let (got, body) = get(path).await;
+        assert_eq!(got, status, "{path}: {body}");
+        assert_eq!(body["field"], field, "{path}: {body}");
+        assert!(!body["error"].as_str().unwrap().is_empty());
+    }
+}
+
+#[tokio::test]
+async fn unknown_games_and_routes_are_json_404s() {
+    for path in [
+        "/api/v1/games/chess/setup?players=2",
+        "/api/v1/nothing",
+        "/api/v2/games",
+    ] {
+        let (status, body) = get(path).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+        assert!(body["error"].is_string());
+    }
+    let (status, _) = post("/api/v1/games/chess/score", "{}").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn score_follows_the_contract() {
+    let request = json!({"players": [
+        {"name": "Ann", "coins": 36, "residential_districts": [3, 3, 1, 1], "cards_in_city": 23},
+        {"name": "Bo", "coins": 39, "residential_districts": [3, 3, 1, 1], "empty_cells": 2}
+    ]});
+    let (status, body) = post("/api/v1/games/card-city/score", &request.to_string()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["players"][0]["name"], "Ann");
+    assert_eq!(body["players"][0]["total"], 19);
+    assert_eq!(body["players"][0]["rank"], 2);
+    assert_eq!(body["players"][1]["rank"], 1);
+    assert_eq!(body["winners"], json!(["Bo"]));
+    assert_eq!(
+        body["players"][0]["breakdown"][0]["label"],
+        "Residential districts 3+3+1+1"
+    );
+    assert_eq!(body["players"][0]["breakdown"][0]["points"], 14);
+    assert!(body["tie_break"].as_str().unwrap().contains("coins left"));
+}
+
+#[tokio::test]
+async fn malformed_score_bodies_are_400_with_the_field() {
+    let cases = [
+        ("", ""),
+        ("{", ""),
+        ("[]", ""),
+        (r#"{"players": "everyone"}"#, "players"),
+        (
+            r#"{"players": [{"name": "Ann", "coins": "lots", "cards_in_city": 3, "residential_districts": []}]}"#,
+            "players[0].coins",
+        ),
+        (
+            r#"{"players": [{"name": "Ann", "coins": 1e400}]}"#,
+            "players[0].coins",
+        ),
+        (
+            r#"{"players": [{"name": "Ann", "coins": 99999999999999999999999}]}"#,
+            "players[0].coins",
+        ),
+        (
+            r#"{"players": [{"name": "Ann", "coin": 3}]}"#,
+            "players[0].coin",
+        ),
+        (r#"{"players": []} trailing"#, ""),
+    ];
+    for (body, field) in cases {
+        let (status, reply) = post("/api/v1/games/card-city/score", body).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}: {reply}");
+        assert_eq!(
+            reply["field"].as_str().unwrap_or(""),
+            field,
+            "{body}: {reply}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn impossible_scores_are_422_with_the_field() {
+    let request = json!({"players": [
+        {"name": "Ann", "coins": -4, "residential_districts": [3], "cards_in_city": 5}
+    ]});
+    let (status, body) = post("/api/v1/games/card-city/score", &request.to_string()).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(body["field"], "players[0].coins");
+    assert_eq!(
+        body["error"],
+        "Ann's coins must be between 0 and 1000000, not -4"
+    );
+}
+
+#[tokio::test]
+async fn oversized_bodies_are_refused_with_413() {
+    let huge = format!(r#"{{"players": [], "padding": "{}"}}"#, "x".repeat(200_000));
+    let (status, body) = post("/api/v1/games/card-city/score", &huge).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert!(body["error"].as_str().unwrap().contains("larger than"));
+}
+
+#[tokio::test]
+async fn games_without_rules_yet_say_so_instead_of_failing() {
+    let (status, body) = get("/api/v1/games/catan/setup?players=4").await;
+    assert_eq!(status, StatusCode::NOT_IMPLEMENTED);
+    assert!(body["error"].as_str().unwrap().contains("Catan"));
+}
