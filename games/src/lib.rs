@@ -6,6 +6,9 @@
 
 pub mod card_city;
 pub mod catalog;
+pub mod city_council;
+pub mod gentes;
+mod players;
 pub mod ranking;
 pub mod score;
 pub mod seed;

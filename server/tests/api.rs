@@ -207,6 +207,67 @@ async fn oversized_bodies_are_refused_with_413() {
 #[tokio::test]
 async fn games_without_rules_yet_say_so_instead_of_failing() {
     let (status, body) = get("/api/v1/games/catan/setup?players=4").await;
+    // Catan and Citadels are still being built.
     assert_eq!(status, StatusCode::NOT_IMPLEMENTED);
     assert!(body["error"].as_str().unwrap().contains("Catan"));
+}
+
+#[tokio::test]
+async fn city_council_setup_and_score() {
+    let (status, setup) = get("/api/v1/games/city-council/setup?players=4&seed=C0UNC1L").await;
+    assert_eq!(status, StatusCode::OK, "{setup}");
+    assert_eq!(
+        (
+            &setup["budget"],
+            &setup["blue_workers"],
+            &setup["white_workers"],
+            &setup["plans_per_meeting"]
+        ),
+        (&json!(8), &json!(4), &json!(2), &json!(3))
+    );
+    assert_eq!(setup["favour_cards_each"], 2);
+    assert!(setup["first_chair"].as_u64().unwrap() < 4);
+
+    let request = json!({"players": [
+        {"name": "Ann", "points": 11, "favour_cards_in_hand": 3, "secret_funds": 9},
+        {"name": "Bo", "points": 11, "favour_cards_in_hand": 1, "secret_funds": 0}
+    ]});
+    let (status, body) = post("/api/v1/games/city-council/score", &request.to_string()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["winners"], json!(["Bo"]));
+    let (_, lost) = post(
+        "/api/v1/games/city-council/score",
+        &json!({"city_lost": true, "players": request["players"]}).to_string(),
+    )
+    .await;
+    assert_eq!(lost["winners"], json!([]));
+}
+
+#[tokio::test]
+async fn gentes_setup_and_score() {
+    let (status, setup) =
+        get("/api/v1/games/gentes/setup?players=3&seed=GENTES&lock_first_tax=1").await;
+    assert_eq!(status, StatusCode::OK, "{setup}");
+    assert_eq!(setup["training_order"].as_array().unwrap().len(), 6);
+    assert_eq!(setup["draft_order"].as_array().unwrap().len(), 6);
+    assert_eq!(setup["coins_each"], 20);
+    assert_eq!(setup["lock_first_tax"], true);
+    let (status, body) = get("/api/v1/games/gentes/setup?players=3&lock_first_tax=maybe").await;
+    assert_eq!(
+        (status, body["field"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("lock_first_tax"))
+    );
+
+    let request = json!({"players": [
+        {"name": "Ann", "track": 80, "playable_hand": [5, 4], "unplayable_hand": [3], "cubes": 7, "coins": 29, "hourglass_penalty": 4, "cards_played": 10},
+        {"name": "Bo", "track": 84, "cards_played": 12}
+    ]});
+    let (status, body) = post("/api/v1/games/gentes/score", &request.to_string()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["players"][0]["total"], 84);
+    assert_eq!(body["winners"], json!(["Bo"]));
+    assert!(body["tie_break"]
+        .as_str()
+        .unwrap()
+        .contains("civilization cards played"));
 }

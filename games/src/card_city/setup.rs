@@ -1,4 +1,5 @@
 use super::cards::{Card, CardCounts};
+use crate::players::check_players;
 use crate::score::InputError;
 use crate::{GameId, Seed};
 use serde::{Deserialize, Serialize};
@@ -31,7 +32,7 @@ pub const ROUNDS: u32 = 10;
 pub const STARTING_COINS: u32 = 3;
 
 pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
-    let n = check_players(options.players)?;
+    let n = u32::from(check_players(GameId::CardCity, options.players)?);
     let deck = CardCounts {
         residential: 6 * n,
         commercial: 3 * n,
@@ -57,21 +58,6 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
         cards_per_round: 2 * n,
         solo: n == 1,
     })
-}
-
-fn check_players(players: u8) -> Result<u32, InputError> {
-    let info = GameId::CardCity.info();
-    if GameId::CardCity.allows_players(players) {
-        Ok(players.into())
-    } else {
-        Err(InputError::OutOfRange {
-            field: "players".into(),
-            what: "The number of players".into(),
-            value: players.into(),
-            min: info.min_players.into(),
-            max: info.max_players.into(),
-        })
-    }
 }
 
 #[cfg(test)]

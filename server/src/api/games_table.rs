@@ -1,7 +1,7 @@
 //! Which `games` functions answer for which game.
 
 use super::ApiError;
-use games::{card_city, GameId, Seed};
+use games::{card_city, city_council, gentes, GameId, Seed};
 use serde_json::Value;
 use std::collections::HashMap;
 
@@ -9,13 +9,27 @@ pub fn setup(
     game: GameId,
     players: u8,
     seed: &Seed,
-    _options: &HashMap<String, String>,
+    options: &HashMap<String, String>,
 ) -> Result<Value, ApiError> {
     match game {
         GameId::CardCity => to_json(card_city::setup(
             &card_city::SetupOptions { players },
             seed,
         )?),
+        GameId::CityCouncil => to_json(city_council::setup(
+            &city_council::SetupOptions { players },
+            seed,
+        )?),
+        GameId::Gentes => {
+            let lock_first_tax = flag(options, "lock_first_tax")?;
+            to_json(gentes::setup(
+                &gentes::SetupOptions {
+                    players,
+                    lock_first_tax,
+                },
+                seed,
+            )?)
+        }
         _ => Err(ApiError::not_built(game.info().name)),
     }
 }
@@ -23,7 +37,25 @@ pub fn setup(
 pub fn score(game: GameId, body: &[u8]) -> Result<Value, ApiError> {
     match game {
         GameId::CardCity => to_json(card_city::score(&ApiError::parse_json(body)?)?),
+        GameId::CityCouncil => to_json(city_council::score(&ApiError::parse_json(body)?)?),
+        GameId::Gentes => to_json(gentes::score(&ApiError::parse_json(body)?)?),
         _ => Err(ApiError::not_built(game.info().name)),
+    }
+}
+
+/// An on/off option: absent, `0`/`false` is off; `1`/`true` is on.
+fn flag(options: &HashMap<String, String>, name: &str) -> Result<bool, ApiError> {
+    match options
+        .get(name)
+        .map(|v| v.trim().to_ascii_lowercase())
+        .as_deref()
+    {
+        None | Some("0" | "false" | "") => Ok(false),
+        Some("1" | "true") => Ok(true),
+        Some(other) => Err(ApiError::bad_request(
+            format!("{name} must be 1 or 0, not {other:?}"),
+            name,
+        )),
     }
 }
 

@@ -1,0 +1,7 @@
+//! City Council 市議會 (Golden Egg Games, 2013), 2–5 players.
+
+mod score;
+mod setup;
+
+pub use score::{score, PlayerInput, ScoreInput, WINNING_POINTS};
+pub use setup::{setup, Setup, SetupOptions, ROLES};

@@ -1,0 +1,257 @@
+//! City Council final scores: points from scored favour cards; ties go to fewer
+//! favour cards in hand, then more secret funds; a lost city has no winner.
+
+use crate::ranking::{rank, Better, Contender, TieBreak};
+use crate::score::{player_names, plus_list, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT};
+use crate::GameId;
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScoreInput {
+    pub players: Vec<PlayerInput>,
+    /// All crime or all pollution cubes reached the board: everyone loses.
+    #[serde(default)]
+    pub city_lost: bool,
+    /// The game ended because the favour deck could not deal to everyone.
+    #[serde(default)]
+    pub deck_exhausted: bool,
+}
+
+/// Points entered directly, or as the list of scored favour cards.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerInput {
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub points: Option<i64>,
+    #[serde(default)]
+    pub scored_favour_cards: Option<Vec<i64>>,
+    pub favour_cards_in_hand: i64,
+    pub secret_funds: i64,
+}
+
+/// Reaching this many points makes the current round the last.
+pub const WINNING_POINTS: i64 = 11;
+const MAX_HAND: i64 = 7;
+
+const TIE_BREAKS: [TieBreak; 2] = [
+    TieBreak {
+        label: "favour cards in hand (fewer wins)",
+        better: Better::Lower,
+    },
+    TieBreak {
+        label: "secret funds",
+        better: Better::Higher,
+    },
+];
+
+pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
+    let info = GameId::CityCouncil.info();
+    let names = player_names(
+        input.players.iter().map(|p| p.name.as_str()),
+        info.min_players,
+        info.max_players,
+    )?;
+    let mut sheets = Vec::new();
+    let mut contenders = Vec::new();
+    for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {
+        let who = PlayerField { index, name };
+        who.check_range(
+            "favour_cards_in_hand",
+            "favour cards in hand",
+            player.favour_cards_in_hand,
+            0,
+            MAX_HAND,
+        )?;
+        who.check_range(
+            "secret_funds",
+            "secret funds",
+            player.secret_funds,
+            0,
+            MAX_COUNT,
+        )?;
+        let line = points_line(player, who)?;
+        contenders.push(Contender {
+            name,
+            total: line.points,
+            tie_values: vec![player.favour_cards_in_hand, player.secret_funds],
+        });
+        sheets.push((name.clone(), vec![line]));
+    }
+    let mut ranking = rank(&contenders, &TIE_BREAKS);
+    if input.city_lost {
+        ranking = ranking.without_winners(
+            "The city was lost (all crime or all pollution cubes on the board), so everyone loses.",
+        );
+    }
+    let best = contenders.iter().map(|c| c.total).max().unwrap_or(0);
+    let mut sheet = ScoreSheet::new(sheets, ranking);
+    if !input.city_lost && !input.deck_exhausted && best < WINNING_POINTS {
+        sheet.warnings.push(format!(
+            "Nobody reached {WINNING_POINTS} points and the favour deck is not exhausted: the game is not over yet, or a score is missing."
+        ));
+    }
+    Ok(sheet)
+}
+
+fn points_line(player: &PlayerInput, who: PlayerField) -> Result<Line, InputError> {
+    match (&player.points, &player.scored_favour_cards) {
+        (Some(_), Some(_)) => Err(who.rule(
+            "points",
+            "points",
+            "give points or scored_favour_cards, not both",
+        )),
+        (Some(points), None) => {
+            who.check_range("points", "points", *points, 0, MAX_COUNT)?;
+            Ok(Line::new("points", "Points from favour cards", *points))
+        }
+        (None, Some(cards)) => {
+            for (i, &card) in cards.iter().enumerate() {
+                who.check_range(
+                    &format!("scored_favour_cards[{i}]"),
+                    "favour card points",
+                    card,
+                    0,
+                    100,
+                )?;
+            }
+            let label = if cards.is_empty() {
+                "Scored favour cards: none".to_owned()
+            } else {
+                format!("Scored favour cards {}", plus_list(cards))
+            };
+            Ok(Line::new("points", label, cards.iter().sum()))
+        }
+        (None, None) => Err(who.rule(
+            "points",
+            "points",
+            "are missing: give points or the list of scored favour cards",
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(name: &str, points: i64, hand: i64, funds: i64) -> PlayerInput {
+        PlayerInput {
+            name: name.into(),
+            points: Some(points),
+            scored_favour_cards: None,
+            favour_cards_in_hand: hand,
+            secret_funds: funds,
+        }
+    }
+
+    fn score_of(players: Vec<PlayerInput>) -> ScoreSheet {
+        score(&ScoreInput {
+            players,
+            ..ScoreInput::default()
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn highest_points_wins() {
+        let sheet = score_of(vec![player("Ann", 12, 2, 0), player("Bo", 9, 0, 5)]);
+        assert_eq!(sheet.winners, ["Ann"]);
+        assert_eq!(sheet.tie_break, None);
+        assert!(sheet.warnings.is_empty());
+    }
+
+    #[test]
+    fn points_can_come_from_the_scored_cards() {
+        let mut ann = player("Ann", 0, 1, 0);
+        ann.points = None;
+        ann.scored_favour_cards = Some(vec![3, 4, 4]);
+        let sheet = score_of(vec![ann, player("Bo", 9, 0, 0)]);
+        assert_eq!(sheet.players[0].total, 11);
+        assert_eq!(
+            sheet.players[0].breakdown[0].label,
+            "Scored favour cards 3+4+4"
+        );
+    }
+
+    #[test]
+    fn a_tie_goes_to_fewer_favour_cards_in_hand() {
+        let sheet = score_of(vec![player("Ann", 11, 3, 9), player("Bo", 11, 1, 0)]);
+        assert_eq!(sheet.winners, ["Bo"]);
+        assert_eq!(
+            sheet.tie_break.as_deref(),
+            Some(
+                "Ann and Bo tied on 11 points; by favour cards in hand (fewer wins): Ann 3, Bo 1."
+            )
+        );
+    }
+
+    #[test]
+    fn then_to_more_secret_funds_then_shared() {
+        let sheet = score_of(vec![
+            player("Ann", 11, 2, 4),
+            player("Bo", 11, 2, 6),
+            player("Cy", 11, 2, 6),
+        ]);
+        assert_eq!(sheet.winners, ["Bo", "Cy"]);
+        assert_eq!(
+            sheet.players.iter().map(|p| p.rank).collect::<Vec<_>>(),
+            [3, 1, 1]
+        );
+        assert!(sheet
+            .tie_break
+            .unwrap()
+            .ends_with("Bo and Cy share 1st place."));
+    }
+
+    #[test]
+    fn a_lost_city_has_no_winner() {
+        let sheet = score(&ScoreInput {
+            players: vec![player("Ann", 12, 0, 0), player("Bo", 3, 0, 0)],
+            city_lost: true,
+            deck_exhausted: false,
+        })
+        .unwrap();
+        assert!(sheet.winners.is_empty());
+        assert!(sheet.tie_break.unwrap().contains("everyone loses"));
+    }
+
+    #[test]
+    fn warns_when_the_game_cannot_have_ended() {
+        let sheet = score_of(vec![player("Ann", 10, 0, 0), player("Bo", 3, 0, 0)]);
+        assert_eq!(sheet.warnings.len(), 1);
+        let ended = score(&ScoreInput {
+            players: vec![player("Ann", 10, 0, 0), player("Bo", 3, 0, 0)],
+            city_lost: false,
+            deck_exhausted: true,
+        })
+        .unwrap();
+        assert!(ended.warnings.is_empty());
+    }
+
+    #[test]
+    fn impossible_input_names_the_field() {
+        let cases = [
+            (player("Ann", -1, 0, 0), "players[0].points"),
+            (player("Ann", 1, 8, 0), "players[0].favour_cards_in_hand"),
+            (player("Ann", 1, 0, -2), "players[0].secret_funds"),
+        ];
+        for (ann, field) in cases {
+            let error = score(&ScoreInput {
+                players: vec![ann, player("Bo", 0, 0, 0)],
+                ..ScoreInput::default()
+            })
+            .unwrap_err();
+            assert_eq!(error.field(), field);
+        }
+        let mut neither = player("Ann", 0, 0, 0);
+        neither.points = None;
+        let error = score(&ScoreInput {
+            players: vec![neither, player("Bo", 0, 0, 0)],
+            ..ScoreInput::default()
+        })
+        .unwrap_err();
+        assert_eq!(error.field(), "players[0].points");
+    }
+}

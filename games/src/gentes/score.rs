@@ -1,0 +1,241 @@
+//! Gentes final scores after round 6:
+//! track + Σ⌈v/2⌉ playable hand − Σ⌈v/2⌉ unplayable hand + ⌊cubes/2⌋ + ⌊coins/10⌋
+//! − hourglass penalty; ties to more cards played, then more coins.
+
+use crate::ranking::{rank, Better, Contender, TieBreak};
+use crate::score::{player_names, plus_list, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT};
+use crate::GameId;
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScoreInput {
+    pub players: Vec<PlayerInput>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerInput {
+    #[serde(default)]
+    pub name: String,
+    /// Points on the score track.
+    pub track: i64,
+    /// Printed points of each hand card the player could still play.
+    #[serde(default)]
+    pub playable_hand: Vec<i64>,
+    /// Printed points of each hand card the player could not play.
+    #[serde(default)]
+    pub unplayable_hand: Vec<i64>,
+    #[serde(default)]
+    pub cubes: i64,
+    #[serde(default)]
+    pub coins: i64,
+    /// From the rulebook's table by hourglasses left on the time track; the
+    /// values are not in our rules reference, so the player enters them.
+    #[serde(default)]
+    pub hourglass_penalty: i64,
+    /// Civilization cards played (the first tie-break).
+    #[serde(default)]
+    pub cards_played: i64,
+}
+
+/// Why the penalty is typed in rather than computed.
+pub fn hourglass_penalty_note() -> &'static str {
+    "The hourglass penalty comes from a table in the Gentes rulebook (by hourglasses left on your time track); Tableside does not have its values, so enter the penalty shown there."
+}
+
+const TIE_BREAKS: [TieBreak; 2] = [
+    TieBreak {
+        label: "civilization cards played",
+        better: Better::Higher,
+    },
+    TieBreak {
+        label: "coins",
+        better: Better::Higher,
+    },
+];
+
+/// Half the printed points, rounded half up.
+fn half_up(points: i64) -> i64 {
+    (points + 1).div_euclid(2)
+}
+
+pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
+    let info = GameId::Gentes.info();
+    let names = player_names(
+        input.players.iter().map(|p| p.name.as_str()),
+        info.min_players,
+        info.max_players,
+    )?;
+    let mut sheets = Vec::new();
+    let mut contenders = Vec::new();
+    for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {
+        let who = PlayerField { index, name };
+        let lines = lines(player, who)?;
+        contenders.push(Contender {
+            name,
+            total: lines.iter().map(|l| l.points).sum(),
+            tie_values: vec![player.cards_played, player.coins],
+        });
+        sheets.push((name.clone(), lines));
+    }
+    Ok(ScoreSheet::new(sheets, rank(&contenders, &TIE_BREAKS)))
+}
+
+fn lines(player: &PlayerInput, who: PlayerField) -> Result<Vec<Line>, InputError> {
+    who.check_range("track", "score track", player.track, 0, MAX_COUNT)?;
+    who.check_range("cubes", "cubes", player.cubes, 0, MAX_COUNT)?;
+    who.check_range("coins", "coins", player.coins, 0, MAX_COUNT)?;
+    who.check_range(
+        "hourglass_penalty",
+        "hourglass penalty",
+        player.hourglass_penalty,
+        0,
+        MAX_COUNT,
+    )?;
+    who.check_range(
+        "cards_played",
+        "cards played",
+        player.cards_played,
+        0,
+        MAX_COUNT,
+    )?;
+    let hand = |field: &str, cards: &[i64]| -> Result<Vec<i64>, InputError> {
+        for (i, &v) in cards.iter().enumerate() {
+            who.check_range(&format!("{field}[{i}]"), "card's printed points", v, 0, 100)?;
+        }
+        Ok(cards.iter().map(|&v| half_up(v)).collect())
+    };
+    let playable = hand("playable_hand", &player.playable_hand)?;
+    let unplayable = hand("unplayable_hand", &player.unplayable_hand)?;
+    let mut lines = vec![Line::new("track", "Score track", player.track)];
+    if !playable.is_empty() {
+        lines.push(Line::new(
+            "playable_hand",
+            format!(
+                "Playable hand cards, half of {} rounded up",
+                plus_list(&player.playable_hand)
+            ),
+            playable.iter().sum(),
+        ));
+    }
+    if !unplayable.is_empty() {
+        lines.push(Line::new(
+            "unplayable_hand",
+            format!(
+                "Unplayable hand cards, half of {} rounded up",
+                plus_list(&player.unplayable_hand)
+            ),
+            -unplayable.iter().sum::<i64>(),
+        ));
+    }
+    lines.push(Line::new(
+        "cubes",
+        format!("Cubes {} ÷ 2", player.cubes),
+        player.cubes / 2,
+    ));
+    lines.push(Line::new(
+        "coins",
+        format!("Coins {} ÷ 10", player.coins),
+        player.coins / 10,
+    ));
+    if player.hourglass_penalty > 0 {
+        lines.push(Line::new(
+            "hourglass_penalty",
+            "Hourglass penalty (entered from the rulebook)",
+            -player.hourglass_penalty,
+        ));
+    }
+    Ok(lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(name: &str, track: i64) -> PlayerInput {
+        PlayerInput {
+            name: name.into(),
+            track,
+            ..PlayerInput::default()
+        }
+    }
+
+    fn score_of(players: Vec<PlayerInput>) -> Result<ScoreSheet, InputError> {
+        score(&ScoreInput { players })
+    }
+
+    #[test]
+    fn half_points_round_half_up() {
+        assert_eq!([0, 1, 2, 3, 7, 8].map(half_up), [0, 1, 1, 2, 4, 4]);
+    }
+
+    #[test]
+    fn every_part_of_the_formula() {
+        let mut ann = player("Ann", 80);
+        ann.playable_hand = vec![5, 4]; // +3 +2
+        ann.unplayable_hand = vec![3]; // −2
+        ann.cubes = 7; // +3
+        ann.coins = 29; // +2
+        ann.hourglass_penalty = 4; // −4
+        let sheet = score_of(vec![ann, player("Bo", 10)]).unwrap();
+        assert_eq!(sheet.players[0].total, 80 + 5 - 2 + 3 + 2 - 4);
+        let labels: Vec<&str> = sheet.players[0]
+            .breakdown
+            .iter()
+            .map(|l| l.label.as_str())
+            .collect();
+        assert_eq!(
+            labels,
+            [
+                "Score track",
+                "Playable hand cards, half of 5+4 rounded up",
+                "Unplayable hand cards, half of 3 rounded up",
+                "Cubes 7 ÷ 2",
+                "Coins 29 ÷ 10",
+                "Hourglass penalty (entered from the rulebook)"
+            ]
+        );
+    }
+
+    #[test]
+    fn ties_go_to_cards_played_then_coins_then_shared() {
+        let mut ann = player("Ann", 50);
+        ann.cards_played = 9;
+        let mut bo = player("Bo", 50);
+        bo.cards_played = 11;
+        let sheet = score_of(vec![ann.clone(), bo]).unwrap();
+        assert_eq!(sheet.winners, ["Bo"]);
+
+        let mut cy = player("Cy", 50);
+        cy.cards_played = 9;
+        cy.coins = 9; // same points (0 from coins), more coins
+        let sheet = score_of(vec![ann.clone(), cy]).unwrap();
+        assert_eq!(sheet.winners, ["Cy"]);
+        assert_eq!(
+            sheet.tie_break.as_deref(),
+            Some("Ann and Cy tied on 50 points; by civilization cards played: Ann 9, Cy 9; by coins: Ann 0, Cy 9.")
+        );
+
+        let mut twin = ann.clone();
+        twin.name = "Di".into();
+        let sheet = score_of(vec![ann, twin]).unwrap();
+        assert_eq!(sheet.winners, ["Ann", "Di"]);
+    }
+
+    #[test]
+    fn negative_or_missing_values_are_refused() {
+        let mut ann = player("Ann", 10);
+        ann.unplayable_hand = vec![-3];
+        assert_eq!(
+            score_of(vec![ann, player("Bo", 1)]).unwrap_err().field(),
+            "players[0].unplayable_hand[0]"
+        );
+        let mut bo = player("Bo", 10);
+        bo.hourglass_penalty = -1;
+        assert_eq!(
+            score_of(vec![player("Ann", 1), bo]).unwrap_err().field(),
+            "players[1].hourglass_penalty"
+        );
+    }
+}
