@@ -271,3 +271,51 @@ async fn gentes_setup_and_score() {
         .unwrap()
         .contains("civilization cards played"));
 }
+
+#[tokio::test]
+async fn citadels_setup_hides_the_face_down_card_unless_asked() {
+    let path = "/api/v1/games/citadels/setup?players=5&seed=TABLE5&edition=2016";
+    let (status, setup) = get(path).await;
+    assert_eq!(status, StatusCode::OK, "{setup}");
+    assert_eq!(setup["edition"], "2016");
+    assert_eq!(setup["characters"].as_array().unwrap().len(), 8);
+    assert_eq!(setup["removed_face_up"].as_array().unwrap().len(), 1);
+    assert_eq!(setup["removed_face_down"], 1);
+    assert!(setup.get("face_down_character").is_none());
+    assert_eq!(setup["unique_districts"].as_array().unwrap().len(), 14);
+    let (_, revealed) = get(&format!("{path}&reveal=1")).await;
+    assert!(revealed["face_down_character"].is_string());
+
+    let (status, body) = get("/api/v1/games/citadels/setup?players=5&edition=1999").await;
+    assert_eq!(
+        (status, body["field"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("edition"))
+    );
+    let (status, body) = get("/api/v1/games/citadels/setup?players=8&edition=classic").await;
+    assert_eq!(
+        (status, body["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("players"))
+    );
+}
+
+#[tokio::test]
+async fn citadels_score() {
+    let request = json!({"edition": "classic", "players": [
+        {"name": "Ann", "first_complete": true, "districts": [
+            {"name": "Manor"}, {"name": "Castle"}, {"name": "Temple"}, {"name": "Church"},
+            {"name": "Tavern"}, {"name": "Market"}, {"name": "Watchtower"}, {"name": "Keep"}]},
+        {"name": "Bo", "districts": [{"name": "Palace"}], "gold": 4}
+    ]});
+    let (status, body) = post("/api/v1/games/citadels/score", &request.to_string()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["players"][0]["total"], 24);
+    assert_eq!(body["winners"], json!(["Ann"]));
+
+    let bad =
+        json!({"edition": "2016", "players": [{"districts": [{"name": "Secret Vault"}]}, {}]});
+    let (status, body) = post("/api/v1/games/citadels/score", &bad.to_string()).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(body["field"], "players[0].districts[0]");
+    let (status, _) = post("/api/v1/games/citadels/score", r#"{"players": []}"#).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "edition is required");
+}

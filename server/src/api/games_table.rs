@@ -1,7 +1,7 @@
 //! Which `games` functions answer for which game.
 
 use super::ApiError;
-use games::{card_city, city_council, gentes, GameId, Seed};
+use games::{card_city, citadels, city_council, gentes, GameId, Seed};
 use serde_json::Value;
 use std::collections::HashMap;
 
@@ -30,8 +30,45 @@ pub fn setup(
                 seed,
             )?)
         }
+        GameId::Citadels => to_json(citadels::setup(&citadels_options(players, options)?, seed)?),
         _ => Err(ApiError::not_built(game.info().name)),
     }
+}
+
+fn citadels_options(
+    players: u8,
+    options: &HashMap<String, String>,
+) -> Result<citadels::SetupOptions, ApiError> {
+    let edition = match options.get("edition") {
+        None => citadels::Edition::Classic,
+        Some(text) => citadels::Edition::parse(text).ok_or_else(|| {
+            ApiError::bad_request(
+                format!("edition must be classic or 2016, not {text:?}"),
+                "edition",
+            )
+        })?,
+    };
+    let round = match options.get("round") {
+        None => 1,
+        Some(text) => text.trim().parse().map_err(|_| {
+            ApiError::bad_request(
+                format!("round must be a whole number from 1, not {text:?}"),
+                "round",
+            )
+        })?,
+    };
+    Ok(citadels::SetupOptions {
+        players,
+        edition,
+        preset: options
+            .get("preset")
+            .filter(|p| !p.is_empty() && p.as_str() != "random")
+            .cloned(),
+        nine: flag(options, "nine")?,
+        round,
+        reveal: flag(options, "reveal")?,
+        ten_districts_with_three: flag(options, "ten_with_three")?,
+    })
 }
 
 pub fn score(game: GameId, body: &[u8]) -> Result<Value, ApiError> {
@@ -39,6 +76,7 @@ pub fn score(game: GameId, body: &[u8]) -> Result<Value, ApiError> {
         GameId::CardCity => to_json(card_city::score(&ApiError::parse_json(body)?)?),
         GameId::CityCouncil => to_json(city_council::score(&ApiError::parse_json(body)?)?),
         GameId::Gentes => to_json(gentes::score(&ApiError::parse_json(body)?)?),
+        GameId::Citadels => to_json(citadels::score(&ApiError::parse_json(body)?)?),
         _ => Err(ApiError::not_built(game.info().name)),
     }
 }

@@ -1,0 +1,9 @@
+//! Citadels 富饒之城 (Bruno Faidutti): the classic (2000) and 2016 editions.
+
+pub mod data;
+mod score;
+mod setup;
+
+pub use data::{DistrictType, Edition};
+pub use score::{score, BuiltDistrict, PlayerInput, ScoreInput};
+pub use setup::{complete_at, setup, Procedure, Setup, SetupOptions};

@@ -1,0 +1,812 @@
+//! Citadels final scores: district costs (+1 beautified), +3 for all five types,
+//! +4 first complete city / +2 other complete cities, and district effects.
+
+use super::data::{self, District, DistrictType, Edition};
+use super::setup::complete_at;
+use crate::ranking::{rank, Better, Contender, TieBreak};
+use crate::score::{player_names, plus_list, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT};
+use serde::Deserialize;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScoreInput {
+    pub edition: Edition,
+    pub players: Vec<PlayerInput>,
+    /// Districts that make a complete city, when the table plays another number.
+    #[serde(default)]
+    pub complete_at: Option<i64>,
+    /// Classic has no tie-break in its rulebook: shared unless the table uses most gold.
+    #[serde(default)]
+    pub classic_tie_break: ClassicTieBreak,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClassicTieBreak {
+    #[default]
+    Shared,
+    MostGold,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerInput {
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub districts: Vec<BuiltDistrict>,
+    #[serde(default)]
+    pub gold: i64,
+    #[serde(default)]
+    pub cards_in_hand: i64,
+    /// 2016: Secret Vault revealed from hand at the end.
+    #[serde(default)]
+    pub secret_vault: bool,
+    #[serde(default)]
+    pub crown: bool,
+    #[serde(default)]
+    pub first_complete: bool,
+    /// 2016 tie-break: rank of the highest character revealed in the last round.
+    #[serde(default)]
+    pub highest_rank_last_round: Option<i64>,
+}
+
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BuiltDistrict {
+    pub name: String,
+    /// 2016: beautified by the Artist (+1 cost and points).
+    #[serde(default)]
+    pub beautified: bool,
+    /// 2016 Haunted Quarter: the type it counts as; left out, the best is chosen.
+    #[serde(default)]
+    pub counts_as: Option<DistrictType>,
+    /// Classic Haunted City built in the last round is no wildcard.
+    #[serde(default)]
+    pub built_last_round: bool,
+    /// 2016 Museum: cards tucked under it.
+    #[serde(default)]
+    pub cards_under: Option<i64>,
+}
+
+/// A built district with its card looked up.
+struct Built<'a> {
+    card: District,
+    input: &'a BuiltDistrict,
+}
+
+impl Built<'_> {
+    fn value(&self) -> i64 {
+        i64::from(self.card.cost) + i64::from(self.input.beautified)
+    }
+}
+
+pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
+    let edition = input.edition;
+    let names = player_names(
+        input.players.iter().map(|p| p.name.as_str()),
+        2,
+        edition.max_players(),
+    )?;
+    let players = names.len() as u8;
+    let threshold = match input.complete_at {
+        Some(n) => {
+            if !(1..=20).contains(&n) {
+                return Err(InputError::OutOfRange {
+                    field: "complete_at".into(),
+                    what: "Districts for a complete city".into(),
+                    value: n,
+                    min: 1,
+                    max: 20,
+                });
+            }
+            n
+        }
+        None => complete_at(edition, players, false).into(),
+    };
+
+    let mut cities = Vec::new();
+    for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {
+        cities.push(read_city(edition, player, PlayerField { index, name })?);
+    }
+    check_deck_copies(edition, &cities)?;
+    let complete: Vec<bool> = cities
+        .iter()
+        .map(|city| city_size(edition, city) >= threshold)
+        .collect();
+    check_table_flags(input, &names, &complete, threshold)?;
+
+    let mut sheets = Vec::new();
+    let mut contenders = Vec::new();
+    for (((player, name), city), &is_complete) in
+        input.players.iter().zip(&names).zip(&cities).zip(&complete)
+    {
+        let lines = best_lines(edition, player, city, is_complete);
+        let tie_value = match (edition, input.classic_tie_break) {
+            (Edition::Y2016, _) => player.highest_rank_last_round.unwrap_or(0),
+            (Edition::Classic, _) => player.gold,
+        };
+        contenders.push(Contender {
+            name,
+            total: lines.iter().map(|l| l.points).sum(),
+            tie_values: vec![tie_value],
+        });
+        sheets.push((name.clone(), lines));
+    }
+    let tie_breaks: &[TieBreak] = match (edition, input.classic_tie_break) {
+        (Edition::Y2016, _) => &[TieBreak {
+            label: "highest character rank revealed in the last round",
+            better: Better::Higher,
+        }],
+        (Edition::Classic, ClassicTieBreak::MostGold) => &[TieBreak {
+            label: "gold (house rule)",
+            better: Better::Higher,
+        }],
+        (Edition::Classic, ClassicTieBreak::Shared) => &[],
+    };
+    let ranking = rank(&contenders, tie_breaks);
+    let mut sheet = ScoreSheet::new(sheets, ranking);
+    if edition == Edition::Y2016
+        && sheet.tie_break.is_some()
+        && input
+            .players
+            .iter()
+            .any(|p| p.highest_rank_last_round.is_none())
+    {
+        sheet.warnings.push("A tie is broken by the highest character rank revealed in the last round; enter it for every player.".into());
+    }
+    Ok(sheet)
+}
+
+fn read_city<'a>(
+    edition: Edition,
+    player: &'a PlayerInput,
+    who: PlayerField,
+) -> Result<Vec<Built<'a>>, InputError> {
+    who.check_range("gold", "gold", player.gold, 0, MAX_COUNT)?;
+    who.check_range(
+        "cards_in_hand",
+        "cards in hand",
+        player.cards_in_hand,
+        0,
+        MAX_COUNT,
+    )?;
+    if let Some(rank) = player.highest_rank_last_round {
+        who.check_range(
+            "highest_rank_last_round",
+            "highest rank revealed",
+            rank,
+            1,
+            9,
+        )?;
+    }
+    if player.secret_vault && edition == Edition::Classic {
+        return Err(who.rule(
+            "secret_vault",
+            "Secret Vault",
+            "exists only in the 2016 edition",
+        ));
+    }
+    let mut city = Vec::new();
+    for (i, district) in player.districts.iter().enumerate() {
+        let field = format!("districts[{i}]");
+        let card = data::find_district(edition, &district.name).ok_or_else(|| {
+            let hint = match (edition, district.name.trim()) {
+                (Edition::Y2016, "Battlefield") => " (in 2016 it is called Barracks)",
+                (Edition::Classic, "Barracks") => {
+                    " (in the classic edition it is called Battlefield)"
+                }
+                _ => "",
+            };
+            who.rule(
+                &field,
+                "district",
+                format!(
+                    "there is no {:?} in the {} edition{hint}",
+                    district.name,
+                    edition.id()
+                ),
+            )
+        })?;
+        if card.name == "Secret Vault" {
+            return Err(who.rule(
+                &field,
+                "Secret Vault",
+                "can never be built; mark it as revealed from hand instead",
+            ));
+        }
+        if district.beautified && edition == Edition::Classic {
+            return Err(who.rule(
+                &field,
+                card.name,
+                "cannot be beautified: the Artist is a 2016 character",
+            ));
+        }
+        if district.counts_as.is_some() && card.name != "Haunted Quarter" {
+            return Err(who.rule(
+                &field,
+                card.name,
+                "only the Haunted Quarter counts as another type",
+            ));
+        }
+        match district.cards_under {
+            Some(_) if card.name != "Museum" => {
+                return Err(who.rule(&field, card.name, "only the Museum has cards under it"));
+            }
+            Some(n) => who.check_range(
+                &format!("{field}.cards_under"),
+                "cards under the Museum",
+                n,
+                0,
+                MAX_COUNT,
+            )?,
+            None => {}
+        }
+        city.push(Built {
+            card,
+            input: district,
+        });
+    }
+    let quarry = edition == Edition::Y2016 && city.iter().any(|b| b.card.name == "Quarry");
+    for (i, built) in city.iter().enumerate() {
+        if !quarry
+            && city[..i]
+                .iter()
+                .any(|other| other.card.name == built.card.name)
+        {
+            return Err(who.rule(
+                &format!("districts[{i}]"),
+                built.card.name,
+                "is built twice; a city may not have two of the same district (2016: unless it has the Quarry)",
+            ));
+        }
+    }
+    Ok(city)
+}
+
+/// Districts towards completion: the 2016 Monument counts as two.
+fn city_size(edition: Edition, city: &[Built]) -> i64 {
+    let monument = edition == Edition::Y2016 && city.iter().any(|b| b.card.name == "Monument");
+    city.len() as i64 + i64::from(monument)
+}
+
+fn check_deck_copies(edition: Edition, cities: &[Vec<Built>]) -> Result<(), InputError> {
+    for card in data::deck(edition) {
+        let used = cities
+            .iter()
+            .flatten()
+            .filter(|b| b.card.name == card.name)
+            .count();
+        if used > usize::from(card.copies) {
+            return Err(InputError::rule(
+                "players",
+                format!("{} across all cities", card.name),
+                format!(
+                    "is built {used} times, but the deck has only {}",
+                    card.copies
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn check_table_flags(
+    input: &ScoreInput,
+    names: &[String],
+    complete: &[bool],
+    threshold: i64,
+) -> Result<(), InputError> {
+    let crowns = input.players.iter().filter(|p| p.crown).count();
+    if crowns > 1 {
+        return Err(InputError::rule(
+            "players",
+            "The crown",
+            format!("is marked for {crowns} players; only one can hold it"),
+        ));
+    }
+    for (index, player) in input.players.iter().enumerate() {
+        if player.first_complete && !complete[index] {
+            return Err(InputError::rule(
+                format!("players[{index}].first_complete"),
+                format!("{}'s city", names[index]),
+                format!(
+                    "is not complete ({threshold} districts), so it cannot be the first completed"
+                ),
+            ));
+        }
+    }
+    let firsts = input.players.iter().filter(|p| p.first_complete).count();
+    if firsts > 1 {
+        return Err(InputError::rule(
+            "players",
+            "First to complete",
+            format!("is marked for {firsts} players; only one can be first"),
+        ));
+    }
+    if firsts == 0 && complete.iter().any(|&c| c) {
+        return Err(InputError::rule(
+            "players",
+            "First to complete",
+            "is not marked: mark who completed a city first",
+        ));
+    }
+    Ok(())
+}
+
+/// Scores the city, choosing the Haunted Quarter's type for the player when
+/// they did not: the choice is theirs at game end, and the best one is obvious.
+fn best_lines(edition: Edition, player: &PlayerInput, city: &[Built], complete: bool) -> Vec<Line> {
+    let haunted = city.iter().find(|b| b.card.name == "Haunted Quarter");
+    let choices: Vec<DistrictType> = match haunted {
+        Some(b) if edition == Edition::Y2016 => match b.input.counts_as {
+            Some(kind) => vec![kind],
+            None => DistrictType::ALL.to_vec(),
+        },
+        _ => vec![DistrictType::Unique],
+    };
+    let mut best: Option<(i64, Vec<Line>)> = None;
+    for haunted_as in choices {
+        let mut lines = lines(edition, player, city, complete, haunted_as);
+        if haunted.is_some() && edition == Edition::Y2016 {
+            lines.push(Line::new(
+                "haunted_quarter",
+                format!("Haunted Quarter counted as {}", haunted_as.name()),
+                0,
+            ));
+        }
+        let total: i64 = lines.iter().map(|l| l.points).sum();
+        if best.as_ref().is_none_or(|(b, _)| total > *b) {
+            best = Some((total, lines));
+        }
+    }
+    best.map(|(_, lines)| lines).unwrap_or_default()
+}
+
+fn lines(
+    edition: Edition,
+    player: &PlayerInput,
+    city: &[Built],
+    complete: bool,
+    haunted_as: DistrictType,
+) -> Vec<Line> {
+    let kind_of = |b: &Built| {
+        if b.card.name == "Haunted Quarter" {
+            haunted_as
+        } else {
+            b.card.kind
+        }
+    };
+    let has = |name: &str| city.iter().any(|b| b.card.name == name);
+    let mut lines = Vec::new();
+
+    let costs: Vec<i64> = city.iter().map(|b| i64::from(b.card.cost)).collect();
+    lines.push(if costs.is_empty() {
+        Line::new("districts", "Districts: none", 0)
+    } else {
+        Line::new(
+            "districts",
+            format!("Districts {}", plus_list(&costs)),
+            costs.iter().sum(),
+        )
+    });
+    let beautified = city.iter().filter(|b| b.input.beautified).count() as i64;
+    if beautified > 0 {
+        lines.push(Line::new(
+            "beautified",
+            format!("Beautified by the Artist ×{beautified}"),
+            beautified,
+        ));
+    }
+
+    let mut kinds: Vec<DistrictType> = city.iter().map(kind_of).collect();
+    let classic_wildcard = edition == Edition::Classic
+        && city
+            .iter()
+            .any(|b| b.card.name == "Haunted City" && !b.input.built_last_round);
+    if classic_wildcard {
+        // The Haunted City fills whichever type is missing.
+        let others: Vec<DistrictType> = city
+            .iter()
+            .filter(|b| b.card.name != "Haunted City")
+            .map(|b| b.card.kind)
+            .collect();
+        if let Some(missing) = DistrictType::ALL.into_iter().find(|k| !others.contains(k)) {
+            kinds = others;
+            kinds.push(missing);
+        }
+    }
+    if DistrictType::ALL.iter().all(|k| kinds.contains(k)) {
+        lines.push(Line::new("all_types", "All five district types", 3));
+    }
+
+    if complete {
+        lines.push(if player.first_complete {
+            Line::new("complete", "First to complete the city", 4)
+        } else {
+            Line::new("complete", "Completed the city", 2)
+        });
+    }
+
+    match edition {
+        Edition::Classic => {
+            for name in ["Dragon Gate", "University"] {
+                if has(name) {
+                    lines.push(Line::new("effect", format!("{name} scores 8"), 2));
+                }
+            }
+        }
+        Edition::Y2016 => lines.extend(effects_2016(player, city, &kinds, haunted_as)),
+    }
+    lines
+}
+
+fn effects_2016(
+    player: &PlayerInput,
+    city: &[Built],
+    kinds: &[DistrictType],
+    haunted_as: DistrictType,
+) -> Vec<Line> {
+    let has = |name: &str| city.iter().any(|b| b.card.name == name);
+    let uniques: Vec<&str> = city
+        .iter()
+        .filter(|b| {
+            b.card.kind == DistrictType::Unique
+                && (b.card.name != "Haunted Quarter" || haunted_as == DistrictType::Unique)
+        })
+        .map(|b| b.card.name)
+        .collect();
+    let mut lines = Vec::new();
+    let mut effect = |name: &str, label: String, points: i64| {
+        if has(name) {
+            lines.push(Line::new("effect", label, points));
+        }
+    };
+    let odd = city.iter().filter(|b| b.value() % 2 == 1).count() as i64;
+    effect(
+        "Basilica",
+        format!("Basilica: {odd} districts with an odd cost"),
+        odd,
+    );
+    let three_of_a_kind = DistrictType::ALL
+        .iter()
+        .any(|k| kinds.iter().filter(|x| *x == k).count() >= 3);
+    effect(
+        "Capitol",
+        "Capitol: 3 districts of one type".into(),
+        if three_of_a_kind { 3 } else { 0 },
+    );
+    effect("Dragon Gate", "Dragon Gate".into(), 2);
+    effect(
+        "Imperial Treasury",
+        format!("Imperial Treasury: {} gold", player.gold),
+        player.gold,
+    );
+    effect(
+        "Ivory Tower",
+        "Ivory Tower: the only unique district".into(),
+        if uniques == ["Ivory Tower"] { 5 } else { 0 },
+    );
+    effect(
+        "Map Room",
+        format!("Map Room: {} cards in hand", player.cards_in_hand),
+        player.cards_in_hand,
+    );
+    let under = city
+        .iter()
+        .find(|b| b.card.name == "Museum")
+        .and_then(|b| b.input.cards_under)
+        .unwrap_or(0);
+    effect("Museum", format!("Museum: {under} cards under it"), under);
+    effect(
+        "Statue",
+        "Statue: holds the crown".into(),
+        if player.crown { 5 } else { 0 },
+    );
+    effect(
+        "Wishing Well",
+        format!("Wishing Well: {} unique districts", uniques.len()),
+        uniques.len() as i64,
+    );
+    lines.retain(|line| line.points != 0);
+    if player.secret_vault {
+        lines.push(Line::new("effect", "Secret Vault revealed from hand", 3));
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn built(names: &[&str]) -> Vec<BuiltDistrict> {
+        names
+            .iter()
+            .map(|n| BuiltDistrict {
+                name: (*n).into(),
+                ..BuiltDistrict::default()
+            })
+            .collect()
+    }
+
+    fn player(name: &str, districts: &[&str]) -> PlayerInput {
+        PlayerInput {
+            name: name.into(),
+            districts: built(districts),
+            ..PlayerInput::default()
+        }
+    }
+
+    fn input(edition: Edition, players: Vec<PlayerInput>) -> ScoreInput {
+        ScoreInput {
+            edition,
+            players,
+            complete_at: None,
+            classic_tie_break: ClassicTieBreak::Shared,
+        }
+    }
+
+    fn total(sheet: &ScoreSheet, i: usize) -> i64 {
+        sheet.players[i].total
+    }
+
+    const EIGHT_CLASSIC: [&str; 8] = [
+        "Manor",
+        "Castle",
+        "Temple",
+        "Church",
+        "Tavern",
+        "Market",
+        "Watchtower",
+        "Keep",
+    ];
+
+    #[test]
+    fn classic_complete_city_with_all_types_and_first_bonus() {
+        let mut ann = player("Ann", &EIGHT_CLASSIC);
+        ann.first_complete = true;
+        let sheet = score(&input(
+            Edition::Classic,
+            vec![ann, player("Bo", &["Palace"])],
+        ))
+        .unwrap();
+        // 3+4+1+2+1+2+1+3 = 17, +3 five types, +4 first.
+        assert_eq!(total(&sheet, 0), 24);
+        assert_eq!(total(&sheet, 1), 5);
+    }
+
+    #[test]
+    fn classic_dragon_gate_and_university_score_eight() {
+        let sheet = score(&input(
+            Edition::Classic,
+            vec![
+                player("Ann", &["Dragon Gate", "University"]),
+                player("Bo", &[]),
+            ],
+        ))
+        .unwrap();
+        assert_eq!(total(&sheet, 0), 16);
+    }
+
+    #[test]
+    fn classic_haunted_city_fills_a_missing_type_unless_built_last() {
+        // Noble, religious, trade, Haunted City + another special: military missing.
+        let names = ["Manor", "Temple", "Tavern", "Keep", "Haunted City"];
+        let sheet = score(&input(
+            Edition::Classic,
+            vec![player("Ann", &names), player("Bo", &[])],
+        ))
+        .unwrap();
+        assert_eq!(total(&sheet, 0), 3 + 1 + 1 + 3 + 2 + 3);
+        let mut late = player("Ann", &names);
+        late.districts[4].built_last_round = true;
+        let sheet = score(&input(Edition::Classic, vec![late, player("Bo", &[])])).unwrap();
+        assert_eq!(total(&sheet, 0), 10);
+    }
+
+    #[test]
+    fn the_2016_effects() {
+        let mut ann = player(
+            "Ann",
+            &[
+                "Imperial Treasury",
+                "Map Room",
+                "Statue",
+                "Museum",
+                "Wishing Well",
+                "Basilica",
+            ],
+        );
+        ann.gold = 4;
+        ann.cards_in_hand = 3;
+        ann.crown = true;
+        ann.secret_vault = true;
+        ann.districts[3].cards_under = Some(2);
+        let sheet = score(&input(Edition::Y2016, vec![ann, player("Bo", &[])])).unwrap();
+        // Costs 5+5+3+4+5+4 = 26; Basilica: odd costs 5,5,3,5 → 4; Treasury 4; Map Room 3;
+        // Museum 2; Statue 5; Wishing Well 6 uniques; Secret Vault 3.
+        assert_eq!(total(&sheet, 0), 26 + 4 + 4 + 3 + 2 + 5 + 6 + 3);
+    }
+
+    #[test]
+    fn beautified_districts_score_one_more_and_change_parity() {
+        let mut ann = player("Ann", &["Basilica", "Manor"]);
+        ann.districts[1].beautified = true; // Manor 3 → 4: even now
+        let sheet = score(&input(Edition::Y2016, vec![ann, player("Bo", &[])])).unwrap();
+        // 4 + 3 + 1 beautified + Basilica 0 odd.
+        assert_eq!(total(&sheet, 0), 8);
+    }
+
+    #[test]
+    fn ivory_tower_and_capitol() {
+        let sheet = score(&input(
+            Edition::Y2016,
+            vec![
+                player("Ann", &["Ivory Tower", "Manor"]),
+                player("Bo", &["Ivory Tower"]),
+            ],
+        ));
+        assert!(sheet.is_err(), "one Ivory Tower in the deck");
+        let sheet = score(&input(
+            Edition::Y2016,
+            vec![
+                player("Ann", &["Ivory Tower", "Manor"]),
+                player("Bo", &["Capitol", "Temple", "Church", "Monastery"]),
+            ],
+        ))
+        .unwrap();
+        assert_eq!(total(&sheet, 0), 5 + 3 + 5);
+        assert_eq!(total(&sheet, 1), 5 + 1 + 2 + 3 + 3);
+    }
+
+    #[test]
+    fn haunted_quarter_picks_its_best_type_and_says_so() {
+        // Noble, religious, trade, military + Haunted Quarter: as unique it completes five types.
+        let sheet = score(&input(
+            Edition::Y2016,
+            vec![
+                player(
+                    "Ann",
+                    &["Manor", "Temple", "Tavern", "Watchtower", "Haunted Quarter"],
+                ),
+                player("Bo", &[]),
+            ],
+        ))
+        .unwrap();
+        assert_eq!(total(&sheet, 0), 3 + 1 + 1 + 1 + 2 + 3);
+        assert!(sheet.players[0]
+            .breakdown
+            .iter()
+            .any(|l| l.label == "Haunted Quarter counted as unique"));
+        // With Ivory Tower, counting it as military keeps the tower the only unique.
+        let sheet = score(&input(
+            Edition::Y2016,
+            vec![
+                player("Ann", &["Ivory Tower", "Haunted Quarter"]),
+                player("Bo", &[]),
+            ],
+        ))
+        .unwrap();
+        assert_eq!(total(&sheet, 0), 5 + 2 + 5);
+        // A stated choice is respected.
+        let mut ann = player("Ann", &["Ivory Tower", "Haunted Quarter"]);
+        ann.districts[1].counts_as = Some(DistrictType::Unique);
+        let sheet = score(&input(Edition::Y2016, vec![ann, player("Bo", &[])])).unwrap();
+        assert_eq!(total(&sheet, 0), 7);
+    }
+
+    #[test]
+    fn monument_counts_twice_towards_completion() {
+        let six = ["Manor", "Castle", "Temple", "Church", "Tavern", "Monument"];
+        let mut ann = player("Ann", &six);
+        ann.first_complete = true;
+        let sheet = score(&input(
+            Edition::Y2016,
+            vec![ann, player("Bo", &[]), player("Cy", &[]), player("Di", &[])],
+        ))
+        .unwrap();
+        assert!(sheet.players[0]
+            .breakdown
+            .iter()
+            .any(|l| l.label == "First to complete the city"));
+    }
+
+    #[test]
+    fn completion_flags_must_make_sense() {
+        let ann = player("Ann", &EIGHT_CLASSIC);
+        let error = score(&input(Edition::Classic, vec![ann, player("Bo", &[])])).unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .contains("mark who completed a city first"),
+            "{error}"
+        );
+        let mut bo = player("Bo", &["Manor"]);
+        bo.first_complete = true;
+        let error = score(&input(Edition::Classic, vec![player("Ann", &[]), bo])).unwrap_err();
+        assert_eq!(error.field(), "players[1].first_complete");
+    }
+
+    #[test]
+    fn impossible_cities_are_refused() {
+        let cases: Vec<(Edition, PlayerInput, &str)> = vec![
+            (
+                Edition::Classic,
+                player("Ann", &["Manor", "Manor"]),
+                "players[0].districts[1]",
+            ),
+            (
+                Edition::Y2016,
+                player("Ann", &["Secret Vault"]),
+                "players[0].districts[0]",
+            ),
+            (
+                Edition::Y2016,
+                player("Ann", &["Battlefield"]),
+                "players[0].districts[0]",
+            ),
+            (
+                Edition::Classic,
+                player("Ann", &["Pizzeria"]),
+                "players[0].districts[0]",
+            ),
+        ];
+        for (edition, ann, field) in cases {
+            let error = score(&input(edition, vec![ann, player("Bo", &[])])).unwrap_err();
+            assert_eq!(error.field(), field, "{error}");
+        }
+        let error = score(&input(
+            Edition::Y2016,
+            vec![player("Ann", &["Battlefield"]), player("Bo", &[])],
+        ))
+        .unwrap_err();
+        assert!(error.to_string().contains("Barracks"));
+        // The Quarry allows duplicates in 2016.
+        assert!(score(&input(
+            Edition::Y2016,
+            vec![
+                player("Ann", &["Quarry", "Manor", "Manor"]),
+                player("Bo", &[])
+            ]
+        ))
+        .is_ok());
+        // Six Manors across the table: the deck has five.
+        let players = vec![
+            player("A", &["Manor"]),
+            player("B", &["Manor"]),
+            player("C", &["Manor"]),
+            player("D", &["Manor"]),
+            player("E", &["Manor"]),
+            player("F", &["Manor"]),
+        ];
+        assert_eq!(
+            score(&input(Edition::Classic, players))
+                .unwrap_err()
+                .field(),
+            "players"
+        );
+    }
+
+    #[test]
+    fn the_2016_tie_goes_to_the_highest_rank_revealed() {
+        let mut ann = player("Ann", &["Palace"]);
+        ann.highest_rank_last_round = Some(4);
+        let mut bo = player("Bo", &["Palace"]);
+        bo.highest_rank_last_round = Some(7);
+        let sheet = score(&input(Edition::Y2016, vec![ann, bo])).unwrap();
+        assert_eq!(sheet.winners, ["Bo"]);
+        assert!(sheet.tie_break.unwrap().contains("highest character rank"));
+    }
+
+    #[test]
+    fn the_classic_tie_is_shared_unless_the_table_uses_most_gold() {
+        let mut ann = player("Ann", &["Palace"]);
+        ann.gold = 3;
+        let bo = player("Bo", &["Palace"]);
+        let shared = score(&input(Edition::Classic, vec![ann.clone(), bo.clone()])).unwrap();
+        assert_eq!(shared.winners, ["Ann", "Bo"]);
+        let mut house = input(Edition::Classic, vec![ann, bo]);
+        house.classic_tie_break = ClassicTieBreak::MostGold;
+        assert_eq!(score(&house).unwrap().winners, ["Ann"]);
+    }
+}
