@@ -6,6 +6,7 @@
 
 pub mod card_city;
 pub mod catalog;
+pub mod catan;
 pub mod citadels;
 pub mod city_council;
 pub mod gentes;

@@ -205,14 +205,6 @@ async fn oversized_bodies_are_refused_with_413() {
 }
 
 #[tokio::test]
-async fn games_without_rules_yet_say_so_instead_of_failing() {
-    let (status, body) = get("/api/v1/games/catan/setup?players=4").await;
-    // Catan and Citadels are still being built.
-    assert_eq!(status, StatusCode::NOT_IMPLEMENTED);
-    assert!(body["error"].as_str().unwrap().contains("Catan"));
-}
-
-#[tokio::test]
 async fn city_council_setup_and_score() {
     let (status, setup) = get("/api/v1/games/city-council/setup?players=4&seed=C0UNC1L").await;
     assert_eq!(status, StatusCode::OK, "{setup}");
@@ -318,4 +310,92 @@ async fn citadels_score() {
     assert_eq!(body["field"], "players[0].districts[0]");
     let (status, _) = post("/api/v1/games/citadels/score", r#"{"players": []}"#).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "edition is required");
+}
+
+#[tokio::test]
+async fn catan_setup_modes_options_and_keep() {
+    let (status, board) = get("/api/v1/games/catan/setup?players=4&seed=TABLE5").await;
+    assert_eq!(status, StatusCode::OK, "{board}");
+    assert_eq!(board["mode"], "balanced");
+    assert_eq!(board["hexes"].as_array().unwrap().len(), 19);
+    assert_eq!(board["harbors"].as_array().unwrap().len(), 9);
+    let robber = board["robber"].as_u64().unwrap() as usize;
+    assert_eq!(board["hexes"][robber]["terrain"], "desert");
+    assert!(board["hexes"][robber]["number"].is_null());
+    assert!(board["report"]["rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|r| r["holds"] == true));
+
+    let (_, big) = get("/api/v1/games/catan/setup?players=6&mode=spiral&seed=X").await;
+    assert_eq!(big["hexes"].as_array().unwrap().len(), 30);
+    assert_eq!(big["harbors"].as_array().unwrap().len(), 11);
+
+    // Keep two hexes of the first board; the rest is drawn again.
+    let hex = |i: usize| {
+        let h = &board["hexes"][i];
+        match h["number"].as_u64() {
+            Some(n) => format!(
+                "{},{},{},{n}",
+                h["q"],
+                h["r"],
+                h["terrain"].as_str().unwrap()
+            ),
+            None => format!("{},{},{}", h["q"], h["r"], h["terrain"].as_str().unwrap()),
+        }
+    };
+    let keep = format!("{};{}", hex(0), hex(1));
+    let (status, again) = get(&format!(
+        "/api/v1/games/catan/setup?players=4&seed=OTHER&keep={keep}"
+    ))
+    .await;
+    assert_eq!(status, StatusCode::OK, "{again}");
+    assert_eq!(again["hexes"][0], board["hexes"][0]);
+    assert_eq!(again["hexes"][1], board["hexes"][1]);
+
+    for (query, field) in [
+        ("mode=chaos", "mode"),
+        ("max_intersection_pips=lots", "max_intersection_pips"),
+        ("keep=1,2", "keep[0]"),
+        ("no_equal_neighbours=maybe", "no_equal_neighbours"),
+    ] {
+        let (status, body) = get(&format!("/api/v1/games/catan/setup?players=4&{query}")).await;
+        assert_eq!(
+            (status, body["field"].as_str()),
+            (StatusCode::BAD_REQUEST, Some(field)),
+            "{query}"
+        );
+    }
+    let (status, body) = get("/api/v1/games/catan/setup?players=4&max_intersection_pips=4").await;
+    assert_eq!(
+        (status, body["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("constraints"))
+    );
+    let (status, body) = get("/api/v1/games/catan/setup?players=5&mode=beginner").await;
+    assert_eq!(
+        (status, body["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("mode"))
+    );
+}
+
+#[tokio::test]
+async fn catan_score() {
+    let request = json!({"ended_by": 0, "players": [
+        {"name": "Ann", "settlements": 2, "cities": 3, "longest_road": true, "vp_cards": 1},
+        {"name": "Bo", "settlements": 4, "cities": 1},
+        {"name": "Cy", "settlements": 2}
+    ]});
+    let (status, body) = post("/api/v1/games/catan/score", &request.to_string()).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["players"][0]["total"], 11);
+    assert_eq!(body["winners"], json!(["Ann"]));
+    let two_roads = json!({"players": [
+        {"name": "Ann", "longest_road": true}, {"name": "Bo", "longest_road": true}, {"name": "Cy"}
+    ]});
+    let (status, body) = post("/api/v1/games/catan/score", &two_roads.to_string()).await;
+    assert_eq!(
+        (status, body["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("players"))
+    );
 }

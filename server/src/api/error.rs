@@ -51,14 +51,6 @@ impl ApiError {
         ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, error, Some(field.into()))
     }
 
-    pub fn not_built(game: &str) -> ApiError {
-        ApiError::new(
-            StatusCode::NOT_IMPLEMENTED,
-            format!("the {game} rules are not in Tableside yet"),
-            None,
-        )
-    }
-
     pub fn from_body_rejection(rejection: BytesRejection) -> ApiError {
         let status = rejection.status();
         let error = if status == StatusCode::PAYLOAD_TOO_LARGE {

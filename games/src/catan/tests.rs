@@ -1,0 +1,405 @@
+//! Catan setups and scores against `rules.md`.
+
+use super::*;
+use crate::Seed;
+use std::collections::HashMap;
+
+fn options(players: u8, mode: Mode) -> SetupOptions {
+    SetupOptions {
+        players,
+        mode,
+        constraints: Constraints::BALANCED,
+        keep: Vec::new(),
+    }
+}
+
+fn run(o: &SetupOptions, bits: u64) -> Setup {
+    setup(o, &Seed::from_random_bits(bits)).unwrap()
+}
+
+fn counts<T: std::hash::Hash + Eq>(items: impl Iterator<Item = T>) -> HashMap<T, usize> {
+    let mut map = HashMap::new();
+    for item in items {
+        *map.entry(item).or_default() += 1;
+    }
+    map
+}
+
+fn no_adjacent(setup: &Setup, bad: impl Fn(u8, u8) -> bool) -> bool {
+    let board = Board::new(setup.board);
+    (0..board.len()).all(|a| {
+        board.neighbours[a]
+            .iter()
+            .all(|&b| match (setup.hexes[a].number, setup.hexes[b].number) {
+                (Some(x), Some(y)) => !bad(x, y),
+                _ => true,
+            })
+    })
+}
+
+fn red(x: u8, y: u8) -> bool {
+    matches!(x, 6 | 8) && matches!(y, 6 | 8)
+}
+
+#[test]
+fn the_tight_spiral_never_puts_6_and_8_together_in_all_228_cases() {
+    let board = Board::new(BoardSize::Base);
+    let tokens = pieces::spiral_tokens(BoardSize::Base);
+    let mut cases = 0;
+    for corner in 0..6 {
+        for clockwise in [false, true] {
+            let order = spiral_order(&board, corner, clockwise);
+            assert_eq!(
+                counts(order.iter()).len(),
+                19,
+                "the spiral visits every hex once"
+            );
+            for desert in 0..19 {
+                let mut numbers = [None; 19];
+                let mut next = tokens.iter();
+                for &hex in &order {
+                    if hex != desert {
+                        numbers[hex] = next.next().copied();
+                    }
+                }
+                let ok = (0..19).all(|a| {
+                    board.neighbours[a].iter().all(
+                        |&b| !matches!((numbers[a], numbers[b]), (Some(x), Some(y)) if red(x, y)),
+                    )
+                });
+                assert!(
+                    ok,
+                    "corner {corner}, clockwise {clockwise}, desert {desert}"
+                );
+                cases += 1;
+            }
+        }
+    }
+    assert_eq!(cases, 228);
+}
+
+#[test]
+fn spiral_setups_use_every_token_and_skip_deserts() {
+    for players in [3, 4, 5, 6] {
+        for bits in 0..50 {
+            let s = run(&options(players, Mode::Spiral), bits);
+            let tokens: Vec<u8> = s.hexes.iter().filter_map(|h| h.number).collect();
+            let mut expected = pieces::spiral_tokens(s.board).to_vec();
+            let mut got = tokens.clone();
+            expected.sort_unstable();
+            got.sort_unstable();
+            assert_eq!(got, expected);
+            assert!(s
+                .hexes
+                .iter()
+                .all(|h| (h.terrain == Terrain::Desert) == h.number.is_none()));
+            assert!(s.spiral.is_some());
+        }
+    }
+}
+
+#[test]
+fn the_beginner_map_is_the_printed_one() {
+    let s = run(&options(4, Mode::Beginner), 1);
+    let first = (s.hexes[0].terrain, s.hexes[0].number);
+    assert_eq!(first, (Terrain::Mountains, Some(10)));
+    assert_eq!(
+        (s.hexes[9].terrain, s.hexes[9].number),
+        (Terrain::Desert, None)
+    );
+    assert_eq!(
+        (s.hexes[18].terrain, s.hexes[18].number),
+        (Terrain::Pasture, Some(11))
+    );
+    let kinds: Vec<&str> = s.harbors.iter().map(|h| h.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            "2:1-ore",
+            "3:1",
+            "2:1-wool",
+            "3:1",
+            "3:1",
+            "2:1-brick",
+            "2:1-lumber",
+            "3:1",
+            "2:1-grain"
+        ]
+    );
+    assert_eq!(
+        s.harbors[0].hex, 0,
+        "the first harbor is next to mountains 10"
+    );
+    assert_eq!(s.robber, 9);
+    assert!(setup(&options(5, Mode::Beginner), &Seed::parse("A").unwrap()).is_err());
+}
+
+#[test]
+fn every_balanced_constraint_holds_over_thousands_of_seeds() {
+    for players in [4, 6] {
+        for bits in 0..1500 {
+            let s = run(&options(players, Mode::Balanced), bits);
+            for rule in &s.report.rules {
+                assert!(
+                    !rule.enforced || rule.holds,
+                    "{} broken for seed bits {bits} ({players} players)",
+                    rule.rule
+                );
+            }
+            assert!(s.report.max_pips_per_intersection <= 10);
+            assert!(s.report.largest_terrain_cluster <= 2);
+            assert!(no_adjacent(&s, |x, y| x == y));
+            assert!(no_adjacent(&s, red));
+        }
+    }
+}
+
+#[test]
+fn pieces_are_conserved_and_the_robber_is_on_a_desert() {
+    for (players, mode) in [
+        (3, Mode::Balanced),
+        (5, Mode::Balanced),
+        (4, Mode::Random),
+        (6, Mode::Random),
+        (4, Mode::Spiral),
+        (6, Mode::Spiral),
+    ] {
+        for bits in 0..300 {
+            let s = run(&options(players, mode), bits);
+            let terrain = counts(s.hexes.iter().map(|h| h.terrain));
+            for t in Terrain::ALL {
+                assert_eq!(
+                    terrain.get(&t).copied().unwrap_or(0),
+                    usize::from(t.count(s.board))
+                );
+            }
+            let mut numbers: Vec<u8> = s.hexes.iter().filter_map(|h| h.number).collect();
+            let mut expected = pieces::spiral_tokens(s.board).to_vec();
+            numbers.sort_unstable();
+            expected.sort_unstable();
+            assert_eq!(numbers, expected);
+            assert_eq!(s.hexes[usize::from(s.robber)].terrain, Terrain::Desert);
+            let mut harbors: Vec<&str> = s.harbors.iter().map(|h| h.kind).collect();
+            let mut box_harbors = pieces::harbor_kinds(s.board);
+            harbors.sort_unstable();
+            box_harbors.sort_unstable();
+            assert_eq!(harbors, box_harbors);
+            assert!(s.first_player < players);
+        }
+    }
+}
+
+#[test]
+fn random_mode_keeps_6_and_8_apart() {
+    for bits in 0..1000 {
+        assert!(no_adjacent(&run(&options(4, Mode::Random), bits), red));
+        assert!(no_adjacent(&run(&options(6, Mode::Random), bits), red));
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_board() {
+    for mode in [Mode::Spiral, Mode::Balanced, Mode::Random] {
+        let a = setup(&options(4, mode), &Seed::parse("TABLE5").unwrap()).unwrap();
+        let b = setup(&options(4, mode), &Seed::parse("table5").unwrap()).unwrap();
+        assert_eq!(a, b);
+    }
+}
+
+#[test]
+fn constraints_switch_individually() {
+    let mut loose = options(4, Mode::Balanced);
+    loose.constraints = Constraints::NONE;
+    let s = run(&loose, 3);
+    assert!(s.report.rules.iter().all(|r| !r.enforced));
+    let mut spread = options(4, Mode::Balanced);
+    spread.constraints.max_resource_pip_deviation = Some(1);
+    for bits in 0..100 {
+        let s = run(&spread, bits);
+        assert!(s.report.rules.iter().all(|r| !r.enforced || r.holds));
+    }
+}
+
+#[test]
+fn impossible_constraints_are_reported_not_looped_on() {
+    let mut tight = options(4, Mode::Balanced);
+    tight.constraints.max_intersection_pips = Some(4);
+    let start = std::time::Instant::now();
+    let error = setup(&tight, &Seed::parse("A").unwrap()).unwrap_err();
+    assert_eq!(error.field(), "constraints");
+    assert!(start.elapsed().as_secs() < 20, "gave up in bounded time");
+}
+
+#[test]
+fn kept_hexes_stay_and_the_rest_is_drawn_again() {
+    let first = run(&options(4, Mode::Balanced), 11);
+    let keep: Vec<KeptHex> = first.hexes[..3]
+        .iter()
+        .map(|h| KeptHex {
+            q: h.q,
+            r: h.r,
+            terrain: h.terrain,
+            number: h.number,
+        })
+        .collect();
+    let mut again = options(4, Mode::Balanced);
+    again.keep = keep.clone();
+    for bits in 100..160 {
+        let s = run(&again, bits);
+        for k in &keep {
+            let hex = s.hexes.iter().find(|h| h.q == k.q && h.r == k.r).unwrap();
+            assert_eq!((hex.terrain, hex.number), (k.terrain, k.number));
+        }
+        assert!(s.report.rules.iter().all(|r| !r.enforced || r.holds));
+    }
+    assert_ne!(run(&again, 100).hexes, first.hexes);
+}
+
+#[test]
+fn bad_kept_hexes_are_explained() {
+    let keep = |k: Vec<KeptHex>| {
+        let mut o = options(4, Mode::Balanced);
+        o.keep = k;
+        setup(&o, &Seed::parse("A").unwrap()).unwrap_err()
+    };
+    let at = |q, r, terrain, number| KeptHex {
+        q,
+        r,
+        terrain,
+        number,
+    };
+    assert_eq!(
+        keep(vec![at(5, 5, Terrain::Forest, Some(5))]).field(),
+        "keep[0]"
+    );
+    assert_eq!(
+        keep(vec![at(0, 0, Terrain::Desert, Some(5))]).field(),
+        "keep[0]"
+    );
+    assert_eq!(
+        keep(vec![at(0, 0, Terrain::Forest, None)]).field(),
+        "keep[0]"
+    );
+    assert_eq!(
+        keep(vec![at(0, 0, Terrain::Forest, Some(7))]).field(),
+        "keep[0]"
+    );
+    assert_eq!(
+        keep(vec![
+            at(0, 0, Terrain::Forest, Some(6)),
+            at(1, 0, Terrain::Hills, Some(8))
+        ])
+        .field(),
+        "keep"
+    );
+    let mut spiral = options(4, Mode::Spiral);
+    spiral.keep = vec![at(0, 0, Terrain::Forest, Some(5))];
+    assert_eq!(
+        setup(&spiral, &Seed::parse("A").unwrap())
+            .unwrap_err()
+            .field(),
+        "keep"
+    );
+}
+
+fn player(name: &str, settlements: i64, cities: i64) -> PlayerInput {
+    PlayerInput {
+        name: name.into(),
+        settlements,
+        cities,
+        ..PlayerInput::default()
+    }
+}
+
+#[test]
+fn scores_by_the_formula() {
+    let mut ann = player("Ann", 2, 3);
+    ann.longest_road = true;
+    ann.vp_cards = 1;
+    let sheet = score(&ScoreInput {
+        players: vec![ann, player("Bo", 4, 1), player("Cy", 2, 0)],
+        ended_by: Some(0),
+    })
+    .unwrap();
+    assert_eq!(
+        sheet.players.iter().map(|p| p.total).collect::<Vec<_>>(),
+        [11, 6, 2]
+    );
+    assert_eq!(sheet.winners, ["Ann"]);
+    assert_eq!(sheet.tie_break, None);
+}
+
+#[test]
+fn the_player_who_ended_the_game_wins_a_level_score() {
+    let mut ann = player("Ann", 2, 4);
+    ann.largest_army = true; // 12
+    let mut bo = player("Bo", 4, 4); // 12
+    bo.vp_cards = 0;
+    let sheet = score(&ScoreInput {
+        players: vec![ann, bo, player("Cy", 1, 0)],
+        ended_by: Some(1),
+    })
+    .unwrap();
+    assert_eq!(sheet.winners, ["Bo"]);
+    assert_eq!(sheet.players[1].rank, 1);
+    assert_eq!(sheet.players[0].rank, 2);
+    assert!(sheet
+        .tie_break
+        .unwrap()
+        .contains("Bo reached 10 points on their own turn"));
+    assert_eq!(sheet.warnings.len(), 1);
+}
+
+#[test]
+fn impossible_catan_scores_are_refused() {
+    let bad = |players: Vec<PlayerInput>, ended_by| {
+        score(&ScoreInput { players, ended_by })
+            .unwrap_err()
+            .field()
+            .to_owned()
+    };
+    assert_eq!(
+        bad(
+            vec![player("A", 6, 0), player("B", 0, 0), player("C", 0, 0)],
+            None
+        ),
+        "players[0].settlements"
+    );
+    assert_eq!(
+        bad(
+            vec![player("A", 0, 5), player("B", 0, 0), player("C", 0, 0)],
+            None
+        ),
+        "players[0].cities"
+    );
+    let mut a = player("A", 2, 0);
+    a.longest_road = true;
+    let mut b = a.clone();
+    b.name = "B".into();
+    assert_eq!(bad(vec![a, b, player("C", 0, 0)], None), "players");
+    let mut a = player("A", 2, 0);
+    a.vp_cards = 3;
+    let mut b = a.clone();
+    b.name = "B".into();
+    assert_eq!(bad(vec![a, b, player("C", 0, 0)], None), "players");
+    assert_eq!(
+        bad(
+            vec![player("A", 5, 0), player("B", 0, 0), player("C", 0, 0)],
+            Some(0)
+        ),
+        "ended_by"
+    );
+    assert_eq!(
+        bad(
+            vec![player("A", 5, 0), player("B", 0, 0), player("C", 0, 0)],
+            Some(7)
+        ),
+        "ended_by"
+    );
+    let mut knight = player("A", 2, 0);
+    knight.knights = Some(15);
+    assert_eq!(
+        bad(vec![knight, player("B", 0, 0), player("C", 0, 0)], None),
+        "players[0].knights"
+    );
+}
