@@ -341,7 +341,15 @@ fn best_lines(edition: Edition, player: &PlayerInput, city: &[Built], complete: 
     let choices: Vec<DistrictType> = match haunted {
         Some(b) if edition == Edition::Y2016 => match b.input.counts_as {
             Some(kind) => vec![kind],
-            None => DistrictType::ALL.to_vec(),
+            // Its own type first, so a choice that changes nothing keeps it unique.
+            None => [
+                DistrictType::Unique,
+                DistrictType::Noble,
+                DistrictType::Religious,
+                DistrictType::Trade,
+                DistrictType::Military,
+            ]
+            .to_vec(),
         },
         _ => vec![DistrictType::Unique],
     };
@@ -693,6 +701,22 @@ mod tests {
         ann.districts[1].counts_as = Some(DistrictType::Unique);
         let sheet = score(&input(Edition::Y2016, vec![ann, player("Bo", &[])])).unwrap();
         assert_eq!(total(&sheet, 0), 7);
+    }
+
+    #[test]
+    fn a_haunted_quarter_that_gains_nothing_stays_unique() {
+        let sheet = score(&input(
+            Edition::Y2016,
+            vec![
+                player("Ann", &["Manor", "Haunted Quarter"]),
+                player("Bo", &[]),
+            ],
+        ))
+        .unwrap();
+        assert!(sheet.players[0]
+            .breakdown
+            .iter()
+            .any(|l| l.label == "Haunted Quarter counted as unique"));
     }
 
     #[test]
