@@ -13,17 +13,27 @@ LEPTOS_SITE_ADDR ?= 127.0.0.1:3000
 SITE_ROOT := $(CURDIR)/target/site
 SERVER_BIN := $(CARGO_TARGET_DIR)/release/tableside
 
-.PHONY: run test tools test-tools build fmt-check lint unit e2e
+.PHONY: run test bench tools test-tools build fmt-check lint unit e2e
 
 run: tools build
 	LEPTOS_SITE_ADDR=$(LEPTOS_SITE_ADDR) LEPTOS_SITE_ROOT=$(SITE_ROOT) $(SERVER_BIN)
 
 test: test-tools fmt-check lint unit build e2e
 
+# Timings are machine-dependent, so they live here and not in `make test`.
+bench: tools
+	cargo bench -p games --bench catan
+	cargo run --release -p games --example catan_timing 5000
+
 tools:
 	scripts/install-tools.sh build
 
-test-tools:
+test-# Timings are machine-dependent, so they live here and not in `make test`.
+bench: tools
+	cargo bench -p games --bench catan
+	cargo run --release -p games --example catan_timing 5000
+
+tools:
 	scripts/install-tools.sh test
 
 build:

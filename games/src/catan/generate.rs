@@ -311,11 +311,19 @@ pub fn place_numbers(
     budget: u32,
 ) -> Option<Vec<Option<u8>>> {
     let mut tokens = pool.to_vec();
-    // Most pips first; equal tokens side by side (for the symmetry rule); which of
+    // 6s and 8s first (most pips, kept apart), then 2s and 12s (kept apart, but
+    // almost no pips: left to the end they would meet in the last free hexes), then
+    // the rest by pips. Equal tokens side by side, for the symmetry rule; which of
     // two equally weighted numbers goes first is left to chance.
     let six_first = rng.below(2) == 0;
+    let stage = |n: u8| match n {
+        6 | 8 => 0,
+        2 | 12 => 1,
+        _ => 2,
+    };
     tokens.sort_by_key(|&n| {
         (
+            stage(n),
             std::cmp::Reverse(pips(n)),
             if six_first { n } else { 14 - n },
         )

@@ -90,7 +90,7 @@ pub struct Setup {
 /// One number search may visit this many nodes per token before a fresh try: a
 /// stuck search is abandoned early, because a new random start is far likelier to
 /// succeed quickly than digging on (the cost of a board is heavy-tailed otherwise).
-const NODES_PER_TOKEN: u32 = 2;
+const NODES_PER_TOKEN: u32 = 4;
 /// Number tries on one terrain layout before the terrain is drawn again.
 const NUMBER_TRIES_PER_TERRAIN: u32 = 8;
 /// Terrain layouts tried before the rules are declared too tight (≈ a second).
