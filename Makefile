@@ -51,6 +51,7 @@ lint:
 
 unit:
 	cargo test --locked -p games -p app -p server
+	scripts/wasm-determinism.sh
 
 e2e:
 	SERVER_BIN=$(SERVER_BIN) SITE_ROOT=$(SITE_ROOT) scripts/e2e.sh
