@@ -20,7 +20,7 @@ run: tools build
 
 test: test-tools fmt-check lint unit build e2e
 
-# Timings are machine-dependent, so they live here and not in `make test`.
+# Timings depend on the machine, so they live here and not in `make test`.
 bench: tools
 	cargo bench -p games --bench catan
 	cargo run --release -p games --example catan_timing 5000
@@ -28,12 +28,7 @@ bench: tools
 tools:
 	scripts/install-tools.sh build
 
-test-# Timings are machine-dependent, so they live here and not in `make test`.
-bench: tools
-	cargo bench -p games --bench catan
-	cargo run --release -p games --example catan_timing 5000
-
-tools:
+test-tools:
 	scripts/install-tools.sh test
 
 build:
@@ -49,6 +44,7 @@ lint:
 	cargo clippy --locked -p games -p app -p server --all-targets -- -D warnings
 	cargo clippy --locked -p frontend --target wasm32-unknown-unknown -- -D warnings
 
+# Rust tests, then the same setups computed in wasm32 must match the native ones.
 unit:
 	cargo test --locked -p games -p app -p server
 	scripts/wasm-determinism.sh

@@ -77,6 +77,9 @@ pub struct Setup {
     pub lock_first_tax: bool,
     /// The 2-player side of the board with 2 players.
     pub two_player_board_side: bool,
+    /// What the rules say but Tableside cannot count (the tile counts per player
+    /// count and the first-game table are not in our rules reference).
+    pub reminders: Vec<String>,
 }
 
 pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
@@ -96,6 +99,11 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
         starting_training_levels: 4,
         lock_first_tax: options.lock_first_tax,
         two_player_board_side: players == 2,
+        reminders: vec![
+            format!("Keep only the action tiles and bonus tiles marked for {players} players; the rest go back in the box."),
+            "Bonus tiles: the 8-point tile on top of each stack, then the 4s.".to_owned(),
+            "First game: use the fixed starting cards and workers from the rulebook instead of the draft.".to_owned(),
+        ],
     })
 }
 
@@ -172,6 +180,7 @@ mod tests {
         )
         .unwrap();
         assert!(locked.lock_first_tax);
+        assert!(locked.reminders[0].contains("marked for 3 players"));
         assert_eq!(locked.coins_each, 20);
     }
 
