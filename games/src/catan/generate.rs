@@ -51,6 +51,7 @@ pub fn place_terrain(
     cap: Option<u8>,
     rng: &mut Rng,
     budget: u32,
+    work: &mut u32,
 ) -> Option<Vec<Terrain>> {
     let free: Vec<usize> = (0..board.len()).filter(|&i| fixed[i].is_none()).collect();
     let Some(cap) = cap else {
@@ -309,6 +310,7 @@ pub fn place_numbers(
     rules: &Constraints,
     rng: &mut Rng,
     budget: u32,
+    work: &mut u32,
 ) -> Option<Vec<Option<u8>>> {
     let mut tokens = pool.to_vec();
     // 6s and 8s first (most pips, kept apart), then 2s and 12s (kept apart, but
@@ -353,7 +355,9 @@ pub fn place_numbers(
             search.set(hex, *number);
         }
     }
-    match search.dfs(0, 0, rng) {
+    let found = search.dfs(0, 0, rng);
+    *work += search.nodes;
+    match found {
         Found::Yes(()) => Some(search.numbers),
         Found::Impossible | Found::GaveUp => None,
     }

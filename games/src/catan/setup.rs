@@ -93,8 +93,10 @@ pub struct Setup {
 const NODES_PER_TOKEN: u32 = 4;
 /// Number tries on one terrain layout before the terrain is drawn again.
 const NUMBER_TRIES_PER_TERRAIN: u32 = 8;
-/// Terrain layouts tried before the rules are declared too tight (≈ a second).
-const TERRAIN_TRIES: u32 = 2_000;
+/// Search nodes, over all tries, before the rules are declared too tight: about 75
+/// times the most the default balanced rules have needed (a fraction of a second),
+/// so a request cannot keep the server busy and a feasible board is not given up.
+const WORK_BUDGET: u32 = 60_000;
 
 pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
     let players = check_players(GameId::Catan, options.players)?;
@@ -212,14 +214,17 @@ fn search(
     let (fixed_terrain, fixed_numbers, terrain_pool, number_pool) = kept(board, keep, rules)?;
     let mut rng = seed.rng("catan/board");
     let budget = NODES_PER_TOKEN * number_pool.len() as u32 + 10;
-    for _ in 0..TERRAIN_TRIES {
+    let mut work = 0;
+    while work < WORK_BUDGET {
+        let cap = rules.max_terrain_cluster;
         let Some(terrain) = place_terrain(
             board,
             &fixed_terrain,
             &terrain_pool,
-            rules.max_terrain_cluster,
+            cap,
             &mut rng,
             1_000,
+            &mut work,
         ) else {
             continue;
         };
@@ -232,6 +237,7 @@ fn search(
                 rules,
                 &mut rng,
                 budget,
+                &mut work,
             ) {
                 return Ok((terrain, numbers));
             }
