@@ -11,6 +11,13 @@ use super::constraints::{resource_spread_ok, Constraints};
 use super::pieces::{pips, Terrain};
 use crate::Rng;
 
+/// One number search may visit this many nodes per token before a fresh try: a
+/// stuck search is abandoned early, because a new random start is far likelier to
+/// succeed quickly than digging on (the cost of a board is heavy-tailed otherwise).
+const NODES_PER_TOKEN: u32 = 4;
+/// Nodes of one terrain try.
+const TERRAIN_TRY_NODES: u32 = 1_000;
+
 /// Picks the order to try values: each pick is as likely as its remaining count.
 fn weighted_order<T: Copy>(mut options: Vec<(T, u32)>, rng: &mut Rng) -> Vec<T> {
     let mut order = Vec::with_capacity(options.len());
@@ -50,11 +57,11 @@ pub fn place_terrain(
     pool: &[Terrain],
     cap: Option<u8>,
     rng: &mut Rng,
-    budget: u32,
     work: &mut u32,
 ) -> Option<Vec<Terrain>> {
     let free: Vec<usize> = (0..board.len()).filter(|&i| fixed[i].is_none()).collect();
     let Some(cap) = cap else {
+        *work += 1;
         let mut tiles = pool.to_vec();
         rng.shuffle(&mut tiles);
         let mut placed: Vec<Option<Terrain>> = fixed.to_vec();
@@ -70,7 +77,7 @@ pub fn place_terrain(
         .collect();
     let mut placed = fixed.to_vec();
     let mut nodes = 0;
-    match terrain_dfs(
+    let found = terrain_dfs(
         board,
         &mut placed,
         &free,
@@ -79,8 +86,10 @@ pub fn place_terrain(
         cap.into(),
         rng,
         &mut nodes,
-        budget,
-    ) {
+        TERRAIN_TRY_NODES,
+    );
+    *work += nodes;
+    match found {
         Found::Yes(()) => placed.into_iter().collect(),
         Found::Impossible | Found::GaveUp => None,
     }
@@ -309,9 +318,9 @@ pub fn place_numbers(
     pool: &[u8],
     rules: &Constraints,
     rng: &mut Rng,
-    budget: u32,
     work: &mut u32,
 ) -> Option<Vec<Option<u8>>> {
+    let budget = NODES_PER_TOKEN * pool.len() as u32 + 10;
     let mut tokens = pool.to_vec();
     // 6s and 8s first (most pips, kept apart), then 2s and 12s (kept apart, but
     // almost no pips: left to the end they would meet in the last free hexes), then

@@ -87,10 +87,6 @@ pub struct Setup {
     pub reminders: Vec<&'static str>,
 }
 
-/// One number search may visit this many nodes per token before a fresh try: a
-/// stuck search is abandoned early, because a new random start is far likelier to
-/// succeed quickly than digging on (the cost of a board is heavy-tailed otherwise).
-const NODES_PER_TOKEN: u32 = 4;
 /// Number tries on one terrain layout before the terrain is drawn again.
 const NUMBER_TRIES_PER_TERRAIN: u32 = 8;
 /// Search nodes, over all tries, before the rules are declared too tight: about 75
@@ -213,7 +209,6 @@ fn search(
 ) -> Result<Layout, InputError> {
     let (fixed_terrain, fixed_numbers, terrain_pool, number_pool) = kept(board, keep, rules)?;
     let mut rng = seed.rng("catan/board");
-    let budget = NODES_PER_TOKEN * number_pool.len() as u32 + 10;
     let mut work = 0;
     while work < WORK_BUDGET {
         let cap = rules.max_terrain_cluster;
@@ -223,7 +218,6 @@ fn search(
             &terrain_pool,
             cap,
             &mut rng,
-            1_000,
             &mut work,
         ) else {
             continue;
@@ -236,7 +230,6 @@ fn search(
                 &number_pool,
                 rules,
                 &mut rng,
-                budget,
                 &mut work,
             ) {
                 return Ok((terrain, numbers));

@@ -403,3 +403,13 @@ fn impossible_catan_scores_are_refused() {
         "players[0].knights"
     );
 }
+
+#[test]
+fn regression_terrain_rules_that_cannot_be_met_end_in_an_error_not_a_hang() {
+    // Terrain tries once added no work to the budget, so an impossible terrain rule
+    // retried forever.
+    let mut never = options(4, Mode::Balanced);
+    never.constraints.max_terrain_cluster = Some(0);
+    let error = setup(&never, &Seed::parse("A").unwrap()).unwrap_err();
+    assert_eq!(error.field(), "constraints");
+}
