@@ -222,21 +222,27 @@ impl NumberSearch<'_> {
     }
 
     /// A necessary condition for the tokens left to fit: for every pip level, at
-    /// least as many open hexes with room for it as tokens of at least that level.
+    /// least as many open hexes with room for it as tokens of at least that level
+    /// (counted in histograms: pips run from 1 to 5).
     fn can_still_fit(&self, left: &[u8]) -> bool {
         if self.rules.max_intersection_pips.is_none() || left.is_empty() {
             return true;
         }
-        let least = left.iter().map(|&n| u32::from(pips(n))).min().unwrap_or(1);
-        let mut rooms: Vec<u32> = (0..self.board.len())
-            .filter(|&h| self.is_open(h))
-            .map(|h| self.room(h, least))
-            .collect();
-        rooms.sort_unstable_by(|a, b| b.cmp(a));
-        let mut needs: Vec<u32> = left.iter().map(|&n| u32::from(pips(n))).collect();
-        needs.sort_unstable_by(|a, b| b.cmp(a));
-        // Largest token to the roomiest hex, and so on down.
-        needs.iter().zip(&rooms).all(|(need, room)| need <= room)
+        let mut need = [0u32; 6];
+        for &n in left {
+            need[usize::from(pips(n))] += 1;
+        }
+        let least = need.iter().position(|&c| c > 0).unwrap_or(1) as u32;
+        let mut room = [0u32; 6];
+        for hex in (0..self.board.len()).filter(|&h| self.is_open(h)) {
+            room[self.room(hex, least).min(5) as usize] += 1;
+        }
+        let (mut needed, mut available) = (0, 0);
+        (1..=5).rev().all(|p| {
+            needed += need[p];
+            available += room[p];
+            needed <= available
+        })
     }
 
     fn set(&mut self, hex: usize, number: Option<u8>) {
