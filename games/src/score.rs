@@ -206,6 +206,15 @@ pub fn player_names<'a>(
     Ok(result)
 }
 
+/// [`player_names`] with the game's own player range.
+pub fn player_names_for<'a>(
+    game: crate::GameId,
+    names: impl ExactSizeIterator<Item = &'a str>,
+) -> Result<Vec<String>, InputError> {
+    let info = game.info();
+    player_names(names, info.min_players, info.max_players)
+}
+
 /// T(n) = n(n+1)/2, the triangular number the city games score with.
 pub const fn triangular(n: i64) -> i64 {
     n * (n + 1) / 2

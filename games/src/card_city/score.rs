@@ -5,7 +5,7 @@ use super::cards::Card;
 use super::grid::{self, SIZE};
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{
-    player_names, plus_list, triangular, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
+    player_names_for, plus_list, triangular, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
 };
 use crate::GameId;
 use serde::Deserialize;
@@ -52,11 +52,9 @@ struct City {
 }
 
 pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
-    let info = GameId::CardCity.info();
-    let names = player_names(
+    let names = player_names_for(
+        GameId::CardCity,
         input.players.iter().map(|p| p.name.as_str()),
-        info.min_players,
-        info.max_players,
     )?;
     let mut cities = Vec::with_capacity(names.len());
     for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {

@@ -2,7 +2,7 @@
 //! revealed VP cards ×1. The first to 10 on their own turn wins: no ties.
 
 use crate::ranking::{rank, Contender};
-use crate::score::{player_names, InputError, Line, PlayerField, ScoreSheet};
+use crate::score::{player_names_for, InputError, Line, PlayerField, ScoreSheet};
 use crate::GameId;
 use serde::Deserialize;
 
@@ -41,12 +41,7 @@ pub struct PlayerInput {
 pub const WINNING_POINTS: i64 = 10;
 
 pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
-    let info = GameId::Catan.info();
-    let names = player_names(
-        input.players.iter().map(|p| p.name.as_str()),
-        info.min_players,
-        info.max_players,
-    )?;
+    let names = player_names_for(GameId::Catan, input.players.iter().map(|p| p.name.as_str()))?;
     let max_knights = if names.len() >= 5 { 20 } else { 14 };
     let mut sheets = Vec::new();
     let mut contenders = Vec::new();

@@ -2,7 +2,9 @@
 //! favour cards in hand, then more secret funds; a lost city has no winner.
 
 use crate::ranking::{rank, Better, Contender, TieBreak};
-use crate::score::{player_names, plus_list, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT};
+use crate::score::{
+    player_names_for, plus_list, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
+};
 use crate::GameId;
 use serde::Deserialize;
 
@@ -48,11 +50,9 @@ const TIE_BREAKS: [TieBreak; 2] = [
 ];
 
 pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
-    let info = GameId::CityCouncil.info();
-    let names = player_names(
+    let names = player_names_for(
+        GameId::CityCouncil,
         input.players.iter().map(|p| p.name.as_str()),
-        info.min_players,
-        info.max_players,
     )?;
     let mut sheets = Vec::new();
     let mut contenders = Vec::new();

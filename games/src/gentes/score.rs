@@ -3,7 +3,9 @@
 //! − hourglass penalty; ties to more cards played, then more coins.
 
 use crate::ranking::{rank, Better, Contender, TieBreak};
-use crate::score::{player_names, plus_list, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT};
+use crate::score::{
+    player_names_for, plus_list, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
+};
 use crate::GameId;
 use serde::Deserialize;
 
@@ -61,11 +63,9 @@ fn half_up(points: i64) -> i64 {
 }
 
 pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
-    let info = GameId::Gentes.info();
-    let names = player_names(
+    let names = player_names_for(
+        GameId::Gentes,
         input.players.iter().map(|p| p.name.as_str()),
-        info.min_players,
-        info.max_players,
     )?;
     let mut sheets = Vec::new();
     let mut contenders = Vec::new();
