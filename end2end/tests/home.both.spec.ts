@@ -69,7 +69,8 @@ test.describe("on a 360-px-wide phone", () => {
     await page.goto("/");
     for (const target of await page.locator(".button, .lang-switch a, .brand").all()) {
       const box = await target.boundingBox();
-      expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
     }
   });
 });
