@@ -39,6 +39,22 @@ pub struct PlayerInput {
     /// Civilization cards played (the first tie-break).
     #[serde(default)]
     pub cards_played: i64,
+    /// 8-point bonus tiles taken (already on the track; listed to check that
+    /// each kind went to one player only).
+    #[serde(default)]
+    pub eight_point_tiles: Vec<BonusTile>,
+}
+
+/// The three kinds of bonus tile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BonusTile {
+    /// For playing an 8th civilization card.
+    EighthCard,
+    /// For 18 population.
+    Population,
+    /// For building a 6th city.
+    SixthCity,
 }
 
 /// Why the penalty is typed in rather than computed.
@@ -79,7 +95,31 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
         });
         sheets.push((name.clone(), lines));
     }
+    check_eight_point_tiles(input)?;
     Ok(ScoreSheet::new(sheets, rank(&contenders, &TIE_BREAKS)))
+}
+
+/// Each kind has one 8-point tile: the first player to qualify takes it.
+fn check_eight_point_tiles(input: &ScoreInput) -> Result<(), InputError> {
+    let mut taken: Vec<(BonusTile, usize)> = Vec::new();
+    for (index, player) in input.players.iter().enumerate() {
+        for (k, &tile) in player.eight_point_tiles.iter().enumerate() {
+            if let Some(&(_, first)) = taken.iter().find(|(t, _)| *t == tile) {
+                let whose = if first == index {
+                    "this player already has it"
+                } else {
+                    "another player already has it"
+                };
+                return Err(InputError::rule(
+                    format!("players[{index}].eight_point_tiles[{k}]"),
+                    "An 8-point bonus tile",
+                    format!("is listed twice for one kind: each kind has only one 8-point tile, and {whose}"),
+                ));
+            }
+            taken.push((tile, index));
+        }
+    }
+    Ok(())
 }
 
 fn lines(player: &PlayerInput, who: PlayerField) -> Result<Vec<Line>, InputError> {
@@ -221,6 +261,23 @@ mod tests {
         twin.name = "Di".into();
         let sheet = score_of(vec![ann, twin]).unwrap();
         assert_eq!(sheet.winners, ["Ann", "Di"]);
+    }
+
+    #[test]
+    fn each_eight_point_tile_goes_to_one_player() {
+        let mut ann = player("Ann", 10);
+        ann.eight_point_tiles = vec![BonusTile::Population, BonusTile::SixthCity];
+        let mut bo = player("Bo", 10);
+        bo.eight_point_tiles = vec![BonusTile::EighthCard];
+        assert!(score_of(vec![ann.clone(), bo.clone()]).is_ok());
+        bo.eight_point_tiles.push(BonusTile::Population);
+        let error = score_of(vec![ann.clone(), bo]).unwrap_err();
+        assert_eq!(error.field(), "players[1].eight_point_tiles[1]");
+        ann.eight_point_tiles.push(BonusTile::SixthCity);
+        assert_eq!(
+            score_of(vec![ann, player("Bo", 1)]).unwrap_err().field(),
+            "players[0].eight_point_tiles[2]"
+        );
     }
 
     #[test]
