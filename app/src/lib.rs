@@ -6,6 +6,8 @@ mod browser;
 mod components;
 pub mod i18n;
 mod routes;
+#[cfg(feature = "ssr")]
+pub mod security;
 
 use components::{SiteFooter, SiteHeader};
 use i18n::{I18n, Locale};
@@ -19,6 +21,8 @@ use routes::{GamePage, GamePageKind, HomePage, NotFound};
 
 /// The HTML document around the app, rendered on the server only.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
+    #[cfg(feature = "ssr")]
+    security::protect_page();
     let lang = request_locale().tag();
     view! {
         <!DOCTYPE html>

@@ -25,8 +25,8 @@ pub fn app(options: LeptosOptions) -> Router {
         })
         // Static files from the site root; anything else renders the 404 page.
         .fallback(leptos_axum::file_and_error_handler(shell))
-        .layer(axum::middleware::map_response(
-            headers::html_varies_by_language,
-        ))
+        .layer(axum::middleware::map_response(headers::add_common_headers))
+        // br or gzip, whichever the browser prefers; small bodies are left alone.
+        .layer(tower_http::compression::CompressionLayer::new())
         .with_state(options)
 }

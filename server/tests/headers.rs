@@ -1,0 +1,126 @@
+//! Security headers on every response, the page CSP's nonce, and compression.
+
+use axum::{
+    body::Body,
+    http::{header, HeaderMap, Request, StatusCode},
+};
+use http_body_util::BodyExt;
+use tower::ServiceExt;
+
+async fn get(path: &str, accept_encoding: Option<&str>) -> (StatusCode, HeaderMap, Vec<u8>) {
+    let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
+    let mut request = Request::builder().uri(path);
+    if let Some(encoding) = accept_encoding {
+        request = request.header(header::ACCEPT_ENCODING, encoding);
+    }
+    let response = server::app(options)
+        .oneshot(request.body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    let (status, headers) = (response.status(), response.headers().clone());
+    let body = response
+        .into_body()
+        .collect()
+        .await
+        .unwrap()
+        .to_bytes()
+        .to_vec();
+    (status, headers, body)
+}
+
+fn header(headers: &HeaderMap, name: header::HeaderName) -> &str {
+    headers
+        .get(&name)
+        .map(|v| v.to_str().unwrap())
+        .unwrap_or_else(|| panic!("no {name}"))
+}
+
+fn page_nonce(headers: &HeaderMap) -> String {
+    let policy = header(headers, header::CONTENT_SECURITY_POLICY);
+    let scripts = policy
+        .split(';')
+        .find(|d| d.trim().starts_with("script-src"))
+        .expect("script-src");
+    assert!(!scripts.contains("unsafe-inline"), "{policy}");
+    let start = scripts.find("'nonce-").expect("a nonce") + "'nonce-".len();
+    scripts[start..].split('\'').next().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn every_response_carries_the_security_headers() {
+    for path in [
+        "/",
+        "/catan/setup",
+        "/nowhere",
+        "/api/v1/games",
+        "/api/v1/nothing",
+        "/lang/en?next=/",
+    ] {
+        let (_, headers, _) = get(path, None).await;
+        assert_eq!(
+            header(&headers, header::X_CONTENT_TYPE_OPTIONS),
+            "nosniff",
+            "{path}"
+        );
+        assert_eq!(
+            header(&headers, header::REFERRER_POLICY),
+            "strict-origin-when-cross-origin",
+            "{path}"
+        );
+        assert_eq!(header(&headers, header::X_FRAME_OPTIONS), "DENY", "{path}");
+        assert!(
+            header(&headers, header::CONTENT_SECURITY_POLICY).contains("frame-ancestors 'none'"),
+            "{path}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn pages_allow_only_their_own_nonced_scripts() {
+    for path in ["/", "/gentes/score", "/chess/setup"] {
+        let (_, headers, body) = get(path, None).await;
+        let nonce = page_nonce(&headers);
+        assert!(nonce.len() >= 16, "{nonce}");
+        let html = String::from_utf8(body).unwrap();
+        let scripts = html.matches("<script").count();
+        assert!(scripts > 0, "{path} has no script");
+        assert_eq!(
+            html.matches(&format!("nonce=\"{nonce}\"")).count(),
+            scripts,
+            "{path}: every script carries the nonce"
+        );
+    }
+    let (_, first, _) = get("/", None).await;
+    let (_, second, _) = get("/", None).await;
+    assert_ne!(
+        page_nonce(&first),
+        page_nonce(&second),
+        "a fresh nonce per page"
+    );
+}
+
+#[tokio::test]
+async fn the_api_gets_the_strict_policy() {
+    let (_, headers, _) = get("/api/v1/games", None).await;
+    assert_eq!(
+        header(&headers, header::CONTENT_SECURITY_POLICY),
+        "default-src 'none'; frame-ancestors 'none'"
+    );
+}
+
+#[tokio::test]
+async fn responses_are_compressed_as_the_browser_asks() {
+    let (_, plain, plain_body) = get("/", None).await;
+    assert!(plain.get(header::CONTENT_ENCODING).is_none());
+    let (status, br, br_body) = get("/", Some("br;q=1.0, gzip;q=0.8")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(header(&br, header::CONTENT_ENCODING), "br");
+    assert!(
+        br_body.len() * 2 < plain_body.len(),
+        "{} vs {}",
+        br_body.len(),
+        plain_body.len()
+    );
+    let (_, gzip, _) = get("/api/v1/games", Some("gzip")).await;
+    assert_eq!(header(&gzip, header::CONTENT_ENCODING), "gzip");
+}
