@@ -33,6 +33,7 @@ test-tools:
 
 build:
 	cargo leptos build --release
+	scripts/precompress.sh $(SITE_ROOT)/pkg
 
 fmt-check:
 	cargo fmt --all -- --check

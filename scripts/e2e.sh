@@ -9,7 +9,7 @@ site_root="${SITE_ROOT:-$root/target/site}"
 addr="${E2E_ADDR:-127.0.0.1:3111}"
 log="$(mktemp -t tableside-e2e-server.XXXXXX.log)"
 
-[ -f "$site_root/pkg/tableside.js" ] || { echo "no built site in $site_root: run make build" >&2; exit 1; }
+compgen -G "$site_root/pkg/tableside*.js" >/dev/null || { echo "no built site in $site_root: run make build" >&2; exit 1; }
 
 LEPTOS_SITE_ADDR="$addr" LEPTOS_SITE_ROOT="$site_root" "$server_bin" >"$log" 2>&1 &
 server_pid=$!

@@ -65,6 +65,13 @@ ensure_wasm_opt() {
   npm install --prefix "$tools_dir" --no-audit --no-fund --loglevel=error "binaryen@$binaryen_version"
 }
 
+ensure_brotli() {
+  command -v brotli >/dev/null && return
+  say "installing brotli (Debian package), to precompress the site"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq brotli
+}
+
 ensure_chromium() {
   command -v chromium >/dev/null && return
   say "installing Chromium (Debian package)"
@@ -81,6 +88,7 @@ ensure_end2end_packages() {
 }
 
 ensure_rust_parts
+ensure_brotli
 ensure_wasm_opt
 if [ "$mode" = test ]; then
   ensure_chromium

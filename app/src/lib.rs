@@ -12,7 +12,7 @@ pub mod security;
 use components::{SiteFooter, SiteHeader};
 use i18n::{I18n, Locale};
 use leptos::prelude::*;
-use leptos_meta::{provide_meta_context, MetaTags};
+use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags};
 use leptos_router::{
     components::{Route, Router, Routes},
     path,
@@ -33,7 +33,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta name="color-scheme" content="light dark" />
                 <meta name="theme-color" content="#1f5c4a" />
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-                <link rel="stylesheet" href="/pkg/tableside.css" />
+                <HashedStylesheet options=options.clone() id="tableside" />
                 <HydrationScripts options />
                 <MetaTags />
             </head>

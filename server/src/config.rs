@@ -24,12 +24,25 @@ pub fn options_from(
         format!("LEPTOS_SITE_ADDR must be an address like {DEFAULT_SITE_ADDR}, not {addr_text:?}")
     })?;
     Ok(LeptosOptions::builder()
+        .hash_files(built_with_hashes())
         .output_name(OUTPUT_NAME)
         .site_root(site_root.unwrap_or_else(|| DEFAULT_SITE_ROOT.to_owned()))
         .site_pkg_dir("pkg")
         .site_addr(site_addr)
         .env(Env::PROD)
         .build())
+}
+
+/// cargo-leptos writes `hash.txt` beside the server binary when it names the
+/// site's files by their hashes; Leptos reads it from there to link them.
+fn built_with_hashes() -> bool {
+    match std::env::var("LEPTOS_HASH_FILES") {
+        Ok(value) => value.trim() == "true",
+        Err(_) => std::env::current_exe()
+            .ok()
+            .and_then(|exe| exe.parent().map(|dir| dir.join("hash.txt").is_file()))
+            .unwrap_or(false),
+    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! [`app`] builds the whole router so tests can drive it without a socket.
 
 mod api;
+mod assets;
 pub mod config;
 mod headers;
 mod language;
@@ -18,6 +19,7 @@ pub fn app(options: LeptosOptions) -> Router {
     let pages = generate_route_list(App);
     Router::new()
         .nest("/api", api::routes())
+        .nest_service("/pkg", assets::compiled_site(&options))
         .route("/lang/{tag}", get(language::remember_language))
         .leptos_routes(&options, pages, {
             let options = options.clone();

@@ -124,3 +124,79 @@ async fn responses_are_compressed_as_the_browser_asks() {
     let (_, gzip, _) = get("/api/v1/games", Some("gzip")).await;
     assert_eq!(header(&gzip, header::CONTENT_ENCODING), "gzip");
 }
+
+/// A site root with one built file and its precompressed forms.
+fn site_with_a_built_file() -> std::path::PathBuf {
+    let root = std::env::temp_dir().join(format!("tableside-site-{}", std::process::id()));
+    let pkg = root.join("pkg");
+    std::fs::create_dir_all(&pkg).unwrap();
+    std::fs::write(
+        pkg.join("tableside.abc123.js"),
+        "console.log('plain');".repeat(50),
+    )
+    .unwrap();
+    std::fs::write(pkg.join("tableside.abc123.js.br"), b"brotli bytes").unwrap();
+    std::fs::write(pkg.join("tableside.abc123.js.gz"), b"gzip bytes").unwrap();
+    root
+}
+
+async fn get_asset(
+    hashed: bool,
+    path: &str,
+    accept_encoding: &str,
+) -> (StatusCode, HeaderMap, Vec<u8>) {
+    let root = site_with_a_built_file();
+    let mut options =
+        server::config::options_from(None, Some(root.to_string_lossy().into_owned())).unwrap();
+    options.hash_files = hashed;
+    let request = Request::builder()
+        .uri(path)
+        .header(header::ACCEPT_ENCODING, accept_encoding)
+        .body(Body::empty())
+        .unwrap();
+    let response = server::app(options).oneshot(request).await.unwrap();
+    let (status, headers) = (response.status(), response.headers().clone());
+    (
+        status,
+        headers,
+        response
+            .into_body()
+            .collect()
+            .await
+            .unwrap()
+            .to_bytes()
+            .to_vec(),
+    )
+}
+
+#[tokio::test]
+async fn built_files_are_sent_precompressed_and_cached_for_a_year_when_hashed() {
+    let (status, headers, body) = get_asset(true, "/pkg/tableside.abc123.js", "br, gzip").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(header(&headers, header::CONTENT_ENCODING), "br");
+    assert_eq!(
+        body, b"brotli bytes",
+        "the precompressed file, not a fresh compression"
+    );
+    assert_eq!(
+        header(&headers, header::CACHE_CONTROL),
+        "public, max-age=31536000, immutable"
+    );
+    assert_eq!(header(&headers, header::X_CONTENT_TYPE_OPTIONS), "nosniff");
+
+    let (_, headers, body) = get_asset(true, "/pkg/tableside.abc123.js", "gzip").await;
+    assert_eq!(
+        (header(&headers, header::CONTENT_ENCODING), body.as_slice()),
+        ("gzip", b"gzip bytes".as_slice())
+    );
+}
+
+#[tokio::test]
+async fn missing_or_unhashed_files_are_not_cached() {
+    let (status, headers, _) = get_asset(true, "/pkg/missing.wasm", "br").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(header(&headers, header::CACHE_CONTROL), "no-cache");
+    let (status, headers, _) = get_asset(false, "/pkg/tableside.abc123.js", "br").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(header(&headers, header::CACHE_CONTROL), "no-cache");
+}
