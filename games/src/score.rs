@@ -112,6 +112,27 @@ impl InputError {
     }
 }
 
+/// `value` must lie in `min..=max`; otherwise an error on `field` about `what`.
+pub fn check_range(
+    field: impl Into<String>,
+    what: impl Into<String>,
+    value: i64,
+    min: i64,
+    max: i64,
+) -> Result<(), InputError> {
+    if (min..=max).contains(&value) {
+        Ok(())
+    } else {
+        Err(InputError::OutOfRange {
+            field: field.into(),
+            what: what.into(),
+            value,
+            min,
+            max,
+        })
+    }
+}
+
 /// Names one player's fields in errors: `players[1].coins`, "Bob's coins".
 #[derive(Debug, Clone, Copy)]
 pub struct PlayerField<'a> {
@@ -141,17 +162,7 @@ impl PlayerField<'_> {
         min: i64,
         max: i64,
     ) -> Result<(), InputError> {
-        if (min..=max).contains(&value) {
-            Ok(())
-        } else {
-            Err(InputError::OutOfRange {
-                field: self.path(field),
-                what: self.what(thing),
-                value,
-                min,
-                max,
-            })
-        }
+        check_range(self.path(field), self.what(thing), value, min, max)
     }
 
     pub fn rule(&self, field: &str, thing: &str, reason: impl Into<String>) -> InputError {
@@ -170,15 +181,13 @@ pub fn player_names<'a>(
     max: u8,
 ) -> Result<Vec<String>, InputError> {
     let count = names.len();
-    if !(usize::from(min)..=usize::from(max)).contains(&count) {
-        return Err(InputError::OutOfRange {
-            field: "players".into(),
-            what: "The number of players".into(),
-            value: count as i64,
-            min: min.into(),
-            max: max.into(),
-        });
-    }
+    check_range(
+        "players",
+        "The number of players",
+        count as i64,
+        min.into(),
+        max.into(),
+    )?;
     let mut result: Vec<String> = Vec::with_capacity(count);
     for (index, name) in names.enumerate() {
         let name = name.trim();

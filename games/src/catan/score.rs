@@ -2,7 +2,7 @@
 //! revealed VP cards ×1. The first to 10 on their own turn wins: no ties.
 
 use crate::ranking::{rank, Contender};
-use crate::score::{player_names_for, InputError, Line, PlayerField, ScoreSheet};
+use crate::score::{check_range, player_names_for, InputError, Line, PlayerField, ScoreSheet};
 use crate::GameId;
 use serde::Deserialize;
 
@@ -122,15 +122,16 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     let mut ranking = rank(&contenders, &[]);
     let mut warnings = Vec::new();
     if let Some(winner) = input.ended_by {
-        let Some(name) = names.get(winner) else {
-            return Err(InputError::OutOfRange {
-                field: "ended_by".into(),
-                what: "The player who ended the game".into(),
-                value: winner as i64,
-                min: 0,
-                max: names.len() as i64 - 1,
-            });
-        };
+        // A usize past i64 wraps negative: still out of range.
+        let last = names.len() as i64 - 1;
+        check_range(
+            "ended_by",
+            "The player who ended the game",
+            winner as i64,
+            0,
+            last,
+        )?;
+        let name = &names[winner];
         let total = contenders[winner].total;
         if total < WINNING_POINTS {
             return Err(InputError::rule(

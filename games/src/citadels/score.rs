@@ -4,7 +4,9 @@
 use super::data::{self, District, DistrictType, Edition};
 use super::setup::complete_at;
 use crate::ranking::{rank, Better, Contender, TieBreak};
-use crate::score::{player_names, plus_list, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT};
+use crate::score::{
+    check_range, player_names, plus_list, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
+};
 use serde::Deserialize;
 
 #[derive(Debug, Clone, Deserialize)]
@@ -91,15 +93,7 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     let players = names.len() as u8;
     let threshold = match input.complete_at {
         Some(n) => {
-            if !(1..=20).contains(&n) {
-                return Err(InputError::OutOfRange {
-                    field: "complete_at".into(),
-                    what: "Districts for a complete city".into(),
-                    value: n,
-                    min: 1,
-                    max: 20,
-                });
-            }
+            check_range("complete_at", "Districts for a complete city", n, 1, 20)?;
             n
         }
         None => complete_at(edition, players, false).into(),

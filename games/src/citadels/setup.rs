@@ -1,5 +1,5 @@
 use super::data::{self, Character, Edition, CLASSIC_CHARACTERS, ROSTER_2016, UNIQUE_2016};
-use crate::score::InputError;
+use crate::score::{check_range, InputError};
 use crate::{GameId, Rng, Seed};
 use serde::Serialize;
 
@@ -76,15 +76,7 @@ pub struct Setup {
 pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
     let players = check_players(options)?;
     let edition = options.edition;
-    if options.round == 0 || options.round > 100 {
-        return Err(InputError::OutOfRange {
-            field: "round".into(),
-            what: "The round".into(),
-            value: options.round.into(),
-            min: 1,
-            max: 100,
-        });
-    }
+    check_range("round", "The round", options.round.into(), 1, 100)?;
     let (characters, substitutions, preset, unique_districts) = match edition {
         Edition::Classic => {
             if options.nine {
@@ -131,22 +123,14 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
 }
 
 fn check_players(options: &SetupOptions) -> Result<u8, InputError> {
+    let what = format!(
+        "The number of players for {} ({})",
+        GameId::Citadels.info().name,
+        options.edition.id()
+    );
     let max = options.edition.max_players();
-    if (2..=max).contains(&options.players) {
-        Ok(options.players)
-    } else {
-        Err(InputError::OutOfRange {
-            field: "players".into(),
-            what: format!(
-                "The number of players for {} ({})",
-                GameId::Citadels.info().name,
-                options.edition.id()
-            ),
-            value: options.players.into(),
-            min: 2,
-            max: max.into(),
-        })
-    }
+    check_range("players", what, options.players.into(), 2, max.into())?;
+    Ok(options.players)
 }
 
 /// Districts that complete a city: classic 8 (10 with the 3-player house rule);
