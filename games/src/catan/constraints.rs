@@ -153,7 +153,7 @@ pub fn report(
         .map(|&(_, s)| s)
         .min()
         .unwrap_or(0);
-    let largest_cluster = largest_cluster(board, terrain);
+    let largest_cluster = largest_cluster(board, |h| Some(terrain[h]));
     let deviation = Resource::ALL
         .iter()
         .map(|&r| per_resource.get(r).abs_diff(fair.get(r)))
@@ -223,12 +223,13 @@ pub fn report(
     }
 }
 
-/// The size of the largest connected group of one terrain.
-pub fn largest_cluster(board: &Board, terrain: &[Terrain]) -> u32 {
+/// The size of the largest connected group of one terrain; `terrain_at` gives a
+/// hex's terrain, or `None` for a hex not placed yet (never part of a group).
+pub fn largest_cluster(board: &Board, terrain_at: impl Fn(usize) -> Option<Terrain>) -> u32 {
     let mut seen = vec![false; board.len()];
     let mut largest = 0;
     for start in 0..board.len() {
-        if seen[start] {
+        if seen[start] || terrain_at(start).is_none() {
             continue;
         }
         seen[start] = true;
@@ -237,7 +238,7 @@ pub fn largest_cluster(board: &Board, terrain: &[Terrain]) -> u32 {
         while let Some(h) = stack.pop() {
             size += 1;
             for &n in &board.neighbours[h] {
-                if !seen[n] && terrain[n] == terrain[start] {
+                if !seen[n] && terrain_at(n) == terrain_at(start) {
                     seen[n] = true;
                     stack.push(n);
                 }

@@ -1,5 +1,5 @@
 use super::board::{Board, BoardSize, Hex};
-use super::constraints::{report, Constraints, Report};
+use super::constraints::{largest_cluster, report, Constraints, Report};
 use super::generate::{place_numbers, place_terrain};
 use super::pieces::{harbor_kinds, pips, spiral_tokens, terrain_tiles, Terrain};
 use super::spiral::spiral_order;
@@ -327,7 +327,7 @@ fn kept(board: &Board, keep: &[KeptHex], rules: &Constraints) -> Result<Kept, In
         }
     }
     if let Some(cap) = rules.max_terrain_cluster {
-        if kept_group_size(board, &terrain) > u32::from(cap) {
+        if largest_cluster(board, |h| terrain[h]) > u32::from(cap) {
             return Err(InputError::rule(
                 "keep",
                 "The kept hexes",
@@ -336,25 +336,6 @@ fn kept(board: &Board, keep: &[KeptHex], rules: &Constraints) -> Result<Kept, In
         }
     }
     Ok((terrain, numbers, terrain_pool, number_pool))
-}
-
-/// The largest group of like terrain among the kept hexes alone.
-fn kept_group_size(board: &Board, terrain: &[Option<Terrain>]) -> u32 {
-    let mut largest = 0;
-    for start in (0..board.len()).filter(|&i| terrain[i].is_some()) {
-        let mut group = vec![start];
-        let mut k = 0;
-        while k < group.len() {
-            for &n in &board.neighbours[group[k]] {
-                if terrain[n] == terrain[start] && !group.contains(&n) {
-                    group.push(n);
-                }
-            }
-            k += 1;
-        }
-        largest = largest.max(group.len() as u32);
-    }
-    largest
 }
 
 /// The beginner map, rows top to bottom.

@@ -413,3 +413,28 @@ fn regression_terrain_rules_that_cannot_be_met_end_in_an_error_not_a_hang() {
     let error = setup(&never, &Seed::parse("A").unwrap()).unwrap_err();
     assert_eq!(error.field(), "constraints");
 }
+
+#[test]
+fn kept_hexes_already_forming_too_big_a_group_are_explained() {
+    let mut o = options(4, Mode::Balanced);
+    o.keep = [(0, 3), (1, 4), (2, 5)]
+        .iter()
+        .map(|&(q, n)| KeptHex {
+            q,
+            r: 0,
+            terrain: Terrain::Forest,
+            number: Some(n),
+        })
+        .collect();
+    let error = setup(&o, &Seed::parse("A").unwrap()).unwrap_err();
+    assert_eq!(error.field(), "keep");
+    assert!(
+        error.to_string().contains("group of more than 2"),
+        "{error}"
+    );
+    o.keep.pop();
+    assert!(
+        setup(&o, &Seed::parse("A").unwrap()).is_ok(),
+        "two kept forests are fine"
+    );
+}
