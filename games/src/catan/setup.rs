@@ -8,10 +8,13 @@ use crate::score::InputError;
 use crate::{GameId, Seed};
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// How numbers (and terrain) are laid out. Balanced unless the table asks otherwise:
+/// it is why people open the generator instead of laying tiles by hand.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Mode {
     Spiral,
+    #[default]
     Balanced,
     Random,
     Beginner,

@@ -3,8 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// The classic edition unless chosen otherwise (the rules reference lists it first).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Edition {
+    #[default]
     #[serde(rename = "classic")]
     Classic,
     #[serde(rename = "2016")]

@@ -40,7 +40,7 @@ fn catan_options(
     options: &HashMap<String, String>,
 ) -> Result<catan::SetupOptions, ApiError> {
     let mode = match options.get("mode") {
-        None => catan::Mode::Balanced,
+        None => catan::Mode::default(),
         Some(text) => catan::Mode::parse(text).ok_or_else(|| {
             ApiError::bad_request(
                 format!("mode must be spiral, balanced, random or beginner, not {text:?}"),
@@ -138,7 +138,7 @@ fn citadels_options(
     options: &HashMap<String, String>,
 ) -> Result<citadels::SetupOptions, ApiError> {
     let edition = match options.get("edition") {
-        None => citadels::Edition::Classic,
+        None => citadels::Edition::default(),
         Some(text) => citadels::Edition::parse(text).ok_or_else(|| {
             ApiError::bad_request(
                 format!("edition must be classic or 2016, not {text:?}"),
