@@ -3,5 +3,5 @@
 mod score;
 mod setup;
 
-pub use score::{hourglass_penalty_note, score, BonusTile, PlayerInput, ScoreInput};
+pub use score::{score, BonusTile, PlayerInput, ScoreInput};
 pub use setup::{setup, Setup, SetupOptions, Worker};

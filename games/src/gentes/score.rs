@@ -57,11 +57,6 @@ pub enum BonusTile {
     SixthCity,
 }
 
-/// Why the penalty is typed in rather than computed.
-pub fn hourglass_penalty_note() -> &'static str {
-    "The hourglass penalty comes from a table in the Gentes rulebook (by hourglasses left on your time track); Tableside does not have its values, so enter the penalty shown there."
-}
-
 const TIE_BREAKS: [TieBreak; 2] = [
     TieBreak {
         label: "civilization cards played",
