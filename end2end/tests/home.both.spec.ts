@@ -74,3 +74,9 @@ test.describe("on a 360-px-wide phone", () => {
     }
   });
 });
+
+test("the stylesheet is applied (the hashed CSS link resolves)", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator(".site-header")).toHaveCSS("background-color", "rgb(31, 92, 74)");
+  await expect(page.locator(".button--primary").first()).toHaveCSS("min-height", "48px");
+});
