@@ -14,6 +14,7 @@ mod players;
 pub mod ranking;
 pub mod score;
 pub mod seed;
+pub mod setup_query;
 
 pub use catalog::{GameId, GameInfo, UnknownGame};
 pub use score::{InputError, Line, PlayerScore, ScoreSheet};

@@ -4,6 +4,7 @@ use axum::{
     response::{IntoResponse, Response},
     Json,
 };
+use games::setup_query::QueryError;
 use games::InputError;
 use serde::Serialize;
 
@@ -84,6 +85,16 @@ impl ApiError {
             .end()
             .map_err(|e| ApiError::bad_request(format!("the request is not valid: {e}"), ""))?;
         Ok(value)
+    }
+}
+
+impl From<QueryError> for ApiError {
+    fn from(error: QueryError) -> ApiError {
+        if error.impossible {
+            ApiError::unprocessable(error.message, error.field)
+        } else {
+            ApiError::bad_request(error.message, error.field)
+        }
     }
 }
 

@@ -77,21 +77,9 @@ fn parse_game(id: &str) -> Result<GameId, ApiError> {
 }
 
 fn players_from(query: &HashMap<String, String>) -> Result<u8, ApiError> {
-    let text = query.get("players").ok_or_else(|| {
-        ApiError::bad_request("the number of players is required (players=N)", "players")
-    })?;
-    let players: i64 = text.trim().parse().map_err(|_| {
-        ApiError::bad_request(
-            format!("players must be a whole number, not {text:?}"),
-            "players",
-        )
-    })?;
-    u8::try_from(players).map_err(|_| {
-        ApiError::unprocessable(
-            format!("{players} players is not a possible table"),
-            "players",
-        )
-    })
+    Ok(games::setup_query::parse_players(
+        query.get("players").map(String::as_str),
+    )?)
 }
 
 /// Entropy for a new seed; the rules crate has none of its own by design.
