@@ -67,6 +67,17 @@ impl GameId {
         }
     }
 
+    /// The player count a new setup or scorepad starts with: four, the most common
+    /// table, within the game's range.
+    pub const fn default_players(self) -> u8 {
+        let info = self.info();
+        if info.max_players < 4 {
+            info.max_players
+        } else {
+            4
+        }
+    }
+
     /// Whether `players` people can play this game.
     pub fn allows_players(self, players: u8) -> bool {
         let info = self.info();

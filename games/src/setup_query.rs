@@ -138,7 +138,15 @@ impl SetupOptions {
             SetupOptions::CardCity(o) => o.players = players,
             SetupOptions::CityCouncil(o) => o.players = players,
             SetupOptions::Citadels(o) => o.players = players,
-            SetupOptions::Catan(o) => o.players = players,
+            SetupOptions::Catan(o) => {
+                // Kept hexes belong to one board size.
+                if catan::BoardSize::for_players(o.players)
+                    != catan::BoardSize::for_players(players)
+                {
+                    o.keep.clear();
+                }
+                o.players = players;
+            }
             SetupOptions::Gentes(o) => o.players = players,
         }
         options
@@ -500,5 +508,17 @@ mod tests {
         .unwrap();
         assert_eq!(options.setup(&seed).unwrap(), Setup::Gentes(direct));
         assert_eq!(options.with_players(4).players(), 4);
+        let kept = read(GameId::Catan, &[("players", "3"), ("keep", "0,0,desert")]).unwrap();
+        let SetupOptions::Catan(same_board) = kept.with_players(4) else {
+            panic!("not Catan")
+        };
+        assert_eq!(same_board.keep.len(), 1);
+        let SetupOptions::Catan(bigger_board) = kept.with_players(5) else {
+            panic!("not Catan")
+        };
+        assert!(bigger_board.keep.is_empty());
+        assert!(GameId::ALL
+            .iter()
+            .all(|g| g.allows_players(g.default_players())));
     }
 }

@@ -42,6 +42,17 @@ impl Resource {
             Resource::Ore => "ore",
         }
     }
+
+    /// As in the rule summary in `seeds/`.
+    pub const fn name_zh_tw(self) -> &'static str {
+        match self {
+            Resource::Lumber => "木頭",
+            Resource::Wool => "羊毛",
+            Resource::Grain => "小麥",
+            Resource::Brick => "磚頭",
+            Resource::Ore => "石頭",
+        }
+    }
 }
 
 impl Terrain {
@@ -79,6 +90,18 @@ impl Terrain {
             Terrain::Hills => "hills",
             Terrain::Mountains => "mountains",
             Terrain::Desert => "desert",
+        }
+    }
+
+    /// As in the rule summary in `seeds/`.
+    pub const fn name_zh_tw(self) -> &'static str {
+        match self {
+            Terrain::Forest => "森林",
+            Terrain::Pasture => "草原",
+            Terrain::Fields => "麥田",
+            Terrain::Hills => "丘陵",
+            Terrain::Mountains => "山脈",
+            Terrain::Desert => "沙漠",
         }
     }
 

@@ -113,6 +113,14 @@ pub const ROSTER_2016: [[Character; 3]; 9] = [
     ],
 ];
 
+/// A character of an edition by its English name.
+pub fn character(edition: Edition, name: &str) -> Option<Character> {
+    match edition {
+        Edition::Classic => CLASSIC_CHARACTERS.into_iter().find(|c| c.name == name),
+        Edition::Y2016 => character_2016(name),
+    }
+}
+
 pub fn character_2016(name: &str) -> Option<Character> {
     ROSTER_2016
         .iter()
@@ -157,6 +165,16 @@ impl DistrictType {
             DistrictType::Trade => "trade",
             DistrictType::Military => "military",
             DistrictType::Unique => "unique",
+        }
+    }
+
+    pub const fn name_zh_tw(self) -> &'static str {
+        match self {
+            DistrictType::Noble => "貴族",
+            DistrictType::Religious => "宗教",
+            DistrictType::Trade => "商業",
+            DistrictType::Military => "軍事",
+            DistrictType::Unique => "特殊",
         }
     }
 }
@@ -291,6 +309,8 @@ pub fn find_district(edition: Edition, name: &str) -> Option<District> {
 pub struct Preset {
     pub id: &'static str,
     pub name: &'static str,
+    /// Our own rendering: the presets have no Chinese names in the rules reference.
+    pub name_zh_tw: &'static str,
     pub characters: [Option<&'static str>; 9],
     pub districts: [&'static str; 14],
 }
@@ -299,6 +319,7 @@ pub const PRESETS: [Preset; 7] = [
     Preset {
         id: "first-game",
         name: "First game",
+        name_zh_tw: "首局推薦",
         characters: [
             Some("Assassin"),
             Some("Thief"),
@@ -330,6 +351,7 @@ pub const PRESETS: [Preset; 7] = [
     Preset {
         id: "ambitious-aristocrats",
         name: "Ambitious Aristocrats",
+        name_zh_tw: "野心貴族",
         characters: [
             Some("Magistrate"),
             Some("Thief"),
@@ -361,6 +383,7 @@ pub const PRESETS: [Preset; 7] = [
     Preset {
         id: "cunning-agents",
         name: "Cunning Agents",
+        name_zh_tw: "狡詐密探",
         characters: [
             Some("Witch"),
             Some("Blackmailer"),
@@ -392,6 +415,7 @@ pub const PRESETS: [Preset; 7] = [
     Preset {
         id: "illustrious-emissaries",
         name: "Illustrious Emissaries",
+        name_zh_tw: "顯赫使節",
         characters: [
             Some("Witch"),
             Some("Spy"),
@@ -423,6 +447,7 @@ pub const PRESETS: [Preset; 7] = [
     Preset {
         id: "devious-dignitaries",
         name: "Devious Dignitaries",
+        name_zh_tw: "奸巧權貴",
         characters: [
             Some("Magistrate"),
             Some("Blackmailer"),
@@ -454,6 +479,7 @@ pub const PRESETS: [Preset; 7] = [
     Preset {
         id: "tenacious-delegates",
         name: "Tenacious Delegates",
+        name_zh_tw: "堅毅代表",
         characters: [
             Some("Assassin"),
             Some("Spy"),
@@ -485,6 +511,7 @@ pub const PRESETS: [Preset; 7] = [
     Preset {
         id: "vicious-nobles",
         name: "Vicious Nobles",
+        name_zh_tw: "凶狠貴族",
         characters: [
             Some("Assassin"),
             Some("Thief"),

@@ -45,6 +45,14 @@ pub enum Procedure {
     ThreePlayerDraft,
 }
 
+/// A preset's character swapped for one allowed with this many players; `original`
+/// is `None` when the preset has no character of that rank.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Replacement {
+    pub original: Option<&'static str>,
+    pub replacement: &'static str,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Setup {
     pub edition: Edition,
@@ -69,6 +77,9 @@ pub struct Setup {
     pub preset: Option<&'static str>,
     /// Preset characters replaced for this player count, in words.
     pub substitutions: Vec<String>,
+    /// The same replacements as data, for pages that word them in another language.
+    #[serde(skip)]
+    pub replacements: Vec<Replacement>,
     pub gold_each: u32,
     pub district_cards_each: u32,
 }
@@ -77,7 +88,7 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
     let players = check_players(options)?;
     let edition = options.edition;
     check_range("round", "The round", options.round.into(), 1, 100)?;
-    let (characters, substitutions, preset, unique_districts) = match edition {
+    let (characters, replacements, preset, unique_districts) = match edition {
         Edition::Classic => {
             if options.nine {
                 return Err(InputError::rule(
@@ -116,7 +127,8 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
         complete_at: complete_at(edition, players, options.ten_districts_with_three),
         unique_districts,
         preset,
-        substitutions,
+        substitutions: replacements.iter().map(|r| r.describe(players)).collect(),
+        replacements,
         gold_each: 2,
         district_cards_each: 4,
     })
@@ -159,7 +171,7 @@ fn uses_rank_nine(options: &SetupOptions, players: u8) -> Result<bool, InputErro
 
 type Roster = (
     Vec<Character>,
-    Vec<String>,
+    Vec<Replacement>,
     Option<&'static str>,
     Option<Vec<&'static str>>,
 );
@@ -199,24 +211,24 @@ fn roster_2016(options: &SetupOptions, players: u8, seed: &Seed) -> Result<Roste
         )
     })?;
     let mut characters = Vec::new();
-    let mut substitutions = Vec::new();
+    let mut replacements = Vec::new();
     for rank in 0..ranks {
         let chosen = match preset.characters[rank].and_then(data::character_2016) {
             Some(c) if data::allowed_with(&c, players) => c,
             Some(c) => {
                 let replacement = random_allowed(rank, &mut rng);
-                substitutions.push(format!(
-                    "{} is not used with {players} players: {} instead",
-                    c.name, replacement.name
-                ));
+                replacements.push(Replacement {
+                    original: Some(c.name),
+                    replacement: replacement.name,
+                });
                 replacement
             }
             None => {
                 let drawn = random_allowed(rank, &mut rng);
-                substitutions.push(format!(
-                    "{players} players need a rank-9 character and this preset has none: {}",
-                    drawn.name
-                ));
+                replacements.push(Replacement {
+                    original: None,
+                    replacement: drawn.name,
+                });
                 drawn
             }
         };
@@ -224,10 +236,25 @@ fn roster_2016(options: &SetupOptions, players: u8, seed: &Seed) -> Result<Roste
     }
     Ok((
         characters,
-        substitutions,
+        replacements,
         Some(preset.name),
         Some(preset.districts.to_vec()),
     ))
+}
+
+impl Replacement {
+    fn describe(&self, players: u8) -> String {
+        match self.original {
+            Some(original) => format!(
+                "{original} is not used with {players} players: {} instead",
+                self.replacement
+            ),
+            None => format!(
+                "{players} players need a rank-9 character and this preset has none: {}",
+                self.replacement
+            ),
+        }
+    }
 }
 
 struct Removal {
