@@ -8,6 +8,7 @@ mod assets;
 pub mod config;
 mod headers;
 mod language;
+mod setup_seed;
 
 use app::{shell, App};
 use axum::{routing::get, Router};
@@ -27,6 +28,7 @@ pub fn app(options: LeptosOptions) -> Router {
         })
         // Static files from the site root; anything else renders the 404 page.
         .fallback(leptos_axum::file_and_error_handler(shell))
+        .layer(axum::middleware::from_fn(setup_seed::seed_setup_pages))
         .layer(axum::middleware::map_response(headers::add_common_headers))
         // br or gzip, whichever the browser prefers; small bodies are left alone.
         .layer(tower_http::compression::CompressionLayer::new())

@@ -92,12 +92,83 @@ async fn pages_say_they_vary_by_language() {
 #[tokio::test]
 async fn every_game_has_a_setup_and_a_score_page() {
     for game in games::GameId::ALL {
-        for page in ["setup", "score"] {
-            let path = format!("/{}/{page}", game.slug());
-            let reply = get(&path, &[]).await;
-            assert_eq!(reply.status, StatusCode::OK, "{path}");
-            assert!(reply.body.contains(game.info().name), "{path}");
-        }
+        // A setup page without a seed is sent to one with a fresh seed.
+        let path = format!("/{}/setup", game.slug());
+        let reply = get(&path, &[]).await;
+        assert_eq!(reply.status, StatusCode::SEE_OTHER, "{path}");
+        let location = reply.headers[header::LOCATION].to_str().unwrap().to_owned();
+        let prefix = format!("{path}?players={}&seed=", game.default_players());
+        assert!(location.starts_with(&prefix), "{location}");
+        let seed = &location[prefix.len()..];
+        let reply = get(&location, &[]).await;
+        assert_eq!(reply.status, StatusCode::OK, "{location}");
+        assert!(reply.body.contains(game.info().name), "{location}");
+        assert!(
+            reply.body.contains(&format!("value=\"{seed}\"")),
+            "{location}"
+        );
+
+        let path = format!("/{}/score", game.slug());
+        let reply = get(&path, &[]).await;
+        assert_eq!(reply.status, StatusCode::OK, "{path}");
+        assert!(reply.body.contains(game.info().name), "{path}");
+    }
+}
+
+/// The part of a page between two markers, to compare renders without the nonce.
+fn section<'a>(body: &'a str, start: &str, end: &str) -> &'a str {
+    let from = body
+        .find(start)
+        .unwrap_or_else(|| panic!("no {start} in {body}"));
+    let to = from + body[from..].find(end).unwrap();
+    &body[from..to]
+}
+
+#[tokio::test]
+async fn a_seed_in_the_url_renders_the_same_setup_every_time() {
+    let path = "/catan/setup?players=4&seed=TABLE5";
+    let first = get(path, &[]).await;
+    let again = get(path, &[]).await;
+    let board = |body| section(body, "data-testid=\"board\"", "</svg>");
+    assert_eq!(board(&first.body), board(&again.body));
+    let other = get("/catan/setup?players=4&seed=TABLE6", &[]).await;
+    assert_ne!(board(&first.body), board(&other.body));
+    // Typed differently, the same seed.
+    let typed = get("/catan/setup?players=4&seed=table5", &[]).await;
+    assert_eq!(board(&first.body), board(&typed.body));
+}
+
+#[tokio::test]
+async fn the_language_links_come_back_to_the_same_setup() {
+    let reply = get("/citadels/setup?players=5&seed=LANG", &[]).await;
+    assert!(
+        reply
+            .body
+            .contains("/lang/zh-TW?next=/citadels/setup%3Fplayers%3D5%26seed%3DLANG\""),
+        "{}",
+        reply.body
+    );
+}
+
+#[tokio::test]
+async fn impossible_setups_are_explained_on_the_page() {
+    let cases = [
+        ("/catan/setup?players=4&seed=A%21", "seed-error"),
+        ("/catan/setup?players=9&seed=A", "setup-problem"),
+        ("/catan/setup?players=lots&seed=A", "setup-problem"),
+        (
+            "/catan/setup?players=4&seed=A&mode=hexagonal",
+            "setup-problem",
+        ),
+        (
+            "/catan/setup?players=4&seed=A&max_intersection_pips=6&max_terrain_cluster=1",
+            "setup-problem",
+        ),
+    ];
+    for (path, marker) in cases {
+        let reply = get(path, &[]).await;
+        assert_eq!(reply.status, StatusCode::OK, "{path}");
+        assert!(reply.body.contains(marker), "{path}: {}", reply.body);
     }
 }
 

@@ -83,7 +83,7 @@ fn players_from(query: &HashMap<String, String>) -> Result<u8, ApiError> {
 }
 
 /// Entropy for a new seed; the rules crate has none of its own by design.
-fn fresh_random_bits() -> u64 {
+pub(crate) fn fresh_random_bits() -> u64 {
     getrandom::u64().unwrap_or_else(|_| {
         // No OS entropy (should not happen): the clock still gives a usable seed.
         std::time::SystemTime::now()
