@@ -1,26 +1,7 @@
 //! The few things only a browser can do, kept in one place (compiled for hydrate).
 
-use crate::i18n::{Locale, LANG_COOKIE};
+use crate::i18n::Locale;
 use wasm_bindgen::JsCast;
-
-/// About a year: a language choice should outlive a browser restart.
-const COOKIE_MAX_AGE_SECONDS: u32 = 365 * 24 * 60 * 60;
-
-/// Remembers the language in the cookie the server reads, and tells the browser
-/// (screen readers, fonts, hyphenation) the page's language changed.
-pub fn remember_locale(locale: Locale) {
-    let document = leptos::prelude::document();
-    if let Some(root) = document.document_element() {
-        let _ = root.set_attribute("lang", locale.tag());
-    }
-    if let Ok(html) = document.dyn_into::<web_sys::HtmlDocument>() {
-        let cookie = format!(
-            "{LANG_COOKIE}={}; path=/; max-age={COOKIE_MAX_AGE_SECONDS}; samesite=lax",
-            locale.tag()
-        );
-        let _ = html.set_cookie(&cookie);
-    }
-}
 
 /// Marks the page as interactive, so tests (and CSS) can tell hydration finished.
 pub fn mark_hydrated() {
@@ -35,5 +16,30 @@ pub fn rendered_locale() -> Locale {
         .document_element()
         .and_then(|root| root.get_attribute("lang"))
         .and_then(|tag| Locale::from_tag(&tag))
+        .unwrap_or_default()
+}
+
+/// Copies an input's text: the Clipboard API where the page is a secure context,
+/// else the older selection copy (a phone on the café's LAN address is not secure).
+/// Returns whether the copy is known to have worked.
+pub fn copy_text(input: &web_sys::HtmlInputElement) -> bool {
+    input.select();
+    let window = leptos::prelude::window();
+    if window.is_secure_context() {
+        let _ = window.navigator().clipboard().write_text(&input.value());
+        return true;
+    }
+    leptos::prelude::document()
+        .dyn_into::<web_sys::HtmlDocument>()
+        .ok()
+        .and_then(|html| html.exec_command("copy").ok())
+        .unwrap_or(false)
+}
+
+/// The origin the page was loaded from, for absolute share links.
+pub fn page_origin() -> String {
+    leptos::prelude::window()
+        .location()
+        .origin()
         .unwrap_or_default()
 }

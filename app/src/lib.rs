@@ -2,9 +2,11 @@
 //! no rules of their own.
 
 #[cfg(feature = "hydrate")]
-mod browser;
+pub mod browser;
 mod components;
 pub mod i18n;
+mod links;
+mod qr;
 mod routes;
 #[cfg(feature = "ssr")]
 pub mod security;
@@ -17,7 +19,7 @@ use leptos_router::{
     components::{Route, Router, Routes},
     path,
 };
-use routes::{GamePage, GamePageKind, HomePage, NotFound};
+use routes::{HomePage, NotFound, ScorePage, SetupPage};
 
 /// The HTML document around the app, rendered on the server only.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -34,7 +36,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta name="theme-color" content="#1f5c4a" />
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
                 <HashedStylesheet options=options.clone() id="tableside" />
-                <HydrationScripts options />
+                <HydrationScripts options islands=true />
                 <MetaTags />
             </head>
             <body>
@@ -46,7 +48,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 
 /// The language this request asked for (server), or the one the server chose
 /// (browser, read back from `<html lang>` so hydration matches).
-fn request_locale() -> Locale {
+pub(crate) fn request_locale() -> Locale {
     #[cfg(feature = "ssr")]
     {
         use http::header::{ACCEPT_LANGUAGE, COOKIE};
@@ -67,12 +69,44 @@ fn request_locale() -> Locale {
     }
 }
 
+/// Where this page was served from (`http://192.168.1.20:3000`), for links that
+/// leave the phone: share links and their QR codes.
+#[derive(Debug, Clone, Default)]
+pub struct PageOrigin(pub String);
+
+fn request_origin() -> String {
+    #[cfg(feature = "ssr")]
+    {
+        use_context::<http::request::Parts>()
+            .map(|parts| {
+                let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
+                // Behind a TLS proxy the proxy says which scheme the phone used.
+                let scheme = match header("x-forwarded-proto") {
+                    Some("https") => "https",
+                    _ => "http",
+                };
+                let host = header("x-forwarded-host")
+                    .or_else(|| header("host"))
+                    .unwrap_or("localhost");
+                format!("{scheme}://{host}")
+            })
+            .unwrap_or_default()
+    }
+    #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
+    {
+        browser::page_origin()
+    }
+    #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
+    {
+        String::new()
+    }
+}
+
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
     I18n::provide(request_locale());
-    #[cfg(feature = "hydrate")]
-    Effect::new(|_| browser::mark_hydrated());
+    provide_context(PageOrigin(request_origin()));
 
     view! {
         <Router>
@@ -80,8 +114,8 @@ pub fn App() -> impl IntoView {
             <main id="main" tabindex="-1">
                 <Routes fallback=NotFound>
                     <Route path=path!("") view=HomePage />
-                    <Route path=path!("/:game/setup") view=|| view! { <GamePage kind=GamePageKind::Setup /> } />
-                    <Route path=path!("/:game/score") view=|| view! { <GamePage kind=GamePageKind::Score /> } />
+                    <Route path=path!("/:game/setup") view=SetupPage />
+                    <Route path=path!("/:game/score") view=ScorePage />
                 </Routes>
             </main>
             <SiteFooter />

@@ -1,7 +1,11 @@
-//! The wasm entry point: hydrates the page the server rendered.
+//! The wasm entry point. Pages are rendered on the server; only the islands (the
+//! parts that respond to touch) are hydrated, so only their code ships.
 
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
     console_error_panic_hook::set_once();
-    leptos::mount::hydrate_body(app::App);
+    leptos::mount::hydrate_islands();
+    // The island script hydrates every island right after this returns, in the
+    // same task: by the time anyone sees the mark, the islands respond.
+    app::browser::mark_hydrated();
 }

@@ -2,28 +2,30 @@ use crate::i18n::{use_i18n, Locale};
 use leptos::prelude::*;
 use leptos_router::hooks::use_location;
 
-/// Links to every language. Without JavaScript each link asks the server to
-/// remember the choice and come back here; once hydrated, a tap switches in place.
+/// Links to every language: each asks the server to remember the choice and come
+/// back to this page, rendered in that language.
 #[component]
 pub fn LanguageSwitch() -> impl IntoView {
     let i18n = use_i18n();
     let location = use_location();
-    let here = move || format!("{}{}", location.pathname.get(), location.search.get());
+    // The router's `search` comes without its `?`.
+    let search = location.search.get_untracked();
+    let here = if search.is_empty() {
+        location.pathname.get_untracked()
+    } else {
+        format!("{}?{search}", location.pathname.get_untracked())
+    };
     view! {
-        <nav class="lang-switch" aria-label=move || i18n.t().language_switch_label>
+        <nav class="lang-switch" aria-label=i18n.t().language_switch_label>
             {Locale::ALL.map(|locale| {
-                let href = move || format!("/lang/{}?next={}", locale.tag(), percent_encode(&here()));
-                let current = move || (i18n.locale() == locale).then_some("true");
+                let href = format!("/lang/{}?next={}", locale.tag(), percent_encode(&here));
+                let current = (i18n.locale() == locale).then_some("true");
                 view! {
                     <a
                         href=href
                         hreflang=locale.tag()
                         lang=locale.tag()
                         aria-current=current
-                        on:click=move |ev| {
-                            ev.prevent_default();
-                            i18n.set(locale);
-                        }
                     >
                         {locale.strings().language_name}
                     </a>

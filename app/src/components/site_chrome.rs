@@ -7,7 +7,7 @@ use leptos::prelude::*;
 pub fn SiteHeader() -> impl IntoView {
     let i18n = use_i18n();
     view! {
-        <a class="skip-link" href="#main">{move || i18n.t().skip_to_content}</a>
+        <a class="skip-link" href="#main">{i18n.t().skip_to_content}</a>
         <header class="site-header">
             <a class="brand" href="/">
                 <Logo />
@@ -23,7 +23,7 @@ pub fn SiteFooter() -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <footer class="site-footer">
-            <p>{move || i18n.t().footer_note}</p>
+            <p>{i18n.t().footer_note}</p>
         </footer>
     }
 }

@@ -4,8 +4,11 @@
 //! missing struct field, so it fails the build instead of showing a key.
 
 mod en;
+mod en_setup;
 mod negotiate;
+pub mod setup_text;
 mod zh_tw;
+mod zh_tw_setup;
 
 use games::GameId;
 use leptos::prelude::*;
@@ -97,6 +100,12 @@ pub struct Strings {
     pub not_found_title: &'static str,
     pub not_found_body: &'static str,
     pub footer_note: &'static str,
+    pub setup_page: setup_text::SetupText,
+    pub card_city: setup_text::CardCityText,
+    pub city_council: setup_text::CityCouncilText,
+    pub citadels: setup_text::CitadelsText,
+    pub catan: setup_text::CatanText,
+    pub gentes: setup_text::GentesText,
 }
 
 /// The current language, shared by every component through context.
@@ -115,30 +124,36 @@ impl I18n {
         i18n
     }
 
+    /// The current language (tracked).
     pub fn locale(&self) -> Locale {
         self.locale.get()
     }
 
-    /// The text of the current language (tracked: views update on a switch).
+    /// The text of the current language. Not tracked: pages are rendered on the
+    /// server in one language (a switch asks for the page again), so text needs no
+    /// effect of its own, which keeps the wasm small.
     pub fn t(&self) -> &'static Strings {
-        self.locale.get().strings()
+        self.locale.get_untracked().strings()
     }
 
-    /// A game's name in the current language (tracked).
+    /// A game's name in the current language (not tracked, as [`I18n::t`]).
     pub fn game_name(&self, game: GameId) -> &'static str {
-        self.locale.get().game_name(game)
+        self.locale.get_untracked().game_name(game)
     }
 
-    /// Switches language in place and remembers it for the next visit.
-    pub fn set(&self, locale: Locale) {
-        self.locale.set(locale);
-        #[cfg(feature = "hydrate")]
-        crate::browser::remember_locale(locale);
+    /// A name from the rules crate in the current language (not tracked).
+    pub fn name(&self, en: &'static str, zh_tw: &'static str) -> &'static str {
+        match self.locale.get_untracked() {
+            Locale::En => en,
+            Locale::ZhTw => zh_tw,
+        }
     }
 }
 
+/// The page's language. Islands hydrate without the page's context, so in the
+/// browser they read it back from `<html lang>`.
 pub fn use_i18n() -> I18n {
-    expect_context::<I18n>()
+    use_context::<I18n>().unwrap_or_else(|| I18n::provide(crate::request_locale()))
 }
 
 #[cfg(test)]

@@ -10,10 +10,10 @@ pub fn HomePage() -> impl IntoView {
     view! {
         <Title text=move || format!("Tableside — {}", i18n.t().tagline) />
         <section class="hero">
-            <h1>{move || i18n.t().home_heading}</h1>
-            <p class="lede">{move || i18n.t().home_intro}</p>
+            <h1>{i18n.t().home_heading}</h1>
+            <p class="lede">{i18n.t().home_intro}</p>
         </section>
-        <ul class="game-list" aria-label=move || i18n.t().games_list_label>
+        <ul class="game-list" aria-label=i18n.t().games_list_label>
             {GameId::ALL.map(|game| view! { <GameCard game /> })}
         </ul>
     }
@@ -37,20 +37,20 @@ fn GameCard(game: GameId) -> impl IntoView {
         <li class="game-card" data-game=slug>
             <div class="game-card__head">
                 <div class="game-card__names">
-                    <h2 class="game-card__name">{move || i18n.game_name(game)}</h2>
+                    <h2 class="game-card__name">{i18n.game_name(game)}</h2>
                     <span class="game-card__alt" lang=other_lang>{other_name}</span>
                 </div>
                 <span class="badge">
-                    {move || (i18n.t().players_range)(info.min_players, info.max_players)}
+                    {(i18n.t().players_range)(info.min_players, info.max_players)}
                 </span>
             </div>
             <p class="game-card__blurb">{move || *i18n.t().game_blurbs.get(game)}</p>
             <div class="game-card__actions">
                 <a class="button button--primary" href=format!("/{slug}/setup")>
-                    {move || i18n.t().setup}
+                    {i18n.t().setup}
                 </a>
                 <a class="button" href=format!("/{slug}/score")>
-                    {move || i18n.t().scorepad}
+                    {i18n.t().scorepad}
                 </a>
             </div>
         </li>

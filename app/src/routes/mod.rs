@@ -1,9 +1,11 @@
 //! One page per file.
 
-mod game_page;
 mod home;
 mod not_found;
+mod score_page;
+mod setup;
 
-pub use game_page::{GamePage, GamePageKind};
 pub use home::HomePage;
 pub use not_found::NotFound;
+pub use score_page::ScorePage;
+pub use setup::SetupPage;

@@ -14,9 +14,9 @@ pub fn NotFound() -> impl IntoView {
         <Title text=move || format!("{} · Tableside", i18n.t().not_found_title) />
         <section class="panel panel--center not-found">
             <p class="not-found__code" aria-hidden="true">"404"</p>
-            <h1>{move || i18n.t().not_found_title}</h1>
-            <p>{move || i18n.t().not_found_body}</p>
-            <a class="button button--primary" href="/">{move || i18n.t().all_games}</a>
+            <h1>{i18n.t().not_found_title}</h1>
+            <p>{i18n.t().not_found_body}</p>
+            <a class="button button--primary" href="/">{i18n.t().all_games}</a>
         </section>
     }
 }

@@ -1,0 +1,65 @@
+//! Links between pages, built in one place so every page writes the same URL for the
+//! same state (shared links and the browser history stay canonical).
+
+use games::setup_query::SetupOptions;
+use games::GameId;
+
+/// `/{game}/setup?…&seed=…`; without a seed, the server (or the browser) picks one.
+pub fn setup_href(options: &SetupOptions, seed: Option<&str>) -> String {
+    let mut query = options.to_query();
+    if let Some(seed) = seed {
+        query.push(("seed", seed.to_owned()));
+    }
+    format!("/{}/setup?{}", options.game().slug(), encode_query(&query))
+}
+
+/// The scorepad for this many players.
+pub fn score_href(game: GameId, players: u8) -> String {
+    format!("/{}/score?players={players}", game.slug())
+}
+
+pub fn encode_query(pairs: &[(&str, String)]) -> String {
+    let parts: Vec<String> = pairs
+        .iter()
+        .map(|(name, value)| format!("{}={}", encode(name), encode(value)))
+        .collect();
+    parts.join("&")
+}
+
+/// Percent-encodes everything but the characters our own values use unescaped.
+fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        match byte {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b',' | b'~' => {
+                out.push(byte as char)
+            }
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_are_canonical_and_escaped() {
+        let options = SetupOptions::defaults(GameId::Catan, 4);
+        assert_eq!(
+            setup_href(&options, Some("ABC1234")),
+            "/catan/setup?players=4&seed=ABC1234"
+        );
+        assert_eq!(setup_href(&options, None), "/catan/setup?players=4");
+        assert_eq!(
+            encode_query(&[("keep", "0,0,desert;1,-1,hills,6".into())]),
+            "keep=0,0,desert%3B1,-1,hills,6"
+        );
+        assert_eq!(
+            encode_query(&[("p", "a b&c=é".into())]),
+            "p=a%20b%26c%3D%C3%A9"
+        );
+        assert_eq!(score_href(GameId::Gentes, 3), "/gentes/score?players=3");
+    }
+}

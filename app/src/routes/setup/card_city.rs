@@ -1,0 +1,93 @@
+//! Card City: deck and supply for the table, coins and the start player.
+
+use super::controls::Checklist;
+use super::{Drawn, SeatFact};
+use crate::i18n::use_i18n;
+use games::card_city::{Card, Setup};
+use leptos::prelude::*;
+
+#[component]
+pub fn CardCitySetup(drawn: Drawn, setup: Setup) -> impl IntoView {
+    let _ = drawn;
+    let i18n = use_i18n();
+    let rows = [
+        (
+            Card::Residential,
+            setup.deck.residential,
+            setup.supply.residential,
+        ),
+        (
+            Card::Commercial,
+            setup.deck.commercial,
+            setup.supply.commercial,
+        ),
+        (Card::Leisure, setup.deck.leisure, setup.supply.leisure),
+        (
+            Card::Industrial,
+            setup.deck.industrial,
+            setup.supply.industrial,
+        ),
+        (Card::Parking, setup.deck.parking, setup.supply.parking),
+    ];
+    let supply_total: u32 = rows.iter().map(|r| r.2).sum();
+    let deck_total = setup.deck.total();
+    let s = setup.clone();
+    let items = move || {
+        let t = &i18n.t().card_city;
+        let mut items = vec![
+            (t.deck_note)(s.deck.total()),
+            (t.each_player)(s.coins_each),
+            (t.city_halls_back)(s.city_halls_in_box),
+            (t.rounds)(s.rounds, s.cards_per_round),
+            t.leisure_redraw.to_owned(),
+        ];
+        if s.solo {
+            items.push(t.solo_rule.to_owned());
+        }
+        items
+    };
+    view! {
+        <section class="panel" aria-labelledby="cards-heading">
+            <dl class="facts">
+                <SeatFact label=i18n.t().setup_page.start_player seat=setup.start_player />
+            </dl>
+            <h2 id="cards-heading">{i18n.t().card_city.cards_heading}</h2>
+            <table class="counts" data-testid="card-counts">
+                <thead>
+                    <tr>
+                        <th scope="col">{i18n.t().card_city.card_column}</th>
+                        <th scope="col" class="num">{i18n.t().card_city.deck_column}</th>
+                        <th scope="col" class="num">{i18n.t().card_city.supply_column}</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    {rows
+                        .into_iter()
+                        .map(|(card, deck, supply)| {
+                            view! {
+                                <tr>
+                                    <th scope="row">
+                                        <span class=format!("chip chip--{}", card.letter().to_ascii_lowercase()) aria-hidden="true">
+                                            {card.letter().to_string()}
+                                        </span>
+                                        {i18n.name(card.name(), card.name_zh_tw())}
+                                    </th>
+                                    <td class="num">{deck}</td>
+                                    <td class="num">{supply}</td>
+                                </tr>
+                            }
+                        })
+                        .collect_view()}
+                </tbody>
+                <tfoot>
+                    <tr>
+                        <th scope="row">{i18n.t().card_city.total_row}</th>
+                        <td class="num">{deck_total}</td>
+                        <td class="num">{supply_total}</td>
+                    </tr>
+                </tfoot>
+            </table>
+        </section>
+        <Checklist items=items() />
+    }
+}

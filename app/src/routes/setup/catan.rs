@@ -1,0 +1,531 @@
+//! Catan: the island drawn as SVG, the board mode, the balancing rules as switches,
+//! the fairness report, and keep-and-redraw by tapping hexes.
+
+use super::controls::Checklist;
+use super::controls::{Choice, Segmented};
+use super::{Drawn, SeatFact, Toggle};
+use crate::i18n::{use_i18n, I18n};
+use games::catan::{pips, KeptHex, Mode, PlacedHex, Resource, Setup, SetupOptions, Terrain};
+use games::setup_query::SetupOptions as AnyOptions;
+use leptos::prelude::*;
+
+fn catan_options(drawn: &Drawn) -> SetupOptions {
+    match &drawn.options {
+        AnyOptions::Catan(o) => o.clone(),
+        _ => unreachable!("the Catan page only gets Catan options"),
+    }
+}
+
+fn terrain_name(i18n: I18n, terrain: Terrain) -> &'static str {
+    i18n.name(terrain.name(), terrain.name_zh_tw())
+}
+
+#[component]
+pub fn CatanModes(drawn: Drawn) -> impl IntoView {
+    let i18n = use_i18n();
+    let options = catan_options(&drawn);
+    let modes: Vec<Choice> = [Mode::Balanced, Mode::Spiral, Mode::Random, Mode::Beginner]
+        .into_iter()
+        .filter(|&mode| mode != Mode::Beginner || options.players <= 4)
+        .map(|mode| {
+            let mut o = options.clone();
+            o.mode = mode;
+            if !matches!(mode, Mode::Balanced | Mode::Random) {
+                o.keep.clear();
+            }
+            (
+                (i18n.t().catan.mode_name)(mode).to_owned(),
+                drawn.href(&AnyOptions::Catan(o)),
+                options.mode == mode,
+            )
+        })
+        .collect();
+    let mode = options.mode;
+    view! {
+        <Segmented
+            label_id="mode-label"
+            label=i18n.t().catan.mode_label
+            items=modes
+            testid="mode"
+        />
+        <p class="hint">{(i18n.t().catan.mode_note)(mode)}</p>
+    }
+}
+
+#[component]
+pub fn CatanSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
+    let i18n = use_i18n();
+    let options = catan_options(&drawn);
+    let can_keep = matches!(options.mode, Mode::Balanced | Mode::Random);
+    let kept_count = options.keep.len();
+    let release_all = {
+        let mut o = options.clone();
+        o.keep.clear();
+        drawn.href(&AnyOptions::Catan(o))
+    };
+    let s = setup.clone();
+    let items = move || {
+        let t = &i18n.t().catan;
+        let numbered = s.hexes.iter().filter(|h| h.number.is_some()).count();
+        let mut items = vec![
+            (t.lay_terrain)(s.hexes.len()),
+            (t.lay_numbers)(numbered),
+            (t.lay_harbors)(s.harbors.len()),
+        ];
+        if let Some(spiral) = s.spiral {
+            items.push((t.spiral_start)(spiral.corner, spiral.clockwise));
+        }
+        items.push(t.placement_order.to_owned());
+        if s.hexes.len() > 19 {
+            items.push(t.special_build.to_owned());
+        }
+        items
+    };
+    let harbors = setup.harbors.clone();
+    view! {
+        <section class="panel board-panel" aria-labelledby="board-heading">
+            <h2 id="board-heading" class="visually-hidden">{i18n.t().catan.board_label}</h2>
+            <Board drawn=drawn.clone() setup=setup.clone() can_keep />
+            <p class="hint" data-testid="keep-hint">
+                {move || if can_keep { i18n.t().catan.lock_hint } else { i18n.t().catan.lock_unavailable }}
+            </p>
+            {(kept_count > 0).then(|| view! {
+                <p class="kept-row">
+                    <span data-testid="kept-count">{(i18n.t().catan.kept)(kept_count)}</span>
+                    <a class="button" href=release_all data-testid="release-all">{i18n.t().catan.unlock_all}</a>
+                </p>
+            })}
+            <dl class="facts">
+                <SeatFact label=i18n.t().catan.first_player seat=setup.first_player />
+            </dl>
+            <h3>{i18n.t().catan.harbors_heading}</h3>
+            <ol class="harbors" data-testid="harbors">
+                {harbors
+                    .into_iter()
+                    .map(|h| view! { <li>{move || harbor_text(i18n, h.kind)}</li> })
+                    .collect_view()}
+            </ol>
+        </section>
+        {(options.mode == Mode::Balanced).then(|| view! { <BalancingRules drawn=drawn.clone() /> })}
+        <FairnessReport setup=setup.clone() />
+        <Checklist items=items() />
+    }
+}
+
+/// "3:1" or "2:1 wool", in the current language.
+fn harbor_text(i18n: I18n, kind: &str) -> String {
+    match harbor_resource(kind) {
+        Some(resource) => format!("2:1 {}", i18n.name(resource.name(), resource.name_zh_tw())),
+        None => format!("3:1 ({})", i18n.t().catan.any_resource),
+    }
+}
+
+fn harbor_resource(kind: &str) -> Option<Resource> {
+    let name = kind.strip_prefix("2:1-")?;
+    Resource::ALL.into_iter().find(|r| r.name() == name)
+}
+
+/// Circumradius of a hex in SVG units.
+const HEX: f64 = 10.0;
+
+fn centre(hex: &PlacedHex) -> (f64, f64) {
+    let (q, r) = (f64::from(hex.q), f64::from(hex.r));
+    (HEX * 3f64.sqrt() * (q + r / 2.0), HEX * 1.5 * r)
+}
+
+/// Pointy-top corner `i` (0 = upper right, clockwise) of a hex of radius `radius`.
+fn corner(cx: f64, cy: f64, radius: f64, i: usize) -> (f64, f64) {
+    let angle = (60.0 * i as f64 - 30.0).to_radians();
+    (cx + radius * angle.cos(), cy + radius * angle.sin())
+}
+
+fn hex_points(cx: f64, cy: f64, radius: f64) -> String {
+    (0..6)
+        .map(|i| {
+            let (x, y) = corner(cx, cy, radius, i);
+            format!("{x:.2},{y:.2}")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[component]
+fn Board(drawn: Drawn, setup: Setup, can_keep: bool) -> impl IntoView {
+    let i18n = use_i18n();
+    let options = catan_options(&drawn);
+    let centres: Vec<(f64, f64)> = setup.hexes.iter().map(centre).collect();
+    let margin = HEX * 1.9;
+    let min_x = centres.iter().map(|c| c.0).fold(f64::MAX, f64::min) - margin;
+    let max_x = centres.iter().map(|c| c.0).fold(f64::MIN, f64::max) + margin;
+    let min_y = centres.iter().map(|c| c.1).fold(f64::MAX, f64::min) - margin;
+    let max_y = centres.iter().map(|c| c.1).fold(f64::MIN, f64::max) + margin;
+    let view_box = format!(
+        "{min_x:.1} {min_y:.1} {:.1} {:.1}",
+        max_x - min_x,
+        max_y - min_y
+    );
+    let harbors = setup
+        .harbors
+        .iter()
+        .copied()
+        .map(|h| {
+            let (cx, cy) = centres[usize::from(h.hex)];
+            let side = usize::from(h.side);
+            let a = corner(cx, cy, HEX, (side + 5) % 6);
+            let b = corner(cx, cy, HEX, side);
+            let normal = (60.0 * side as f64).to_radians();
+            let reach = HEX * 1.45;
+            let (hx, hy) = (cx + reach * normal.cos(), cy + reach * normal.sin());
+            let resource = harbor_resource(h.kind);
+            let class = resource.map_or("harbor harbor--any".to_owned(), |r| {
+                format!("harbor harbor--{}", r.name())
+            });
+            let label = if resource.is_some() { "2:1" } else { "3:1" };
+            view! {
+                <g class=class>
+                    <path class="harbor__pier" d=format!("M{:.2} {:.2}L{hx:.2} {hy:.2}L{:.2} {:.2}", a.0, a.1, b.0, b.1) />
+                    <circle cx=format!("{hx:.2}") cy=format!("{hy:.2}") r="3.6" />
+                    <text x=format!("{hx:.2}") y=format!("{:.2}", hy + 1.1)>{label}</text>
+                    <title>{move || harbor_text(i18n, h.kind)}</title>
+                </g>
+            }
+        })
+        .collect_view();
+    let robber = usize::from(setup.robber);
+    let hexes = setup
+        .hexes
+        .iter()
+        .enumerate()
+        .map(|(i, hex)| {
+            let kept = options.keep.iter().any(|k| k.q == hex.q && k.r == hex.r);
+            let href = can_keep.then(|| toggle_keep(&drawn, &options, hex, kept));
+            view! { <HexTile hex=*hex centre=centres[i] kept href robber=i == robber /> }
+        })
+        .collect_view();
+    view! {
+        <svg class="board" viewBox=view_box role="group" aria-labelledby="board-heading" data-testid="board">
+            <defs>
+                <TerrainIcons />
+            </defs>
+            {harbors}
+            {hexes}
+        </svg>
+    }
+}
+
+fn toggle_keep(drawn: &Drawn, options: &SetupOptions, hex: &PlacedHex, kept: bool) -> String {
+    let mut o = options.clone();
+    if kept {
+        o.keep.retain(|k| !(k.q == hex.q && k.r == hex.r));
+    } else {
+        o.keep.push(KeptHex {
+            q: hex.q,
+            r: hex.r,
+            terrain: hex.terrain,
+            number: hex.number,
+        });
+    }
+    drawn.href(&AnyOptions::Catan(o))
+}
+
+#[component]
+fn HexTile(
+    hex: PlacedHex,
+    centre: (f64, f64),
+    kept: bool,
+    href: Option<String>,
+    robber: bool,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let (cx, cy) = centre;
+    let terrain = hex.terrain;
+    let number = hex.number;
+    let tile = view! {
+        <polygon class=format!("hex hex--{}", terrain.name()) class:hex--kept=kept points=hex_points(cx, cy, HEX - 0.35) />
+        <use_ href=format!("#icon-{}", terrain.name()) x=format!("{:.2}", cx - 3.0) y=format!("{:.2}", cy - 8.4) width="6" height="6" />
+        {number.map(|n| view! { <Token n cx cy /> })}
+        {robber.then(|| view! { <Robber cx cy /> })}
+        {kept.then(|| view! { <Lock cx cy /> })}
+    };
+    let name = move || terrain_name(i18n, terrain);
+    let testid = format!("hex-{}-{}", hex.q, hex.r);
+    match href {
+        Some(href) => {
+            let label = move || {
+                let t = &i18n.t().catan;
+                if kept {
+                    (t.release_hex)(name(), number)
+                } else {
+                    (t.keep_hex)(name(), number)
+                }
+            };
+            view! {
+                <g>
+                <a
+                    href=href
+                    class="hex-link"
+                    aria-label=label
+                    data-testid=testid
+                    data-kept=kept.then_some("true")
+                    data-terrain=terrain.name()
+                    data-number=number.map(|n| n.to_string())
+                >
+                    {tile}
+                </a>
+                </g>
+            }
+            .into_any()
+        }
+        None => view! {
+            <g
+                role="img"
+                aria-label=move || match number {
+                    Some(n) => format!("{} {n}", name()),
+                    None => name().to_owned(),
+                }
+                data-testid=testid
+                data-terrain=terrain.name()
+                data-number=number.map(|n| n.to_string())
+            >
+                {tile}
+            </g>
+        }
+        .into_any(),
+    }
+}
+
+/// A number token: the number (red for 6 and 8) over its pips.
+#[component]
+fn Token(n: u8, cx: f64, cy: f64) -> impl IntoView {
+    let dots = pips(n);
+    let red = n == 6 || n == 8;
+    let spacing = 1.3;
+    let first = cx - spacing * f64::from(dots - 1) / 2.0;
+    view! {
+        <g class="token" class:token--red=red>
+            <circle cx=format!("{cx:.2}") cy=format!("{:.2}", cy + 1.2) r="4.3" />
+            <text x=format!("{cx:.2}") y=format!("{:.2}", cy + 2.2)>{n}</text>
+            {(0..dots)
+                .map(|d| {
+                    view! {
+                        <circle class="pip" cx=format!("{:.2}", first + spacing * f64::from(d)) cy=format!("{:.2}", cy + 4.0) r="0.45" />
+                    }
+                })
+                .collect_view()}
+        </g>
+    }
+}
+
+#[component]
+fn Robber(cx: f64, cy: f64) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <g class="robber" data-testid="robber">
+            <title>{i18n.t().catan.robber}</title>
+            <circle cx=format!("{cx:.2}") cy=format!("{:.2}", cy - 1.6) r="1.6" />
+            <path d=format!("M{:.2} {:.2}q3 0 3 5h-6q0-5 3-5z", cx, cy - 0.4) />
+        </g>
+    }
+}
+
+/// The mark of a kept hex: a padlock at the bottom, beside the thicker outline.
+#[component]
+fn Lock(cx: f64, cy: f64) -> impl IntoView {
+    view! {
+        <g class="lock" aria-hidden="true">
+            <rect x=format!("{:.2}", cx - 1.8) y=format!("{:.2}", cy + 6.0) width="3.6" height="2.8" rx="0.5" />
+            <path d=format!("M{:.2} {:.2}v-1a1.2 1.2 0 0 1 2.4 0v1", cx - 1.2, cy + 6.0) />
+        </g>
+    }
+}
+
+/// One small icon per terrain, so the board reads without colour.
+#[component]
+fn TerrainIcons() -> impl IntoView {
+    view! {
+        <symbol id="icon-forest" viewBox="0 0 12 12"><path d="M6 1l4 6H7.5v3h-3V7H2z" /></symbol>
+        <symbol id="icon-pasture" viewBox="0 0 12 12">
+            <path d="M3 8a2 2 0 0 1 1-3.7 2.3 2.3 0 0 1 4.2 0A2 2 0 0 1 9 8z" />
+            <path d="M4 8v2M8 8v2" stroke-width="1" />
+        </symbol>
+        <symbol id="icon-fields" viewBox="0 0 12 12">
+            <path d="M6 11V3M6 4l-2-2M6 4l2-2M6 6.5l-2-2M6 6.5l2-2M6 9l-2-2M6 9l2-2" fill="none" stroke-width="1.1" />
+        </symbol>
+        <symbol id="icon-hills" viewBox="0 0 12 12">
+            <path d="M1 5h4.5v2.5H1zM6.5 5H11v2.5H6.5zM3.5 8.5H8.5V11H3.5z" />
+        </symbol>
+        <symbol id="icon-mountains" viewBox="0 0 12 12"><path d="M1 10l3.5-6 2 3 1.5-2 3 5z" /></symbol>
+        <symbol id="icon-desert" viewBox="0 0 12 12">
+            <circle cx="6" cy="5" r="2.2" />
+            <path d="M1 10q2.5-2 5 0t5 0" fill="none" stroke-width="1" />
+        </symbol>
+    }
+}
+
+/// A capped balancing rule: its limit now, the limit it starts at when switched
+/// on, and the range the stepper allows.
+struct Cap {
+    rule: &'static str,
+    value: Option<u8>,
+    default: u8,
+    low: u8,
+    high: u8,
+    field: fn(&mut SetupOptions) -> &mut Option<u8>,
+}
+
+/// The balancing rules of the balanced mode: switches and limits.
+#[component]
+fn BalancingRules(drawn: Drawn) -> impl IntoView {
+    let i18n = use_i18n();
+    let options = catan_options(&drawn);
+    let rules = options.constraints;
+    let href_with = |change: &dyn Fn(&mut SetupOptions)| {
+        let mut o = options.clone();
+        change(&mut o);
+        drawn.href(&AnyOptions::Catan(o))
+    };
+    let switches = [
+        (
+            "no_adjacent_6_8",
+            rules.no_adjacent_6_8,
+            href_with(&|o| o.constraints.no_adjacent_6_8 ^= true),
+        ),
+        (
+            "no_adjacent_2_12",
+            rules.no_adjacent_2_12,
+            href_with(&|o| o.constraints.no_adjacent_2_12 ^= true),
+        ),
+        (
+            "no_equal_neighbours",
+            rules.no_equal_neighbours,
+            href_with(&|o| o.constraints.no_equal_neighbours ^= true),
+        ),
+    ];
+    let caps = [
+        Cap {
+            rule: "max_terrain_cluster",
+            value: rules.max_terrain_cluster,
+            default: 2,
+            low: 1,
+            high: 6,
+            field: |o| &mut o.constraints.max_terrain_cluster,
+        },
+        Cap {
+            rule: "max_intersection_pips",
+            value: rules.max_intersection_pips,
+            default: 10,
+            low: 6,
+            high: 15,
+            field: |o| &mut o.constraints.max_intersection_pips,
+        },
+        Cap {
+            // 0 would read as "off" in a link, so the tightest spread is 1.
+            rule: "max_resource_pip_deviation",
+            value: rules.max_resource_pip_deviation,
+            default: 3,
+            low: 1,
+            high: 9,
+            field: |o| &mut o.constraints.max_resource_pip_deviation,
+        },
+    ];
+    view! {
+        <details class="panel rules" data-testid="rules">
+            <summary><h2>{i18n.t().catan.rules_heading}</h2></summary>
+            {switches
+                .into_iter()
+                .map(|(rule, on, href)| view! {
+                    <Toggle label=(i18n.t().catan.rule_name)(rule) on href testid=rule />
+                })
+                .collect_view()}
+            {caps
+                .into_iter()
+                .map(|Cap { rule, value, default, low, high, field }| {
+                    let set = |v: Option<u8>| href_with(&|o| *field(o) = v);
+                    let toggle = set(if value.is_some() { None } else { Some(default) });
+                    let tighter = value.filter(|&v| v > low).map(|v| set(Some(v - 1)));
+                    let looser = value.filter(|&v| v < high).map(|v| set(Some(v + 1)));
+                    view! {
+                        <div class="cap" data-testid=rule>
+                            <Toggle label=(i18n.t().catan.rule_name)(rule) on=value.is_some() href=toggle testid="cap-switch" />
+                            {value.map(|v| view! {
+                                <div class="stepper">
+                                    <StepLink href=tighter text="−" label=i18n.t().catan.tighter />
+                                    <output class="stepper__value">{v}</output>
+                                    <StepLink href=looser text="+" label=i18n.t().catan.looser />
+                                </div>
+                            })}
+                        </div>
+                    }
+                })
+                .collect_view()}
+        </details>
+    }
+}
+
+/// A stepper end: a link, or a greyed box at the end of the range.
+#[component]
+fn StepLink(href: Option<String>, text: &'static str, label: &'static str) -> impl IntoView {
+    match href {
+        Some(href) => view! { <a class="stepper__step" href=href aria-label=label>{text}</a> }.into_any(),
+        None => view! { <span class="stepper__step stepper__step--end" aria-hidden="true">{text}</span> }.into_any(),
+    }
+}
+
+#[component]
+fn FairnessReport(setup: Setup) -> impl IntoView {
+    let i18n = use_i18n();
+    let report = setup.report.clone();
+    let rows = Resource::ALL.map(|r| {
+        let pips = report.pips_per_resource.get(r);
+        let fair = report.fair_pips_per_resource.get(r);
+        view! {
+            <tr>
+                <th scope="row">{i18n.name(r.name(), r.name_zh_tw())}</th>
+                <td class="num">{pips}</td>
+                <td class="num">{fair}</td>
+            </tr>
+        }
+    });
+    let statuses = report.rules.clone();
+    view! {
+        <details class="panel report" data-testid="report">
+            <summary><h2>{i18n.t().catan.report_heading}</h2></summary>
+            <table class="counts">
+                <thead>
+                    <tr>
+                        <th scope="col"></th>
+                        <th scope="col" class="num">{i18n.t().catan.pips_column}</th>
+                        <th scope="col" class="num">{i18n.t().catan.fair_column}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows.into_iter().collect_view()}</tbody>
+            </table>
+            <dl class="facts">
+                <super::Fact label=i18n.t().catan.max_intersection value=report.max_pips_per_intersection.to_string() />
+                <super::Fact label=i18n.t().catan.min_intersection value=report.min_pips_per_inner_intersection.to_string() />
+                <super::Fact label=i18n.t().catan.largest_cluster value=report.largest_terrain_cluster.to_string() />
+            </dl>
+            <ul class="rule-status">
+                {statuses
+                    .into_iter()
+                    .map(|status| {
+                        let state = move || {
+                            let t = &i18n.t().catan;
+                            match (status.enforced, status.holds) {
+                                (false, _) => t.rule_not_enforced,
+                                (true, true) => t.rule_holds,
+                                (true, false) => t.rule_broken,
+                            }
+                        };
+                        view! {
+                            <li class:rule-status--ok=status.holds>
+                                <span>{(i18n.t().catan.rule_name)(status.rule)}</span>
+                                <strong>{state}</strong>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        </details>
+    }
+}

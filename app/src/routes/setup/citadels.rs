@@ -1,0 +1,343 @@
+//! Citadels: edition, the 2016 roster and districts, and a round-by-round helper
+//! for the character removal, with the face-down card shown only while held.
+
+use super::controls::Checklist;
+use super::controls::{Choice, Segmented};
+use super::{Drawn, Fact, SeatFact, Toggle};
+use crate::i18n::{use_i18n, I18n};
+use games::citadels::data::{self, PRESETS};
+use games::citadels::{Edition, Setup, SetupOptions};
+use games::setup_query::SetupOptions as AnyOptions;
+use games::Seed;
+use leptos::prelude::*;
+
+fn citadels_options(drawn: &Drawn) -> SetupOptions {
+    match &drawn.options {
+        AnyOptions::Citadels(o) => o.clone(),
+        _ => unreachable!("the Citadels page only gets Citadels options"),
+    }
+}
+
+/// A character's name in the current language.
+fn character_name(i18n: I18n, edition: Edition, name: &'static str) -> &'static str {
+    data::character(edition, name).map_or(name, |c| i18n.name(c.name, c.name_zh_tw))
+}
+
+#[component]
+pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
+    let i18n = use_i18n();
+    let options = citadels_options(&drawn);
+    let with = |change: &dyn Fn(&mut SetupOptions)| {
+        let mut o = options.clone();
+        change(&mut o);
+        o.round = 1;
+        drawn.href(&AnyOptions::Citadels(o))
+    };
+    let editions: Vec<Choice> = [Edition::Classic, Edition::Y2016]
+        .into_iter()
+        .map(|edition| {
+            let href = with(&|o| {
+                o.edition = edition;
+                o.preset = None;
+                o.nine = false;
+                o.ten_districts_with_three = false;
+                o.players = o.players.min(edition.max_players());
+            });
+            (
+                (i18n.t().citadels.edition_name)(edition).to_owned(),
+                href,
+                options.edition == edition,
+            )
+        })
+        .collect();
+    let is_2016 = options.edition == Edition::Y2016;
+    let rosters: Vec<Choice> = std::iter::once(None)
+        .chain(PRESETS.iter().map(Some))
+        .map(|preset| {
+            let href = with(&|o| o.preset = preset.map(|p| p.id.to_owned()));
+            let current = options.preset.as_deref() == preset.map(|p| p.id);
+            let text = match preset {
+                None => i18n.t().citadels.random_roster.to_owned(),
+                Some(p) => {
+                    let (en, zh_tw) = (p.name, p.name_zh_tw);
+                    i18n.name(en, zh_tw).to_owned()
+                }
+            };
+            (text, href, current)
+        })
+        .collect();
+    let nine_matters = is_2016 && (4..=7).contains(&options.players);
+    let nine_href = with(&|o| o.nine = !o.nine);
+    let ten_matters = !is_2016 && options.players == 3;
+    let ten_href = with(&|o| o.ten_districts_with_three = !o.ten_districts_with_three);
+    view! {
+        <Segmented
+            label_id="edition-label"
+            label=i18n.t().citadels.edition_label
+            items=editions
+            testid="edition"
+        />
+        {is_2016.then(|| view! {
+            <div class="stacked-choices">
+                <Segmented
+                    label_id="roster-label"
+                    label=i18n.t().citadels.roster_label
+                    items=rosters
+                    testid="roster"
+                />
+            </div>
+        })}
+        {nine_matters.then(|| view! {
+            <Toggle
+                label=i18n.t().citadels.nine_option
+                on=options.nine
+                href=nine_href
+                testid="nine"
+            />
+        })}
+        {ten_matters.then(|| view! {
+            <Toggle
+                label=i18n.t().citadels.ten_with_three_option
+                on=options.ten_districts_with_three
+                href=ten_href
+                testid="ten-with-three"
+            />
+        })}
+    }
+}
+
+#[component]
+pub fn CitadelsSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
+    let i18n = use_i18n();
+    let options = citadels_options(&drawn);
+    let edition = setup.edition;
+    let players = options.players;
+    let s = setup.clone();
+    let items = move || {
+        let t = &i18n.t().citadels;
+        vec![
+            (t.characters_in_play)(s.characters.len()),
+            (t.each_player)(s.gold_each, s.district_cards_each),
+            (t.complete_at)(s.complete_at),
+        ]
+    };
+    let replacements = setup.replacements.clone();
+    let districts = setup.unique_districts.clone().unwrap_or_default();
+    let district_count = districts.len();
+    view! {
+        <section class="panel">
+            <dl class="facts">
+                <SeatFact label=i18n.t().citadels.crown seat=setup.crown />
+                <Fact
+                    label=i18n.t().citadels.edition_label
+                    value=(i18n.t().citadels.edition_name)(edition).to_owned()
+                />
+            </dl>
+            <h2>{i18n.t().citadels.characters_heading}</h2>
+            <ol class="roster" data-testid="characters">
+                {setup
+                    .characters
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &name)| {
+                        view! {
+                            <li>
+                                <span class="rank" aria-hidden="true">{i + 1}</span>
+                                <span>{move || character_name(i18n, edition, name)}</span>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ol>
+            {replacements
+                .into_iter()
+                .map(|r| {
+                    view! {
+                        <p class="notice">
+                            {move || {
+                                let original = r.original.map(|n| character_name(i18n, edition, n));
+                                let replacement = character_name(i18n, edition, r.replacement);
+                                (i18n.t().citadels.replaced)(original, replacement, players)
+                            }}
+                        </p>
+                    }
+                })
+                .collect_view()}
+            {(district_count > 0).then(|| view! {
+                <h2>{(i18n.t().citadels.districts_heading)(district_count)}</h2>
+                <ul class="districts" data-testid="districts">
+                    {districts
+                        .into_iter()
+                        .map(|name| {
+                            let district = data::find_district(edition, name);
+                            view! {
+                                <li>
+                                    {district.map_or(name, |d| i18n.name(d.name, d.name_zh_tw))}
+                                    // Secret Vault has no cost: it is never built.
+                                    <span class="cost">
+                                        {district.filter(|d| d.cost > 0).map_or("–".to_owned(), |d| d.cost.to_string())}
+                                    </span>
+                                </li>
+                            }
+                        })
+                        .collect_view()}
+                </ul>
+            })}
+        </section>
+        <RoundHelper drawn=drawn.clone() setup=setup.clone() />
+        <Checklist items=items() />
+    }
+}
+
+/// This round's removal: face-up cards shown, the face-down card held to reveal.
+#[component]
+fn RoundHelper(drawn: Drawn, setup: Setup) -> impl IntoView {
+    let i18n = use_i18n();
+    let options = citadels_options(&drawn);
+    let edition = setup.edition;
+    let round_href = |round: u32| {
+        let mut o = options.clone();
+        o.round = round;
+        drawn.href(&AnyOptions::Citadels(o))
+    };
+    let next = round_href(setup.round + 1);
+    let previous = (setup.round > 1).then(|| round_href(setup.round - 1));
+    let face_up = setup.removed_face_up.clone();
+    let steps_face_up = face_up.clone();
+    let procedure = setup.procedure;
+    view! {
+        <section class="panel round" aria-labelledby="round-heading" data-testid="round-helper">
+            <div class="round__head">
+                <h2 id="round-heading">{(i18n.t().citadels.round_heading)(setup.round)}</h2>
+                <div class="round__nav">
+                    {previous.map(|href| view! {
+                        <a class="button" href=href data-testid="previous-round">
+                            {i18n.t().citadels.previous_round}
+                        </a>
+                    })}
+                    <a class="button button--primary" href=next data-testid="next-round">
+                        {i18n.t().citadels.next_round}
+                    </a>
+                </div>
+            </div>
+            <h3>{i18n.t().citadels.face_up_heading}</h3>
+            {if face_up.is_empty() {
+                view! { <p class="hint" data-testid="face-up">{i18n.t().citadels.no_face_up}</p> }.into_any()
+            } else {
+                view! {
+                    <ul class="face-up" data-testid="face-up">
+                        {face_up
+                            .into_iter()
+                            .map(|name| view! { <li class="card-face">{move || character_name(i18n, edition, name)}</li> })
+                            .collect_view()}
+                    </ul>
+                }
+                .into_any()
+            }}
+            <h3>{i18n.t().citadels.face_down_heading}</h3>
+            <HoldToReveal
+                query=drawn.options.to_query().into_iter().map(|(k, v)| (k.to_owned(), v)).collect()
+                seed=drawn.seed.code().to_owned()
+            />
+            <ol class="steps" data-testid="steps">
+                {move || {
+                    let names: Vec<&str> = steps_face_up
+                        .iter()
+                        .map(|&n| character_name(i18n, edition, n))
+                        .collect();
+                    (i18n.t().citadels.steps)(procedure, edition, &names)
+                        .into_iter()
+                        .map(|step| view! { <li>{step}</li> })
+                        .collect_view()
+                }}
+            </ol>
+        </section>
+    }
+}
+
+/// The face-down character of the setup a query and seed describe.
+fn face_down_card(query: &[(String, String)], seed: &str) -> Option<(Edition, &'static str)> {
+    let get = |name: &str| {
+        query
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    };
+    let players = games::setup_query::parse_players(get("players")).ok()?;
+    let AnyOptions::Citadels(mut options) =
+        AnyOptions::from_query(games::GameId::Citadels, players, get).ok()?
+    else {
+        return None;
+    };
+    options.reveal = true;
+    let setup = games::citadels::setup(&options, &Seed::parse(seed).ok()?).ok()?;
+    Some((setup.edition, setup.face_down_character?))
+}
+
+/// How long a press must last before the card shows: a brush of the thumb does not.
+const HOLD_MS: u64 = 350;
+
+/// The face-down card, drawn on the phone only while pressed (it is never in the
+/// page's HTML, so nobody sees it by scrolling or a screen reader by accident).
+/// An island: its props are the setup's query and seed, read again on the phone.
+#[island]
+fn HoldToReveal(query: Vec<(String, String)>, seed: String) -> impl IntoView {
+    let i18n = use_i18n();
+    let face_down = StoredValue::new((query, seed));
+    let hydrated = RwSignal::new(false);
+    Effect::new(move |_| hydrated.set(true));
+    let shown = RwSignal::new(None::<(Edition, &'static str)>);
+    let timer = StoredValue::new(None::<TimeoutHandle>);
+    let stop = move || {
+        if let Some(handle) = timer.get_value() {
+            handle.clear();
+        }
+        timer.set_value(None);
+        shown.set(None);
+    };
+    let start = move || {
+        stop();
+        let handle = set_timeout_with_handle(
+            move || {
+                shown.set(face_down.with_value(|(query, seed)| face_down_card(query, seed)));
+            },
+            std::time::Duration::from_millis(HOLD_MS),
+        );
+        timer.set_value(handle.ok());
+    };
+    let label = move || match shown.get() {
+        Some((edition, name)) => character_name(i18n, edition, name),
+        None => i18n.t().citadels.hold_to_reveal,
+    };
+    view! {
+        <button
+            type="button"
+            class="hold"
+            class:hold--shown=move || shown.get().is_some()
+            disabled=move || !hydrated.get()
+            aria-describedby="hold-hint"
+            data-testid="hold-to-reveal"
+            on:pointerdown=move |ev| {
+                ev.prevent_default();
+                start();
+            }
+            on:pointerup=move |_| stop()
+            on:pointerleave=move |_| stop()
+            on:pointercancel=move |_| stop()
+            on:contextmenu=|ev| ev.prevent_default()
+            on:keydown=move |ev| {
+                if (ev.key() == " " || ev.key() == "Enter") && !ev.repeat() {
+                    ev.prevent_default();
+                    start();
+                }
+            }
+            on:keyup=move |_| stop()
+            on:blur=move |_| stop()
+        >
+            {label}
+        </button>
+        <p id="hold-hint" class="hint">
+            {move || if hydrated.get() { i18n.t().citadels.hold_hint } else { i18n.t().citadels.needs_script }}
+        </p>
+    }
+}

@@ -1,0 +1,45 @@
+//! City Council: the table values for the player count and the first chair.
+
+use super::controls::Checklist;
+use super::{Drawn, Fact, SeatFact};
+use crate::i18n::use_i18n;
+use games::city_council::Setup;
+use leptos::prelude::*;
+
+#[component]
+pub fn CityCouncilSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
+    let _ = drawn;
+    let i18n = use_i18n();
+    let s = setup.clone();
+    let items = move || {
+        let t = &i18n.t().city_council;
+        vec![
+            (t.budget_marker)(s.budget),
+            (t.labour_supply)(s.blue_workers, s.white_workers),
+            t.player_kit.to_owned(),
+            (t.favour_deal)(s.favour_cards_each, s.favour_deck_after_dealing),
+            (t.goods_cube)(s.green_goods_cubes),
+            (t.starter_buildings)(s.starter_buildings_face_up),
+            t.tokens.to_owned(),
+        ]
+    };
+    let t = move || &i18n.t().city_council;
+    view! {
+        <section class="panel">
+            <dl class="facts">
+                <SeatFact label=t().first_chair seat=setup.first_chair />
+                <Fact label=t().budget value=format!("${}", setup.budget) testid="budget" />
+                <Fact label=t().blue_workers value=setup.blue_workers.to_string() />
+                <Fact label=t().white_workers value=setup.white_workers.to_string() />
+                <Fact label=t().plans_per_meeting value=setup.plans_per_meeting.to_string() />
+                <Fact label=t().favour_cards value=setup.favour_cards_each.to_string() />
+            </dl>
+            <p class="hint">{t().first_chair_note}</p>
+            <h2>{t().roles_heading}</h2>
+            <ol class="roles">
+                {(0..5).map(|i| view! { <li>{t().roles[i]}</li> }).collect_view()}
+            </ol>
+        </section>
+        <Checklist items=items() />
+    }
+}

@@ -1,0 +1,80 @@
+//! Gentes: training costs, start player, the opening draft and the tiles to keep.
+
+use super::controls::Checklist;
+use super::{Drawn, SeatFact, Toggle};
+use crate::i18n::use_i18n;
+use games::gentes::Setup;
+use games::setup_query::SetupOptions;
+use leptos::prelude::*;
+
+#[component]
+pub fn GentesOptions(drawn: Drawn) -> impl IntoView {
+    let i18n = use_i18n();
+    let SetupOptions::Gentes(options) = drawn.options.clone() else {
+        return ().into_any();
+    };
+    let mut flipped = options;
+    flipped.lock_first_tax = !options.lock_first_tax;
+    let href = drawn.href(&SetupOptions::Gentes(flipped));
+    view! {
+        <Toggle
+            label=i18n.t().gentes.lock_option
+            on=options.lock_first_tax
+            href
+            testid="lock-first-tax"
+        />
+    }
+    .into_any()
+}
+
+#[component]
+pub fn GentesSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
+    let i18n = use_i18n();
+    let players = drawn.options.players();
+    let s = setup.clone();
+    let items = move || {
+        let t = &i18n.t().gentes;
+        let mut items = vec![
+            (t.board_side)(s.two_player_board_side).to_owned(),
+            (t.tiles)(players),
+            t.bonus_order.to_owned(),
+            (t.each_player)(s.coins_each, s.city_tokens_each),
+            t.hourglass.to_owned(),
+            t.locks.to_owned(),
+            (t.training_levels)(s.starting_training_levels),
+        ];
+        if s.lock_first_tax {
+            items.push(t.lock_first_tax.to_owned());
+        }
+        items.push(t.first_game.to_owned());
+        items
+    };
+    let t = move || &i18n.t().gentes;
+    let draft = setup.draft_order.clone();
+    view! {
+        <section class="panel">
+            <dl class="facts">
+                <SeatFact label=i18n.t().setup_page.start_player seat=setup.start_player />
+            </dl>
+            <h2>{t().training_heading}</h2>
+            <p class="hint">{t().cheapest}</p>
+            <ol class="training" data-testid="training-order">
+                {setup
+                    .training_order
+                    .into_iter()
+                    .map(|worker| view! { <li>{i18n.name(worker.name(), worker.name_zh_tw())}</li> })
+                    .collect_view()}
+            </ol>
+            <h2>{t().draft_heading}</h2>
+            <p>{move || (t().draft_note)(setup.draft_cards)}</p>
+            <ol class="draft" data-testid="draft-order">
+                {draft
+                    .into_iter()
+                    .map(|seat| view! { <li>{(i18n.t().setup_page.seat)(seat + 1)}</li> })
+                    .collect_view()}
+            </ol>
+            <p>{move || (t().draft_display)(setup.display_cards)}</p>
+        </section>
+        <Checklist items=items() />
+    }
+}

@@ -1,0 +1,399 @@
+//! `/{game}/setup?players=N&seed=S&…`: a setup drawn from the URL alone, so a
+//! reload, a shared link and the server's first paint all show the same table.
+//!
+//! Every control is a link or a GET form: the page works without JavaScript, and
+//! with it the router follows the same links without reloading.
+
+mod card_city;
+mod catan;
+mod citadels;
+mod city_council;
+mod controls;
+mod gentes;
+mod share;
+
+use super::NotFound;
+use crate::i18n::use_i18n;
+use crate::links::{score_href, setup_href};
+use controls::Segmented;
+use games::setup_query::{parse_players, QueryError, Setup, SetupOptions};
+use games::{GameId, InputError, Seed, SeedError};
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::hooks::{use_params_map, use_query_map};
+use leptos_router::params::ParamsMap;
+use share::SharePanel;
+
+/// What the URL asks for, read once per change of the query.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Request {
+    /// No seed yet (the server redirects such requests before they get here).
+    Unseeded(SetupOptions),
+    BadSeed {
+        options: SetupOptions,
+        typed: String,
+        error: SeedError,
+    },
+    Drawn {
+        options: SetupOptions,
+        seed: Seed,
+        setup: Box<Result<Setup, InputError>>,
+    },
+    /// A parameter that cannot be read; nothing else is trusted.
+    BadQuery(QueryError),
+}
+
+impl Request {
+    fn read(game: GameId, query: &ParamsMap) -> Request {
+        let players = match query.get_str("players") {
+            None => Ok(game.default_players()),
+            Some(text) => parse_players(Some(text)),
+        };
+        let options = match players
+            .and_then(|players| SetupOptions::from_query(game, players, |name| query.get_str(name)))
+        {
+            Ok(options) => options,
+            Err(error) => return Request::BadQuery(error),
+        };
+        match query.get_str("seed") {
+            None => Request::Unseeded(options),
+            Some(typed) => match Seed::parse(typed) {
+                Err(error) => Request::BadSeed {
+                    options,
+                    typed: typed.to_owned(),
+                    error,
+                },
+                Ok(seed) => {
+                    // The face-down character is only ever drawn on request.
+                    let mut shown = options.clone();
+                    if let SetupOptions::Citadels(o) = &mut shown {
+                        o.reveal = false;
+                    }
+                    let setup = Box::new(shown.setup(&seed));
+                    Request::Drawn {
+                        options,
+                        seed,
+                        setup,
+                    }
+                }
+            },
+        }
+    }
+
+    fn options(&self) -> Option<&SetupOptions> {
+        match self {
+            Request::Unseeded(options)
+            | Request::BadSeed { options, .. }
+            | Request::Drawn { options, .. } => Some(options),
+            Request::BadQuery(_) => None,
+        }
+    }
+
+    fn seed_code(&self) -> Option<String> {
+        match self {
+            Request::Drawn { seed, .. } => Some(seed.code().to_owned()),
+            Request::BadSeed { typed, .. } => Some(typed.clone()),
+            _ => None,
+        }
+    }
+}
+
+/// What a per-game view needs: the options (to build its option links) and the seed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Drawn {
+    pub options: SetupOptions,
+    pub seed: Seed,
+}
+
+impl Drawn {
+    /// A link to the same seed with other options.
+    pub fn href(&self, options: &SetupOptions) -> String {
+        setup_href(options, Some(self.seed.code()))
+    }
+}
+
+#[component]
+pub fn SetupPage() -> impl IntoView {
+    let params = use_params_map();
+    let game = Memo::new(move |_| {
+        params
+            .read()
+            .get_str("game")
+            .and_then(|slug| slug.parse::<GameId>().ok())
+    });
+    move || match game.get() {
+        Some(game) => view! { <GameSetup game /> }.into_any(),
+        None => view! { <NotFound /> }.into_any(),
+    }
+}
+
+#[component]
+fn GameSetup(game: GameId) -> impl IntoView {
+    let i18n = use_i18n();
+    let query = use_query_map();
+    let request = Memo::new(move |_| Request::read(game, &query.read()));
+
+    let title = (i18n.t().setup_title)(i18n.game_name(game));
+    let other_name = move || match i18n.locale() {
+        crate::i18n::Locale::En => game.info().name_zh_tw,
+        crate::i18n::Locale::ZhTw => game.info().name,
+    };
+    let options = Memo::new(move |_| request.with(|r| r.options().cloned()));
+    let score_link = move || {
+        let players = options
+            .get()
+            .map_or(game.default_players(), |o| o.players());
+        score_href(game, players)
+    };
+
+    view! {
+        <Title text=format!("{title} · Tableside") />
+        <nav class="crumbs">
+            <a href="/">{move || format!("← {}", i18n.t().all_games)}</a>
+        </nav>
+        <header class="page-head" data-game=game.slug()>
+            <h1>{title.clone()}</h1>
+            <p class="page-head__alt">{other_name}</p>
+        </header>
+        {move || match request.get() {
+            Request::BadQuery(error) => view! { <BadQuery game error /> }.into_any(),
+            request => view! { <SetupBody request /> }.into_any(),
+        }}
+        <div class="page-actions">
+            <a class="button button--primary button--wide" href=score_link data-testid="score-link">
+                {i18n.t().setup_page.score_this_game}
+            </a>
+        </div>
+    }
+}
+
+/// Picker, seed bar, the setup itself and the share panel.
+#[component]
+fn SetupBody(request: Request) -> impl IntoView {
+    let i18n = use_i18n();
+    let Some(options) = request.options().cloned() else {
+        return ().into_any();
+    };
+    let game = options.game();
+    let seed_code = request.seed_code();
+    let info = game.info();
+    let max_players = match &options {
+        SetupOptions::Citadels(o) => o.edition.max_players(),
+        _ => info.max_players,
+    };
+    let player_links: Vec<controls::Choice> = (info.min_players..=max_players)
+        .map(|n| {
+            (
+                n.to_string(),
+                setup_href(&options.with_players(n), seed_code.as_deref()),
+                n == options.players(),
+            )
+        })
+        .collect();
+    let fresh_href = setup_href(&options, None);
+
+    let body = match &request {
+        Request::Unseeded(_) => view! {
+            <p class="notice" role="status">{i18n.t().setup_page.drawing}</p>
+        }
+        .into_any(),
+        Request::BadSeed { error, .. } => {
+            let error = error.clone();
+            view! {
+                <p class="notice notice--error" role="alert" data-testid="seed-error">
+                    {(i18n.t().setup_page.seed_error)(&error)}
+                </p>
+            }
+            .into_any()
+        }
+        Request::Drawn {
+            options,
+            seed,
+            setup,
+        } => match &**setup {
+            Ok(setup) => {
+                let drawn = Drawn {
+                    options: options.clone(),
+                    seed: seed.clone(),
+                };
+                view! { <GameView drawn setup=setup.clone() /> }.into_any()
+            }
+            Err(error) => {
+                view! { <SetupProblem options=options.clone() error=error.clone() /> }.into_any()
+            }
+        },
+        Request::BadQuery(_) => ().into_any(),
+    };
+    let share = match &request {
+        Request::Drawn {
+            options,
+            seed,
+            setup,
+        } if setup.is_ok() => {
+            Some(view! { <SharePanel href=setup_href(options, Some(seed.code())) /> })
+        }
+        _ => None,
+    };
+
+    view! {
+        <section class="panel table-panel" aria-labelledby="players-label">
+            <Segmented
+                label_id="players-label"
+                label=i18n.t().setup_page.players_label
+                items=player_links
+                testid="players"
+                numbers=true
+            />
+            {game_options(&request)}
+        </section>
+        <SeedBar options=options.clone() seed_code fresh_href />
+        {body}
+        {share}
+    }
+    .into_any()
+}
+
+/// The game's own option controls (edition, board mode, rules), above the seed.
+fn game_options(request: &Request) -> Option<AnyView> {
+    let Request::Drawn { options, seed, .. } = request else {
+        return None;
+    };
+    let drawn = Drawn {
+        options: options.clone(),
+        seed: seed.clone(),
+    };
+    match options {
+        SetupOptions::Citadels(_) => Some(view! { <citadels::CitadelsOptions drawn /> }.into_any()),
+        SetupOptions::Catan(_) => Some(view! { <catan::CatanModes drawn /> }.into_any()),
+        SetupOptions::Gentes(_) => Some(view! { <gentes::GentesOptions drawn /> }.into_any()),
+        SetupOptions::CardCity(_) | SetupOptions::CityCouncil(_) => None,
+    }
+}
+
+#[component]
+fn GameView(drawn: Drawn, setup: Setup) -> impl IntoView {
+    match setup {
+        Setup::CardCity(setup) => view! { <card_city::CardCitySetup drawn setup /> }.into_any(),
+        Setup::CityCouncil(setup) => {
+            view! { <city_council::CityCouncilSetup drawn setup /> }.into_any()
+        }
+        Setup::Citadels(setup) => view! { <citadels::CitadelsSetup drawn setup /> }.into_any(),
+        Setup::Catan(setup) => view! { <catan::CatanSetup drawn setup /> }.into_any(),
+        Setup::Gentes(setup) => view! { <gentes::GentesSetup drawn setup /> }.into_any(),
+    }
+}
+
+/// The seed, large; a form to type another; "New setup" (a link without a seed:
+/// the server draws one and answers with its address).
+#[component]
+fn SeedBar(options: SetupOptions, seed_code: Option<String>, fresh_href: String) -> impl IntoView {
+    let i18n = use_i18n();
+    let action = format!("/{}/setup", options.game().slug());
+    // Every other option rides along, so typing a seed changes only the seed.
+    let hidden: Vec<(&'static str, String)> = options.to_query();
+    let shown_seed = seed_code.clone().unwrap_or_default();
+    view! {
+        <section class="seed-bar" aria-labelledby="seed-label">
+            <form class="seed-form" method="get" action=action>
+                {hidden
+                    .into_iter()
+                    .map(|(name, value)| view! { <input type="hidden" name=name value=value /> })
+                    .collect_view()}
+                <label id="seed-label" for="seed-input" class="seed-form__label">
+                    {i18n.t().setup_page.seed_label}
+                </label>
+                <div class="seed-form__row">
+                    <input
+                        id="seed-input"
+                        class="seed-form__input"
+                        name="seed"
+                        value=shown_seed
+                        autocomplete="off"
+                        autocapitalize="characters"
+                        spellcheck="false"
+                        maxlength="24"
+                        aria-describedby="seed-hint"
+                        data-testid="seed"
+                    />
+                    <button class="button" type="submit">{i18n.t().setup_page.seed_apply}</button>
+                </div>
+                <p id="seed-hint" class="hint">{i18n.t().setup_page.seed_hint}</p>
+            </form>
+            <a class="button button--primary button--wide" href=fresh_href data-testid="new-setup">
+                {i18n.t().setup_page.new_setup}
+            </a>
+        </section>
+    }
+}
+
+/// The rules refused these options (a player count out of range, Catan rules that
+/// cannot all hold): said in the player's language, with the controls still there.
+#[component]
+fn SetupProblem(options: SetupOptions, error: InputError) -> impl IntoView {
+    let i18n = use_i18n();
+    let game = options.game();
+    let field = error.field().to_owned();
+    let message = move || {
+        let t = &i18n.t().setup_page;
+        let info = game.info();
+        match field.as_str() {
+            "players" => {
+                let max = match &options {
+                    SetupOptions::Citadels(o) => o.edition.max_players(),
+                    _ => info.max_players,
+                };
+                (t.players_problem)(info.min_players, max)
+            }
+            "constraints" => i18n.t().catan.too_tight.to_owned(),
+            _ if i18n.locale() == crate::i18n::Locale::En => error.to_string(),
+            other => (t.option_problem)(other),
+        }
+    };
+    view! {
+        <section class="notice notice--error" role="alert" data-testid="setup-problem">
+            <h2>{i18n.t().setup_page.problem_title}</h2>
+            <p>{message}</p>
+        </section>
+    }
+}
+
+#[component]
+fn BadQuery(game: GameId, error: QueryError) -> impl IntoView {
+    let i18n = use_i18n();
+    let field = error.field.clone();
+    view! {
+        <section class="notice notice--error" role="alert" data-testid="setup-problem">
+            <h2>{i18n.t().setup_page.problem_title}</h2>
+            <p>{(i18n.t().setup_page.option_problem)(&field)}</p>
+            <a class="button" href=format!("/{}/setup", game.slug())>
+                {i18n.t().setup_page.start_over}
+            </a>
+        </section>
+    }
+}
+
+/// A fact shown large: "City budget · $7".
+#[component]
+pub fn Fact(
+    label: &'static str,
+    #[prop(into)] value: String,
+    #[prop(optional)] testid: &'static str,
+) -> impl IntoView {
+    view! {
+        <div class="fact" data-testid=testid>
+            <dt class="fact__label">{label}</dt>
+            <dd class="fact__value">{value}</dd>
+        </div>
+    }
+}
+
+/// "Start player · Player 3", shared by every game.
+#[component]
+pub fn SeatFact(label: &'static str, seat: u8) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <Fact label value=(i18n.t().setup_page.seat)(seat + 1) testid="start-player" />
+    }
+}
+
+pub(crate) use controls::Toggle;
