@@ -29,7 +29,8 @@ test("a game's setup and scorepad pages answer", async ({ page }) => {
 test("following a link from the home page opens the setup page", async ({ page }) => {
   await page.goto("/");
   await page.locator('.game-card[data-game="catan"]').getByRole("link", { name: "Setup" }).click();
-  await expect(page).toHaveURL(/\/catan\/setup$/);
+  // The server gives the setup a seed, so the address is ready to share.
+  await expect(page).toHaveURL(/\/catan\/setup\?players=4&seed=[0-9A-Z]{7}$/);
   await expect(page.locator("h1")).toHaveText("Catan setup");
 });
 

@@ -20,22 +20,20 @@ test("the 404 page hydrates too; its own status is its only console message", as
   ]);
 });
 
-test("the language switch works in place once hydrated, and is remembered", async ({ page, context }) => {
+test("the language switch renders the same setup in the other language and remembers it", async ({ page, context }) => {
   const problems = watchConsole(page);
-  await page.goto("/citadels/setup");
+  await page.goto("/citadels/setup?players=5&seed=LANG123");
   await hydrated(page);
-  // A marker on window survives only if the switch does not reload the page.
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  const roster = await page.getByTestId("characters").locator("li").count();
 
   await page.getByRole("link", { name: "繁體中文" }).click();
   await expect(page.locator("h1")).toHaveText("富饒之城 設置");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-TW");
-  await expect(page).toHaveURL(/\/citadels\/setup$/);
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // Same page, same seed: only the language changed.
+  await expect(page).toHaveURL(/\/citadels\/setup\?players=5&seed=LANG123$/);
+  await expect(page.getByTestId("characters").locator("li")).toHaveCount(roster);
   await expect(page.getByRole("link", { name: "繁體中文" })).toHaveAttribute("aria-current", "true");
-
-  const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === "lang")?.value).toBe("zh-TW");
+  expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("zh-TW");
 
   // The server now renders Chinese on its own.
   await page.reload();
