@@ -19,21 +19,54 @@ pub fn rendered_locale() -> Locale {
         .unwrap_or_default()
 }
 
-/// Copies an input's text: the Clipboard API where the page is a secure context,
-/// else the older selection copy (a phone on the café's LAN address is not secure).
-/// Returns whether the copy is known to have worked.
-pub fn copy_text(input: &web_sys::HtmlInputElement) -> bool {
+/// Copies the text of the input with this id: the Clipboard API where the page is
+/// a secure context, else the older selection copy (a phone on the café's LAN
+/// address is not secure). Returns whether the copy is known to have worked.
+pub fn copy_field(id: &str) -> bool {
+    let Some(input) = leptos::prelude::document()
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+    else {
+        return false;
+    };
     input.select();
     let window = leptos::prelude::window();
     if window.is_secure_context() {
         let _ = window.navigator().clipboard().write_text(&input.value());
         return true;
     }
+    exec_copy()
+}
+
+fn exec_copy() -> bool {
     leptos::prelude::document()
         .dyn_into::<web_sys::HtmlDocument>()
         .ok()
         .and_then(|html| html.exec_command("copy").ok())
         .unwrap_or(false)
+}
+
+/// These query parameters of the page's address, where present (islands read
+/// their state from the address instead of props, so no JSON decoder ships).
+pub fn query_pairs(keys: &[&str]) -> Vec<(String, String)> {
+    let search = leptos::prelude::window()
+        .location()
+        .search()
+        .unwrap_or_default();
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(&search) else {
+        return Vec::new();
+    };
+    keys.iter()
+        .filter_map(|&key| params.get(key).map(|value| (key.to_owned(), value)))
+        .collect()
+}
+
+/// The page's path (`/catan/score`).
+pub fn page_path() -> String {
+    leptos::prelude::window()
+        .location()
+        .pathname()
+        .unwrap_or_default()
 }
 
 /// The origin the page was loaded from, for absolute share links.
@@ -42,4 +75,58 @@ pub fn page_origin() -> String {
         .location()
         .origin()
         .unwrap_or_default()
+}
+
+/// This device's saved value for `key`, if any (private modes may refuse storage).
+pub fn load(key: &str) -> Option<String> {
+    leptos::prelude::window()
+        .local_storage()
+        .ok()
+        .flatten()?
+        .get_item(key)
+        .ok()
+        .flatten()
+}
+
+/// Saves a value on this device; returns whether it was stored.
+pub fn save(key: &str, value: &str) -> bool {
+    leptos::prelude::window()
+        .local_storage()
+        .ok()
+        .flatten()
+        .is_some_and(|storage| storage.set_item(key, value).is_ok())
+}
+
+/// Asks before something that cannot be seen undone at a glance.
+pub fn confirm(message: &str) -> bool {
+    leptos::prelude::window()
+        .confirm_with_message(message)
+        .unwrap_or(false)
+}
+
+/// Copies plain text: the Clipboard API in a secure context, else a hidden
+/// text area and the older selection copy.
+pub fn copy_plain(text: &str) -> bool {
+    let window = leptos::prelude::window();
+    if window.is_secure_context() {
+        let _ = window.navigator().clipboard().write_text(text);
+        return true;
+    }
+    let document = leptos::prelude::document();
+    let Some(area) = document
+        .create_element("textarea")
+        .ok()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlTextAreaElement>().ok())
+    else {
+        return false;
+    };
+    area.set_value(text);
+    let Some(body) = document.body() else {
+        return false;
+    };
+    let _ = body.append_child(&area);
+    area.select();
+    let copied = exec_copy();
+    area.remove();
+    copied
 }

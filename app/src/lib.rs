@@ -1,6 +1,10 @@
 //! Tableside's pages. Components render what the `games` crate computes; they hold
 //! no rules of their own.
 
+// The scorepad island's view is one deeply nested static type; the server build
+// computes its layout past the default depth of 128.
+#![recursion_limit = "256"]
+
 #[cfg(feature = "hydrate")]
 pub mod browser;
 mod components;

@@ -59,7 +59,7 @@ test.describe("in Traditional Chinese", () => {
 test.describe("on a 360-px-wide phone", () => {
   test.use({ viewport: { width: 360, height: 800 } });
 
-  for (const path of ["/", "/catan/setup", "/gentes/score", "/nowhere"]) {
+  for (const path of ["/", "/catan/setup", "/gentes/score", "/catan/score?players=6", "/card-city/score", "/city-council/score", "/nowhere"]) {
     test(`nothing scrolls sideways on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expectNoSidewaysScroll(page);

@@ -33,14 +33,10 @@ pub const SETUP: SetupText = SetupText {
     share_hint:
         "Other phones at the table scan the code or open the link and see exactly this setup.",
     link_label: "Link to this setup",
-    copy_link: "Copy link",
-    link_copied: "Link copied.",
-    copy_by_hand: "Copying is blocked here: select the link and copy it.",
     qr_label: "QR code of the link to this setup",
     score_this_game: "Score this game",
     checklist_heading: "Lay out",
     start_player: "Start player",
-    seat: |n| format!("Player {n}"),
     on: "On",
     off: "Off",
 };
@@ -106,10 +102,6 @@ pub const CITADELS: CitadelsText = CitadelsText {
     face_up_heading: "Face up, out this round",
     no_face_up: "None: with this many players no character is shown face up.",
     face_down_heading: "Face down",
-    hold_to_reveal: "Hold to see the face-down card",
-    hold_hint:
-        "Only the crown holder looks: the card shows while you hold and hides when you let go.",
-    needs_script: "Holding to reveal needs JavaScript; deal the face-down card by hand.",
     steps: |procedure, edition, face_up| {
         let mut steps =
             vec!["Shuffle the characters and put 1 face down without looking at it.".to_owned()];

@@ -4,10 +4,12 @@
 //! missing struct field, so it fails the build instead of showing a key.
 
 mod en;
+mod en_score;
 mod en_setup;
 mod negotiate;
 pub mod setup_text;
 mod zh_tw;
+mod zh_tw_score;
 mod zh_tw_setup;
 
 use games::GameId;
@@ -45,6 +47,14 @@ impl Locale {
         match self {
             Locale::En => game.info().name,
             Locale::ZhTw => game.info().name_zh_tw,
+        }
+    }
+
+    /// The islands' text (see [`setup_text::IslandText`]).
+    pub const fn island(self) -> &'static setup_text::IslandText {
+        match self {
+            Locale::En => &en_score::ISLAND,
+            Locale::ZhTw => &zh_tw_score::ISLAND,
         }
     }
 
@@ -134,6 +144,11 @@ impl I18n {
     /// effect of its own, which keeps the wasm small.
     pub fn t(&self) -> &'static Strings {
         self.locale.get_untracked().strings()
+    }
+
+    /// The islands' text in the current language (not tracked, as [`I18n::t`]).
+    pub fn island(&self) -> &'static setup_text::IslandText {
+        self.locale.get_untracked().island()
     }
 
     /// A game's name in the current language (not tracked, as [`I18n::t`]).

@@ -22,15 +22,10 @@ pub struct SetupText {
     pub share_heading: &'static str,
     pub share_hint: &'static str,
     pub link_label: &'static str,
-    pub copy_link: &'static str,
-    pub link_copied: &'static str,
-    pub copy_by_hand: &'static str,
     pub qr_label: &'static str,
     pub score_this_game: &'static str,
     pub checklist_heading: &'static str,
     pub start_player: &'static str,
-    /// A seat, counted from 1.
-    pub seat: fn(u8) -> String,
     pub on: &'static str,
     pub off: &'static str,
 }
@@ -86,9 +81,6 @@ pub struct CitadelsText {
     pub face_up_heading: &'static str,
     pub no_face_up: &'static str,
     pub face_down_heading: &'static str,
-    pub hold_to_reveal: &'static str,
-    pub hold_hint: &'static str,
-    pub needs_script: &'static str,
     pub steps: fn(Procedure, Edition, &[&str]) -> Vec<String>,
     pub each_player: fn(u32, u32) -> String,
     pub complete_at: fn(u32) -> String,
@@ -149,4 +141,56 @@ pub struct GentesText {
     pub tiles: fn(u8) -> String,
     pub bonus_order: &'static str,
     pub first_game: &'static str,
+}
+
+/// The text the islands (the parts hydrated in the browser) show: kept apart from
+/// the pages' text so the wasm carries only this.
+pub struct IslandText {
+    /// A seat, counted from 1.
+    pub seat: fn(u8) -> String,
+    pub copy_link: &'static str,
+    pub link_copied: &'static str,
+    pub copy_by_hand: &'static str,
+    pub hold_to_reveal: &'static str,
+    pub hold_hint: &'static str,
+    pub hold_needs_script: &'static str,
+    pub score: ScoreText,
+}
+
+/// The scorepads' text.
+pub struct ScoreText {
+    pub field_label: fn(&str) -> &'static str,
+    pub field_hint: fn(&str) -> Option<&'static str>,
+    pub line_label: fn(&str) -> &'static str,
+    pub nobody: &'static str,
+    pub players_heading: &'static str,
+    pub player_name: fn(usize) -> String,
+    pub add_player: &'static str,
+    pub remove_player: fn(&str) -> String,
+    pub move_up: fn(&str) -> String,
+    pub move_down: fn(&str) -> String,
+    pub less: fn(&str) -> String,
+    pub more: fn(&str) -> String,
+    pub table_heading: &'static str,
+    pub results_heading: &'static str,
+    pub points: fn(i64) -> String,
+    pub winner: fn(&[String]) -> String,
+    pub nobody_wins: &'static str,
+    pub tie_break: &'static str,
+    pub warnings: &'static str,
+    pub why: &'static str,
+    pub not_a_number: &'static str,
+    pub not_a_list: &'static str,
+    pub out_of_range: fn(i64, i64) -> String,
+    pub fix_first: &'static str,
+    pub start_hint: &'static str,
+    pub new_game: &'static str,
+    pub new_game_confirm: &'static str,
+    pub undo: &'static str,
+    pub cleared: &'static str,
+    pub replaced: fn(usize) -> String,
+    pub share_results: &'static str,
+    pub results_copied: &'static str,
+    pub saved: &'static str,
+    pub needs_script: &'static str,
 }

@@ -29,14 +29,10 @@ pub const SETUP: SetupText = SetupText {
     share_heading: "分享這個配置",
     share_hint: "同桌的其他手機掃描條碼或打開連結，就會看到完全相同的配置。",
     link_label: "這個配置的連結",
-    copy_link: "複製連結",
-    link_copied: "已複製連結。",
-    copy_by_hand: "這裡無法自動複製：請選取連結後複製。",
     qr_label: "這個配置連結的 QR 碼",
     score_this_game: "開始計分",
     checklist_heading: "擺放清單",
     start_player: "起始玩家",
-    seat: |n| format!("玩家 {n}"),
     on: "開",
     off: "關",
 };
@@ -108,9 +104,6 @@ pub const CITADELS: CitadelsText = CitadelsText {
     face_up_heading: "面朝上移除",
     no_face_up: "無：這個人數不需面朝上移除角色。",
     face_down_heading: "面朝下移除",
-    hold_to_reveal: "按住查看蓋著的角色",
-    hold_hint: "只有持皇冠的玩家查看：按住時顯示，放開就隱藏。",
-    needs_script: "按住查看需要 JavaScript；請手動蓋牌。",
     steps: |procedure, edition, face_up| {
         let mut steps = vec!["洗混角色卡，不看內容將 1 張面朝下移除。".to_owned()];
         match procedure {

@@ -2,10 +2,10 @@
 
 mod home;
 mod not_found;
-mod score_page;
+mod score;
 mod setup;
 
 pub use home::HomePage;
 pub use not_found::NotFound;
-pub use score_page::ScorePage;
+pub use score::ScorePage;
 pub use setup::SetupPage;

@@ -8,7 +8,7 @@ use crate::i18n::{use_i18n, I18n};
 use games::citadels::data::{self, PRESETS};
 use games::citadels::{Edition, Setup, SetupOptions};
 use games::setup_query::SetupOptions as AnyOptions;
-use games::Seed;
+
 use leptos::prelude::*;
 
 fn citadels_options(drawn: &Drawn) -> SetupOptions {
@@ -235,10 +235,7 @@ fn RoundHelper(drawn: Drawn, setup: Setup) -> impl IntoView {
                 .into_any()
             }}
             <h3>{i18n.t().citadels.face_down_heading}</h3>
-            <HoldToReveal
-                query=drawn.options.to_query().into_iter().map(|(k, v)| (k.to_owned(), v)).collect()
-                seed=drawn.seed.code().to_owned()
-            />
+            <HoldToReveal />
             <ol class="steps" data-testid="steps">
                 {move || {
                     let names: Vec<&str> = steps_face_up
@@ -255,8 +252,21 @@ fn RoundHelper(drawn: Drawn, setup: Setup) -> impl IntoView {
     }
 }
 
-/// The face-down character of the setup a query and seed describe.
-fn face_down_card(query: &[(String, String)], seed: &str) -> Option<(Edition, &'static str)> {
+/// The query parameters a Citadels setup is read from.
+#[cfg(feature = "hydrate")]
+const QUERY_KEYS: &[&str] = &[
+    "players",
+    "edition",
+    "preset",
+    "nine",
+    "round",
+    "ten_with_three",
+    "seed",
+];
+
+/// The face-down character of the setup a page's query describes.
+#[cfg(feature = "hydrate")]
+fn face_down_card(query: &[(String, String)]) -> Option<(Edition, &'static str)> {
     let get = |name: &str| {
         query
             .iter()
@@ -270,7 +280,8 @@ fn face_down_card(query: &[(String, String)], seed: &str) -> Option<(Edition, &'
         return None;
     };
     options.reveal = true;
-    let setup = games::citadels::setup(&options, &Seed::parse(seed).ok()?).ok()?;
+    let seed = games::Seed::parse(get("seed")?).ok()?;
+    let setup = games::citadels::setup(&options, &seed).ok()?;
     Some((setup.edition, setup.face_down_character?))
 }
 
@@ -279,11 +290,11 @@ const HOLD_MS: u64 = 350;
 
 /// The face-down card, drawn on the phone only while pressed (it is never in the
 /// page's HTML, so nobody sees it by scrolling or a screen reader by accident).
-/// An island: its props are the setup's query and seed, read again on the phone.
+/// An island without props (so no JSON decoder ships): on the phone it reads the
+/// setup's options and seed back from the page's own address.
 #[island]
-fn HoldToReveal(query: Vec<(String, String)>, seed: String) -> impl IntoView {
+fn HoldToReveal() -> impl IntoView {
     let i18n = use_i18n();
-    let face_down = StoredValue::new((query, seed));
     let hydrated = RwSignal::new(false);
     Effect::new(move |_| hydrated.set(true));
     let shown = RwSignal::new(None::<(Edition, &'static str)>);
@@ -299,7 +310,8 @@ fn HoldToReveal(query: Vec<(String, String)>, seed: String) -> impl IntoView {
         stop();
         let handle = set_timeout_with_handle(
             move || {
-                shown.set(face_down.with_value(|(query, seed)| face_down_card(query, seed)));
+                #[cfg(feature = "hydrate")]
+                shown.set(face_down_card(&crate::browser::query_pairs(QUERY_KEYS)));
             },
             std::time::Duration::from_millis(HOLD_MS),
         );
@@ -307,7 +319,7 @@ fn HoldToReveal(query: Vec<(String, String)>, seed: String) -> impl IntoView {
     };
     let label = move || match shown.get() {
         Some((edition, name)) => character_name(i18n, edition, name),
-        None => i18n.t().citadels.hold_to_reveal,
+        None => i18n.island().hold_to_reveal,
     };
     view! {
         <button
@@ -337,7 +349,7 @@ fn HoldToReveal(query: Vec<(String, String)>, seed: String) -> impl IntoView {
             {label}
         </button>
         <p id="hold-hint" class="hint">
-            {move || if hydrated.get() { i18n.t().citadels.hold_hint } else { i18n.t().citadels.needs_script }}
+            {move || if hydrated.get() { i18n.island().hold_hint } else { i18n.island().hold_needs_script }}
         </p>
     }
 }

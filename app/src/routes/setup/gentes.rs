@@ -70,7 +70,7 @@ pub fn GentesSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
             <ol class="draft" data-testid="draft-order">
                 {draft
                     .into_iter()
-                    .map(|seat| view! { <li>{(i18n.t().setup_page.seat)(seat + 1)}</li> })
+                    .map(|seat| view! { <li>{(i18n.island().seat)(seat + 1)}</li> })
                     .collect_view()}
             </ol>
             <p>{move || (t().draft_display)(setup.display_cards)}</p>

@@ -392,7 +392,7 @@ pub fn Fact(
 pub fn SeatFact(label: &'static str, seat: u8) -> impl IntoView {
     let i18n = use_i18n();
     view! {
-        <Fact label value=(i18n.t().setup_page.seat)(seat + 1) testid="start-player" />
+        <Fact label value=(i18n.island().seat)(seat + 1) testid="start-player" />
     }
 }
 

@@ -28,47 +28,35 @@ pub fn SharePanel(href: String) -> impl IntoView {
                 <rect width="100%" height="100%" fill="#fff" />
                 <path d=path fill="#000" />
             </svg>
-            <CopyLink url />
+            <label class="field__label" for="share-link">{t.link_label}</label>
+            <div class="share__row">
+                <input id="share-link" class="share__link" readonly value=url data-testid="share-link" />
+                <CopyLink />
+            </div>
         </section>
     }
 }
 
-/// The link in a read-only field and a button that copies it (an island: the only
-/// part of the panel that needs the wasm).
+/// The button that copies the link field beside it (an island, and the only part
+/// of the panel that needs the wasm; no props, so no JSON decoder ships).
 #[island]
-fn CopyLink(url: String) -> impl IntoView {
+fn CopyLink() -> impl IntoView {
     let i18n = use_i18n();
     let status = RwSignal::new(None::<bool>);
-    let input_ref = NodeRef::<leptos::html::Input>::new();
     let on_copy = move |_| {
         #[cfg(feature = "hydrate")]
-        {
-            if let Some(input) = input_ref.get() {
-                status.set(Some(crate::browser::copy_text(&input)));
-            }
-        }
+        status.set(Some(crate::browser::copy_field("share-link")));
     };
-    let t = &i18n.t().setup_page;
+    let t = i18n.island();
     let status_text = move || match status.get() {
         None => "",
         Some(true) => t.link_copied,
         Some(false) => t.copy_by_hand,
     };
     view! {
-        <label class="field__label" for="share-link">{t.link_label}</label>
-        <div class="share__row">
-            <input
-                id="share-link"
-                class="share__link"
-                node_ref=input_ref
-                readonly
-                value=url
-                data-testid="share-link"
-            />
-            <button class="button" type="button" on:click=on_copy data-testid="copy-link">
-                {t.copy_link}
-            </button>
-        </div>
+        <button class="button" type="button" on:click=on_copy data-testid="copy-link">
+            {t.copy_link}
+        </button>
         <p class="hint share__status" role="status" aria-live="polite">{status_text}</p>
     }
 }

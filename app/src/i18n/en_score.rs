@@ -1,0 +1,118 @@
+//! English text of the scorepads.
+
+use super::setup_text::{IslandText, ScoreText};
+
+pub const ISLAND: IslandText = IslandText {
+    seat: |n| format!("Player {n}"),
+    copy_link: "Copy link",
+    link_copied: "Link copied.",
+    copy_by_hand: "Copying is blocked here: select the link and copy it.",
+    hold_to_reveal: "Hold to see the face-down card",
+    hold_hint:
+        "Only the crown holder looks: the card shows while you hold and hides when you let go.",
+    hold_needs_script: "Holding to reveal needs JavaScript; deal the face-down card by hand.",
+    score: SCORE,
+};
+
+const SCORE: ScoreText = ScoreText {
+    field_label: |key| match key {
+        "residential_districts" => "Residential districts (sizes)",
+        "cards_in_city" => "Cards in the city",
+        "coins" => "Coins",
+        "points" => "Points on the track",
+        "favour_cards_in_hand" => "Favour cards in hand",
+        "secret_funds" => "Secret funds ($)",
+        "settlements" => "Settlements",
+        "cities" => "Cities",
+        "vp_cards" => "Victory point cards",
+        "longest_road" => "Longest Road",
+        "largest_army" => "Largest Army",
+        "road_length" => "Road length",
+        "knights" => "Knights played",
+        "track" => "Score track",
+        "playable_hand" => "Playable hand cards (points)",
+        "unplayable_hand" => "Unplayable hand cards (points)",
+        "cubes" => "Cubes",
+        "hourglass_penalty" => "Hourglass penalty",
+        "cards_played" => "Cards played",
+        "eighth_card_tile" => "8-point tile: 8th card",
+        "population_tile" => "8-point tile: 18 population",
+        "sixth_city_tile" => "8-point tile: 6th city",
+        "city_lost" => "The city was lost",
+        "deck_exhausted" => "The favour deck ran out",
+        "ended_by" => "Who ended the game",
+        _ => "",
+    },
+    field_hint: |key| {
+        match key {
+        "residential_districts" => Some("Each district's size, e.g. 3 3 1 1."),
+        "playable_hand" | "unplayable_hand" => Some("Each card's printed points, e.g. 3 2 2."),
+        "hourglass_penalty" => Some("From the rulebook's table for the hourglasses left on the time track (not in our rules reference, so enter it)."),
+        "road_length" => Some("Optional: checks the Longest Road."),
+        "knights" => Some("Optional: checks the Largest Army."),
+        _ => None,
+    }
+    },
+    line_label: |key| match key {
+        "residential_districts" => "Residential districts",
+        "empty_cells" => "Empty cells",
+        "coins" => "Coins",
+        "points" => "Points",
+        "settlements" => "Settlements",
+        "cities" => "Cities",
+        "vp_cards" => "Victory point cards",
+        "longest_road" => "Longest Road",
+        "largest_army" => "Largest Army",
+        "track" => "Score track",
+        "playable_hand" => "Playable hand cards",
+        "unplayable_hand" => "Unplayable hand cards",
+        "cubes" => "Cubes",
+        "hourglass_penalty" => "Hourglass penalty",
+        _ => "",
+    },
+    nobody: "Nobody",
+    players_heading: "Players",
+    player_name: |n| format!("Player {n}'s name"),
+    add_player: "Add a player",
+    remove_player: |name| format!("Remove {name}"),
+    move_up: |name| format!("Move {name} up"),
+    move_down: |name| format!("Move {name} down"),
+    less: |what| format!("One less: {what}"),
+    more: |what| format!("One more: {what}"),
+    table_heading: "The table",
+    results_heading: "Results",
+    points: |n| {
+        if n == 1 || n == -1 {
+            format!("{n} point")
+        } else {
+            format!("{n} points")
+        }
+    },
+    winner: |names| match names {
+        [one] => format!("{one} wins!"),
+        _ => format!("{} share the win!", names.join(" & ")),
+    },
+    nobody_wins: "Nobody wins: everyone lost together.",
+    tie_break: "Tie-break",
+    warnings: "Worth a second look",
+    why: "Why",
+    not_a_number: "Enter a whole number.",
+    not_a_list: "Enter whole numbers separated by spaces.",
+    out_of_range: |min, max| format!("Must be between {min} and {max}."),
+    fix_first: "Fix the marked entry to see the results.",
+    start_hint:
+        "Enter each player's figures above: totals, the ranking and the winner appear here.",
+    new_game: "New game",
+    new_game_confirm: "Clear every score and start a new game? (You can undo.)",
+    undo: "Undo",
+    cleared: "Scores cleared for a new game.",
+    replaced: |n| {
+        format!(
+            "A new game for {n} players was started; your previous game can still be brought back."
+        )
+    },
+    share_results: "Copy results as text",
+    results_copied: "Results copied.",
+    saved: "Saved on this phone as you type.",
+    needs_script: "The scorepad needs JavaScript to add up the scores.",
+};

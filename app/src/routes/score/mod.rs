@@ -1,0 +1,673 @@
+//! `/{game}/score?players=N`: the scorepad. The page is rendered on the server; the
+//! pad itself is one island that keeps what was typed on the phone and asks the
+//! game's own rules (from `games`, compiled into the wasm) for every total.
+
+mod pad;
+mod schema;
+
+use super::NotFound;
+use crate::i18n::{use_i18n, I18n};
+use games::{GameId, InputError, ScoreSheet};
+use leptos::either::{Either, EitherOf3};
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::hooks::{use_params_map, use_query_map};
+use pad::{Problem, ScoreState};
+use schema::{player_fields, table_fields, Field, Kind, TableField};
+
+#[component]
+pub fn ScorePage() -> impl IntoView {
+    let params = use_params_map();
+    let query = use_query_map();
+    let game = params
+        .read_untracked()
+        .get_str("game")
+        .and_then(|slug| slug.parse::<GameId>().ok());
+    let Some(game) = game else {
+        return view! { <NotFound /> }.into_any();
+    };
+    let i18n = use_i18n();
+    let title = (i18n.t().score_title)(i18n.game_name(game));
+    let other_name = match i18n.locale() {
+        crate::i18n::Locale::En => game.info().name_zh_tw,
+        crate::i18n::Locale::ZhTw => game.info().name,
+    };
+    let players = query
+        .read_untracked()
+        .get_str("players")
+        .and_then(|p| p.trim().parse::<u8>().ok())
+        .filter(|&p| game.allows_players(p));
+    let body = if player_fields(game).is_some() {
+        provide_context(Table { game, players });
+        view! { <Scorepad /> }.into_any()
+    } else {
+        view! {
+            <section class="panel">
+                <p class="coming"><strong>{i18n.t().coming_soon}</strong></p>
+                <p>{i18n.t().coming_soon_detail}</p>
+            </section>
+        }
+        .into_any()
+    };
+    view! {
+        <Title text=format!("{title} · Tableside") />
+        <nav class="crumbs">
+            <a href="/">{format!("← {}", i18n.t().all_games)}</a>
+        </nav>
+        <header class="page-head" data-game=game.slug()>
+            <h1>{title}</h1>
+            <p class="page-head__alt">{other_name}</p>
+        </header>
+        {body}
+    }
+    .into_any()
+}
+
+/// Where a game's pad and the names last used are kept on this device.
+#[cfg(feature = "hydrate")]
+fn pad_key(game: GameId) -> String {
+    format!("tableside:score:{}", game.slug())
+}
+#[cfg(feature = "hydrate")]
+const NAMES_KEY: &str = "tableside:names";
+
+/// What "Undo" would bring back, and why it was replaced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Undo {
+    Cleared,
+    /// A setup opened the scorepad for this many players (decided in the browser).
+    #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+    Replaced(u8),
+}
+
+/// Which game and table size a scorepad is for.
+#[derive(Debug, Clone, Copy)]
+struct Table {
+    game: GameId,
+    /// From a setup's "Score this game" link.
+    players: Option<u8>,
+}
+
+/// The page's table: from the page on the server; in the browser, read back from
+/// the address (the island takes no props, so no JSON decoder ships).
+fn table_here() -> Option<Table> {
+    #[cfg(feature = "hydrate")]
+    {
+        let path = crate::browser::page_path();
+        let game: GameId = path
+            .trim_start_matches('/')
+            .split('/')
+            .next()?
+            .parse()
+            .ok()?;
+        let players = crate::browser::query_pairs(&["players"])
+            .first()
+            .and_then(|(_, v)| v.trim().parse::<u8>().ok())
+            .filter(|&p| game.allows_players(p));
+        Some(Table { game, players })
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        use_context::<Table>()
+    }
+}
+
+/// The whole scorepad: players, inputs, results. An island.
+#[island]
+fn Scorepad() -> impl IntoView {
+    table_here().map(|Table { game, players }| view! { <Pad game players /> })
+}
+
+#[component]
+fn Pad(game: GameId, players: Option<u8>) -> impl IntoView {
+    let i18n = use_i18n();
+    let seats = usize::from(players.unwrap_or(game.default_players()));
+    let pad = RwSignal::new(ScoreState::new(game, &vec![String::new(); seats]));
+    let undo = RwSignal::new(None::<(ScoreState, Undo)>);
+    let ready = RwSignal::new(false);
+
+    // After hydration (the server cannot see this phone's storage): bring back the
+    // saved game, or start one with the names used last time.
+    Effect::new(move |_| {
+        #[cfg(feature = "hydrate")]
+        restore(game, players, pad, undo);
+        ready.set(true);
+    });
+    // Save on every change, once the saved game has been read.
+    Effect::new(move |_| {
+        let current = pad.get();
+        if ready.get_untracked() {
+            #[cfg(feature = "hydrate")]
+            remember(&current);
+            let _ = current;
+        }
+    });
+
+    let default_name = move |n: usize| (i18n.island().seat)(n as u8);
+    let result = Memo::new(move |_| pad.with(|p| p.score(&default_name)));
+    let max = game.info().max_players;
+    let fields = player_fields(game).unwrap_or_default();
+    let t = &i18n.island().score;
+
+    let add = move |_| pad.update(|p| p.add_seat(String::new()));
+    let new_game = move |_| {
+        #[cfg(feature = "hydrate")]
+        if !crate::browser::confirm(i18n.island().score.new_game_confirm) {
+            return;
+        }
+        let old = pad.get_untracked();
+        let names: Vec<String> = old.seats.iter().map(|s| s.name.clone()).collect();
+        pad.set(ScoreState::new(game, &names));
+        undo.set(Some((old, Undo::Cleared)));
+    };
+    let undo_last = move |_| {
+        if let Some((old, _)) = undo.get_untracked() {
+            pad.set(old);
+            undo.set(None);
+        }
+    };
+
+    view! {
+        <p class="hint" data-testid="pad-state">
+            {move || if ready.get() { t.saved } else { t.needs_script }}
+        </p>
+        {move || undo.get().map(|(_, why)| view! {
+            <p class="notice" role="status" data-testid="undo-notice">
+                <span>{match why {
+                    Undo::Cleared => t.cleared.to_owned(),
+                    Undo::Replaced(n) => (t.replaced)(n.into()),
+                }}</span>
+                " "
+                <button class="button" type="button" on:click=undo_last data-testid="undo">{t.undo}</button>
+            </p>
+        })}
+        <section class="panel pad" aria-labelledby="players-heading">
+            <h2 id="players-heading">{t.players_heading}</h2>
+            <ol class="seats">
+                <For
+                    each=move || pad.with(|p| p.seats.iter().map(|s| s.id).collect::<Vec<_>>())
+                    key=|id| *id
+                    let:id
+                >
+                    <SeatCard id pad result fields />
+                </For>
+            </ol>
+            <button
+                class="button button--wide"
+                type="button"
+                on:click=add
+                disabled=move || !ready.get() || pad.with(|p| p.seats.len() >= usize::from(max))
+                data-testid="add-player"
+            >
+                {t.add_player}
+            </button>
+        </section>
+        <TablePanel game pad />
+        <Results game pad result />
+        <div class="page-actions pad-actions">
+            <button class="button button--wide" type="button" on:click=new_game disabled=move || !ready.get() data-testid="new-game">
+                {t.new_game}
+            </button>
+        </div>
+    }
+}
+
+#[cfg(feature = "hydrate")]
+fn restore(
+    game: GameId,
+    players: Option<u8>,
+    pad: RwSignal<ScoreState>,
+    undo: RwSignal<Option<(ScoreState, Undo)>>,
+) {
+    use crate::browser::load;
+    let saved = load(&pad_key(game))
+        .and_then(|text| ScoreState::decode(&text))
+        .filter(|p| p.game == game && !p.seats.is_empty());
+    let names: Vec<String> = load(NAMES_KEY)
+        .map(|text| pad::decode_lines(&text))
+        .unwrap_or_default();
+    let fresh = |count: usize| {
+        let names: Vec<String> = (0..count)
+            .map(|i| names.get(i).cloned().unwrap_or_default())
+            .collect();
+        ScoreState::new(game, &names)
+    };
+    match (saved, players) {
+        // Opened from a setup for another table size: a new game, the old one kept.
+        (Some(saved), Some(n)) if saved.seats.len() != usize::from(n) => {
+            pad.set(fresh(n.into()));
+            undo.set(Some((saved, Undo::Replaced(n))));
+        }
+        (Some(saved), _) => pad.set(saved),
+        (None, _) => {
+            let count = pad.with_untracked(|p| p.seats.len());
+            pad.set(fresh(count));
+        }
+    }
+}
+
+#[cfg(feature = "hydrate")]
+fn remember(pad: &ScoreState) {
+    crate::browser::save(&pad_key(pad.game), &pad.encode());
+    let names: Vec<&str> = pad
+        .seats
+        .iter()
+        .map(|s| s.name.trim())
+        .filter(|n| !n.is_empty())
+        .collect();
+    if !names.is_empty() {
+        crate::browser::save(NAMES_KEY, &pad::encode_lines(&names));
+    }
+}
+
+/// The message for one field, if the current problem is there.
+fn field_error(
+    i18n: I18n,
+    pad: &ScoreState,
+    problem: &Problem,
+    seat: u32,
+    key: &str,
+) -> Option<String> {
+    let t = &i18n.island().score;
+    match problem {
+        Problem::NotANumber { seat: s, key: k } if *s == seat && k == key => {
+            let list = player_fields(pad.game)
+                .unwrap_or_default()
+                .iter()
+                .any(|f| f.key == key && f.kind == Kind::List);
+            Some(if list { t.not_a_list } else { t.not_a_number }.to_owned())
+        }
+        Problem::Rules(error) if pad.locate(error.field()) == Some((seat, key.to_owned())) => {
+            Some(rules_message(i18n, error))
+        }
+        _ => None,
+    }
+}
+
+/// A rules error in the page's language where it is a range; the rules' own
+/// words otherwise.
+fn rules_message(i18n: I18n, error: &InputError) -> String {
+    match error {
+        InputError::OutOfRange { min, max, .. } => (i18n.island().score.out_of_range)(*min, *max),
+        other => other.to_string(),
+    }
+}
+
+#[component]
+fn SeatCard(
+    id: u32,
+    pad: RwSignal<ScoreState>,
+    result: Memo<Result<ScoreSheet, Problem>>,
+    fields: &'static [Field],
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.island().score;
+    let index = move || pad.with(|p| p.seats.iter().position(|s| s.id == id).unwrap_or(0));
+    let shown_name = move || {
+        pad.with(|p| match p.seats.iter().find(|s| s.id == id) {
+            Some(s) if !s.name.trim().is_empty() => s.name.trim().to_owned(),
+            _ => (i18n.island().seat)(index() as u8 + 1),
+        })
+    };
+    let min = pad.with_untracked(|p| p.game.info().min_players);
+    let error = move |key: &'static str| {
+        move || {
+            result.with(|r| match r {
+                Err(problem) => pad.with(|p| field_error(i18n, p, problem, id, key)),
+                Ok(_) => None,
+            })
+        }
+    };
+    let name_id = format!("seat-{id}-name");
+    view! {
+        <li class="seat" data-testid=format!("seat-{id}")>
+            <div class="seat__head">
+                <label class="visually-hidden" for=name_id.clone()>{move || (t.player_name)(index() + 1)}</label>
+                <input
+                    id=name_id
+                    class="seat__name"
+                    maxlength="40"
+                    autocomplete="off"
+                    placeholder=move || (i18n.island().seat)(index() as u8 + 1)
+                    prop:value=move || pad.with(|p| p.seats.iter().find(|s| s.id == id).map(|s| s.name.clone()).unwrap_or_default())
+                    on:input=move |ev| {
+                        let value = event_target_value(&ev);
+                        pad.update(|p| if let Some(s) = p.seat_mut(id) { s.name = value });
+                    }
+                    data-testid="name"
+                />
+                <button class="icon-button" type="button" aria-label=move || (t.move_up)(&shown_name()) on:click=move |_| pad.update(|p| p.shift(id, -1)) disabled=move || index() == 0>"↑"</button>
+                <button class="icon-button" type="button" aria-label=move || (t.move_down)(&shown_name()) on:click=move |_| pad.update(|p| p.shift(id, 1)) disabled=move || pad.with(|p| index() + 1 >= p.seats.len())>"↓"</button>
+                <button class="icon-button" type="button" aria-label=move || (t.remove_player)(&shown_name()) on:click=move |_| pad.update(|p| p.remove(id)) disabled=move || pad.with(|p| p.seats.len() <= usize::from(min)) data-testid="remove">"×"</button>
+            </div>
+            <p class="field-error" role="alert">{error("name")}</p>
+            {fields
+                .iter()
+                .filter(|f| f.kind != Kind::Holder)
+                .map(|field| view! { <FieldInput id field=*field pad error=Signal::derive(error(field.key)) /> })
+                .collect_view()}
+        </li>
+    }
+}
+
+#[component]
+fn FieldInput(
+    id: u32,
+    field: Field,
+    pad: RwSignal<ScoreState>,
+    error: Signal<Option<String>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.island().score;
+    let key = field.key;
+    let input_id = format!("seat-{id}-{key}");
+    let label = (t.field_label)(key);
+    let hint = (t.field_hint)(key);
+    let value = move || pad.with(|p| p.value(id, key));
+    let set = move |value: String| {
+        pad.update(|p| {
+            if let Some(seat) = p.seat_mut(id) {
+                seat.values.insert(key.to_owned(), value);
+            }
+        })
+    };
+    let hint_id = format!("{input_id}-hint");
+    let described = hint.map(|_| hint_id.clone());
+    if field.kind == Kind::Flag {
+        Either::Left(view! {
+            <label class="check" data-testid=key>
+                <input
+                    type="checkbox"
+                    prop:checked=move || value() == "true"
+                    on:change=move |ev| set(event_target_checked(&ev).to_string())
+                />
+                <span>{label}</span>
+            </label>
+        })
+    } else {
+        {
+            let step = move |by: i64| {
+                let Kind::Count { min, max } = field.kind else {
+                    return;
+                };
+                let now = value().trim().parse::<i64>().unwrap_or(0);
+                set((now + by).clamp(min, max).to_string());
+            };
+            let is_count = matches!(field.kind, Kind::Count { .. });
+            Either::Right(view! {
+                <div class="entry" class:entry--bad=move || error.get().is_some() data-testid=key>
+                    <label class="entry__label" for=input_id.clone()>{label}</label>
+                    <div class="entry__row">
+                        {is_count.then(|| view! {
+                            <button class="icon-button" type="button" tabindex="-1" aria-label=(t.less)(label) on:click=move |_| step(-1)>"−"</button>
+                        })}
+                        <input
+                            id=input_id.clone()
+                            class="entry__input"
+                            class:entry__input--list=!is_count
+                            inputmode=if is_count { "numeric" } else { "text" }
+                            autocomplete="off"
+                            aria-describedby=described
+                            aria-invalid=move || error.get().is_some().then_some("true")
+                            prop:value=value
+                            on:input=move |ev| set(event_target_value(&ev))
+                        />
+                        {is_count.then(|| view! {
+                            <button class="icon-button" type="button" tabindex="-1" aria-label=(t.more)(label) on:click=move |_| step(1)>"+"</button>
+                        })}
+                    </div>
+                    {hint.map(|hint| view! { <p id=hint_id class="hint">{hint}</p> })}
+                    <p class="field-error" role="alert">{move || error.get()}</p>
+                </div>
+            })
+        }
+    }
+}
+
+/// Choices for the whole table: one-holder cards, who ended the game, flags.
+#[component]
+fn TablePanel(game: GameId, pad: RwSignal<ScoreState>) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.island().score;
+    let holders: Vec<&'static str> = player_fields(game)
+        .unwrap_or_default()
+        .iter()
+        .filter(|f| f.kind == Kind::Holder)
+        .map(|f| f.key)
+        .collect();
+    let choices: Vec<(&'static str, bool)> = holders
+        .into_iter()
+        .map(|k| (k, true))
+        .chain(table_fields(game).iter().filter_map(|f| match f {
+            TableField::Player(k) => Some((*k, false)),
+            TableField::Flag(_) => None,
+        }))
+        .collect();
+    let flags: Vec<&'static str> = table_fields(game)
+        .iter()
+        .filter_map(|f| match f {
+            TableField::Flag(k) => Some(*k),
+            TableField::Player(_) => None,
+        })
+        .collect();
+    (!choices.is_empty() || !flags.is_empty()).then(|| view! {
+        <section class="panel" aria-labelledby="table-heading">
+            <h2 id="table-heading">{t.table_heading}</h2>
+            {choices
+                .into_iter()
+                .map(|(key, _)| view! { <PlayerChoice key pad /> })
+                .collect_view()}
+            {flags
+                .into_iter()
+                .map(|key| {
+                    view! {
+                        <label class="check" data-testid=key>
+                            <input
+                                type="checkbox"
+                                prop:checked=move || pad.with(|p| p.table.get(key).is_some_and(|v| v == "true"))
+                                on:change=move |ev| {
+                                    let on = event_target_checked(&ev);
+                                    pad.update(|p| {
+                                        if on {
+                                            p.table.insert(key.to_owned(), "true".into());
+                                        } else {
+                                            p.table.remove(key);
+                                        }
+                                    })
+                                }
+                            />
+                            <span>{(t.field_label)(key)}</span>
+                        </label>
+                    }
+                })
+                .collect_view()}
+        </section>
+    })
+}
+
+/// "Longest Road: nobody / Ann / Bo …" as one radio group.
+#[component]
+fn PlayerChoice(key: &'static str, pad: RwSignal<ScoreState>) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.island().score;
+    let chosen = move || pad.with(|p| p.table.get(key).cloned().unwrap_or_default());
+    let pick = move |value: String| {
+        pad.update(|p| {
+            if value.is_empty() {
+                p.table.remove(key);
+            } else {
+                p.table.insert(key.to_owned(), value);
+            }
+        })
+    };
+    view! {
+        <fieldset class="choice" data-testid=key>
+            <legend>{(t.field_label)(key)}</legend>
+            <div class="segmented">
+                <label class="choice__option">
+                    <input type="radio" name=key prop:checked=move || chosen().is_empty() on:change=move |_| pick(String::new()) />
+                    <span>{t.nobody}</span>
+                </label>
+                {move || {
+                    pad.with(|p| {
+                        p.seats
+                            .iter()
+                            .enumerate()
+                            .map(|(i, seat)| {
+                                let id = seat.id.to_string();
+                                let name = match seat.name.trim() {
+                                    "" => (i18n.island().seat)(i as u8 + 1),
+                                    name => name.to_owned(),
+                                };
+                                let value = id.clone();
+                                view! {
+                                    <label class="choice__option">
+                                        <input type="radio" name=key prop:checked=move || chosen() == id on:change=move |_| pick(value.clone()) />
+                                        <span>{name}</span>
+                                    </label>
+                                }
+                            })
+                            .collect_view()
+                    })
+                }}
+            </div>
+        </fieldset>
+    }
+}
+
+#[component]
+fn Results(
+    game: GameId,
+    pad: RwSignal<ScoreState>,
+    result: Memo<Result<ScoreSheet, Problem>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.island().score;
+    let copied = RwSignal::new(false);
+    let share = move |_| {
+        let Ok(sheet) = result.get_untracked() else {
+            return;
+        };
+        let text = results_text(i18n, game, &sheet);
+        #[cfg(feature = "hydrate")]
+        copied.set(crate::browser::copy_plain(&text));
+        let _ = text;
+    };
+    let untouched = move || {
+        pad.with(|p| {
+            p.seats
+                .iter()
+                .all(|s| s.values.values().all(|v| v.trim().is_empty()))
+        })
+    };
+    let body = move || match result.get() {
+        Err(_) if untouched() => {
+            EitherOf3::A(view! { <p class="hint" data-testid="results-problem">{t.start_hint}</p> })
+        }
+        Err(problem) => {
+            let located = pad.with(|p| match &problem {
+                Problem::NotANumber { .. } => true,
+                Problem::Rules(e) => p.locate(e.field()).is_some(),
+            });
+            let detail = match (&problem, located) {
+                (Problem::Rules(e), false) => Some(rules_message(i18n, e)),
+                _ => None,
+            };
+            EitherOf3::B(view! {
+                <p class="notice notice--error" data-testid="results-problem">
+                    {t.fix_first}
+                    {detail.map(|d| view! { <br /> {d} })}
+                </p>
+            })
+        }
+        Ok(sheet) => {
+            let mut order: Vec<usize> = (0..sheet.players.len()).collect();
+            order.sort_by_key(|&i| sheet.players[i].rank);
+            let headline = if sheet.winners.is_empty() {
+                t.nobody_wins.to_owned()
+            } else {
+                (t.winner)(&sheet.winners)
+            };
+            EitherOf3::C(view! {
+                <p class="winner" data-testid="winner">{headline}</p>
+                <ol class="ranking" data-testid="ranking">
+                    {order
+                        .into_iter()
+                        .map(|i| {
+                            let player = sheet.players[i].clone();
+                            let won = sheet.winners.contains(&player.name);
+                            view! {
+                                <li class="ranking__row" class:ranking__row--winner=won data-testid="rank-row">
+                                    <span class="ranking__rank">{player.rank}</span>
+                                    <span class="ranking__name">{won.then_some("★ ")}{player.name.clone()}</span>
+                                    <strong class="ranking__total" data-testid="total">{player.total}</strong>
+                                    <details class="ranking__why">
+                                        <summary>{t.why}</summary>
+                                        <ul>
+                                            {player
+                                                .breakdown
+                                                .iter()
+                                                .map(|line| {
+                                                    let label = match i18n.locale() {
+                                                        crate::i18n::Locale::En => line.label.clone(),
+                                                        _ => match (t.line_label)(line.key) {
+                                                            "" => line.label.clone(),
+                                                            label => label.to_owned(),
+                                                        },
+                                                    };
+                                                    view! { <li><span>{label}</span><span>{(t.points)(line.points)}</span></li> }
+                                                })
+                                                .collect_view()}
+                                        </ul>
+                                    </details>
+                                </li>
+                            }
+                        })
+                        .collect_view()}
+                </ol>
+                {sheet.tie_break.clone().map(|sentence| view! {
+                    <p data-testid="tie-break"><strong>{t.tie_break}": "</strong>{sentence}</p>
+                })}
+                {(!sheet.warnings.is_empty()).then(|| view! {
+                    <h3>{t.warnings}</h3>
+                    <ul class="warnings" data-testid="warnings">
+                        {sheet.warnings.iter().map(|w| view! { <li>{w.clone()}</li> }).collect_view()}
+                    </ul>
+                })}
+                <button class="button" type="button" on:click=share data-testid="share-results">{t.share_results}</button>
+                <p class="hint" role="status">{move || copied.get().then_some(t.results_copied)}</p>
+            })
+        }
+    };
+    view! {
+        <section class="panel results" aria-labelledby="results-heading" aria-live="polite">
+            <h2 id="results-heading">{t.results_heading}</h2>
+            {body}
+        </section>
+    }
+}
+
+/// The results as text to paste into a chat.
+fn results_text(i18n: I18n, game: GameId, sheet: &ScoreSheet) -> String {
+    let t = &i18n.island().score;
+    let mut order: Vec<&games::PlayerScore> = sheet.players.iter().collect();
+    order.sort_by_key(|p| p.rank);
+    let mut text = format!("{} — {}\n", i18n.game_name(game), t.results_heading);
+    for player in order {
+        text.push_str(&format!(
+            "{}. {} {}\n",
+            player.rank,
+            player.name,
+            (t.points)(player.total)
+        ));
+    }
+    if sheet.winners.is_empty() {
+        text.push_str(t.nobody_wins);
+    } else {
+        text.push_str(&(t.winner)(&sheet.winners));
+    }
+    if let Some(sentence) = &sheet.tie_break {
+        text.push_str(&format!("\n{}: {sentence}", t.tie_break));
+    }
+    text
+}

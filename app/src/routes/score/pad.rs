@@ -1,0 +1,495 @@
+//! A scorepad's state (what was typed, kept as typed), and how it becomes the
+//! game's score input. Everything a player sees as a result comes from `games`.
+
+use games::gentes::BonusTile;
+use games::{card_city, catan, city_council, gentes, GameId, InputError, ScoreSheet};
+use std::collections::BTreeMap;
+
+/// One player's row: a stable id (so reordering keeps the inputs), the name, and
+/// each field's text exactly as typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seat {
+    pub id: u32,
+    pub name: String,
+    pub values: BTreeMap<String, String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScoreState {
+    pub game: GameId,
+    pub seats: Vec<Seat>,
+    /// Table-wide choices: flags ("true") and player choices (a seat id).
+    pub table: BTreeMap<String, String>,
+    pub next_id: u32,
+}
+
+/// Why the pad cannot be scored yet, at the field that needs fixing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    /// Not a whole number (or list of them): said by the page, in its language.
+    NotANumber { seat: u32, key: String },
+    /// The rules refused the input: `field` is the path `games` names.
+    Rules(InputError),
+}
+
+impl ScoreState {
+    pub fn new(game: GameId, names: &[String]) -> ScoreState {
+        let mut pad = ScoreState {
+            game,
+            seats: Vec::new(),
+            table: BTreeMap::new(),
+            next_id: 0,
+        };
+        for name in names {
+            pad.add_seat(name.clone());
+        }
+        pad
+    }
+
+    pub fn add_seat(&mut self, name: String) {
+        self.seats.push(Seat {
+            id: self.next_id,
+            name,
+            values: BTreeMap::new(),
+        });
+        self.next_id += 1;
+    }
+
+    pub fn seat_mut(&mut self, id: u32) -> Option<&mut Seat> {
+        self.seats.iter_mut().find(|s| s.id == id)
+    }
+
+    pub fn value(&self, id: u32, key: &str) -> String {
+        self.seats
+            .iter()
+            .find(|s| s.id == id)
+            .and_then(|s| s.values.get(key).cloned())
+            .unwrap_or_default()
+    }
+
+    /// Moves a seat one place up (`-1`) or down (`1`).
+    pub fn shift(&mut self, id: u32, by: isize) {
+        if let Some(at) = self.seats.iter().position(|s| s.id == id) {
+            let to = at as isize + by;
+            if (0..self.seats.len() as isize).contains(&to) {
+                self.seats.swap(at, to as usize);
+            }
+        }
+    }
+
+    pub fn remove(&mut self, id: u32) {
+        self.seats.retain(|s| s.id != id);
+        // A removed player no longer holds anything or ended the game.
+        self.table.retain(|_, v| v.parse::<u32>().ok() != Some(id));
+    }
+
+    /// Scores the pad with the game's own rules. Blank names become
+    /// `default_name(seat number)`, in the page's language.
+    pub fn score(&self, default_name: &dyn Fn(usize) -> String) -> Result<ScoreSheet, Problem> {
+        let rules = Problem::Rules;
+        let seats = self.seats.iter().enumerate().map(|(index, seat)| {
+            let name = match seat.name.trim() {
+                "" => default_name(index + 1),
+                name => name.to_owned(),
+            };
+            (name, Reader { pad: self, seat })
+        });
+        match self.game {
+            GameId::CardCity => {
+                let players = seats
+                    .map(|(name, r)| {
+                        Ok(card_city::PlayerInput {
+                            name,
+                            residential_districts: Some(r.list("residential_districts")?),
+                            cards_in_city: Some(r.count("cards_in_city")?),
+                            coins: r.count("coins")?,
+                            ..Default::default()
+                        })
+                    })
+                    .collect::<Result<_, Problem>>()?;
+                card_city::score(&card_city::ScoreInput { players }).map_err(rules)
+            }
+            GameId::CityCouncil => {
+                let players = seats
+                    .map(|(name, r)| {
+                        Ok(city_council::PlayerInput {
+                            name,
+                            points: Some(r.count("points")?),
+                            favour_cards_in_hand: r.count("favour_cards_in_hand")?,
+                            secret_funds: r.count("secret_funds")?,
+                            ..Default::default()
+                        })
+                    })
+                    .collect::<Result<_, Problem>>()?;
+                city_council::score(&city_council::ScoreInput {
+                    players,
+                    city_lost: self.flag("city_lost"),
+                    deck_exhausted: self.flag("deck_exhausted"),
+                })
+                .map_err(rules)
+            }
+            GameId::Catan => {
+                let players = seats
+                    .map(|(name, r)| {
+                        Ok(catan::PlayerInput {
+                            name,
+                            settlements: r.count("settlements")?,
+                            cities: r.count("cities")?,
+                            vp_cards: r.count("vp_cards")?,
+                            longest_road: r.holds("longest_road"),
+                            largest_army: r.holds("largest_army"),
+                            road_length: r.optional("road_length")?,
+                            knights: r.optional("knights")?,
+                        })
+                    })
+                    .collect::<Result<_, Problem>>()?;
+                catan::score(&catan::ScoreInput {
+                    players,
+                    ended_by: self.chosen_index("ended_by"),
+                })
+                .map_err(rules)
+            }
+            GameId::Gentes => {
+                let players = seats
+                    .map(|(name, r)| {
+                        let tiles = [
+                            ("eighth_card_tile", BonusTile::EighthCard),
+                            ("population_tile", BonusTile::Population),
+                            ("sixth_city_tile", BonusTile::SixthCity),
+                        ];
+                        Ok(gentes::PlayerInput {
+                            name,
+                            track: r.count("track")?,
+                            playable_hand: r.list("playable_hand")?,
+                            unplayable_hand: r.list("unplayable_hand")?,
+                            cubes: r.count("cubes")?,
+                            coins: r.count("coins")?,
+                            hourglass_penalty: r.count("hourglass_penalty")?,
+                            cards_played: r.count("cards_played")?,
+                            eight_point_tiles: tiles
+                                .into_iter()
+                                .filter(|(key, _)| r.flag(key))
+                                .map(|(_, tile)| tile)
+                                .collect(),
+                        })
+                    })
+                    .collect::<Result<_, Problem>>()?;
+                gentes::score(&gentes::ScoreInput { players }).map_err(rules)
+            }
+            GameId::Citadels => Err(Problem::Rules(InputError::rule(
+                "players",
+                "The Citadels scorepad",
+                "is not built yet",
+            ))),
+        }
+    }
+
+    fn flag(&self, key: &str) -> bool {
+        self.table.get(key).is_some_and(|v| v == "true")
+    }
+
+    /// The position of the seat chosen for a table-wide choice, if any.
+    fn chosen_index(&self, key: &str) -> Option<usize> {
+        let id: u32 = self.table.get(key)?.parse().ok()?;
+        self.seats.iter().position(|s| s.id == id)
+    }
+
+    /// Which seat and field a rules error points at (`players[1].coins`).
+    pub fn locate(&self, path: &str) -> Option<(u32, String)> {
+        let rest = path.strip_prefix("players[")?;
+        let (index, rest) = rest.split_once(']')?;
+        let seat = self.seats.get(index.parse::<usize>().ok()?)?;
+        let key = rest.strip_prefix('.').unwrap_or("name");
+        let key = key.split(['[', '.']).next().unwrap_or(key);
+        Some((seat.id, key.to_owned()))
+    }
+}
+
+/// Saving on the phone (only the browser needs it).
+#[cfg(any(feature = "hydrate", test))]
+impl ScoreState {
+    /// The state as lines of tab-separated fields, for localStorage.
+    pub fn encode(&self) -> String {
+        let mut lines = vec![
+            format!("game\t{}", self.game.slug()),
+            format!("next\t{}", self.next_id),
+        ];
+        for seat in &self.seats {
+            lines.push(format!("seat\t{}\t{}", seat.id, escape(&seat.name)));
+            for (key, value) in &seat.values {
+                lines.push(format!("value\t{}\t{}", escape(key), escape(value)));
+            }
+        }
+        for (key, value) in &self.table {
+            lines.push(format!("table\t{}\t{}", escape(key), escape(value)));
+        }
+        lines.join("\n")
+    }
+
+    /// Reads [`ScoreState::encode`]'s text back; `None` if it is not ours.
+    pub fn decode(text: &str) -> Option<ScoreState> {
+        let mut game = None;
+        let mut state = ScoreState::new(GameId::CardCity, &[]);
+        for line in text.lines() {
+            let mut fields = line.split('\t');
+            match (fields.next()?, fields.next(), fields.next()) {
+                ("game", Some(slug), None) => game = Some(slug.parse().ok()?),
+                ("next", Some(n), None) => state.next_id = n.parse().ok()?,
+                ("seat", Some(id), Some(name)) => state.seats.push(Seat {
+                    id: id.parse().ok()?,
+                    name: unescape(name),
+                    values: BTreeMap::new(),
+                }),
+                ("value", Some(key), Some(value)) => {
+                    state
+                        .seats
+                        .last_mut()?
+                        .values
+                        .insert(unescape(key), unescape(value));
+                }
+                ("table", Some(key), Some(value)) => {
+                    state.table.insert(unescape(key), unescape(value));
+                }
+                _ => return None,
+            }
+        }
+        state.game = game?;
+        state.next_id = state
+            .next_id
+            .max(state.seats.iter().map(|s| s.id + 1).max().unwrap_or(0));
+        Some(state)
+    }
+}
+
+#[cfg(any(feature = "hydrate", test))]
+/// Names remembered on this device, one per line.
+pub fn encode_lines(items: &[&str]) -> String {
+    items
+        .iter()
+        .map(|i| escape(i))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[cfg(any(feature = "hydrate", test))]
+pub fn decode_lines(text: &str) -> Vec<String> {
+    text.lines().map(unescape).collect()
+}
+
+#[cfg(any(feature = "hydrate", test))]
+/// Backslash-escapes what separates fields and lines.
+fn escape(text: &str) -> String {
+    text.replace('\\', "\\\\")
+        .replace('\t', "\\t")
+        .replace('\n', "\\n")
+        .replace('\r', "\\r")
+}
+
+#[cfg(any(feature = "hydrate", test))]
+fn unescape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('t') => out.push('\t'),
+            Some('n') => out.push('\n'),
+            Some('r') => out.push('\r'),
+            Some(other) => out.push(other),
+            None => {}
+        }
+    }
+    out
+}
+
+/// Reads one seat's typed text as the numbers the rules need.
+struct Reader<'a> {
+    pad: &'a ScoreState,
+    seat: &'a Seat,
+}
+
+impl Reader<'_> {
+    fn raw(&self, key: &str) -> &str {
+        self.seat.values.get(key).map_or("", |v| v.trim())
+    }
+
+    fn bad(&self, key: &str) -> Problem {
+        Problem::NotANumber {
+            seat: self.seat.id,
+            key: key.to_owned(),
+        }
+    }
+
+    /// Empty counts as 0, as on paper.
+    fn count(&self, key: &str) -> Result<i64, Problem> {
+        Ok(self.optional(key)?.unwrap_or(0))
+    }
+
+    /// Empty means "not known" (a road length nobody counted).
+    fn optional(&self, key: &str) -> Result<Option<i64>, Problem> {
+        match self.raw(key) {
+            "" => Ok(None),
+            raw => raw.parse().map(Some).map_err(|_| self.bad(key)),
+        }
+    }
+
+    fn list(&self, key: &str) -> Result<Vec<i64>, Problem> {
+        parse_list(self.raw(key)).ok_or_else(|| self.bad(key))
+    }
+
+    fn flag(&self, key: &str) -> bool {
+        self.raw(key) == "true"
+    }
+
+    /// Whether this seat holds a one-holder card chosen for the table.
+    fn holds(&self, key: &str) -> bool {
+        self.pad.table.get(key).and_then(|v| v.parse().ok()) == Some(self.seat.id)
+    }
+}
+
+/// "3 3 1 1", "3, 3, 1" or "3+3+1+1": whole numbers separated by spaces, commas or
+/// plus signs; empty is an empty list.
+pub fn parse_list(text: &str) -> Option<Vec<i64>> {
+    text.split(|c: char| c.is_whitespace() || c == ',' || c == '+' || c == '、' || c == '，')
+        .filter(|part| !part.is_empty())
+        .map(|part| part.parse().ok())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pad(game: GameId, names: &[&str]) -> ScoreState {
+        ScoreState::new(
+            game,
+            &names.iter().map(|n| n.to_string()).collect::<Vec<_>>(),
+        )
+    }
+
+    fn set(pad: &mut ScoreState, seat: usize, key: &str, value: &str) {
+        let id = pad.seats[seat].id;
+        pad.seat_mut(id)
+            .unwrap()
+            .values
+            .insert(key.into(), value.into());
+    }
+
+    #[test]
+    fn card_city_worked_example_scores_19() {
+        let mut p = pad(GameId::CardCity, &["Ann"]);
+        set(&mut p, 0, "residential_districts", "3 3 1 1");
+        set(&mut p, 0, "cards_in_city", "23");
+        set(&mut p, 0, "coins", "36");
+        assert_eq!(
+            p.score(&|n| format!("Player {n}")).unwrap().players[0].total,
+            19
+        );
+    }
+
+    #[test]
+    fn catan_holders_are_chosen_once_for_the_table() {
+        let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
+        for seat in 0..3 {
+            set(&mut p, seat, "settlements", "2");
+        }
+        p.table
+            .insert("longest_road".into(), p.seats[1].id.to_string());
+        let sheet = p.score(&|n| format!("Player {n}")).unwrap();
+        assert_eq!(sheet.players[1].total, 4);
+        assert_eq!(sheet.winners, ["Bo"]);
+        // Removing the holder takes the road with them.
+        let bo = p.seats[1].id;
+        p.remove(bo);
+        assert!(p.table.is_empty());
+    }
+
+    #[test]
+    fn typed_text_that_is_not_a_number_points_at_its_field() {
+        let mut p = pad(GameId::Gentes, &["Ann", "Bo"]);
+        set(&mut p, 1, "track", "twelve");
+        let bo = p.seats[1].id;
+        assert_eq!(
+            p.score(&|n| format!("Player {n}")),
+            Err(Problem::NotANumber {
+                seat: bo,
+                key: "track".into()
+            })
+        );
+        set(&mut p, 1, "track", "12");
+        set(&mut p, 1, "playable_hand", "3, 4 x");
+        assert!(matches!(
+            p.score(&|n| format!("Player {n}")),
+            Err(Problem::NotANumber { .. })
+        ));
+    }
+
+    #[test]
+    fn rules_errors_are_located_on_the_seat_and_field() {
+        let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
+        set(&mut p, 2, "settlements", "9");
+        let Err(Problem::Rules(error)) = p.score(&|n| format!("Player {n}")) else {
+            panic!("9 settlements should be refused")
+        };
+        assert_eq!(
+            p.locate(error.field()),
+            Some((p.seats[2].id, "settlements".into()))
+        );
+    }
+
+    #[test]
+    fn gentes_tiles_and_city_council_flags_reach_the_rules() {
+        let mut p = pad(GameId::Gentes, &["Ann", "Bo"]);
+        set(&mut p, 0, "population_tile", "true");
+        set(&mut p, 1, "population_tile", "true");
+        assert!(matches!(
+            p.score(&|n| format!("Player {n}")),
+            Err(Problem::Rules(_))
+        ));
+
+        let mut p = pad(GameId::CityCouncil, &["Ann", "Bo"]);
+        set(&mut p, 0, "points", "9");
+        set(&mut p, 1, "points", "7");
+        assert_eq!(
+            p.score(&|n| format!("Player {n}")).unwrap().winners,
+            ["Ann"]
+        );
+        p.table.insert("city_lost".into(), "true".into());
+        assert!(p
+            .score(&|n| format!("Player {n}"))
+            .unwrap()
+            .winners
+            .is_empty());
+    }
+
+    #[test]
+    fn a_saved_pad_reads_back_exactly() {
+        let mut p = pad(GameId::Catan, &["Ann\tthe\\first", "Bo\nB", ""]);
+        set(&mut p, 1, "cities", "3");
+        set(&mut p, 2, "settlements", "x\ty");
+        p.table.insert("ended_by".into(), "1".into());
+        let back = ScoreState::decode(&p.encode()).unwrap();
+        assert_eq!(back, p);
+        assert_eq!(ScoreState::decode("nonsense"), None);
+        assert_eq!(ScoreState::decode(""), None);
+        let names = ["Ann", "B\\o\n"];
+        assert_eq!(decode_lines(&encode_lines(&names)), names);
+    }
+
+    #[test]
+    fn seats_move_and_keep_their_values() {
+        let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
+        set(&mut p, 0, "cities", "3");
+        let ann = p.seats[0].id;
+        p.shift(ann, 1);
+        assert_eq!(p.seats[1].name, "Ann");
+        assert_eq!(p.value(ann, "cities"), "3");
+        p.shift(ann, 5);
+        assert_eq!(p.seats[1].name, "Ann");
+        assert_eq!(parse_list(" 3+3，1 "), Some(vec![3, 3, 1]));
+        assert_eq!(parse_list(""), Some(vec![]));
+    }
+}

@@ -1,0 +1,225 @@
+// Scorepads (phone project: the pad is an island). Totals are checked against
+// values worked out by hand from shared/rules.md.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated, watchConsole } from "./helpers";
+
+async function openPad(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByTestId("pad-state")).toHaveText("Saved on this phone as you type.");
+}
+
+function seat(page: Page, n: number): Locator {
+  return page.locator(".seat").nth(n);
+}
+
+async function fill(page: Page, n: number, field: string, value: string) {
+  await seat(page, n).getByTestId(field).locator("input").fill(value);
+}
+
+async function name(page: Page, n: number, value: string) {
+  await seat(page, n).getByTestId("name").fill(value);
+}
+
+async function ranking(page: Page): Promise<string[]> {
+  return page.getByTestId("rank-row").evaluateAll((rows) =>
+    rows.map((row) => {
+      const name = row.querySelector(".ranking__name")!.textContent!.replace("★ ", "");
+      const total = row.querySelector(".ranking__total")!.textContent;
+      return `${row.querySelector(".ranking__rank")!.textContent}. ${name} ${total}`;
+    }),
+  );
+}
+
+test("Catan: a full game, a level score settled by who ended it, kept across a reload", async ({ page }) => {
+  const problems = watchConsole(page);
+  await openPad(page, "/catan/score?players=3");
+  await expect(page.locator(".seat")).toHaveCount(3);
+  await name(page, 0, "Ann");
+  await name(page, 1, "Bo");
+  await name(page, 2, "Cy");
+  // Ann 4 + 2×2 + Longest Road 2 = 10; Bo 2 + 3×2 + 2 VP = 10; Cy 3 + 1×2 = 5.
+  await fill(page, 0, "settlements", "4");
+  await fill(page, 0, "cities", "2");
+  await fill(page, 1, "settlements", "2");
+  await fill(page, 1, "cities", "3");
+  await fill(page, 1, "vp_cards", "2");
+  await fill(page, 2, "settlements", "3");
+  await fill(page, 2, "cities", "1");
+  await page.getByTestId("longest_road").getByLabel("Ann", { exact: true }).check();
+  await page.getByTestId("ended_by").getByLabel("Bo", { exact: true }).check();
+
+  await expect(page.getByTestId("winner")).toHaveText("Bo wins!");
+  expect(await ranking(page)).toEqual(["1. Bo 10", "2. Ann 10", "3. Cy 5"]);
+  await expect(page.getByTestId("tie-break")).toContainText("Bo");
+
+  // The why behind a total.
+  const ann = page.getByTestId("rank-row").filter({ hasText: "Ann" });
+  await ann.getByText("Why").click();
+  await expect(ann.locator(".ranking__why li")).toHaveText([/Settlements 4 × 1\s*4 points/, /Cities 2 × 2\s*4 points/, /Longest Road\s*2 points/]);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(seat(page, 0).getByTestId("name")).toHaveValue("Ann");
+  await expect(seat(page, 1).getByTestId("cities").locator("input")).toHaveValue("3");
+  await expect(page.getByTestId("longest_road").getByLabel("Ann", { exact: true })).toBeChecked();
+  expect(await ranking(page)).toEqual(["1. Bo 10", "2. Ann 10", "3. Cy 5"]);
+  expect(problems).toEqual([]);
+});
+
+test("Catan: impossible input is marked where it was typed and nothing else is lost", async ({ page }) => {
+  await openPad(page, "/catan/score?players=3");
+  await fill(page, 0, "settlements", "3");
+  await fill(page, 1, "cities", "lots");
+  await expect(seat(page, 1).getByTestId("cities")).toContainText("Enter a whole number.");
+  await expect(page.getByTestId("results-problem")).toContainText("Fix the marked entry");
+  await fill(page, 1, "cities", "9");
+  await expect(seat(page, 1).getByTestId("cities")).toContainText("Must be between 0 and 4.");
+  await expect(seat(page, 0).getByTestId("settlements").locator("input")).toHaveValue("3");
+  await page.reload();
+  await hydrated(page);
+  await expect(seat(page, 1).getByTestId("cities").locator("input")).toHaveValue("9");
+  await fill(page, 1, "cities", "2");
+  await expect(page.getByTestId("winner")).toBeVisible();
+});
+
+test("City Council: a tie goes to fewer favour cards in hand; a lost city has no winner", async ({ page }) => {
+  await openPad(page, "/city-council/score?players=2");
+  await name(page, 0, "Ann");
+  await name(page, 1, "Bo");
+  await fill(page, 0, "points", "9");
+  await fill(page, 0, "favour_cards_in_hand", "2");
+  await fill(page, 0, "secret_funds", "3");
+  await fill(page, 1, "points", "9");
+  await fill(page, 1, "favour_cards_in_hand", "1");
+  await expect(page.getByTestId("winner")).toHaveText("Bo wins!");
+  expect(await ranking(page)).toEqual(["1. Bo 9", "2. Ann 9"]);
+  await expect(page.getByTestId("tie-break")).toContainText("favour cards in hand");
+
+  await page.getByTestId("city_lost").locator("input").check();
+  await expect(page.getByTestId("winner")).toHaveText("Nobody wins: everyone lost together.");
+});
+
+test("Gentes: hand cards count half, rounded up; ties go to more cards played", async ({ page }) => {
+  await openPad(page, "/gentes/score?players=2");
+  await name(page, 0, "Ann");
+  await name(page, 1, "Bo");
+  // Ann: 40 + ⌈3/2⌉+⌈2/2⌉ − ⌈5/2⌉ + ⌊5/2⌋ + ⌊23/10⌋ − 4 = 40 + 3 − 3 + 2 + 2 − 4 = 40.
+  await fill(page, 0, "track", "40");
+  await fill(page, 0, "playable_hand", "3 2");
+  await fill(page, 0, "unplayable_hand", "5");
+  await fill(page, 0, "cubes", "5");
+  await fill(page, 0, "coins", "23");
+  await fill(page, 0, "hourglass_penalty", "4");
+  await fill(page, 0, "cards_played", "7");
+  // Bo: 38 + ⌊4/2⌋ = 40.
+  await fill(page, 1, "track", "38");
+  await fill(page, 1, "cubes", "4");
+  await fill(page, 1, "cards_played", "9");
+  await expect(page.getByTestId("winner")).toHaveText("Bo wins!");
+  expect(await ranking(page)).toEqual(["1. Bo 40", "2. Ann 40"]);
+
+  await fill(page, 1, "playable_hand", "3 x");
+  await expect(seat(page, 1).getByTestId("playable_hand")).toContainText("Enter whole numbers separated by spaces.");
+  await fill(page, 1, "playable_hand", "");
+  await seat(page, 0).getByTestId("population_tile").locator("input").check();
+  await seat(page, 1).getByTestId("population_tile").locator("input").check();
+  await expect(page.getByTestId("results-problem")).toBeVisible();
+});
+
+test("Card City: the worked example scores 19, and coins left break the tie", async ({ page }) => {
+  await openPad(page, "/card-city/score?players=2");
+  await name(page, 0, "Ann");
+  await name(page, 1, "Bo");
+  await fill(page, 0, "residential_districts", "3 3 1 1");
+  await fill(page, 0, "cards_in_city", "23");
+  await fill(page, 0, "coins", "36");
+  // Bo: T(4) + T(1) = 11, a full grid, 40 coins → 8 with none left = 19.
+  await fill(page, 1, "residential_districts", "4 1");
+  await fill(page, 1, "cards_in_city", "25");
+  await fill(page, 1, "coins", "40");
+  expect(await ranking(page)).toEqual(["1. Ann 19", "2. Bo 19"]);
+  await expect(page.getByTestId("winner")).toHaveText("Ann wins!");
+});
+
+test("players: add, rename, reorder, remove; a new game keeps the names and can be undone", async ({ page }) => {
+  await openPad(page, "/catan/score?players=3");
+  await name(page, 0, "Ann");
+  await name(page, 1, "Bo");
+  await name(page, 2, "Cy");
+  await page.getByTestId("add-player").click();
+  await expect(page.locator(".seat")).toHaveCount(4);
+  await name(page, 3, "Di");
+  await fill(page, 3, "settlements", "5");
+  await page.getByRole("button", { name: "Move Di up" }).click();
+  await expect(seat(page, 2).getByTestId("name")).toHaveValue("Di");
+  await expect(seat(page, 2).getByTestId("settlements").locator("input")).toHaveValue("5");
+  await page.getByRole("button", { name: "Remove Cy" }).click();
+  await expect(page.locator(".seat")).toHaveCount(3);
+  // Three is Catan's minimum: no one else can leave.
+  await expect(page.getByRole("button", { name: "Remove Ann" })).toBeDisabled();
+
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByTestId("new-game").click();
+  await expect(seat(page, 2).getByTestId("settlements").locator("input")).toHaveValue("");
+  await expect(seat(page, 2).getByTestId("name")).toHaveValue("Di");
+  await page.getByTestId("undo").click();
+  await expect(seat(page, 2).getByTestId("settlements").locator("input")).toHaveValue("5");
+
+  // Declining the question changes nothing.
+  page.once("dialog", (dialog) => dialog.dismiss());
+  await page.getByTestId("new-game").click();
+  await expect(seat(page, 2).getByTestId("settlements").locator("input")).toHaveValue("5");
+
+  // Names are remembered for the next game on this phone.
+  await page.evaluate(() => localStorage.removeItem("tableside:score:gentes"));
+  await openPad(page, "/gentes/score?players=3");
+  await expect(seat(page, 0).getByTestId("name")).toHaveValue("Ann");
+  await expect(seat(page, 1).getByTestId("name")).toHaveValue("Bo");
+});
+
+test("opened from a setup for another table size, a new pad starts and the old one can come back", async ({ page }) => {
+  await openPad(page, "/catan/score?players=3");
+  await fill(page, 0, "settlements", "4");
+  await page.goto("/catan/setup?players=5&seed=SZE");
+  await page.getByTestId("score-link").click();
+  await hydrated(page);
+  await expect(page.locator(".seat")).toHaveCount(5);
+  await expect(page.getByTestId("undo-notice")).toContainText("5 players");
+  await page.getByTestId("undo").click();
+  await expect(page.locator(".seat")).toHaveCount(3);
+  await expect(seat(page, 0).getByTestId("settlements").locator("input")).toHaveValue("4");
+});
+
+test("player names are shown as text, never run as HTML", async ({ page }) => {
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await openPad(page, "/catan/score?players=3");
+  const evil = ['<img src=x onerror="alert(1)">', "<script>alert(2)</script>", "<b>Bo</b>"];
+  for (const [i, value] of evil.entries()) await name(page, i, value);
+  await fill(page, 0, "settlements", "3");
+  await expect(page.locator(".ranking__name").filter({ hasText: "<img src=x" })).toHaveCount(1);
+  await expect(page.locator(".ranking__name").filter({ hasText: "<script>alert(2)</script>" })).toHaveCount(1);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator(".ranking__name").filter({ hasText: "<b>Bo</b>" })).toHaveCount(1);
+  expect(await page.locator("main img, main script, main b").count()).toBe(0);
+  expect(dialogs).toBe(0);
+});
+
+test.describe("in Traditional Chinese", () => {
+  test.use({ locale: "zh-TW", extraHTTPHeaders: { "Accept-Language": "zh-TW,zh;q=0.9" } });
+
+  test("the scorepad speaks Chinese, errors included", async ({ page }) => {
+    await page.goto("/catan/score?players=3");
+    await hydrated(page);
+    await expect(page.locator("h1")).toHaveText("卡坦島 計分板");
+    await fill(page, 0, "settlements", "9");
+    await expect(seat(page, 0).getByTestId("settlements")).toContainText("必須介於 0 到 5 之間。");
+    await fill(page, 0, "settlements", "5");
+    await expect(page.getByTestId("winner")).toHaveText("玩家 1 獲勝！");
+  });
+});
