@@ -13,7 +13,7 @@ LEPTOS_SITE_ADDR ?= 127.0.0.1:3000
 SITE_ROOT := $(CURDIR)/target/site
 SERVER_BIN := $(CARGO_TARGET_DIR)/release/tableside
 
-.PHONY: run test bench tools test-tools build fmt-check lint unit e2e
+.PHONY: run test bench tools test-tools bench-tools build fmt-check lint unit e2e
 
 run: tools build
 	LEPTOS_SITE_ADDR=$(LEPTOS_SITE_ADDR) LEPTOS_SITE_ROOT=$(SITE_ROOT) $(SERVER_BIN)
@@ -21,15 +21,19 @@ run: tools build
 test: test-tools fmt-check lint unit build e2e
 
 # Timings depend on the machine, so they live here and not in `make test`.
-bench: tools
+bench: bench-tools build
 	cargo bench -p games --bench catan
 	cargo run --release -p games --example catan_timing 5000
+	scripts/bench-site.sh
 
 tools:
 	scripts/install-tools.sh build
 
 test-tools:
 	scripts/install-tools.sh test
+
+bench-tools:
+	scripts/install-tools.sh bench
 
 build:
 	cargo leptos build --release

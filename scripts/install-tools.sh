@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs whatever is missing to build (and with `test`, to test) Tableside.
+# Installs whatever is missing to build Tableside (with `test`, to test it; with
+# `bench`, also the load generator for `make bench`).
 # Safe to run again: each step checks first and skips what is already there.
 #   scripts/install-tools.sh build   wasm target, wasm-bindgen, wasm-opt, cargo-leptos
 #   scripts/install-tools.sh test    the above, plus rustfmt/clippy, Chromium, Playwright
@@ -28,7 +29,7 @@ ensure_rust_parts() {
   local installed
   installed="$(rustup target list --installed)"
   grep -qx wasm32-unknown-unknown <<<"$installed" || { say "adding wasm32 target"; rustup target add wasm32-unknown-unknown; }
-  if [ "$mode" = test ]; then
+  if [ "$mode" != build ]; then
     for component in rustfmt clippy; do
       rustup component list --installed | grep -q "^$component" || rustup component add "$component"
     done
@@ -79,6 +80,13 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium
 }
 
+ensure_wrk() {
+  command -v wrk >/dev/null && return
+  say "installing wrk (Debian package), the load generator of make bench"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq wrk
+}
+
 ensure_end2end_packages() {
   local stamp="$root/end2end/node_modules/.installed-lock"
   if [ -f "$stamp" ] && cmp -s "$stamp" "$root/end2end/package-lock.json"; then return; fi
@@ -90,9 +98,12 @@ ensure_end2end_packages() {
 ensure_rust_parts
 ensure_brotli
 ensure_wasm_opt
-if [ "$mode" = test ]; then
+if [ "$mode" = test ] || [ "$mode" = bench ]; then
   ensure_chromium
   ensure_end2end_packages
+fi
+if [ "$mode" = bench ]; then
+  ensure_wrk
 fi
 ensure_cargo_tools
 say "ready: $(cargo-leptos --version), $(wasm-bindgen --version), $(wasm-opt --version)"

@@ -15,26 +15,14 @@ import sys
 import urllib.request
 from urllib.parse import urljoin
 
-HEADERS = {"Accept-Encoding": "br, gzip", "Accept-Language": "en"}
+HEADERS = {"Accept-Language": "en"}
 
 
-def fetch(url: str) -> tuple[str, bytes, str]:
-    """The final URL, the body as sent (still compressed) and its encoding."""
-    request = urllib.request.Request(url, headers=HEADERS)
+def fetch(url: str, encoding: str = "br, gzip") -> tuple[str, bytes]:
+    """The final URL and the body exactly as sent (compressed if the server chose to)."""
+    request = urllib.request.Request(url, headers={**HEADERS, "Accept-Encoding": encoding})
     with urllib.request.urlopen(request) as response:
-        return response.geturl(), response.read(), response.headers.get("Content-Encoding", "identity")
-
-
-def decoded(body: bytes, encoding: str) -> str:
-    if encoding == "br":
-        import brotli  # pip install brotli
-
-        body = brotli.decompress(body)
-    elif encoding == "gzip":
-        import gzip
-
-        body = gzip.decompress(body)
-    return body.decode("utf-8")
+        return response.geturl(), response.read()
 
 
 def linked(html: str) -> list[str]:
@@ -50,10 +38,12 @@ def main() -> int:
     base, paths = sys.argv[1], sys.argv[2:]
     print(f"{'page':40} {'HTML':>7} {'CSS':>7} {'JS':>7} {'wasm':>8} {'other':>6} {'total':>8} {'HTML+CSS':>9}")
     for path in paths:
-        url, body, encoding = fetch(base + path)
+        url, body = fetch(base + path)
+        # The same page uncompressed, only to read its links.
+        _, plain = fetch(url, "identity")
         sizes = {"html": len(body), "css": 0, "js": 0, "wasm": 0, "other": 0}
-        for href in linked(decoded(body, encoding)):
-            _, asset, _ = fetch(urljoin(url, href))
+        for href in linked(plain.decode("utf-8")):
+            _, asset = fetch(urljoin(url, href))
             kind = href.rsplit(".", 1)[-1]
             sizes[kind if kind in sizes else "other"] += len(asset)
         total = sum(sizes.values())

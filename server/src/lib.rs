@@ -14,6 +14,7 @@ use app::{shell, App};
 use axum::{routing::get, Router};
 use leptos::prelude::LeptosOptions;
 use leptos_axum::{generate_route_list, LeptosRoutes};
+use tower_http::CompressionLevel;
 
 /// Every route Tableside answers, given where the compiled site lives.
 pub fn app(options: LeptosOptions) -> Router {
@@ -31,6 +32,10 @@ pub fn app(options: LeptosOptions) -> Router {
         .layer(axum::middleware::from_fn(setup_seed::seed_setup_pages))
         .layer(axum::middleware::map_response(headers::add_common_headers))
         // br or gzip, whichever the browser prefers; small bodies are left alone.
-        .layer(tower_http::compression::CompressionLayer::new())
+        // Pages are compressed per request: brotli's default quality (11) is meant
+        // for files compressed once; 4 is the usual choice per response.
+        .layer(
+            tower_http::compression::CompressionLayer::new().quality(CompressionLevel::Precise(4)),
+        )
         .with_state(options)
 }

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Load and soak figures for docs/performance.md (not part of `make test`: timings
+# depend on the machine). Starts the release server on its own port, then with wrk:
+#   - a static file (the hashed stylesheet), a Catan setup page, a score API call,
+#     each asked for as a browser does (Accept-Encoding: br, gzip): requests/s and
+#     p99 latency over LOAD_SECONDS at LOAD_CONNECTIONS (16: a busy café's worth);
+#   - a soak: SOAK_SECONDS at SOAK_CONNECTIONS on the setup page, with the
+#     server's resident memory before and after, and every non-2xx/3xx counted.
+# Usage: scripts/load-test.sh   (after `make build`; wrk from Debian's packages)
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+SERVER_BIN=${SERVER_BIN:-${CARGO_TARGET_DIR:-$HOME/.cache/tableside/target}/release/tableside}
+SITE_ROOT=${SITE_ROOT:-$PWD/target/site}
+ADDR=${LOAD_ADDR:-127.0.0.1:3222}
+LOAD_SECONDS=${LOAD_SECONDS:-15}
+LOAD_CONNECTIONS=${LOAD_CONNECTIONS:-16}
+SOAK_SECONDS=${SOAK_SECONDS:-60}
+SOAK_CONNECTIONS=${SOAK_CONNECTIONS:-256}
+BASE="http://$ADDR"
+
+command -v wrk >/dev/null || { echo "wrk is missing: sudo apt-get install wrk" >&2; exit 1; }
+LEPTOS_SITE_ADDR=$ADDR LEPTOS_SITE_ROOT=$SITE_ROOT "$SERVER_BIN" >/tmp/tableside-load.log 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+for _ in $(seq 50); do curl -sf "$BASE/" >/dev/null && break; sleep 0.1; done
+
+css=$(curl -s "$BASE/" | grep -o '/pkg/[^"]*\.css' | head -1)
+setup="/catan/setup?players=4&seed=LOAD1"
+body=$(mktemp)
+cat >"$body.lua" <<'LUA'
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.body = '{"players":[{"name":"Ann","settlements":4,"cities":2,"longest_road":true},{"name":"Bo","settlements":2,"cities":3,"vp_cards":2},{"name":"Cy","settlements":3,"cities":1}],"ended_by":1}'
+LUA
+
+rss_kib() { awk '/^VmRSS/ {print $2}' "/proc/$server/status"; }
+
+# One wrk run: "<req/s> <p99>" plus any errors, from wrk's own report.
+run() {
+    local label=$1 seconds=$2 connections=$3
+    shift 3
+    local out
+    # As a browser asks: compressed if the server can.
+    out=$(wrk --latency -t2 -c"$connections" -d"${seconds}s" -H "Accept-Encoding: br, gzip" "$@")
+    local rps p99 errors
+    rps=$(awk '/^Requests\/sec/ {print $2}' <<<"$out")
+    p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+    errors=$(grep -E 'Non-2xx|Socket errors' <<<"$out" || true)
+    printf '%-28s %10s req/s   p99 %8s   %s\n' "$label" "$rps" "$p99" "${errors:-no errors}"
+}
+
+echo "machine: $(nproc) cores, $(uname -sr); wrk 2 threads; server and wrk share the cores"
+wrk -t2 -c32 -d3s "$BASE$setup" >/dev/null # warm up
+run "static file ($css)" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" "$BASE$css"
+run "setup page (Catan)" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" "$BASE$setup"
+run "score API (Catan)" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" -s "$body.lua" "$BASE/api/v1/games/catan/score"
+
+# Memory at the soak's own concurrency first, so the growth measured is the soak's.
+wrk -t2 -c"$SOAK_CONNECTIONS" -d10s "$BASE$setup" >/dev/null
+before=$(rss_kib)
+run "soak: setup page" "$SOAK_SECONDS" "$SOAK_CONNECTIONS" "$BASE$setup"
+after=$(rss_kib)
+echo "server memory (RSS): ${before} KiB before the soak, ${after} KiB after ($(( (after - before) * 100 / before ))% growth)"
+rm -f "$body" "$body.lua"
