@@ -8,12 +8,14 @@
 #[cfg(feature = "hydrate")]
 pub mod browser;
 mod components;
+mod cookies;
 pub mod i18n;
 mod links;
 mod qr;
 mod routes;
 #[cfg(feature = "ssr")]
 pub mod security;
+pub mod theme;
 
 use components::{SiteFooter, SiteHeader};
 use i18n::{I18n, Locale};
@@ -32,7 +34,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     let lang = request_locale().tag();
     view! {
         <!DOCTYPE html>
-        <html lang=lang>
+        <html lang=lang data-theme=request_theme().attribute()>
             <head>
                 <meta charset="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -70,6 +72,26 @@ pub(crate) fn request_locale() -> Locale {
     #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
     {
         Locale::default()
+    }
+}
+
+/// The theme this request asked for (rendered on the server only).
+pub(crate) fn request_theme() -> theme::Theme {
+    #[cfg(feature = "ssr")]
+    {
+        use_context::<http::request::Parts>()
+            .map(|parts| {
+                let cookie = parts
+                    .headers
+                    .get(http::header::COOKIE)
+                    .and_then(|v| v.to_str().ok());
+                theme::Theme::from_cookie_header(cookie)
+            })
+            .unwrap_or_default()
+    }
+    #[cfg(not(feature = "ssr"))]
+    {
+        theme::Theme::default()
     }
 }
 

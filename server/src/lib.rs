@@ -7,7 +7,7 @@ mod api;
 mod assets;
 pub mod config;
 mod headers;
-mod language;
+mod preferences;
 mod setup_seed;
 
 use app::{shell, App};
@@ -22,7 +22,8 @@ pub fn app(options: LeptosOptions) -> Router {
     Router::new()
         .nest("/api", api::routes())
         .nest_service("/pkg", assets::compiled_site(&options))
-        .route("/lang/{tag}", get(language::remember_language))
+        .route("/lang/{tag}", get(preferences::remember_language))
+        .route("/theme/{name}", get(preferences::remember_theme))
         .leptos_routes(&options, pages, {
             let options = options.clone();
             move || shell(options.clone())

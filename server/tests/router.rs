@@ -232,3 +232,36 @@ async fn an_unknown_language_is_not_found() {
     assert_eq!(reply.status, StatusCode::NOT_FOUND);
     assert!(reply.headers.get(header::SET_COOKIE).is_none());
 }
+
+#[tokio::test]
+async fn the_theme_is_remembered_and_rendered_by_the_server() {
+    let reply = get(
+        "/theme/dark?next=/catan/setup%3Fplayers%3D4%26seed%3DT",
+        &[],
+    )
+    .await;
+    assert_eq!(reply.status, StatusCode::SEE_OTHER);
+    assert_eq!(
+        reply.headers[header::LOCATION],
+        "/catan/setup?players=4&seed=T"
+    );
+    let cookie = reply.headers[header::SET_COOKIE].to_str().unwrap();
+    assert!(cookie.starts_with("theme=dark;"), "{cookie}");
+
+    let page = get("/", &[(header::COOKIE, "lang=en; theme=dark")]).await;
+    assert!(
+        page.body.contains(r#"<html lang="en" data-theme="dark""#),
+        "{}",
+        page.body
+    );
+    let page = get("/", &[]).await;
+    assert!(!page.body.contains("data-theme"), "{}", page.body);
+
+    let reply = get("/theme/system?next=/", &[]).await;
+    let cookie = reply.headers[header::SET_COOKIE].to_str().unwrap();
+    assert!(cookie.contains("Max-Age=0"), "{cookie}");
+    assert_eq!(
+        get("/theme/purple", &[]).await.status,
+        StatusCode::NOT_FOUND
+    );
+}

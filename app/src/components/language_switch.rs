@@ -37,7 +37,7 @@ pub fn LanguageSwitch() -> impl IntoView {
 
 /// Percent-encodes everything but unreserved characters (RFC 3986), so a path with
 /// its query survives as one query value.
-fn percent_encode(text: &str) -> String {
+pub(super) fn percent_encode(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for byte in text.bytes() {
         if byte.is_ascii_alphanumeric() || b"-._~/".contains(&byte) {

@@ -1,5 +1,6 @@
 use super::LanguageSwitch;
 use crate::i18n::use_i18n;
+use crate::theme::Theme;
 use leptos::prelude::*;
 
 /// The bar at the top of every page: brand (home link) and language switch.
@@ -23,8 +24,43 @@ pub fn SiteFooter() -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <footer class="site-footer">
+            <ThemeSwitch />
             <p>{i18n.t().footer_note}</p>
         </footer>
+    }
+}
+
+/// System, light or dark: links through the server, which remembers the choice
+/// and renders this page again in it.
+#[component]
+fn ThemeSwitch() -> impl IntoView {
+    let i18n = use_i18n();
+    let t = i18n.t();
+    let current = crate::request_theme();
+    let location = leptos_router::hooks::use_location();
+    let search = location.search.get_untracked();
+    let here = if search.is_empty() {
+        location.pathname.get_untracked()
+    } else {
+        format!("{}?{search}", location.pathname.get_untracked())
+    };
+    let next = super::language_switch::percent_encode(&here);
+    view! {
+        <nav class="theme-switch" aria-label=t.theme_label>
+            <span aria-hidden="true">{t.theme_label}</span>
+            {Theme::ALL
+                .map(|theme| {
+                    view! {
+                        <a
+                            href=format!("/theme/{}?next={next}", theme.name())
+                            aria-current=(theme == current).then_some("true")
+                            data-testid=format!("theme-{}", theme.name())
+                        >
+                            {(t.theme_name)(theme)}
+                        </a>
+                    }
+                })}
+        </nav>
     }
 }
 

@@ -32,6 +32,12 @@ pub const STRINGS: Strings = Strings {
     not_found_title: "Page not found",
     not_found_body: "There is nothing at this address. It may be mistyped, or the link is from an older version.",
     footer_note: "Tableside — made for the table, works on any phone.",
+    theme_label: "Theme",
+    theme_name: |theme| match theme {
+        crate::theme::Theme::System => "System",
+        crate::theme::Theme::Light => "Light",
+        crate::theme::Theme::Dark => "Dark",
+    },
     setup_page: super::en_setup::SETUP,
     card_city: super::en_setup::CARD_CITY,
     city_council: super::en_setup::CITY_COUNCIL,

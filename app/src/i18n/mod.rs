@@ -110,6 +110,8 @@ pub struct Strings {
     pub not_found_title: &'static str,
     pub not_found_body: &'static str,
     pub footer_note: &'static str,
+    pub theme_label: &'static str,
+    pub theme_name: fn(crate::theme::Theme) -> &'static str,
     pub setup_page: setup_text::SetupText,
     pub card_city: setup_text::CardCityText,
     pub city_council: setup_text::CityCouncilText,

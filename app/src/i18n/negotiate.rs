@@ -15,11 +15,7 @@ pub fn locale_from_request(cookie_header: Option<&str>, accept_language: Option<
 }
 
 fn remembered_locale(cookie_header: &str) -> Option<Locale> {
-    cookie_header
-        .split(';')
-        .filter_map(|pair| pair.split_once('='))
-        .find(|(name, _)| name.trim() == LANG_COOKIE)
-        .and_then(|(_, value)| Locale::from_tag(value))
+    crate::cookies::cookie_value(cookie_header, LANG_COOKIE).and_then(Locale::from_tag)
 }
 
 /// The supported language the browser ranks highest (RFC 9110 weights). Any

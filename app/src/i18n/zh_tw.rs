@@ -33,6 +33,12 @@ pub const STRINGS: Strings = Strings {
     not_found_title: "找不到頁面",
     not_found_body: "這個網址沒有內容，可能是打錯字，或是舊版本的連結。",
     footer_note: "Tableside — 為桌遊而生，任何手機都能用。",
+    theme_label: "外觀",
+    theme_name: |theme| match theme {
+        crate::theme::Theme::System => "跟隨系統",
+        crate::theme::Theme::Light => "淺色",
+        crate::theme::Theme::Dark => "深色",
+    },
     setup_page: super::zh_tw_setup::SETUP,
     card_city: super::zh_tw_setup::CARD_CITY,
     city_council: super::zh_tw_setup::CITY_COUNCIL,

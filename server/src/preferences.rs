@@ -1,6 +1,8 @@
-//! `/lang/{tag}?next=/path`: remembers a language without JavaScript.
+//! `/lang/{tag}?next=/path` and `/theme/{name}?next=/path`: remember a language or
+//! a theme in a cookie without JavaScript, then go back to the page.
 
 use app::i18n::{Locale, LANG_COOKIE};
+use app::theme::{Theme, THEME_COOKIE};
 use axum::{
     extract::{Path, Query},
     http::{header, StatusCode},
@@ -24,6 +26,25 @@ pub async fn remember_language(Path(tag): Path<String>, Query(query): Query<Next
         "{LANG_COOKIE}={}; Path=/; Max-Age={ONE_YEAR_SECONDS}; SameSite=Lax",
         locale.tag()
     );
+    back_with_cookie(query, cookie)
+}
+
+/// Sets (or, for "system", clears) the theme cookie and goes back.
+pub async fn remember_theme(Path(name): Path<String>, Query(query): Query<Next>) -> Response {
+    let Some(theme) = Theme::from_name(&name) else {
+        return (StatusCode::NOT_FOUND, "Unknown theme").into_response();
+    };
+    let cookie = match theme {
+        Theme::System => format!("{THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax"),
+        _ => format!(
+            "{THEME_COOKIE}={}; Path=/; Max-Age={ONE_YEAR_SECONDS}; SameSite=Lax",
+            theme.name()
+        ),
+    };
+    back_with_cookie(query, cookie)
+}
+
+fn back_with_cookie(query: Next, cookie: String) -> Response {
     let target = local_path_or_home(query.next.as_deref());
     (
         StatusCode::SEE_OTHER,
