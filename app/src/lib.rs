@@ -41,6 +41,9 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta name="color-scheme" content="light dark" />
                 <meta name="theme-color" content="#1f5c4a" />
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+                // Installable: name, icons, standalone display (public/manifest.webmanifest).
+                <link rel="manifest" href="/manifest.webmanifest" />
+                <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
                 <HashedStylesheet options=options.clone() id="tableside" />
                 <HydrationScripts options islands=true />
                 <MetaTags />
