@@ -429,17 +429,14 @@ fn FieldInput(
 fn TablePanel(game: GameId, pad: RwSignal<ScoreState>) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.island().score;
-    let holders: Vec<&'static str> = player_fields(game)
+    // One player (or nobody) each: the one-holder cards, then who ended the game.
+    let choices: Vec<&'static str> = player_fields(game)
         .unwrap_or_default()
         .iter()
         .filter(|f| f.kind == Kind::Holder)
         .map(|f| f.key)
-        .collect();
-    let choices: Vec<(&'static str, bool)> = holders
-        .into_iter()
-        .map(|k| (k, true))
         .chain(table_fields(game).iter().filter_map(|f| match f {
-            TableField::Player(k) => Some((*k, false)),
+            TableField::Player(k) => Some(*k),
             TableField::Flag(_) => None,
         }))
         .collect();
@@ -455,7 +452,7 @@ fn TablePanel(game: GameId, pad: RwSignal<ScoreState>) -> impl IntoView {
             <h2 id="table-heading">{t.table_heading}</h2>
             {choices
                 .into_iter()
-                .map(|(key, _)| view! { <PlayerChoice key pad /> })
+                .map(|key| view! { <PlayerChoice key pad /> })
                 .collect_view()}
             {flags
                 .into_iter()
