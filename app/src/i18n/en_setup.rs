@@ -2,7 +2,7 @@
 
 use super::setup_text::*;
 use games::catan::Mode;
-use games::citadels::{Edition, Procedure};
+use games::citadels::Edition;
 use games::SeedError;
 
 pub const SETUP: SetupText = SetupText {
@@ -102,54 +102,8 @@ pub const CITADELS: CitadelsText = CitadelsText {
     face_up_heading: "Face up, out this round",
     no_face_up: "None: with this many players no character is shown face up.",
     face_down_heading: "Face down",
-    steps: |procedure, edition, face_up| {
-        let mut steps =
-            vec!["Shuffle the characters and put 1 face down without looking at it.".to_owned()];
-        match procedure {
-            Procedure::Standard | Procedure::LastPlayerChoice => {
-                if !face_up.is_empty() {
-                    steps.push(format!(
-                        "Put {} face up: {}. The rank-4 character is never shown face up.",
-                        face_up.len(),
-                        face_up.join(", ")
-                    ));
-                }
-                steps.push("The crown holder takes 1 character and passes the rest clockwise; each player takes 1.".into());
-                if procedure == Procedure::LastPlayerChoice {
-                    steps.push("The last player may take either the last remaining card or the face-down card.".into());
-                }
-            }
-            Procedure::TwoPlayerDraft => {
-                steps.push("The crown holder keeps 1 of the remaining 7 and passes 6.".into());
-                steps.push("Each player in turn keeps 1, puts 1 face down and passes the rest, until none remain: each holds 2.".into());
-            }
-            Procedure::ThreePlayerDraft => match edition {
-                Edition::Y2016 => {
-                    steps.push("Each player in turn keeps 1 and passes the rest.".into());
-                    steps.push("The third player puts 1 of the remaining cards face down at random and passes the rest.".into());
-                    steps.push("Each player in turn keeps a second character; the last card goes face down.".into());
-                }
-                Edition::Classic => {
-                    steps.push(
-                        "Each player in turn keeps 1 and passes the rest, twice round.".into(),
-                    );
-                    steps.push(
-                        "The last player keeps 1 of the final 2 and puts the other face down."
-                            .into(),
-                    );
-                }
-            },
-        }
-        if matches!(
-            procedure,
-            Procedure::TwoPlayerDraft | Procedure::ThreePlayerDraft
-        ) {
-            steps.push(
-                "Each player plays both characters, in rank order with everyone else's.".into(),
-            );
-        }
-        steps
-    },
+    // The rules crate words the steps in English for the API; the page uses them.
+    steps: games::citadels::steps,
     each_player: |gold, cards| format!("Each player: {gold} gold and {cards} district cards."),
     complete_at: |n| {
         format!("A city is complete at {n} districts: that ends the game after the round.")

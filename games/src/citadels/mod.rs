@@ -6,4 +6,4 @@ mod setup;
 
 pub use data::{DistrictType, Edition};
 pub use score::{score, BuiltDistrict, PlayerInput, ScoreInput};
-pub use setup::{complete_at, setup, Procedure, Replacement, Setup, SetupOptions};
+pub use setup::{complete_at, setup, steps, Procedure, Replacement, Setup, SetupOptions};

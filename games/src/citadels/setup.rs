@@ -116,7 +116,10 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
     let procedure = procedure(players, characters.len());
     Ok(Setup {
         edition,
-        steps: steps(procedure, edition, &removal),
+        steps: {
+            let face_up: Vec<&str> = removal.face_up.iter().map(|c| c.name).collect();
+            steps(procedure, edition, &face_up)
+        },
         characters: characters.iter().map(|c| c.name).collect(),
         removed_face_up: removal.face_up.iter().map(|c| c.name).collect(),
         removed_face_down: 1,
@@ -296,17 +299,18 @@ fn procedure(players: u8, characters: usize) -> Procedure {
     }
 }
 
-fn steps(procedure: Procedure, edition: Edition, removal: &Removal) -> Vec<String> {
+/// The round's procedure in English, step by step, naming the face-up characters
+/// as given (pages pass them in their own language's words).
+pub fn steps(procedure: Procedure, edition: Edition, face_up: &[&str]) -> Vec<String> {
     let face_down = "Shuffle the characters and put 1 face down without looking at it.".to_owned();
     let mut steps = vec![face_down];
     match procedure {
         Procedure::Standard | Procedure::LastPlayerChoice => {
-            if !removal.face_up.is_empty() {
-                let names: Vec<&str> = removal.face_up.iter().map(|c| c.name).collect();
+            if !face_up.is_empty() {
                 steps.push(format!(
                     "Put {} face up: {}. The rank-4 character is never shown face up.",
-                    names.len(),
-                    names.join(", ")
+                    face_up.len(),
+                    face_up.join(", ")
                 ));
             }
             steps.push("The crown holder takes 1 character and passes the rest clockwise; each player takes 1.".into());
