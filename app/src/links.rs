@@ -3,6 +3,7 @@
 
 use games::setup_query::SetupOptions;
 use games::GameId;
+use leptos::prelude::GetUntracked;
 
 /// `/{game}/setup?…&seed=…`; without a seed, the server (or the browser) picks one.
 pub fn setup_href(options: &SetupOptions, seed: Option<&str>) -> String {
@@ -11,6 +12,19 @@ pub fn setup_href(options: &SetupOptions, seed: Option<&str>) -> String {
         query.push(("seed", seed.to_owned()));
     }
     format!("/{}/setup?{}", options.game().slug(), encode_query(&query))
+}
+
+/// This page's path and query, for links that come back here (`/lang`, `/theme`).
+pub fn current_page() -> String {
+    let location = leptos_router::hooks::use_location();
+    // The router's `search` comes without its `?`.
+    let search = location.search.get_untracked();
+    let path = location.pathname.get_untracked();
+    if search.is_empty() {
+        path
+    } else {
+        format!("{path}?{search}")
+    }
 }
 
 /// The scorepad for this many players.
@@ -26,12 +40,13 @@ pub fn encode_query(pairs: &[(&str, String)]) -> String {
     parts.join("&")
 }
 
-/// Percent-encodes everything but the characters our own values use unescaped.
-fn encode(text: &str) -> String {
+/// Percent-encodes everything but letters, digits and `-_.,~/`, so a path with its
+/// query survives as one query value and our own values stay readable.
+pub fn encode(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for byte in text.bytes() {
         match byte {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b',' | b'~' => {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b',' | b'~' | b'/' => {
                 out.push(byte as char)
             }
             _ => out.push_str(&format!("%{byte:02X}")),
@@ -61,5 +76,15 @@ mod tests {
             "p=a%20b%26c%3D%C3%A9"
         );
         assert_eq!(score_href(GameId::Gentes, 3), "/gentes/score?players=3");
+    }
+
+    #[test]
+    fn keeps_paths_readable_and_escapes_the_rest() {
+        assert_eq!(encode("/catan/setup"), "/catan/setup");
+        assert_eq!(
+            encode("/catan/setup?players=4&seed=AB12"),
+            "/catan/setup%3Fplayers%3D4%26seed%3DAB12"
+        );
+        assert_eq!(encode("/名"), "/%E5%90%8D");
     }
 }

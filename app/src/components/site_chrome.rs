@@ -37,14 +37,7 @@ fn ThemeSwitch() -> impl IntoView {
     let i18n = use_i18n();
     let t = i18n.t();
     let current = crate::request_theme();
-    let location = leptos_router::hooks::use_location();
-    let search = location.search.get_untracked();
-    let here = if search.is_empty() {
-        location.pathname.get_untracked()
-    } else {
-        format!("{}?{search}", location.pathname.get_untracked())
-    };
-    let next = super::language_switch::percent_encode(&here);
+    let next = crate::links::encode(&crate::links::current_page());
     view! {
         <nav class="theme-switch" aria-label=t.theme_label>
             <span aria-hidden="true">{t.theme_label}</span>
