@@ -42,6 +42,14 @@ impl Locale {
             .find(|locale| locale.tag().eq_ignore_ascii_case(tag.trim()))
     }
 
+    /// The other language: pages name each game in both, as players know either.
+    pub const fn other(self) -> Locale {
+        match self {
+            Locale::En => Locale::ZhTw,
+            Locale::ZhTw => Locale::En,
+        }
+    }
+
     /// A game's name in this language (the names themselves live in `games`).
     pub const fn game_name(self, game: GameId) -> &'static str {
         match self {

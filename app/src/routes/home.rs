@@ -25,14 +25,9 @@ fn GameCard(game: GameId) -> impl IntoView {
     let info = game.info();
     let slug = game.slug();
     // The name in the other language too: players know games by either.
-    let other_name = move || match i18n.locale() {
-        crate::i18n::Locale::En => info.name_zh_tw,
-        crate::i18n::Locale::ZhTw => info.name,
-    };
-    let other_lang = move || match i18n.locale() {
-        crate::i18n::Locale::En => "zh-TW",
-        crate::i18n::Locale::ZhTw => "en",
-    };
+    let other = i18n.locale().other();
+    let other_name = other.game_name(game);
+    let other_lang = other.tag();
     view! {
         <li class="game-card" data-game=slug>
             <div class="game-card__head">

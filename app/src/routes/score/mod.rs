@@ -28,10 +28,7 @@ pub fn ScorePage() -> impl IntoView {
     };
     let i18n = use_i18n();
     let title = (i18n.t().score_title)(i18n.game_name(game));
-    let other_name = match i18n.locale() {
-        crate::i18n::Locale::En => game.info().name_zh_tw,
-        crate::i18n::Locale::ZhTw => game.info().name,
-    };
+    let other_name = i18n.locale().other().game_name(game);
     let players = query
         .read_untracked()
         .get_str("players")
@@ -303,12 +300,8 @@ fn SeatCard(
     let i18n = use_i18n();
     let t = &i18n.island().score;
     let index = move || pad.with(|p| p.seats.iter().position(|s| s.id == id).unwrap_or(0));
-    let shown_name = move || {
-        pad.with(|p| match p.seats.iter().find(|s| s.id == id) {
-            Some(s) if !s.name.trim().is_empty() => s.name.trim().to_owned(),
-            _ => (i18n.island().seat)(index() as u8 + 1),
-        })
-    };
+    let default_name = move |n: usize| (i18n.island().seat)(n as u8);
+    let shown_name = move || pad.with(|p| p.shown_name(index(), &default_name));
     let min = pad.with_untracked(|p| p.game.info().min_players);
     let error = move |key: &'static str| {
         move || {
@@ -328,7 +321,7 @@ fn SeatCard(
                     class="seat__name"
                     maxlength="40"
                     autocomplete="off"
-                    placeholder=move || (i18n.island().seat)(index() as u8 + 1)
+                    placeholder=move || default_name(index() + 1)
                     prop:value=move || pad.with(|p| p.seats.iter().find(|s| s.id == id).map(|s| s.name.clone()).unwrap_or_default())
                     on:input=move |ev| {
                         let value = event_target_value(&ev);
@@ -512,10 +505,7 @@ fn PlayerChoice(key: &'static str, pad: RwSignal<ScoreState>) -> impl IntoView {
                             .enumerate()
                             .map(|(i, seat)| {
                                 let id = seat.id.to_string();
-                                let name = match seat.name.trim() {
-                                    "" => (i18n.island().seat)(i as u8 + 1),
-                                    name => name.to_owned(),
-                                };
+                                let name = p.shown_name(i, &|n| (i18n.island().seat)(n as u8));
                                 let value = id.clone();
                                 view! {
                                     <label class="choice__option">

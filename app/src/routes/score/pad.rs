@@ -88,11 +88,10 @@ impl ScoreState {
     pub fn score(&self, default_name: &dyn Fn(usize) -> String) -> Result<ScoreSheet, Problem> {
         let rules = Problem::Rules;
         let seats = self.seats.iter().enumerate().map(|(index, seat)| {
-            let name = match seat.name.trim() {
-                "" => default_name(index + 1),
-                name => name.to_owned(),
-            };
-            (name, Reader { pad: self, seat })
+            (
+                self.shown_name(index, default_name),
+                Reader { pad: self, seat },
+            )
         });
         match self.game {
             GameId::CardCity => {
@@ -181,6 +180,15 @@ impl ScoreState {
                 "The Citadels scorepad",
                 "is not built yet",
             ))),
+        }
+    }
+
+    /// The name of the seat at `index` as shown and scored: what was typed, or
+    /// `default_name(seat number)` when it was left blank.
+    pub fn shown_name(&self, index: usize, default_name: &dyn Fn(usize) -> String) -> String {
+        match self.seats.get(index).map(|s| s.name.trim()) {
+            Some(name) if !name.is_empty() => name.to_owned(),
+            _ => default_name(index + 1),
         }
     }
 

@@ -134,10 +134,7 @@ fn GameSetup(game: GameId) -> impl IntoView {
     let request = Memo::new(move |_| Request::read(game, &query.read()));
 
     let title = (i18n.t().setup_title)(i18n.game_name(game));
-    let other_name = move || match i18n.locale() {
-        crate::i18n::Locale::En => game.info().name_zh_tw,
-        crate::i18n::Locale::ZhTw => game.info().name,
-    };
+    let other_name = i18n.locale().other().game_name(game);
     let options = Memo::new(move |_| request.with(|r| r.options().cloned()));
     let score_link = move || {
         let players = options
