@@ -9,12 +9,16 @@ use axum::{
 /// For responses without a policy of their own (API JSON, static files, errors).
 const STRICT_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
 
-pub async fn add_common_headers(mut response: Response) -> Response {
-    let is_html = response
+pub fn is_html(response: &Response) -> bool {
+    response
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("text/html"));
+        .is_some_and(|v| v.starts_with("text/html"))
+}
+
+pub async fn add_common_headers(mut response: Response) -> Response {
+    let is_html = is_html(&response);
     let headers = response.headers_mut();
     if is_html {
         // Pages are rendered in the language of the cookie or Accept-Language, so a

@@ -9,6 +9,7 @@ pub mod config;
 mod headers;
 mod preferences;
 mod setup_seed;
+mod whole_pages;
 
 use app::{shell, App};
 use axum::{routing::get, Router};
@@ -32,9 +33,11 @@ pub fn app(options: LeptosOptions) -> Router {
         .fallback(leptos_axum::file_and_error_handler(shell))
         .layer(axum::middleware::from_fn(setup_seed::seed_setup_pages))
         .layer(axum::middleware::map_response(headers::add_common_headers))
-        // br or gzip, whichever the browser prefers; small bodies are left alone.
-        // Pages are compressed per request: brotli's default quality (11) is meant
-        // for files compressed once; 4 is the usual choice per response.
+        // Pages, gathered whole and compressed fast (see whole_pages.rs).
+        .layer(axum::middleware::from_fn(whole_pages::compress_pages))
+        // Everything else: br or gzip, whichever the browser prefers (small bodies
+        // are left alone). Brotli's default quality (11) is meant for files
+        // compressed once; 4 is the usual choice per response.
         .layer(
             tower_http::compression::CompressionLayer::new().quality(CompressionLevel::Precise(4)),
         )
