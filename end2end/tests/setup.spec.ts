@@ -8,7 +8,9 @@ test("Citadels: the face-down card shows only while the button is held", async (
   await hydrated(page);
   const button = page.getByTestId("hold-to-reveal");
   const hint = "Hold to see the face-down card";
-  await expect(button).toHaveText(hint);
+  // The card is in the page but hidden: not drawn and not in the button's name.
+  await expect(button.getByTestId("face-down-card")).toBeHidden();
+  await expect(button).toHaveAccessibleName(hint);
   // The face-down card is one of the characters not shown face up.
   const roster = await page.getByTestId("characters").locator("li span:not(.rank)").allTextContents();
   const faceUp = await page.getByTestId("face-up").locator("li").allTextContents();
@@ -17,20 +19,20 @@ test("Citadels: the face-down card shows only while the button is held", async (
 
   // A tap is not a hold.
   await button.click();
-  await expect(button).toHaveText(hint);
+  await expect(button).toHaveAccessibleName(hint);
 
   const box = (await button.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  await expect(button).not.toHaveText(hint);
-  const shown = (await button.textContent())!.trim();
+  await expect(button).not.toHaveAccessibleName(hint);
+  const shown = (await button.innerText()).trim();
   expect(hidden).toContain(shown);
   await page.mouse.up();
-  await expect(button).toHaveText(hint);
+  await expect(button).toHaveAccessibleName(hint);
 
   // The same seed and round always hide the same card; the next round draws again.
   await page.mouse.down();
-  await expect(button).toHaveText(shown);
+  await expect(button).toHaveAccessibleName(shown);
   await page.mouse.up();
   expect(problems).toEqual([]);
 });
@@ -41,9 +43,9 @@ test("Citadels: the face-down card can be held from the keyboard too", async ({ 
   const button = page.getByTestId("hold-to-reveal");
   await button.focus();
   await page.keyboard.down(" ");
-  await expect(button).not.toHaveText("Hold to see the face-down card");
+  await expect(button).not.toHaveAccessibleName("Hold to see the face-down card");
   await page.keyboard.up(" ");
-  await expect(button).toHaveText("Hold to see the face-down card");
+  await expect(button).toHaveAccessibleName("Hold to see the face-down card");
 });
 
 test("the copy button copies the share link", async ({ page, context }) => {

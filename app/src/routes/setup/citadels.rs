@@ -205,8 +205,14 @@ fn RoundHelper(drawn: Drawn, setup: Setup) -> impl IntoView {
     let face_up = setup.removed_face_up.clone();
     let steps_face_up = face_up.clone();
     let procedure = setup.procedure;
+    let face_down = face_down_card(&drawn);
     view! {
-        <section class="panel round" aria-labelledby="round-heading" data-testid="round-helper">
+        <section
+            class="panel round"
+            aria-labelledby="round-heading"
+            data-testid="round-helper"
+            data-keep-awake=true
+        >
             <div class="round__head">
                 <h2 id="round-heading">{(i18n.t().citadels.round_heading)(setup.round)}</h2>
                 <div class="round__nav">
@@ -235,7 +241,7 @@ fn RoundHelper(drawn: Drawn, setup: Setup) -> impl IntoView {
                 .into_any()
             }}
             <h3>{i18n.t().citadels.face_down_heading}</h3>
-            <HoldToReveal />
+            <HoldToReveal>{face_down.map(|name| character_name(i18n, edition, name))}</HoldToReveal>
             <ol class="steps" data-testid="steps">
                 {move || {
                     let names: Vec<&str> = steps_face_up
@@ -252,80 +258,48 @@ fn RoundHelper(drawn: Drawn, setup: Setup) -> impl IntoView {
     }
 }
 
-/// The query parameters a Citadels setup is read from.
-#[cfg(feature = "hydrate")]
-const QUERY_KEYS: &[&str] = &[
-    "players",
-    "edition",
-    "preset",
-    "nine",
-    "round",
-    "ten_with_three",
-    "seed",
-];
-
-/// The face-down character of the setup a page's query describes.
-#[cfg(feature = "hydrate")]
-fn face_down_card(query: &[(String, String)]) -> Option<(Edition, &'static str)> {
-    let get = |name: &str| {
-        query
-            .iter()
-            .find(|(k, _)| k == name)
-            .map(|(_, v)| v.as_str())
-    };
-    let players = games::setup_query::parse_players(get("players")).ok()?;
-    let AnyOptions::Citadels(mut options) =
-        AnyOptions::from_query(games::GameId::Citadels, players, get).ok()?
-    else {
-        return None;
-    };
+/// The face-down character of this round, which the page itself does not show.
+fn face_down_card(drawn: &Drawn) -> Option<&'static str> {
+    let mut options = citadels_options(drawn);
     options.reveal = true;
-    let seed = games::Seed::parse(get("seed")?).ok()?;
-    let setup = games::citadels::setup(&options, &seed).ok()?;
-    Some((setup.edition, setup.face_down_character?))
+    games::citadels::setup(&options, &drawn.seed)
+        .ok()?
+        .face_down_character
 }
 
 /// How long a press must last before the card shows: a brush of the thumb does not.
 const HOLD_MS: u64 = 350;
 
-/// The face-down card, drawn on the phone only while pressed (it is never in the
-/// page's HTML, so nobody sees it by scrolling or a screen reader by accident).
-/// An island without props (so no JSON decoder ships): on the phone it reads the
-/// setup's options and seed back from the page's own address.
+/// The face-down card, shown only while pressed. The server puts its name in the
+/// page hidden (`hidden`: not drawn, not read aloud, not found by scrolling); the
+/// island only toggles it, so none of the setup rules ship in the wasm.
 #[island]
-fn HoldToReveal() -> impl IntoView {
+fn HoldToReveal(children: Children) -> impl IntoView {
     let i18n = use_i18n();
     let hydrated = RwSignal::new(false);
     Effect::new(move |_| hydrated.set(true));
-    let shown = RwSignal::new(None::<(Edition, &'static str)>);
+    let shown = RwSignal::new(false);
     let timer = StoredValue::new(None::<TimeoutHandle>);
     let stop = move || {
         if let Some(handle) = timer.get_value() {
             handle.clear();
         }
         timer.set_value(None);
-        shown.set(None);
+        shown.set(false);
     };
     let start = move || {
         stop();
         let handle = set_timeout_with_handle(
-            move || {
-                #[cfg(feature = "hydrate")]
-                shown.set(face_down_card(&crate::browser::query_pairs(QUERY_KEYS)));
-            },
+            move || shown.set(true),
             std::time::Duration::from_millis(HOLD_MS),
         );
         timer.set_value(handle.ok());
-    };
-    let label = move || match shown.get() {
-        Some((edition, name)) => character_name(i18n, edition, name),
-        None => i18n.island().hold_to_reveal,
     };
     view! {
         <button
             type="button"
             class="hold"
-            class:hold--shown=move || shown.get().is_some()
+            class:hold--shown=move || shown.get()
             disabled=move || !hydrated.get()
             aria-describedby="hold-hint"
             data-testid="hold-to-reveal"
@@ -346,7 +320,8 @@ fn HoldToReveal() -> impl IntoView {
             on:keyup=move |_| stop()
             on:blur=move |_| stop()
         >
-            {label}
+            <span hidden=move || shown.get()>{i18n.island().hold_to_reveal}</span>
+            <span hidden=move || !shown.get() data-testid="face-down-card">{children()}</span>
         </button>
         <p id="hold-hint" class="hint">
             {move || if hydrated.get() { i18n.island().hold_hint } else { i18n.island().hold_needs_script }}
