@@ -17,7 +17,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [["list"]],
-  use: { baseURL, trace: "off", screenshot: "off" },
+  // Service workers only where a test asks for them (offline.spec.ts): elsewhere each
+  // test must see what the server sends.
+  use: { baseURL, trace: "off", screenshot: "off", serviceWorkers: "block" },
   projects: [
     {
       // A phone held at the table, with the wasm hydrating the page.

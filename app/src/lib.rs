@@ -25,7 +25,7 @@ use leptos_router::{
     components::{Route, Router, Routes},
     path,
 };
-use routes::{HomePage, NotFound, ScorePage, SetupPage};
+use routes::{HomePage, NotFound, OfflinePage, ScorePage, SetupPage};
 
 /// The HTML document around the app, rendered on the server only.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -46,6 +46,8 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
                 <HashedStylesheet options=options.clone() id="tableside" />
                 <HydrationScripts options islands=true />
+                // Offline copy and screen wake lock (server/src/offline.rs).
+                <script src="/device.js" defer nonce=leptos::nonce::use_nonce()></script>
                 <MetaTags />
             </head>
             <body>
@@ -145,6 +147,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("") view=HomePage />
                     <Route path=path!("/:game/setup") view=SetupPage />
                     <Route path=path!("/:game/score") view=ScorePage />
+                    <Route path=path!("/offline") view=OfflinePage />
                 </Routes>
             </main>
             <SiteFooter />

@@ -7,6 +7,7 @@ mod api;
 mod assets;
 pub mod config;
 mod headers;
+mod offline;
 mod preferences;
 mod setup_seed;
 mod whole_pages;
@@ -25,6 +26,7 @@ pub fn app(options: LeptosOptions) -> Router {
         .nest_service("/pkg", assets::compiled_site(&options))
         .route("/lang/{tag}", get(preferences::remember_language))
         .route("/theme/{name}", get(preferences::remember_theme))
+        .merge(offline::routes(&options))
         .leptos_routes(&options, pages, {
             let options = options.clone();
             move || shell(options.clone())

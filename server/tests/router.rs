@@ -265,3 +265,55 @@ async fn the_theme_is_remembered_and_rendered_by_the_server() {
         StatusCode::NOT_FOUND
     );
 }
+
+#[tokio::test]
+async fn the_service_worker_and_device_script_are_fresh_javascript() {
+    for (path, policy) in [
+        ("/sw.js", "default-src 'self'"),
+        ("/device.js", "default-src 'none'"),
+    ] {
+        let reply = get(path, &[]).await;
+        assert_eq!(reply.status, StatusCode::OK, "{path}");
+        let header = |name| reply.headers[name].to_str().unwrap().to_owned();
+        assert_eq!(
+            header(header::CONTENT_TYPE),
+            "text/javascript; charset=utf-8"
+        );
+        assert_eq!(header(header::CACHE_CONTROL), "no-cache", "{path}");
+        // The worker's policy governs its own requests: it must reach this site.
+        assert_eq!(header(header::CONTENT_SECURITY_POLICY), policy, "{path}");
+    }
+    let worker = get("/sw.js", &[]).await.body;
+    assert!(worker.starts_with("const VERSION = "), "{worker}");
+    assert!(worker.contains("\"/offline\""));
+}
+
+#[tokio::test]
+async fn pages_load_the_device_script_and_the_offline_page_is_translated() {
+    let home = get("/", &[]).await;
+    assert!(
+        home.body.contains(r#"<script src="/device.js" defer"#),
+        "{}",
+        home.body
+    );
+    let offline = get("/offline", &[(header::ACCEPT_LANGUAGE, "zh-TW")]).await;
+    assert_eq!(offline.status, StatusCode::OK);
+    assert!(offline.body.contains("目前離線"), "{}", offline.body);
+}
+
+#[tokio::test]
+async fn only_pages_with_a_scorepad_or_round_helper_ask_to_stay_awake() {
+    assert!(get("/catan/score", &[])
+        .await
+        .body
+        .contains("data-keep-awake"));
+    assert!(!get("/", &[]).await.body.contains("data-keep-awake"));
+    let citadels = get("/citadels/setup?players=5&seed=ABCDEFG", &[]).await;
+    assert!(
+        citadels.body.contains("data-keep-awake"),
+        "{}",
+        citadels.body
+    );
+    let catan = get("/catan/setup?players=4&seed=ABCDEFG", &[]).await;
+    assert!(!catan.body.contains("data-keep-awake"));
+}

@@ -117,6 +117,8 @@ pub struct Strings {
     pub all_games: &'static str,
     pub not_found_title: &'static str,
     pub not_found_body: &'static str,
+    pub offline_title: &'static str,
+    pub offline_body: &'static str,
     pub footer_note: &'static str,
     pub theme_label: &'static str,
     pub theme_name: fn(crate::theme::Theme) -> &'static str,
@@ -219,6 +221,8 @@ mod tests {
                 s.all_games,
                 s.not_found_title,
                 s.not_found_body,
+                s.offline_title,
+                s.offline_body,
                 s.footer_note,
             ];
             for text in fixed {

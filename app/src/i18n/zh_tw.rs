@@ -32,6 +32,8 @@ pub const STRINGS: Strings = Strings {
     all_games: "所有遊戲",
     not_found_title: "找不到頁面",
     not_found_body: "這個網址沒有內容，可能是打錯字，或是舊版本的連結。",
+    offline_title: "目前離線",
+    offline_body: "這支手機還沒開過這個頁面，所以沒有離線副本。之前開過的配置和所有計分板仍可使用；產生新的配置需要等連線恢復。",
     footer_note: "Tableside — 為桌遊而生，任何手機都能用。",
     theme_label: "外觀",
     theme_name: |theme| match theme {

@@ -2,10 +2,12 @@
 
 mod home;
 mod not_found;
+mod offline;
 mod score;
 mod setup;
 
 pub use home::HomePage;
 pub use not_found::NotFound;
+pub use offline::OfflinePage;
 pub use score::ScorePage;
 pub use setup::SetupPage;

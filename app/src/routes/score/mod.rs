@@ -34,7 +34,8 @@ pub fn ScorePage() -> impl IntoView {
         .get_str("players")
         .and_then(|p| p.trim().parse::<u8>().ok())
         .filter(|&p| game.allows_players(p));
-    let body = if player_fields(game).is_some() {
+    let has_pad = player_fields(game).is_some();
+    let body = if has_pad {
         provide_context(Table { game, players });
         view! { <Scorepad /> }.into_any()
     } else {
@@ -51,7 +52,8 @@ pub fn ScorePage() -> impl IntoView {
         <nav class="crumbs">
             <a href="/">{format!("← {}", i18n.t().all_games)}</a>
         </nav>
-        <header class="page-head" data-game=game.slug()>
+        // Scores are entered over minutes with the phone on the table: keep it awake.
+        <header class="page-head" data-game=game.slug() data-keep-awake=has_pad>
             <h1>{title}</h1>
             <p class="page-head__alt">{other_name}</p>
         </header>
@@ -236,8 +238,10 @@ fn restore(
             undo.set(Some((saved, Undo::Replaced(n))));
         }
         (Some(saved), _) => pad.set(saved),
+        // The address decides the table size: offline, the page may be a copy
+        // rendered for another one.
         (None, _) => {
-            let count = pad.with_untracked(|p| p.seats.len());
+            let count = players.map_or_else(|| pad.with_untracked(|p| p.seats.len()), usize::from);
             pad.set(fresh(count));
         }
     }
