@@ -1,0 +1,57 @@
+// Accessibility: axe-core on every page, in both languages and both themes, with no
+// serious or critical violation. New pages join by being added to PAGES.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { GAMES, hydrated } from "./helpers";
+
+const PAGES = [
+  "/",
+  ...GAMES.map((game) => `/${game.id}/setup?players=4&seed=AXE4242`),
+  ...GAMES.map((game) => `/${game.id}/score?players=3`),
+  "/offline",
+  "/no-such-page",
+];
+
+const LANGUAGES = ["en", "zh-TW"];
+// Light as the system has it; dark as chosen in the footer (the cookie's rules).
+const THEMES = [
+  { name: "light", system: "light" as const, cookie: null },
+  { name: "dark", system: "light" as const, cookie: "dark" },
+];
+
+/** A scorepad mid-entry, with one value it refuses: messages must be readable too. */
+async function fillSomeScores(page: Page) {
+  const inputs = page.locator(".seat .entry input");
+  if ((await inputs.count()) === 0) return;
+  await hydrated(page);
+  await page.locator(".seat").nth(0).locator(".entry input").first().fill("3");
+  await page.locator(".seat").nth(1).locator(".entry input").first().fill("x");
+  await expect(page.locator(".entry--bad")).toHaveCount(1);
+}
+
+for (const lang of LANGUAGES) {
+  for (const theme of THEMES) {
+    test(`axe: every page in ${lang}, ${theme.name}`, async ({ page, context, baseURL }) => {
+      test.setTimeout(120_000);
+      const cookies = [{ name: "lang", value: lang, url: baseURL! }];
+      if (theme.cookie) cookies.push({ name: "theme", value: theme.cookie, url: baseURL! });
+      await context.addCookies(cookies);
+      await page.emulateMedia({ colorScheme: theme.system });
+      const found: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        if (path.endsWith("/score?players=3")) await fillSomeScores(page);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+          .analyze();
+        for (const violation of results.violations) {
+          if (violation.impact !== "serious" && violation.impact !== "critical") continue;
+          const where = violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ");
+          found.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${where}`);
+        }
+      }
+      expect(found, found.join("\n")).toEqual([]);
+    });
+  }
+}
