@@ -142,6 +142,51 @@ test("Card City: the worked example scores 19, and coins left break the tie", as
   await expect(page.getByTestId("winner")).toHaveText("Ann wins!");
 });
 
+test("Card City: a city tapped into the grid is analysed, scored, checked and kept", async ({ page }) => {
+  await openPad(page, "/card-city/score?players=2");
+  await name(page, 0, "Ann");
+  await name(page, 1, "Bo");
+  const grid = seat(page, 0).getByTestId("city-grid");
+  await grid.locator("summary").click();
+  const tap = async (cell: number, times: number) => {
+    for (let i = 0; i < times; i++) await grid.getByTestId(`cell-${cell}`).click();
+  };
+  // R R H I .  /  C C . . .  (taps cycle empty → R → C → L → I → P → H).
+  await tap(0, 1);
+  await tap(1, 1);
+  await tap(2, 6);
+  await tap(3, 4);
+  await tap(5, 2);
+  await tap(6, 2);
+  await expect(grid.getByTestId("cell-2")).toHaveAccessibleName("Row 1, column 3: City Hall");
+  // The quick entry steps aside while the grid scores the city.
+  await expect(seat(page, 0).getByTestId("residential_districts")).toBeHidden();
+  await expect(grid.getByTestId("grid-summary")).toHaveText("Residential districts 2 · 6 cards, 19 empty");
+  // 1 for the City Hall + T(2) for the Commercial pair.
+  await expect(grid.getByTestId("grid-income")).toHaveText("Income: 4 coins a round");
+  await fill(page, 0, "coins", "12");
+  // Ann: T(2) = 3, 19 empty → −19, 12 coins → 2: −14. Bo: T(3) = 6 − 15 + 1 = −8.
+  await fill(page, 1, "residential_districts", "3");
+  await fill(page, 1, "cards_in_city", "10");
+  await fill(page, 1, "coins", "5");
+  expect(await ranking(page)).toEqual(["1. Bo -8", "2. Ann -14"]);
+
+  // Industrial next to Residential: both cells marked, said in words, no results.
+  await tap(1, 3);
+  await expect(grid.getByTestId("cell-1")).toHaveText("I!");
+  await expect(grid.getByTestId("cell-0")).toHaveAccessibleName(/Residential \(breaks a rule\)/);
+  await expect(grid.getByTestId("grid-broken")).toHaveText("Industrial next to Residential (marked !).");
+  await expect(page.getByTestId("results-problem")).toBeVisible();
+  await tap(1, 4); // I → P → H → empty → R: legal again.
+  expect(await ranking(page)).toEqual(["1. Bo -8", "2. Ann -14"]);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(seat(page, 0).getByTestId("city-grid")).toHaveAttribute("open", "");
+  await expect(seat(page, 0).getByTestId("cell-2")).toHaveText("H");
+  expect(await ranking(page)).toEqual(["1. Bo -8", "2. Ann -14"]);
+});
+
 test("players: add, rename, reorder, remove; a new game keeps the names and can be undone", async ({ page }) => {
   await openPad(page, "/catan/score?players=3");
   await name(page, 0, "Ann");

@@ -1,6 +1,7 @@
 //! English text of the scorepads.
 
-use super::setup_text::{IslandText, ScoreText};
+use super::setup_text::{CityGridText, IslandText, ScoreText};
+use games::card_city::{Card, Violation};
 
 pub const ISLAND: IslandText = IslandText {
     seat: |n| format!("Player {n}"),
@@ -115,4 +116,48 @@ const SCORE: ScoreText = ScoreText {
     results_copied: "Results copied.",
     saved: "Saved on this phone as you type.",
     needs_script: "The scorepad needs JavaScript to add up the scores.",
+    city_grid: CITY_GRID,
+};
+
+const CITY_GRID: CityGridText = CityGridText {
+    heading: "City grid",
+    hint: "Tap a cell to change it: empty → R → C → L → I → P → H. Once it has a card, the grid scores this player instead of the figures above.",
+    card_mark: |card| match card {
+        Card::Residential => "R",
+        Card::Commercial => "C",
+        Card::Leisure => "L",
+        Card::Industrial => "I",
+        Card::Parking => "P",
+        Card::CityHall => "H",
+    },
+    cell: |row, column, card| {
+        format!("Row {row}, column {column}: {}", card.map_or("empty", Card::name))
+    },
+    summary: |sizes, cards| {
+        let districts = if sizes.is_empty() {
+            "no Residential district".to_owned()
+        } else {
+            let list: Vec<String> = sizes.iter().map(u32::to_string).collect();
+            format!("Residential districts {}", list.join(" + "))
+        };
+        format!("{districts} · {cards} cards, {} empty", 25 - cards)
+    },
+    income: |coins| format!("Income: {coins} coins a round"),
+    violation: |broken| match broken {
+        Violation::NoCityHall => "The city has no City Hall.".to_owned(),
+        Violation::SeveralCityHalls { count } => {
+            format!("The city has {count} City Halls; it must have exactly one.")
+        }
+        Violation::IndustrialNextToResidential { .. } => {
+            "Industrial next to Residential (marked !).".to_owned()
+        }
+        Violation::BuildingLimit { non_industrial, industrial, limit } => format!(
+            "{non_industrial} non-industrial cards, but {industrial} Industrial allow at most {limit}."
+        ),
+        Violation::MoreThanTheBox { card, count, in_box } => {
+            format!("{count} {} cards, but the box has only {in_box}.", card.name())
+        }
+    },
+    broken: "breaks a rule",
+    clear: "Clear the grid",
 };

@@ -193,4 +193,21 @@ pub struct ScoreText {
     pub results_copied: &'static str,
     pub saved: &'static str,
     pub needs_script: &'static str,
+    pub city_grid: CityGridText,
+}
+
+/// Card City's 5×5 grid editor.
+pub struct CityGridText {
+    pub heading: &'static str,
+    pub hint: &'static str,
+    /// A card as one short mark in a cell.
+    pub card_mark: fn(games::card_city::Card) -> &'static str,
+    /// "Row 2, column 3: Residential" (a cell's label; `None` is empty).
+    pub cell: fn(usize, usize, Option<games::card_city::Card>) -> String,
+    /// Residential district sizes and the number of cards, as read from the grid.
+    pub summary: fn(&[u32], u32) -> String,
+    pub income: fn(i64) -> String,
+    pub violation: fn(&games::card_city::Violation) -> String,
+    pub broken: &'static str,
+    pub clear: &'static str,
 }

@@ -1,6 +1,7 @@
 //! 計分板的繁體中文文字。
 
-use super::setup_text::{IslandText, ScoreText};
+use super::setup_text::{CityGridText, IslandText, ScoreText};
+use games::card_city::{Card, Violation};
 
 pub const ISLAND: IslandText = IslandText {
     seat: |n| format!("玩家 {n}"),
@@ -103,4 +104,46 @@ const SCORE: ScoreText = ScoreText {
     results_copied: "已複製結果。",
     saved: "輸入時即儲存在這支手機上。",
     needs_script: "計分板需要 JavaScript 才能計算分數。",
+    city_grid: CITY_GRID,
+};
+
+const CITY_GRID: CityGridText = CityGridText {
+    heading: "城市格子",
+    hint: "點一下格子來切換：空 → 住 → 商 → 休 → 工 → 停 → 廳。格子裡一有卡片，就改用格子計算這位玩家的分數，而不是上面的數字。",
+    card_mark: |card| match card {
+        Card::Residential => "住",
+        Card::Commercial => "商",
+        Card::Leisure => "休",
+        Card::Industrial => "工",
+        Card::Parking => "停",
+        Card::CityHall => "廳",
+    },
+    cell: |row, column, card| {
+        format!("上起第 {row} 排、左起第 {column} 格：{}", card.map_or("空", Card::name_zh_tw))
+    },
+    summary: |sizes, cards| {
+        let districts = if sizes.is_empty() {
+            "沒有住宅區".to_owned()
+        } else {
+            let list: Vec<String> = sizes.iter().map(u32::to_string).collect();
+            format!("住宅區 {}", list.join(" + "))
+        };
+        format!("{districts} · {cards} 張卡，{} 格空位", 25 - cards)
+    },
+    income: |coins| format!("收入：每回合 {coins} 金幣"),
+    violation: |broken| match broken {
+        Violation::NoCityHall => "城市沒有市鎮廳。".to_owned(),
+        Violation::SeveralCityHalls { count } => {
+            format!("城市有 {count} 座市鎮廳；必須剛好一座。")
+        }
+        Violation::IndustrialNextToResidential { .. } => "工業緊鄰住宅（標示 !）。".to_owned(),
+        Violation::BuildingLimit { non_industrial, industrial, limit } => format!(
+            "非工業卡 {non_industrial} 張，但 {industrial} 張工業卡最多只允許 {limit} 張。"
+        ),
+        Violation::MoreThanTheBox { card, count, in_box } => {
+            format!("{}卡 {count} 張，但盒中只有 {in_box} 張。", card.name_zh_tw())
+        }
+    },
+    broken: "違反規則",
+    clear: "清空格子",
 };

@@ -1,7 +1,7 @@
 //! Card City 小卡之城 (Alban Viard, 2012), 1–4 players.
 
 mod cards;
-mod grid;
+pub mod grid;
 mod score;
 mod setup;
 

@@ -2,17 +2,20 @@
 //! pad itself is one island that keeps what was typed on the phone and asks the
 //! game's own rules (from `games`, compiled into the wasm) for every total.
 
+mod city_grid;
+mod grid_editor;
 mod pad;
 mod schema;
 
 use super::NotFound;
 use crate::i18n::{use_i18n, I18n};
 use games::{GameId, InputError, ScoreSheet};
+use grid_editor::CityGridEditor;
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
-use pad::{Problem, ScoreState};
+use pad::{Problem, ScoreState, CITY_GRID};
 use schema::{player_fields, table_fields, Field, Kind, TableField};
 
 #[component]
@@ -316,6 +319,7 @@ fn SeatCard(
         }
     };
     let name_id = format!("seat-{id}-name");
+    let has_grid = pad.with_untracked(|p| p.game) == GameId::CardCity;
     view! {
         <li class="seat" data-testid=format!("seat-{id}")>
             <div class="seat__head">
@@ -341,8 +345,18 @@ fn SeatCard(
             {fields
                 .iter()
                 .filter(|f| f.kind != Kind::Holder)
-                .map(|field| view! { <FieldInput id field=*field pad error=Signal::derive(error(field.key)) /> })
+                .map(|field| {
+                    // A Card City grid in use scores the city: its quick entry steps aside.
+                    let quick = has_grid && matches!(field.key, "residential_districts" | "cards_in_city");
+                    let set_aside = move || quick && pad.with(|p| city_grid::has_cards(&p.value(id, CITY_GRID)));
+                    view! {
+                        <div class="field" hidden=set_aside>
+                            <FieldInput id field=*field pad error=Signal::derive(error(field.key)) />
+                        </div>
+                    }
+                })
                 .collect_view()}
+            {has_grid.then(|| view! { <CityGridEditor id pad error=Signal::derive(error(CITY_GRID)) /> })}
         </li>
     }
 }

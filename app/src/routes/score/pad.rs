@@ -5,6 +5,11 @@ use games::gentes::BonusTile;
 use games::{card_city, catan, city_council, gentes, GameId, InputError, ScoreSheet};
 use std::collections::BTreeMap;
 
+use super::city_grid;
+
+/// The seat value holding a Card City grid (see [`city_grid`]).
+pub const CITY_GRID: &str = "grid";
+
 /// One player's row: a stable id (so reordering keeps the inputs), the name, and
 /// each field's text exactly as typed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -97,12 +102,24 @@ impl ScoreState {
             GameId::CardCity => {
                 let players = seats
                     .map(|(name, r)| {
-                        Ok(card_city::PlayerInput {
-                            name,
-                            residential_districts: Some(r.list("residential_districts")?),
-                            cards_in_city: Some(r.count("cards_in_city")?),
-                            coins: r.count("coins")?,
-                            ..Default::default()
+                        let coins = r.count("coins")?;
+                        // A grid with cards in it replaces the quick entry.
+                        let grid = r.raw(CITY_GRID);
+                        Ok(if city_grid::has_cards(grid) {
+                            card_city::PlayerInput {
+                                name,
+                                coins,
+                                grid: Some(city_grid::rows(grid)),
+                                ..Default::default()
+                            }
+                        } else {
+                            card_city::PlayerInput {
+                                name,
+                                residential_districts: Some(r.list("residential_districts")?),
+                                cards_in_city: Some(r.count("cards_in_city")?),
+                                coins,
+                                ..Default::default()
+                            }
                         })
                     })
                     .collect::<Result<_, Problem>>()?;
@@ -396,6 +413,39 @@ mod tests {
             p.score(&|n| format!("Player {n}")).unwrap().players[0].total,
             19
         );
+    }
+
+    #[test]
+    fn card_city_a_grid_with_cards_replaces_the_quick_entry() {
+        let mut p = pad(GameId::CardCity, &["Ann"]);
+        // Typed before the grid: set aside once the grid has a card.
+        set(&mut p, 0, "residential_districts", "9");
+        set(&mut p, 0, "cards_in_city", "x");
+        set(&mut p, 0, "coins", "10");
+        // R R H on the top row: one Residential district of 2 (T(2) = 3),
+        // 22 empty cells, 10 coins → 2 points: 3 − 22 + 2 = −17.
+        set(&mut p, 0, CITY_GRID, "RRH");
+        let sheet = p.score(&|n| format!("Player {n}")).unwrap();
+        assert_eq!(sheet.players[0].total, -17);
+
+        // Industrial beside Residential: refused, at the grid.
+        set(&mut p, 0, CITY_GRID, "RIH");
+        match p.score(&|n| format!("Player {n}")) {
+            Err(Problem::Rules(error)) => {
+                assert_eq!(
+                    p.locate(error.field()),
+                    Some((p.seats[0].id, CITY_GRID.into()))
+                );
+            }
+            other => panic!("expected a rules problem, got {other:?}"),
+        }
+
+        // An emptied grid hands back to the quick entry (and its bad value).
+        set(&mut p, 0, CITY_GRID, ".........");
+        assert!(matches!(
+            p.score(&|n| format!("Player {n}")),
+            Err(Problem::NotANumber { .. })
+        ));
     }
 
     #[test]

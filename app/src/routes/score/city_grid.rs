@@ -1,0 +1,119 @@
+//! Card City's 5×5 city as the scorepad keeps it: 25 characters in reading order,
+//! a card's letter (`R C L I P H`) or `.` for an empty cell. The analysis itself
+//! (districts, broken rules, income) is `games::card_city::grid`.
+
+use games::card_city::{grid, Card};
+
+pub const CELLS: usize = grid::SIZE * grid::SIZE;
+
+/// What a tap puts in a cell after each card: the order the rules list them in.
+const CYCLE: [Option<Card>; 7] = [
+    None,
+    Some(Card::Residential),
+    Some(Card::Commercial),
+    Some(Card::Leisure),
+    Some(Card::Industrial),
+    Some(Card::Parking),
+    Some(Card::CityHall),
+];
+
+/// The cells of a kept grid; anything unreadable or missing is an empty cell.
+pub fn cells(text: &str) -> [Option<Card>; CELLS] {
+    let mut cells = [None; CELLS];
+    for (cell, letter) in cells.iter_mut().zip(text.chars()) {
+        *cell = Card::from_letter(letter);
+    }
+    cells
+}
+
+fn text(cells: &[Option<Card>; CELLS]) -> String {
+    cells
+        .iter()
+        .map(|cell| cell.map_or('.', Card::letter))
+        .collect()
+}
+
+/// The grid after tapping cell `at`: its card moves on to the next in the cycle.
+pub fn tap(kept: &str, at: usize) -> String {
+    let mut cells = cells(kept);
+    if let Some(cell) = cells.get_mut(at) {
+        let now = CYCLE.iter().position(|c| c == cell).unwrap_or(0);
+        *cell = CYCLE[(now + 1) % CYCLE.len()];
+    }
+    text(&cells)
+}
+
+/// A grid with no card in it is no grid: the quick entry scores the player.
+pub fn has_cards(kept: &str) -> bool {
+    cells(kept).iter().any(Option::is_some)
+}
+
+/// The grid as the rows `games` reads.
+pub fn rows(kept: &str) -> Vec<String> {
+    text(&cells(kept))
+        .as_bytes()
+        .chunks(grid::SIZE)
+        .map(|row| String::from_utf8_lossy(row).into_owned())
+        .collect()
+}
+
+pub fn as_grid(kept: &str) -> grid::Grid {
+    let cells = cells(kept);
+    let mut out: grid::Grid = [[None; grid::SIZE]; grid::SIZE];
+    for (i, cell) in cells.into_iter().enumerate() {
+        out[i / grid::SIZE][i % grid::SIZE] = cell;
+    }
+    out
+}
+
+/// Which sides of cell `at` border another district (or the edge): the outline
+/// drawn around each district, as `[top, right, bottom, left]`.
+pub fn outline(cells: &[Option<Card>; CELLS], at: usize) -> [bool; 4] {
+    let (r, c) = (at / grid::SIZE, at % grid::SIZE);
+    let n = grid::SIZE;
+    let same =
+        |other: Option<usize>| other.is_some_and(|o| cells[o].is_some() && cells[o] == cells[at]);
+    [
+        !same(r.checked_sub(1).map(|r| r * n + c)),
+        !same((c + 1 < n).then(|| at + 1)),
+        !same((r + 1 < n).then(|| at + n)),
+        !same(c.checked_sub(1).map(|c| r * n + c)),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tap_cycles_empty_then_r_c_l_i_p_h_then_empty() {
+        let mut kept = String::new();
+        let mut seen = Vec::new();
+        for _ in 0..7 {
+            kept = tap(&kept, 6);
+            seen.push(kept.chars().nth(6).unwrap());
+        }
+        assert_eq!(seen, ['R', 'C', 'L', 'I', 'P', 'H', '.']);
+        assert_eq!(kept.len(), CELLS);
+        assert!(!has_cards(&kept));
+    }
+
+    #[test]
+    fn kept_text_becomes_five_rows_and_junk_is_empty() {
+        let kept = "HRR??C";
+        assert_eq!(rows(kept), ["HRR..", "C....", ".....", ".....", "....."]);
+        assert!(has_cards(kept));
+        assert_eq!(as_grid(kept)[1][0], Some(Card::Commercial));
+    }
+
+    #[test]
+    fn outlines_follow_districts() {
+        // R R at the top left, C below the first R.
+        let cells = cells("RR...C...");
+        assert_eq!(outline(&cells, 0), [true, false, true, true]);
+        assert_eq!(outline(&cells, 1), [true, true, true, false]);
+        assert_eq!(outline(&cells, 5), [true, true, true, true]);
+        // Empty cells are never joined to each other.
+        assert_eq!(outline(&cells, 2), [true, true, true, true]);
+    }
+}
