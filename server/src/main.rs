@@ -4,6 +4,9 @@
 use server::{app, config};
 use tokio::net::TcpListener;
 
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() {
     let options = match config::options_from_env() {
