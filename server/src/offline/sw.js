@@ -13,7 +13,10 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      await cache.addAll(PRECACHE.map((address) => new Request(address, { cache: "reload" })));
+      // Hashed files the page just loaded come from the browser's cache; the rest
+      // is checked with the server, so the copy is of this version.
+      const fresh = (address) => (address.startsWith("/pkg/") ? "default" : "no-cache");
+      await cache.addAll(PRECACHE.map((address) => new Request(address, { cache: fresh(address) })));
       await keepOpenPages(cache);
       await carryOverVisitedPages(cache);
       await self.skipWaiting();
