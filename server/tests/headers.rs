@@ -121,6 +121,23 @@ async fn responses_are_compressed_as_the_browser_asks() {
         br_body.len(),
         plain_body.len()
     );
+    // The page compressed whole is the page, and caches know it varies.
+    let mut unpacked = Vec::new();
+    brotli::BrotliDecompress(&mut br_body.as_slice(), &mut unpacked).unwrap();
+    let page = String::from_utf8(unpacked).unwrap();
+    assert!(page.starts_with("<!DOCTYPE html>") && page.contains("</html>"));
+    let varies: Vec<&str> = br
+        .get_all(header::VARY)
+        .iter()
+        .map(|v| v.to_str().unwrap())
+        .collect();
+    assert!(
+        varies.iter().any(|v| v.contains("accept-encoding")),
+        "{varies:?}"
+    );
+    // A page for a browser without brotli is left to the gzip layer, whole.
+    let (_, gzip_page, _) = get("/", Some("gzip")).await;
+    assert_eq!(header(&gzip_page, header::CONTENT_ENCODING), "gzip");
     let (_, gzip, _) = get("/api/v1/games", Some("gzip")).await;
     assert_eq!(header(&gzip, header::CONTENT_ENCODING), "gzip");
 }
