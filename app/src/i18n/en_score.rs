@@ -133,14 +133,14 @@ const CITY_GRID: CityGridText = CityGridText {
     cell: |row, column, card| {
         format!("Row {row}, column {column}: {}", card.map_or("empty", Card::name))
     },
-    summary: |sizes, cards| {
+    summary: |sizes, cards, empty| {
         let districts = if sizes.is_empty() {
             "no Residential district".to_owned()
         } else {
             let list: Vec<String> = sizes.iter().map(u32::to_string).collect();
             format!("Residential districts {}", list.join(" + "))
         };
-        format!("{districts} · {cards} cards, {} empty", 25 - cards)
+        format!("{districts} · {cards} cards, {empty} empty")
     },
     income: |coins| format!("Income: {coins} coins a round"),
     violation: |broken| match broken {

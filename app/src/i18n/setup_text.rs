@@ -204,8 +204,8 @@ pub struct CityGridText {
     pub card_mark: fn(games::card_city::Card) -> &'static str,
     /// "Row 2, column 3: Residential" (a cell's label; `None` is empty).
     pub cell: fn(usize, usize, Option<games::card_city::Card>) -> String,
-    /// Residential district sizes and the number of cards, as read from the grid.
-    pub summary: fn(&[u32], u32) -> String,
+    /// Residential district sizes, cards and empty cells, as read from the grid.
+    pub summary: fn(&[u32], u32, u32) -> String,
     pub income: fn(i64) -> String,
     pub violation: fn(&games::card_city::Violation) -> String,
     pub broken: &'static str,

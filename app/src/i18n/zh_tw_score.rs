@@ -121,14 +121,14 @@ const CITY_GRID: CityGridText = CityGridText {
     cell: |row, column, card| {
         format!("上起第 {row} 排、左起第 {column} 格：{}", card.map_or("空", Card::name_zh_tw))
     },
-    summary: |sizes, cards| {
+    summary: |sizes, cards, empty| {
         let districts = if sizes.is_empty() {
             "沒有住宅區".to_owned()
         } else {
             let list: Vec<String> = sizes.iter().map(u32::to_string).collect();
             format!("住宅區 {}", list.join(" + "))
         };
-        format!("{districts} · {cards} 張卡，{} 格空位", 25 - cards)
+        format!("{districts} · {cards} 張卡，{empty} 格空位")
     },
     income: |coins| format!("收入：每回合 {coins} 金幣"),
     violation: |broken| match broken {

@@ -57,22 +57,23 @@ pub fn rows(kept: &str) -> Vec<String> {
         .collect()
 }
 
+/// The grid for `games` to analyse (the rows are always readable).
 pub fn as_grid(kept: &str) -> grid::Grid {
-    let cells = cells(kept);
-    let mut out: grid::Grid = [[None; grid::SIZE]; grid::SIZE];
-    for (i, cell) in cells.into_iter().enumerate() {
-        out[i / grid::SIZE][i % grid::SIZE] = cell;
-    }
-    out
+    grid::parse(&rows(kept)).unwrap_or([[None; grid::SIZE]; grid::SIZE])
 }
 
 /// Which sides of cell `at` border another district (or the edge): the outline
-/// drawn around each district, as `[top, right, bottom, left]`.
-pub fn outline(cells: &[Option<Card>; CELLS], at: usize) -> [bool; 4] {
-    let (r, c) = (at / grid::SIZE, at % grid::SIZE);
+/// drawn around each district `games` found, as `[top, right, bottom, left]`.
+pub fn outline(districts: &[grid::District], at: usize) -> [bool; 4] {
     let n = grid::SIZE;
+    let district_of = |i: usize| {
+        let cell = ((i / n) as u8, (i % n) as u8);
+        districts.iter().position(|d| d.cells.contains(&cell))
+    };
+    let here = district_of(at);
+    let (r, c) = (at / n, at % n);
     let same =
-        |other: Option<usize>| other.is_some_and(|o| cells[o].is_some() && cells[o] == cells[at]);
+        |other: Option<usize>| here.is_some() && other.is_some_and(|o| district_of(o) == here);
     [
         !same(r.checked_sub(1).map(|r| r * n + c)),
         !same((c + 1 < n).then(|| at + 1)),
@@ -109,11 +110,11 @@ mod tests {
     #[test]
     fn outlines_follow_districts() {
         // R R at the top left, C below the first R.
-        let cells = cells("RR...C...");
-        assert_eq!(outline(&cells, 0), [true, false, true, true]);
-        assert_eq!(outline(&cells, 1), [true, true, true, false]);
-        assert_eq!(outline(&cells, 5), [true, true, true, true]);
+        let districts = grid::analyse(&as_grid("RR...C...")).districts;
+        assert_eq!(outline(&districts, 0), [true, false, true, true]);
+        assert_eq!(outline(&districts, 1), [true, true, true, false]);
+        assert_eq!(outline(&districts, 5), [true, true, true, true]);
         // Empty cells are never joined to each other.
-        assert_eq!(outline(&cells, 2), [true, true, true, true]);
+        assert_eq!(outline(&districts, 2), [true, true, true, true]);
     }
 }

@@ -15,14 +15,8 @@ pub fn CityGridEditor(
 ) -> impl IntoView {
     let t = &use_i18n().island().score.city_grid;
     let kept = move || pad.with(|p| p.value(id, CITY_GRID));
-    let set = move |text: String| {
-        pad.update(|p| {
-            if let Some(seat) = p.seat_mut(id) {
-                seat.values.insert(CITY_GRID.to_owned(), text);
-            }
-        })
-    };
-    let in_use = Memo::new(move |_| city_grid::has_cards(&kept()));
+    let set = move |text: String| pad.update(|p| p.set_value(id, CITY_GRID, text));
+    let in_use = Memo::new(move |_| pad.with(|p| p.grid_in_use(id)));
     let analysis = Memo::new(move |_| analyse(&city_grid::as_grid(&kept())));
     // Cells on either side of an Industrial–Residential contact.
     let broken = move |at: usize| {
@@ -37,8 +31,7 @@ pub fn CityGridEditor(
     let cell = move |at: usize| {
         let cells = move || city_grid::cells(&kept());
         let class = move || {
-            let cells = cells();
-            let sides = city_grid::outline(&cells, at);
+            let sides = analysis.with(|a| city_grid::outline(&a.districts, at));
             let mut class = String::from("city-grid__cell");
             for (edge, name) in sides
                 .iter()
@@ -82,7 +75,7 @@ pub fn CityGridEditor(
                 {(0..CELLS).map(cell).collect_view()}
             </div>
             {move || in_use.get().then(|| analysis.with(|a| view! {
-                <p data-testid="grid-summary">{(t.summary)(&a.residential_sizes, a.cards_in_city)}</p>
+                <p data-testid="grid-summary">{(t.summary)(&a.residential_sizes, a.cards_in_city, a.empty_cells)}</p>
                 <p data-testid="grid-income">{(t.income)(a.income_per_round)}</p>
                 <ul class="city-grid__broken" data-testid="grid-broken">
                     {a.violations.iter().map(|v| view! { <li>{(t.violation)(v)}</li> }).collect_view()}

@@ -348,7 +348,7 @@ fn SeatCard(
                 .map(|field| {
                     // A Card City grid in use scores the city: its quick entry steps aside.
                     let quick = has_grid && matches!(field.key, "residential_districts" | "cards_in_city");
-                    let set_aside = move || quick && pad.with(|p| city_grid::has_cards(&p.value(id, CITY_GRID)));
+                    let set_aside = move || quick && pad.with(|p| p.grid_in_use(id));
                     view! {
                         <div class="field" hidden=set_aside>
                             <FieldInput id field=*field pad error=Signal::derive(error(field.key)) />
@@ -375,13 +375,7 @@ fn FieldInput(
     let label = (t.field_label)(key);
     let hint = (t.field_hint)(key);
     let value = move || pad.with(|p| p.value(id, key));
-    let set = move |value: String| {
-        pad.update(|p| {
-            if let Some(seat) = p.seat_mut(id) {
-                seat.values.insert(key.to_owned(), value);
-            }
-        })
-    };
+    let set = move |value: String| pad.update(|p| p.set_value(id, key, value));
     let hint_id = format!("{input_id}-hint");
     let described = hint.map(|_| hint_id.clone());
     if field.kind == Kind::Flag {

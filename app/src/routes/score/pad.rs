@@ -64,6 +64,18 @@ impl ScoreState {
         self.seats.iter_mut().find(|s| s.id == id)
     }
 
+    /// Keeps what was typed in one field of one seat.
+    pub fn set_value(&mut self, id: u32, key: &str, value: String) {
+        if let Some(seat) = self.seat_mut(id) {
+            seat.values.insert(key.to_owned(), value);
+        }
+    }
+
+    /// Whether this seat's Card City grid has a card, and so scores the city.
+    pub fn grid_in_use(&self, id: u32) -> bool {
+        city_grid::has_cards(&self.value(id, CITY_GRID))
+    }
+
     pub fn value(&self, id: u32, key: &str) -> String {
         self.seats
             .iter()
@@ -102,23 +114,23 @@ impl ScoreState {
             GameId::CardCity => {
                 let players = seats
                     .map(|(name, r)| {
-                        let coins = r.count("coins")?;
+                        let player = card_city::PlayerInput {
+                            name,
+                            coins: r.count("coins")?,
+                            ..Default::default()
+                        };
                         // A grid with cards in it replaces the quick entry.
                         let grid = r.raw(CITY_GRID);
                         Ok(if city_grid::has_cards(grid) {
                             card_city::PlayerInput {
-                                name,
-                                coins,
                                 grid: Some(city_grid::rows(grid)),
-                                ..Default::default()
+                                ..player
                             }
                         } else {
                             card_city::PlayerInput {
-                                name,
                                 residential_districts: Some(r.list("residential_districts")?),
                                 cards_in_city: Some(r.count("cards_in_city")?),
-                                coins,
-                                ..Default::default()
+                                ..player
                             }
                         })
                     })
