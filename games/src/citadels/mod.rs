@@ -5,5 +5,5 @@ mod score;
 mod setup;
 
 pub use data::{DistrictType, Edition};
-pub use score::{score, BuiltDistrict, PlayerInput, ScoreInput};
+pub use score::{score, BuiltDistrict, ClassicTieBreak, PlayerInput, ScoreInput};
 pub use setup::{complete_at, setup, steps, Procedure, Replacement, Setup, SetupOptions};

@@ -434,7 +434,7 @@ fn lines(
         Edition::Classic => {
             for name in ["Dragon Gate", "University"] {
                 if has(name) {
-                    lines.push(Line::new("effect", format!("{name} scores 8"), 2));
+                    lines.push(Line::new(name, format!("{name} scores 8"), 2));
                 }
             }
         }
@@ -459,9 +459,10 @@ fn effects_2016(
         .map(|b| b.card.name)
         .collect();
     let mut lines = Vec::new();
-    let mut effect = |name: &str, label: String, points: i64| {
+    // An effect's line is keyed by its district's deck name, so a page can name it.
+    let mut effect = |name: &'static str, label: String, points: i64| {
         if has(name) {
-            lines.push(Line::new("effect", label, points));
+            lines.push(Line::new(name, label, points));
         }
     };
     let odd = city.iter().filter(|b| b.value() % 2 == 1).count() as i64;
@@ -512,7 +513,11 @@ fn effects_2016(
     );
     lines.retain(|line| line.points != 0);
     if player.secret_vault {
-        lines.push(Line::new("effect", "Secret Vault revealed from hand", 3));
+        lines.push(Line::new(
+            "Secret Vault",
+            "Secret Vault revealed from hand",
+            3,
+        ));
     }
     lines
 }
@@ -628,6 +633,17 @@ mod tests {
         // Costs 5+5+3+4+5+4 = 26; Basilica: odd costs 5,5,3,5 → 4; Treasury 4; Map Room 3;
         // Museum 2; Statue 5; Wishing Well 6 uniques; Secret Vault 3.
         assert_eq!(total(&sheet, 0), 26 + 4 + 4 + 3 + 2 + 5 + 6 + 3);
+        // Each effect's line is keyed by its district, so a page can name it.
+        let keys: Vec<&str> = sheet.players[0].breakdown.iter().map(|l| l.key).collect();
+        for name in [
+            "Basilica",
+            "Museum",
+            "Statue",
+            "Wishing Well",
+            "Secret Vault",
+        ] {
+            assert!(keys.contains(&name), "{keys:?}");
+        }
     }
 
     #[test]
