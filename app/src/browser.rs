@@ -130,3 +130,33 @@ pub fn copy_plain(text: &str) -> bool {
     area.remove();
     copied
 }
+
+/// What a control drawn as HTML text asked for: its `data-act`, its `data-at`
+/// and its value ("true"/"false" for a box). A click counts only on buttons, so
+/// a box is read once, from its change.
+pub fn acted(event: &web_sys::Event, clicked: bool) -> Option<(String, Option<usize>, String)> {
+    let control = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let act = control.get_attribute("data-act")?;
+    if clicked != (control.tag_name() == "BUTTON") {
+        return None;
+    }
+    let at = control
+        .get_attribute("data-at")
+        .and_then(|at| at.parse().ok());
+    let value = if let Some(input) = control.dyn_ref::<web_sys::HtmlInputElement>() {
+        match input.type_().as_str() {
+            "checkbox" => input.checked().to_string(),
+            _ => input.value(),
+        }
+    } else if let Some(select) = control.dyn_ref::<web_sys::HtmlSelectElement>() {
+        let value = select.value();
+        // A picker goes back to its prompt once its pick is taken.
+        if act == "add" {
+            select.set_value("");
+        }
+        value
+    } else {
+        String::new()
+    };
+    Some((act, at, value))
+}

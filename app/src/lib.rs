@@ -10,7 +10,7 @@ pub mod browser;
 mod components;
 mod cookies;
 pub mod i18n;
-mod links;
+pub mod links;
 mod qr;
 mod routes;
 #[cfg(feature = "ssr")]

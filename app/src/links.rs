@@ -1,6 +1,7 @@
 //! Links between pages, built in one place so every page writes the same URL for the
 //! same state (shared links and the browser history stay canonical).
 
+use games::citadels::Edition;
 use games::setup_query::SetupOptions;
 use games::GameId;
 use leptos::prelude::GetUntracked;
@@ -27,9 +28,33 @@ pub fn current_page() -> String {
     }
 }
 
-/// The scorepad for this many players.
-pub fn score_href(game: GameId, players: u8) -> String {
-    format!("/{}/score?players={players}", game.slug())
+/// The scorepad for a setup's table: its size, and Citadels' edition.
+pub fn score_href(options: &SetupOptions) -> String {
+    let mut href = format!(
+        "/{}/score?players={}",
+        options.game().slug(),
+        options.players()
+    );
+    if let SetupOptions::Citadels(citadels) = options {
+        href.push_str("&edition=");
+        href.push_str(citadels.edition.id());
+    }
+    href
+}
+
+/// Every scorepad address the home page or a setup links to (kept for offline use).
+pub fn scorepad_addresses(game: GameId) -> Vec<String> {
+    let info = game.info();
+    let mut addresses = vec![format!("/{}/score", game.slug())];
+    for players in info.min_players..=info.max_players {
+        let options = SetupOptions::defaults(game, players);
+        addresses.push(score_href(&options));
+        if let SetupOptions::Citadels(mut citadels) = options {
+            citadels.edition = Edition::Y2016;
+            addresses.push(score_href(&SetupOptions::Citadels(citadels)));
+        }
+    }
+    addresses
 }
 
 pub fn encode_query(pairs: &[(&str, String)]) -> String {
@@ -75,7 +100,31 @@ mod tests {
             encode_query(&[("p", "a b&c=é".into())]),
             "p=a%20b%26c%3D%C3%A9"
         );
-        assert_eq!(score_href(GameId::Gentes, 3), "/gentes/score?players=3");
+        assert_eq!(
+            score_href(&SetupOptions::defaults(GameId::Gentes, 3)),
+            "/gentes/score?players=3"
+        );
+        let mut citadels = SetupOptions::defaults(GameId::Citadels, 5);
+        if let SetupOptions::Citadels(o) = &mut citadels {
+            o.edition = Edition::Y2016;
+        }
+        assert_eq!(
+            score_href(&citadels),
+            "/citadels/score?players=5&edition=2016"
+        );
+        let kept = scorepad_addresses(GameId::Citadels);
+        assert!(kept.contains(&"/citadels/score".to_owned()));
+        assert!(kept.contains(&"/citadels/score?players=2&edition=classic".to_owned()));
+        assert!(kept.contains(&"/citadels/score?players=8&edition=2016".to_owned()));
+        assert_eq!(
+            scorepad_addresses(GameId::Catan)[1..],
+            [
+                "/catan/score?players=3",
+                "/catan/score?players=4",
+                "/catan/score?players=5",
+                "/catan/score?players=6"
+            ]
+        );
     }
 
     #[test]

@@ -27,6 +27,12 @@ async function fillSomeScores(page: Page) {
   await page.locator(".seat").nth(0).locator(".entry input").first().fill("3");
   await page.locator(".seat").nth(1).locator(".entry input").first().fill("x");
   await expect(page.locator(".entry--bad")).toHaveCount(1);
+  // A Citadels city with a district and the flag it brings.
+  const picker = page.locator(".seat").nth(0).getByTestId("add-district");
+  if ((await picker.count()) > 0) {
+    await picker.selectOption("Haunted City");
+    await expect(page.getByLabel("Built in the last round").or(page.getByLabel("最後一輪建造"))).toHaveCount(1);
+  }
 }
 
 for (const lang of LANGUAGES) {

@@ -187,6 +187,106 @@ test("Card City: a city tapped into the grid is analysed, scored, checked and ke
   expect(await ranking(page)).toEqual(["1. Bo -8", "2. Ann -14"]);
 });
 
+/** Picks districts for a seat from the deck list, in order. */
+async function build(page: Page, n: number, districts: string[]) {
+  const picker = seat(page, n).getByTestId("add-district");
+  for (const district of districts) await picker.selectOption(district);
+  await expect(seat(page, n).getByTestId("district")).toHaveCount(districts.length);
+}
+
+function district(page: Page, n: number, name: string): Locator {
+  return seat(page, n).getByTestId("district").filter({ hasText: name });
+}
+
+test("Citadels 2016: a full game picked from the deck list, a tie settled by the highest rank, kept across a reload", async ({ page }) => {
+  const problems = watchConsole(page);
+  await openPad(page, "/citadels/score?players=3&edition=2016");
+  await expect(page.getByTestId("edition").getByLabel("2016")).toBeChecked();
+  await name(page, 0, "Ann");
+  await name(page, 1, "Bo");
+  await name(page, 2, "Cy");
+  // Ann: 3+4+1+2+1+4 = 15, Manor beautified +1, five types +3, Museum 2 cards +2 = 21.
+  await build(page, 0, ["Manor", "Castle", "Temple", "Market", "Watchtower", "Museum"]);
+  await district(page, 0, "Manor").getByLabel("Beautified by the Artist").check();
+  await expect(district(page, 0, "Manor").locator(".district__cost")).toHaveText("4");
+  const under = district(page, 0, "Museum").getByLabel("Cards under it");
+  await under.fill("two");
+  await under.press("Tab");
+  await expect(seat(page, 0).getByTestId("city")).toContainText("Enter a whole number.");
+  await under.fill("2");
+  await under.press("Tab");
+  // Bo: 5+5+5+2+1 = 18, five types +3 = 21.
+  await build(page, 1, ["Palace", "Cathedral", "Town Hall", "Stables", "Watchtower"]);
+  // Cy: eight districts, 1+2+2+3+4+1+2+1 = 16, first to complete +4 = 20.
+  await build(page, 2, ["Tavern", "Market", "Trading Post", "Docks", "Harbor", "Temple", "Church", "Watchtower"]);
+  await expect(seat(page, 2).getByTestId("city-summary")).toHaveText("8 districts · complete (8)");
+  // Three Watchtowers are built: the deck has no fourth.
+  await expect(seat(page, 0).getByTestId("add-district").locator('option[value="Watchtower"]')).toBeDisabled();
+  await expect(page.getByTestId("results-problem")).toContainText("mark who completed a city first");
+  await page.getByTestId("first_complete").getByLabel("Cy", { exact: true }).check();
+  await fill(page, 0, "highest_rank_last_round", "4");
+  await fill(page, 1, "highest_rank_last_round", "7");
+  await fill(page, 2, "highest_rank_last_round", "2");
+
+  await expect(page.getByTestId("winner")).toHaveText("Bo wins!");
+  expect(await ranking(page)).toEqual(["1. Bo 21", "2. Ann 21", "3. Cy 20"]);
+  await expect(page.getByTestId("tie-break")).toContainText("highest character rank");
+  const ann = page.getByTestId("rank-row").filter({ hasText: "Ann" });
+  await ann.getByText("Why").click();
+  await expect(ann.locator(".ranking__why li")).toHaveText([
+    /Districts 3\+4\+1\+2\+1\+4\s*15 points/,
+    /Beautified by the Artist ×1\s*1 point/,
+    /All five district types\s*3 points/,
+    /Museum: 2 cards under it\s*2 points/,
+  ]);
+
+  await page.reload();
+  await hydrated(page);
+  await expect(district(page, 0, "Manor").getByLabel("Beautified by the Artist")).toBeChecked();
+  await expect(district(page, 0, "Museum").getByLabel("Cards under it")).toHaveValue("2");
+  await expect(page.getByTestId("first_complete").getByLabel("Cy", { exact: true })).toBeChecked();
+  expect(await ranking(page)).toEqual(["1. Bo 21", "2. Ann 21", "3. Cy 20"]);
+  expect(problems).toEqual([]);
+});
+
+test("Citadels classic: the Haunted City, a district the edition lacks, and the house-rule tie-break", async ({ page }) => {
+  const problems = watchConsole(page);
+  await openPad(page, "/citadels/score?players=2");
+  await expect(page.getByTestId("edition").getByLabel("Classic")).toBeChecked();
+  await name(page, 0, "Ann");
+  await name(page, 1, "Bo");
+  // Noble, religious, trade, special and the Haunted City: it fills military, +3.
+  await build(page, 0, ["Manor", "Temple", "Tavern", "Keep", "Haunted City"]);
+  // One of each in a city; one Haunted City in the deck.
+  await expect(seat(page, 0).getByTestId("add-district").locator('option[value="Manor"]')).toBeDisabled();
+  await expect(seat(page, 1).getByTestId("add-district").locator('option[value="Haunted City"]')).toBeDisabled();
+  await expect(seat(page, 1).getByTestId("add-district").locator('option[value="Manor"]')).toBeEnabled();
+  await build(page, 1, ["Palace", "Castle", "Market"]);
+  expect(await ranking(page)).toEqual(["1. Ann 13", "2. Bo 11"]);
+  // Built in the last round, it is no wildcard: 10.
+  await district(page, 0, "Haunted City").getByLabel("Built in the last round").check();
+  expect(await ranking(page)).toEqual(["1. Bo 11", "2. Ann 10"]);
+
+  // The 2016 deck has no Haunted City: the district is marked, the rest kept.
+  await page.getByTestId("edition").getByLabel("2016").check();
+  await expect(district(page, 0, "Haunted City")).toHaveClass(/district--bad/);
+  await expect(seat(page, 0).getByTestId("city")).toContainText("there is no");
+  await expect(page.getByTestId("ranking")).toHaveCount(0);
+  await district(page, 0, "Haunted City").getByRole("button").click();
+  await expect(seat(page, 0).getByTestId("district")).toHaveCount(4);
+  await page.getByTestId("edition").getByLabel("Classic").check();
+
+  // Ann 3+1+1+3 and a Monastery 3 = 11, Bo 5+4+2 = 11: level, Ann has more gold.
+  await seat(page, 0).getByTestId("add-district").selectOption("Monastery");
+  await fill(page, 0, "gold", "3");
+  await fill(page, 1, "gold", "1");
+  await expect(page.getByTestId("winner")).toHaveText("Ann & Bo share the win!");
+  await page.getByTestId("most_gold").locator("input").check();
+  await expect(page.getByTestId("winner")).toHaveText("Ann wins!");
+  await expect(page.getByTestId("tie-break")).toContainText("gold");
+  expect(problems).toEqual([]);
+});
+
 test("players: add, rename, reorder, remove; a new game keeps the names and can be undone", async ({ page }) => {
   await openPad(page, "/catan/score?players=3");
   await name(page, 0, "Ann");
@@ -236,6 +336,19 @@ test("opened from a setup for another table size, a new pad starts and the old o
   await expect(seat(page, 0).getByTestId("settlements").locator("input")).toHaveValue("4");
 });
 
+test("a Citadels setup opens its scorepad for its table and edition", async ({ page }) => {
+  await page.goto("/citadels/setup?players=5&edition=2016&seed=EDITION5");
+  await page.getByTestId("score-link").click();
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/citadels\/score\?players=5&edition=2016$/);
+  await expect(page.locator(".seat")).toHaveCount(5);
+  await expect(page.getByTestId("edition").getByLabel("2016")).toBeChecked();
+  // The 2016 deck: Barracks, not the classic Battlefield; 7 districts complete a city of 5.
+  await expect(seat(page, 0).getByTestId("add-district").locator('option[value="Barracks"]')).toHaveCount(1);
+  await expect(seat(page, 0).getByTestId("add-district").locator('option[value="Battlefield"]')).toHaveCount(0);
+  await expect(seat(page, 0).getByTestId("city-summary")).toHaveText("0 districts · 0 of 7 to complete");
+});
+
 test("player names are shown as text, never run as HTML", async ({ page }) => {
   let dialogs = 0;
   page.on("dialog", (dialog) => {
@@ -266,5 +379,20 @@ test.describe("in Traditional Chinese", () => {
     await expect(seat(page, 0).getByTestId("settlements")).toContainText("必須介於 0 到 5 之間。");
     await fill(page, 0, "settlements", "5");
     await expect(page.getByTestId("winner")).toHaveText("玩家 1 獲勝！");
+  });
+
+  test("Citadels: districts, types and the breakdown in Chinese", async ({ page }) => {
+    await page.goto("/citadels/score?players=2&edition=2016");
+    await hydrated(page);
+    await expect(page.locator("h1")).toHaveText("富饒之城 計分板");
+    const picker = seat(page, 0).getByTestId("add-district");
+    await expect(picker.locator('optgroup[label="貴族"] option').first()).toHaveText("莊園 · 3");
+    await picker.selectOption("Museum");
+    await expect(seat(page, 0).getByTestId("district")).toContainText("博物館");
+    await seat(page, 0).getByLabel("下方卡片數").fill("3");
+    await seat(page, 0).getByLabel("下方卡片數").press("Tab");
+    const row = page.getByTestId("rank-row").first();
+    await row.getByText("計算方式").click();
+    await expect(row.locator(".ranking__why li")).toHaveText([/區域費用\s*4 分/, /博物館效果\s*3 分/]);
   });
 });

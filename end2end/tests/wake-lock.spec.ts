@@ -21,7 +21,7 @@ async function recordWakeLocks(page: Page) {
 
 const asked = (page: Page) => page.evaluate(() => (window as unknown as { wakeLocksAsked: string[] }).wakeLocksAsked);
 
-for (const path of ["/gentes/score?players=3", "/citadels/setup?players=5&seed=AWAKE42"]) {
+for (const path of ["/gentes/score?players=3", "/citadels/score?players=4&edition=2016", "/citadels/setup?players=5&seed=AWAKE42"]) {
   test(`${path} keeps the screen on, and asks again after being hidden`, async ({ page }) => {
     await recordWakeLocks(page);
     await page.goto(path);
@@ -36,7 +36,7 @@ for (const path of ["/gentes/score?players=3", "/citadels/setup?players=5&seed=A
   });
 }
 
-for (const path of ["/", "/catan/setup?players=4&seed=AWAKE42", "/citadels/score"]) {
+for (const path of ["/", "/catan/setup?players=4&seed=AWAKE42", "/offline"]) {
   test(`${path} lets the screen sleep as usual`, async ({ page }) => {
     await recordWakeLocks(page);
     await page.goto(path);

@@ -6,6 +6,7 @@
 //! file it pre-caches and of both scripts, so a deploy that changes any of them is a
 //! new worker, which replaces the old cache whole (no stale wasm beside new pages).
 
+use app::links::scorepad_addresses;
 use axum::{
     http::{header, HeaderValue},
     response::{IntoResponse, Response},
@@ -76,7 +77,13 @@ fn script(body: String, policy: &'static str) -> Response {
 pub fn worker_script(site_root: &Path, pkg_dir: &str) -> String {
     let built = built_files(&site_root.join(pkg_dir), pkg_dir);
     let mut precache: Vec<String> = vec!["/".to_owned(), OFFLINE_PAGE.to_owned()];
-    precache.extend(GameId::ALL.iter().flat_map(|&game| scorepads(game)));
+    // Each scorepad as the home page and the setups link to it: the pad is drawn for
+    // the table in its address, so each one is kept (a few KB each).
+    precache.extend(
+        GameId::ALL
+            .iter()
+            .flat_map(|&game| scorepad_addresses(game)),
+    );
     precache.extend(SHELL_FILES.iter().map(|file| file.to_string()));
     precache.extend(built);
 
@@ -97,16 +104,6 @@ pub fn worker_script(site_root: &Path, pkg_dir: &str) -> String {
         "const VERSION = \"{:016x}\";\nconst OFFLINE_PAGE = {OFFLINE_PAGE:?};\nconst PRECACHE = [\n{list}];\n\n{WORKER_BODY}",
         digest.finish()
     )
-}
-
-/// A game's scorepad as a setup links to it, for each table size, and as the home
-/// page links to it: the pad is drawn for the size in its address, so each one is
-/// kept (a few KB each).
-fn scorepads(game: GameId) -> Vec<String> {
-    let info = game.info();
-    let plain = format!("/{}/score", game.slug());
-    let sized = (info.min_players..=info.max_players).map(|n| format!("{plain}?players={n}"));
-    std::iter::once(plain.clone()).chain(sized).collect()
 }
 
 /// `/pkg/…` addresses of what a page loads from the compiled site (not the

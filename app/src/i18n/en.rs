@@ -26,8 +26,6 @@ pub const STRINGS: Strings = Strings {
     },
     setup_title: |game| format!("{game} setup"),
     score_title: |game| format!("{game} scorepad"),
-    coming_soon: "Coming soon",
-    coming_soon_detail: "This page is still being built. The link will stay the same, so bookmarks and shared links keep working.",
     all_games: "All games",
     not_found_title: "Page not found",
     not_found_body: "There is nothing at this address. It may be mistyped, or the link is from an older version.",

@@ -1,7 +1,8 @@
 //! English text of the scorepads.
 
-use super::setup_text::{CityGridText, IslandText, ScoreText};
+use super::setup_text::{CitadelsScoreText, CityGridText, IslandText, ScoreText};
 use games::card_city::{Card, Violation};
+use games::citadels::{DistrictType, Edition};
 
 pub const ISLAND: IslandText = IslandText {
     seat: |n| format!("Player {n}"),
@@ -42,6 +43,15 @@ const SCORE: ScoreText = ScoreText {
         "city_lost" => "The city was lost",
         "deck_exhausted" => "The favour deck ran out",
         "ended_by" => "Who ended the game",
+        "edition" => "Edition",
+        "gold" => "Gold",
+        "cards_in_hand" => "Cards in hand",
+        "secret_vault" => "Secret Vault revealed from hand",
+        "highest_rank_last_round" => "Highest rank revealed in the last round",
+        "crown" => "Crown at the end",
+        "first_complete" => "First to complete a city",
+        "complete_at" => "Districts for a complete city",
+        "most_gold" => "Break ties by most gold (house rule)",
         _ => "",
     },
     field_hint: |key| {
@@ -51,6 +61,8 @@ const SCORE: ScoreText = ScoreText {
         "hourglass_penalty" => Some("From the rulebook's table for the hourglasses left on the time track (not in our rules reference, so enter it)."),
         "road_length" => Some("Optional: checks the Longest Road."),
         "knights" => Some("Optional: checks the Largest Army."),
+        "highest_rank_last_round" => Some("The rank of the highest character this player revealed; it breaks a tie."),
+        "complete_at" => Some("Empty: the rulebook's number for this edition and table. Some translations play the classic 3-player game to 10."),
         _ => None,
     }
     },
@@ -69,6 +81,10 @@ const SCORE: ScoreText = ScoreText {
         "unplayable_hand" => "Unplayable hand cards",
         "cubes" => "Cubes",
         "hourglass_penalty" => "Hourglass penalty",
+        "districts" => "District costs",
+        "beautified" => "Beautified",
+        "all_types" => "All five district types",
+        "complete" => "Complete city",
         _ => "",
     },
     nobody: "Nobody",
@@ -117,6 +133,42 @@ const SCORE: ScoreText = ScoreText {
     saved: "Saved on this phone as you type.",
     needs_script: "The scorepad needs JavaScript to add up the scores.",
     city_grid: CITY_GRID,
+    edition: |edition| match edition {
+        Edition::Classic => "Classic",
+        Edition::Y2016 => "2016",
+    },
+    citadels: CITADELS,
+};
+
+const CITADELS: CitadelsScoreText = CitadelsScoreText {
+    city: "City",
+    summary: |built, size, complete| {
+        let districts = if built == 1 { "district" } else { "districts" };
+        if size >= complete {
+            format!("{built} {districts} · complete ({complete})")
+        } else {
+            format!("{built} {districts} · {size} of {complete} to complete")
+        }
+    },
+    empty: "No districts yet.",
+    add: "Add a district…",
+    none_left: "none left",
+    district: |district| district.name,
+    kind: |kind| match kind {
+        DistrictType::Noble => "Noble",
+        DistrictType::Religious => "Religious",
+        DistrictType::Trade => "Trade",
+        DistrictType::Military => "Military",
+        DistrictType::Unique => "Unique",
+    },
+    remove: |name| format!("Remove {name}"),
+    beautified: "Beautified by the Artist (+1)",
+    counts_as: "Counts as",
+    best_type: "The best type",
+    built_last_round: "Built in the last round",
+    cards_under: "Cards under it",
+    effect: |district| district.to_owned(),
+    haunted_as: |kind| format!("Haunted Quarter counted as {kind}"),
 };
 
 const CITY_GRID: CityGridText = CityGridText {

@@ -194,6 +194,30 @@ pub struct ScoreText {
     pub saved: &'static str,
     pub needs_script: &'static str,
     pub city_grid: CityGridText,
+    pub edition: fn(games::citadels::Edition) -> &'static str,
+    pub citadels: CitadelsScoreText,
+}
+
+/// Citadels' city, picked from the deck list.
+pub struct CitadelsScoreText {
+    pub city: &'static str,
+    /// Districts built, size towards completion, the size that completes a city.
+    pub summary: fn(usize, i64, i64) -> String,
+    pub empty: &'static str,
+    pub add: &'static str,
+    pub none_left: &'static str,
+    pub district: fn(&games::citadels::data::District) -> &'static str,
+    pub kind: fn(games::citadels::DistrictType) -> &'static str,
+    pub remove: fn(&str) -> String,
+    pub beautified: &'static str,
+    pub counts_as: &'static str,
+    pub best_type: &'static str,
+    pub built_last_round: &'static str,
+    pub cards_under: &'static str,
+    /// A breakdown line for a district's end-game effect.
+    pub effect: fn(&str) -> String,
+    /// "Haunted Quarter counted as …"
+    pub haunted_as: fn(&str) -> String,
 }
 
 /// Card City's 5×5 grid editor.

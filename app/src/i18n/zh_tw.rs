@@ -27,8 +27,6 @@ pub const STRINGS: Strings = Strings {
     },
     setup_title: |game| format!("{game} 設置"),
     score_title: |game| format!("{game} 計分板"),
-    coming_soon: "即將推出",
-    coming_soon_detail: "此頁面仍在製作中。網址不會改變，書籤與分享的連結之後都能繼續使用。",
     all_games: "所有遊戲",
     not_found_title: "找不到頁面",
     not_found_body: "這個網址沒有內容，可能是打錯字，或是舊版本的連結。",

@@ -1,7 +1,8 @@
 //! 計分板的繁體中文文字。
 
-use super::setup_text::{CityGridText, IslandText, ScoreText};
+use super::setup_text::{CitadelsScoreText, CityGridText, IslandText, ScoreText};
 use games::card_city::{Card, Violation};
+use games::citadels::Edition;
 
 pub const ISLAND: IslandText = IslandText {
     seat: |n| format!("玩家 {n}"),
@@ -41,6 +42,15 @@ const SCORE: ScoreText = ScoreText {
         "city_lost" => "城市失守",
         "deck_exhausted" => "偏好卡牌庫用完",
         "ended_by" => "誰結束了遊戲",
+        "edition" => "版本",
+        "gold" => "金幣",
+        "cards_in_hand" => "手牌數",
+        "secret_vault" => "從手牌展示密室金庫",
+        "highest_rank_last_round" => "最後一輪展示的最高角色順位",
+        "crown" => "遊戲結束時持有皇冠",
+        "first_complete" => "第一個完成城市",
+        "complete_at" => "完成城市所需的區域數",
+        "most_gold" => "平手時金幣最多者勝（家規）",
         _ => "",
     },
     field_hint: |key| match key {
@@ -51,6 +61,10 @@ const SCORE: ScoreText = ScoreText {
         }
         "road_length" => Some("選填：用來核對最長道路。"),
         "knights" => Some("選填：用來核對最大騎士團。"),
+        "highest_rank_last_round" => Some("這位玩家展示的最高角色順位；用於平手判定。"),
+        "complete_at" => {
+            Some("留空：依規則書對此版本與人數的數字。部分翻譯版的經典版 3 人局以 10 個區域結束。")
+        }
         _ => None,
     },
     line_label: |key| match key {
@@ -68,6 +82,10 @@ const SCORE: ScoreText = ScoreText {
         "unplayable_hand" => "無法打出的手牌",
         "cubes" => "方塊",
         "hourglass_penalty" => "沙漏扣分",
+        "districts" => "區域費用",
+        "beautified" => "美化",
+        "all_types" => "五種區域類型齊全",
+        "complete" => "完成城市",
         _ => "",
     },
     nobody: "無人",
@@ -105,6 +123,35 @@ const SCORE: ScoreText = ScoreText {
     saved: "輸入時即儲存在這支手機上。",
     needs_script: "計分板需要 JavaScript 才能計算分數。",
     city_grid: CITY_GRID,
+    edition: |edition| match edition {
+        Edition::Classic => "經典版",
+        Edition::Y2016 => "2016 版",
+    },
+    citadels: CITADELS,
+};
+
+const CITADELS: CitadelsScoreText = CitadelsScoreText {
+    city: "城市",
+    summary: |built, size, complete| {
+        if size >= complete {
+            format!("{built} 個區域 · 已完成（{complete}）")
+        } else {
+            format!("{built} 個區域 · 完成需 {complete}，目前 {size}")
+        }
+    },
+    empty: "尚未建造區域。",
+    add: "加入區域…",
+    none_left: "已用完",
+    district: |district| district.name_zh_tw,
+    kind: |kind| kind.name_zh_tw(),
+    remove: |name| format!("移除{name}"),
+    beautified: "藝術家美化（+1）",
+    counts_as: "算作",
+    best_type: "最有利的類型",
+    built_last_round: "最後一輪建造",
+    cards_under: "下方卡片數",
+    effect: |district| format!("{district}效果"),
+    haunted_as: |kind| format!("鬼區算作{kind}"),
 };
 
 const CITY_GRID: CityGridText = CityGridText {

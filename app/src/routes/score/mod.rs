@@ -2,6 +2,8 @@
 //! pad itself is one island that keeps what was typed on the phone and asks the
 //! game's own rules (from `games`, compiled into the wasm) for every total.
 
+mod citadels_city;
+mod citadels_editor;
 mod city_grid;
 mod grid_editor;
 mod pad;
@@ -9,14 +11,16 @@ mod schema;
 
 use super::NotFound;
 use crate::i18n::{use_i18n, I18n};
+use citadels_editor::CitadelsCity;
+use games::citadels::Edition;
 use games::{GameId, InputError, ScoreSheet};
 use grid_editor::CityGridEditor;
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
-use pad::{Problem, ScoreState, CITY_GRID};
-use schema::{player_fields, table_fields, Field, Kind, TableField};
+use pad::{Problem, ScoreState, Slot, CITY_GRID, EDITION};
+use schema::{only_in, player_fields, table_fields, Field, Kind, TableField};
 
 #[component]
 pub fn ScorePage() -> impl IntoView {
@@ -37,30 +41,27 @@ pub fn ScorePage() -> impl IntoView {
         .get_str("players")
         .and_then(|p| p.trim().parse::<u8>().ok())
         .filter(|&p| game.allows_players(p));
-    let has_pad = player_fields(game).is_some();
-    let body = if has_pad {
-        provide_context(Table { game, players });
-        view! { <Scorepad /> }.into_any()
-    } else {
-        view! {
-            <section class="panel">
-                <p class="coming"><strong>{i18n.t().coming_soon}</strong></p>
-                <p>{i18n.t().coming_soon_detail}</p>
-            </section>
-        }
-        .into_any()
-    };
+    // A Citadels setup says which edition it was for.
+    let edition = query
+        .read_untracked()
+        .get_str("edition")
+        .and_then(Edition::parse);
+    provide_context(Table {
+        game,
+        players,
+        edition,
+    });
     view! {
         <Title text=format!("{title} · Tableside") />
         <nav class="crumbs">
             <a href="/">{format!("← {}", i18n.t().all_games)}</a>
         </nav>
         // Scores are entered over minutes with the phone on the table: keep it awake.
-        <header class="page-head" data-game=game.slug() data-keep-awake=has_pad>
+        <header class="page-head" data-game=game.slug() data-keep-awake=true>
             <h1>{title}</h1>
             <p class="page-head__alt">{other_name}</p>
         </header>
-        {body}
+        <Scorepad />
     }
     .into_any()
 }
@@ -82,12 +83,34 @@ enum Undo {
     Replaced(u8),
 }
 
-/// Which game and table size a scorepad is for.
+/// Which game and table a scorepad is for.
 #[derive(Debug, Clone, Copy)]
 struct Table {
     game: GameId,
     /// From a setup's "Score this game" link.
     players: Option<u8>,
+    /// Citadels, from its setup's link.
+    edition: Option<Edition>,
+}
+
+impl Table {
+    /// A new game for this table: `names` fill the seats, the edition is set.
+    fn fresh(&self, names: &[String]) -> ScoreState {
+        let mut pad = ScoreState::new(self.game, names);
+        if let Some(edition) = self.edition {
+            pad.table
+                .insert(EDITION.to_owned(), edition.id().to_owned());
+        }
+        pad
+    }
+
+    /// Whether a kept game was for another table than this address asks for.
+    #[cfg(feature = "hydrate")]
+    fn differs_from(&self, pad: &ScoreState) -> bool {
+        self.players
+            .is_some_and(|n| pad.seats.len() != usize::from(n))
+            || self.edition.is_some_and(|e| pad.edition() != e)
+    }
 }
 
 /// The page's table: from the page on the server; in the browser, read back from
@@ -102,11 +125,17 @@ fn table_here() -> Option<Table> {
             .next()?
             .parse()
             .ok()?;
-        let players = crate::browser::query_pairs(&["players"])
-            .first()
-            .and_then(|(_, v)| v.trim().parse::<u8>().ok())
+        let query = crate::browser::query_pairs(&["players", "edition"]);
+        let value = |name: &str| query.iter().find(|(n, _)| n == name).map(|(_, v)| v.trim());
+        let players = value("players")
+            .and_then(|v| v.parse::<u8>().ok())
             .filter(|&p| game.allows_players(p));
-        Some(Table { game, players })
+        let edition = value("edition").and_then(Edition::parse);
+        Some(Table {
+            game,
+            players,
+            edition,
+        })
     }
     #[cfg(not(feature = "hydrate"))]
     {
@@ -117,14 +146,15 @@ fn table_here() -> Option<Table> {
 /// The whole scorepad: players, inputs, results. An island.
 #[island]
 fn Scorepad() -> impl IntoView {
-    table_here().map(|Table { game, players }| view! { <Pad game players /> })
+    table_here().map(|table| view! { <Pad table /> })
 }
 
 #[component]
-fn Pad(game: GameId, players: Option<u8>) -> impl IntoView {
+fn Pad(table: Table) -> impl IntoView {
     let i18n = use_i18n();
-    let seats = usize::from(players.unwrap_or(game.default_players()));
-    let pad = RwSignal::new(ScoreState::new(game, &vec![String::new(); seats]));
+    let game = table.game;
+    let seats = usize::from(table.players.unwrap_or(game.default_players()));
+    let pad = RwSignal::new(table.fresh(&vec![String::new(); seats]));
     let undo = RwSignal::new(None::<(ScoreState, Undo)>);
     let ready = RwSignal::new(false);
 
@@ -132,7 +162,7 @@ fn Pad(game: GameId, players: Option<u8>) -> impl IntoView {
     // saved game, or start one with the names used last time.
     Effect::new(move |_| {
         #[cfg(feature = "hydrate")]
-        restore(game, players, pad, undo);
+        restore(table, pad, undo);
         ready.set(true);
     });
     // Save on every change, once the saved game has been read.
@@ -148,7 +178,7 @@ fn Pad(game: GameId, players: Option<u8>) -> impl IntoView {
     let default_name = move |n: usize| (i18n.island().seat)(n as u8);
     let result = Memo::new(move |_| pad.with(|p| p.score(&default_name)));
     let max = game.info().max_players;
-    let fields = player_fields(game).unwrap_or_default();
+    let fields = player_fields(game);
     let t = &i18n.island().score;
 
     let add = move |_| pad.update(|p| p.add_seat(String::new()));
@@ -159,7 +189,14 @@ fn Pad(game: GameId, players: Option<u8>) -> impl IntoView {
         }
         let old = pad.get_untracked();
         let names: Vec<String> = old.seats.iter().map(|s| s.name.clone()).collect();
-        pad.set(ScoreState::new(game, &names));
+        // A new game at the same table: names and edition stay.
+        let mut fresh = ScoreState::new(game, &names);
+        fresh.table.extend(
+            old.table
+                .get_key_value(EDITION)
+                .map(|(k, v)| (k.clone(), v.clone())),
+        );
+        pad.set(fresh);
         undo.set(Some((old, Undo::Cleared)));
     };
     let undo_last = move |_| {
@@ -183,6 +220,11 @@ fn Pad(game: GameId, players: Option<u8>) -> impl IntoView {
                 <button class="button" type="button" on:click=undo_last data-testid="undo">{t.undo}</button>
             </p>
         })}
+        {(game == GameId::Citadels).then(|| view! {
+            <section class="panel">
+                <EditionChoice pad />
+            </section>
+        })}
         <section class="panel pad" aria-labelledby="players-heading">
             <h2 id="players-heading">{t.players_heading}</h2>
             <ol class="seats">
@@ -204,7 +246,7 @@ fn Pad(game: GameId, players: Option<u8>) -> impl IntoView {
                 {t.add_player}
             </button>
         </section>
-        <TablePanel game pad />
+        <TablePanel game pad result />
         <Results game pad result />
         <div class="page-actions pad-actions">
             <button class="button button--wide" type="button" on:click=new_game disabled=move || !ready.get() data-testid="new-game">
@@ -215,16 +257,11 @@ fn Pad(game: GameId, players: Option<u8>) -> impl IntoView {
 }
 
 #[cfg(feature = "hydrate")]
-fn restore(
-    game: GameId,
-    players: Option<u8>,
-    pad: RwSignal<ScoreState>,
-    undo: RwSignal<Option<(ScoreState, Undo)>>,
-) {
+fn restore(table: Table, pad: RwSignal<ScoreState>, undo: RwSignal<Option<(ScoreState, Undo)>>) {
     use crate::browser::load;
-    let saved = load(&pad_key(game))
+    let saved = load(&pad_key(table.game))
         .and_then(|text| ScoreState::decode(&text))
-        .filter(|p| p.game == game && !p.seats.is_empty());
+        .filter(|p| p.game == table.game && !p.seats.is_empty());
     let names: Vec<String> = load(NAMES_KEY)
         .map(|text| pad::decode_lines(&text))
         .unwrap_or_default();
@@ -232,19 +269,22 @@ fn restore(
         let names: Vec<String> = (0..count)
             .map(|i| names.get(i).cloned().unwrap_or_default())
             .collect();
-        ScoreState::new(game, &names)
+        table.fresh(&names)
     };
-    match (saved, players) {
-        // Opened from a setup for another table size: a new game, the old one kept.
-        (Some(saved), Some(n)) if saved.seats.len() != usize::from(n) => {
-            pad.set(fresh(n.into()));
-            undo.set(Some((saved, Undo::Replaced(n))));
+    match saved {
+        // Opened from a setup for another table: a new game, the old one kept.
+        Some(saved) if table.differs_from(&saved) => {
+            let count = table.players.map_or(saved.seats.len(), usize::from);
+            pad.set(fresh(count));
+            undo.set(Some((saved, Undo::Replaced(count as u8))));
         }
-        (Some(saved), _) => pad.set(saved),
+        Some(saved) => pad.set(saved),
         // The address decides the table size: offline, the page may be a copy
         // rendered for another one.
-        (None, _) => {
-            let count = players.map_or_else(|| pad.with_untracked(|p| p.seats.len()), usize::from);
+        None => {
+            let count = table
+                .players
+                .map_or_else(|| pad.with_untracked(|p| p.seats.len()), usize::from);
             pad.set(fresh(count));
         }
     }
@@ -276,7 +316,6 @@ fn field_error(
     match problem {
         Problem::NotANumber { seat: s, key: k } if *s == seat && k == key => {
             let list = player_fields(pad.game)
-                .unwrap_or_default()
                 .iter()
                 .any(|f| f.key == key && f.kind == Kind::List);
             Some(if list { t.not_a_list } else { t.not_a_number }.to_owned())
@@ -319,7 +358,8 @@ fn SeatCard(
         }
     };
     let name_id = format!("seat-{id}-name");
-    let has_grid = pad.with_untracked(|p| p.game) == GameId::CardCity;
+    let game = pad.with_untracked(|p| p.game);
+    let has_grid = game == GameId::CardCity;
     view! {
         <li class="seat" data-testid=format!("seat-{id}")>
             <div class="seat__head">
@@ -342,16 +382,21 @@ fn SeatCard(
                 <button class="icon-button" type="button" aria-label=move || (t.remove_player)(&shown_name()) on:click=move |_| pad.update(|p| p.remove(id)) disabled=move || pad.with(|p| p.seats.len() <= usize::from(min)) data-testid="remove">"×"</button>
             </div>
             <p class="field-error" role="alert">{error("name")}</p>
+            {(game == GameId::Citadels).then(|| view! { <CitadelsCity id pad result /> })}
             {fields
                 .iter()
                 .filter(|f| f.kind != Kind::Holder)
                 .map(|field| {
                     // A Card City grid in use scores the city: its quick entry steps aside.
                     let quick = has_grid && matches!(field.key, "residential_districts" | "cards_in_city");
-                    let set_aside = move || quick && pad.with(|p| p.grid_in_use(id));
+                    let edition = only_in(field.key);
+                    let set_aside = move || {
+                        (quick && pad.with(|p| p.grid_in_use(id)))
+                            || edition.is_some_and(|e| pad.with(|p| p.edition()) != e)
+                    };
                     view! {
                         <div class="field" hidden=set_aside>
-                            <FieldInput id field=*field pad error=Signal::derive(error(field.key)) />
+                            <FieldInput place=Slot::Seat(id) field=*field pad error=Signal::derive(error(field.key)) />
                         </div>
                     }
                 })
@@ -363,19 +408,25 @@ fn SeatCard(
 
 #[component]
 fn FieldInput(
-    id: u32,
+    place: Slot,
     field: Field,
     pad: RwSignal<ScoreState>,
     error: Signal<Option<String>>,
+    /// Shown while empty: what the rules use then.
+    #[prop(optional)]
+    placeholder: Option<Signal<String>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.island().score;
     let key = field.key;
-    let input_id = format!("seat-{id}-{key}");
+    let input_id = match place {
+        Slot::Seat(id) => format!("seat-{id}-{key}"),
+        Slot::Table => format!("table-{key}"),
+    };
     let label = (t.field_label)(key);
     let hint = (t.field_hint)(key);
-    let value = move || pad.with(|p| p.value(id, key));
-    let set = move |value: String| pad.update(|p| p.set_value(id, key, value));
+    let value = move || pad.with(|p| p.typed(place, key));
+    let set = move |value: String| pad.update(|p| p.type_in(place, key, value));
     let hint_id = format!("{input_id}-hint");
     let described = hint.map(|_| hint_id.clone());
     if field.kind == Kind::Flag {
@@ -395,7 +446,11 @@ fn FieldInput(
                 let Kind::Count { min, max } = field.kind else {
                     return;
                 };
-                let now = value().trim().parse::<i64>().unwrap_or(0);
+                // From empty, a step starts at what the rules would use.
+                let now = value().trim().parse::<i64>().ok();
+                let now = now
+                    .or_else(|| placeholder.and_then(|p| p.get_untracked().parse().ok()))
+                    .unwrap_or(0);
                 set((now + by).clamp(min, max).to_string());
             };
             let is_count = matches!(field.kind, Kind::Count { .. });
@@ -414,6 +469,7 @@ fn FieldInput(
                             autocomplete="off"
                             aria-describedby=described
                             aria-invalid=move || error.get().is_some().then_some("true")
+                            placeholder=move || placeholder.map(|p| p.get())
                             prop:value=value
                             on:input=move |ev| set(event_target_value(&ev))
                         />
@@ -429,62 +485,114 @@ fn FieldInput(
     }
 }
 
-/// Choices for the whole table: one-holder cards, who ended the game, flags.
+/// Choices for the whole table: the edition, one-holder cards, who ended the
+/// game, numbers the rules otherwise decide, flags.
 #[component]
-fn TablePanel(game: GameId, pad: RwSignal<ScoreState>) -> impl IntoView {
+fn TablePanel(
+    game: GameId,
+    pad: RwSignal<ScoreState>,
+    result: Memo<Result<ScoreSheet, Problem>>,
+) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.island().score;
+    let table = table_fields(game);
     // One player (or nobody) each: the one-holder cards, then who ended the game.
     let choices: Vec<&'static str> = player_fields(game)
-        .unwrap_or_default()
         .iter()
         .filter(|f| f.kind == Kind::Holder)
         .map(|f| f.key)
-        .chain(table_fields(game).iter().filter_map(|f| match f {
+        .chain(table.iter().filter_map(|f| match f {
             TableField::Player(k) => Some(*k),
-            TableField::Flag(_) => None,
+            _ => None,
         }))
         .collect();
-    let flags: Vec<&'static str> = table_fields(game)
-        .iter()
-        .filter_map(|f| match f {
-            TableField::Flag(k) => Some(*k),
-            TableField::Player(_) => None,
+    let error = move |key: &'static str| {
+        Signal::derive(move || {
+            result.with(|r| match r {
+                Err(Problem::TableNotANumber { key: k }) if *k == key => {
+                    Some(t.not_a_number.to_owned())
+                }
+                Err(Problem::Rules(e)) if e.field() == key => Some(rules_message(i18n, e)),
+                _ => None,
+            })
         })
-        .collect();
-    (!choices.is_empty() || !flags.is_empty()).then(|| view! {
-        <section class="panel" aria-labelledby="table-heading">
-            <h2 id="table-heading">{t.table_heading}</h2>
-            {choices
-                .into_iter()
-                .map(|key| view! { <PlayerChoice key pad /> })
-                .collect_view()}
-            {flags
-                .into_iter()
-                .map(|key| {
-                    view! {
-                        <label class="check" data-testid=key>
-                            <input
-                                type="checkbox"
-                                prop:checked=move || pad.with(|p| p.table.get(key).is_some_and(|v| v == "true"))
-                                on:change=move |ev| {
-                                    let on = event_target_checked(&ev);
-                                    pad.update(|p| {
-                                        if on {
-                                            p.table.insert(key.to_owned(), "true".into());
-                                        } else {
-                                            p.table.remove(key);
-                                        }
-                                    })
-                                }
-                            />
-                            <span>{(t.field_label)(key)}</span>
-                        </label>
-                    }
+    };
+    let others = table
+        .iter()
+        .map(|f| match *f {
+            TableField::Count(key) => {
+                // Empty means the rules' own number for this table, shown greyed.
+                let placeholder = Signal::derive(move || {
+                    pad.with(|p| {
+                        games::citadels::complete_at(p.edition(), p.seats.len() as u8, false)
+                            .to_string()
+                    })
+                });
+                let field = Field {
+                    key,
+                    kind: Kind::Count { min: 1, max: 20 },
+                };
+                EitherOf3::A(view! {
+                    <div class="field">
+                        <FieldInput place=Slot::Table field pad error=error(key) placeholder />
+                    </div>
                 })
-                .collect_view()}
-        </section>
+            }
+            TableField::Flag(key) => {
+                let edition = only_in(key);
+                let hidden = move || edition.is_some_and(|e| pad.with(|p| p.edition()) != e);
+                let field = Field {
+                    key,
+                    kind: Kind::Flag,
+                };
+                EitherOf3::B(view! {
+                    <div class="field" hidden=hidden>
+                        <FieldInput place=Slot::Table field pad error=error(key) />
+                    </div>
+                })
+            }
+            TableField::Player(_) => EitherOf3::C(()),
+        })
+        .collect_view();
+    (!table.is_empty() || !choices.is_empty()).then(|| {
+        view! {
+            <section class="panel" aria-labelledby="table-heading">
+                <h2 id="table-heading">{t.table_heading}</h2>
+                {choices
+                    .into_iter()
+                    .map(|key| view! { <PlayerChoice key pad /> })
+                    .collect_view()}
+                {others}
+            </section>
+        }
     })
+}
+
+/// Citadels: classic or 2016, as one radio group.
+#[component]
+fn EditionChoice(pad: RwSignal<ScoreState>) -> impl IntoView {
+    let t = &use_i18n().island().score;
+    view! {
+        <fieldset class="choice" data-testid=EDITION>
+            <legend>{(t.field_label)(EDITION)}</legend>
+            <div class="segmented">
+                {[Edition::Classic, Edition::Y2016]
+                    .into_iter()
+                    .map(|edition| view! {
+                        <label class="choice__option">
+                            <input
+                                type="radio"
+                                name=EDITION
+                                prop:checked=move || pad.with(|p| p.edition()) == edition
+                                on:change=move |_| pad.update(|p| p.type_in(Slot::Table, EDITION, edition.id().to_owned()))
+                            />
+                            <span>{(t.edition)(edition)}</span>
+                        </label>
+                    })
+                    .collect_view()}
+            </div>
+        </fieldset>
+    }
 }
 
 /// "Longest Road: nobody / Ann / Bo …" as one radio group.
@@ -565,8 +673,13 @@ fn Results(
         }
         Err(problem) => {
             let located = pad.with(|p| match &problem {
-                Problem::NotANumber { .. } => true,
-                Problem::Rules(e) => p.locate(e.field()).is_some(),
+                Problem::NotANumber { .. } | Problem::TableNotANumber { .. } => true,
+                // One-holder choices are made for the table, not at a seat.
+                Problem::Rules(e) => p.locate(e.field()).is_some_and(|(_, key)| {
+                    !player_fields(game)
+                        .iter()
+                        .any(|f| f.key == key && f.kind == Kind::Holder)
+                }),
             });
             let detail = match (&problem, located) {
                 (Problem::Rules(e), false) => Some(rules_message(i18n, e)),
@@ -607,14 +720,7 @@ fn Results(
                                                 .breakdown
                                                 .iter()
                                                 .map(|line| {
-                                                    let label = match i18n.locale() {
-                                                        crate::i18n::Locale::En => line.label.clone(),
-                                                        _ => match (t.line_label)(line.key) {
-                                                            "" => line.label.clone(),
-                                                            label => label.to_owned(),
-                                                        },
-                                                    };
-                                                    view! { <li><span>{label}</span><span>{(t.points)(line.points)}</span></li> }
+                                                    view! { <li><span>{line_text(i18n, line)}</span><span>{(t.points)(line.points)}</span></li> }
                                                 })
                                                 .collect_view()}
                                         </ul>
@@ -643,6 +749,37 @@ fn Results(
             <h2 id="results-heading">{t.results_heading}</h2>
             {body}
         </section>
+    }
+}
+
+/// A breakdown line in the page's language: English has the rules' own words
+/// with their figures; other languages name the kind of line.
+fn line_text(i18n: I18n, line: &games::Line) -> String {
+    if i18n.locale() == crate::i18n::Locale::En {
+        return line.label.clone();
+    }
+    let t = &i18n.island().score;
+    let district = |name: &str| {
+        [Edition::Classic, Edition::Y2016]
+            .into_iter()
+            .flat_map(games::citadels::data::deck)
+            .find(|d| d.name == name)
+    };
+    match (t.line_label)(line.key) {
+        "" if line.key == "haunted_quarter" => {
+            let kind = games::citadels::DistrictType::ALL
+                .into_iter()
+                .find(|k| line.label.ends_with(k.name()));
+            kind.map_or_else(
+                || line.label.clone(),
+                |k| (t.citadels.haunted_as)((t.citadels.kind)(k)),
+            )
+        }
+        "" => district(line.key).map_or_else(
+            || line.label.clone(),
+            |d| (t.citadels.effect)((t.citadels.district)(&d)),
+        ),
+        label => label.to_owned(),
     }
 }
 

@@ -1,14 +1,21 @@
 //! A scorepad's state (what was typed, kept as typed), and how it becomes the
 //! game's score input. Everything a player sees as a result comes from `games`.
 
+use games::citadels::{self, ClassicTieBreak, Edition};
 use games::gentes::BonusTile;
 use games::{card_city, catan, city_council, gentes, GameId, InputError, ScoreSheet};
 use std::collections::BTreeMap;
 
+use super::citadels_city::{self, CITY};
 use super::city_grid;
 
 /// The seat value holding a Card City grid (see [`city_grid`]).
 pub const CITY_GRID: &str = "grid";
+/// Citadels' table values: the edition, the districts for a complete city when
+/// the table plays another number, and "most gold breaks a classic tie".
+pub const EDITION: &str = "edition";
+pub const COMPLETE_AT: &str = "complete_at";
+pub const MOST_GOLD: &str = "most_gold";
 
 /// One player's row: a stable id (so reordering keeps the inputs), the name, and
 /// each field's text exactly as typed.
@@ -28,11 +35,20 @@ pub struct ScoreState {
     pub next_id: u32,
 }
 
+/// Where a field's text is kept: one player's row or the whole table's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    Seat(u32),
+    Table,
+}
+
 /// Why the pad cannot be scored yet, at the field that needs fixing.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Problem {
     /// Not a whole number (or list of them): said by the page, in its language.
     NotANumber { seat: u32, key: String },
+    /// The same, in a field for the whole table.
+    TableNotANumber { key: &'static str },
     /// The rules refused the input: `field` is the path `games` names.
     Rules(InputError),
 }
@@ -68,6 +84,27 @@ impl ScoreState {
     pub fn set_value(&mut self, id: u32, key: &str, value: String) {
         if let Some(seat) = self.seat_mut(id) {
             seat.values.insert(key.to_owned(), value);
+        }
+    }
+
+    /// What was typed in a field of a seat or of the table.
+    pub fn typed(&self, slot: Slot, key: &str) -> String {
+        match slot {
+            Slot::Seat(id) => self.value(id, key),
+            Slot::Table => self.table.get(key).cloned().unwrap_or_default(),
+        }
+    }
+
+    /// Keeps what was typed; the table forgets a field set back to nothing.
+    pub fn type_in(&mut self, slot: Slot, key: &str, value: String) {
+        match slot {
+            Slot::Seat(id) => self.set_value(id, key, value),
+            Slot::Table if value.trim().is_empty() || value == "false" => {
+                self.table.remove(key);
+            }
+            Slot::Table => {
+                self.table.insert(key.to_owned(), value);
+            }
         }
     }
 
@@ -204,12 +241,56 @@ impl ScoreState {
                     .collect::<Result<_, Problem>>()?;
                 gentes::score(&gentes::ScoreInput { players }).map_err(rules)
             }
-            GameId::Citadels => Err(Problem::Rules(InputError::rule(
-                "players",
-                "The Citadels scorepad",
-                "is not built yet",
-            ))),
+            GameId::Citadels => {
+                let edition = self.edition();
+                let y2016 = edition == Edition::Y2016;
+                let players = seats
+                    .map(|(name, r)| {
+                        Ok(citadels::PlayerInput {
+                            name,
+                            districts: citadels_city::built(r.raw(CITY))
+                                .ok_or_else(|| r.bad(CITY))?,
+                            gold: r.count("gold")?,
+                            cards_in_hand: r.count("cards_in_hand")?,
+                            // 2016-only entries left over from a switch of edition do not count.
+                            secret_vault: y2016 && r.flag("secret_vault"),
+                            crown: r.holds("crown"),
+                            first_complete: r.holds("first_complete"),
+                            highest_rank_last_round: match y2016 {
+                                true => r.optional("highest_rank_last_round")?,
+                                false => None,
+                            },
+                        })
+                    })
+                    .collect::<Result<_, Problem>>()?;
+                let complete_at = match self.table.get(COMPLETE_AT).map_or("", |v| v.trim()) {
+                    "" => None,
+                    typed => Some(
+                        typed
+                            .parse()
+                            .map_err(|_| Problem::TableNotANumber { key: COMPLETE_AT })?,
+                    ),
+                };
+                citadels::score(&citadels::ScoreInput {
+                    edition,
+                    players,
+                    complete_at,
+                    classic_tie_break: match self.flag(MOST_GOLD) {
+                        true => ClassicTieBreak::MostGold,
+                        false => ClassicTieBreak::Shared,
+                    },
+                })
+                .map_err(rules)
+            }
         }
+    }
+
+    /// Citadels: the edition chosen for the table (classic unless chosen).
+    pub fn edition(&self) -> Edition {
+        self.table
+            .get(EDITION)
+            .and_then(|e| Edition::parse(e))
+            .unwrap_or_default()
     }
 
     /// The name of the seat at `index` as shown and scored: what was typed, or
@@ -221,7 +302,7 @@ impl ScoreState {
         }
     }
 
-    fn flag(&self, key: &str) -> bool {
+    pub fn flag(&self, key: &str) -> bool {
         self.table.get(key).is_some_and(|v| v == "true")
     }
 

@@ -2,6 +2,7 @@
 //! the order a player reads them off the table. The rules stay in `games`; this
 //! only says which inputs exist and what kind of control each needs.
 
+use games::citadels::Edition;
 use games::GameId;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,6 +31,8 @@ pub enum TableField {
     Flag(&'static str),
     /// One player, or nobody (Catan's "who ended the game").
     Player(&'static str),
+    /// A whole number the rules otherwise decide (Citadels' complete city).
+    Count(&'static str),
 }
 
 const fn count(key: &'static str, min: i64, max: i64) -> Field {
@@ -65,6 +68,16 @@ const CATAN: [Field; 7] = [
     count("knights", 0, 20),
 ];
 
+/// The city itself is picked from the deck list (see `citadels_city`).
+const CITADELS: [Field; 6] = [
+    count("gold", 0, 99),
+    count("cards_in_hand", 0, 99),
+    field("secret_vault", Kind::Flag),
+    count("highest_rank_last_round", 1, 9),
+    field("crown", Kind::Holder),
+    field("first_complete", Kind::Holder),
+];
+
 const GENTES: [Field; 10] = [
     count("track", 0, 999),
     field("playable_hand", Kind::List),
@@ -78,14 +91,22 @@ const GENTES: [Field; 10] = [
     field("sixth_city_tile", Kind::Flag),
 ];
 
-/// The per-player fields, or `None` for a game whose scorepad is not built yet.
-pub fn player_fields(game: GameId) -> Option<&'static [Field]> {
+pub fn player_fields(game: GameId) -> &'static [Field] {
     match game {
-        GameId::CardCity => Some(&CARD_CITY),
-        GameId::CityCouncil => Some(&CITY_COUNCIL),
-        GameId::Catan => Some(&CATAN),
-        GameId::Gentes => Some(&GENTES),
-        GameId::Citadels => None,
+        GameId::CardCity => &CARD_CITY,
+        GameId::CityCouncil => &CITY_COUNCIL,
+        GameId::Catan => &CATAN,
+        GameId::Gentes => &GENTES,
+        GameId::Citadels => &CITADELS,
+    }
+}
+
+/// Citadels entries that exist in one edition only (hidden, and not scored, in the other).
+pub fn only_in(key: &str) -> Option<Edition> {
+    match key {
+        "secret_vault" | "highest_rank_last_round" => Some(Edition::Y2016),
+        "most_gold" => Some(Edition::Classic),
+        _ => None,
     }
 }
 
@@ -96,6 +117,11 @@ pub fn table_fields(game: GameId) -> &'static [TableField] {
             TableField::Flag("deck_exhausted"),
         ],
         GameId::Catan => &[TableField::Player("ended_by")],
+        // The edition comes first on the page: it decides the deck list.
+        GameId::Citadels => &[
+            TableField::Count("complete_at"),
+            TableField::Flag("most_gold"),
+        ],
         _ => &[],
     }
 }

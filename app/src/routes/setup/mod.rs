@@ -137,10 +137,10 @@ fn GameSetup(game: GameId) -> impl IntoView {
     let other_name = i18n.locale().other().game_name(game);
     let options = Memo::new(move |_| request.with(|r| r.options().cloned()));
     let score_link = move || {
-        let players = options
-            .get()
-            .map_or(game.default_players(), |o| o.players());
-        score_href(game, players)
+        options.with(|o| match o {
+            Some(options) => score_href(options),
+            None => score_href(&SetupOptions::defaults(game, game.default_players())),
+        })
     };
 
     view! {
