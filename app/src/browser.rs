@@ -160,3 +160,19 @@ pub fn acted(event: &web_sys::Event, clicked: bool) -> Option<(String, Option<us
     };
     Some((act, at, value))
 }
+
+/// Focuses the first element found for these selectors, tried in order, once the
+/// page has drawn the change just made (a control redrawn from HTML text loses
+/// the focus).
+pub fn focus_soon(selectors: Vec<String>) {
+    leptos::prelude::request_animation_frame(move || {
+        let document = leptos::prelude::document();
+        if let Some(element) = selectors
+            .iter()
+            .find_map(|selector| document.query_selector(selector).ok().flatten())
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = element.focus();
+        }
+    });
+}

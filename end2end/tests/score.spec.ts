@@ -323,6 +323,26 @@ test("players: add, rename, reorder, remove; a new game keeps the names and can 
   await expect(seat(page, 1).getByTestId("name")).toHaveValue("Bo");
 });
 
+test("controls drawn again after a key press keep the keyboard where it was", async ({ page }) => {
+  await openPad(page, "/card-city/score?players=2");
+  await name(page, 1, "Bo");
+  // Moving Bo up with the keyboard: the seat moves, the focus goes with it and
+  // lands on the arrow still usable.
+  await page.getByRole("button", { name: "Move Bo up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(seat(page, 0).getByTestId("name")).toHaveValue("Bo");
+  await expect(page.locator(":focus")).toHaveAccessibleName("Move Bo down");
+  // A grid cell changed from the keyboard stays focused.
+  await seat(page, 0).getByTestId("city-grid").locator("summary").click();
+  const cell = seat(page, 0).getByTestId("cell-7");
+  await cell.focus();
+  await page.keyboard.press("Enter");
+  await expect(cell).toHaveAttribute("data-card", "R");
+  await expect(cell).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(cell).toHaveAttribute("data-card", "C");
+});
+
 test("opened from a setup for another table size, a new pad starts and the old one can come back", async ({ page }) => {
   await openPad(page, "/catan/score?players=3");
   await fill(page, 0, "settlements", "4");

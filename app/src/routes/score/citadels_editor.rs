@@ -7,6 +7,7 @@
 //! wasm more than the rest of the scorepad (measured in docs/performance.md).
 
 use super::citadels_city::{entries, entry_at, Entry, CITY};
+use super::escape;
 use super::pad::{Problem, ScoreState, Slot, COMPLETE_AT};
 use crate::i18n::setup_text::CitadelsScoreText;
 use crate::i18n::use_i18n;
@@ -64,14 +65,6 @@ pub fn CitadelsCity(
             <p class="field-error" role="alert">{move || problem.get().map(|(_, message)| message)}</p>
         </div>
     }
-}
-
-/// Text safe inside HTML and its quoted attributes.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 fn summary_text(t: &CitadelsScoreText, pad: &ScoreState, id: u32) -> String {

@@ -7,6 +7,7 @@ use games::card_city::{grid, Card};
 pub const CELLS: usize = grid::SIZE * grid::SIZE;
 
 /// What a tap puts in a cell after each card: the order the rules list them in.
+#[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
 const CYCLE: [Option<Card>; 7] = [
     None,
     Some(Card::Residential),
@@ -34,6 +35,7 @@ fn text(cells: &[Option<Card>; CELLS]) -> String {
 }
 
 /// The grid after tapping cell `at`: its card moves on to the next in the cycle.
+#[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
 pub fn tap(kept: &str, at: usize) -> String {
     let mut cells = cells(kept);
     if let Some(cell) = cells.get_mut(at) {

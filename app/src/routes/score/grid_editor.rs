@@ -1,7 +1,7 @@
 //! Card City's city tapped in cell by cell: districts outlined, broken rules marked
 //! and said in words, and what the grid scores and earns each round.
 
-use super::city_grid::{self, CELLS};
+use super::city_grid;
 use super::pad::{ScoreState, CITY_GRID};
 use crate::i18n::use_i18n;
 use games::card_city::{analyse, grid::SIZE, Violation};
@@ -28,9 +28,12 @@ pub fn CityGridEditor(
             })
         })
     };
-    let cell = move |at: usize| {
-        let cells = move || city_grid::cells(&kept());
-        let class = move || {
+    // The 25 cells and what they add up to, drawn as HTML text: one view per
+    // cell cost the wasm more than the whole grid is worth (docs/performance.md).
+    let cells_html = move || {
+        let cells = city_grid::cells(&kept());
+        let mut html = String::new();
+        for (at, card) in cells.iter().enumerate() {
             let sides = analysis.with(|a| city_grid::outline(&a.districts, at));
             let mut class = String::from("city-grid__cell");
             for (edge, name) in sides
@@ -41,46 +44,55 @@ pub fn CityGridEditor(
                     class.push_str(name);
                 }
             }
+            let mut label = (t.cell)(at / SIZE + 1, at % SIZE + 1, *card);
+            let mut mark = card.map_or("", t.card_mark).to_owned();
             if broken(at) {
                 class.push_str(" city-grid__cell--broken");
-            }
-            class
-        };
-        let label = move || {
-            let mut label = (t.cell)(at / SIZE + 1, at % SIZE + 1, cells()[at]);
-            if broken(at) {
                 label = format!("{label} ({})", t.broken);
+                mark.push('!');
             }
-            label
-        };
-        view! {
-            <button
-                type="button"
-                class=class
-                data-card=move || cells()[at].map(|card| card.letter().to_string())
-                aria-label=label
-                on:click=move |_| set(city_grid::tap(&kept(), at))
-                data-testid=format!("cell-{at}")
-            >
-                {move || cells()[at].map(t.card_mark)}
-                {move || broken(at).then_some("!")}
-            </button>
+            let letter = card
+                .map(|c| format!(" data-card=\"{}\"", c.letter()))
+                .unwrap_or_default();
+            html.push_str(&format!(
+                "<button type=\"button\" class=\"{class}\"{letter} aria-label=\"{}\" data-act=\"cell\" data-at=\"{at}\" data-testid=\"cell-{at}\">{mark}</button>",
+                super::escape(&label)
+            ));
         }
+        html
+    };
+    let tap = move |event: leptos::ev::MouseEvent| {
+        #[cfg(feature = "hydrate")]
+        if let Some((_, Some(at), _)) = crate::browser::acted(&event, true) {
+            set(city_grid::tap(&kept(), at));
+            // The cell was drawn again: keep the keyboard where it was.
+            crate::browser::focus_soon(vec![format!("[data-seat=\"{id}\"] [data-at=\"{at}\"]")]);
+        }
+        let _ = event;
+    };
+    let summary_html = move || {
+        if !in_use.get() {
+            return String::new();
+        }
+        analysis.with(|a| {
+            let broken: String = a
+                .violations
+                .iter()
+                .map(|v| format!("<li>{}</li>", (t.violation)(v)))
+                .collect();
+            format!(
+                "<p data-testid=\"grid-summary\">{}</p><p data-testid=\"grid-income\">{}</p><ul class=\"city-grid__broken\" data-testid=\"grid-broken\">{broken}</ul>",
+                (t.summary)(&a.residential_sizes, a.cards_in_city, a.empty_cells),
+                (t.income)(a.income_per_round),
+            )
+        })
     };
     view! {
         <details class="city-grid" prop:open=move || in_use.get() data-testid="city-grid">
             <summary>{t.heading}</summary>
             <p class="hint">{t.hint}</p>
-            <div class="city-grid__cells" role="group" aria-label=t.heading>
-                {(0..CELLS).map(cell).collect_view()}
-            </div>
-            {move || in_use.get().then(|| analysis.with(|a| view! {
-                <p data-testid="grid-summary">{(t.summary)(&a.residential_sizes, a.cards_in_city, a.empty_cells)}</p>
-                <p data-testid="grid-income">{(t.income)(a.income_per_round)}</p>
-                <ul class="city-grid__broken" data-testid="grid-broken">
-                    {a.violations.iter().map(|v| view! { <li>{(t.violation)(v)}</li> }).collect_view()}
-                </ul>
-            }))}
+            <div class="city-grid__cells" role="group" aria-label=t.heading data-seat=id inner_html=cells_html on:click=tap></div>
+            <div inner_html=summary_html></div>
             // The rules' own words only for what the list above does not say
             // (the box's Residential cards shared by every city).
             <p class="field-error" role="alert">

@@ -222,7 +222,7 @@ fn Pad(table: Table) -> impl IntoView {
         })}
         {(game == GameId::Citadels).then(|| view! {
             <section class="panel">
-                <EditionChoice pad />
+                <TableChoices pad groups=edition_group() />
             </section>
         })}
         <section class="panel pad" aria-labelledby="players-heading">
@@ -357,6 +357,44 @@ fn SeatCard(
             })
         }
     };
+    // Up, down, remove: drawn as HTML text with one handler (smaller wasm).
+    let tools = move || {
+        pad.with(|p| {
+            let at = index();
+            let name = shown_name();
+            let button = |act: &str, label: String, mark: &str, disabled: bool| {
+                format!(
+                    "<button class=\"icon-button\" type=\"button\" data-act=\"{act}\" aria-label=\"{}\"{}>{mark}</button>",
+                    escape(&label),
+                    if disabled { " disabled" } else { "" },
+                )
+            };
+            [
+                button("up", (t.move_up)(&name), "↑", at == 0),
+                button("down", (t.move_down)(&name), "↓", at + 1 >= p.seats.len()),
+                button("remove", (t.remove_player)(&name), "×", p.seats.len() <= usize::from(min)),
+            ]
+            .concat()
+        })
+    };
+    let tool = move |event: leptos::ev::MouseEvent| {
+        #[cfg(feature = "hydrate")]
+        if let Some((act, _, _)) = crate::browser::acted(&event, true) {
+            pad.update(|p| match act.as_str() {
+                "up" => p.shift(id, -1),
+                "down" => p.shift(id, 1),
+                _ => p.remove(id),
+            });
+            // The buttons were drawn again: keep the keyboard on the one pressed.
+            // (or, moved to an end, on the arrow still usable).
+            let seat = format!("[data-testid=\"seat-{id}\"]");
+            crate::browser::focus_soon(vec![
+                format!("{seat} [data-act=\"{act}\"]:not([disabled])"),
+                format!("{seat} .seat__tools button:not([disabled])"),
+            ]);
+        }
+        let _ = event;
+    };
     let name_id = format!("seat-{id}-name");
     let game = pad.with_untracked(|p| p.game);
     let has_grid = game == GameId::CardCity;
@@ -377,9 +415,7 @@ fn SeatCard(
                     }
                     data-testid="name"
                 />
-                <button class="icon-button" type="button" aria-label=move || (t.move_up)(&shown_name()) on:click=move |_| pad.update(|p| p.shift(id, -1)) disabled=move || index() == 0>"↑"</button>
-                <button class="icon-button" type="button" aria-label=move || (t.move_down)(&shown_name()) on:click=move |_| pad.update(|p| p.shift(id, 1)) disabled=move || pad.with(|p| index() + 1 >= p.seats.len())>"↓"</button>
-                <button class="icon-button" type="button" aria-label=move || (t.remove_player)(&shown_name()) on:click=move |_| pad.update(|p| p.remove(id)) disabled=move || pad.with(|p| p.seats.len() <= usize::from(min)) data-testid="remove">"×"</button>
+                <span class="seat__tools" inner_html=tools on:click=tool></span>
             </div>
             <p class="field-error" role="alert">{error("name")}</p>
             {(game == GameId::Citadels).then(|| view! { <CitadelsCity id pad result /> })}
@@ -558,88 +594,86 @@ fn TablePanel(
         view! {
             <section class="panel" aria-labelledby="table-heading">
                 <h2 id="table-heading">{t.table_heading}</h2>
-                {choices
-                    .into_iter()
-                    .map(|key| view! { <PlayerChoice key pad /> })
-                    .collect_view()}
+                <TableChoices pad groups=player_groups(pad, choices) />
                 {others}
             </section>
         }
     })
 }
 
-/// Citadels: classic or 2016, as one radio group.
-#[component]
-fn EditionChoice(pad: RwSignal<ScoreState>) -> impl IntoView {
-    let t = &use_i18n().island().score;
-    view! {
-        <fieldset class="choice" data-testid=EDITION>
-            <legend>{(t.field_label)(EDITION)}</legend>
-            <div class="segmented">
-                {[Edition::Classic, Edition::Y2016]
-                    .into_iter()
-                    .map(|edition| view! {
-                        <label class="choice__option">
-                            <input
-                                type="radio"
-                                name=EDITION
-                                prop:checked=move || pad.with(|p| p.edition()) == edition
-                                on:change=move |_| pad.update(|p| p.type_in(Slot::Table, EDITION, edition.id().to_owned()))
-                            />
-                            <span>{(t.edition)(edition)}</span>
-                        </label>
-                    })
-                    .collect_view()}
-            </div>
-        </fieldset>
-    }
-}
+/// A table value and its choices: (value, label) pairs.
+type RadioGroup = (&'static str, Vec<(String, String)>);
 
-/// "Longest Road: nobody / Ann / Bo …" as one radio group.
+/// Radio groups for the table ("Longest Road: nobody / Ann / Bo …", Citadels'
+/// edition), drawn as HTML text and driven by one handler: each radio's
+/// `data-act` is the table value it sets.
 #[component]
-fn PlayerChoice(key: &'static str, pad: RwSignal<ScoreState>) -> impl IntoView {
-    let i18n = use_i18n();
-    let t = &i18n.island().score;
-    let chosen = move || pad.with(|p| p.table.get(key).cloned().unwrap_or_default());
-    let pick = move |value: String| {
-        pad.update(|p| {
-            if value.is_empty() {
-                p.table.remove(key);
-            } else {
-                p.table.insert(key.to_owned(), value);
-            }
+fn TableChoices(pad: RwSignal<ScoreState>, groups: Signal<Vec<RadioGroup>>) -> impl IntoView {
+    let t = &use_i18n().island().score;
+    let html = move || {
+        groups.with(|groups| {
+            pad.with(|p| {
+                groups
+                    .iter()
+                    .map(|(key, options)| {
+                        // The edition is classic until chosen otherwise.
+                        let chosen = match *key {
+                            EDITION => p.edition().id().to_owned(),
+                            _ => p.typed(Slot::Table, key),
+                        };
+                        let radios: String = options
+                            .iter()
+                            .map(|(value, label)| {
+                                format!(
+                                    "<label class=\"choice__option\"><input type=\"radio\" name=\"{key}\" data-act=\"{key}\" value=\"{}\"{}><span>{}</span></label>",
+                                    escape(value),
+                                    if *value == chosen { " checked" } else { "" },
+                                    escape(label),
+                                )
+                            })
+                            .collect();
+                        format!(
+                            "<fieldset class=\"choice\" data-testid=\"{key}\"><legend>{}</legend><div class=\"segmented\">{radios}</div></fieldset>",
+                            (t.field_label)(key)
+                        )
+                    })
+                    .collect::<String>()
+            })
         })
     };
-    view! {
-        <fieldset class="choice" data-testid=key>
-            <legend>{(t.field_label)(key)}</legend>
-            <div class="segmented">
-                <label class="choice__option">
-                    <input type="radio" name=key prop:checked=move || chosen().is_empty() on:change=move |_| pick(String::new()) />
-                    <span>{t.nobody}</span>
-                </label>
-                {move || {
-                    pad.with(|p| {
-                        p.seats
-                            .iter()
-                            .enumerate()
-                            .map(|(i, seat)| {
-                                let id = seat.id.to_string();
-                                let name = p.shown_name(i, &|n| (i18n.island().seat)(n as u8));
-                                let value = id.clone();
-                                view! {
-                                    <label class="choice__option">
-                                        <input type="radio" name=key prop:checked=move || chosen() == id on:change=move |_| pick(value.clone()) />
-                                        <span>{name}</span>
-                                    </label>
-                                }
-                            })
-                            .collect_view()
-                    })
-                }}
-            </div>
-        </fieldset>
-    }
+    let choose = move |event: leptos::ev::Event| {
+        #[cfg(feature = "hydrate")]
+        if let Some((key, _, value)) = crate::browser::acted(&event, false) {
+            pad.update(|p| p.type_in(Slot::Table, &key, value));
+        }
+        let _ = event;
+    };
+    view! { <div inner_html=html on:change=choose></div> }
+}
+
+/// Citadels: classic or 2016 (its value is the edition's id).
+fn edition_group() -> Signal<Vec<RadioGroup>> {
+    let t = &use_i18n().island().score;
+    let options = [Edition::Classic, Edition::Y2016]
+        .map(|e| (e.id().to_owned(), (t.edition)(e).to_owned()))
+        .to_vec();
+    Signal::derive(move || vec![(EDITION, options.clone())])
+}
+
+/// One player, or nobody, for each of these table values (a seat's id).
+fn player_groups(pad: RwSignal<ScoreState>, keys: Vec<&'static str>) -> Signal<Vec<RadioGroup>> {
+    let i18n = use_i18n();
+    Signal::derive(move || {
+        let seats: Vec<(String, String)> = pad.with(|p| {
+            std::iter::once((String::new(), i18n.island().score.nobody.to_owned()))
+                .chain(p.seats.iter().enumerate().map(|(i, seat)| {
+                    let name = p.shown_name(i, &|n| (i18n.island().seat)(n as u8));
+                    (seat.id.to_string(), name)
+                }))
+                .collect()
+        });
+        keys.iter().map(|&key| (key, seats.clone())).collect()
+    })
 }
 
 #[component]
@@ -660,96 +694,115 @@ fn Results(
         copied.set(crate::browser::copy_plain(&text));
         let _ = text;
     };
-    let untouched = move || {
-        pad.with(|p| {
-            p.seats
-                .iter()
-                .all(|s| s.values.values().all(|v| v.trim().is_empty()))
-        })
-    };
-    let body = move || match result.get() {
-        Err(_) if untouched() => {
-            EitherOf3::A(view! { <p class="hint" data-testid="results-problem">{t.start_hint}</p> })
-        }
-        Err(problem) => {
-            let located = pad.with(|p| match &problem {
-                Problem::NotANumber { .. } | Problem::TableNotANumber { .. } => true,
-                // One-holder choices are made for the table, not at a seat.
-                Problem::Rules(e) => p.locate(e.field()).is_some_and(|(_, key)| {
-                    !player_fields(game)
-                        .iter()
-                        .any(|f| f.key == key && f.kind == Kind::Holder)
-                }),
-            });
-            let detail = match (&problem, located) {
-                (Problem::Rules(e), false) => Some(rules_message(i18n, e)),
-                _ => None,
-            };
-            EitherOf3::B(view! {
-                <p class="notice notice--error" data-testid="results-problem">
-                    {t.fix_first}
-                    {detail.map(|d| view! { <br /> {d} })}
-                </p>
-            })
-        }
-        Ok(sheet) => {
-            let mut order: Vec<usize> = (0..sheet.players.len()).collect();
-            order.sort_by_key(|&i| sheet.players[i].rank);
-            let headline = if sheet.winners.is_empty() {
-                t.nobody_wins.to_owned()
-            } else {
-                (t.winner)(&sheet.winners)
-            };
-            EitherOf3::C(view! {
-                <p class="winner" data-testid="winner">{headline}</p>
-                <ol class="ranking" data-testid="ranking">
-                    {order
-                        .into_iter()
-                        .map(|i| {
-                            let player = sheet.players[i].clone();
-                            let won = sheet.winners.contains(&player.name);
-                            view! {
-                                <li class="ranking__row" class:ranking__row--winner=won data-testid="rank-row">
-                                    <span class="ranking__rank">{player.rank}</span>
-                                    <span class="ranking__name">{won.then_some("★ ")}{player.name.clone()}</span>
-                                    <strong class="ranking__total" data-testid="total">{player.total}</strong>
-                                    <details class="ranking__why">
-                                        <summary>{t.why}</summary>
-                                        <ul>
-                                            {player
-                                                .breakdown
-                                                .iter()
-                                                .map(|line| {
-                                                    view! { <li><span>{line_text(i18n, line)}</span><span>{(t.points)(line.points)}</span></li> }
-                                                })
-                                                .collect_view()}
-                                        </ul>
-                                    </details>
-                                </li>
-                            }
-                        })
-                        .collect_view()}
-                </ol>
-                {sheet.tie_break.clone().map(|sentence| view! {
-                    <p data-testid="tie-break"><strong>{t.tie_break}": "</strong>{sentence}</p>
-                })}
-                {(!sheet.warnings.is_empty()).then(|| view! {
-                    <h3>{t.warnings}</h3>
-                    <ul class="warnings" data-testid="warnings">
-                        {sheet.warnings.iter().map(|w| view! { <li>{w.clone()}</li> }).collect_view()}
-                    </ul>
-                })}
-                <button class="button" type="button" on:click=share data-testid="share-results">{t.share_results}</button>
-                <p class="hint" role="status">{move || copied.get().then_some(t.results_copied)}</p>
-            })
-        }
-    };
+    // Drawn as HTML text: display only, and a view per row and line would cost
+    // the wasm several KB (docs/performance.md).
+    let body = move || result.with(|r| pad.with(|p| results_html(i18n, p, r)));
     view! {
         <section class="panel results" aria-labelledby="results-heading" aria-live="polite">
             <h2 id="results-heading">{t.results_heading}</h2>
-            {body}
+            <div inner_html=body></div>
+            <div hidden=move || result.with(Result::is_err)>
+                <button class="button" type="button" on:click=share data-testid="share-results">{t.share_results}</button>
+                <p class="hint" role="status">{move || copied.get().then_some(t.results_copied)}</p>
+            </div>
         </section>
     }
+}
+
+/// Text safe inside HTML and its quoted attributes.
+pub(super) fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// The results, or why there are none yet.
+fn results_html(i18n: I18n, pad: &ScoreState, result: &Result<ScoreSheet, Problem>) -> String {
+    let t = &i18n.island().score;
+    let sheet = match result {
+        Ok(sheet) => sheet,
+        Err(_)
+            if pad
+                .seats
+                .iter()
+                .all(|s| s.values.values().all(|v| v.trim().is_empty())) =>
+        {
+            return format!(
+                "<p class=\"hint\" data-testid=\"results-problem\">{}</p>",
+                t.start_hint
+            );
+        }
+        Err(problem) => {
+            // One-holder choices are made for the table, not at a seat.
+            let located = match problem {
+                Problem::NotANumber { .. } | Problem::TableNotANumber { .. } => true,
+                Problem::Rules(e) => pad.locate(e.field()).is_some_and(|(_, key)| {
+                    !player_fields(pad.game)
+                        .iter()
+                        .any(|f| f.key == key && f.kind == Kind::Holder)
+                }),
+            };
+            let detail = match (problem, located) {
+                (Problem::Rules(e), false) => format!("<br>{}", escape(&rules_message(i18n, e))),
+                _ => String::new(),
+            };
+            return format!(
+                "<p class=\"notice notice--error\" data-testid=\"results-problem\">{}{detail}</p>",
+                t.fix_first
+            );
+        }
+    };
+    let headline = if sheet.winners.is_empty() {
+        t.nobody_wins.to_owned()
+    } else {
+        (t.winner)(&sheet.winners)
+    };
+    let mut html = format!(
+        "<p class=\"winner\" data-testid=\"winner\">{}</p><ol class=\"ranking\" data-testid=\"ranking\">",
+        escape(&headline)
+    );
+    let mut order: Vec<&games::PlayerScore> = sheet.players.iter().collect();
+    order.sort_by_key(|p| p.rank);
+    for player in order {
+        let won = sheet.winners.contains(&player.name);
+        html.push_str(&format!(
+            "<li class=\"ranking__row{}\" data-testid=\"rank-row\"><span class=\"ranking__rank\">{}</span><span class=\"ranking__name\">{}{}</span><strong class=\"ranking__total\" data-testid=\"total\">{}</strong><details class=\"ranking__why\"><summary>{}</summary><ul>",
+            if won { " ranking__row--winner" } else { "" },
+            player.rank,
+            if won { "★ " } else { "" },
+            escape(&player.name),
+            player.total,
+            t.why,
+        ));
+        for line in &player.breakdown {
+            html.push_str(&format!(
+                "<li><span>{}</span><span>{}</span></li>",
+                escape(&line_text(i18n, line)),
+                (t.points)(line.points)
+            ));
+        }
+        html.push_str("</ul></details></li>");
+    }
+    html.push_str("</ol>");
+    if let Some(sentence) = &sheet.tie_break {
+        html.push_str(&format!(
+            "<p data-testid=\"tie-break\"><strong>{}: </strong>{}</p>",
+            t.tie_break,
+            escape(sentence)
+        ));
+    }
+    if !sheet.warnings.is_empty() {
+        html.push_str(&format!(
+            "<h3>{}</h3><ul class=\"warnings\" data-testid=\"warnings\">",
+            t.warnings
+        ));
+        for warning in &sheet.warnings {
+            html.push_str(&format!("<li>{}</li>", escape(warning)));
+        }
+        html.push_str("</ul>");
+    }
+    html
 }
 
 /// A breakdown line in the page's language: English has the rules' own words

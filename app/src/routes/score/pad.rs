@@ -122,6 +122,7 @@ impl ScoreState {
     }
 
     /// Moves a seat one place up (`-1`) or down (`1`).
+    #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
     pub fn shift(&mut self, id: u32, by: isize) {
         if let Some(at) = self.seats.iter().position(|s| s.id == id) {
             let to = at as isize + by;
@@ -131,6 +132,7 @@ impl ScoreState {
         }
     }
 
+    #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
     pub fn remove(&mut self, id: u32) {
         self.seats.retain(|s| s.id != id);
         // A removed player no longer holds anything or ended the game.
