@@ -3,7 +3,6 @@
 
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
-    console_error_panic_hook::set_once();
     leptos::mount::hydrate_islands();
     // The island script hydrates every island right after this returns, in the
     // same task: by the time anyone sees the mark, the islands respond.

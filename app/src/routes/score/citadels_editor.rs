@@ -25,7 +25,7 @@ pub fn CitadelsCity(
     let i18n = use_i18n();
     let t = &i18n.island().score.citadels;
     // A rules error about this city, and the entry it names.
-    let problem = Memo::new(move |_| {
+    let problem = move || {
         result.with(|r| match r {
             Err(Problem::Rules(error)) => pad.with(|p| {
                 (p.locate(error.field()) == Some((id, CITY.to_owned())))
@@ -36,8 +36,8 @@ pub fn CitadelsCity(
             }
             _ => None,
         })
-    });
-    let bad = move || problem.with(|p| p.as_ref().and_then(|(at, _)| *at));
+    };
+    let bad = move || problem().and_then(|(at, _)| at);
     let list = move || pad.with(|p| list_html(t, p, id, bad()));
     let picker = move || pad.with(|p| picker_html(t, p, id));
     let summary = move || pad.with(|p| summary_text(t, p, id));
@@ -62,7 +62,7 @@ pub fn CitadelsCity(
             <h3 class="city__heading">{t.city}" "<span class="hint" data-testid="city-summary">{summary}</span></h3>
             <ul class="city__list" inner_html=list></ul>
             <select class="city__add" aria-label=t.add data-act="add" data-testid="add-district" inner_html=picker></select>
-            <p class="field-error" role="alert">{move || problem.get().map(|(_, message)| message)}</p>
+            <p class="field-error" role="alert">{move || problem().map(|(_, message)| message)}</p>
         </div>
     }
 }

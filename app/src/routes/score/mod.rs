@@ -15,7 +15,7 @@ use citadels_editor::CitadelsCity;
 use games::citadels::Edition;
 use games::{GameId, InputError, ScoreSheet};
 use grid_editor::CityGridEditor;
-use leptos::either::{Either, EitherOf3};
+use leptos::either::Either;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
@@ -210,16 +210,14 @@ fn Pad(table: Table) -> impl IntoView {
         <p class="hint" data-testid="pad-state">
             {move || if ready.get() { t.saved } else { t.needs_script }}
         </p>
-        {move || undo.get().map(|(_, why)| view! {
-            <p class="notice" role="status" data-testid="undo-notice">
-                <span>{match why {
-                    Undo::Cleared => t.cleared.to_owned(),
-                    Undo::Replaced(n) => (t.replaced)(n.into()),
-                }}</span>
-                " "
-                <button class="button" type="button" on:click=undo_last data-testid="undo">{t.undo}</button>
-            </p>
-        })}
+        <p class="notice" role="status" data-testid="undo-notice" hidden=move || undo.with(Option::is_none)>
+            <span>{move || undo.with(|u| match u {
+                Some((_, Undo::Replaced(n))) => (t.replaced)((*n).into()),
+                _ => t.cleared.to_owned(),
+            })}</span>
+            " "
+            <button class="button" type="button" on:click=undo_last data-testid="undo">{t.undo}</button>
+        </p>
         {(game == GameId::Citadels).then(|| view! {
             <section class="panel">
                 <TableChoices pad groups=edition_group() />
@@ -449,7 +447,7 @@ fn FieldInput(
     pad: RwSignal<ScoreState>,
     error: Signal<Option<String>>,
     /// Shown while empty: what the rules use then.
-    #[prop(optional)]
+    #[prop(default = None)]
     placeholder: Option<Signal<String>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
@@ -553,41 +551,31 @@ fn TablePanel(
             })
         })
     };
+    // Numbers the rules otherwise decide (empty: the rules' own, shown greyed) and flags.
     let others = table
         .iter()
-        .map(|f| match *f {
-            TableField::Count(key) => {
-                // Empty means the rules' own number for this table, shown greyed.
-                let placeholder = Signal::derive(move || {
+        .filter_map(|f| match *f {
+            TableField::Count(key) => Some((key, Kind::Count { min: 1, max: 20 })),
+            TableField::Flag(key) => Some((key, Kind::Flag)),
+            TableField::Player(_) => None,
+        })
+        .map(|(key, kind)| {
+            let placeholder = matches!(kind, Kind::Count { .. }).then(|| {
+                Signal::derive(move || {
                     pad.with(|p| {
                         games::citadels::complete_at(p.edition(), p.seats.len() as u8, false)
                             .to_string()
                     })
-                });
-                let field = Field {
-                    key,
-                    kind: Kind::Count { min: 1, max: 20 },
-                };
-                EitherOf3::A(view! {
-                    <div class="field">
-                        <FieldInput place=Slot::Table field pad error=error(key) placeholder />
-                    </div>
                 })
+            });
+            let edition = only_in(key);
+            let hidden = move || edition.is_some_and(|e| pad.with(|p| p.edition()) != e);
+            let field = Field { key, kind };
+            view! {
+                <div class="field" hidden=hidden>
+                    <FieldInput place=Slot::Table field pad error=error(key) placeholder />
+                </div>
             }
-            TableField::Flag(key) => {
-                let edition = only_in(key);
-                let hidden = move || edition.is_some_and(|e| pad.with(|p| p.edition()) != e);
-                let field = Field {
-                    key,
-                    kind: Kind::Flag,
-                };
-                EitherOf3::B(view! {
-                    <div class="field" hidden=hidden>
-                        <FieldInput place=Slot::Table field pad error=error(key) />
-                    </div>
-                })
-            }
-            TableField::Player(_) => EitherOf3::C(()),
         })
         .collect_view();
     (!table.is_empty() || !choices.is_empty()).then(|| {
