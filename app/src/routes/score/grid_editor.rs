@@ -75,11 +75,15 @@ pub fn CityGridEditor(
             return String::new();
         }
         analysis.with(|a| {
-            let broken: String = a
-                .violations
-                .iter()
-                .map(|v| format!("<li>{}</li>", (t.violation)(v)))
-                .collect();
+            // Each rule broken is said once, however many cells break it.
+            let mut said: Vec<String> = Vec::new();
+            for violation in &a.violations {
+                let text = (t.violation)(violation);
+                if !said.contains(&text) {
+                    said.push(text);
+                }
+            }
+            let broken: String = said.iter().map(|text| format!("<li>{text}</li>")).collect();
             format!(
                 "<p data-testid=\"grid-summary\">{}</p><p data-testid=\"grid-income\">{}</p><ul class=\"city-grid__broken\" data-testid=\"grid-broken\">{broken}</ul>",
                 (t.summary)(&a.residential_sizes, a.cards_in_city, a.empty_cells),
