@@ -20,7 +20,7 @@ use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
 use pad::{Problem, ScoreState, Slot, CITY_GRID, EDITION};
-use schema::{only_in, player_fields, table_fields, Field, Kind, TableField};
+use schema::{only_in, player_choices, player_fields, table_fields, Field, Kind, TableField};
 
 #[component]
 pub fn ScorePage() -> impl IntoView {
@@ -531,15 +531,7 @@ fn TablePanel(
     let t = &i18n.island().score;
     let table = table_fields(game);
     // One player (or nobody) each: the one-holder cards, then who ended the game.
-    let choices: Vec<&'static str> = player_fields(game)
-        .iter()
-        .filter(|f| f.kind == Kind::Holder)
-        .map(|f| f.key)
-        .chain(table.iter().filter_map(|f| match f {
-            TableField::Player(k) => Some(*k),
-            _ => None,
-        }))
-        .collect();
+    let choices = player_choices(game);
     let error = move |key: &'static str| {
         Signal::derive(move || {
             result.with(|r| match r {

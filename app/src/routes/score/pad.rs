@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 
 use super::citadels_city::{self, CITY};
 use super::city_grid;
+use super::schema::player_choices;
 
 /// The seat value holding a Card City grid (see [`city_grid`]).
 pub const CITY_GRID: &str = "grid";
@@ -135,8 +136,11 @@ impl ScoreState {
     #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
     pub fn remove(&mut self, id: u32) {
         self.seats.retain(|s| s.id != id);
-        // A removed player no longer holds anything or ended the game.
-        self.table.retain(|_, v| v.parse::<u32>().ok() != Some(id));
+        // A removed player no longer holds anything or ended the game; numbers
+        // kept for the table (Citadels' "8 districts") are no seats.
+        let choices = player_choices(self.game);
+        self.table
+            .retain(|k, v| !choices.contains(&k.as_str()) || v.parse::<u32>().ok() != Some(id));
     }
 
     /// Scores the pad with the game's own rules. Blank names become
@@ -558,6 +562,19 @@ mod tests {
         let bo = p.seats[1].id;
         p.remove(bo);
         assert!(p.table.is_empty());
+    }
+
+    #[test]
+    fn removing_a_seat_keeps_table_numbers_that_look_like_its_id() {
+        let mut p = pad(GameId::Citadels, &["Ann", "Bo", "Cy"]);
+        let cy = p.seats[2].id;
+        p.table.insert(COMPLETE_AT.into(), cy.to_string());
+        p.table.insert("crown".into(), cy.to_string());
+        p.table.insert(EDITION.into(), "2016".into());
+        p.remove(cy);
+        assert_eq!(p.table.get(COMPLETE_AT), Some(&cy.to_string()));
+        assert_eq!(p.table.get(EDITION).map(String::as_str), Some("2016"));
+        assert_eq!(p.table.get("crown"), None);
     }
 
     #[test]

@@ -110,6 +110,20 @@ pub fn only_in(key: &str) -> Option<Edition> {
     }
 }
 
+/// The table values that name one player (a seat's id): one-holder cards, who
+/// ended the game.
+pub fn player_choices(game: GameId) -> Vec<&'static str> {
+    player_fields(game)
+        .iter()
+        .filter(|f| f.kind == Kind::Holder)
+        .map(|f| f.key)
+        .chain(table_fields(game).iter().filter_map(|f| match f {
+            TableField::Player(k) => Some(*k),
+            _ => None,
+        }))
+        .collect()
+}
+
 pub fn table_fields(game: GameId) -> &'static [TableField] {
     match game {
         GameId::CityCouncil => &[
