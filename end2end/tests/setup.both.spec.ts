@@ -1,10 +1,13 @@
 // Setup pages: everything is a link or a GET form, so these run with JavaScript on
 // (phone) and off (no-js) alike.
 import { expect, test, type Page } from "@playwright/test";
-import { GAMES, expectNoSidewaysScroll } from "./helpers";
+import { GAMES, expectNoSidewaysScroll, hydrated } from "./helpers";
 
-/** The setup as the page shows it, without the share panel (it repeats the address). */
+/** The setup as the page shows it, without the share panel (it repeats the address).
+ * With JavaScript on, read once the islands are awake: the Citadels card's hint
+ * changes when it can be held, and a page read half-way would differ. */
 async function shownSetup(page: Page): Promise<string> {
+  if (test.info().project.use.javaScriptEnabled !== false) await hydrated(page);
   return page.locator("main").evaluate((main) => {
     const copy = main.cloneNode(true) as HTMLElement;
     copy.querySelector(".share")?.remove();
