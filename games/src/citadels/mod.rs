@@ -5,5 +5,7 @@ mod score;
 mod setup;
 
 pub use data::{DistrictType, Edition};
-pub use score::{score, BuiltDistrict, ClassicTieBreak, PlayerInput, ScoreInput};
+pub use score::{
+    can_build, city_size, score, BuiltDistrict, ClassicTieBreak, PlayerInput, ScoreInput,
+};
 pub use setup::{complete_at, setup, steps, Procedure, Replacement, Setup, SetupOptions};

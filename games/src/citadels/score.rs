@@ -106,7 +106,7 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     check_deck_copies(edition, &cities)?;
     let complete: Vec<bool> = cities
         .iter()
-        .map(|city| city_size(edition, city) >= threshold)
+        .map(|city| city_size(edition, city.iter().map(|b| b.card.name)) >= threshold)
         .collect();
     check_table_flags(input, &names, &complete, threshold)?;
 
@@ -241,7 +241,7 @@ fn read_city<'a>(
             input: district,
         });
     }
-    let quarry = edition == Edition::Y2016 && city.iter().any(|b| b.card.name == "Quarry");
+    let quarry = has_quarry(edition, city.iter().map(|b| b.card.name));
     for (i, built) in city.iter().enumerate() {
         if !quarry
             && city[..i]
@@ -258,10 +258,30 @@ fn read_city<'a>(
     Ok(city)
 }
 
-/// Districts towards completion: the 2016 Monument counts as two.
-fn city_size(edition: Edition, city: &[Built]) -> i64 {
-    let monument = edition == Edition::Y2016 && city.iter().any(|b| b.card.name == "Monument");
-    city.len() as i64 + i64::from(monument)
+/// Districts towards completion, given their deck names: the 2016 Monument counts
+/// as two.
+pub fn city_size<'a>(edition: Edition, names: impl Iterator<Item = &'a str>) -> i64 {
+    let mut size = 0;
+    for name in names {
+        size += 1 + i64::from(edition == Edition::Y2016 && name == "Monument");
+    }
+    size
+}
+
+/// 2016: the Quarry allows duplicate districts in its city.
+fn has_quarry<'a>(edition: Edition, mut names: impl Iterator<Item = &'a str>) -> bool {
+    edition == Edition::Y2016 && names.any(|name| name == "Quarry")
+}
+
+/// Whether `district` can still be built in a city of `own` districts while the
+/// table's cities hold `everywhere` (this one included): it can be built at all
+/// (never the Secret Vault), the deck has a copy left, and the city has none yet
+/// unless the 2016 Quarry allows it. The same rules [`score`] checks.
+pub fn can_build(edition: Edition, district: &District, own: &[&str], everywhere: &[&str]) -> bool {
+    let copies_built = everywhere.iter().filter(|&&n| n == district.name).count();
+    district.cost > 0
+        && copies_built < usize::from(district.copies)
+        && (has_quarry(edition, own.iter().copied()) || !own.contains(&district.name))
 }
 
 fn check_deck_copies(edition: Edition, cities: &[Vec<Built>]) -> Result<(), InputError> {
@@ -818,6 +838,37 @@ mod tests {
                 .unwrap_err()
                 .field(),
             "players"
+        );
+    }
+
+    #[test]
+    fn what_a_city_can_still_build() {
+        let find = |edition, name| data::find_district(edition, name).unwrap();
+        let manor = find(Edition::Classic, "Manor");
+        assert!(can_build(Edition::Classic, &manor, &[], &["Manor"; 4]));
+        // Five Manors in the deck; one of each in a city.
+        assert!(!can_build(Edition::Classic, &manor, &[], &["Manor"; 5]));
+        assert!(!can_build(Edition::Classic, &manor, &["Manor"], &["Manor"]));
+        let manor = find(Edition::Y2016, "Manor");
+        assert!(can_build(
+            Edition::Y2016,
+            &manor,
+            &["Quarry", "Manor"],
+            &["Quarry", "Manor"]
+        ));
+        assert!(!can_build(
+            Edition::Y2016,
+            &find(Edition::Y2016, "Secret Vault"),
+            &[],
+            &[]
+        ));
+        assert_eq!(
+            city_size(Edition::Y2016, ["Monument", "Manor"].into_iter()),
+            3
+        );
+        assert_eq!(
+            city_size(Edition::Classic, ["Manor", "Keep"].into_iter()),
+            2
         );
     }
 

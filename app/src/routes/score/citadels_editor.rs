@@ -8,11 +8,11 @@
 
 use super::citadels_city::{entries, entry_at, Entry, CITY};
 use super::escape;
-use super::pad::{Problem, ScoreState, Slot, COMPLETE_AT};
+use super::pad::{Problem, ScoreState};
 use crate::i18n::setup_text::CitadelsScoreText;
 use crate::i18n::use_i18n;
-use games::citadels::data::{deck, District};
-use games::citadels::{complete_at, DistrictType, Edition};
+use games::citadels::data::deck;
+use games::citadels::{can_build, city_size, DistrictType, Edition};
 use games::ScoreSheet;
 use leptos::prelude::*;
 
@@ -69,14 +69,8 @@ pub fn CitadelsCity(
 
 fn summary_text(t: &CitadelsScoreText, pad: &ScoreState, id: u32) -> String {
     let city = entries(&pad.value(id, CITY));
-    let monument = pad.edition() == Edition::Y2016 && city.iter().any(|e| e.name == "Monument");
-    let size = city.len() as i64 + i64::from(monument);
-    let target = pad
-        .typed(Slot::Table, COMPLETE_AT)
-        .trim()
-        .parse()
-        .unwrap_or_else(|_| i64::from(complete_at(pad.edition(), pad.seats.len() as u8, false)));
-    (t.summary)(city.len(), size, target)
+    let size = city_size(pad.edition(), city.iter().map(|e| e.name.as_str()));
+    (t.summary)(city.len(), size, pad.complete_at())
 }
 
 /// The built districts, each with the controls its card needs.
@@ -145,18 +139,15 @@ fn picker_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32) -> String {
         .iter()
         .flat_map(|seat| entries(&pad.value(seat.id, CITY)))
         .collect();
-    let quarry = edition == Edition::Y2016 && city.iter().any(|e| e.name == "Quarry");
-    let left = |d: &District| {
-        let built = everywhere.iter().filter(|e| e.name == d.name).count();
-        built < usize::from(d.copies) && (quarry || !city.iter().any(|e| e.name == d.name))
-    };
+    let own: Vec<&str> = city.iter().map(|e| e.name.as_str()).collect();
+    let everywhere: Vec<&str> = everywhere.iter().map(|e| e.name.as_str()).collect();
     let cards = deck(edition);
     let mut html = format!("<option value=\"\">{}</option>", t.add);
     for kind in DistrictType::ALL {
         html.push_str(&format!("<optgroup label=\"{}\">", (t.kind)(kind)));
-        // The Secret Vault is never built.
+        // The Secret Vault is never built, so never offered.
         for d in cards.iter().filter(|d| d.kind == kind && d.cost > 0) {
-            let (disabled, note) = match left(d) {
+            let (disabled, note) = match can_build(edition, d, &own, &everywhere) {
                 true => ("", String::new()),
                 false => (" disabled", format!(" ({})", t.none_left)),
             };

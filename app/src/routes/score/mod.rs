@@ -553,12 +553,7 @@ fn TablePanel(
         })
         .map(|(key, kind)| {
             let placeholder = matches!(kind, Kind::Count { .. }).then(|| {
-                Signal::derive(move || {
-                    pad.with(|p| {
-                        games::citadels::complete_at(p.edition(), p.seats.len() as u8, false)
-                            .to_string()
-                    })
-                })
+                Signal::derive(move || pad.with(|p| p.rulebook_complete_at().to_string()))
             });
             let edition = only_in(key);
             let hidden = move || edition.is_some_and(|e| pad.with(|p| p.edition()) != e);
@@ -717,11 +712,9 @@ fn results_html(i18n: I18n, pad: &ScoreState, result: &Result<ScoreSheet, Proble
             // One-holder choices are made for the table, not at a seat.
             let located = match problem {
                 Problem::NotANumber { .. } | Problem::TableNotANumber { .. } => true,
-                Problem::Rules(e) => pad.locate(e.field()).is_some_and(|(_, key)| {
-                    !player_fields(pad.game)
-                        .iter()
-                        .any(|f| f.key == key && f.kind == Kind::Holder)
-                }),
+                Problem::Rules(e) => pad
+                    .locate(e.field())
+                    .is_some_and(|(_, key)| !player_choices(pad.game).contains(&key.as_str())),
             };
             let detail = match (problem, located) {
                 (Problem::Rules(e), false) => format!("<br>{}", escape(&rules_message(i18n, e))),

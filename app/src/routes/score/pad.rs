@@ -291,6 +291,21 @@ impl ScoreState {
         }
     }
 
+    /// Citadels: the districts that complete a city by the rulebook, for this
+    /// edition and table size.
+    pub fn rulebook_complete_at(&self) -> i64 {
+        citadels::complete_at(self.edition(), self.seats.len() as u8, false).into()
+    }
+
+    /// Citadels: the districts that complete a city, as typed for the table or
+    /// else the rulebook's.
+    pub fn complete_at(&self) -> i64 {
+        self.typed(Slot::Table, COMPLETE_AT)
+            .trim()
+            .parse()
+            .unwrap_or_else(|_| self.rulebook_complete_at())
+    }
+
     /// Citadels: the edition chosen for the table (classic unless chosen).
     pub fn edition(&self) -> Edition {
         self.table
