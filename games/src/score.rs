@@ -84,7 +84,7 @@ pub enum InputError {
         min: i64,
         max: i64,
     },
-    #[error("{what}: {reason}")]
+    #[error("{what} {reason}")]
     Rule {
         field: String,
         what: String,

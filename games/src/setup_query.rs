@@ -236,27 +236,14 @@ fn read_citadels<'a>(
     Ok(())
 }
 
-/// The Catan rule switches and limits, by their query names.
+/// The Catan rule switches, by their query names (the capped rules are `catan::CAPS`).
 const CATAN_SWITCHES: [&str; 3] = ["no_adjacent_6_8", "no_adjacent_2_12", "no_equal_neighbours"];
-const CATAN_CAPS: [&str; 3] = [
-    "max_terrain_cluster",
-    "max_intersection_pips",
-    "max_resource_pip_deviation",
-];
 
 fn switch_of<'c>(rules: &'c mut Constraints, name: &str) -> &'c mut bool {
     match name {
         "no_adjacent_6_8" => &mut rules.no_adjacent_6_8,
         "no_adjacent_2_12" => &mut rules.no_adjacent_2_12,
         _ => &mut rules.no_equal_neighbours,
-    }
-}
-
-fn cap_of<'c>(rules: &'c mut Constraints, name: &str) -> &'c mut Option<u8> {
-    match name {
-        "max_terrain_cluster" => &mut rules.max_terrain_cluster,
-        "max_intersection_pips" => &mut rules.max_intersection_pips,
-        _ => &mut rules.max_resource_pip_deviation,
     }
 }
 
@@ -276,9 +263,9 @@ fn read_catan<'a>(
         let rule = switch_of(&mut o.constraints, name);
         *rule = flag(get, name, *rule)?;
     }
-    for name in CATAN_CAPS {
-        let rule = cap_of(&mut o.constraints, name);
-        *rule = cap(get, name, *rule)?;
+    for limit in catan::CAPS {
+        let rule = limit.slot(&mut o.constraints);
+        *rule = cap(get, limit.rule, *rule)?;
     }
     if let Some(text) = get("keep") {
         o.keep = parse_keep(text)?;
@@ -298,10 +285,13 @@ fn write_catan(o: &catan::SetupOptions, query: &mut Vec<(&'static str, String)>)
             query.push((name, if value { "1" } else { "0" }.to_owned()));
         }
     }
-    for name in CATAN_CAPS {
-        let value = *cap_of(&mut rules, name);
-        if value != *cap_of(&mut defaults, name) {
-            query.push((name, value.map_or("off".to_owned(), |v| v.to_string())));
+    for limit in catan::CAPS {
+        let value = limit.value(&rules);
+        if value != limit.value(&defaults) {
+            query.push((
+                limit.rule,
+                value.map_or("off".to_owned(), |v| v.to_string()),
+            ));
         }
     }
     if !o.keep.is_empty() {
@@ -344,13 +334,19 @@ fn cap<'a>(
 ) -> Result<Option<u8>, QueryError> {
     match get(name).map(|v| v.trim().to_ascii_lowercase()).as_deref() {
         None => Ok(default),
-        Some("off" | "0" | "") => Ok(None),
-        Some(text) => text.parse::<u8>().map(Some).map_err(|_| {
-            QueryError::new(
-                name,
-                format!("{name} must be a number from 1 to 255 or off, not {text:?}"),
-            )
-        }),
+        Some("off" | "") => Ok(None),
+        // 0 is not "off": a reader would take it as the tightest limit of all.
+        Some(text) => text
+            .parse::<u8>()
+            .ok()
+            .filter(|&v| v > 0)
+            .map(Some)
+            .ok_or_else(|| {
+                QueryError::new(
+                    name,
+                    format!("{name} must be a number from 1 to 255 or off, not {text:?}"),
+                )
+            }),
     }
 }
 

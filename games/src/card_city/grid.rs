@@ -89,6 +89,11 @@ pub enum Violation {
         count: u32,
         in_box: u32,
     },
+    /// Every card is placed touching the city, so a city is one connected group:
+    /// `cell` is the first card (reading order) cut off from the City Hall's group.
+    NotConnected {
+        cell: (u8, u8),
+    },
 }
 
 impl fmt::Display for Violation {
@@ -112,6 +117,11 @@ impl fmt::Display for Violation {
             Violation::MoreThanTheBox { card, count, in_box } => {
                 write!(f, "{count} {} cards, but the box has only {in_box}", card.name())
             }
+            Violation::NotConnected { cell } => write!(
+                f,
+                "the card at {} does not touch the rest of the city; every card is placed next to the city",
+                at(*cell)
+            ),
         }
     }
 }
@@ -217,7 +227,18 @@ pub fn analyse(grid: &Grid) -> CityAnalysis {
         }
     }
 
-    let missed_growth = missed_growth(grid, &districts, &district_of);
+    if let Some(cell) = first_disconnected(grid) {
+        violations.push(Violation::NotConnected {
+            cell: (cell.0 as u8, cell.1 as u8),
+        });
+    }
+
+    let room = GrowthRoom {
+        residential: count(Card::Residential) < Card::Residential.in_box(),
+        commercial: count(Card::Commercial) < Card::Commercial.in_box(),
+        under_limit: non_industrial < limit,
+    };
+    let missed_growth = missed_growth(grid, &districts, &district_of, room);
     let mut residential_sizes: Vec<u32> = districts
         .iter()
         .filter(|d| d.card == Card::Residential)
@@ -273,15 +294,73 @@ fn find_districts(grid: &Grid) -> (Vec<District>, DistrictMap) {
     (districts, district_of)
 }
 
+/// The first card, in reading order, not joined to the City Hall's group (or to the
+/// first card's, without a City Hall) by a chain of neighbouring cards.
+fn first_disconnected(grid: &Grid) -> Option<(usize, usize)> {
+    let cards: Vec<(usize, usize)> = (0..SIZE)
+        .flat_map(|r| (0..SIZE).map(move |c| (r, c)))
+        .filter(|&(r, c)| grid[r][c].is_some())
+        .collect();
+    let start = cards
+        .iter()
+        .copied()
+        .find(|&(r, c)| grid[r][c] == Some(Card::CityHall))
+        .or_else(|| cards.first().copied())?;
+    let mut reached = [[false; SIZE]; SIZE];
+    reached[start.0][start.1] = true;
+    let mut stack = vec![start];
+    while let Some((r, c)) = stack.pop() {
+        for (nr, nc) in neighbours(r, c) {
+            if grid[nr][nc].is_some() && !reached[nr][nc] {
+                reached[nr][nc] = true;
+                stack.push((nr, nc));
+            }
+        }
+    }
+    cards.into_iter().find(|&(r, c)| !reached[r][c])
+}
+
+/// Whether this city may still take a growth card: the box has one left and the
+/// building limit allows another non-Industrial card.
+#[derive(Debug, Clone, Copy)]
+struct GrowthRoom {
+    residential: bool,
+    commercial: bool,
+    under_limit: bool,
+}
+
+/// An empty cell next to the district where a card of its type may be placed
+/// (a Residential card never next to an Industrial one).
+fn has_room_to_grow(grid: &Grid, district: &District) -> bool {
+    district.cells.iter().any(|&(r, c)| {
+        neighbours(r.into(), c.into()).any(|(nr, nc)| {
+            grid[nr][nc].is_none()
+                && (district.card != Card::Residential
+                    || neighbours(nr, nc).all(|(ar, ac)| grid[ar][ac] != Some(Card::Industrial)))
+        })
+    })
+}
+
 /// R districts of n touching ≥ n+1 culture cards, and C districts of n touching
-/// ≥ n+1 distinct R districts, should have grown.
+/// ≥ n+1 distinct R districts, should have grown, where growth was possible: an
+/// empty cell beside them, a card of the type left in the box, and room under the
+/// building limit.
 fn missed_growth(
     grid: &Grid,
     districts: &[District],
     district_of: &DistrictMap,
+    room: GrowthRoom,
 ) -> Vec<MissedGrowth> {
     let mut missed = Vec::new();
     for (id, district) in districts.iter().enumerate() {
+        let supply = match district.card {
+            Card::Residential => room.residential,
+            Card::Commercial => room.commercial,
+            _ => continue,
+        };
+        if !supply || !room.under_limit || !has_room_to_grow(grid, district) {
+            continue;
+        }
         let mut touched: Vec<(usize, usize)> = Vec::new();
         let mut touched_districts: Vec<usize> = Vec::new();
         for &(r, c) in &district.cells {
@@ -348,7 +427,7 @@ mod tests {
 
     #[test]
     fn flags_industrial_next_to_residential() {
-        let city = analyse(&grid(["RI...", ".....", "..H..", ".....", "....."]));
+        let city = analyse(&grid(["RI...", ".H...", ".....", ".....", "....."]));
         assert_eq!(
             city.violations,
             [Violation::IndustrialNextToResidential {
@@ -369,7 +448,7 @@ mod tests {
             [Violation::NoCityHall]
         );
         assert_eq!(
-            analyse(&grid(["H...H", ".....", ".....", ".....", "....."])).violations,
+            analyse(&grid(["HPPH.", ".....", ".....", ".....", "....."])).violations,
             [Violation::SeveralCityHalls { count: 2 }]
         );
     }
@@ -414,6 +493,44 @@ mod tests {
         // Touching the same R district twice counts once.
         let city = analyse(&grid(["RC...", "RR...", "..H..", ".....", "....."]));
         assert!(city.missed_growth.is_empty());
+    }
+
+    #[test]
+    fn growth_is_not_expected_where_it_could_not_happen() {
+        // The R card touching two culture cards has no empty cell beside it.
+        let boxed_in = analyse(&grid(["HRP..", "PLPI.", ".....", ".....", "....."]));
+        assert!(
+            boxed_in.missed_growth.is_empty(),
+            "{:?}",
+            boxed_in.missed_growth
+        );
+        // Its only empty neighbour touches an Industrial card: no Residential fits.
+        let beside_industry = analyse(&grid(["HR.I.", "PLPI.", ".....", ".....", "....."]));
+        assert!(beside_industry.missed_growth.is_empty());
+        // At the building limit (5 non-industrial, no Industrial) nothing may grow.
+        let at_limit = analyse(&grid(["HR...", "PL...", "P....", ".....", "....."]));
+        assert!(at_limit.violations.is_empty(), "{:?}", at_limit.violations);
+        assert!(at_limit.missed_growth.is_empty());
+        // One card below the limit, with room beside it: the warning stands.
+        let below = analyse(&grid(["HR...", "PL...", ".....", ".....", "....."]));
+        assert_eq!(below.missed_growth.len(), 1);
+    }
+
+    #[test]
+    fn a_city_grid_must_be_connected() {
+        let city = analyse(&grid(["HP...", ".....", "...PP", ".....", "....."]));
+        assert_eq!(city.violations, [Violation::NotConnected { cell: (2, 3) }]);
+        assert_eq!(
+            city.violations[0].to_string(),
+            "the card at row 3, column 4 does not touch the rest of the city; every card is placed next to the city"
+        );
+        // Touching only at a corner is not touching.
+        let corner = analyse(&grid(["H....", ".P...", ".....", ".....", "....."]));
+        assert_eq!(
+            corner.violations,
+            [Violation::NotConnected { cell: (1, 1) }]
+        );
+        assert!(analyse(&grid(EXAMPLE)).violations.is_empty());
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! 5×5 square + ⌊coins / 5⌋; ties go to more coins left after converting.
 
 use super::cards::Card;
-use super::grid::{self, SIZE};
+use super::grid::{self, MissedGrowth, SIZE};
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{
     player_names_for, plus_list, triangular, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
@@ -48,7 +48,7 @@ struct City {
     empty_cells: i64,
     /// Cards of each type when a grid was given (for the box limits).
     counts: Option<[u32; 6]>,
-    warnings: Vec<String>,
+    missed_growth: Vec<MissedGrowth>,
 }
 
 pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
@@ -74,7 +74,12 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             total: lines.iter().map(|l| l.points).sum(),
             tie_values: vec![player.coins % COINS_PER_POINT],
         });
-        warnings.extend(city.warnings.iter().map(|w| format!("{name}'s city: {w}")));
+        warnings.extend(
+            city.missed_growth
+                .iter()
+                .filter(|growth| box_has_more(&cities, growth.card))
+                .map(|w| format!("{name}'s city: {w}")),
+        );
         sheets.push((name.clone(), lines));
     }
     let ranking = rank(&contenders, &[COINS_LEFT]);
@@ -123,7 +128,7 @@ fn read_city(player: &PlayerInput, who: PlayerField) -> Result<City, InputError>
         (Some(_), true) => Err(who.rule(
             "grid",
             "city",
-            "give either a grid or the quick entry (residential_districts with cards_in_city or empty_cells), not both",
+            "is given twice, as a grid and as the quick entry (residential_districts with cards_in_city or empty_cells); give one of them",
         )),
         (Some(rows), false) => read_grid(rows, who),
         (None, _) => read_quick(player, who),
@@ -131,7 +136,8 @@ fn read_city(player: &PlayerInput, who: PlayerField) -> Result<City, InputError>
 }
 
 fn read_grid(rows: &[String], who: PlayerField) -> Result<City, InputError> {
-    let grid = grid::parse(rows).map_err(|e| who.rule("grid", "city grid", e.to_string()))?;
+    let grid = grid::parse(rows)
+        .map_err(|e| who.rule("grid", "city grid", format!("cannot be read: {e}")))?;
     let city = grid::analyse(&grid);
     if let Some(first) = city.violations.first() {
         let more = match city.violations.len() - 1 {
@@ -139,13 +145,13 @@ fn read_grid(rows: &[String], who: PlayerField) -> Result<City, InputError> {
             1 => " (and 1 more problem)".to_owned(),
             n => format!(" (and {n} more problems)"),
         };
-        return Err(who.rule("grid", "city grid", format!("{first}{more}")));
+        return Err(who.rule("grid", "city grid", format!("breaks a rule: {first}{more}")));
     }
     Ok(City {
         residential_sizes: city.residential_sizes.iter().map(|&n| n.into()).collect(),
         empty_cells: city.empty_cells.into(),
         counts: Some(city.counts),
-        warnings: city.missed_growth.iter().map(ToString::to_string).collect(),
+        missed_growth: city.missed_growth,
     })
 }
 
@@ -162,7 +168,7 @@ fn read_quick(player: &PlayerInput, who: PlayerField) -> Result<City, InputError
             return Err(who.rule(
                 "empty_cells",
                 "city",
-                "give cards_in_city or empty_cells, not both",
+                "has both cards_in_city and empty_cells; give one of them",
             ))
         }
         (Some(cards), None) => {
@@ -191,15 +197,19 @@ fn read_quick(player: &PlayerInput, who: PlayerField) -> Result<City, InputError
         )?;
     }
     let residential: i64 = sizes.iter().sum();
-    if residential > cards - 1 {
-        return Err(who.rule(
-            "residential_districts",
-            "Residential districts",
+    let industrial = least_industrial(cards);
+    let room = cards - 1 - industrial;
+    if residential > room {
+        let reason = if industrial == 0 {
             format!(
-                "add up to {residential} cards, but a city of {cards} cards has room for at most {} besides its City Hall",
-                cards - 1
-            ),
-        ));
+                "add up to {residential} cards, but a city of {cards} cards has room for at most {room} besides its City Hall"
+            )
+        } else {
+            format!(
+                "add up to {residential} cards, but a city of {cards} cards needs at least {industrial} Industrial (non-Industrial cards ≤ 5 × (Industrial + 1)) and its City Hall, leaving room for at most {room}"
+            )
+        };
+        return Err(who.rule("residential_districts", "Residential districts", reason));
     }
     let mut residential_sizes = sizes.clone();
     residential_sizes.sort_unstable_by(|a, b| b.cmp(a));
@@ -207,14 +217,54 @@ fn read_quick(player: &PlayerInput, who: PlayerField) -> Result<City, InputError
         residential_sizes,
         empty_cells: CELLS - cards,
         counts: None,
-        warnings: Vec::new(),
+        missed_growth: Vec::new(),
     })
+}
+
+/// Whether a card of this type is left for growth once every city's are counted
+/// (the grids' own; quick entry adds its Residential cards).
+fn box_has_more(cities: &[City], card: Card) -> bool {
+    let k = Card::ALL.iter().position(|&c| c == card).unwrap_or(0);
+    let used: i64 = cities
+        .iter()
+        .map(|c| match c.counts {
+            Some(counts) => i64::from(counts[k]),
+            None if card == Card::Residential => c.residential_sizes.iter().sum(),
+            None => 0,
+        })
+        .sum();
+    used < i64::from(card.in_box())
+}
+
+/// The building limit (non-Industrial cards ≤ 5 × (Industrial + 1), the City Hall
+/// included) read backwards: the fewest Industrial cards a city of `cards` holds.
+fn least_industrial(cards: i64) -> i64 {
+    ((cards - 5).max(0) + 5) / 6
 }
 
 /// All cities together cannot use more cards of a type than the box holds.
 fn check_the_box(cities: &[City]) -> Result<(), InputError> {
     let residential: i64 = cities.iter().flat_map(|c| &c.residential_sizes).sum();
     let limit = i64::from(Card::Residential.in_box());
+    // Quick entry does not say which cards besides Residential a city holds, but
+    // the building limit sets the fewest Industrial ones.
+    let industrial: i64 = cities
+        .iter()
+        .map(|c| match c.counts {
+            Some(counts) => i64::from(counts[3]),
+            None => least_industrial(CELLS - c.empty_cells),
+        })
+        .sum();
+    let industrial_in_box = i64::from(Card::Industrial.in_box());
+    if industrial > industrial_in_box {
+        return Err(InputError::rule(
+            "players",
+            "Industrial cards across all cities",
+            format!(
+                "number at least {industrial} under the building limit, but the box has only {industrial_in_box}"
+            ),
+        ));
+    }
     if residential > limit {
         return Err(InputError::rule(
             "players",
@@ -285,6 +335,59 @@ mod tests {
                 ("Coins 36 → 7 points, 1 left", 7)
             ]
         );
+    }
+
+    #[test]
+    fn quick_entry_applies_the_building_limit() {
+        // 25 cards need at least 4 Industrial (21 others ≤ 5 × 5), and the City
+        // Hall: at most 20 Residential. One district of 24 once scored 300.
+        let error = score_of(vec![quick("Ann", &[24], 25, 0)]).unwrap_err();
+        assert_eq!(error.field(), "players[0].residential_districts");
+        assert_eq!(
+            error.to_string(),
+            "Ann's Residential districts add up to 24 cards, but a city of 25 cards needs at least 4 Industrial (non-Industrial cards ≤ 5 × (Industrial + 1)) and its City Hall, leaving room for at most 20"
+        );
+        assert!(score_of(vec![quick("Ann", &[20], 25, 0)]).is_ok());
+        // A small city needs no Industrial: 5 cards, 4 Residential.
+        assert!(score_of(vec![quick("Ann", &[4], 5, 0)]).is_ok());
+        // 6 cards need one Industrial: at most 4 Residential.
+        assert_eq!(
+            score_of(vec![quick("Ann", &[5], 6, 0)])
+                .unwrap_err()
+                .field(),
+            "players[0].residential_districts"
+        );
+    }
+
+    #[test]
+    fn quick_entry_counts_the_industrial_cards_the_limit_demands_across_cities() {
+        // Four full cities need 4 Industrial each: 16 of the box's 20. Grids with
+        // many Industrial cards push the total past it.
+        let full = |name: &str| quick(name, &[3], 25, 0);
+        assert!(score_of(vec![full("A"), full("B"), full("C"), full("D")]).is_ok());
+        let industrial_city = grid_player("D", ["HPPII", "PPIII", "IIIII", ".....", "....."], 0);
+        let error = score_of(vec![full("A"), full("B"), full("C"), industrial_city]).unwrap_err();
+        assert_eq!(error.field(), "players");
+        assert_eq!(
+            error.to_string(),
+            "Industrial cards across all cities number at least 22 under the building limit, but the box has only 20"
+        );
+    }
+
+    #[test]
+    fn growth_warnings_stop_when_the_box_has_no_card_left() {
+        // Ann's lone R touches two culture cards with room beside it; Bo's quick
+        // entry holds the other 33 Residential cards (with 4 Industrial, so fits).
+        let ann = grid_player("Ann", ["HR...", "PL...", ".....", ".....", "....."], 0);
+        let sheet = score_of(vec![ann.clone(), quick("Bo", &[10], 25, 0)]).unwrap();
+        assert_eq!(sheet.warnings.len(), 1, "{:?}", sheet.warnings);
+        let sheet = score_of(vec![
+            ann,
+            quick("Bo", &[11, 9], 25, 0),
+            quick("Cy", &[13], 25, 0),
+        ])
+        .unwrap();
+        assert!(sheet.warnings.is_empty(), "{:?}", sheet.warnings);
     }
 
     #[test]
@@ -373,7 +476,7 @@ mod tests {
         assert_eq!(error.field(), "players");
         assert_eq!(
             error.to_string(),
-            "Residential cards across all cities: add up to 35, but the box has only 34"
+            "Residential cards across all cities add up to 35, but the box has only 34"
         );
     }
 
@@ -381,14 +484,14 @@ mod tests {
     fn a_broken_grid_is_refused_with_the_rule() {
         let error = score_of(vec![grid_player(
             "Ann",
-            ["RI...", ".....", "H.H..", ".....", "....."],
+            ["RIH..", "H....", ".....", ".....", "....."],
             0,
         )])
         .unwrap_err();
         assert_eq!(error.field(), "players[0].grid");
         assert_eq!(
             error.to_string(),
-            "Ann's city grid: the city has 2 City Halls; it must have exactly one (and 1 more problem)"
+            "Ann's city grid breaks a rule: the city has 2 City Halls; it must have exactly one (and 1 more problem)"
         );
     }
 

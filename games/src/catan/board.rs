@@ -131,11 +131,16 @@ impl Board {
 
         let rings = rings(&hexes, &neighbours);
         let coast = coast(&hexes, &index_of);
-        let harbor_slots = match size {
-            // The printed frame's rhythm: harbors 3, 4, 3 edges apart round the coast.
-            BoardSize::Base => vec![0, 3, 7, 10, 13, 17, 20, 23, 27],
-            BoardSize::Extended => (0..11).map(|k| (k * coast.len() + 5) / 11).collect(),
-        };
+        let harbor_slots = frame_harbor_slots(size)
+            .iter()
+            .map(|&(q, r, side)| {
+                let hex = index_of(Hex { q, r }).expect("a frame slot is on a land hex");
+                coast
+                    .iter()
+                    .position(|e| e.hex == hex && e.side == side)
+                    .expect("a frame slot faces the sea")
+            })
+            .collect();
         Board {
             size,
             hexes,
@@ -181,6 +186,38 @@ impl Board {
 
     pub fn adjacent(&self, a: usize, b: usize) -> bool {
         self.neighbours[a].contains(&b)
+    }
+}
+
+/// The printed frame's harbor slots as (q, r, side facing the sea), clockwise from
+/// the upper left (rules.md, Catan, "Frame harbor slots"). Only which harbor sits in
+/// which slot is shuffled.
+pub fn frame_harbor_slots(size: BoardSize) -> &'static [(i8, i8, u8)] {
+    match size {
+        BoardSize::Base => &[
+            (0, -2, 4),
+            (1, -2, 5),
+            (2, -1, 5),
+            (2, 0, 0),
+            (1, 1, 1),
+            (-1, 2, 1),
+            (-2, 2, 2),
+            (-2, 1, 3),
+            (-1, -1, 3),
+        ],
+        BoardSize::Extended => &[
+            (0, -3, 4),
+            (1, -3, 5),
+            (2, -2, 5),
+            (2, 0, 0),
+            (1, 1, 1),
+            (-1, 3, 0),
+            (-2, 3, 1),
+            (-3, 3, 2),
+            (-3, 2, 3),
+            (-3, 0, 2),
+            (-2, -1, 3),
+        ],
     }
 }
 
@@ -333,8 +370,70 @@ mod tests {
         assert_eq!(base.coast[0].hex, 0);
         let ext = Board::new(BoardSize::Extended);
         assert_eq!(ext.harbor_slots.len(), 11);
-        let mut slots = ext.harbor_slots.clone();
-        slots.dedup();
-        assert_eq!(slots.len(), 11);
+    }
+
+    /// Golden: the harbors sit on the printed frame's slots, listed in rules.md.
+    #[test]
+    fn harbors_sit_on_the_printed_frame_slots() {
+        let slots = |size| {
+            let board = Board::new(size);
+            board
+                .harbor_slots
+                .iter()
+                .map(|&i| {
+                    let edge = board.coast[i];
+                    let Hex { q, r } = board.hexes[edge.hex];
+                    (q, r, edge.side)
+                })
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            slots(BoardSize::Base),
+            [
+                (0, -2, 4),
+                (1, -2, 5),
+                (2, -1, 5),
+                (2, 0, 0),
+                (1, 1, 1),
+                (-1, 2, 1),
+                (-2, 2, 2),
+                (-2, 1, 3),
+                (-1, -1, 3)
+            ]
+        );
+        assert_eq!(
+            slots(BoardSize::Extended),
+            [
+                (0, -3, 4),
+                (1, -3, 5),
+                (2, -2, 5),
+                (2, 0, 0),
+                (1, 1, 1),
+                (-1, 3, 0),
+                (-2, 3, 1),
+                (-3, 3, 2),
+                (-3, 2, 3),
+                (-3, 0, 2),
+                (-2, -1, 3)
+            ]
+        );
+        for size in [BoardSize::Base, BoardSize::Extended] {
+            let board = Board::new(size);
+            // Each slot is a different sea-facing edge, and they run clockwise
+            // round the coast from the upper left.
+            assert!(
+                board.harbor_slots.windows(2).all(|w| w[0] < w[1]),
+                "{size:?}"
+            );
+            // Each slot's side faces the sea.
+            for (k, &i) in board.harbor_slots.iter().enumerate() {
+                let edge = board.coast[i];
+                let hex = board.hexes[edge.hex];
+                assert!(
+                    board.index_of(hex.step(edge.side.into())).is_none(),
+                    "{size:?} slot {k}"
+                );
+            }
+        }
     }
 }

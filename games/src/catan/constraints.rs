@@ -1,6 +1,6 @@
 //! The balanced-board rules, each switchable, and the fairness report.
 
-use super::board::Board;
+use super::board::{Board, BoardSize};
 use super::pieces::{is_red, pips, Resource, Terrain};
 use serde::{Deserialize, Serialize};
 
@@ -57,6 +57,107 @@ impl Constraints {
         !(self.no_adjacent_6_8 && is_red(a) && is_red(b)
             || self.no_adjacent_2_12 && low(a) && low(b)
             || self.no_equal_neighbours && a == b)
+    }
+}
+
+/// A capped balancing rule as pages and the API offer it: its query name, the value
+/// it takes when switched on, and the range a stepper walks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cap {
+    pub rule: &'static str,
+    pub default: u8,
+    /// The tightest value the generator meets for every seed, with every other rule
+    /// at its tightest too, on the 19-hex and on the 30-hex board. Measured by
+    /// `examples/catan_feasibility.rs` (300 seeds each): 9 pips per intersection
+    /// failed for 3 of 200 seeds on the base board and 195 of 200 on the 5–6 board;
+    /// a resource spread of 0 for every seed, of 1 on the 5–6 board for 2 of 300.
+    /// Tighter values are refused before any search, the same for every seed.
+    tightest: [u8; 2],
+    /// Beyond this the rule no longer changes any board.
+    pub loosest: u8,
+}
+
+/// The capped rules, in the order pages list them.
+pub const CAPS: [Cap; 3] = [
+    Cap {
+        rule: "max_terrain_cluster",
+        default: 2,
+        tightest: [1, 1],
+        loosest: 6,
+    },
+    Cap {
+        rule: "max_intersection_pips",
+        default: 10,
+        tightest: [10, 10],
+        loosest: 15,
+    },
+    Cap {
+        rule: "max_resource_pip_deviation",
+        default: 3,
+        tightest: [1, 2],
+        loosest: 9,
+    },
+];
+
+impl Cap {
+    /// The tightest value every board of this size can meet.
+    pub fn tightest(&self, size: BoardSize) -> u8 {
+        match size {
+            BoardSize::Base => self.tightest[0],
+            BoardSize::Extended => self.tightest[1],
+        }
+    }
+
+    /// This cap's value in a set of rules.
+    pub fn value(&self, rules: &Constraints) -> Option<u8> {
+        match self.rule {
+            "max_terrain_cluster" => rules.max_terrain_cluster,
+            "max_intersection_pips" => rules.max_intersection_pips,
+            _ => rules.max_resource_pip_deviation,
+        }
+    }
+
+    /// This cap's slot in a set of rules.
+    pub fn slot<'c>(&self, rules: &'c mut Constraints) -> &'c mut Option<u8> {
+        match self.rule {
+            "max_terrain_cluster" => &mut rules.max_terrain_cluster,
+            "max_intersection_pips" => &mut rules.max_intersection_pips,
+            _ => &mut rules.max_resource_pip_deviation,
+        }
+    }
+}
+
+impl Constraints {
+    /// Every capped rule at its tightest for the board and every switch on: what
+    /// `examples/catan_feasibility.rs` checks the generator meets for every seed.
+    pub fn tightest(size: BoardSize) -> Constraints {
+        let mut rules = Constraints::BALANCED;
+        for cap in CAPS {
+            *cap.slot(&mut rules) = Some(cap.tightest(size));
+        }
+        rules
+    }
+
+    /// Refuses, before any search, a cap tighter than every board of this size can
+    /// meet: the answer is then the same for every seed.
+    pub fn check_feasible(&self, size: BoardSize) -> Result<(), crate::InputError> {
+        for cap in CAPS {
+            let tightest = cap.tightest(size);
+            if let Some(value) = cap.value(self).filter(|&v| v < tightest) {
+                let board = match size {
+                    BoardSize::Base => "the 3–4 player board",
+                    BoardSize::Extended => "the 5–6 player board",
+                };
+                return Err(crate::InputError::rule(
+                    cap.rule,
+                    format!("A limit of {value} for {}", cap.rule),
+                    format!(
+                        "cannot be met on every layout of {board}; {tightest} is the tightest (or turn the rule off)"
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 }
 

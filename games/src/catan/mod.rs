@@ -9,7 +9,7 @@ mod setup;
 mod spiral;
 
 pub use board::{Board, BoardSize, Hex};
-pub use constraints::{Constraints, Report};
+pub use constraints::{Cap, Constraints, Report, CAPS};
 pub use pieces::{pips, Resource, Terrain};
 pub use score::{score, PlayerInput, ScoreInput};
 pub use setup::{setup, Harbor, KeptHex, Mode, PlacedHex, Setup, SetupOptions};

@@ -13,6 +13,10 @@ pub struct ScoreInput {
     /// Index of the player who reached 10 on their own turn and ended the game.
     #[serde(default)]
     pub ended_by: Option<usize>,
+    /// House rule (the Chinese summary's reading): when several players show 10 or
+    /// more, the highest score wins, not the player whose turn ended the game.
+    #[serde(default)]
+    pub highest_score_wins: bool,
 }
 
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -30,31 +34,70 @@ pub struct PlayerInput {
     pub longest_road: bool,
     #[serde(default)]
     pub largest_army: bool,
-    /// Optional: the holder's road length (5–15).
+    /// Optional: the longest road's length (1–15; the Longest Road's holder 5–15).
     #[serde(default)]
     pub road_length: Option<i64>,
-    /// Optional: the holder's knights played (3–14; 3–20 with 5–6 players).
+    /// Optional: knights played (0–14, 0–20 with 5–6 players; the Largest Army's
+    /// holder at least 3).
     #[serde(default)]
     pub knights: Option<i64>,
 }
 
 pub const WINNING_POINTS: i64 = 10;
+/// Every player starts with two settlements; a city replaces one, and the base
+/// game has no way to lose a building.
+pub const STARTING_BUILDINGS: i64 = 2;
+/// Roads in a player's supply: no road is longer.
+pub const MAX_ROAD: i64 = 15;
+/// The Longest Road needs at least this many connected segments.
+pub const LONGEST_ROAD_MIN: i64 = 5;
+/// The Largest Army needs at least this many knights played.
+pub const LARGEST_ARMY_MIN: i64 = 3;
+
+/// Knight cards in the development deck: 14, or 20 with the 5–6 player extension.
+pub fn knights_in_deck(players: usize) -> i64 {
+    if players >= 5 {
+        20
+    } else {
+        14
+    }
+}
 
 pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     let names = player_names_for(GameId::Catan, input.players.iter().map(|p| p.name.as_str()))?;
-    let max_knights = if names.len() >= 5 { 20 } else { 14 };
+    let max_knights = knights_in_deck(names.len());
     let mut sheets = Vec::new();
     let mut contenders = Vec::new();
     for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {
         let who = PlayerField { index, name };
         who.check_range("settlements", "settlements", player.settlements, 0, 5)?;
         who.check_range("cities", "cities", player.cities, 0, 4)?;
+        let buildings = player.settlements + player.cities;
+        if buildings < STARTING_BUILDINGS {
+            return Err(who.rule(
+                "settlements",
+                "settlements and cities",
+                format!(
+                    "add up to {buildings}, but every player keeps the {STARTING_BUILDINGS} settlements they started with (a city replaces a settlement)"
+                ),
+            ));
+        }
         who.check_range("vp_cards", "victory point cards", player.vp_cards, 0, 5)?;
         if let Some(length) = player.road_length {
-            who.check_range("road_length", "road length", length, 5, 15)?;
+            let least = if player.longest_road {
+                LONGEST_ROAD_MIN
+            } else {
+                1
+            };
+            who.check_range("road_length", "road length", length, least, MAX_ROAD)?;
         }
         if let Some(knights) = player.knights {
-            who.check_range("knights", "knights played", knights, 3, max_knights)?;
+            let least = if player.largest_army {
+                LARGEST_ARMY_MIN
+            } else {
+                0
+            };
+            who.check_range("knights", "knights played", knights, least, max_knights)?;
         }
         let mut lines = vec![
             Line::new(
@@ -96,6 +139,37 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             format!("add up to {vp_cards}, but the deck has 5"),
         ));
     }
+    let knights: i64 = input.players.iter().filter_map(|p| p.knights).sum();
+    if knights > max_knights {
+        let last = input
+            .players
+            .iter()
+            .rposition(|p| p.knights.is_some())
+            .unwrap_or(0);
+        return Err(InputError::rule(
+            format!("players[{last}].knights"),
+            "Knights played",
+            format!("add up to {knights}, but the deck has {max_knights}"),
+        ));
+    }
+    check_holder_leads(
+        input,
+        &names,
+        |p| p.longest_road,
+        |p| p.road_length,
+        "road_length",
+        "Longest Road",
+        "road segments",
+    )?;
+    check_holder_leads(
+        input,
+        &names,
+        |p| p.largest_army,
+        |p| p.knights,
+        "knights",
+        "Largest Army",
+        "knights",
+    )?;
     let road: fn(&PlayerInput) -> bool = |p| p.longest_road;
     let army: fn(&PlayerInput) -> bool = |p| p.largest_army;
     for (flag, what) in [(road, "Longest Road"), (army, "Largest Army")] {
@@ -121,25 +195,27 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
 
     let mut ranking = rank(&contenders, &[]);
     let mut warnings = Vec::new();
-    if let Some(winner) = input.ended_by {
-        // A usize past i64 wraps negative: still out of range.
-        let last = names.len() as i64 - 1;
-        check_range(
-            "ended_by",
-            "The player who ended the game",
-            winner as i64,
-            0,
-            last,
-        )?;
-        let name = &names[winner];
-        let total = contenders[winner].total;
-        if total < WINNING_POINTS {
-            return Err(InputError::rule(
-                "ended_by",
-                format!("{name}'s {total} points"),
-                format!("cannot end the game: it takes {WINNING_POINTS}"),
+    if input.highest_score_wins {
+        if let Some(ender) = input.ended_by {
+            check_ender(&names, &contenders, ender)?;
+        }
+        if contenders.iter().all(|c| c.total < WINNING_POINTS) {
+            warnings.push(format!(
+                "Nobody has {WINNING_POINTS} points yet: the game is not over."
+            ));
+        } else if input
+            .ended_by
+            .is_some_and(|e| !ranking.winners.contains(&e))
+        {
+            ranking.tie_break = Some(format!(
+                "House rule: the highest score wins, though {} ended the game.",
+                names[input.ended_by.unwrap_or(0)]
             ));
         }
+    } else if let Some(winner) = input.ended_by {
+        check_ender(&names, &contenders, winner)?;
+        let name = &names[winner];
+        let total = contenders[winner].total;
         // Whoever reached 10 on their own turn wins outright.
         let others_at_ten: Vec<&str> = contenders
             .iter()
@@ -172,4 +248,63 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     let mut sheet = ScoreSheet::new(sheets, ranking);
     sheet.warnings = warnings;
     Ok(sheet)
+}
+
+/// The player who ended the game is at the table and has the 10 points it takes.
+fn check_ender(names: &[String], contenders: &[Contender], ender: usize) -> Result<(), InputError> {
+    // A usize past i64 wraps negative: still out of range.
+    let last = names.len() as i64 - 1;
+    check_range(
+        "ended_by",
+        "The player who ended the game",
+        ender as i64,
+        0,
+        last,
+    )?;
+    let total = contenders[ender].total;
+    if total < WINNING_POINTS {
+        return Err(InputError::rule(
+            "ended_by",
+            format!("{}'s {total} points", names[ender]),
+            format!("cannot end the game: it takes {WINNING_POINTS}"),
+        ));
+    }
+    Ok(())
+}
+
+/// The holder of a card (Longest Road, Largest Army) must lead every other player
+/// who entered a value for it: strictly, since a tie does not take the card.
+fn check_holder_leads(
+    input: &ScoreInput,
+    names: &[String],
+    holds: fn(&PlayerInput) -> bool,
+    value: fn(&PlayerInput) -> Option<i64>,
+    field: &str,
+    card: &str,
+    unit: &str,
+) -> Result<(), InputError> {
+    let Some(holder) = input.players.iter().position(holds) else {
+        return Ok(());
+    };
+    let Some(held) = value(&input.players[holder]) else {
+        return Ok(());
+    };
+    let rival = input
+        .players
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != holder)
+        .filter_map(|(i, p)| value(p).map(|v| (i, v)))
+        .find(|&(_, v)| v >= held);
+    match rival {
+        Some((i, v)) => Err(InputError::rule(
+            format!("players[{holder}].{field}"),
+            names[holder].clone(),
+            format!(
+                "holds the {card} with {held} {unit}, but {} has {v}; it goes to whoever has strictly the most",
+                names[i]
+            ),
+        )),
+        None => Ok(()),
+    }
 }

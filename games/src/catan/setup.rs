@@ -108,6 +108,9 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
             "works with the balanced and random modes",
         ));
     }
+    if options.mode == Mode::Balanced {
+        options.constraints.check_feasible(size)?;
+    }
     let enforced = match options.mode {
         Mode::Balanced => options.constraints,
         Mode::Random => Constraints::RANDOM,
@@ -204,7 +207,7 @@ fn shuffled_harbors(size: BoardSize, seed: &Seed) -> Vec<&'static str> {
 type Layout = (Vec<Terrain>, Vec<Option<u8>>);
 
 /// Terrain then numbers, within the constraints; a fresh try when one runs dry.
-fn search(
+pub(super) fn search(
     board: &Board,
     keep: &[KeptHex],
     rules: &Constraints,
@@ -239,10 +242,12 @@ fn search(
             }
         }
     }
+    // Without kept hexes every accepted limit is met (see `Cap::tightest`); kept
+    // hexes can leave the rest of the board no way to meet them.
     Err(InputError::rule(
         "constraints",
         "These balancing rules",
-        "could not all be met on this board; turn one off or loosen a limit",
+        "could not all be met around the kept hexes; release a hex, turn a rule off or loosen a limit",
     ))
 }
 

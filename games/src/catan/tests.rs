@@ -1,7 +1,7 @@
 //! Catan setups and scores against `rules.md`.
 
 use super::*;
-use crate::Seed;
+use crate::{InputError, Seed};
 use std::collections::HashMap;
 
 fn options(players: u8, mode: Mode) -> SetupOptions {
@@ -226,7 +226,7 @@ fn impossible_constraints_are_reported_not_looped_on() {
     tight.constraints.max_intersection_pips = Some(4);
     let start = std::time::Instant::now();
     let error = setup(&tight, &Seed::parse("A").unwrap()).unwrap_err();
-    assert_eq!(error.field(), "constraints");
+    assert_eq!(error.field(), "max_intersection_pips");
     assert!(start.elapsed().as_secs() < 20, "gave up in bounded time");
 }
 
@@ -319,6 +319,7 @@ fn scores_by_the_formula() {
     let sheet = score(&ScoreInput {
         players: vec![ann, player("Bo", 4, 1), player("Cy", 2, 0)],
         ended_by: Some(0),
+        ..ScoreInput::default()
     })
     .unwrap();
     assert_eq!(
@@ -336,8 +337,9 @@ fn the_player_who_ended_the_game_wins_a_level_score() {
     let mut bo = player("Bo", 4, 4); // 12
     bo.vp_cards = 0;
     let sheet = score(&ScoreInput {
-        players: vec![ann, bo, player("Cy", 1, 0)],
+        players: vec![ann, bo, player("Cy", 2, 0)],
         ended_by: Some(1),
+        ..ScoreInput::default()
     })
     .unwrap();
     assert_eq!(sheet.winners, ["Bo"]);
@@ -353,21 +355,25 @@ fn the_player_who_ended_the_game_wins_a_level_score() {
 #[test]
 fn impossible_catan_scores_are_refused() {
     let bad = |players: Vec<PlayerInput>, ended_by| {
-        score(&ScoreInput { players, ended_by })
-            .unwrap_err()
-            .field()
-            .to_owned()
+        score(&ScoreInput {
+            players,
+            ended_by,
+            ..ScoreInput::default()
+        })
+        .unwrap_err()
+        .field()
+        .to_owned()
     };
     assert_eq!(
         bad(
-            vec![player("A", 6, 0), player("B", 0, 0), player("C", 0, 0)],
+            vec![player("A", 6, 0), player("B", 2, 0), player("C", 2, 0)],
             None
         ),
         "players[0].settlements"
     );
     assert_eq!(
         bad(
-            vec![player("A", 0, 5), player("B", 0, 0), player("C", 0, 0)],
+            vec![player("A", 0, 5), player("B", 2, 0), player("C", 2, 0)],
             None
         ),
         "players[0].cities"
@@ -376,22 +382,22 @@ fn impossible_catan_scores_are_refused() {
     a.longest_road = true;
     let mut b = a.clone();
     b.name = "B".into();
-    assert_eq!(bad(vec![a, b, player("C", 0, 0)], None), "players");
+    assert_eq!(bad(vec![a, b, player("C", 2, 0)], None), "players");
     let mut a = player("A", 2, 0);
     a.vp_cards = 3;
     let mut b = a.clone();
     b.name = "B".into();
-    assert_eq!(bad(vec![a, b, player("C", 0, 0)], None), "players");
+    assert_eq!(bad(vec![a, b, player("C", 2, 0)], None), "players");
     assert_eq!(
         bad(
-            vec![player("A", 5, 0), player("B", 0, 0), player("C", 0, 0)],
+            vec![player("A", 5, 0), player("B", 2, 0), player("C", 2, 0)],
             Some(0)
         ),
         "ended_by"
     );
     assert_eq!(
         bad(
-            vec![player("A", 5, 0), player("B", 0, 0), player("C", 0, 0)],
+            vec![player("A", 5, 0), player("B", 2, 0), player("C", 2, 0)],
             Some(7)
         ),
         "ended_by"
@@ -399,18 +405,220 @@ fn impossible_catan_scores_are_refused() {
     let mut knight = player("A", 2, 0);
     knight.knights = Some(15);
     assert_eq!(
-        bad(vec![knight, player("B", 0, 0), player("C", 0, 0)], None),
+        bad(vec![knight, player("B", 2, 0), player("C", 2, 0)], None),
+        "players[0].knights"
+    );
+}
+
+fn score_error(players: Vec<PlayerInput>) -> InputError {
+    score(&ScoreInput {
+        players,
+        ..ScoreInput::default()
+    })
+    .unwrap_err()
+}
+
+#[test]
+fn every_player_keeps_the_two_starting_buildings() {
+    let error = score_error(vec![
+        player("A", 1, 0),
+        player("B", 2, 0),
+        player("C", 0, 2),
+    ]);
+    assert_eq!(error.field(), "players[0].settlements");
+    assert_eq!(
+        error.to_string(),
+        "A's settlements and cities add up to 1, but every player keeps the 2 settlements they started with (a city replaces a settlement)"
+    );
+    // Two cities and no settlement is a legal city-builder.
+    let sheet = score(&ScoreInput {
+        players: vec![player("A", 2, 0), player("B", 0, 2), player("C", 1, 1)],
+        ..ScoreInput::default()
+    });
+    assert!(sheet.is_ok());
+}
+
+#[test]
+fn road_and_knight_minimums_apply_only_to_the_card_holders() {
+    let mut a = player("A", 2, 0);
+    a.road_length = Some(4);
+    a.knights = Some(2);
+    let ok = score(&ScoreInput {
+        players: vec![a.clone(), player("B", 2, 0), player("C", 2, 0)],
+        ..ScoreInput::default()
+    });
+    assert!(ok.is_ok(), "a non-holder may have a 4-road and 2 knights");
+    a.longest_road = true;
+    assert_eq!(
+        score_error(vec![a.clone(), player("B", 2, 0), player("C", 2, 0)]).field(),
+        "players[0].road_length"
+    );
+    a.longest_road = false;
+    a.largest_army = true;
+    assert_eq!(
+        score_error(vec![a, player("B", 2, 0), player("C", 2, 0)]).field(),
         "players[0].knights"
     );
 }
 
 #[test]
+fn the_card_holder_must_have_strictly_the_most() {
+    let mut a = player("A", 2, 0);
+    a.longest_road = true;
+    a.road_length = Some(6);
+    let mut b = player("B", 2, 0);
+    b.road_length = Some(6);
+    let error = score_error(vec![a.clone(), b.clone(), player("C", 2, 0)]);
+    assert_eq!(error.field(), "players[0].road_length");
+    assert_eq!(
+        error.to_string(),
+        "A holds the Longest Road with 6 road segments, but B has 6; it goes to whoever has strictly the most"
+    );
+    b.road_length = Some(5);
+    let mut c = player("C", 2, 0);
+    c.road_length = None; // not entered: not compared
+    assert!(score(&ScoreInput {
+        players: vec![a, b, c],
+        ..ScoreInput::default()
+    })
+    .is_ok());
+
+    let mut a = player("A", 2, 0);
+    a.largest_army = true;
+    a.knights = Some(3);
+    let mut b = player("B", 2, 0);
+    b.knights = Some(4);
+    let error = score_error(vec![a, b, player("C", 2, 0)]);
+    assert_eq!(error.field(), "players[0].knights");
+}
+
+#[test]
+fn knights_played_fit_the_deck() {
+    let knights = |n: i64| {
+        let mut p = player("P", 2, 0);
+        p.knights = Some(n);
+        p
+    };
+    let named = |mut p: PlayerInput, name: &str| {
+        p.name = name.into();
+        p
+    };
+    // 14 knights in the base deck: 7 + 7 fits, 7 + 8 does not.
+    let fits = vec![
+        named(knights(7), "A"),
+        named(knights(7), "B"),
+        player("C", 2, 0),
+    ];
+    assert!(score(&ScoreInput {
+        players: fits,
+        ..ScoreInput::default()
+    })
+    .is_ok());
+    let error = score_error(vec![
+        named(knights(7), "A"),
+        named(knights(8), "B"),
+        player("C", 2, 0),
+    ]);
+    assert_eq!(error.field(), "players[1].knights");
+    assert_eq!(
+        error.to_string(),
+        "Knights played add up to 15, but the deck has 14"
+    );
+    // 20 with 5–6 players.
+    let mut five: Vec<PlayerInput> = ["A", "B", "C", "D"]
+        .iter()
+        .map(|n| named(knights(5), n))
+        .collect();
+    five.push(player("E", 2, 0));
+    assert!(score(&ScoreInput {
+        players: five,
+        ..ScoreInput::default()
+    })
+    .is_ok());
+}
+
+#[test]
+fn house_rule_highest_score_wins_a_tie_above_ten() {
+    // Bo ended the game at 10; Ann shows 12.
+    let mut ann = player("Ann", 2, 4);
+    ann.largest_army = true;
+    let bo = player("Bo", 2, 4);
+    let players = vec![ann, bo, player("Cy", 2, 0)];
+    let official = score(&ScoreInput {
+        players: players.clone(),
+        ended_by: Some(1),
+        ..ScoreInput::default()
+    })
+    .unwrap();
+    assert_eq!(official.winners, ["Bo"]);
+    let house = score(&ScoreInput {
+        players,
+        ended_by: Some(1),
+        highest_score_wins: true,
+    })
+    .unwrap();
+    assert_eq!(house.winners, ["Ann"]);
+    assert_eq!(house.players[0].rank, 1);
+    assert_eq!(house.players[1].rank, 2);
+    assert_eq!(
+        house.tie_break.as_deref(),
+        Some("House rule: the highest score wins, though Bo ended the game.")
+    );
+    assert!(house.warnings.is_empty());
+}
+
+#[test]
+fn a_limit_tighter_than_every_board_can_meet_is_refused_the_same_for_every_seed() {
+    for players in [4, 6] {
+        for (rule, value) in [
+            ("max_terrain_cluster", 0),
+            ("max_intersection_pips", 9),
+            ("max_resource_pip_deviation", 0),
+            (
+                "max_resource_pip_deviation",
+                if players > 4 { 1 } else { 0 },
+            ),
+        ] {
+            let mut o = options(players, Mode::Balanced);
+            let cap = CAPS.iter().find(|c| c.rule == rule).unwrap();
+            *cap.slot(&mut o.constraints) = Some(value);
+            for bits in 0..50 {
+                let error = setup(&o, &Seed::from_random_bits(bits)).unwrap_err();
+                assert_eq!(error.field(), rule);
+                assert_eq!(
+                    error.to_string(),
+                    format!(
+                        "A limit of {value} for {rule} cannot be met on every layout of the {} player board; {} is the tightest (or turn the rule off)",
+                        if players > 4 { "5–6" } else { "3–4" },
+                        cap.tightest(BoardSize::for_players(players))
+                    )
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_limit_at_its_tightest_at_once_is_met_for_every_seed() {
+    for players in [4, 6] {
+        let mut o = options(players, Mode::Balanced);
+        o.constraints = Constraints::tightest(BoardSize::for_players(players));
+        for bits in 0..300u64 {
+            let seed = Seed::from_random_bits(bits.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            assert!(setup(&o, &seed).is_ok(), "{players} players, seed {bits}");
+        }
+    }
+}
+
+#[test]
 fn regression_terrain_rules_that_cannot_be_met_end_in_an_error_not_a_hang() {
     // Terrain tries once added no work to the budget, so an impossible terrain rule
-    // retried forever.
-    let mut never = options(4, Mode::Balanced);
-    never.constraints.max_terrain_cluster = Some(0);
-    let error = setup(&never, &Seed::parse("A").unwrap()).unwrap_err();
+    // retried forever. Such a cap is now refused before any search; the search
+    // itself must still give up.
+    let mut never = Constraints::BALANCED;
+    never.max_terrain_cluster = Some(0);
+    let board = Board::of(BoardSize::Base);
+    let error = setup::search(board, &[], &never, &Seed::parse("A").unwrap()).unwrap_err();
     assert_eq!(error.field(), "constraints");
 }
 

@@ -54,7 +54,7 @@ const fn ch(rank: u8, name: &'static str, name_zh_tw: &'static str) -> Character
 
 /// Classic: one character per rank 1–8.
 pub const CLASSIC_CHARACTERS: [Character; 8] = [
-    ch(1, "Assassin", "刺客"),
+    ch(1, "Assassin", "殺手"),
     ch(2, "Thief", "盜賊"),
     ch(3, "Magician", "魔術師"),
     ch(4, "King", "國王"),
@@ -67,7 +67,7 @@ pub const CLASSIC_CHARACTERS: [Character; 8] = [
 /// 2016: three characters per rank 1–9.
 pub const ROSTER_2016: [[Character; 3]; 9] = [
     [
-        ch(1, "Assassin", "刺客"),
+        ch(1, "Assassin", "殺手"),
         ch(1, "Witch", "女巫"),
         ch(1, "Magistrate", "法官"),
     ],
@@ -168,13 +168,21 @@ impl DistrictType {
         }
     }
 
+    /// The name in an edition's words: the purple type is "special" in classic.
+    pub const fn name_in(self, edition: super::Edition) -> &'static str {
+        match (self, edition) {
+            (DistrictType::Unique, super::Edition::Classic) => "special",
+            _ => self.name(),
+        }
+    }
+
     pub const fn name_zh_tw(self) -> &'static str {
         match self {
             DistrictType::Noble => "貴族",
             DistrictType::Religious => "宗教",
             DistrictType::Trade => "商業",
             DistrictType::Military => "軍事",
-            DistrictType::Unique => "特殊",
+            DistrictType::Unique => "特別",
         }
     }
 }

@@ -196,7 +196,7 @@ fn read_city<'a>(
                 &field,
                 "district",
                 format!(
-                    "there is no {:?} in the {} edition{hint}",
+                    "{:?} does not exist in the {} edition{hint}",
                     district.name,
                     edition.id()
                 ),
@@ -216,16 +216,27 @@ fn read_city<'a>(
                 "cannot be beautified: the Artist is a 2016 character",
             ));
         }
-        if district.counts_as.is_some() && card.name != "Haunted Quarter" {
+        if district.counts_as.is_some() && !is_haunted(card.name) {
             return Err(who.rule(
                 &field,
                 card.name,
-                "only the Haunted Quarter counts as another type",
+                "cannot count as another type: only the Haunted Quarter (2016) and the Haunted City (classic) do",
+            ));
+        }
+        if district.counts_as.is_some() && district.built_last_round {
+            return Err(who.rule(
+                &field,
+                card.name,
+                "was built in the last round, so it counts only as special and cannot count as another type",
             ));
         }
         match district.cards_under {
             Some(_) if card.name != "Museum" => {
-                return Err(who.rule(&field, card.name, "only the Museum has cards under it"));
+                return Err(who.rule(
+                    &field,
+                    card.name,
+                    "cannot have cards under it: only the Museum does",
+                ));
             }
             Some(n) => who.check_range(
                 &format!("{field}.cards_under"),
@@ -319,6 +330,22 @@ fn check_table_flags(
             format!("is marked for {crowns} players; only one can hold it"),
         ));
     }
+    // The deck has one Secret Vault: a second player cannot reveal it too.
+    let mut vaults = input
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.secret_vault);
+    if let (Some((first, _)), Some((second, _))) = (vaults.next(), vaults.next()) {
+        return Err(InputError::rule(
+            format!("players[{second}].secret_vault"),
+            "The Secret Vault",
+            format!(
+                "is marked revealed by {} and {}; the deck has one, so only one player can hold it",
+                names[first], names[second]
+            ),
+        ));
+    }
     for (index, player) in input.players.iter().enumerate() {
         if player.first_complete && !complete[index] {
             return Err(InputError::rule(
@@ -348,12 +375,21 @@ fn check_table_flags(
     Ok(())
 }
 
-/// Scores the city, choosing the Haunted Quarter's type for the player when
-/// they did not: the choice is theirs at game end, and the best one is obvious.
+/// The district that may count as another type at game end: the 2016 Haunted
+/// Quarter, the classic Haunted City.
+fn is_haunted(name: &str) -> bool {
+    matches!(name, "Haunted Quarter" | "Haunted City")
+}
+
+/// Scores the city, choosing the haunted district's type for the player when they
+/// did not: the choice is theirs at game end, and the best one is obvious.
 fn best_lines(edition: Edition, player: &PlayerInput, city: &[Built], complete: bool) -> Vec<Line> {
-    let haunted = city.iter().find(|b| b.card.name == "Haunted Quarter");
+    // Built in the last round, the classic Haunted City is special and nothing else.
+    let haunted = city
+        .iter()
+        .find(|b| is_haunted(b.card.name) && !b.input.built_last_round);
     let choices: Vec<DistrictType> = match haunted {
-        Some(b) if edition == Edition::Y2016 => match b.input.counts_as {
+        Some(b) => match b.input.counts_as {
             Some(kind) => vec![kind],
             // Its own type first, so a choice that changes nothing keeps it unique.
             None => [
@@ -370,10 +406,14 @@ fn best_lines(edition: Edition, player: &PlayerInput, city: &[Built], complete: 
     let mut best: Option<(i64, Vec<Line>)> = None;
     for haunted_as in choices {
         let mut lines = lines(edition, player, city, complete, haunted_as);
-        if haunted.is_some() && edition == Edition::Y2016 {
+        if let Some(b) = haunted {
+            let key = match edition {
+                Edition::Classic => "haunted_city",
+                Edition::Y2016 => "haunted_quarter",
+            };
             lines.push(Line::new(
-                "haunted_quarter",
-                format!("Haunted Quarter counted as {}", haunted_as.name()),
+                key,
+                format!("{} counted as {}", b.card.name, haunted_as.name_in(edition)),
                 0,
             ));
         }
@@ -393,7 +433,7 @@ fn lines(
     haunted_as: DistrictType,
 ) -> Vec<Line> {
     let kind_of = |b: &Built| {
-        if b.card.name == "Haunted Quarter" {
+        if is_haunted(b.card.name) && !b.input.built_last_round {
             haunted_as
         } else {
             b.card.kind
@@ -421,23 +461,7 @@ fn lines(
         ));
     }
 
-    let mut kinds: Vec<DistrictType> = city.iter().map(kind_of).collect();
-    let classic_wildcard = edition == Edition::Classic
-        && city
-            .iter()
-            .any(|b| b.card.name == "Haunted City" && !b.input.built_last_round);
-    if classic_wildcard {
-        // The Haunted City fills whichever type is missing.
-        let others: Vec<DistrictType> = city
-            .iter()
-            .filter(|b| b.card.name != "Haunted City")
-            .map(|b| b.card.kind)
-            .collect();
-        if let Some(missing) = DistrictType::ALL.into_iter().find(|k| !others.contains(k)) {
-            kinds = others;
-            kinds.push(missing);
-        }
-    }
+    let kinds: Vec<DistrictType> = city.iter().map(kind_of).collect();
     if DistrictType::ALL.iter().all(|k| kinds.contains(k)) {
         lines.push(Line::new("all_types", "All five district types", 3));
     }
@@ -629,6 +653,55 @@ mod tests {
         late.districts[4].built_last_round = true;
         let sheet = score(&input(Edition::Classic, vec![late, player("Bo", &[])])).unwrap();
         assert_eq!(total(&sheet, 0), 10);
+    }
+
+    #[test]
+    fn classic_haunted_city_takes_the_chosen_type() {
+        // Noble, religious, trade, Keep (special), Haunted City: military is missing.
+        let names = ["Manor", "Temple", "Tavern", "Keep", "Haunted City"];
+        let mut chosen = player("Ann", &names);
+        chosen.districts[4].counts_as = Some(DistrictType::Noble);
+        let sheet = score(&input(Edition::Classic, vec![chosen, player("Bo", &[])])).unwrap();
+        // Counted as noble as asked: no five types.
+        assert_eq!(total(&sheet, 0), 10);
+        let line = sheet.players[0]
+            .breakdown
+            .iter()
+            .find(|l| l.key == "haunted_city")
+            .unwrap();
+        assert_eq!(line.label, "Haunted City counted as noble");
+        // Left out, the best type is chosen and named.
+        let sheet = score(&input(
+            Edition::Classic,
+            vec![player("Ann", &names), player("Bo", &[])],
+        ))
+        .unwrap();
+        assert_eq!(total(&sheet, 0), 13);
+        assert!(sheet.players[0]
+            .breakdown
+            .iter()
+            .any(|l| l.label == "Haunted City counted as military"));
+        // Built in the last round it is special only, so a chosen type is refused.
+        let mut late = player("Ann", &names);
+        late.districts[4].built_last_round = true;
+        late.districts[4].counts_as = Some(DistrictType::Military);
+        let error = score(&input(Edition::Classic, vec![late, player("Bo", &[])])).unwrap_err();
+        assert_eq!(error.field(), "players[0].districts[4]");
+    }
+
+    #[test]
+    fn only_one_player_can_hold_the_secret_vault() {
+        let mut ann = player("Ann", &["Manor"]);
+        ann.secret_vault = true;
+        let mut bo = player("Bo", &["Temple"]);
+        bo.secret_vault = true;
+        let error = score(&input(Edition::Y2016, vec![ann.clone(), bo])).unwrap_err();
+        assert_eq!(error.field(), "players[1].secret_vault");
+        assert_eq!(
+            error.to_string(),
+            "The Secret Vault is marked revealed by Ann and Bo; the deck has one, so only one player can hold it"
+        );
+        assert!(score(&input(Edition::Y2016, vec![ann, player("Bo", &[])])).is_ok());
     }
 
     #[test]

@@ -39,7 +39,8 @@ impl SetupOptions {
 pub enum Procedure {
     /// Face-down and face-up removals, then picks in turn.
     Standard,
-    /// 7 players (8 with nine characters): the last player may take the face-down card.
+    /// The cards left after the removals number exactly the players (7 players with
+    /// 8 characters, 8 with 9): the last player may take the face-down card.
     LastPlayerChoice,
     TwoPlayerDraft,
     ThreePlayerDraft,
@@ -265,14 +266,19 @@ struct Removal {
     face_up: Vec<Character>,
 }
 
-/// Face-up removals by (characters in play, players).
+/// Face-up removals: after the face-down card, as many as leave one card more than
+/// the players, never below zero (7 players with 8 characters show none, and so do
+/// 7 with 9 and 8 with 9). The 2- and 3-player drafts show none.
 fn face_up_count(characters: usize, players: u8) -> usize {
-    match (characters, players) {
-        (8, 4) | (9, 5) => 2,
-        (8, 5) | (9, 6) => 1,
-        (9, 4) => 3,
-        _ => 0,
+    if players <= 3 {
+        return 0;
     }
+    characters.saturating_sub(1 + usize::from(players) + 1)
+}
+
+/// Cards left after the face-down and face-up removals, before anyone picks.
+fn cards_left_after_removals(characters: usize, players: u8) -> usize {
+    characters - 1 - face_up_count(characters, players)
 }
 
 /// One card face down at random, then the face-up ones. The rank-4 character is
@@ -291,10 +297,14 @@ fn removal(characters: &[Character], players: u8, rng: &mut Rng) -> Removal {
 }
 
 fn procedure(players: u8, characters: usize) -> Procedure {
-    match (players, characters) {
-        (2, _) => Procedure::TwoPlayerDraft,
-        (3, _) => Procedure::ThreePlayerDraft,
-        (7, _) | (8, 9) => Procedure::LastPlayerChoice,
+    match players {
+        2 => Procedure::TwoPlayerDraft,
+        3 => Procedure::ThreePlayerDraft,
+        // The last player may reach for the face-down card only when the cards left
+        // number exactly the players: otherwise they already choose from two.
+        _ if cards_left_after_removals(characters, players) == usize::from(players) => {
+            Procedure::LastPlayerChoice
+        }
         _ => Procedure::Standard,
     }
 }
@@ -499,6 +509,45 @@ mod tests {
             run(&opts(5, Edition::Y2016), "A").procedure,
             Procedure::Standard
         );
+        let classic_three = run(&opts(3, Edition::Classic), "A");
+        assert!(classic_three.steps.iter().any(|s| s.contains("final 2")));
+    }
+
+    #[test]
+    fn the_last_player_may_take_the_face_down_card_only_when_the_cards_left_equal_the_players() {
+        // (edition, players, nine characters, last player's choice)
+        let table = [
+            (Edition::Classic, 4, false, false),
+            (Edition::Classic, 6, false, false),
+            (Edition::Classic, 7, false, true),
+            (Edition::Y2016, 7, false, true),
+            (Edition::Y2016, 6, true, false),
+            (Edition::Y2016, 7, true, false),
+            (Edition::Y2016, 8, true, true),
+        ];
+        for (edition, players, nine, choice) in table {
+            let mut o = opts(players, edition);
+            o.nine = nine;
+            let s = run(&o, "A");
+            let left = s.characters.len() - 1 - s.removed_face_up.len();
+            assert_eq!(
+                left == usize::from(players),
+                choice,
+                "{edition:?} {players} nine={nine}"
+            );
+            let expected = if choice {
+                Procedure::LastPlayerChoice
+            } else {
+                Procedure::Standard
+            };
+            assert_eq!(s.procedure, expected, "{edition:?} {players} nine={nine}");
+            let offers = s.steps.iter().any(|step| step.contains("face-down card"));
+            assert_eq!(offers, choice, "{edition:?} {players} nine={nine}");
+        }
+    }
+
+    #[test]
+    fn classic_three_player_last_pick_is_said() {
         let classic_three = run(&opts(3, Edition::Classic), "A");
         assert!(classic_three.steps.iter().any(|s| s.contains("final 2")));
     }

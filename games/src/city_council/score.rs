@@ -101,7 +101,7 @@ fn points_line(player: &PlayerInput, who: PlayerField) -> Result<Line, InputErro
         (Some(_), Some(_)) => Err(who.rule(
             "points",
             "points",
-            "give points or scored_favour_cards, not both",
+            "are given twice, as points and as scored_favour_cards; give one of them",
         )),
         (Some(points), None) => {
             who.check_range("points", "points", *points, 0, MAX_COUNT)?;

@@ -45,6 +45,9 @@ pub struct PlayerInput {
     pub eight_point_tiles: Vec<BonusTile>,
 }
 
+/// Civilization cards a player must have played to qualify for the 8th-card tile.
+pub const EIGHTH_CARD: i64 = 8;
+
 /// The three kinds of bonus tile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -109,6 +112,16 @@ fn check_eight_point_tiles(input: &ScoreInput) -> Result<(), InputError> {
                     format!("players[{index}].eight_point_tiles[{k}]"),
                     "An 8-point bonus tile",
                     format!("is listed twice for one kind: each kind has only one 8-point tile, and {whose}"),
+                ));
+            }
+            if tile == BonusTile::EighthCard && player.cards_played < EIGHTH_CARD {
+                return Err(InputError::rule(
+                    format!("players[{index}].eight_point_tiles[{k}]"),
+                    "The 8-point tile for the 8th card played",
+                    format!(
+                        "needs {EIGHTH_CARD} civilization cards played, but {} are entered",
+                        player.cards_played
+                    ),
                 ));
             }
             taken.push((tile, index));
@@ -264,6 +277,7 @@ mod tests {
         ann.eight_point_tiles = vec![BonusTile::Population, BonusTile::SixthCity];
         let mut bo = player("Bo", 10);
         bo.eight_point_tiles = vec![BonusTile::EighthCard];
+        bo.cards_played = 8;
         assert!(score_of(vec![ann.clone(), bo.clone()]).is_ok());
         bo.eight_point_tiles.push(BonusTile::Population);
         let error = score_of(vec![ann.clone(), bo]).unwrap_err();
@@ -273,6 +287,21 @@ mod tests {
             score_of(vec![ann, player("Bo", 1)]).unwrap_err().field(),
             "players[0].eight_point_tiles[2]"
         );
+    }
+
+    #[test]
+    fn the_eighth_card_tile_needs_eight_cards_played() {
+        let mut bo = player("Bo", 10);
+        bo.eight_point_tiles = vec![BonusTile::EighthCard];
+        bo.cards_played = 7;
+        let error = score_of(vec![player("Ann", 1), bo.clone()]).unwrap_err();
+        assert_eq!(error.field(), "players[1].eight_point_tiles[0]");
+        assert_eq!(
+            error.to_string(),
+            "The 8-point tile for the 8th card played needs 8 civilization cards played, but 7 are entered"
+        );
+        bo.cards_played = 8;
+        assert!(score_of(vec![player("Ann", 1), bo]).is_ok());
     }
 
     #[test]
