@@ -12,10 +12,12 @@ pub mod city_council;
 pub mod gentes;
 mod players;
 pub mod ranking;
+pub mod refusal;
 pub mod score;
 pub mod seed;
 pub mod setup_query;
 
 pub use catalog::{GameId, GameInfo, UnknownGame};
+pub use refusal::{HeldCard, Refusal};
 pub use score::{InputError, Line, PlayerScore, ScoreSheet};
 pub use seed::{Rng, Seed, SeedError};

@@ -1,6 +1,7 @@
 //! What every game's scorer returns, and how it says what is wrong with the input.
 
 use crate::ranking::Ranking;
+use crate::refusal::Refusal;
 use serde::Serialize;
 
 /// One line of a player's breakdown: the "why" behind a total.
@@ -90,12 +91,24 @@ pub enum InputError {
         what: String,
         reason: String,
     },
+    /// A rule refusal given as data, so pages can word it in their language.
+    #[error("{refusal}")]
+    Refused { field: String, refusal: Refusal },
 }
 
 impl InputError {
     pub fn field(&self) -> &str {
         match self {
-            InputError::OutOfRange { field, .. } | InputError::Rule { field, .. } => field,
+            InputError::OutOfRange { field, .. }
+            | InputError::Rule { field, .. }
+            | InputError::Refused { field, .. } => field,
+        }
+    }
+
+    pub fn refused(field: impl Into<String>, refusal: Refusal) -> Self {
+        InputError::Refused {
+            field: field.into(),
+            refusal,
         }
     }
 

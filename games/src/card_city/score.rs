@@ -4,6 +4,7 @@
 use super::cards::Card;
 use super::grid::{self, MissedGrowth, SIZE};
 use crate::ranking::{rank, Better, Contender, TieBreak};
+use crate::refusal::Refusal;
 use crate::score::{
     player_names_for, plus_list, triangular, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
 };
@@ -200,16 +201,16 @@ fn read_quick(player: &PlayerInput, who: PlayerField) -> Result<City, InputError
     let industrial = least_industrial(cards);
     let room = cards - 1 - industrial;
     if residential > room {
-        let reason = if industrial == 0 {
-            format!(
-                "add up to {residential} cards, but a city of {cards} cards has room for at most {room} besides its City Hall"
-            )
-        } else {
-            format!(
-                "add up to {residential} cards, but a city of {cards} cards needs at least {industrial} Industrial (non-Industrial cards ≤ 5 × (Industrial + 1)) and its City Hall, leaving room for at most {room}"
-            )
-        };
-        return Err(who.rule("residential_districts", "Residential districts", reason));
+        return Err(InputError::refused(
+            who.path("residential_districts"),
+            Refusal::ResidentialOverRoom {
+                who: who.name.to_owned(),
+                residential,
+                cards,
+                least_industrial: industrial,
+                room,
+            },
+        ));
     }
     let mut residential_sizes = sizes.clone();
     residential_sizes.sort_unstable_by(|a, b| b.cmp(a));
@@ -257,12 +258,12 @@ fn check_the_box(cities: &[City]) -> Result<(), InputError> {
         .sum();
     let industrial_in_box = i64::from(Card::Industrial.in_box());
     if industrial > industrial_in_box {
-        return Err(InputError::rule(
+        return Err(InputError::refused(
             "players",
-            "Industrial cards across all cities",
-            format!(
-                "number at least {industrial} under the building limit, but the box has only {industrial_in_box}"
-            ),
+            Refusal::IndustrialOverBox {
+                least: industrial,
+                in_box: industrial_in_box,
+            },
         ));
     }
     if residential > limit {

@@ -145,15 +145,17 @@ impl Constraints {
             let tightest = cap.tightest(size);
             if let Some(value) = cap.value(self).filter(|&v| v < tightest) {
                 let board = match size {
-                    BoardSize::Base => "the 3–4 player board",
-                    BoardSize::Extended => "the 5–6 player board",
+                    BoardSize::Base => crate::refusal::Board::Base,
+                    BoardSize::Extended => crate::refusal::Board::Extended,
                 };
-                return Err(crate::InputError::rule(
+                return Err(crate::InputError::refused(
                     cap.rule,
-                    format!("A limit of {value} for {}", cap.rule),
-                    format!(
-                        "cannot be met on every layout of {board}; {tightest} is the tightest (or turn the rule off)"
-                    ),
+                    crate::Refusal::CapTooTight {
+                        rule: cap.rule,
+                        value,
+                        board,
+                        tightest,
+                    },
                 ));
             }
         }

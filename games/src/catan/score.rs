@@ -2,6 +2,7 @@
 //! revealed VP cards ×1. The first to 10 on their own turn wins: no ties.
 
 use crate::ranking::{rank, Contender};
+use crate::refusal::{HeldCard, Refusal};
 use crate::score::{check_range, player_names_for, InputError, Line, PlayerField, ScoreSheet};
 use crate::GameId;
 use serde::Deserialize;
@@ -74,12 +75,13 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
         who.check_range("cities", "cities", player.cities, 0, 4)?;
         let buildings = player.settlements + player.cities;
         if buildings < STARTING_BUILDINGS {
-            return Err(who.rule(
-                "settlements",
-                "settlements and cities",
-                format!(
-                    "add up to {buildings}, but every player keeps the {STARTING_BUILDINGS} settlements they started with (a city replaces a settlement)"
-                ),
+            return Err(InputError::refused(
+                who.path("settlements"),
+                Refusal::TooFewBuildings {
+                    who: name.clone(),
+                    buildings,
+                    least: STARTING_BUILDINGS,
+                },
             ));
         }
         who.check_range("vp_cards", "victory point cards", player.vp_cards, 0, 5)?;
@@ -146,30 +148,16 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             .iter()
             .rposition(|p| p.knights.is_some())
             .unwrap_or(0);
-        return Err(InputError::rule(
+        return Err(InputError::refused(
             format!("players[{last}].knights"),
-            "Knights played",
-            format!("add up to {knights}, but the deck has {max_knights}"),
+            Refusal::KnightsOverDeck {
+                total: knights,
+                deck: max_knights,
+            },
         ));
     }
-    check_holder_leads(
-        input,
-        &names,
-        |p| p.longest_road,
-        |p| p.road_length,
-        "road_length",
-        "Longest Road",
-        "road segments",
-    )?;
-    check_holder_leads(
-        input,
-        &names,
-        |p| p.largest_army,
-        |p| p.knights,
-        "knights",
-        "Largest Army",
-        "knights",
-    )?;
+    check_holder_leads(input, &names, HeldCard::LongestRoad)?;
+    check_holder_leads(input, &names, HeldCard::LargestArmy)?;
     let road: fn(&PlayerInput) -> bool = |p| p.longest_road;
     let army: fn(&PlayerInput) -> bool = |p| p.largest_army;
     for (flag, what) in [(road, "Longest Road"), (army, "Largest Army")] {
@@ -277,12 +265,16 @@ fn check_ender(names: &[String], contenders: &[Contender], ender: usize) -> Resu
 fn check_holder_leads(
     input: &ScoreInput,
     names: &[String],
-    holds: fn(&PlayerInput) -> bool,
-    value: fn(&PlayerInput) -> Option<i64>,
-    field: &str,
-    card: &str,
-    unit: &str,
+    card: HeldCard,
 ) -> Result<(), InputError> {
+    let (holds, value, field): (
+        fn(&PlayerInput) -> bool,
+        fn(&PlayerInput) -> Option<i64>,
+        &str,
+    ) = match card {
+        HeldCard::LongestRoad => (|p| p.longest_road, |p| p.road_length, "road_length"),
+        HeldCard::LargestArmy => (|p| p.largest_army, |p| p.knights, "knights"),
+    };
     let Some(holder) = input.players.iter().position(holds) else {
         return Ok(());
     };
@@ -297,13 +289,15 @@ fn check_holder_leads(
         .filter_map(|(i, p)| value(p).map(|v| (i, v)))
         .find(|&(_, v)| v >= held);
     match rival {
-        Some((i, v)) => Err(InputError::rule(
+        Some((i, rival_value)) => Err(InputError::refused(
             format!("players[{holder}].{field}"),
-            names[holder].clone(),
-            format!(
-                "holds the {card} with {held} {unit}, but {} has {v}; it goes to whoever has strictly the most",
-                names[i]
-            ),
+            Refusal::HolderNotAhead {
+                holder: names[holder].clone(),
+                card,
+                held,
+                rival: names[i].clone(),
+                rival_value,
+            },
         )),
         None => Ok(()),
     }

@@ -224,10 +224,12 @@ fn read_city<'a>(
             ));
         }
         if district.counts_as.is_some() && district.built_last_round {
-            return Err(who.rule(
-                &field,
-                card.name,
-                "was built in the last round, so it counts only as special and cannot count as another type",
+            return Err(InputError::refused(
+                who.path(&field),
+                crate::Refusal::HauntedBuiltLast {
+                    who: who.name.to_owned(),
+                    district: card.name,
+                },
             ));
         }
         match district.cards_under {
@@ -337,13 +339,12 @@ fn check_table_flags(
         .enumerate()
         .filter(|(_, p)| p.secret_vault);
     if let (Some((first, _)), Some((second, _))) = (vaults.next(), vaults.next()) {
-        return Err(InputError::rule(
+        return Err(InputError::refused(
             format!("players[{second}].secret_vault"),
-            "The Secret Vault",
-            format!(
-                "is marked revealed by {} and {}; the deck has one, so only one player can hold it",
-                names[first], names[second]
-            ),
+            crate::Refusal::SecondSecretVault {
+                first: names[first].clone(),
+                second: names[second].clone(),
+            },
         ));
     }
     for (index, player) in input.players.iter().enumerate() {

@@ -115,13 +115,12 @@ fn check_eight_point_tiles(input: &ScoreInput) -> Result<(), InputError> {
                 ));
             }
             if tile == BonusTile::EighthCard && player.cards_played < EIGHTH_CARD {
-                return Err(InputError::rule(
+                return Err(InputError::refused(
                     format!("players[{index}].eight_point_tiles[{k}]"),
-                    "The 8-point tile for the 8th card played",
-                    format!(
-                        "needs {EIGHTH_CARD} civilization cards played, but {} are entered",
-                        player.cards_played
-                    ),
+                    crate::Refusal::EighthCardTileTooEarly {
+                        cards_played: player.cards_played,
+                        needed: EIGHTH_CARD,
+                    },
                 ));
             }
             taken.push((tile, index));

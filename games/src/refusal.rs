@@ -1,0 +1,160 @@
+//! Rules that refuse an impossible game, as data: the API says them in English
+//! (`Display`), pages in their own language from the same figures.
+
+use std::fmt;
+
+/// A card only one player holds, which goes to whoever has strictly the most.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HeldCard {
+    LongestRoad,
+    LargestArmy,
+}
+
+impl HeldCard {
+    pub const fn name(self) -> &'static str {
+        match self {
+            HeldCard::LongestRoad => "Longest Road",
+            HeldCard::LargestArmy => "Largest Army",
+        }
+    }
+
+    const fn unit(self) -> &'static str {
+        match self {
+            HeldCard::LongestRoad => "road segments",
+            HeldCard::LargestArmy => "knights",
+        }
+    }
+}
+
+/// Which of the two Catan boards a limit is measured on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Board {
+    /// 19 hexes, 3–4 players.
+    Base,
+    /// 30 hexes, 5–6 players.
+    Extended,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// Card City quick entry: more Residential cards than the building limit and
+    /// the City Hall leave room for.
+    ResidentialOverRoom {
+        who: String,
+        residential: i64,
+        cards: i64,
+        least_industrial: i64,
+        room: i64,
+    },
+    /// Card City: the Industrial cards the building limit demands, over the box.
+    IndustrialOverBox { least: i64, in_box: i64 },
+    /// Catan: a player with fewer buildings than the two they started with.
+    TooFewBuildings {
+        who: String,
+        buildings: i64,
+        least: i64,
+    },
+    /// Catan: the card's holder does not lead another player's entered value.
+    HolderNotAhead {
+        holder: String,
+        card: HeldCard,
+        held: i64,
+        rival: String,
+        rival_value: i64,
+    },
+    /// Catan: more knights played than the deck has.
+    KnightsOverDeck { total: i64, deck: i64 },
+    /// Catan setup: a balancing limit tighter than every layout can meet.
+    CapTooTight {
+        rule: &'static str,
+        value: u8,
+        board: Board,
+        tightest: u8,
+    },
+    /// Citadels: two players reveal the one Secret Vault.
+    SecondSecretVault { first: String, second: String },
+    /// Citadels: a haunted district built in the last round given another type.
+    HauntedBuiltLast { who: String, district: &'static str },
+    /// Gentes: the 8th-card tile without 8 cards played.
+    EighthCardTileTooEarly { cards_played: i64, needed: i64 },
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::ResidentialOverRoom {
+                who,
+                residential,
+                cards,
+                least_industrial: 0,
+                room,
+            } => write!(
+                f,
+                "{who}'s Residential districts add up to {residential} cards, but a city of {cards} cards has room for at most {room} besides its City Hall"
+            ),
+            Refusal::ResidentialOverRoom {
+                who,
+                residential,
+                cards,
+                least_industrial,
+                room,
+            } => write!(
+                f,
+                "{who}'s Residential districts add up to {residential} cards, but a city of {cards} cards needs at least {least_industrial} Industrial (non-Industrial cards ≤ 5 × (Industrial + 1)) and its City Hall, leaving room for at most {room}"
+            ),
+            Refusal::IndustrialOverBox { least, in_box } => write!(
+                f,
+                "Industrial cards across all cities number at least {least} under the building limit, but the box has only {in_box}"
+            ),
+            Refusal::TooFewBuildings { who, buildings, least } => write!(
+                f,
+                "{who}'s settlements and cities add up to {buildings}, but every player keeps the {least} settlements they started with (a city replaces a settlement)"
+            ),
+            Refusal::HolderNotAhead {
+                holder,
+                card,
+                held,
+                rival,
+                rival_value,
+            } => write!(
+                f,
+                "{holder} holds the {} with {held} {}, but {rival} has {rival_value}; it goes to whoever has strictly the most",
+                card.name(),
+                card.unit()
+            ),
+            Refusal::KnightsOverDeck { total, deck } => {
+                write!(f, "Knights played add up to {total}, but the deck has {deck}")
+            }
+            Refusal::CapTooTight {
+                rule,
+                value,
+                board,
+                tightest,
+            } => {
+                let board = match board {
+                    Board::Base => "3–4",
+                    Board::Extended => "5–6",
+                };
+                write!(
+                    f,
+                    "A limit of {value} for {rule} cannot be met on every layout of the {board} player board; {tightest} is the tightest (or turn the rule off)"
+                )
+            }
+            Refusal::SecondSecretVault { first, second } => write!(
+                f,
+                "The Secret Vault is marked revealed by {first} and {second}; the deck has one, so only one player can hold it"
+            ),
+            Refusal::HauntedBuiltLast { who, district } => write!(
+                f,
+                "{who}'s {district} was built in the last round, so it counts only as special and cannot count as another type"
+            ),
+            Refusal::EighthCardTileTooEarly {
+                cards_played,
+                needed,
+            } => write!(
+                f,
+                "The 8-point tile for the 8th card played needs {needed} civilization cards played, but {cards_played} are entered"
+            ),
+        }
+    }
+}
