@@ -219,7 +219,7 @@ test.describe("in Traditional Chinese", () => {
     await expect(page.locator("h1")).toHaveText("卡坦島 設置");
     await expect(page.getByTestId("new-setup")).toHaveText("重新配置");
     await page.goto("/citadels/setup?players=4&seed=ISLE");
-    await expect(page.getByTestId("characters")).toContainText("刺客");
+    await expect(page.getByTestId("characters")).toContainText("殺手");
     await page.goto("/card-city/setup?players=2&seed=ISLE");
     await expect(page.getByTestId("card-counts")).toContainText("住宅");
   });

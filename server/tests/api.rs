@@ -367,10 +367,34 @@ async fn catan_setup_modes_options_and_keep() {
             "{query}"
         );
     }
-    let (status, body) = get("/api/v1/games/catan/setup?players=4&max_intersection_pips=4").await;
+    // A limit tighter than every board can meet is refused before any search, the
+    // same for every seed; 0 is not "off".
+    for seed in ["A", "B", "TABLE5"] {
+        let (status, body) = get(&format!(
+            "/api/v1/games/catan/setup?players=6&max_intersection_pips=9&seed={seed}"
+        ))
+        .await;
+        assert_eq!(
+            (status, body["field"].as_str()),
+            (
+                StatusCode::UNPROCESSABLE_ENTITY,
+                Some("max_intersection_pips")
+            )
+        );
+        assert_eq!(
+            body["error"],
+            "A limit of 9 for max_intersection_pips cannot be met on every layout of the 5–6 player board; 10 is the tightest (or turn the rule off)"
+        );
+    }
+    let (status, body) =
+        get("/api/v1/games/catan/setup?players=4&max_resource_pip_deviation=0").await;
     assert_eq!(
         (status, body["field"].as_str()),
-        (StatusCode::UNPROCESSABLE_ENTITY, Some("constraints"))
+        (StatusCode::BAD_REQUEST, Some("max_resource_pip_deviation"))
+    );
+    assert_eq!(
+        body["error"],
+        "max_resource_pip_deviation must be a number from 1 to 255 or off, not \"0\""
     );
     let (status, body) = get("/api/v1/games/catan/setup?players=5&mode=beginner").await;
     assert_eq!(
@@ -391,11 +415,94 @@ async fn catan_score() {
     assert_eq!(body["players"][0]["total"], 11);
     assert_eq!(body["winners"], json!(["Ann"]));
     let two_roads = json!({"players": [
-        {"name": "Ann", "longest_road": true}, {"name": "Bo", "longest_road": true}, {"name": "Cy"}
+        {"name": "Ann", "settlements": 2, "longest_road": true},
+        {"name": "Bo", "settlements": 2, "longest_road": true},
+        {"name": "Cy", "settlements": 2}
     ]});
     let (status, body) = post("/api/v1/games/catan/score", &two_roads.to_string()).await;
     assert_eq!(
         (status, body["field"].as_str()),
         (StatusCode::UNPROCESSABLE_ENTITY, Some("players"))
     );
+}
+
+/// Each impossible game the rules refuse: 422 with the path of the field to fix.
+#[tokio::test]
+async fn impossible_games_are_refused_at_their_field() {
+    let cases = [
+        (
+            "card-city",
+            json!({"players": [{"name": "Ann", "coins": 0, "residential_districts": [24], "cards_in_city": 25}]}),
+            "players[0].residential_districts",
+        ),
+        (
+            "card-city",
+            json!({"players": [{"name": "Ann", "coins": 0, "grid": ["HP...", ".....", "...PP", ".....", "....."]}]}),
+            "players[0].grid",
+        ),
+        (
+            "catan",
+            json!({"players": [{"name": "Ann", "settlements": 1}, {"name": "Bo", "settlements": 2}, {"name": "Cy", "settlements": 2}]}),
+            "players[0].settlements",
+        ),
+        (
+            "catan",
+            json!({"players": [
+                {"name": "Ann", "settlements": 2, "longest_road": true, "road_length": 6},
+                {"name": "Bo", "settlements": 2, "road_length": 7},
+                {"name": "Cy", "settlements": 2}]}),
+            "players[0].road_length",
+        ),
+        (
+            "catan",
+            json!({"players": [
+                {"name": "Ann", "settlements": 2, "knights": 8},
+                {"name": "Bo", "settlements": 2, "knights": 7},
+                {"name": "Cy", "settlements": 2}]}),
+            "players[1].knights",
+        ),
+        (
+            "citadels",
+            json!({"edition": "2016", "players": [
+                {"name": "Ann", "secret_vault": true}, {"name": "Bo", "secret_vault": true}]}),
+            "players[1].secret_vault",
+        ),
+        (
+            "citadels",
+            json!({"edition": "classic", "players": [
+                {"name": "Ann", "districts": [{"name": "Haunted City", "built_last_round": true, "counts_as": "noble"}]},
+                {"name": "Bo"}]}),
+            "players[0].districts[0]",
+        ),
+        (
+            "gentes",
+            json!({"players": [
+                {"name": "Ann", "track": 50, "cards_played": 7, "eight_point_tiles": ["eighth_card"]},
+                {"name": "Bo", "track": 40}]}),
+            "players[0].eight_point_tiles[0]",
+        ),
+    ];
+    for (game, request, field) in cases {
+        let (status, body) =
+            post(&format!("/api/v1/games/{game}/score"), &request.to_string()).await;
+        assert_eq!(
+            (status, body["field"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some(field)),
+            "{game}: {body}"
+        );
+        let error = body["error"].as_str().unwrap();
+        assert!(!error.contains(": is") && !error.contains(":  "), "{error}");
+    }
+    // The API takes the Catan house rule: the highest score wins a tie above 10.
+    let (status, body) = post(
+        "/api/v1/games/catan/score",
+        &json!({"ended_by": 1, "highest_score_wins": true, "players": [
+            {"name": "Ann", "settlements": 2, "cities": 4, "largest_army": true},
+            {"name": "Bo", "settlements": 2, "cities": 4},
+            {"name": "Cy", "settlements": 2}]})
+        .to_string(),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["winners"], json!(["Ann"]));
 }

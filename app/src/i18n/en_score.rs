@@ -52,6 +52,7 @@ const SCORE: ScoreText = ScoreText {
         "first_complete" => "First to complete a city",
         "complete_at" => "Districts for a complete city",
         "most_gold" => "Break ties by most gold (house rule)",
+        "highest_score_wins" => "Highest score wins a tie above 10 (house rule)",
         _ => "",
     },
     field_hint: |key| {
@@ -63,6 +64,8 @@ const SCORE: ScoreText = ScoreText {
         "knights" => Some("Optional: checks the Largest Army."),
         "highest_rank_last_round" => Some("The rank of the highest character this player revealed; it breaks a tie."),
         "complete_at" => Some("Empty: the rulebook's number for this edition and table. Some translations play the classic 3-player game to 10."),
+        "highest_score_wins" => Some("The rulebook: whoever reaches 10 on their own turn wins. Some translations: the highest score wins."),
+        "settlements" => Some("Empty counts as the 2 every player starts with."),
         _ => None,
     }
     },
@@ -116,6 +119,7 @@ const SCORE: ScoreText = ScoreText {
     not_a_number: "Enter a whole number.",
     not_a_list: "Enter whole numbers separated by spaces.",
     out_of_range: |min, max| format!("Must be between {min} and {max}."),
+    refusal: |refusal| format!("{refusal}."),
     fix_first: "Fix the marked entry to see the results.",
     start_hint:
         "Enter each player's figures above: totals, the ranking and the winner appear here.",
@@ -169,6 +173,7 @@ const CITADELS: CitadelsScoreText = CitadelsScoreText {
     cards_under: "Cards under it",
     effect: |district| district.to_owned(),
     haunted_as: |kind| format!("Haunted Quarter counted as {kind}"),
+    haunted_city_as: |kind| format!("Haunted City counted as {kind}"),
 };
 
 const CITY_GRID: CityGridText = CityGridText {
@@ -209,6 +214,11 @@ const CITY_GRID: CityGridText = CityGridText {
         Violation::MoreThanTheBox { card, count, in_box } => {
             format!("{count} {} cards, but the box has only {in_box}.", card.name())
         }
+        Violation::NotConnected { cell: (row, column) } => format!(
+            "The card at row {}, column {} does not touch the rest of the city.",
+            row + 1,
+            column + 1
+        ),
     },
     broken: "breaks a rule",
     clear: "Clear the grid",

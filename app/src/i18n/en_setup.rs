@@ -162,7 +162,11 @@ pub const CATAN: CatanText = CatanText {
     rule_holds: "holds",
     rule_broken: "broken",
     rule_not_enforced: "not asked for",
-    too_tight: "These balancing rules cannot all be met on this board. Turn one off or loosen a limit.",
+    too_tight: "These balancing rules cannot all be met around the kept hexes. Release a hex, turn a rule off or loosen a limit.",
+    cap_too_tight: |rule, value, tightest| {
+        format!("{rule}: {value} cannot be met on every board of this size; {tightest} is the tightest. Loosen it or turn it off.")
+    },
+    tightest_hint: "The tightest every board can meet.",
     harbors_heading: "Harbors, clockwise from the upper left",
     any_resource: "any",
     spiral_start: |corner, clockwise| format!(

@@ -115,6 +115,11 @@ pub struct CatanText {
     pub rule_broken: &'static str,
     pub rule_not_enforced: &'static str,
     pub too_tight: &'static str,
+    /// A limit tighter than every layout can meet: the rule's name, the value asked
+    /// for, the tightest that every layout meets.
+    pub cap_too_tight: fn(&str, u8, u8) -> String,
+    /// Beside a limit stepper at its tightest.
+    pub tightest_hint: &'static str,
     pub harbors_heading: &'static str,
     pub any_resource: &'static str,
     pub spiral_start: fn(u8, bool) -> String,
@@ -182,6 +187,8 @@ pub struct ScoreText {
     pub not_a_number: &'static str,
     pub not_a_list: &'static str,
     pub out_of_range: fn(i64, i64) -> String,
+    /// A rule that refuses an impossible game, from the rules' figures.
+    pub refusal: fn(&games::Refusal) -> String,
     pub fix_first: &'static str,
     pub start_hint: &'static str,
     pub new_game: &'static str,
@@ -218,6 +225,8 @@ pub struct CitadelsScoreText {
     pub effect: fn(&str) -> String,
     /// "Haunted Quarter counted as …"
     pub haunted_as: fn(&str) -> String,
+    /// "Haunted City counted as …" (classic)
+    pub haunted_city_as: fn(&str) -> String,
 }
 
 /// Card City's 5×5 grid editor.

@@ -3,6 +3,8 @@
 use super::setup_text::{CitadelsScoreText, CityGridText, IslandText, ScoreText};
 use games::card_city::{Card, Violation};
 use games::citadels::Edition;
+use games::refusal::Board;
+use games::{HeldCard, Refusal};
 
 pub const ISLAND: IslandText = IslandText {
     seat: |n| format!("玩家 {n}"),
@@ -51,6 +53,7 @@ const SCORE: ScoreText = ScoreText {
         "first_complete" => "第一個完成城市",
         "complete_at" => "完成城市所需的區域數",
         "most_gold" => "平手時金幣最多者勝（家規）",
+        "highest_score_wins" => "多人超過 10 分時分數高者勝（家規）",
         _ => "",
     },
     field_hint: |key| match key {
@@ -60,6 +63,10 @@ const SCORE: ScoreText = ScoreText {
             Some("依規則書中時間軌剩餘沙漏的表格（我們的規則參考沒有此表，請自行輸入）。")
         }
         "road_length" => Some("選填：用來核對最長道路。"),
+        "highest_score_wins" => {
+            Some("規則書：在自己回合達到 10 分的玩家獲勝。部分翻譯版：分數高的人獲勝。")
+        }
+        "settlements" => Some("留空代表每位玩家開局就有的 2 個村莊。"),
         "knights" => Some("選填：用來核對最大騎士團。"),
         "highest_rank_last_round" => Some("這位玩家展示的最高角色順位；用於平手判定。"),
         "complete_at" => {
@@ -111,6 +118,7 @@ const SCORE: ScoreText = ScoreText {
     not_a_number: "請輸入整數。",
     not_a_list: "請輸入以空格分隔的整數。",
     out_of_range: |min, max| format!("必須介於 {min} 到 {max} 之間。"),
+    refusal: refusal_zh,
     fix_first: "請先修正標示的欄位，才能看到結果。",
     start_hint: "在上方輸入每位玩家的數字：總分、排名與贏家會顯示在這裡。",
     new_game: "新的一局",
@@ -152,6 +160,7 @@ const CITADELS: CitadelsScoreText = CitadelsScoreText {
     cards_under: "下方卡片數",
     effect: |district| format!("{district}效果"),
     haunted_as: |kind| format!("鬼區算作{kind}"),
+    haunted_city_as: |kind| format!("鬼城算作{kind}"),
 };
 
 const CITY_GRID: CityGridText = CityGridText {
@@ -190,7 +199,58 @@ const CITY_GRID: CityGridText = CityGridText {
         Violation::MoreThanTheBox { card, count, in_box } => {
             format!("{}卡 {count} 張，但盒中只有 {in_box} 張。", card.name_zh_tw())
         }
+        Violation::NotConnected { cell: (row, column) } => format!(
+            "上起第 {} 排、左起第 {} 格的卡片沒有與城市其他卡片相鄰。",
+            row + 1,
+            column + 1
+        ),
     },
     broken: "違反規則",
     clear: "清空格子",
 };
+
+/// 拒絕不可能的對局時的說明，依規則給的數字。
+fn refusal_zh(refusal: &Refusal) -> String {
+    match refusal {
+        Refusal::ResidentialOverRoom { who, residential, cards, least_industrial: 0, room } => format!(
+            "{who}的住宅區合計 {residential} 張，但 {cards} 張卡的城市除了市鎮廳最多只能再放 {room} 張。"
+        ),
+        Refusal::ResidentialOverRoom { who, residential, cards, least_industrial, room } => format!(
+            "{who}的住宅區合計 {residential} 張，但 {cards} 張卡的城市依建築上限（非工業卡 ≤ 5 × (工業卡 + 1)）至少要有 {least_industrial} 張工業卡，再加上市鎮廳，最多只剩 {room} 張的空間。"
+        ),
+        Refusal::IndustrialOverBox { least, in_box } => {
+            format!("依建築上限，所有城市至少需要 {least} 張工業卡，但盒中只有 {in_box} 張。")
+        }
+        Refusal::TooFewBuildings { who, buildings, least } => format!(
+            "{who}的村莊加城市共 {buildings} 個，但每位玩家都保有開局的 {least} 個村莊（城市由村莊升級而來）。"
+        ),
+        Refusal::HolderNotAhead { holder, card, held, rival, rival_value } => {
+            let (card, unit) = match card {
+                HeldCard::LongestRoad => ("最長道路", "段道路"),
+                HeldCard::LargestArmy => ("最大騎士團", "張騎士"),
+            };
+            format!(
+                "{holder}持有{card}（{held} {unit}），但{rival}有 {rival_value}；必須嚴格多於其他玩家才能持有。"
+            )
+        }
+        Refusal::KnightsOverDeck { total, deck } => {
+            format!("已打出的騎士合計 {total} 張，但牌庫只有 {deck} 張。")
+        }
+        Refusal::CapTooTight { value, board, tightest, .. } => {
+            let board = match board {
+                Board::Base => "3–4 人",
+                Board::Extended => "5–6 人",
+            };
+            format!("限制 {value} 無法在 {board}版圖的每種配置上達成；最嚴只能到 {tightest}。")
+        }
+        Refusal::SecondSecretVault { first, second } => format!(
+            "{first}和{second}都標記展示了密室金庫；牌庫只有一張，只能有一位玩家持有。"
+        ),
+        Refusal::HauntedBuiltLast { who, .. } => {
+            format!("{who}的鬼城在最後一輪建造，只算特別類，不能算作其他類型。")
+        }
+        Refusal::EighthCardTileTooEarly { cards_played, needed } => format!(
+            "「第 8 張卡」的 8 分板塊需要打出 {needed} 張文明卡，但目前填的是 {cards_played} 張。"
+        ),
+    }
+}

@@ -92,7 +92,7 @@ pub const CITADELS: CitadelsText = CitadelsText {
     ten_with_three_option: "3 人遊戲建滿 10 座地區（家規）",
     characters_heading: "本局角色",
     rank: |rank| format!("{rank}"),
-    districts_heading: |n| format!("特殊地區（{n} 張）"),
+    districts_heading: |n| format!("特別地區（{n} 張）"),
     replaced: |original, replacement, players| match original {
         Some(original) => format!("{players} 人遊戲不使用{original}：改用{replacement}。"),
         None => format!("{players} 人遊戲需要第 9 順位角色，這組預設沒有：使用{replacement}。"),
@@ -203,7 +203,12 @@ pub const CATAN: CatanText = CatanText {
     rule_holds: "成立",
     rule_broken: "未成立",
     rule_not_enforced: "未要求",
-    too_tight: "這組平衡規則在這張版圖上無法同時成立。請關閉一條規則或放寬限制。",
+    too_tight:
+        "這組平衡規則在保留的板塊周圍無法同時成立。請放開一塊保留的板塊、關閉一條規則或放寬限制。",
+    cap_too_tight: |rule, value, tightest| {
+        format!("{rule}：{value} 無法在這種版圖的每種配置上達成；最嚴只能到 {tightest}。請放寬或關閉這條規則。")
+    },
+    tightest_hint: "每張版圖都能達成的最嚴限制。",
     harbors_heading: "港口（從左上順時針）",
     any_resource: "任意",
     spiral_start: |corner, clockwise| {

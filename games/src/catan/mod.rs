@@ -11,7 +11,10 @@ mod spiral;
 pub use board::{Board, BoardSize, Hex};
 pub use constraints::{Cap, Constraints, Report, CAPS};
 pub use pieces::{pips, Resource, Terrain};
-pub use score::{score, PlayerInput, ScoreInput};
+pub use score::{
+    knights_in_deck, score, PlayerInput, ScoreInput, LARGEST_ARMY_MIN, LONGEST_ROAD_MIN, MAX_ROAD,
+    STARTING_BUILDINGS, WINNING_POINTS,
+};
 pub use setup::{setup, Harbor, KeptHex, Mode, PlacedHex, Setup, SetupOptions};
 pub use spiral::spiral_order;
 

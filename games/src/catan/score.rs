@@ -56,7 +56,7 @@ pub const LONGEST_ROAD_MIN: i64 = 5;
 pub const LARGEST_ARMY_MIN: i64 = 3;
 
 /// Knight cards in the development deck: 14, or 20 with the 5–6 player extension.
-pub fn knights_in_deck(players: usize) -> i64 {
+pub const fn knights_in_deck(players: usize) -> i64 {
     if players >= 5 {
         20
     } else {
@@ -267,13 +267,17 @@ fn check_holder_leads(
     names: &[String],
     card: HeldCard,
 ) -> Result<(), InputError> {
-    let (holds, value, field): (
-        fn(&PlayerInput) -> bool,
-        fn(&PlayerInput) -> Option<i64>,
-        &str,
-    ) = match card {
-        HeldCard::LongestRoad => (|p| p.longest_road, |p| p.road_length, "road_length"),
-        HeldCard::LargestArmy => (|p| p.largest_army, |p| p.knights, "knights"),
+    let holds = |p: &PlayerInput| match card {
+        HeldCard::LongestRoad => p.longest_road,
+        HeldCard::LargestArmy => p.largest_army,
+    };
+    let value = |p: &PlayerInput| match card {
+        HeldCard::LongestRoad => p.road_length,
+        HeldCard::LargestArmy => p.knights,
+    };
+    let field = match card {
+        HeldCard::LongestRoad => "road_length",
+        HeldCard::LargestArmy => "knights",
     };
     let Some(holder) = input.players.iter().position(holds) else {
         return Ok(());

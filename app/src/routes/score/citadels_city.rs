@@ -89,7 +89,8 @@ pub fn built(text: &str) -> Option<Vec<BuiltDistrict>> {
             Some(BuiltDistrict {
                 name: entry.name,
                 beautified: entry.beautified,
-                counts_as: entry.counts_as,
+                // The chooser is hidden once "built last round" is ticked.
+                counts_as: entry.counts_as.filter(|_| !entry.last_round),
                 built_last_round: entry.last_round,
                 cards_under,
             })

@@ -108,16 +108,31 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
             card.map_or(String::new(), |d| (d.cost + u8::from(entry.beautified)).to_string()),
             escape(&(t.remove)(shown)),
         ));
-        match (y2016, entry.name.as_str()) {
-            (true, "Haunted Quarter") => {
-                let mut options = format!("<option value=\"\">{}</option>", t.best_type);
-                for kind in DistrictType::ALL {
-                    let selected = if entry.counts_as == Some(kind) { " selected" } else { "" };
-                    options.push_str(&format!("<option value=\"{}\"{selected}>{}</option>", kind.name(), (t.kind)(kind)));
-                }
-                html.push_str(&format!("<label class=\"district__option\"><span>{}</span><select data-act=\"as\" data-at=\"{at}\">{options}</select></label>", t.counts_as));
+        let counts_as = |html: &mut String| {
+            let mut options = format!("<option value=\"\">{}</option>", t.best_type);
+            for kind in DistrictType::ALL {
+                let selected = if entry.counts_as == Some(kind) {
+                    " selected"
+                } else {
+                    ""
+                };
+                options.push_str(&format!(
+                    "<option value=\"{}\"{selected}>{}</option>",
+                    kind.name(),
+                    (t.kind)(kind)
+                ));
             }
-            (false, "Haunted City") => html.push_str(&check("last", entry.last_round, t.built_last_round)),
+            html.push_str(&format!("<label class=\"district__option\"><span>{}</span><select data-act=\"as\" data-at=\"{at}\">{options}</select></label>", t.counts_as));
+        };
+        match (y2016, entry.name.as_str()) {
+            (true, "Haunted Quarter") => counts_as(&mut html),
+            // Built in the last round, the Haunted City is special only: no type to choose.
+            (false, "Haunted City") => {
+                html.push_str(&check("last", entry.last_round, t.built_last_round));
+                if !entry.last_round {
+                    counts_as(&mut html);
+                }
+            }
             (true, "Museum") => html.push_str(&format!(
                 "<label class=\"district__option\"><span>{}</span><input class=\"entry__input\" inputmode=\"numeric\" autocomplete=\"off\" data-act=\"under\" data-at=\"{at}\" value=\"{}\"></label>",
                 t.cards_under,

@@ -325,11 +325,12 @@ fn field_error(
     }
 }
 
-/// A rules error in the page's language where it is a range; the rules' own
-/// words otherwise.
+/// A rules error in the page's language where `games` gives it as data (a range,
+/// a refusal); the rules' own words otherwise.
 fn rules_message(i18n: I18n, error: &InputError) -> String {
     match error {
         InputError::OutOfRange { min, max, .. } => (i18n.island().score.out_of_range)(*min, *max),
+        InputError::Refused { refusal, .. } => (i18n.island().score.refusal)(refusal),
         other => other.to_string(),
     }
 }
@@ -428,9 +429,10 @@ fn SeatCard(
                         (quick && pad.with(|p| p.grid_in_use(id)))
                             || edition.is_some_and(|e| pad.with(|p| p.edition()) != e)
                     };
+                    let placeholder = schema::blank_value(game, field.key).map(|v| Signal::stored(v.to_string()));
                     view! {
                         <div class="field" hidden=set_aside>
-                            <FieldInput place=Slot::Seat(id) field=*field pad error=Signal::derive(error(field.key)) />
+                            <FieldInput place=Slot::Seat(id) field=*field pad error=Signal::derive(error(field.key)) placeholder />
                         </div>
                     }
                 })
@@ -792,14 +794,15 @@ fn line_text(i18n: I18n, line: &games::Line) -> String {
             .find(|d| d.name == name)
     };
     match (t.line_label)(line.key) {
-        "" if line.key == "haunted_quarter" => {
+        "" if matches!(line.key, "haunted_quarter" | "haunted_city") => {
+            let (edition, said) = match line.key {
+                "haunted_city" => (Edition::Classic, t.citadels.haunted_city_as),
+                _ => (Edition::Y2016, t.citadels.haunted_as),
+            };
             let kind = games::citadels::DistrictType::ALL
                 .into_iter()
-                .find(|k| line.label.ends_with(k.name()));
-            kind.map_or_else(
-                || line.label.clone(),
-                |k| (t.citadels.haunted_as)((t.citadels.kind)(k)),
-            )
+                .find(|k| line.label.ends_with(k.name_in(edition)));
+            kind.map_or_else(|| line.label.clone(), |k| said((t.citadels.kind)(k)))
         }
         "" => district(line.key).map_or_else(
             || line.label.clone(),

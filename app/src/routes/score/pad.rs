@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use super::citadels_city::{self, CITY};
 use super::city_grid;
-use super::schema::player_choices;
+use super::schema::{blank_value, player_choices};
 
 /// The seat value holding a Card City grid (see [`city_grid`]).
 pub const CITY_GRID: &str = "grid";
@@ -217,6 +217,7 @@ impl ScoreState {
                 catan::score(&catan::ScoreInput {
                     players,
                     ended_by: self.chosen_index("ended_by"),
+                    highest_score_wins: self.flag("highest_score_wins"),
                 })
                 .map_err(rules)
             }
@@ -462,9 +463,10 @@ impl Reader<'_> {
         }
     }
 
-    /// Empty counts as 0, as on paper.
+    /// Empty counts as 0, as on paper, or as what the rules start a player with.
     fn count(&self, key: &str) -> Result<i64, Problem> {
-        Ok(self.optional(key)?.unwrap_or(0))
+        let blank = blank_value(self.pad.game, key).unwrap_or(0);
+        Ok(self.optional(key)?.unwrap_or(blank))
     }
 
     /// Empty means "not known" (a road length nobody counted).

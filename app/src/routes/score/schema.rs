@@ -2,6 +2,7 @@
 //! the order a player reads them off the table. The rules stay in `games`; this
 //! only says which inputs exist and what kind of control each needs.
 
+use games::catan;
 use games::citadels::Edition;
 use games::GameId;
 
@@ -64,8 +65,8 @@ const CATAN: [Field; 7] = [
     count("vp_cards", 0, 5),
     field("longest_road", Kind::Holder),
     field("largest_army", Kind::Holder),
-    count("road_length", 0, 15),
-    count("knights", 0, 20),
+    count("road_length", 1, catan::MAX_ROAD),
+    count("knights", 0, catan::knights_in_deck(6)),
 ];
 
 /// The city itself is picked from the deck list (see `citadels_city`).
@@ -101,6 +102,15 @@ pub fn player_fields(game: GameId) -> &'static [Field] {
     }
 }
 
+/// What an empty field counts as, where the rules say so: every Catan player
+/// starts with two settlements. Shown greyed in the empty field.
+pub fn blank_value(game: GameId, key: &str) -> Option<i64> {
+    match (game, key) {
+        (GameId::Catan, "settlements") => Some(catan::STARTING_BUILDINGS),
+        _ => None,
+    }
+}
+
 /// Citadels entries that exist in one edition only (hidden, and not scored, in the other).
 pub fn only_in(key: &str) -> Option<Edition> {
     match key {
@@ -130,7 +140,10 @@ pub fn table_fields(game: GameId) -> &'static [TableField] {
             TableField::Flag("city_lost"),
             TableField::Flag("deck_exhausted"),
         ],
-        GameId::Catan => &[TableField::Player("ended_by")],
+        GameId::Catan => &[
+            TableField::Player("ended_by"),
+            TableField::Flag("highest_score_wins"),
+        ],
         // The edition comes first on the page: it decides the deck list.
         GameId::Citadels => &[
             TableField::Count("complete_at"),

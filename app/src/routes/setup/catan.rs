@@ -364,15 +364,6 @@ fn TerrainIcons() -> impl IntoView {
 
 /// A capped balancing rule: its limit now, the limit it starts at when switched
 /// on, and the range the stepper allows.
-struct Cap {
-    rule: &'static str,
-    value: Option<u8>,
-    default: u8,
-    low: u8,
-    high: u8,
-    field: fn(&mut SetupOptions) -> &mut Option<u8>,
-}
-
 /// The balancing rules of the balanced mode: switches and limits.
 #[component]
 fn BalancingRules(drawn: Drawn) -> impl IntoView {
@@ -401,33 +392,9 @@ fn BalancingRules(drawn: Drawn) -> impl IntoView {
             href_with(&|o| o.constraints.no_equal_neighbours ^= true),
         ),
     ];
-    let caps = [
-        Cap {
-            rule: "max_terrain_cluster",
-            value: rules.max_terrain_cluster,
-            default: 2,
-            low: 1,
-            high: 6,
-            field: |o| &mut o.constraints.max_terrain_cluster,
-        },
-        Cap {
-            rule: "max_intersection_pips",
-            value: rules.max_intersection_pips,
-            default: 10,
-            low: 6,
-            high: 15,
-            field: |o| &mut o.constraints.max_intersection_pips,
-        },
-        Cap {
-            // 0 would read as "off" in a link, so the tightest spread is 1.
-            rule: "max_resource_pip_deviation",
-            value: rules.max_resource_pip_deviation,
-            default: 3,
-            low: 1,
-            high: 9,
-            field: |o| &mut o.constraints.max_resource_pip_deviation,
-        },
-    ];
+    // Each limit's range and default come from the rules; the tightest is what
+    // every board of this size can meet.
+    let size = games::catan::BoardSize::for_players(options.players);
     view! {
         <details class="panel rules" data-testid="rules">
             <summary><h2>{i18n.t().catan.rules_heading}</h2></summary>
@@ -437,22 +404,28 @@ fn BalancingRules(drawn: Drawn) -> impl IntoView {
                     <Toggle label=(i18n.t().catan.rule_name)(rule) on href testid=rule />
                 })
                 .collect_view()}
-            {caps
+            {games::catan::CAPS
                 .into_iter()
-                .map(|Cap { rule, value, default, low, high, field }| {
-                    let set = |v: Option<u8>| href_with(&|o| *field(o) = v);
-                    let toggle = set(if value.is_some() { None } else { Some(default) });
+                .map(|cap| {
+                    let value = cap.value(&rules);
+                    let low = cap.tightest(size);
+                    let set = |v: Option<u8>| href_with(&|o| *cap.slot(&mut o.constraints) = v);
+                    let toggle = set(if value.is_some() { None } else { Some(cap.default.max(low)) });
                     let tighter = value.filter(|&v| v > low).map(|v| set(Some(v - 1)));
-                    let looser = value.filter(|&v| v < high).map(|v| set(Some(v + 1)));
+                    let looser = value.filter(|&v| v < cap.loosest).map(|v| set(Some(v + 1)));
+                    let at_tightest = value == Some(low);
                     view! {
-                        <div class="cap" data-testid=rule>
-                            <Toggle label=(i18n.t().catan.rule_name)(rule) on=value.is_some() href=toggle testid="cap-switch" />
+                        <div class="cap" data-testid=cap.rule>
+                            <Toggle label=(i18n.t().catan.rule_name)(cap.rule) on=value.is_some() href=toggle testid="cap-switch" />
                             {value.map(|v| view! {
                                 <div class="stepper">
                                     <StepLink href=tighter text="−" label=i18n.t().catan.tighter />
                                     <output class="stepper__value">{v}</output>
                                     <StepLink href=looser text="+" label=i18n.t().catan.looser />
                                 </div>
+                            })}
+                            {at_tightest.then(|| view! {
+                                <p class="hint" data-testid="tightest">{i18n.t().catan.tightest_hint}</p>
                             })}
                         </div>
                     }

@@ -333,6 +333,20 @@ fn SetupProblem(options: SetupOptions, error: InputError) -> impl IntoView {
     let message = move || {
         let t = &i18n.t().setup_page;
         let info = game.info();
+        if let InputError::Refused {
+            refusal:
+                games::Refusal::CapTooTight {
+                    rule,
+                    value,
+                    tightest,
+                    ..
+                },
+            ..
+        } = &error
+        {
+            let rule = (i18n.t().catan.rule_name)(rule);
+            return (i18n.t().catan.cap_too_tight)(rule, *value, *tightest);
+        }
         match field.as_str() {
             "players" => {
                 let max = match &options {
