@@ -467,14 +467,18 @@ fn FieldInput(
     let described = hint.map(|_| hint_id.clone());
     if field.kind == Kind::Flag {
         Either::Left(view! {
-            <label class="check" data-testid=key>
-                <input
-                    type="checkbox"
-                    prop:checked=move || value() == "true"
-                    on:change=move |ev| set(event_target_checked(&ev).to_string())
-                />
-                <span>{label}</span>
-            </label>
+            <div data-testid=key>
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        aria-invalid=move || error.get().is_some().then_some("true")
+                        prop:checked=move || value() == "true"
+                        on:change=move |ev| set(event_target_checked(&ev).to_string())
+                    />
+                    <span>{label}</span>
+                </label>
+                <p class="field-error" role="alert">{move || error.get()}</p>
+            </div>
         })
     } else {
         {

@@ -36,6 +36,13 @@ pub struct ScoreState {
     pub next_id: u32,
 }
 
+/// Gentes' 8-point tiles, one box each, in the order they are sent to `games`.
+const GENTES_TILES: [(&str, BonusTile); 3] = [
+    ("eighth_card_tile", BonusTile::EighthCard),
+    ("population_tile", BonusTile::Population),
+    ("sixth_city_tile", BonusTile::SixthCity),
+];
+
 /// Where a field's text is kept: one player's row or the whole table's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Slot {
@@ -224,11 +231,6 @@ impl ScoreState {
             GameId::Gentes => {
                 let players = seats
                     .map(|(name, r)| {
-                        let tiles = [
-                            ("eighth_card_tile", BonusTile::EighthCard),
-                            ("population_tile", BonusTile::Population),
-                            ("sixth_city_tile", BonusTile::SixthCity),
-                        ];
                         Ok(gentes::PlayerInput {
                             name,
                             track: r.count("track")?,
@@ -238,7 +240,7 @@ impl ScoreState {
                             coins: r.count("coins")?,
                             hourglass_penalty: r.count("hourglass_penalty")?,
                             cards_played: r.count("cards_played")?,
-                            eight_point_tiles: tiles
+                            eight_point_tiles: GENTES_TILES
                                 .into_iter()
                                 .filter(|(key, _)| r.flag(key))
                                 .map(|(_, tile)| tile)
@@ -340,6 +342,19 @@ impl ScoreState {
         let (index, rest) = rest.split_once(']')?;
         let seat = self.seats.get(index.parse::<usize>().ok()?)?;
         let key = rest.strip_prefix('.').unwrap_or("name");
+        // Gentes' tiles go to `games` as a list of the ticked ones: the k-th ticked
+        // box is the one to mark.
+        if let Some(k) = key
+            .strip_prefix("eight_point_tiles[")
+            .and_then(|k| k.strip_suffix(']'))
+            .and_then(|k| k.parse::<usize>().ok())
+        {
+            let ticked = GENTES_TILES
+                .iter()
+                .filter(|(tile, _)| seat.values.get(*tile).is_some_and(|v| v == "true"))
+                .nth(k)?;
+            return Some((seat.id, ticked.0.to_owned()));
+        }
         let key = key.split(['[', '.']).next().unwrap_or(key);
         Some((seat.id, key.to_owned()))
     }
@@ -579,6 +594,58 @@ mod tests {
         let bo = p.seats[1].id;
         p.remove(bo);
         assert!(p.table.is_empty());
+    }
+
+    #[test]
+    fn catan_blank_settlements_count_as_the_two_every_player_starts_with() {
+        let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
+        let sheet = p.score(&|n| format!("Player {n}")).unwrap();
+        assert!(sheet.players.iter().all(|player| player.total == 2));
+        // Typed below it: the rules refuse it at that field.
+        set(&mut p, 2, "settlements", "1");
+        match p.score(&|n| format!("Player {n}")) {
+            Err(Problem::Rules(error)) => assert_eq!(
+                p.locate(error.field()),
+                Some((p.seats[2].id, "settlements".into()))
+            ),
+            other => panic!("expected a rules problem, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn catan_house_rule_reaches_the_rules() {
+        let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
+        set(&mut p, 0, "cities", "4");
+        set(&mut p, 0, "vp_cards", "2"); // 2 + 8 + 2 = 12
+        set(&mut p, 1, "cities", "4"); // 10, and ended the game
+        p.table.insert("ended_by".into(), p.seats[1].id.to_string());
+        assert_eq!(p.score(&|n| format!("Player {n}")).unwrap().winners, ["Bo"]);
+        p.type_in(Slot::Table, "highest_score_wins", "true".into());
+        assert_eq!(p.score(&|n| format!("Player {n}")).unwrap().winners, ["Ann"]);
+    }
+
+    #[test]
+    fn a_gentes_tile_error_is_marked_at_the_ticked_box() {
+        let mut p = pad(GameId::Gentes, &["Ann", "Bo"]);
+        set(&mut p, 1, "population_tile", "true");
+        set(&mut p, 1, "eighth_card_tile", "true");
+        set(&mut p, 1, "cards_played", "5");
+        // Sent as [eighth_card, population]: the 8th-card tile is item 0.
+        match p.score(&|n| format!("Player {n}")) {
+            Err(Problem::Rules(error)) => {
+                assert_eq!(error.field(), "players[1].eight_point_tiles[0]");
+                assert_eq!(
+                    p.locate(error.field()),
+                    Some((p.seats[1].id, "eighth_card_tile".into()))
+                );
+            }
+            other => panic!("expected a rules problem, got {other:?}"),
+        }
+        assert_eq!(
+            p.locate("players[1].eight_point_tiles[1]"),
+            Some((p.seats[1].id, "population_tile".into()))
+        );
+        assert_eq!(p.locate("players[1].eight_point_tiles[2]"), None);
     }
 
     #[test]

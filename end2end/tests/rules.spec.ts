@@ -1,0 +1,136 @@
+// Rules fidelity (issue 13): impossible games are refused at the field, in the
+// page's language; the setups follow rules.md. Figures worked out from rules.md.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./helpers";
+
+function seat(page: Page, n: number): Locator {
+  return page.locator(".seat").nth(n);
+}
+
+async function fill(page: Page, n: number, field: string, value: string) {
+  await seat(page, n).getByTestId(field).locator("input").fill(value);
+}
+
+async function pad(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await hydrated(page);
+}
+
+test("Catan: only the card holder needs the minimum, and must lead", async ({ page }) => {
+  await pad(page, "/catan/score?players=3");
+  // A blank settlements field counts as the two every player starts with.
+  await expect(seat(page, 0).getByTestId("settlements").locator("input")).toHaveAttribute("placeholder", "2");
+  // Ann, no card: a 4-road and 2 knights are ordinary numbers.
+  await fill(page, 0, "road_length", "4");
+  await fill(page, 0, "knights", "2");
+  await expect(page.getByTestId("winner")).toBeVisible();
+  // Bo holds the Longest Road with 4: too short for the card.
+  await page.getByTestId("longest_road").getByLabel("Player 2", { exact: true }).check();
+  await fill(page, 1, "road_length", "4");
+  await expect(seat(page, 1).getByTestId("road_length")).toContainText("Must be between 5 and 15.");
+  // With 5 he is still not ahead of... Ann's 4: fine; Cy's 6 beats him: refused at his field.
+  await fill(page, 1, "road_length", "5");
+  await fill(page, 2, "road_length", "6");
+  await expect(seat(page, 1).getByTestId("road_length")).toContainText(
+    "Player 2 holds the Longest Road with 5 road segments, but Player 3 has 6",
+  );
+  await fill(page, 2, "road_length", "3");
+  await expect(page.getByTestId("winner")).toBeVisible();
+  // Fewer than the two starting buildings.
+  await fill(page, 2, "settlements", "1");
+  await expect(seat(page, 2).getByTestId("settlements")).toContainText("keeps the 2 settlements they started with");
+});
+
+test("Catan: the house rule lets the highest score win a tie above 10", async ({ page }) => {
+  await pad(page, "/catan/score?players=3");
+  // Ann 2 + 4×2 + Largest Army 2 = 12; Bo 2 + 4×2 = 10 and ended the game.
+  await fill(page, 0, "cities", "4");
+  await page.getByTestId("largest_army").getByLabel("Player 1", { exact: true }).check();
+  await fill(page, 1, "cities", "4");
+  await page.getByTestId("ended_by").getByLabel("Player 2", { exact: true }).check();
+  await expect(page.getByTestId("winner")).toHaveText("Player 2 wins!");
+  await page.getByTestId("highest_score_wins").locator("input").check();
+  await expect(page.getByTestId("winner")).toHaveText("Player 1 wins!");
+  await expect(page.getByTestId("tie-break")).toContainText("House rule");
+});
+
+test("Card City: quick entry applies the building limit", async ({ page }) => {
+  await pad(page, "/card-city/score?players=1");
+  await fill(page, 0, "residential_districts", "24");
+  await fill(page, 0, "cards_in_city", "25");
+  await expect(seat(page, 0).getByTestId("residential_districts")).toContainText("needs at least 4 Industrial");
+  await fill(page, 0, "residential_districts", "20");
+  await expect(page.getByTestId("winner")).toBeVisible();
+});
+
+test("Citadels classic: the Haunted City counts as the type chosen", async ({ page }) => {
+  await pad(page, "/citadels/score?players=2&edition=classic");
+  const picker = seat(page, 0).getByTestId("add-district");
+  for (const district of ["Manor", "Temple", "Tavern", "Keep", "Haunted City"]) await picker.selectOption(district);
+  // Best type: military, the one missing, so all five types: 3+1+1+3+2 + 3 = 13.
+  const ann = page.getByTestId("rank-row").filter({ hasText: "Player 1" });
+  await expect(ann.locator(".ranking__total")).toHaveText("13");
+  await seat(page, 0).locator('select[data-act="as"]').selectOption("noble");
+  await expect(ann.locator(".ranking__total")).toHaveText("10");
+  await ann.getByText("Why").click();
+  await expect(ann.locator(".ranking__why")).toContainText("Haunted City counted as noble");
+  // Built in the last round: special only, and the chooser goes away.
+  await seat(page, 0).getByLabel("Built in the last round").check();
+  await expect(seat(page, 0).locator('select[data-act="as"]')).toHaveCount(0);
+  await expect(ann.locator(".ranking__total")).toHaveText("10");
+});
+
+test("Citadels setup: with 7 players and 9 characters the face-down card stays out", async ({ page }) => {
+  await page.goto("/citadels/setup?players=7&edition=2016&nine=1&seed=SEVEN9");
+  await expect(page.getByTestId("steps")).not.toContainText("face-down card");
+  await page.goto("/citadels/setup?players=7&edition=2016&seed=SEVEN8");
+  await expect(page.getByTestId("steps")).toContainText("face-down card");
+});
+
+test("Catan setup: a limit stops at the tightest every board can meet", async ({ page }) => {
+  await page.goto("/catan/setup?players=6&seed=TIGHT&max_resource_pip_deviation=2");
+  const spread = page.getByTestId("max_resource_pip_deviation");
+  await expect(spread.getByTestId("tightest")).toHaveCount(1);
+  await expect(spread.locator("a.stepper__step", { hasText: "−" })).toHaveCount(0);
+  await page.goto("/catan/setup?players=6&seed=TIGHT&max_resource_pip_deviation=1");
+  await expect(page.getByTestId("setup-problem")).toContainText("2 is the tightest");
+  await page.goto("/catan/setup?players=4&seed=TIGHT&max_resource_pip_deviation=1");
+  await expect(page.getByTestId("board")).toBeVisible();
+});
+
+test.describe("in Traditional Chinese", () => {
+  test.use({ locale: "zh-TW", extraHTTPHeaders: { "Accept-Language": "zh-TW,zh;q=0.9" } });
+
+  test("refusals are said in Chinese at their field", async ({ page }) => {
+    await pad(page, "/catan/score?players=3");
+    await fill(page, 2, "settlements", "1");
+    await expect(seat(page, 2).getByTestId("settlements")).toContainText("開局的 2 個村莊");
+    await fill(page, 2, "settlements", "2");
+    await fill(page, 0, "knights", "8");
+    await fill(page, 1, "knights", "7");
+    await expect(seat(page, 1).getByTestId("knights")).toContainText("牌庫只有 14 張");
+
+    await pad(page, "/card-city/score?players=1");
+    await fill(page, 0, "residential_districts", "24");
+    await fill(page, 0, "cards_in_city", "25");
+    await expect(seat(page, 0).getByTestId("residential_districts")).toContainText("至少要有 4 張工業卡");
+
+    await pad(page, "/citadels/score?players=2&edition=2016");
+    await seat(page, 0).getByTestId("secret_vault").locator("input").check();
+    await seat(page, 1).getByTestId("secret_vault").locator("input").check();
+    await expect(seat(page, 1).getByTestId("secret_vault")).toContainText("只能有一位玩家持有");
+  });
+
+  test("a limit tighter than every board can meet is explained in Chinese", async ({ page }) => {
+    await page.goto("/catan/setup?players=4&seed=TIGHT&max_intersection_pips=9");
+    await expect(page.getByTestId("setup-problem")).toContainText("最嚴只能到 10");
+  });
+
+  test("Citadels names as the seed has them", async ({ page }) => {
+    await page.goto("/citadels/setup?players=5&seed=NAMES");
+    await expect(page.getByTestId("characters")).toContainText("殺手");
+  });
+});
