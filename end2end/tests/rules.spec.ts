@@ -85,6 +85,7 @@ test("Citadels classic: the Haunted City counts as the type chosen", async ({ pa
 
 test("Citadels setup: with 7 players and 9 characters the face-down card stays out", async ({ page }) => {
   await page.goto("/citadels/setup?players=7&edition=2016&nine=1&seed=SEVEN9");
+  await expect(page.getByTestId("steps")).toContainText("crown holder takes 1 character");
   await expect(page.getByTestId("steps")).not.toContainText("face-down card");
   await page.goto("/citadels/setup?players=7&edition=2016&seed=SEVEN8");
   await expect(page.getByTestId("steps")).toContainText("face-down card");

@@ -270,7 +270,7 @@ test("Citadels classic: the Haunted City, a district the edition lacks, and the 
   // The 2016 deck has no Haunted City: the district is marked, the rest kept.
   await page.getByTestId("edition").getByLabel("2016").check();
   await expect(district(page, 0, "Haunted City")).toHaveClass(/district--bad/);
-  await expect(seat(page, 0).getByTestId("city")).toContainText("there is no");
+  await expect(seat(page, 0).getByTestId("city")).toContainText("does not exist in the 2016 edition");
   await expect(page.getByTestId("ranking")).toHaveCount(0);
   await district(page, 0, "Haunted City").getByRole("button").click();
   await expect(seat(page, 0).getByTestId("district")).toHaveCount(4);
