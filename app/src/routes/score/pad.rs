@@ -621,7 +621,10 @@ mod tests {
         p.table.insert("ended_by".into(), p.seats[1].id.to_string());
         assert_eq!(p.score(&|n| format!("Player {n}")).unwrap().winners, ["Bo"]);
         p.type_in(Slot::Table, "highest_score_wins", "true".into());
-        assert_eq!(p.score(&|n| format!("Player {n}")).unwrap().winners, ["Ann"]);
+        assert_eq!(
+            p.score(&|n| format!("Player {n}")).unwrap().winners,
+            ["Ann"]
+        );
     }
 
     #[test]
