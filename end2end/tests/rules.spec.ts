@@ -130,6 +130,21 @@ test.describe("in Traditional Chinese", () => {
     await expect(page.getByTestId("setup-problem")).toContainText("最嚴只能到 10");
   });
 
+  test("tie-breaks and warnings are said in Chinese", async ({ page }) => {
+    await pad(page, "/city-council/score?players=2");
+    await fill(page, 0, "points", "9");
+    await fill(page, 0, "favour_cards_in_hand", "2");
+    await fill(page, 1, "points", "9");
+    await fill(page, 1, "favour_cards_in_hand", "1");
+    await expect(page.getByTestId("tie-break")).toContainText("玩家 1、玩家 2同為 9 分；比較手中偏好卡（少者勝）：玩家 1 2、玩家 2 1。");
+    await expect(page.getByTestId("warnings")).toContainText("遊戲還沒結束");
+    await page.getByTestId("city_lost").locator("input").check();
+    await expect(page.getByTestId("tie-break")).toHaveText("城市失守（犯罪或污染方塊全數上板），所有人一起落敗。");
+
+    await pad(page, "/catan/score?players=3");
+    await expect(page.getByTestId("warnings")).toHaveText(/還沒有人達到 10 分/);
+  });
+
   test("Citadels names as the seed has them", async ({ page }) => {
     await page.goto("/citadels/setup?players=5&seed=NAMES");
     await expect(page.getByTestId("characters")).toContainText("殺手");

@@ -16,8 +16,10 @@ pub mod refusal;
 pub mod score;
 pub mod seed;
 pub mod setup_query;
+pub mod verdict;
 
 pub use catalog::{GameId, GameInfo, UnknownGame};
 pub use refusal::{HeldCard, Refusal};
 pub use score::{InputError, Line, PlayerScore, ScoreSheet};
 pub use seed::{Rng, Seed, SeedError};
+pub use verdict::{Settled, TieRule, Warning};

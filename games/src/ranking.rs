@@ -1,5 +1,6 @@
 //! Ranking players by total and tie-breaks, and saying how a tie was settled.
 
+use crate::verdict::{Settled, SharedPlace, TieGroup, TieRule, TieStep};
 use std::cmp::Ordering;
 
 /// Which way a tie-break value is better.
@@ -12,8 +13,8 @@ pub enum Better {
 /// One tie-break rule, e.g. "more coins left".
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TieBreak {
-    /// How the value is named in a sentence: "coins left".
-    pub label: &'static str,
+    /// The value compared (it names itself in a sentence: "coins left").
+    pub rule: TieRule,
     pub better: Better,
 }
 
@@ -32,14 +33,14 @@ pub struct Ranking {
     pub ranks: Vec<u32>,
     /// Indices of the players in first place.
     pub winners: Vec<usize>,
-    pub tie_break: Option<String>,
+    pub tie_break: Option<Settled>,
 }
 
 impl Ranking {
     /// Nobody wins (a collectively lost game): everyone is still ranked by score.
-    pub fn without_winners(mut self, reason: &str) -> Ranking {
+    pub fn without_winners(mut self, reason: Settled) -> Ranking {
         self.winners.clear();
-        self.tie_break = Some(reason.to_owned());
+        self.tie_break = Some(reason);
         self
     }
 }
@@ -82,16 +83,16 @@ fn by_rule(rule: &TieBreak, a: i64, b: i64) -> Ordering {
     }
 }
 
-/// One sentence per group of players level on total, best group first.
+/// Each group of players level on total, best group first, and how it was split.
 fn describe_ties(
     contenders: &[Contender],
     tie_breaks: &[TieBreak],
     ranks: &[u32],
-) -> Option<String> {
+) -> Option<Settled> {
     let mut totals: Vec<i64> = contenders.iter().map(|c| c.total).collect();
     totals.sort_unstable_by(|a, b| b.cmp(a));
     totals.dedup();
-    let sentences: Vec<String> = totals
+    let groups: Vec<TieGroup> = totals
         .into_iter()
         .filter_map(|total| {
             let group: Vec<usize> = (0..contenders.len())
@@ -100,7 +101,7 @@ fn describe_ties(
             (group.len() > 1).then(|| describe_group(contenders, tie_breaks, ranks, &group))
         })
         .collect();
-    (!sentences.is_empty()).then(|| sentences.join(" "))
+    (!groups.is_empty()).then_some(Settled::Ties(groups))
 }
 
 fn describe_group(
@@ -108,19 +109,17 @@ fn describe_group(
     tie_breaks: &[TieBreak],
     ranks: &[u32],
     group: &[usize],
-) -> String {
-    let names: Vec<&str> = group.iter().map(|&i| contenders[i].name).collect();
-    let mut sentence = format!(
-        "{} tied on {} points",
-        join_names(&names),
-        contenders[group[0]].total
-    );
+) -> TieGroup {
+    let name = |i: usize| contenders[i].name.to_owned();
+    let mut steps = Vec::new();
     for (k, rule) in tie_breaks.iter().enumerate() {
-        let values: Vec<String> = group
-            .iter()
-            .map(|&i| format!("{} {}", contenders[i].name, contenders[i].tie_values[k]))
-            .collect();
-        sentence.push_str(&format!("; by {}: {}", rule.label, values.join(", ")));
+        steps.push(TieStep {
+            rule: rule.rule,
+            values: group
+                .iter()
+                .map(|&i| (name(i), contenders[i].tie_values[k]))
+                .collect(),
+        });
         // Stop once the rules used so far split everyone apart.
         let still_level = group.iter().any(|&i| {
             group.iter().any(|&j| {
@@ -132,25 +131,19 @@ fn describe_group(
             break;
         }
     }
-    sentence.push('.');
-    let shared: Vec<Vec<usize>> = share_groups(group, ranks);
-    for tied in shared {
-        let names: Vec<&str> = tied.iter().map(|&i| contenders[i].name).collect();
-        sentence.push_str(&format!(
-            " {} share {} place.",
-            join_names(&names),
-            ordinal(ranks[tied[0]])
-        ));
+    let shared = share_groups(group, ranks)
+        .into_iter()
+        .map(|tied| SharedPlace {
+            rank: ranks[tied[0]],
+            names: tied.into_iter().map(name).collect(),
+        })
+        .collect();
+    TieGroup {
+        names: group.iter().map(|&i| name(i)).collect(),
+        total: contenders[group[0]].total,
+        steps,
+        shared,
     }
-    if tie_breaks.is_empty() {
-        sentence = format!(
-            "{} tied on {} points.",
-            join_names(&names),
-            contenders[group[0]].total
-        );
-        sentence.push_str(&format!(" They share {} place.", ordinal(ranks[group[0]])));
-    }
-    sentence
 }
 
 /// The sets of players in `group` left on the same rank.
@@ -174,37 +167,23 @@ fn share_groups(group: &[usize], ranks: &[u32]) -> Vec<Vec<usize>> {
     result
 }
 
-pub fn join_names(names: &[&str]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => (*one).to_owned(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-pub fn ordinal(n: u32) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::verdict::ordinal;
 
     const COINS: TieBreak = TieBreak {
-        label: "coins left",
+        rule: TieRule::Coins,
         better: Better::Higher,
     };
     const HAND: TieBreak = TieBreak {
-        label: "cards in hand (fewer is better)",
+        rule: TieRule::FavourCardsInHand,
         better: Better::Lower,
     };
+
+    fn said(ranking: &Ranking) -> Option<String> {
+        ranking.tie_break.as_ref().map(ToString::to_string)
+    }
 
     fn c<'a>(name: &'a str, total: i64, tie_values: &[i64]) -> Contender<'a> {
         Contender {
@@ -231,8 +210,8 @@ mod tests {
         assert_eq!(ranking.ranks, [2, 1, 3]);
         assert_eq!(ranking.winners, [1]);
         assert_eq!(
-            ranking.tie_break.as_deref(),
-            Some("Ann and Bo tied on 19 points; by coins left: Ann 1, Bo 4.")
+            said(&ranking).as_deref(),
+            Some("Ann and Bo tied on 19 points; by coins: Ann 1, Bo 4.")
         );
     }
 
@@ -247,8 +226,8 @@ mod tests {
         let ranking = rank(&[c("Ann", 8, &[2, 5]), c("Bo", 8, &[2, 7])], &[HAND, COINS]);
         assert_eq!(ranking.ranks, [2, 1]);
         assert_eq!(
-            ranking.tie_break.as_deref(),
-            Some("Ann and Bo tied on 8 points; by cards in hand (fewer is better): Ann 2, Bo 2; by coins left: Ann 5, Bo 7.")
+            said(&ranking).as_deref(),
+            Some("Ann and Bo tied on 8 points; by favour cards in hand (fewer wins): Ann 2, Bo 2; by coins: Ann 5, Bo 7.")
         );
     }
 
@@ -261,8 +240,8 @@ mod tests {
         assert_eq!(ranking.ranks, [1, 1, 3]);
         assert_eq!(ranking.winners, [0, 1]);
         assert_eq!(
-            ranking.tie_break.as_deref(),
-            Some("Ann and Bo tied on 8 points; by coins left: Ann 2, Bo 2. Ann and Bo share 1st place.")
+            said(&ranking).as_deref(),
+            Some("Ann and Bo tied on 8 points; by coins: Ann 2, Bo 2. Ann and Bo share 1st place.")
         );
     }
 
@@ -279,8 +258,8 @@ mod tests {
         );
         assert_eq!(ranking.ranks, [1, 3, 3, 2]);
         assert_eq!(
-            ranking.tie_break.as_deref(),
-            Some("Bo, Cy and Di tied on 4 points; by coins left: Bo 1, Cy 1, Di 3. Bo and Cy share 3rd place.")
+            said(&ranking).as_deref(),
+            Some("Bo, Cy and Di tied on 4 points; by coins: Bo 1, Cy 1, Di 3. Bo and Cy share 3rd place.")
         );
     }
 
@@ -289,9 +268,24 @@ mod tests {
         let ranking = rank(&[c("Ann", 7, &[]), c("Bo", 7, &[])], &[]);
         assert_eq!(ranking.ranks, [1, 1]);
         assert_eq!(
-            ranking.tie_break.as_deref(),
+            said(&ranking).as_deref(),
             Some("Ann and Bo tied on 7 points. They share 1st place.")
         );
+    }
+
+    #[test]
+    fn a_tie_is_data_as_well_as_a_sentence() {
+        let ranking = rank(&[c("Ann", 8, &[2]), c("Bo", 8, &[2])], &[COINS]);
+        let Some(Settled::Ties(groups)) = ranking.tie_break else {
+            panic!("a tie");
+        };
+        assert_eq!(groups[0].names, ["Ann", "Bo"]);
+        assert_eq!(groups[0].steps[0].rule, TieRule::Coins);
+        assert_eq!(
+            groups[0].steps[0].values,
+            [("Ann".into(), 2), ("Bo".into(), 2)]
+        );
+        assert_eq!(groups[0].shared[0].rank, 1);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 use crate::ranking::Ranking;
 use crate::refusal::Refusal;
+use crate::verdict::{Settled, Warning};
 use serde::Serialize;
 
 /// One line of a player's breakdown: the "why" behind a total.
@@ -40,10 +41,12 @@ pub struct ScoreSheet {
     pub players: Vec<PlayerScore>,
     /// Everyone who shares first place; empty when everyone lost.
     pub winners: Vec<String>,
-    /// How a tie was broken, or that it was shared, in words; `None` without a tie.
-    pub tie_break: Option<String>,
-    /// Things that are allowed but look wrong, worth a second look.
-    pub warnings: Vec<String>,
+    /// How a tie was broken, or that it was shared; `None` without a tie. Sent
+    /// by the API as its English sentence.
+    pub tie_break: Option<Settled>,
+    /// Things that are allowed but look wrong, worth a second look (sentences in
+    /// the API).
+    pub warnings: Vec<Warning>,
 }
 
 impl ScoreSheet {

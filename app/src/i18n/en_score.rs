@@ -120,6 +120,8 @@ const SCORE: ScoreText = ScoreText {
     not_a_list: "Enter whole numbers separated by spaces.",
     out_of_range: |min, max| format!("Must be between {min} and {max}."),
     refusal: |refusal| format!("{refusal}."),
+    settled: ToString::to_string,
+    warning: ToString::to_string,
     fix_first: "Fix the marked entry to see the results.",
     start_hint:
         "Enter each player's figures above: totals, the ranking and the winner appear here.",

@@ -189,6 +189,10 @@ pub struct ScoreText {
     pub out_of_range: fn(i64, i64) -> String,
     /// A rule that refuses an impossible game, from the rules' figures.
     pub refusal: fn(&games::Refusal) -> String,
+    /// How a tie (or the whole game) was settled.
+    pub settled: fn(&games::Settled) -> String,
+    /// Something allowed that looks wrong.
+    pub warning: fn(&games::Warning) -> String,
     pub fix_first: &'static str,
     pub start_hint: &'static str,
     pub new_game: &'static str,

@@ -8,6 +8,7 @@ use crate::refusal::Refusal;
 use crate::score::{
     player_names_for, plus_list, triangular, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
 };
+use crate::verdict::{TieRule, Warning};
 use crate::GameId;
 use serde::Deserialize;
 
@@ -39,7 +40,7 @@ const COINS_PER_POINT: i64 = 5;
 const CELLS: i64 = (SIZE * SIZE) as i64;
 
 const COINS_LEFT: TieBreak = TieBreak {
-    label: "coins left after converting coins to points",
+    rule: TieRule::CoinsLeft,
     better: Better::Higher,
 };
 
@@ -79,7 +80,10 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             city.missed_growth
                 .iter()
                 .filter(|growth| box_has_more(&cities, growth.card))
-                .map(|w| format!("{name}'s city: {w}")),
+                .map(|growth| Warning::MissedGrowth {
+                    who: name.clone(),
+                    growth: growth.clone(),
+                }),
         );
         sheets.push((name.clone(), lines));
     }
@@ -421,7 +425,7 @@ mod tests {
         assert_eq!(sheet.winners, ["Bo"]);
         assert_eq!((sheet.players[0].rank, sheet.players[1].rank), (2, 1));
         assert_eq!(
-            sheet.tie_break.as_deref(),
+            sheet.tie_break.as_ref().map(ToString::to_string).as_deref(),
             Some("Ann and Bo tied on 19 points; by coins left after converting coins to points: Ann 1, Bo 4.")
         );
     }
@@ -436,7 +440,11 @@ mod tests {
         .unwrap();
         assert_eq!((sheet.players[0].total, sheet.players[1].total), (4, 4));
         assert_eq!(sheet.winners, ["Ann", "Bo"]);
-        assert!(sheet.tie_break.unwrap().contains("share 1st place"));
+        assert!(sheet
+            .tie_break
+            .unwrap()
+            .to_string()
+            .contains("share 1st place"));
     }
 
     #[test]
@@ -513,6 +521,7 @@ mod tests {
         .unwrap();
         assert_eq!(sheet.warnings.len(), 1);
         assert!(sheet.warnings[0]
+            .to_string()
             .starts_with("Ann's city: a Residential district of 1 touches 2 culture cards"));
     }
 

@@ -4,6 +4,7 @@
 use crate::ranking::{rank, Contender};
 use crate::refusal::{HeldCard, Refusal};
 use crate::score::{check_range, player_names_for, InputError, Line, PlayerField, ScoreSheet};
+use crate::verdict::{Settled, Warning};
 use crate::GameId;
 use serde::Deserialize;
 
@@ -188,34 +189,34 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             check_ender(&names, &contenders, ender)?;
         }
         if contenders.iter().all(|c| c.total < WINNING_POINTS) {
-            warnings.push(format!(
-                "Nobody has {WINNING_POINTS} points yet: the game is not over."
-            ));
+            warnings.push(Warning::CatanNotOver {
+                points: WINNING_POINTS,
+            });
         } else if input
             .ended_by
             .is_some_and(|e| !ranking.winners.contains(&e))
         {
-            ranking.tie_break = Some(format!(
-                "House rule: the highest score wins, though {} ended the game.",
-                names[input.ended_by.unwrap_or(0)]
-            ));
+            ranking.tie_break = Some(Settled::HighestScoreHouseRule {
+                ender: names[input.ended_by.unwrap_or(0)].clone(),
+            });
         }
     } else if let Some(winner) = input.ended_by {
         check_ender(&names, &contenders, winner)?;
         let name = &names[winner];
         let total = contenders[winner].total;
         // Whoever reached 10 on their own turn wins outright.
-        let others_at_ten: Vec<&str> = contenders
+        let others_at_ten: Vec<String> = contenders
             .iter()
             .enumerate()
             .filter(|&(i, c)| i != winner && c.total >= WINNING_POINTS)
-            .map(|(_, c)| c.name)
+            .map(|(_, c)| c.name.to_owned())
             .collect();
         if !others_at_ten.is_empty() {
-            warnings.push(format!(
-                "{} also shows {WINNING_POINTS} or more points; only {name}, who reached {WINNING_POINTS} on their own turn, wins.",
-                others_at_ten.join(", ")
-            ));
+            warnings.push(Warning::AlsoAtWinningPoints {
+                others: others_at_ten,
+                winner: name.clone(),
+                points: WINNING_POINTS,
+            });
         }
         let level = contenders.iter().filter(|c| c.total == total).count() > 1;
         for (i, r) in ranking.ranks.iter_mut().enumerate() {
@@ -226,12 +227,14 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             }
         }
         ranking.winners = vec![winner];
-        ranking.tie_break = level
-            .then(|| format!("{name} reached {WINNING_POINTS} points on their own turn and wins."));
+        ranking.tie_break = level.then(|| Settled::EndedOnOwnTurn {
+            winner: name.clone(),
+            points: WINNING_POINTS,
+        });
     } else if contenders.iter().all(|c| c.total < WINNING_POINTS) {
-        warnings.push(format!(
-            "Nobody has {WINNING_POINTS} points yet: the game is not over."
-        ));
+        warnings.push(Warning::CatanNotOver {
+            points: WINNING_POINTS,
+        });
     }
     let mut sheet = ScoreSheet::new(sheets, ranking);
     sheet.warnings = warnings;

@@ -129,11 +129,11 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     }
     let tie_breaks: &[TieBreak] = match (edition, input.classic_tie_break) {
         (Edition::Y2016, _) => &[TieBreak {
-            label: "highest character rank revealed in the last round",
+            rule: crate::TieRule::HighestRank,
             better: Better::Higher,
         }],
         (Edition::Classic, ClassicTieBreak::MostGold) => &[TieBreak {
-            label: "gold (house rule)",
+            rule: crate::TieRule::MostGold,
             better: Better::Higher,
         }],
         (Edition::Classic, ClassicTieBreak::Shared) => &[],
@@ -147,7 +147,7 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             .iter()
             .any(|p| p.highest_rank_last_round.is_none())
     {
-        sheet.warnings.push("A tie is broken by the highest character rank revealed in the last round; enter it for every player.".into());
+        sheet.warnings.push(crate::Warning::RankNeeded);
     }
     Ok(sheet)
 }
@@ -954,7 +954,11 @@ mod tests {
         bo.highest_rank_last_round = Some(7);
         let sheet = score(&input(Edition::Y2016, vec![ann, bo])).unwrap();
         assert_eq!(sheet.winners, ["Bo"]);
-        assert!(sheet.tie_break.unwrap().contains("highest character rank"));
+        assert!(sheet
+            .tie_break
+            .unwrap()
+            .to_string()
+            .contains("highest character rank"));
     }
 
     #[test]

@@ -5,6 +5,7 @@ use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{
     player_names_for, plus_list, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
 };
+use crate::verdict::{Settled, TieRule, Warning};
 use crate::GameId;
 use serde::Deserialize;
 
@@ -40,11 +41,11 @@ const MAX_HAND: i64 = 7;
 
 const TIE_BREAKS: [TieBreak; 2] = [
     TieBreak {
-        label: "favour cards in hand (fewer wins)",
+        rule: TieRule::FavourCardsInHand,
         better: Better::Lower,
     },
     TieBreak {
-        label: "secret funds",
+        rule: TieRule::SecretFunds,
         better: Better::Higher,
     },
 ];
@@ -82,16 +83,14 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     }
     let mut ranking = rank(&contenders, &TIE_BREAKS);
     if input.city_lost {
-        ranking = ranking.without_winners(
-            "The city was lost (all crime or all pollution cubes on the board), so everyone loses.",
-        );
+        ranking = ranking.without_winners(Settled::CityLost);
     }
     let best = contenders.iter().map(|c| c.total).max().unwrap_or(0);
     let mut sheet = ScoreSheet::new(sheets, ranking);
     if !input.city_lost && !input.deck_exhausted && best < WINNING_POINTS {
-        sheet.warnings.push(format!(
-            "Nobody reached {WINNING_POINTS} points and the favour deck is not exhausted: the game is not over yet, or a score is missing."
-        ));
+        sheet.warnings.push(Warning::CouncilNotOver {
+            points: WINNING_POINTS,
+        });
     }
     Ok(sheet)
 }
@@ -180,7 +179,7 @@ mod tests {
         let sheet = score_of(vec![player("Ann", 11, 3, 9), player("Bo", 11, 1, 0)]);
         assert_eq!(sheet.winners, ["Bo"]);
         assert_eq!(
-            sheet.tie_break.as_deref(),
+            sheet.tie_break.as_ref().map(ToString::to_string).as_deref(),
             Some(
                 "Ann and Bo tied on 11 points; by favour cards in hand (fewer wins): Ann 3, Bo 1."
             )
@@ -202,6 +201,7 @@ mod tests {
         assert!(sheet
             .tie_break
             .unwrap()
+            .to_string()
             .ends_with("Bo and Cy share 1st place."));
     }
 
@@ -214,7 +214,11 @@ mod tests {
         })
         .unwrap();
         assert!(sheet.winners.is_empty());
-        assert!(sheet.tie_break.unwrap().contains("everyone loses"));
+        assert!(sheet
+            .tie_break
+            .unwrap()
+            .to_string()
+            .contains("everyone loses"));
     }
 
     #[test]

@@ -6,6 +6,7 @@ use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{
     player_names_for, plus_list, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
 };
+use crate::verdict::TieRule;
 use crate::GameId;
 use serde::Deserialize;
 
@@ -62,11 +63,11 @@ pub enum BonusTile {
 
 const TIE_BREAKS: [TieBreak; 2] = [
     TieBreak {
-        label: "civilization cards played",
+        rule: TieRule::CardsPlayed,
         better: Better::Higher,
     },
     TieBreak {
-        label: "coins",
+        rule: TieRule::Coins,
         better: Better::Higher,
     },
 ];
@@ -260,7 +261,7 @@ mod tests {
         let sheet = score_of(vec![ann.clone(), cy]).unwrap();
         assert_eq!(sheet.winners, ["Cy"]);
         assert_eq!(
-            sheet.tie_break.as_deref(),
+            sheet.tie_break.as_ref().map(ToString::to_string).as_deref(),
             Some("Ann and Cy tied on 50 points; by civilization cards played: Ann 9, Cy 9; by coins: Ann 0, Cy 9.")
         );
 

@@ -764,11 +764,15 @@ fn results_html(i18n: I18n, pad: &ScoreState, result: &Result<ScoreSheet, Proble
         html.push_str("</ul></details></li>");
     }
     html.push_str("</ol>");
-    if let Some(sentence) = &sheet.tie_break {
+    if let Some(settled) = &sheet.tie_break {
+        // A lost city is why nobody wins, not a tie-break.
+        let label = match settled {
+            games::Settled::CityLost => String::new(),
+            _ => format!("<strong>{}: </strong>", t.tie_break),
+        };
         html.push_str(&format!(
-            "<p data-testid=\"tie-break\"><strong>{}: </strong>{}</p>",
-            t.tie_break,
-            escape(sentence)
+            "<p data-testid=\"tie-break\">{label}{}</p>",
+            escape(&(t.settled)(settled))
         ));
     }
     if !sheet.warnings.is_empty() {
@@ -777,7 +781,7 @@ fn results_html(i18n: I18n, pad: &ScoreState, result: &Result<ScoreSheet, Proble
             t.warnings
         ));
         for warning in &sheet.warnings {
-            html.push_str(&format!("<li>{}</li>", escape(warning)));
+            html.push_str(&format!("<li>{}</li>", escape(&(t.warning)(warning))));
         }
         html.push_str("</ul>");
     }
@@ -835,8 +839,8 @@ fn results_text(i18n: I18n, game: GameId, sheet: &ScoreSheet) -> String {
     } else {
         text.push_str(&(t.winner)(&sheet.winners));
     }
-    if let Some(sentence) = &sheet.tie_break {
-        text.push_str(&format!("\n{}: {sentence}", t.tie_break));
+    if let Some(settled) = &sheet.tie_break {
+        text.push_str(&format!("\n{}: {}", t.tie_break, (t.settled)(settled)));
     }
     text
 }
