@@ -282,7 +282,7 @@ fn tie_group_zh(group: &TieGroup) -> String {
         let values: Vec<String> = step
             .values
             .iter()
-            .map(|(n, v)| format!("{n} {v}"))
+            .map(|(n, v)| format!("{n}（{v}）"))
             .collect();
         text.push_str(&format!(
             "；比較{}：{}",
