@@ -1,6 +1,8 @@
 //! Rules that refuse an impossible game, as data: the API says them in English
 //! (`Display`), pages in their own language from the same figures.
 
+use crate::card_city::{Card, Violation};
+use crate::citadels::Edition;
 use std::fmt;
 
 /// A card only one player holds, which goes to whoever has strictly the most.
@@ -77,6 +79,44 @@ pub enum Refusal {
     HauntedBuiltLast { who: String, district: &'static str },
     /// Gentes: the 8th-card tile without 8 cards played.
     EighthCardTileTooEarly { cards_played: i64, needed: i64 },
+    /// Two players with the same name.
+    NameTwice { name: String },
+    /// Card City: a grid that breaks a rule (the first of `1 + more`).
+    GridBroken {
+        who: String,
+        first: Violation,
+        more: usize,
+    },
+    /// Card City: more cards of a type across all cities than the box holds.
+    CardsOverBox { card: Card, used: i64, in_box: i64 },
+    /// Catan: more victory point cards than the deck has.
+    VpCardsOverDeck { total: i64, deck: i64 },
+    /// Catan: the player said to have ended the game has too few points.
+    EnderShort {
+        who: String,
+        points: i64,
+        needed: i64,
+    },
+    /// Citadels: a district the edition's deck does not have.
+    DistrictNotInEdition {
+        who: String,
+        name: String,
+        edition: Edition,
+    },
+    /// Citadels: the same district twice in a city without the Quarry.
+    BuiltTwice { who: String, district: &'static str },
+    /// Citadels: more copies across all cities than the deck has.
+    CopiesOverDeck {
+        district: &'static str,
+        used: usize,
+        copies: u8,
+    },
+    /// Citadels: "first to complete" for a city that is not complete.
+    FirstNotComplete { who: String, threshold: i64 },
+    /// Citadels: a city is complete but nobody is marked first.
+    FirstNotMarked,
+    /// Gentes: an 8-point tile kind claimed twice.
+    TileTwice { same_player: bool },
 }
 
 impl fmt::Display for Refusal {
@@ -154,6 +194,78 @@ impl fmt::Display for Refusal {
             } => write!(
                 f,
                 "The 8-point tile for the 8th card played needs {needed} civilization cards played, but {cards_played} are entered"
+            ),
+            Refusal::NameTwice { name } => write!(
+                f,
+                "The name {name:?} is used twice; give each player a different name"
+            ),
+            Refusal::GridBroken { who, first, more } => {
+                write!(f, "{who}'s city grid breaks a rule: {first}")?;
+                match more {
+                    0 => Ok(()),
+                    1 => f.write_str(" (and 1 more problem)"),
+                    n => write!(f, " (and {n} more problems)"),
+                }
+            }
+            Refusal::CardsOverBox { card, used, in_box } => {
+                let what = match card {
+                    Card::Residential => "Residential cards".to_owned(),
+                    other => format!("{} cards", other.name()),
+                };
+                write!(
+                    f,
+                    "{what} across all cities add up to {used}, but the box has only {in_box}"
+                )
+            }
+            Refusal::VpCardsOverDeck { total, deck } => write!(
+                f,
+                "Victory point cards add up to {total}, but the deck has {deck}"
+            ),
+            Refusal::EnderShort {
+                who,
+                points,
+                needed,
+            } => write!(
+                f,
+                "{who}'s {points} points cannot end the game: it takes {needed}"
+            ),
+            Refusal::DistrictNotInEdition { who, name, edition } => {
+                let hint = match (edition, name.trim()) {
+                    (Edition::Y2016, "Battlefield") => " (in 2016 it is called Barracks)",
+                    (Edition::Classic, "Barracks") => {
+                        " (in the classic edition it is called Battlefield)"
+                    }
+                    _ => "",
+                };
+                write!(
+                    f,
+                    "{who}'s district {name:?} does not exist in the {} edition{hint}",
+                    edition.id()
+                )
+            }
+            Refusal::BuiltTwice { who, district } => write!(
+                f,
+                "{who}'s {district} is built twice; a city may not have two of the same district (2016: unless it has the Quarry)"
+            ),
+            Refusal::CopiesOverDeck {
+                district,
+                used,
+                copies,
+            } => write!(
+                f,
+                "{district} across all cities is built {used} times, but the deck has only {copies}"
+            ),
+            Refusal::FirstNotComplete { who, threshold } => write!(
+                f,
+                "{who}'s city is not complete ({threshold} districts), so it cannot be the first completed"
+            ),
+            Refusal::FirstNotMarked => {
+                f.write_str("First to complete is not marked: mark who completed a city first")
+            }
+            Refusal::TileTwice { same_player } => write!(
+                f,
+                "An 8-point bonus tile is listed twice for one kind: each kind has only one 8-point tile, and {} already has it",
+                if *same_player { "this player" } else { "another player" }
             ),
         }
     }

@@ -220,10 +220,9 @@ pub fn player_names<'a>(
             ));
         }
         if result.contains(&name) {
-            return Err(InputError::rule(
+            return Err(InputError::refused(
                 format!("players[{index}].name"),
-                format!("The name {name:?}"),
-                "is used twice; give each player a different name",
+                Refusal::NameTwice { name },
             ));
         }
         result.push(name);

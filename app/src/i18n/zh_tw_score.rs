@@ -255,7 +255,57 @@ fn refusal_zh(refusal: &Refusal) -> String {
         Refusal::EighthCardTileTooEarly { cards_played, needed } => format!(
             "「第 8 張卡」的 8 分板塊需要打出 {needed} 張文明卡，但目前填的是 {cards_played} 張。"
         ),
+        Refusal::NameTwice { name } => format!("「{name}」這個名字用了兩次；請給每位玩家不同的名字。"),
+        Refusal::GridBroken { who, first, more } => {
+            let more = match more {
+                0 => String::new(),
+                n => format!("（另有 {n} 個問題）"),
+            };
+            format!("{who}的城市格子違反規則：{}{more}", (CITY_GRID.violation)(first))
+        }
+        Refusal::CardsOverBox { card, used, in_box } => format!(
+            "所有城市的{}卡合計 {used} 張，但盒中只有 {in_box} 張。",
+            card.name_zh_tw()
+        ),
+        Refusal::VpCardsOverDeck { total, deck } => {
+            format!("分數卡合計 {total} 張，但牌庫只有 {deck} 張。")
+        }
+        Refusal::EnderShort { who, points, needed } => {
+            format!("{who}只有 {points} 分，無法結束遊戲：需要 {needed} 分。")
+        }
+        Refusal::DistrictNotInEdition { who, name, edition } => {
+            let edition = match edition {
+                Edition::Classic => "經典版",
+                Edition::Y2016 => "2016 版",
+            };
+            format!("{who}的地區「{name}」不在{edition}的牌庫中。")
+        }
+        Refusal::BuiltTwice { who, district } => format!(
+            "{who}的{}蓋了兩次；一座城市不能有兩棟相同的地區（2016 版有採石場時除外）。",
+            district_zh(district)
+        ),
+        Refusal::CopiesOverDeck { district, used, copies } => format!(
+            "所有城市共蓋了 {used} 棟{}，但牌庫只有 {copies} 張。",
+            district_zh(district)
+        ),
+        Refusal::FirstNotComplete { who, threshold } => format!(
+            "{who}的城市尚未完成（{threshold} 個區域），不能是第一個完成的。"
+        ),
+        Refusal::FirstNotMarked => "請標示誰第一個完成城市。".to_owned(),
+        Refusal::TileTwice { same_player } => format!(
+            "同一種 8 分板塊被列了兩次：每種只有一張，而{}已經拿到了。",
+            if *same_player { "這位玩家" } else { "另一位玩家" }
+        ),
     }
+}
+
+/// A district's Chinese name, from either edition's deck list.
+fn district_zh(name: &str) -> &str {
+    [Edition::Classic, Edition::Y2016]
+        .into_iter()
+        .flat_map(games::citadels::data::deck)
+        .find(|d| d.name == name)
+        .map_or(name, |d| d.name_zh_tw)
 }
 
 /// 比較的項目。
@@ -416,6 +466,55 @@ mod tests {
                 who: "甲".into(),
                 growth,
             }));
+        }
+        for refusal in [
+            Refusal::NameTwice { name: "甲".into() },
+            Refusal::GridBroken {
+                who: "甲".into(),
+                first: games::card_city::Violation::NoCityHall,
+                more: 2,
+            },
+            Refusal::CardsOverBox {
+                card: Card::Leisure,
+                used: 13,
+                in_box: 12,
+            },
+            Refusal::VpCardsOverDeck { total: 6, deck: 5 },
+            Refusal::EnderShort {
+                who: "甲".into(),
+                points: 8,
+                needed: 10,
+            },
+            Refusal::BuiltTwice {
+                who: "甲".into(),
+                district: "Manor",
+            },
+            Refusal::CopiesOverDeck {
+                district: "Watchtower",
+                used: 4,
+                copies: 3,
+            },
+            Refusal::FirstNotComplete {
+                who: "甲".into(),
+                threshold: 8,
+            },
+            Refusal::FirstNotMarked,
+            Refusal::TileTwice { same_player: false },
+            Refusal::TooFewBuildings {
+                who: "甲".into(),
+                buildings: 1,
+                least: 2,
+            },
+            Refusal::SecondSecretVault {
+                first: "甲".into(),
+                second: "乙".into(),
+            },
+            Refusal::EighthCardTileTooEarly {
+                cards_played: 7,
+                needed: 8,
+            },
+        ] {
+            assert_chinese(&refusal_zh(&refusal));
         }
         for warning in [
             Warning::CouncilNotOver { points: 11 },

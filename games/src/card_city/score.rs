@@ -145,12 +145,14 @@ fn read_grid(rows: &[String], who: PlayerField) -> Result<City, InputError> {
         .map_err(|e| who.rule("grid", "city grid", format!("cannot be read: {e}")))?;
     let city = grid::analyse(&grid);
     if let Some(first) = city.violations.first() {
-        let more = match city.violations.len() - 1 {
-            0 => String::new(),
-            1 => " (and 1 more problem)".to_owned(),
-            n => format!(" (and {n} more problems)"),
-        };
-        return Err(who.rule("grid", "city grid", format!("breaks a rule: {first}{more}")));
+        return Err(InputError::refused(
+            who.path("grid"),
+            Refusal::GridBroken {
+                who: who.name.to_owned(),
+                first: first.clone(),
+                more: city.violations.len() - 1,
+            },
+        ));
     }
     Ok(City {
         residential_sizes: city.residential_sizes.iter().map(|&n| n.into()).collect(),
@@ -271,10 +273,13 @@ fn check_the_box(cities: &[City]) -> Result<(), InputError> {
         ));
     }
     if residential > limit {
-        return Err(InputError::rule(
+        return Err(InputError::refused(
             "players",
-            "Residential cards across all cities",
-            format!("add up to {residential}, but the box has only {limit}"),
+            Refusal::CardsOverBox {
+                card: Card::Residential,
+                used: residential,
+                in_box: limit,
+            },
         ));
     }
     for (k, card) in Card::ALL.into_iter().enumerate() {
@@ -284,10 +289,13 @@ fn check_the_box(cities: &[City]) -> Result<(), InputError> {
             .map(|counts| counts[k])
             .sum();
         if used > card.in_box() {
-            return Err(InputError::rule(
+            return Err(InputError::refused(
                 "players",
-                format!("{} cards across all cities", card.name()),
-                format!("add up to {used}, but the box has only {}", card.in_box()),
+                Refusal::CardsOverBox {
+                    card,
+                    used: used.into(),
+                    in_box: card.in_box().into(),
+                },
             ));
         }
     }

@@ -136,10 +136,12 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     }
     let vp_cards: i64 = input.players.iter().map(|p| p.vp_cards).sum();
     if vp_cards > 5 {
-        return Err(InputError::rule(
+        return Err(InputError::refused(
             "players",
-            "Victory point cards",
-            format!("add up to {vp_cards}, but the deck has 5"),
+            Refusal::VpCardsOverDeck {
+                total: vp_cards,
+                deck: 5,
+            },
         ));
     }
     let knights: i64 = input.players.iter().filter_map(|p| p.knights).sum();
@@ -254,10 +256,13 @@ fn check_ender(names: &[String], contenders: &[Contender], ender: usize) -> Resu
     )?;
     let total = contenders[ender].total;
     if total < WINNING_POINTS {
-        return Err(InputError::rule(
+        return Err(InputError::refused(
             "ended_by",
-            format!("{}'s {total} points", names[ender]),
-            format!("cannot end the game: it takes {WINNING_POINTS}"),
+            Refusal::EnderShort {
+                who: names[ender].clone(),
+                points: total,
+                needed: WINNING_POINTS,
+            },
         ));
     }
     Ok(())

@@ -185,21 +185,13 @@ fn read_city<'a>(
     for (i, district) in player.districts.iter().enumerate() {
         let field = format!("districts[{i}]");
         let card = data::find_district(edition, &district.name).ok_or_else(|| {
-            let hint = match (edition, district.name.trim()) {
-                (Edition::Y2016, "Battlefield") => " (in 2016 it is called Barracks)",
-                (Edition::Classic, "Barracks") => {
-                    " (in the classic edition it is called Battlefield)"
-                }
-                _ => "",
-            };
-            who.rule(
-                &field,
-                "district",
-                format!(
-                    "{:?} does not exist in the {} edition{hint}",
-                    district.name,
-                    edition.id()
-                ),
+            InputError::refused(
+                who.path(&field),
+                crate::Refusal::DistrictNotInEdition {
+                    who: who.name.to_owned(),
+                    name: district.name.clone(),
+                    edition,
+                },
             )
         })?;
         if card.name == "Secret Vault" {
@@ -261,10 +253,12 @@ fn read_city<'a>(
                 .iter()
                 .any(|other| other.card.name == built.card.name)
         {
-            return Err(who.rule(
-                &format!("districts[{i}]"),
-                built.card.name,
-                "is built twice; a city may not have two of the same district (2016: unless it has the Quarry)",
+            return Err(InputError::refused(
+                who.path(&format!("districts[{i}]")),
+                crate::Refusal::BuiltTwice {
+                    who: who.name.to_owned(),
+                    district: built.card.name,
+                },
             ));
         }
     }
@@ -305,13 +299,13 @@ fn check_deck_copies(edition: Edition, cities: &[Vec<Built>]) -> Result<(), Inpu
             .filter(|b| b.card.name == card.name)
             .count();
         if used > usize::from(card.copies) {
-            return Err(InputError::rule(
+            return Err(InputError::refused(
                 "players",
-                format!("{} across all cities", card.name),
-                format!(
-                    "is built {used} times, but the deck has only {}",
-                    card.copies
-                ),
+                crate::Refusal::CopiesOverDeck {
+                    district: card.name,
+                    used,
+                    copies: card.copies,
+                },
             ));
         }
     }
@@ -349,12 +343,12 @@ fn check_table_flags(
     }
     for (index, player) in input.players.iter().enumerate() {
         if player.first_complete && !complete[index] {
-            return Err(InputError::rule(
+            return Err(InputError::refused(
                 format!("players[{index}].first_complete"),
-                format!("{}'s city", names[index]),
-                format!(
-                    "is not complete ({threshold} districts), so it cannot be the first completed"
-                ),
+                crate::Refusal::FirstNotComplete {
+                    who: names[index].clone(),
+                    threshold,
+                },
             ));
         }
     }
@@ -367,10 +361,9 @@ fn check_table_flags(
         ));
     }
     if firsts == 0 && complete.iter().any(|&c| c) {
-        return Err(InputError::rule(
+        return Err(InputError::refused(
             "players",
-            "First to complete",
-            "is not marked: mark who completed a city first",
+            crate::Refusal::FirstNotMarked,
         ));
     }
     Ok(())

@@ -104,15 +104,11 @@ fn check_eight_point_tiles(input: &ScoreInput) -> Result<(), InputError> {
     for (index, player) in input.players.iter().enumerate() {
         for (k, &tile) in player.eight_point_tiles.iter().enumerate() {
             if let Some(&(_, first)) = taken.iter().find(|(t, _)| *t == tile) {
-                let whose = if first == index {
-                    "this player already has it"
-                } else {
-                    "another player already has it"
-                };
-                return Err(InputError::rule(
+                return Err(InputError::refused(
                     format!("players[{index}].eight_point_tiles[{k}]"),
-                    "An 8-point bonus tile",
-                    format!("is listed twice for one kind: each kind has only one 8-point tile, and {whose}"),
+                    crate::Refusal::TileTwice {
+                        same_player: first == index,
+                    },
                 ));
             }
             if tile == BonusTile::EighthCard && player.cards_played < EIGHTH_CARD {
