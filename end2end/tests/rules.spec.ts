@@ -123,6 +123,12 @@ test.describe("in Traditional Chinese", () => {
     await seat(page, 0).getByTestId("secret_vault").locator("input").check();
     await seat(page, 1).getByTestId("secret_vault").locator("input").check();
     await expect(seat(page, 1).getByTestId("secret_vault")).toContainText("只能有一位玩家持有");
+
+    // A district the other edition lacks, after switching edition.
+    await pad(page, "/citadels/score?players=2&edition=classic");
+    await seat(page, 0).getByTestId("add-district").selectOption("Haunted City");
+    await page.getByTestId("edition").getByLabel("2016").check();
+    await expect(seat(page, 0).getByTestId("city")).toContainText("不在2016 版的牌庫中");
   });
 
   test("a limit tighter than every board can meet is explained in Chinese", async ({ page }) => {
