@@ -2,6 +2,7 @@
 //! (`Display`), pages in their own language from the same figures.
 
 use crate::card_city::{Card, Violation};
+use crate::catan::BoardSize;
 use crate::citadels::Edition;
 use std::fmt;
 
@@ -26,15 +27,6 @@ impl HeldCard {
             HeldCard::LargestArmy => "knights",
         }
     }
-}
-
-/// Which of the two Catan boards a limit is measured on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Board {
-    /// 19 hexes, 3–4 players.
-    Base,
-    /// 30 hexes, 5–6 players.
-    Extended,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,7 +62,7 @@ pub enum Refusal {
     CapTooTight {
         rule: &'static str,
         value: u8,
-        board: Board,
+        board: BoardSize,
         tightest: u8,
     },
     /// Citadels: two players reveal the one Secret Vault.
@@ -172,8 +164,8 @@ impl fmt::Display for Refusal {
                 tightest,
             } => {
                 let board = match board {
-                    Board::Base => "3–4",
-                    Board::Extended => "5–6",
+                    BoardSize::Base => "3–4",
+                    BoardSize::Extended => "5–6",
                 };
                 write!(
                     f,

@@ -52,7 +52,9 @@ const SCORE: ScoreText = ScoreText {
         "first_complete" => "First to complete a city",
         "complete_at" => "Districts for a complete city",
         "most_gold" => "Break ties by most gold (house rule)",
-        "highest_score_wins" => "Highest score wins a tie above 10 (house rule)",
+        "highest_score_wins" => {
+            "Highest score wins when several reach the winning points (house rule)"
+        }
         _ => "",
     },
     field_hint: |key| {
@@ -64,8 +66,8 @@ const SCORE: ScoreText = ScoreText {
         "knights" => Some("Optional: checks the Largest Army."),
         "highest_rank_last_round" => Some("The rank of the highest character this player revealed; it breaks a tie."),
         "complete_at" => Some("Empty: the rulebook's number for this edition and table. Some translations play the classic 3-player game to 10."),
-        "highest_score_wins" => Some("The rulebook: whoever reaches 10 on their own turn wins. Some translations: the highest score wins."),
-        "settlements" => Some("Empty counts as the 2 every player starts with."),
+        "highest_score_wins" => Some("The rulebook: whoever reaches the winning points on their own turn wins. Some translations: the highest score wins."),
+        "settlements" => Some("Empty counts as the settlements every player starts with (shown greyed)."),
         _ => None,
     }
     },

@@ -2,8 +2,8 @@
 
 use super::setup_text::{CitadelsScoreText, CityGridText, IslandText, ScoreText};
 use games::card_city::{Card, Violation};
+use games::catan::BoardSize;
 use games::citadels::Edition;
-use games::refusal::Board;
 use games::verdict::{TieGroup, TieRule};
 use games::{HeldCard, Refusal, Settled, Warning};
 
@@ -54,7 +54,7 @@ const SCORE: ScoreText = ScoreText {
         "first_complete" => "第一個完成城市",
         "complete_at" => "完成城市所需的區域數",
         "most_gold" => "平手時金幣最多者勝（家規）",
-        "highest_score_wins" => "多人超過 10 分時分數高者勝（家規）",
+        "highest_score_wins" => "多人達到勝利分數時分數高者勝（家規）",
         _ => "",
     },
     field_hint: |key| match key {
@@ -65,9 +65,9 @@ const SCORE: ScoreText = ScoreText {
         }
         "road_length" => Some("選填：用來核對最長道路。"),
         "highest_score_wins" => {
-            Some("規則書：在自己回合達到 10 分的玩家獲勝。部分翻譯版：分數高的人獲勝。")
+            Some("規則書：在自己回合達到勝利分數的玩家獲勝。部分翻譯版：分數高的人獲勝。")
         }
-        "settlements" => Some("留空代表每位玩家開局就有的 2 個村莊。"),
+        "settlements" => Some("留空代表每位玩家開局就有的村莊數（灰色數字）。"),
         "knights" => Some("選填：用來核對最大騎士團。"),
         "highest_rank_last_round" => Some("這位玩家展示的最高角色順位；用於平手判定。"),
         "complete_at" => {
@@ -241,8 +241,8 @@ fn refusal_zh(refusal: &Refusal) -> String {
         }
         Refusal::CapTooTight { value, board, tightest, .. } => {
             let board = match board {
-                Board::Base => "3–4 人",
-                Board::Extended => "5–6 人",
+                BoardSize::Base => "3–4 人",
+                BoardSize::Extended => "5–6 人",
             };
             format!("限制 {value} 無法在 {board}版圖的每種配置上達成；最嚴只能到 {tightest}。")
         }
@@ -301,11 +301,7 @@ fn refusal_zh(refusal: &Refusal) -> String {
 
 /// A district's Chinese name, from either edition's deck list.
 fn district_zh(name: &str) -> &str {
-    [Edition::Classic, Edition::Y2016]
-        .into_iter()
-        .flat_map(games::citadels::data::deck)
-        .find(|d| d.name == name)
-        .map_or(name, |d| d.name_zh_tw)
+    games::citadels::data::district_named(name).map_or(name, |d| d.name_zh_tw)
 }
 
 /// 比較的項目。

@@ -228,19 +228,24 @@ fn read_quick(player: &PlayerInput, who: PlayerField) -> Result<City, InputError
     })
 }
 
-/// Whether a card of this type is left for growth once every city's are counted
-/// (the grids' own; quick entry adds its Residential cards).
-fn box_has_more(cities: &[City], card: Card) -> bool {
+/// Cards of a type across all cities: a grid's own count; quick entry gives its
+/// Residential cards, and the building limit the fewest Industrial ones it holds.
+fn used_across(cities: &[City], card: Card) -> i64 {
     let k = Card::ALL.iter().position(|&c| c == card).unwrap_or(0);
-    let used: i64 = cities
+    cities
         .iter()
-        .map(|c| match c.counts {
-            Some(counts) => i64::from(counts[k]),
-            None if card == Card::Residential => c.residential_sizes.iter().sum(),
-            None => 0,
+        .map(|c| match (c.counts, card) {
+            (Some(counts), _) => i64::from(counts[k]),
+            (None, Card::Residential) => c.residential_sizes.iter().sum(),
+            (None, Card::Industrial) => least_industrial(CELLS - c.empty_cells),
+            (None, _) => 0,
         })
-        .sum();
-    used < i64::from(card.in_box())
+        .sum()
+}
+
+/// Whether a card of this type is left in the box for growth.
+fn box_has_more(cities: &[City], card: Card) -> bool {
+    used_across(cities, card) < i64::from(card.in_box())
 }
 
 /// The building limit (non-Industrial cards ≤ 5 × (Industrial + 1), the City Hall
@@ -251,17 +256,9 @@ fn least_industrial(cards: i64) -> i64 {
 
 /// All cities together cannot use more cards of a type than the box holds.
 fn check_the_box(cities: &[City]) -> Result<(), InputError> {
-    let residential: i64 = cities.iter().flat_map(|c| &c.residential_sizes).sum();
-    let limit = i64::from(Card::Residential.in_box());
     // Quick entry does not say which cards besides Residential a city holds, but
-    // the building limit sets the fewest Industrial ones.
-    let industrial: i64 = cities
-        .iter()
-        .map(|c| match c.counts {
-            Some(counts) => i64::from(counts[3]),
-            None => least_industrial(CELLS - c.empty_cells),
-        })
-        .sum();
+    // the building limit sets the fewest Industrial ones: said as such.
+    let industrial = used_across(cities, Card::Industrial);
     let industrial_in_box = i64::from(Card::Industrial.in_box());
     if industrial > industrial_in_box {
         return Err(InputError::refused(
@@ -272,30 +269,13 @@ fn check_the_box(cities: &[City]) -> Result<(), InputError> {
             },
         ));
     }
-    if residential > limit {
-        return Err(InputError::refused(
-            "players",
-            Refusal::CardsOverBox {
-                card: Card::Residential,
-                used: residential,
-                in_box: limit,
-            },
-        ));
-    }
-    for (k, card) in Card::ALL.into_iter().enumerate() {
-        let used: u32 = cities
-            .iter()
-            .filter_map(|c| c.counts)
-            .map(|counts| counts[k])
-            .sum();
-        if used > card.in_box() {
+    for card in Card::ALL {
+        let used = used_across(cities, card);
+        let in_box = i64::from(card.in_box());
+        if used > in_box {
             return Err(InputError::refused(
                 "players",
-                Refusal::CardsOverBox {
-                    card,
-                    used: used.into(),
-                    in_box: card.in_box().into(),
-                },
+                Refusal::CardsOverBox { card, used, in_box },
             ));
         }
     }

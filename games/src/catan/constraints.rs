@@ -110,11 +110,8 @@ impl Cap {
 
     /// This cap's value in a set of rules.
     pub fn value(&self, rules: &Constraints) -> Option<u8> {
-        match self.rule {
-            "max_terrain_cluster" => rules.max_terrain_cluster,
-            "max_intersection_pips" => rules.max_intersection_pips,
-            _ => rules.max_resource_pip_deviation,
-        }
+        let mut copy = *rules;
+        *self.slot(&mut copy)
     }
 
     /// This cap's slot in a set of rules.
@@ -144,16 +141,12 @@ impl Constraints {
         for cap in CAPS {
             let tightest = cap.tightest(size);
             if let Some(value) = cap.value(self).filter(|&v| v < tightest) {
-                let board = match size {
-                    BoardSize::Base => crate::refusal::Board::Base,
-                    BoardSize::Extended => crate::refusal::Board::Extended,
-                };
                 return Err(crate::InputError::refused(
                     cap.rule,
                     crate::Refusal::CapTooTight {
                         rule: cap.rule,
                         value,
-                        board,
+                        board: size,
                         tightest,
                     },
                 ));

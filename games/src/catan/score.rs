@@ -45,6 +45,34 @@ pub struct PlayerInput {
     pub knights: Option<i64>,
 }
 
+/// The cards only one player holds.
+const HELD_CARDS: [HeldCard; 2] = [HeldCard::LongestRoad, HeldCard::LargestArmy];
+
+impl PlayerInput {
+    fn holds(&self, card: HeldCard) -> bool {
+        match card {
+            HeldCard::LongestRoad => self.longest_road,
+            HeldCard::LargestArmy => self.largest_army,
+        }
+    }
+
+    /// The count the card goes by (road length, knights played), if entered.
+    fn count_for(&self, card: HeldCard) -> Option<i64> {
+        match card {
+            HeldCard::LongestRoad => self.road_length,
+            HeldCard::LargestArmy => self.knights,
+        }
+    }
+}
+
+/// The input field of that count.
+const fn count_field(card: HeldCard) -> &'static str {
+    match card {
+        HeldCard::LongestRoad => "road_length",
+        HeldCard::LargestArmy => "knights",
+    }
+}
+
 pub const WINNING_POINTS: i64 = 10;
 /// Every player starts with two settlements; a city replaces one, and the base
 /// game has no way to lose a building.
@@ -159,22 +187,21 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             },
         ));
     }
-    check_holder_leads(input, &names, HeldCard::LongestRoad)?;
-    check_holder_leads(input, &names, HeldCard::LargestArmy)?;
-    let road: fn(&PlayerInput) -> bool = |p| p.longest_road;
-    let army: fn(&PlayerInput) -> bool = |p| p.largest_army;
-    for (flag, what) in [(road, "Longest Road"), (army, "Largest Army")] {
+    for card in HELD_CARDS {
+        check_holder_leads(input, &names, card)?;
+    }
+    for card in HELD_CARDS {
         let holders: Vec<&str> = input
             .players
             .iter()
             .zip(&names)
-            .filter(|(p, _)| flag(p))
+            .filter(|(p, _)| p.holds(card))
             .map(|(_, n)| n.as_str())
             .collect();
         if holders.len() > 1 {
             return Err(InputError::rule(
                 "players",
-                what,
+                card.name(),
                 format!(
                     "has one holder, not {} ({})",
                     holders.len(),
@@ -275,22 +302,10 @@ fn check_holder_leads(
     names: &[String],
     card: HeldCard,
 ) -> Result<(), InputError> {
-    let holds = |p: &PlayerInput| match card {
-        HeldCard::LongestRoad => p.longest_road,
-        HeldCard::LargestArmy => p.largest_army,
-    };
-    let value = |p: &PlayerInput| match card {
-        HeldCard::LongestRoad => p.road_length,
-        HeldCard::LargestArmy => p.knights,
-    };
-    let field = match card {
-        HeldCard::LongestRoad => "road_length",
-        HeldCard::LargestArmy => "knights",
-    };
-    let Some(holder) = input.players.iter().position(holds) else {
+    let Some(holder) = input.players.iter().position(|p| p.holds(card)) else {
         return Ok(());
     };
-    let Some(held) = value(&input.players[holder]) else {
+    let Some(held) = input.players[holder].count_for(card) else {
         return Ok(());
     };
     let rival = input
@@ -298,11 +313,11 @@ fn check_holder_leads(
         .iter()
         .enumerate()
         .filter(|&(i, _)| i != holder)
-        .filter_map(|(i, p)| value(p).map(|v| (i, v)))
+        .filter_map(|(i, p)| p.count_for(card).map(|v| (i, v)))
         .find(|&(_, v)| v >= held);
     match rival {
         Some((i, rival_value)) => Err(InputError::refused(
-            format!("players[{holder}].{field}"),
+            format!("players[{holder}].{}", count_field(card)),
             Refusal::HolderNotAhead {
                 holder: names[holder].clone(),
                 card,

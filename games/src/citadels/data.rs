@@ -306,6 +306,15 @@ pub fn deck(edition: Edition) -> Vec<District> {
         .collect()
 }
 
+/// A district by its deck name, from the classic deck or else the 2016 one (for
+/// naming a district whatever the edition).
+pub fn district_named(name: &str) -> Option<District> {
+    [Edition::Classic, Edition::Y2016]
+        .into_iter()
+        .flat_map(deck)
+        .find(|d| d.name == name)
+}
+
 pub fn find_district(edition: Edition, name: &str) -> Option<District> {
     deck(edition)
         .into_iter()

@@ -60,7 +60,8 @@ pub struct BuiltDistrict {
     /// 2016: beautified by the Artist (+1 cost and points).
     #[serde(default)]
     pub beautified: bool,
-    /// 2016 Haunted Quarter: the type it counts as; left out, the best is chosen.
+    /// 2016 Haunted Quarter, classic Haunted City: the type it counts as; left
+    /// out, the best is chosen.
     #[serde(default)]
     pub counts_as: Option<DistrictType>,
     /// Classic Haunted City built in the last round is no wildcard.
@@ -80,6 +81,12 @@ struct Built<'a> {
 impl Built<'_> {
     fn value(&self) -> i64 {
         i64::from(self.card.cost) + i64::from(self.input.beautified)
+    }
+
+    /// A haunted district counts as a type of the player's choice, unless (the
+    /// classic Haunted City) it was built in the last round.
+    fn takes_any_type(&self) -> bool {
+        is_haunted(self.card.name) && !self.input.built_last_round
     }
 }
 
@@ -379,9 +386,7 @@ fn is_haunted(name: &str) -> bool {
 /// did not: the choice is theirs at game end, and the best one is obvious.
 fn best_lines(edition: Edition, player: &PlayerInput, city: &[Built], complete: bool) -> Vec<Line> {
     // Built in the last round, the classic Haunted City is special and nothing else.
-    let haunted = city
-        .iter()
-        .find(|b| is_haunted(b.card.name) && !b.input.built_last_round);
+    let haunted = city.iter().find(|b| b.takes_any_type());
     let choices: Vec<DistrictType> = match haunted {
         Some(b) => match b.input.counts_as {
             Some(kind) => vec![kind],
@@ -427,7 +432,7 @@ fn lines(
     haunted_as: DistrictType,
 ) -> Vec<Line> {
     let kind_of = |b: &Built| {
-        if is_haunted(b.card.name) && !b.input.built_last_round {
+        if b.takes_any_type() {
             haunted_as
         } else {
             b.card.kind

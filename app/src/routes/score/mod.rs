@@ -795,12 +795,6 @@ fn line_text(i18n: I18n, line: &games::Line) -> String {
         return line.label.clone();
     }
     let t = &i18n.island().score;
-    let district = |name: &str| {
-        [Edition::Classic, Edition::Y2016]
-            .into_iter()
-            .flat_map(games::citadels::data::deck)
-            .find(|d| d.name == name)
-    };
     match (t.line_label)(line.key) {
         "" if matches!(line.key, "haunted_quarter" | "haunted_city") => {
             let (edition, said) = match line.key {
@@ -812,7 +806,7 @@ fn line_text(i18n: I18n, line: &games::Line) -> String {
                 .find(|k| line.label.ends_with(k.name_in(edition)));
             kind.map_or_else(|| line.label.clone(), |k| said((t.citadels.kind)(k)))
         }
-        "" => district(line.key).map_or_else(
+        "" => games::citadels::data::district_named(line.key).map_or_else(
             || line.label.clone(),
             |d| (t.citadels.effect)((t.citadels.district)(&d)),
         ),
