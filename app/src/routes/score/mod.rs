@@ -477,6 +477,7 @@ fn FieldInput(
                     />
                     <span>{label}</span>
                 </label>
+                {hint.map(|hint| view! { <p class="hint">{hint}</p> })}
                 <p class="field-error" role="alert">{move || error.get()}</p>
             </div>
         })
