@@ -1,29 +1,10 @@
 //! What every game's scorer returns, and how it says what is wrong with the input.
 
+pub use crate::breakdown::{plus_list, Item, Line};
 use crate::ranking::Ranking;
 use crate::refusal::Refusal;
 use crate::verdict::{Settled, Warning};
 use serde::Serialize;
-
-/// One line of a player's breakdown: the "why" behind a total.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Line {
-    /// Stable id of the kind of line (`residential_districts`), for translations.
-    pub key: &'static str,
-    /// English label with the figures behind it, e.g. "Residential districts 3+3+1+1".
-    pub label: String,
-    pub points: i64,
-}
-
-impl Line {
-    pub fn new(key: &'static str, label: impl Into<String>, points: i64) -> Line {
-        Line {
-            key,
-            label: label.into(),
-            points,
-        }
-    }
-}
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PlayerScore {
@@ -242,15 +223,6 @@ pub fn player_names_for<'a>(
 /// T(n) = n(n+1)/2, the triangular number the city games score with.
 pub const fn triangular(n: i64) -> i64 {
     n * (n + 1) / 2
-}
-
-/// Joins numbers as "3+3+1+1" for breakdown labels.
-pub fn plus_list(values: &[i64]) -> String {
-    values
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join("+")
 }
 
 #[cfg(test)]

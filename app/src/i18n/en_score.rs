@@ -71,27 +71,7 @@ const SCORE: ScoreText = ScoreText {
         _ => None,
     }
     },
-    line_label: |key| match key {
-        "residential_districts" => "Residential districts",
-        "empty_cells" => "Empty cells",
-        "coins" => "Coins",
-        "points" => "Points",
-        "settlements" => "Settlements",
-        "cities" => "Cities",
-        "vp_cards" => "Victory point cards",
-        "longest_road" => "Longest Road",
-        "largest_army" => "Largest Army",
-        "track" => "Score track",
-        "playable_hand" => "Playable hand cards",
-        "unplayable_hand" => "Unplayable hand cards",
-        "cubes" => "Cubes",
-        "hourglass_penalty" => "Hourglass penalty",
-        "districts" => "District costs",
-        "beautified" => "Beautified",
-        "all_types" => "All five district types",
-        "complete" => "Complete city",
-        _ => "",
-    },
+    line: |item| item.to_string(),
     nobody: "Nobody",
     players_heading: "Players",
     player_name: |n| format!("Player {n}'s name"),
@@ -175,9 +155,6 @@ const CITADELS: CitadelsScoreText = CitadelsScoreText {
     best_type: "The best type",
     built_last_round: "Built in the last round",
     cards_under: "Cards under it",
-    effect: |district| district.to_owned(),
-    haunted_as: |kind| format!("Haunted Quarter counted as {kind}"),
-    haunted_city_as: |kind| format!("Haunted City counted as {kind}"),
 };
 
 const CITY_GRID: CityGridText = CityGridText {

@@ -166,7 +166,8 @@ pub struct IslandText {
 pub struct ScoreText {
     pub field_label: fn(&str) -> &'static str,
     pub field_hint: fn(&str) -> Option<&'static str>,
-    pub line_label: fn(&str) -> &'static str,
+    /// A breakdown line with its figures.
+    pub line: fn(&games::breakdown::Item) -> String,
     pub nobody: &'static str,
     pub players_heading: &'static str,
     pub player_name: fn(usize) -> String,
@@ -225,12 +226,6 @@ pub struct CitadelsScoreText {
     pub best_type: &'static str,
     pub built_last_round: &'static str,
     pub cards_under: &'static str,
-    /// A breakdown line for a district's end-game effect.
-    pub effect: fn(&str) -> String,
-    /// "Haunted Quarter counted as …"
-    pub haunted_as: fn(&str) -> String,
-    /// "Haunted City counted as …" (classic)
-    pub haunted_city_as: fn(&str) -> String,
 }
 
 /// Card City's 5×5 grid editor.

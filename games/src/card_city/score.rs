@@ -6,7 +6,7 @@ use super::grid::{self, MissedGrowth, SIZE};
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::refusal::Refusal;
 use crate::score::{
-    player_names_for, plus_list, triangular, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
+    player_names_for, triangular, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT,
 };
 use crate::verdict::{TieRule, Warning};
 use crate::GameId;
@@ -94,32 +94,26 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
 }
 
 fn lines(city: &City, coins: i64) -> Vec<Line> {
-    let residential = if city.residential_sizes.is_empty() {
-        Line::new("residential_districts", "Residential districts: none", 0)
-    } else {
-        Line::new(
-            "residential_districts",
-            format!(
-                "Residential districts {}",
-                plus_list(&city.residential_sizes)
-            ),
-            city.residential_sizes.iter().map(|&n| triangular(n)).sum(),
-        )
-    };
     let points_from_coins = coins / COINS_PER_POINT;
     vec![
-        residential,
         Line::new(
-            "empty_cells",
-            format!("Empty cells {}", city.empty_cells),
+            Item::ResidentialDistricts {
+                sizes: city.residential_sizes.clone(),
+            },
+            city.residential_sizes.iter().map(|&n| triangular(n)).sum(),
+        ),
+        Line::new(
+            Item::EmptyCells {
+                cells: city.empty_cells,
+            },
             -city.empty_cells,
         ),
         Line::new(
-            "coins",
-            format!(
-                "Coins {coins} → {points_from_coins} points, {} left",
-                coins % COINS_PER_POINT
-            ),
+            Item::CoinsToPoints {
+                coins,
+                points: points_from_coins,
+                left: coins % COINS_PER_POINT,
+            },
             points_from_coins,
         ),
     ]
@@ -315,17 +309,17 @@ mod tests {
         let sheet = score_of(vec![quick("Ann", &[3, 3, 1, 1], 23, 36)]).unwrap();
         let ann = &sheet.players[0];
         assert_eq!(ann.total, 19);
-        let labels: Vec<(&str, i64)> = ann
+        let labels: Vec<(String, i64)> = ann
             .breakdown
             .iter()
-            .map(|l| (l.label.as_str(), l.points))
+            .map(|l| (l.item.to_string(), l.points))
             .collect();
         assert_eq!(
             labels,
             [
-                ("Residential districts 3+3+1+1", 14),
-                ("Empty cells 2", -2),
-                ("Coins 36 → 7 points, 1 left", 7)
+                ("Residential districts 3+3+1+1".to_string(), 14),
+                ("Empty cells 2".to_string(), -2),
+                ("Coins 36 → 7 points, 1 left".to_string(), 7)
             ]
         );
     }

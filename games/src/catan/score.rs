@@ -3,7 +3,9 @@
 
 use crate::ranking::{rank, Contender};
 use crate::refusal::{HeldCard, Refusal};
-use crate::score::{check_range, player_names_for, InputError, Line, PlayerField, ScoreSheet};
+use crate::score::{
+    check_range, player_names_for, InputError, Item, Line, PlayerField, ScoreSheet,
+};
 use crate::verdict::{Settled, Warning};
 use crate::GameId;
 use serde::Deserialize;
@@ -132,26 +134,29 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
         }
         let mut lines = vec![
             Line::new(
-                "settlements",
-                format!("Settlements {} × 1", player.settlements),
+                Item::Settlements {
+                    count: player.settlements,
+                },
                 player.settlements,
             ),
             Line::new(
-                "cities",
-                format!("Cities {} × 2", player.cities),
+                Item::Cities {
+                    count: player.cities,
+                },
                 2 * player.cities,
             ),
         ];
         if player.longest_road {
-            lines.push(Line::new("longest_road", "Longest Road", 2));
+            lines.push(Line::new(Item::LongestRoad, 2));
         }
         if player.largest_army {
-            lines.push(Line::new("largest_army", "Largest Army", 2));
+            lines.push(Line::new(Item::LargestArmy, 2));
         }
         if player.vp_cards > 0 {
             lines.push(Line::new(
-                "vp_cards",
-                format!("Victory point cards {}", player.vp_cards),
+                Item::VictoryPointCards {
+                    count: player.vp_cards,
+                },
                 player.vp_cards,
             ));
         }

@@ -3,9 +3,10 @@
 
 use super::data::{self, District, DistrictType, Edition};
 use super::setup::complete_at;
+use crate::breakdown::Effect;
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{
-    check_range, player_names, plus_list, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
+    check_range, player_names, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT,
 };
 use serde::Deserialize;
 
@@ -406,13 +407,12 @@ fn best_lines(edition: Edition, player: &PlayerInput, city: &[Built], complete: 
     for haunted_as in choices {
         let mut lines = lines(edition, player, city, complete, haunted_as);
         if let Some(b) = haunted {
-            let key = match edition {
-                Edition::Classic => "haunted_city",
-                Edition::Y2016 => "haunted_quarter",
-            };
+            debug_assert!(b.takes_any_type());
             lines.push(Line::new(
-                key,
-                format!("{} counted as {}", b.card.name, haunted_as.name_in(edition)),
+                Item::HauntedAs {
+                    edition,
+                    kind: haunted_as,
+                },
                 0,
             ));
         }
@@ -442,42 +442,34 @@ fn lines(
     let mut lines = Vec::new();
 
     let costs: Vec<i64> = city.iter().map(|b| i64::from(b.card.cost)).collect();
-    lines.push(if costs.is_empty() {
-        Line::new("districts", "Districts: none", 0)
-    } else {
-        Line::new(
-            "districts",
-            format!("Districts {}", plus_list(&costs)),
-            costs.iter().sum(),
-        )
-    });
+    let paid = costs.iter().sum();
+    lines.push(Line::new(Item::Districts { costs }, paid));
     let beautified = city.iter().filter(|b| b.input.beautified).count() as i64;
     if beautified > 0 {
         lines.push(Line::new(
-            "beautified",
-            format!("Beautified by the Artist ×{beautified}"),
+            Item::Beautified { count: beautified },
             beautified,
         ));
     }
 
     let kinds: Vec<DistrictType> = city.iter().map(kind_of).collect();
     if DistrictType::ALL.iter().all(|k| kinds.contains(k)) {
-        lines.push(Line::new("all_types", "All five district types", 3));
+        lines.push(Line::new(Item::AllTypes, 3));
     }
 
     if complete {
-        lines.push(if player.first_complete {
-            Line::new("complete", "First to complete the city", 4)
-        } else {
-            Line::new("complete", "Completed the city", 2)
-        });
+        let first = player.first_complete;
+        lines.push(Line::new(
+            Item::Completed { first },
+            if first { 4 } else { 2 },
+        ));
     }
 
     match edition {
         Edition::Classic => {
             for name in ["Dragon Gate", "University"] {
                 if has(name) {
-                    lines.push(Line::new(name, format!("{name} scores 8"), 2));
+                    lines.push(Line::new(Item::ScoresEight { district: name }, 2));
                 }
             }
         }
@@ -503,39 +495,27 @@ fn effects_2016(
         .collect();
     let mut lines = Vec::new();
     // An effect's line is keyed by its district's deck name, so a page can name it.
-    let mut effect = |name: &'static str, label: String, points: i64| {
-        if has(name) {
-            lines.push(Line::new(name, label, points));
+    let mut effect = |effect: Effect, points: i64| {
+        if has(effect.district()) {
+            lines.push(Line::new(Item::Effect(effect), points));
         }
     };
     let odd = city.iter().filter(|b| b.value() % 2 == 1).count() as i64;
-    effect(
-        "Basilica",
-        format!("Basilica: {odd} districts with an odd cost"),
-        odd,
-    );
+    effect(Effect::Basilica { odd }, odd);
     let three_of_a_kind = DistrictType::ALL
         .iter()
         .any(|k| kinds.iter().filter(|x| *x == k).count() >= 3);
+    effect(Effect::Capitol, if three_of_a_kind { 3 } else { 0 });
+    effect(Effect::DragonGate, 2);
+    effect(Effect::ImperialTreasury { gold: player.gold }, player.gold);
     effect(
-        "Capitol",
-        "Capitol: 3 districts of one type".into(),
-        if three_of_a_kind { 3 } else { 0 },
-    );
-    effect("Dragon Gate", "Dragon Gate".into(), 2);
-    effect(
-        "Imperial Treasury",
-        format!("Imperial Treasury: {} gold", player.gold),
-        player.gold,
-    );
-    effect(
-        "Ivory Tower",
-        "Ivory Tower: the only unique district".into(),
+        Effect::IvoryTower,
         if uniques == ["Ivory Tower"] { 5 } else { 0 },
     );
     effect(
-        "Map Room",
-        format!("Map Room: {} cards in hand", player.cards_in_hand),
+        Effect::MapRoom {
+            cards: player.cards_in_hand,
+        },
         player.cards_in_hand,
     );
     let under = city
@@ -543,24 +523,18 @@ fn effects_2016(
         .find(|b| b.card.name == "Museum")
         .and_then(|b| b.input.cards_under)
         .unwrap_or(0);
-    effect("Museum", format!("Museum: {under} cards under it"), under);
+    effect(Effect::Museum { under }, under);
+    effect(Effect::Statue, if player.crown { 5 } else { 0 });
+    let unique_count = uniques.len() as i64;
     effect(
-        "Statue",
-        "Statue: holds the crown".into(),
-        if player.crown { 5 } else { 0 },
-    );
-    effect(
-        "Wishing Well",
-        format!("Wishing Well: {} unique districts", uniques.len()),
-        uniques.len() as i64,
+        Effect::WishingWell {
+            uniques: unique_count,
+        },
+        unique_count,
     );
     lines.retain(|line| line.points != 0);
     if player.secret_vault {
-        lines.push(Line::new(
-            "Secret Vault",
-            "Secret Vault revealed from hand",
-            3,
-        ));
+        lines.push(Line::new(Item::Effect(Effect::SecretVault), 3));
     }
     lines
 }
@@ -666,9 +640,9 @@ mod tests {
         let line = sheet.players[0]
             .breakdown
             .iter()
-            .find(|l| l.key == "haunted_city")
+            .find(|l| l.key() == "haunted_city")
             .unwrap();
-        assert_eq!(line.label, "Haunted City counted as noble");
+        assert_eq!(line.item.to_string(), "Haunted City counted as noble");
         // Left out, the best type is chosen and named.
         let sheet = score(&input(
             Edition::Classic,
@@ -679,7 +653,7 @@ mod tests {
         assert!(sheet.players[0]
             .breakdown
             .iter()
-            .any(|l| l.label == "Haunted City counted as military"));
+            .any(|l| l.item.to_string() == "Haunted City counted as military"));
         // Built in the last round it is special only, so a chosen type is refused.
         let mut late = player("Ann", &names);
         late.districts[4].built_last_round = true;
@@ -726,7 +700,7 @@ mod tests {
         // Museum 2; Statue 5; Wishing Well 6 uniques; Secret Vault 3.
         assert_eq!(total(&sheet, 0), 26 + 4 + 4 + 3 + 2 + 5 + 6 + 3);
         // Each effect's line is keyed by its district, so a page can name it.
-        let keys: Vec<&str> = sheet.players[0].breakdown.iter().map(|l| l.key).collect();
+        let keys: Vec<&str> = sheet.players[0].breakdown.iter().map(|l| l.key()).collect();
         for name in [
             "Basilica",
             "Museum",
@@ -787,7 +761,7 @@ mod tests {
         assert!(sheet.players[0]
             .breakdown
             .iter()
-            .any(|l| l.label == "Haunted Quarter counted as unique"));
+            .any(|l| l.item.to_string() == "Haunted Quarter counted as unique"));
         // With Ivory Tower, counting it as military keeps the tower the only unique.
         let sheet = score(&input(
             Edition::Y2016,
@@ -818,7 +792,7 @@ mod tests {
         assert!(sheet.players[0]
             .breakdown
             .iter()
-            .any(|l| l.label == "Haunted Quarter counted as unique"));
+            .any(|l| l.item.to_string() == "Haunted Quarter counted as unique"));
     }
 
     #[test]
@@ -834,7 +808,7 @@ mod tests {
         assert!(sheet.players[0]
             .breakdown
             .iter()
-            .any(|l| l.label == "First to complete the city"));
+            .any(|l| l.item.to_string() == "First to complete the city"));
     }
 
     #[test]

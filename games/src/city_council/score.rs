@@ -2,9 +2,7 @@
 //! favour cards in hand, then more secret funds; a lost city has no winner.
 
 use crate::ranking::{rank, Better, Contender, TieBreak};
-use crate::score::{
-    player_names_for, plus_list, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
-};
+use crate::score::{player_names_for, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
 use crate::verdict::{Settled, TieRule, Warning};
 use crate::GameId;
 use serde::Deserialize;
@@ -104,7 +102,7 @@ fn points_line(player: &PlayerInput, who: PlayerField) -> Result<Line, InputErro
         )),
         (Some(points), None) => {
             who.check_range("points", "points", *points, 0, MAX_COUNT)?;
-            Ok(Line::new("points", "Points from favour cards", *points))
+            Ok(Line::new(Item::TrackPoints, *points))
         }
         (None, Some(cards)) => {
             for (i, &card) in cards.iter().enumerate() {
@@ -116,12 +114,12 @@ fn points_line(player: &PlayerInput, who: PlayerField) -> Result<Line, InputErro
                     100,
                 )?;
             }
-            let label = if cards.is_empty() {
-                "Scored favour cards: none".to_owned()
-            } else {
-                format!("Scored favour cards {}", plus_list(cards))
-            };
-            Ok(Line::new("points", label, cards.iter().sum()))
+            Ok(Line::new(
+                Item::ScoredFavourCards {
+                    cards: cards.clone(),
+                },
+                cards.iter().sum(),
+            ))
         }
         (None, None) => Err(who.rule(
             "points",
@@ -169,7 +167,7 @@ mod tests {
         let sheet = score_of(vec![ann, player("Bo", 9, 0, 0)]);
         assert_eq!(sheet.players[0].total, 11);
         assert_eq!(
-            sheet.players[0].breakdown[0].label,
+            sheet.players[0].breakdown[0].item.to_string(),
             "Scored favour cards 3+4+4"
         );
     }

@@ -3,9 +3,7 @@
 //! − hourglass penalty; ties to more cards played, then more coins.
 
 use crate::ranking::{rank, Better, Contender, TieBreak};
-use crate::score::{
-    player_names_for, plus_list, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
-};
+use crate::score::{player_names_for, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
 use crate::verdict::TieRule;
 use crate::GameId;
 use serde::Deserialize;
@@ -152,43 +150,37 @@ fn lines(player: &PlayerInput, who: PlayerField) -> Result<Vec<Line>, InputError
     };
     let playable = hand("playable_hand", &player.playable_hand)?;
     let unplayable = hand("unplayable_hand", &player.unplayable_hand)?;
-    let mut lines = vec![Line::new("track", "Score track", player.track)];
+    let mut lines = vec![Line::new(Item::ScoreTrack, player.track)];
     if !playable.is_empty() {
         lines.push(Line::new(
-            "playable_hand",
-            format!(
-                "Playable hand cards, half of {} rounded up",
-                plus_list(&player.playable_hand)
-            ),
+            Item::PlayableHand {
+                values: player.playable_hand.clone(),
+            },
             playable.iter().sum(),
         ));
     }
     if !unplayable.is_empty() {
         lines.push(Line::new(
-            "unplayable_hand",
-            format!(
-                "Unplayable hand cards, half of {} rounded up",
-                plus_list(&player.unplayable_hand)
-            ),
+            Item::UnplayableHand {
+                values: player.unplayable_hand.clone(),
+            },
             -unplayable.iter().sum::<i64>(),
         ));
     }
     lines.push(Line::new(
-        "cubes",
-        format!("Cubes {} ÷ 2", player.cubes),
+        Item::Cubes {
+            cubes: player.cubes,
+        },
         player.cubes / 2,
     ));
     lines.push(Line::new(
-        "coins",
-        format!("Coins {} ÷ 10", player.coins),
+        Item::Coins {
+            coins: player.coins,
+        },
         player.coins / 10,
     ));
     if player.hourglass_penalty > 0 {
-        lines.push(Line::new(
-            "hourglass_penalty",
-            "Hourglass penalty (entered from the rulebook)",
-            -player.hourglass_penalty,
-        ));
+        lines.push(Line::new(Item::HourglassPenalty, -player.hourglass_penalty));
     }
     Ok(lines)
 }
@@ -224,10 +216,10 @@ mod tests {
         ann.hourglass_penalty = 4; // −4
         let sheet = score_of(vec![ann, player("Bo", 10)]).unwrap();
         assert_eq!(sheet.players[0].total, 80 + 5 - 2 + 3 + 2 - 4);
-        let labels: Vec<&str> = sheet.players[0]
+        let labels: Vec<String> = sheet.players[0]
             .breakdown
             .iter()
-            .map(|l| l.label.as_str())
+            .map(|l| l.item.to_string())
             .collect();
         assert_eq!(
             labels,

@@ -758,7 +758,7 @@ fn results_html(i18n: I18n, pad: &ScoreState, result: &Result<ScoreSheet, Proble
         for line in &player.breakdown {
             html.push_str(&format!(
                 "<li><span>{}</span><span>{}</span></li>",
-                escape(&line_text(i18n, line)),
+                escape(&(t.line)(&line.item)),
                 (t.points)(line.points)
             ));
         }
@@ -787,32 +787,6 @@ fn results_html(i18n: I18n, pad: &ScoreState, result: &Result<ScoreSheet, Proble
         html.push_str("</ul>");
     }
     html
-}
-
-/// A breakdown line in the page's language: English has the rules' own words
-/// with their figures; other languages name the kind of line.
-fn line_text(i18n: I18n, line: &games::Line) -> String {
-    if i18n.locale() == crate::i18n::Locale::En {
-        return line.label.clone();
-    }
-    let t = &i18n.island().score;
-    match (t.line_label)(line.key) {
-        "" if matches!(line.key, "haunted_quarter" | "haunted_city") => {
-            let (edition, said) = match line.key {
-                "haunted_city" => (Edition::Classic, t.citadels.haunted_city_as),
-                _ => (Edition::Y2016, t.citadels.haunted_as),
-            };
-            let kind = games::citadels::DistrictType::ALL
-                .into_iter()
-                .find(|k| line.label.ends_with(k.name_in(edition)));
-            kind.map_or_else(|| line.label.clone(), |k| said((t.citadels.kind)(k)))
-        }
-        "" => games::citadels::data::district_named(line.key).map_or_else(
-            || line.label.clone(),
-            |d| (t.citadels.effect)((t.citadels.district)(&d)),
-        ),
-        label => label.to_owned(),
-    }
 }
 
 /// The results as text to paste into a chat.
