@@ -413,6 +413,6 @@ test.describe("in Traditional Chinese", () => {
     await seat(page, 0).getByLabel("下方卡片數").press("Tab");
     const row = page.getByTestId("rank-row").first();
     await row.getByText("計算方式").click();
-    await expect(row.locator(".ranking__why li")).toHaveText([/區域費用\s*4 分/, /博物館效果\s*3 分/]);
+    await expect(row.locator(".ranking__why li")).toHaveText([/區域費用 4\s*4 分/, /博物館：下方 3 張卡\s*3 分/]);
   });
 });

@@ -10,6 +10,7 @@ pub mod catalog;
 pub mod catan;
 pub mod citadels;
 pub mod city_council;
+pub mod form;
 pub mod gentes;
 mod players;
 pub mod ranking;

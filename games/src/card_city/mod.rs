@@ -2,7 +2,7 @@
 
 mod cards;
 pub mod grid;
-mod score;
+pub(crate) mod score;
 mod setup;
 
 pub use cards::{Card, CardCounts};

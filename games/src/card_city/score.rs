@@ -3,6 +3,7 @@
 
 use super::cards::Card;
 use super::grid::{self, MissedGrowth, SIZE};
+use crate::form::{Field, Kind};
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::refusal::Refusal;
 use crate::score::{
@@ -39,6 +40,24 @@ pub struct PlayerInput {
 const COINS_PER_POINT: i64 = 5;
 const CELLS: i64 = (SIZE * SIZE) as i64;
 
+const RESIDENTIAL: Field = Field::player(
+    "residential_districts",
+    "Residential district size",
+    Kind::List {
+        min: 1,
+        max: CELLS - 1,
+    },
+);
+const CARDS_IN_CITY: Field = Field::count("cards_in_city", "cards in city", 1, CELLS);
+const EMPTY_CELLS: Field = Field::count("empty_cells", "empty cells", 0, CELLS - 1);
+const COINS: Field = Field::count("coins", "coins", 0, MAX_COUNT);
+const GRID: Field =
+    Field::player("grid", "city grid", Kind::Grid).replacing(&[RESIDENTIAL.key, CARDS_IN_CITY.key]);
+
+/// What the pad asks of each player: quick entry, or the city as a grid. (Empty
+/// cells are the API's alternative to the cards in the city.)
+pub const FIELDS: [Field; 4] = [RESIDENTIAL, CARDS_IN_CITY, COINS, GRID];
+
 const COINS_LEFT: TieBreak = TieBreak {
     rule: TieRule::CoinsLeft,
     better: Better::Higher,
@@ -61,7 +80,7 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     let mut cities = Vec::with_capacity(names.len());
     for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {
         let who = PlayerField { index, name };
-        who.check_range("coins", "coins", player.coins, 0, MAX_COUNT)?;
+        who.check(&COINS, player.coins)?;
         cities.push(read_city(player, who)?);
     }
     check_the_box(&cities)?;
@@ -173,11 +192,11 @@ fn read_quick(player: &PlayerInput, who: PlayerField) -> Result<City, InputError
             ))
         }
         (Some(cards), None) => {
-            who.check_range("cards_in_city", "cards in city", cards, 1, CELLS)?;
+            who.check(&CARDS_IN_CITY, cards)?;
             cards
         }
         (None, Some(empty)) => {
-            who.check_range("empty_cells", "empty cells", empty, 0, CELLS - 1)?;
+            who.check(&EMPTY_CELLS, empty)?;
             CELLS - empty
         }
         (None, None) => {
@@ -188,15 +207,7 @@ fn read_quick(player: &PlayerInput, who: PlayerField) -> Result<City, InputError
             ))
         }
     };
-    for (i, &size) in sizes.iter().enumerate() {
-        who.check_range(
-            &format!("residential_districts[{i}]"),
-            "Residential district size",
-            size,
-            1,
-            CELLS - 1,
-        )?;
-    }
+    who.check_each(&RESIDENTIAL, sizes)?;
     let residential: i64 = sizes.iter().sum();
     let industrial = least_industrial(cards);
     let room = cards - 1 - industrial;

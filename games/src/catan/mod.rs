@@ -4,7 +4,7 @@ pub mod board;
 mod constraints;
 mod generate;
 pub mod pieces;
-mod score;
+pub(crate) mod score;
 mod setup;
 mod spiral;
 

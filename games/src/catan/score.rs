@@ -1,6 +1,7 @@
 //! Catan final scores: settlements ×1, cities ×2, Longest Road 2, Largest Army 2,
 //! revealed VP cards ×1. The first to 10 on their own turn wins: no ties.
 
+use crate::form::{Field, Kind};
 use crate::ranking::{rank, Contender};
 use crate::refusal::{HeldCard, Refusal};
 use crate::score::{
@@ -47,6 +48,31 @@ pub struct PlayerInput {
     pub knights: Option<i64>,
 }
 
+const SETTLEMENTS: Field =
+    Field::count("settlements", "settlements", 0, 5).blank(STARTING_BUILDINGS);
+const CITIES: Field = Field::count("cities", "cities", 0, 4);
+const VP_CARDS: Field = Field::count("vp_cards", "victory point cards", 0, 5);
+/// Optional; the Longest Road's holder needs at least `LONGEST_ROAD_MIN`.
+const ROAD_LENGTH: Field = Field::count("road_length", "road length", 1, MAX_ROAD);
+/// Optional; at most the deck's knights (see `fields`), the Largest Army's
+/// holder at least `LARGEST_ARMY_MIN`.
+const KNIGHTS: Field = Field::count("knights", "knights played", 0, knights_in_deck(6));
+
+/// What the pad asks for, with the knights this table's deck holds.
+pub fn fields(players: usize) -> Vec<Field> {
+    vec![
+        SETTLEMENTS,
+        CITIES,
+        VP_CARDS,
+        Field::player("longest_road", "the Longest Road", Kind::Holder),
+        Field::player("largest_army", "the Largest Army", Kind::Holder),
+        ROAD_LENGTH,
+        KNIGHTS.up_to(knights_in_deck(players)),
+        Field::table("ended_by", "who ended the game", Kind::Seat),
+        Field::table("highest_score_wins", "the highest score wins", Kind::Flag),
+    ]
+}
+
 /// The cards only one player holds.
 const HELD_CARDS: [HeldCard; 2] = [HeldCard::LongestRoad, HeldCard::LargestArmy];
 
@@ -70,8 +96,8 @@ impl PlayerInput {
 /// The input field of that count.
 const fn count_field(card: HeldCard) -> &'static str {
     match card {
-        HeldCard::LongestRoad => "road_length",
-        HeldCard::LargestArmy => "knights",
+        HeldCard::LongestRoad => ROAD_LENGTH.key,
+        HeldCard::LargestArmy => KNIGHTS.key,
     }
 }
 
@@ -102,8 +128,8 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     let mut contenders = Vec::new();
     for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {
         let who = PlayerField { index, name };
-        who.check_range("settlements", "settlements", player.settlements, 0, 5)?;
-        who.check_range("cities", "cities", player.cities, 0, 4)?;
+        who.check(&SETTLEMENTS, player.settlements)?;
+        who.check(&CITIES, player.cities)?;
         let buildings = player.settlements + player.cities;
         if buildings < STARTING_BUILDINGS {
             return Err(InputError::refused(
@@ -115,22 +141,24 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
                 },
             ));
         }
-        who.check_range("vp_cards", "victory point cards", player.vp_cards, 0, 5)?;
+        who.check(&VP_CARDS, player.vp_cards)?;
         if let Some(length) = player.road_length {
+            let (least, most) = ROAD_LENGTH.bounds().unwrap_or_default();
             let least = if player.longest_road {
                 LONGEST_ROAD_MIN
             } else {
-                1
+                least
             };
-            who.check_range("road_length", "road length", length, least, MAX_ROAD)?;
+            who.check_range(ROAD_LENGTH.key, ROAD_LENGTH.what, length, least, most)?;
         }
         if let Some(knights) = player.knights {
+            let (least, _) = KNIGHTS.bounds().unwrap_or_default();
             let least = if player.largest_army {
                 LARGEST_ARMY_MIN
             } else {
-                0
+                least
             };
-            who.check_range("knights", "knights played", knights, least, max_knights)?;
+            who.check_range(KNIGHTS.key, KNIGHTS.what, knights, least, max_knights)?;
         }
         let mut lines = vec![
             Line::new(

@@ -196,6 +196,36 @@ pub struct District {
     pub copies: u8,
 }
 
+/// What a player may say about a built district beyond its name, by its card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Extras {
+    /// The type it counts as at game end (the Haunted Quarter, the Haunted City).
+    pub counts_as: bool,
+    /// Built in the last round, which makes it no wildcard (the classic Haunted City).
+    pub built_last_round: bool,
+    /// Cards placed under it (the Museum).
+    pub cards_under: bool,
+    /// Beautified by the Artist, +1 (any 2016 district).
+    pub beautified: bool,
+}
+
+impl District {
+    /// The district that may count as another type at game end: the 2016 Haunted
+    /// Quarter, the classic Haunted City.
+    pub fn takes_any_type(&self) -> bool {
+        matches!(self.name, "Haunted Quarter" | "Haunted City")
+    }
+
+    pub fn extras(&self, edition: Edition) -> Extras {
+        Extras {
+            counts_as: self.takes_any_type(),
+            built_last_round: edition == Edition::Classic && self.name == "Haunted City",
+            cards_under: self.name == "Museum",
+            beautified: edition == Edition::Y2016,
+        }
+    }
+}
+
 const fn d(
     name: &'static str,
     name_zh_tw: &'static str,
@@ -616,5 +646,27 @@ mod tests {
             sorted.dedup();
             assert_eq!(sorted.len(), 14, "{}", preset.name);
         }
+    }
+}
+
+#[cfg(test)]
+mod extras_tests {
+    use super::*;
+
+    #[test]
+    fn only_their_cards_ask_for_more_than_a_name() {
+        let asks = |edition: Edition| -> Vec<(&str, Extras)> {
+            deck(edition)
+                .iter()
+                .map(|d| (d.name, d.extras(edition)))
+                .filter(|(_, e)| e.counts_as || e.built_last_round || e.cards_under)
+                .collect()
+        };
+        let classic = asks(Edition::Classic);
+        assert_eq!(classic.len(), 1);
+        assert_eq!(classic[0].0, "Haunted City");
+        assert!(classic[0].1.built_last_round && !classic[0].1.beautified);
+        let y2016: Vec<&str> = asks(Edition::Y2016).iter().map(|(n, _)| *n).collect();
+        assert_eq!(y2016, ["Haunted Quarter", "Museum"]);
     }
 }

@@ -1,7 +1,7 @@
 //! Citadels 富饒之城 (Bruno Faidutti): the classic (2000) and 2016 editions.
 
 pub mod data;
-mod score;
+pub(crate) mod score;
 mod setup;
 
 pub use data::{DistrictType, Edition};

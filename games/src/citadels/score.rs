@@ -4,9 +4,10 @@
 use super::data::{self, District, DistrictType, Edition};
 use super::setup::complete_at;
 use crate::breakdown::Effect;
+use crate::form::{Field, Kind};
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{
-    check_range, player_names, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT,
+    player_names, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT,
 };
 use serde::Deserialize;
 
@@ -22,6 +23,31 @@ pub struct ScoreInput {
     #[serde(default)]
     pub classic_tie_break: ClassicTieBreak,
 }
+
+const GOLD: Field = Field::count("gold", "gold", 0, MAX_COUNT);
+const CARDS_IN_HAND: Field = Field::count("cards_in_hand", "cards in hand", 0, MAX_COUNT);
+const HIGHEST_RANK: Field =
+    Field::count("highest_rank_last_round", "highest rank revealed", 1, 9).only_in(Edition::Y2016);
+const COMPLETE_AT: Field = Field::table(
+    "complete_at",
+    "Districts for a complete city",
+    Kind::Count { min: 1, max: 20 },
+);
+
+/// What the pad asks for. The edition comes first: it decides the deck list.
+/// `most_gold` is the pad's switch for `classic_tie_break`.
+pub const FIELDS: [Field; 10] = [
+    Field::table("edition", "edition", Kind::Edition),
+    Field::player("districts", "districts", Kind::Districts),
+    GOLD,
+    CARDS_IN_HAND,
+    Field::player("secret_vault", "Secret Vault", Kind::Flag).only_in(Edition::Y2016),
+    HIGHEST_RANK,
+    Field::player("crown", "crown", Kind::Holder),
+    Field::player("first_complete", "first complete city", Kind::Holder),
+    COMPLETE_AT,
+    Field::table("most_gold", "most gold breaks ties", Kind::Flag).only_in(Edition::Classic),
+];
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -87,7 +113,7 @@ impl Built<'_> {
     /// A haunted district counts as a type of the player's choice, unless (the
     /// classic Haunted City) it was built in the last round.
     fn takes_any_type(&self) -> bool {
-        is_haunted(self.card.name) && !self.input.built_last_round
+        self.card.takes_any_type() && !self.input.built_last_round
     }
 }
 
@@ -101,7 +127,7 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     let players = names.len() as u8;
     let threshold = match input.complete_at {
         Some(n) => {
-            check_range("complete_at", "Districts for a complete city", n, 1, 20)?;
+            COMPLETE_AT.check(n)?;
             n
         }
         None => complete_at(edition, players, false).into(),
@@ -165,22 +191,10 @@ fn read_city<'a>(
     player: &'a PlayerInput,
     who: PlayerField,
 ) -> Result<Vec<Built<'a>>, InputError> {
-    who.check_range("gold", "gold", player.gold, 0, MAX_COUNT)?;
-    who.check_range(
-        "cards_in_hand",
-        "cards in hand",
-        player.cards_in_hand,
-        0,
-        MAX_COUNT,
-    )?;
+    who.check(&GOLD, player.gold)?;
+    who.check(&CARDS_IN_HAND, player.cards_in_hand)?;
     if let Some(rank) = player.highest_rank_last_round {
-        who.check_range(
-            "highest_rank_last_round",
-            "highest rank revealed",
-            rank,
-            1,
-            9,
-        )?;
+        who.check(&HIGHEST_RANK, rank)?;
     }
     if player.secret_vault && edition == Edition::Classic {
         return Err(who.rule(
@@ -209,14 +223,15 @@ fn read_city<'a>(
                 "can never be built; mark it as revealed from hand instead",
             ));
         }
-        if district.beautified && edition == Edition::Classic {
+        let extras = card.extras(edition);
+        if district.beautified && !extras.beautified {
             return Err(who.rule(
                 &field,
                 card.name,
                 "cannot be beautified: the Artist is a 2016 character",
             ));
         }
-        if district.counts_as.is_some() && !is_haunted(card.name) {
+        if district.counts_as.is_some() && !extras.counts_as {
             return Err(who.rule(
                 &field,
                 card.name,
@@ -233,7 +248,7 @@ fn read_city<'a>(
             ));
         }
         match district.cards_under {
-            Some(_) if card.name != "Museum" => {
+            Some(_) if !extras.cards_under => {
                 return Err(who.rule(
                     &field,
                     card.name,
@@ -375,12 +390,6 @@ fn check_table_flags(
         ));
     }
     Ok(())
-}
-
-/// The district that may count as another type at game end: the 2016 Haunted
-/// Quarter, the classic Haunted City.
-fn is_haunted(name: &str) -> bool {
-    matches!(name, "Haunted Quarter" | "Haunted City")
 }
 
 /// Scores the city, choosing the haunted district's type for the player when they

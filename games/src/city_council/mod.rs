@@ -1,6 +1,6 @@
 //! City Council 市議會 (Golden Egg Games, 2013), 2–5 players.
 
-mod score;
+pub(crate) mod score;
 mod setup;
 
 pub use score::{score, PlayerInput, ScoreInput, WINNING_POINTS};

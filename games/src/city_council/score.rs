@@ -1,6 +1,7 @@
 //! City Council final scores: points from scored favour cards; ties go to fewer
 //! favour cards in hand, then more secret funds; a lost city has no winner.
 
+use crate::form::{Field, Kind};
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{player_names_for, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
 use crate::verdict::{Settled, TieRule, Warning};
@@ -37,6 +38,25 @@ pub struct PlayerInput {
 pub const WINNING_POINTS: i64 = 11;
 const MAX_HAND: i64 = 7;
 
+const POINTS: Field = Field::count("points", "points", 0, MAX_COUNT);
+const SCORED_FAVOUR_CARDS: Field = Field::player(
+    "scored_favour_cards",
+    "favour card points",
+    Kind::List { min: 0, max: 100 },
+);
+const HAND: Field = Field::count("favour_cards_in_hand", "favour cards in hand", 0, MAX_HAND);
+const SECRET_FUNDS: Field = Field::count("secret_funds", "secret funds", 0, MAX_COUNT);
+
+/// What the pad asks for. (The API also takes the scored favour cards one by one
+/// instead of the points.)
+pub const FIELDS: [Field; 5] = [
+    POINTS,
+    HAND,
+    SECRET_FUNDS,
+    Field::table("city_lost", "the city was lost", Kind::Flag),
+    Field::table("deck_exhausted", "the favour deck ran out", Kind::Flag),
+];
+
 const TIE_BREAKS: [TieBreak; 2] = [
     TieBreak {
         rule: TieRule::FavourCardsInHand,
@@ -57,20 +77,8 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     let mut contenders = Vec::new();
     for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {
         let who = PlayerField { index, name };
-        who.check_range(
-            "favour_cards_in_hand",
-            "favour cards in hand",
-            player.favour_cards_in_hand,
-            0,
-            MAX_HAND,
-        )?;
-        who.check_range(
-            "secret_funds",
-            "secret funds",
-            player.secret_funds,
-            0,
-            MAX_COUNT,
-        )?;
+        who.check(&HAND, player.favour_cards_in_hand)?;
+        who.check(&SECRET_FUNDS, player.secret_funds)?;
         let line = points_line(player, who)?;
         contenders.push(Contender {
             name,
@@ -101,19 +109,11 @@ fn points_line(player: &PlayerInput, who: PlayerField) -> Result<Line, InputErro
             "are given twice, as points and as scored_favour_cards; give one of them",
         )),
         (Some(points), None) => {
-            who.check_range("points", "points", *points, 0, MAX_COUNT)?;
+            who.check(&POINTS, *points)?;
             Ok(Line::new(Item::TrackPoints, *points))
         }
         (None, Some(cards)) => {
-            for (i, &card) in cards.iter().enumerate() {
-                who.check_range(
-                    &format!("scored_favour_cards[{i}]"),
-                    "favour card points",
-                    card,
-                    0,
-                    100,
-                )?;
-            }
+            who.check_each(&SCORED_FAVOUR_CARDS, cards)?;
             Ok(Line::new(
                 Item::ScoredFavourCards {
                     cards: cards.clone(),

@@ -1,6 +1,6 @@
 //! Gentes 氏族 (Stefan Risthaus; Spielworxx 2017), 2–4 players.
 
-mod score;
+pub(crate) mod score;
 mod setup;
 
 pub use score::{score, BonusTile, PlayerInput, ScoreInput};

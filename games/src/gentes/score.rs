@@ -2,6 +2,7 @@
 //! track + Σ⌈v/2⌉ playable hand − Σ⌈v/2⌉ unplayable hand + ⌊cubes/2⌋ + ⌊coins/10⌋
 //! − hourglass penalty; ties to more cards played, then more coins.
 
+use crate::form::{Field, Kind};
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{player_names_for, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
 use crate::verdict::TieRule;
@@ -43,6 +44,29 @@ pub struct PlayerInput {
     #[serde(default)]
     pub eight_point_tiles: Vec<BonusTile>,
 }
+
+const TRACK: Field = Field::count("track", "score track", 0, MAX_COUNT);
+const HAND_CARD: Kind = Kind::List { min: 0, max: 100 };
+const PLAYABLE: Field = Field::player("playable_hand", "card's printed points", HAND_CARD);
+const UNPLAYABLE: Field = Field::player("unplayable_hand", "card's printed points", HAND_CARD);
+const CUBES: Field = Field::count("cubes", "cubes", 0, MAX_COUNT);
+const COINS: Field = Field::count("coins", "coins", 0, MAX_COUNT);
+const HOURGLASS: Field = Field::count("hourglass_penalty", "hourglass penalty", 0, MAX_COUNT);
+const CARDS_PLAYED: Field = Field::count("cards_played", "cards played", 0, MAX_COUNT);
+
+/// What the pad asks for. The pad's three tile switches make `eight_point_tiles`.
+pub const FIELDS: [Field; 10] = [
+    TRACK,
+    PLAYABLE,
+    UNPLAYABLE,
+    CUBES,
+    COINS,
+    HOURGLASS,
+    CARDS_PLAYED,
+    Field::player("eighth_card_tile", "8th-card tile", Kind::Flag),
+    Field::player("population_tile", "population tile", Kind::Flag),
+    Field::player("sixth_city_tile", "6th-city tile", Kind::Flag),
+];
 
 /// Civilization cards a player must have played to qualify for the 8th-card tile.
 pub const EIGHTH_CARD: i64 = 8;
@@ -125,31 +149,17 @@ fn check_eight_point_tiles(input: &ScoreInput) -> Result<(), InputError> {
 }
 
 fn lines(player: &PlayerInput, who: PlayerField) -> Result<Vec<Line>, InputError> {
-    who.check_range("track", "score track", player.track, 0, MAX_COUNT)?;
-    who.check_range("cubes", "cubes", player.cubes, 0, MAX_COUNT)?;
-    who.check_range("coins", "coins", player.coins, 0, MAX_COUNT)?;
-    who.check_range(
-        "hourglass_penalty",
-        "hourglass penalty",
-        player.hourglass_penalty,
-        0,
-        MAX_COUNT,
-    )?;
-    who.check_range(
-        "cards_played",
-        "cards played",
-        player.cards_played,
-        0,
-        MAX_COUNT,
-    )?;
-    let hand = |field: &str, cards: &[i64]| -> Result<Vec<i64>, InputError> {
-        for (i, &v) in cards.iter().enumerate() {
-            who.check_range(&format!("{field}[{i}]"), "card's printed points", v, 0, 100)?;
-        }
+    who.check(&TRACK, player.track)?;
+    who.check(&CUBES, player.cubes)?;
+    who.check(&COINS, player.coins)?;
+    who.check(&HOURGLASS, player.hourglass_penalty)?;
+    who.check(&CARDS_PLAYED, player.cards_played)?;
+    let hand = |field: &Field, cards: &[i64]| -> Result<Vec<i64>, InputError> {
+        who.check_each(field, cards)?;
         Ok(cards.iter().map(|&v| half_up(v)).collect())
     };
-    let playable = hand("playable_hand", &player.playable_hand)?;
-    let unplayable = hand("unplayable_hand", &player.unplayable_hand)?;
+    let playable = hand(&PLAYABLE, &player.playable_hand)?;
+    let unplayable = hand(&UNPLAYABLE, &player.unplayable_hand)?;
     let mut lines = vec![Line::new(Item::ScoreTrack, player.track)];
     if !playable.is_empty() {
         lines.push(Line::new(

@@ -1,0 +1,213 @@
+//! HTML built as text, for the scorepad parts drawn through one `inner_html` with
+//! one delegated handler (a view per row costs the wasm several KB each:
+//! docs/performance.md). Markup comes only from `&'static str` tag and attribute
+//! names; every dynamic value goes through `text` or an attribute value, and both
+//! are escaped. A control's action is an [`Act`], never a free string.
+
+use std::fmt::Write;
+
+/// What a control drawn as text does when used; read back by `browser::acted`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Act {
+    /// A seat's buttons.
+    SeatUp,
+    SeatDown,
+    SeatRemove,
+    /// Sets this table value (a radio group's value).
+    Table(&'static str),
+    /// Citadels' city: pick a district, remove one, its options.
+    AddDistrict,
+    RemoveDistrict,
+    Beautified,
+    BuiltLast,
+    CountsAs,
+    CardsUnder,
+    /// Card City's grid: a cell tapped.
+    Cell,
+}
+
+impl Act {
+    const SIMPLE: [Act; 10] = [
+        Act::SeatUp,
+        Act::SeatDown,
+        Act::SeatRemove,
+        Act::AddDistrict,
+        Act::RemoveDistrict,
+        Act::Beautified,
+        Act::BuiltLast,
+        Act::CountsAs,
+        Act::CardsUnder,
+        Act::Cell,
+    ];
+
+    /// The `data-act` value.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Act::SeatUp => "up",
+            Act::SeatDown => "down",
+            Act::SeatRemove => "remove",
+            Act::Table(key) => key,
+            Act::AddDistrict => "add",
+            Act::RemoveDistrict => "remove-district",
+            Act::Beautified => "beautified",
+            Act::BuiltLast => "last",
+            Act::CountsAs => "as",
+            Act::CardsUnder => "under",
+            Act::Cell => "cell",
+        }
+    }
+
+    /// Reads a `data-act` back; a table value's key among `table_keys`.
+    pub fn parse(name: &str, table_keys: &[&'static str]) -> Option<Act> {
+        Act::SIMPLE
+            .into_iter()
+            .find(|act| act.name() == name)
+            .or_else(|| {
+                table_keys
+                    .iter()
+                    .find(|key| **key == name)
+                    .map(|key| Act::Table(key))
+            })
+    }
+}
+
+/// An attribute value: text (escaped), a number, or present/absent.
+#[derive(Debug, Clone, Copy)]
+pub enum Value<'a> {
+    Text(&'a str),
+    Number(i64),
+    /// A boolean attribute (`disabled`), written only when true.
+    On(bool),
+    Act(Act),
+}
+
+#[derive(Debug, Default)]
+pub struct Html(String);
+
+impl Html {
+    pub fn new() -> Html {
+        Html::default()
+    }
+
+    /// `<tag attr="value" …>`.
+    pub fn open(&mut self, tag: &'static str, attrs: &[(&'static str, Value)]) -> &mut Html {
+        self.0.push('<');
+        self.0.push_str(tag);
+        for (name, value) in attrs {
+            match value {
+                Value::On(false) => continue,
+                Value::On(true) => {
+                    self.0.push(' ');
+                    self.0.push_str(name);
+                    continue;
+                }
+                _ => {}
+            }
+            self.0.push(' ');
+            self.0.push_str(name);
+            self.0.push_str("=\"");
+            match value {
+                Value::Text(text) => escape_into(&mut self.0, text),
+                Value::Number(n) => {
+                    let _ = write!(self.0, "{n}");
+                }
+                Value::Act(act) => escape_into(&mut self.0, act.name()),
+                Value::On(_) => {}
+            }
+            self.0.push('"');
+        }
+        self.0.push('>');
+        self
+    }
+
+    /// `</tag>`.
+    pub fn close(&mut self, tag: &'static str) -> &mut Html {
+        self.0.push_str("</");
+        self.0.push_str(tag);
+        self.0.push('>');
+        self
+    }
+
+    /// Text content, escaped.
+    pub fn text(&mut self, text: &str) -> &mut Html {
+        escape_into(&mut self.0, text);
+        self
+    }
+
+    /// `<tag …>text</tag>`.
+    pub fn element(
+        &mut self,
+        tag: &'static str,
+        attrs: &[(&'static str, Value)],
+        text: &str,
+    ) -> &mut Html {
+        self.open(tag, attrs).text(text).close(tag)
+    }
+
+    pub fn finish(&mut self) -> String {
+        std::mem::take(&mut self.0)
+    }
+}
+
+fn escape_into(out: &mut String, text: &str) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dynamic_text_and_attribute_values_are_escaped() {
+        let hostile = "<img src=x onerror=\"alert(1)\">&";
+        let html = Html::new()
+            .element("span", &[("title", Value::Text(hostile))], hostile)
+            .finish();
+        assert_eq!(
+            html,
+            "<span title=\"&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;\">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;</span>"
+        );
+    }
+
+    #[test]
+    fn boolean_attributes_appear_only_when_on() {
+        let html = Html::new()
+            .element(
+                "button",
+                &[
+                    ("data-act", Value::Act(Act::SeatUp)),
+                    ("data-at", Value::Number(3)),
+                    ("disabled", Value::On(true)),
+                    ("hidden", Value::On(false)),
+                ],
+                "↑",
+            )
+            .finish();
+        assert_eq!(
+            html,
+            "<button data-act=\"up\" data-at=\"3\" disabled>↑</button>"
+        );
+    }
+
+    #[test]
+    fn every_action_reads_back_as_itself() {
+        for act in Act::SIMPLE {
+            assert_eq!(Act::parse(act.name(), &[]), Some(act));
+        }
+        assert_eq!(
+            Act::parse("longest_road", &["longest_road"]),
+            Some(Act::Table("longest_road"))
+        );
+        assert_eq!(Act::parse("longest_road", &[]), None);
+        // No table key may shadow an action.
+        assert_eq!(Act::parse("nonsense", &["edition"]), None);
+    }
+}

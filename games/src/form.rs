@@ -1,0 +1,210 @@
+//! What a scorepad asks for, per game: every field of the score input with its
+//! kind, the range the rules accept, whether it is asked of each player or once for
+//! the table, and which edition has it. The scorers check their input against these
+//! same descriptions, and pages draw their controls from them, so a limit lives in
+//! one place.
+
+use crate::citadels::Edition;
+use crate::score::{check_range, InputError, PlayerField};
+use crate::GameId;
+
+/// The kind of control a field needs, with the values the rules accept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    /// A whole number.
+    Count { min: i64, max: i64 },
+    /// Several numbers ("3 3 1 1"), each within the range.
+    List { min: i64, max: i64 },
+    /// Yes or no.
+    Flag,
+    /// Yes for at most one player (Longest Road): asked once for the table.
+    Holder,
+    /// One player or nobody, for the table (who ended the game).
+    Seat,
+    /// The edition being played (Citadels), chosen before anything else.
+    Edition,
+    /// Citadels: the districts built, picked from the edition's deck list.
+    Districts,
+    /// Card City: the 5×5 city as laid out; when given, it replaces the
+    /// fields listed in `Field::replaces`.
+    Grid,
+}
+
+/// Asked of every player, or once for the whole table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    Player,
+    Table,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Field {
+    /// The field's name in the score input (and pages' translation key).
+    pub key: &'static str,
+    /// English words for it in error sentences ("victory point cards"); for a
+    /// list, one of its items.
+    pub what: &'static str,
+    pub kind: Kind,
+    pub scope: Scope,
+    /// The only edition that has it (and scores it); `None`: every edition.
+    pub only_in: Option<Edition>,
+    /// What an empty field counts as, where the rules say so.
+    pub blank: Option<i64>,
+    /// Fields this one takes the place of when it is filled in.
+    pub replaces: &'static [&'static str],
+}
+
+impl Field {
+    pub const fn player(key: &'static str, what: &'static str, kind: Kind) -> Field {
+        Field {
+            key,
+            what,
+            kind,
+            scope: Scope::Player,
+            only_in: None,
+            blank: None,
+            replaces: &[],
+        }
+    }
+
+    pub const fn table(key: &'static str, what: &'static str, kind: Kind) -> Field {
+        Field {
+            scope: Scope::Table,
+            ..Field::player(key, what, kind)
+        }
+    }
+
+    pub const fn count(key: &'static str, what: &'static str, min: i64, max: i64) -> Field {
+        Field::player(key, what, Kind::Count { min, max })
+    }
+
+    pub const fn only_in(self, edition: Edition) -> Field {
+        Field {
+            only_in: Some(edition),
+            ..self
+        }
+    }
+
+    pub const fn blank(self, value: i64) -> Field {
+        Field {
+            blank: Some(value),
+            ..self
+        }
+    }
+
+    pub const fn replacing(self, keys: &'static [&'static str]) -> Field {
+        Field {
+            replaces: keys,
+            ..self
+        }
+    }
+
+    /// The same field with another upper limit (one that depends on the table).
+    pub const fn up_to(self, max: i64) -> Field {
+        let kind = match self.kind {
+            Kind::Count { min, .. } => Kind::Count { min, max },
+            Kind::List { min, .. } => Kind::List { min, max },
+            other => other,
+        };
+        Field { kind, ..self }
+    }
+
+    /// The lowest and highest value a number (or each number of a list) may take.
+    pub const fn bounds(&self) -> Option<(i64, i64)> {
+        match self.kind {
+            Kind::Count { min, max } | Kind::List { min, max } => Some((min, max)),
+            _ => None,
+        }
+    }
+
+    /// Whether this edition asks for the field.
+    pub fn in_edition(&self, edition: Edition) -> bool {
+        self.only_in.is_none_or(|e| e == edition)
+    }
+
+    /// Whether the pad offers one player for it, once for the table.
+    pub const fn names_a_player(&self) -> bool {
+        matches!(self.kind, Kind::Holder | Kind::Seat)
+    }
+
+    /// A table value must lie in this field's range.
+    pub fn check(&self, value: i64) -> Result<(), InputError> {
+        let (min, max) = self.bounds().unwrap_or((value, value));
+        check_range(self.key, self.what, value, min, max)
+    }
+}
+
+impl PlayerField<'_> {
+    /// One player's number must lie in the field's range.
+    pub fn check(&self, field: &Field, value: i64) -> Result<(), InputError> {
+        let (min, max) = field.bounds().unwrap_or((value, value));
+        self.check_range(field.key, field.what, value, min, max)
+    }
+
+    /// Each number of one player's list must lie in the field's range.
+    pub fn check_each(&self, field: &Field, values: &[i64]) -> Result<(), InputError> {
+        let (min, max) = field.bounds().unwrap_or((i64::MIN, i64::MAX));
+        for (i, &value) in values.iter().enumerate() {
+            let key = format!("{}[{i}]", field.key);
+            self.check_range(&key, field.what, value, min, max)?;
+        }
+        Ok(())
+    }
+}
+
+/// Every field of a game's score input, in the order a player reads them off the
+/// table, with the limits for this many players.
+pub fn fields(game: GameId, players: usize) -> Vec<Field> {
+    match game {
+        GameId::CardCity => crate::card_city::score::FIELDS.to_vec(),
+        GameId::CityCouncil => crate::city_council::score::FIELDS.to_vec(),
+        GameId::Catan => crate::catan::score::fields(players),
+        GameId::Citadels => crate::citadels::score::FIELDS.to_vec(),
+        GameId::Gentes => crate::gentes::score::FIELDS.to_vec(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_describes_unique_fields() {
+        for game in GameId::ALL {
+            let fields = fields(game, game.info().max_players.into());
+            assert!(!fields.is_empty(), "{game:?}");
+            for (i, field) in fields.iter().enumerate() {
+                assert!(
+                    fields[..i].iter().all(|f| f.key != field.key),
+                    "{game:?} lists {} twice",
+                    field.key
+                );
+                if let Some((min, max)) = field.bounds() {
+                    assert!(min <= max, "{game:?} {}", field.key);
+                }
+                for replaced in field.replaces {
+                    assert!(fields.iter().any(|f| f.key == *replaced));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_field_refuses_values_outside_its_range_by_its_name() {
+        let field = Field::count("coins", "coins", 0, 9);
+        let bob = PlayerField {
+            index: 1,
+            name: "Bob",
+        };
+        assert!(bob.check(&field, 9).is_ok());
+        let error = bob.check(&field, 10).unwrap_err();
+        assert_eq!(error.field(), "players[1].coins");
+        let list = Field::player("hand", "card's points", Kind::List { min: 0, max: 5 });
+        let error = bob.check_each(&list, &[1, 6]).unwrap_err();
+        assert_eq!(error.field(), "players[1].hand[1]");
+        assert_eq!(
+            error.to_string(),
+            "Bob's card's points must be between 0 and 5, not 6"
+        );
+    }
+}
