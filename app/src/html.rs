@@ -27,6 +27,7 @@ pub enum Act {
 }
 
 impl Act {
+    #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
     const SIMPLE: [Act; 10] = [
         Act::SeatUp,
         Act::SeatDown,
@@ -58,6 +59,7 @@ impl Act {
     }
 
     /// Reads a `data-act` back; a table value's key among `table_keys`.
+    #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
     pub fn parse(name: &str, table_keys: &[&'static str]) -> Option<Act> {
         Act::SIMPLE
             .into_iter()

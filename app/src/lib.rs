@@ -9,23 +9,28 @@
 pub mod browser;
 mod components;
 mod cookies;
+mod html;
 pub mod i18n;
 pub mod links;
 mod qr;
+mod request;
 mod routes;
 #[cfg(feature = "ssr")]
 pub mod security;
 pub mod theme;
 
 use components::{SiteFooter, SiteHeader};
-use i18n::{I18n, Locale};
+use i18n::I18n;
 use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags};
 use leptos_router::{
     components::{Route, Router, Routes},
     path,
 };
+use request::{request_locale, request_origin, request_theme};
 use routes::{HomePage, NotFound, OfflinePage, ScorePage, SetupPage};
+
+pub use request::PageOrigin;
 
 /// The HTML document around the app, rendered on the server only.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -54,82 +59,6 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <App />
             </body>
         </html>
-    }
-}
-
-/// The language this request asked for (server), or the one the server chose
-/// (browser, read back from `<html lang>` so hydration matches).
-pub(crate) fn request_locale() -> Locale {
-    #[cfg(feature = "ssr")]
-    {
-        use http::header::{ACCEPT_LANGUAGE, COOKIE};
-        use_context::<http::request::Parts>()
-            .map(|parts| {
-                let header = |name| parts.headers.get(name).and_then(|v| v.to_str().ok());
-                i18n::locale_from_request(header(COOKIE), header(ACCEPT_LANGUAGE))
-            })
-            .unwrap_or_default()
-    }
-    #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
-    {
-        browser::rendered_locale()
-    }
-    #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
-    {
-        Locale::default()
-    }
-}
-
-/// The theme this request asked for (rendered on the server only).
-pub(crate) fn request_theme() -> theme::Theme {
-    #[cfg(feature = "ssr")]
-    {
-        use_context::<http::request::Parts>()
-            .map(|parts| {
-                let cookie = parts
-                    .headers
-                    .get(http::header::COOKIE)
-                    .and_then(|v| v.to_str().ok());
-                theme::Theme::from_cookie_header(cookie)
-            })
-            .unwrap_or_default()
-    }
-    #[cfg(not(feature = "ssr"))]
-    {
-        theme::Theme::default()
-    }
-}
-
-/// Where this page was served from (`http://192.168.1.20:3000`), for links that
-/// leave the phone: share links and their QR codes.
-#[derive(Debug, Clone, Default)]
-pub struct PageOrigin(pub String);
-
-fn request_origin() -> String {
-    #[cfg(feature = "ssr")]
-    {
-        use_context::<http::request::Parts>()
-            .map(|parts| {
-                let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
-                // Behind a TLS proxy the proxy says which scheme the phone used.
-                let scheme = match header("x-forwarded-proto") {
-                    Some("https") => "https",
-                    _ => "http",
-                };
-                let host = header("x-forwarded-host")
-                    .or_else(|| header("host"))
-                    .unwrap_or("localhost");
-                format!("{scheme}://{host}")
-            })
-            .unwrap_or_default()
-    }
-    #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
-    {
-        browser::page_origin()
-    }
-    #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
-    {
-        String::new()
     }
 }
 

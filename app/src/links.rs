@@ -30,16 +30,7 @@ pub fn current_page() -> String {
 
 /// The scorepad for a setup's table: its size, and Citadels' edition.
 pub fn score_href(options: &SetupOptions) -> String {
-    let mut href = format!(
-        "/{}/score?players={}",
-        options.game().slug(),
-        options.players()
-    );
-    if let SetupOptions::Citadels(citadels) = options {
-        href.push_str("&edition=");
-        href.push_str(citadels.edition.id());
-    }
-    href
+    crate::routes::ScoreQuery::for_setup(options).href()
 }
 
 /// Every scorepad address the home page or a setup links to (kept for offline use).

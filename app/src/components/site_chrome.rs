@@ -36,7 +36,7 @@ pub fn SiteFooter() -> impl IntoView {
 fn ThemeSwitch() -> impl IntoView {
     let i18n = use_i18n();
     let t = i18n.t();
-    let current = crate::request_theme();
+    let current = crate::request::request_theme();
     let next = crate::links::encode(&crate::links::current_page());
     view! {
         <nav class="theme-switch" aria-label=t.theme_label>

@@ -178,7 +178,7 @@ impl I18n {
 /// The page's language. Islands hydrate without the page's context, so in the
 /// browser they read it back from `<html lang>`.
 pub fn use_i18n() -> I18n {
-    use_context::<I18n>().unwrap_or_else(|| I18n::provide(crate::request_locale()))
+    use_context::<I18n>().unwrap_or_else(|| I18n::provide(crate::request::request_locale()))
 }
 
 #[cfg(test)]

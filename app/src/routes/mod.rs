@@ -9,5 +9,5 @@ mod setup;
 pub use home::HomePage;
 pub use not_found::NotFound;
 pub use offline::OfflinePage;
-pub use score::ScorePage;
+pub use score::{ScorePage, ScoreQuery};
 pub use setup::SetupPage;

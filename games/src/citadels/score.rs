@@ -6,9 +6,7 @@ use super::setup::complete_at;
 use crate::breakdown::Effect;
 use crate::form::{Field, Kind};
 use crate::ranking::{rank, Better, Contender, TieBreak};
-use crate::score::{
-    player_names, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT,
-};
+use crate::score::{player_names, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
 use serde::Deserialize;
 
 #[derive(Debug, Clone, Deserialize)]

@@ -3,6 +3,7 @@
 //! `Manor;beautified`, `Haunted Quarter;as=military`, `Haunted City;last`,
 //! `Museum;under=3` (the count kept as typed).
 
+use crate::html::Act;
 use games::citadels::{BuiltDistrict, DistrictType};
 
 /// The seat value holding the city.
@@ -102,8 +103,8 @@ pub fn built(text: &str) -> Option<Vec<BuiltDistrict>> {
 /// `beautified`, `as`, `last`, `under`), `at` the entry, `value` what was chosen
 /// or typed ("true"/"false" for a box).
 #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
-pub fn apply(city: &mut Vec<Entry>, act: &str, at: Option<usize>, value: String) {
-    if act == "add" {
+pub fn apply(city: &mut Vec<Entry>, act: Act, at: Option<usize>, value: String) {
+    if act == Act::AddDistrict {
         if !value.is_empty() {
             city.push(Entry {
                 name: value,
@@ -117,13 +118,15 @@ pub fn apply(city: &mut Vec<Entry>, act: &str, at: Option<usize>, value: String)
     };
     let entry = &mut city[at];
     match act {
-        "remove" => {
+        Act::RemoveDistrict => {
             city.remove(at);
         }
-        "beautified" => entry.beautified = value == "true",
-        "as" => entry.counts_as = DistrictType::ALL.into_iter().find(|k| k.name() == value),
-        "last" => entry.last_round = value == "true",
-        "under" => entry.under = value,
+        Act::Beautified => entry.beautified = value == "true",
+        Act::CountsAs => {
+            entry.counts_as = DistrictType::ALL.into_iter().find(|k| k.name() == value)
+        }
+        Act::BuiltLast => entry.last_round = value == "true",
+        Act::CardsUnder => entry.under = value,
         _ => {}
     }
 }
@@ -190,21 +193,21 @@ mod tests {
     #[test]
     fn the_editor_changes_one_entry_at_a_time() {
         let mut city = Vec::new();
-        apply(&mut city, "add", None, "Museum".into());
-        apply(&mut city, "add", None, String::new());
-        apply(&mut city, "add", None, "Haunted Quarter".into());
-        apply(&mut city, "under", Some(0), "4".into());
-        apply(&mut city, "beautified", Some(0), "true".into());
-        apply(&mut city, "as", Some(1), "trade".into());
+        apply(&mut city, Act::AddDistrict, None, "Museum".into());
+        apply(&mut city, Act::AddDistrict, None, String::new());
+        apply(&mut city, Act::AddDistrict, None, "Haunted Quarter".into());
+        apply(&mut city, Act::CardsUnder, Some(0), "4".into());
+        apply(&mut city, Act::Beautified, Some(0), "true".into());
+        apply(&mut city, Act::CountsAs, Some(1), "trade".into());
         assert_eq!(city.len(), 2);
         assert_eq!(city[0].under, "4");
         assert!(city[0].beautified);
         assert_eq!(city[1].counts_as, Some(DistrictType::Trade));
-        apply(&mut city, "as", Some(1), String::new());
+        apply(&mut city, Act::CountsAs, Some(1), String::new());
         assert_eq!(city[1].counts_as, None);
         // An entry that is no longer there changes nothing.
-        apply(&mut city, "remove", Some(7), String::new());
-        apply(&mut city, "remove", Some(0), String::new());
+        apply(&mut city, Act::RemoveDistrict, Some(7), String::new());
+        apply(&mut city, Act::RemoveDistrict, Some(0), String::new());
         assert_eq!(city.len(), 1);
         assert_eq!(city[0].name, "Haunted Quarter");
     }

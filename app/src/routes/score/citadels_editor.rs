@@ -7,12 +7,13 @@
 //! wasm more than the rest of the scorepad (measured in docs/performance.md).
 
 use super::citadels_city::{entries, entry_at, Entry, CITY};
-use super::escape;
+use super::messages::rules_message;
 use super::pad::{Problem, ScoreState};
+use crate::html::{Act, Html, Value};
 use crate::i18n::setup_text::CitadelsScoreText;
 use crate::i18n::use_i18n;
 use games::citadels::data::deck;
-use games::citadels::{can_build, city_size, DistrictType, Edition};
+use games::citadels::{can_build, city_size, DistrictType};
 use games::ScoreSheet;
 use leptos::prelude::*;
 
@@ -28,8 +29,12 @@ pub fn CitadelsCity(
     let problem = move || {
         result.with(|r| match r {
             Err(Problem::Rules(error)) => pad.with(|p| {
-                (p.locate(error.field()) == Some((id, CITY.to_owned())))
-                    .then(|| (entry_at(error.field()), super::rules_message(i18n, error)))
+                (p.locate(error.field()) == Some((id, CITY.to_owned()))).then(|| {
+                    (
+                        entry_at(error.field()),
+                        rules_message(&i18n.island().score, error),
+                    )
+                })
             }),
             Err(Problem::NotANumber { seat, key }) if *seat == id && key == CITY => {
                 Some((None, i18n.island().score.not_a_number.to_owned()))
@@ -43,10 +48,13 @@ pub fn CitadelsCity(
     let summary = move || pad.with(|p| summary_text(t, p, id));
     let act = move |event: leptos::ev::Event, clicked: bool| {
         #[cfg(feature = "hydrate")]
-        if let Some((act, at, value)) = crate::browser::acted(&event, clicked) {
+        if let Some((name, at, value)) = crate::browser::acted(&event, clicked) {
+            let Some(act) = Act::parse(&name, &[]) else {
+                return;
+            };
             pad.update(|p| {
                 let mut city = entries(&p.value(id, CITY));
-                super::citadels_city::apply(&mut city, &act, at, value);
+                super::citadels_city::apply(&mut city, act, at, value);
                 p.set_value(id, CITY, super::citadels_city::encode(&city));
             });
         }
@@ -61,7 +69,7 @@ pub fn CitadelsCity(
         >
             <h3 class="city__heading">{t.city}" "<span class="hint" data-testid="city-summary">{summary}</span></h3>
             <ul class="city__list" inner_html=list></ul>
-            <select class="city__add" aria-label=t.add data-act="add" data-testid="add-district" inner_html=picker></select>
+            <select class="city__add" aria-label=t.add data-act=Act::AddDistrict.name() data-testid="add-district" inner_html=picker></select>
             <p class="field-error" role="alert">{move || problem().map(|(_, message)| message)}</p>
         </div>
     }
@@ -73,76 +81,138 @@ fn summary_text(t: &CitadelsScoreText, pad: &ScoreState, id: u32) -> String {
     (t.summary)(city.len(), size, pad.complete_at())
 }
 
-/// The built districts, each with the controls its card needs.
+/// The built districts, each with the controls its card asks for.
 fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize>) -> String {
     let edition = pad.edition();
-    let y2016 = edition == Edition::Y2016;
     let cards = deck(edition);
     let city = entries(&pad.value(id, CITY));
+    let mut html = Html::new();
     if city.is_empty() {
-        return format!("<li class=\"hint\">{}</li>", t.empty);
+        return html
+            .element("li", &[("class", Value::Text("hint"))], t.empty)
+            .finish();
     }
-    let mut html = String::new();
     for (at, entry) in city.iter().enumerate() {
         let card = cards.iter().find(|d| d.name == entry.name);
         let shown = card.map_or(entry.name.as_str(), |d| (t.district)(d));
-        let name = escape(shown);
-        let check = |act: &str, on: bool, label: &str| {
-            let checked = if on { " checked" } else { "" };
-            format!("<label class=\"check check--small\"><input type=\"checkbox\" data-act=\"{act}\" data-at=\"{at}\"{checked}><span>{label}</span></label>")
+        let extras = card.map(|d| d.extras(edition)).unwrap_or_default();
+        let at_value = Value::Number(at as i64);
+        let class = if bad == Some(at) {
+            "district district--bad"
+        } else {
+            "district"
         };
-        // 2016: the Artist's +1 sits beside the cost it raises, named in full
-        // for screen readers and on a long press.
-        let beautify = match y2016 {
-            true => format!(
-                "<label class=\"check check--chip\" title=\"{0}\"><input type=\"checkbox\" data-act=\"beautified\" data-at=\"{at}\"{1}><span aria-hidden=\"true\">+1</span><span class=\"visually-hidden\">{0}</span></label>",
+        let cost = card.map_or(String::new(), |d| {
+            (d.cost + u8::from(entry.beautified)).to_string()
+        });
+        html.open(
+            "li",
+            &[
+                ("class", Value::Text(class)),
+                ("data-type", Value::Text(card.map_or("", |d| d.kind.name()))),
+                ("data-testid", Value::Text("district")),
+            ],
+        )
+        .open("div", &[("class", Value::Text("district__head"))])
+        .element("span", &[("class", Value::Text("district__name"))], shown)
+        .element("span", &[("class", Value::Text("district__cost"))], &cost);
+        // The Artist's +1 sits beside the cost it raises, named in full for
+        // screen readers and on a long press.
+        if extras.beautified {
+            html.open(
+                "label",
+                &[
+                    ("class", Value::Text("check check--chip")),
+                    ("title", Value::Text(t.beautified)),
+                ],
+            )
+            .open(
+                "input",
+                &[
+                    ("type", Value::Text("checkbox")),
+                    ("data-act", Value::Act(Act::Beautified)),
+                    ("data-at", at_value),
+                    ("checked", Value::On(entry.beautified)),
+                ],
+            )
+            .element("span", &[("aria-hidden", Value::Text("true"))], "+1")
+            .element(
+                "span",
+                &[("class", Value::Text("visually-hidden"))],
                 t.beautified,
-                if entry.beautified { " checked" } else { "" },
-            ),
-            false => String::new(),
-        };
-        html.push_str(&format!(
-            "<li class=\"district{}\" data-type=\"{}\" data-testid=\"district\"><div class=\"district__head\"><span class=\"district__name\">{name}</span><span class=\"district__cost\">{}</span>{beautify}<button class=\"icon-button\" type=\"button\" data-act=\"remove\" data-at=\"{at}\" aria-label=\"{}\">×</button></div>",
-            if bad == Some(at) { " district--bad" } else { "" },
-            card.map_or("", |d| d.kind.name()),
-            card.map_or(String::new(), |d| (d.cost + u8::from(entry.beautified)).to_string()),
-            escape(&(t.remove)(shown)),
-        ));
-        let counts_as = |html: &mut String| {
-            let mut options = format!("<option value=\"\">{}</option>", t.best_type);
-            for kind in DistrictType::ALL {
-                let selected = if entry.counts_as == Some(kind) {
-                    " selected"
-                } else {
-                    ""
-                };
-                options.push_str(&format!(
-                    "<option value=\"{}\"{selected}>{}</option>",
-                    kind.name(),
-                    (t.kind)(kind)
-                ));
-            }
-            html.push_str(&format!("<label class=\"district__option\"><span>{}</span><select data-act=\"as\" data-at=\"{at}\">{options}</select></label>", t.counts_as));
-        };
-        match (y2016, entry.name.as_str()) {
-            (true, "Haunted Quarter") => counts_as(&mut html),
-            // Built in the last round, the Haunted City is special only: no type to choose.
-            (false, "Haunted City") => {
-                html.push_str(&check("last", entry.last_round, t.built_last_round));
-                if !entry.last_round {
-                    counts_as(&mut html);
-                }
-            }
-            (true, "Museum") => html.push_str(&format!(
-                "<label class=\"district__option\"><span>{}</span><input class=\"entry__input\" inputmode=\"numeric\" autocomplete=\"off\" data-act=\"under\" data-at=\"{at}\" value=\"{}\"></label>",
-                t.cards_under,
-                escape(&entry.under),
-            )),
-            _ => {}
+            )
+            .close("label");
         }
-        html.push_str("</li>");
+        html.element(
+            "button",
+            &[
+                ("class", Value::Text("icon-button")),
+                ("type", Value::Text("button")),
+                ("data-act", Value::Act(Act::RemoveDistrict)),
+                ("data-at", at_value),
+                ("aria-label", Value::Text(&(t.remove)(shown))),
+            ],
+            "×",
+        )
+        .close("div");
+        // Built in the last round, the classic Haunted City is special only: no
+        // type to choose.
+        if extras.built_last_round {
+            html.open("label", &[("class", Value::Text("check check--small"))])
+                .open(
+                    "input",
+                    &[
+                        ("type", Value::Text("checkbox")),
+                        ("data-act", Value::Act(Act::BuiltLast)),
+                        ("data-at", at_value),
+                        ("checked", Value::On(entry.last_round)),
+                    ],
+                )
+                .element("span", &[], t.built_last_round)
+                .close("label");
+        }
+        if extras.counts_as && !(extras.built_last_round && entry.last_round) {
+            html.open("label", &[("class", Value::Text("district__option"))])
+                .element("span", &[], t.counts_as)
+                .open(
+                    "select",
+                    &[
+                        ("data-act", Value::Act(Act::CountsAs)),
+                        ("data-at", at_value),
+                    ],
+                )
+                .element("option", &[("value", Value::Text(""))], t.best_type);
+            for kind in DistrictType::ALL {
+                html.element(
+                    "option",
+                    &[
+                        ("value", Value::Text(kind.name())),
+                        ("selected", Value::On(entry.counts_as == Some(kind))),
+                    ],
+                    (t.kind)(kind),
+                );
+            }
+            html.close("select").close("label");
+        }
+        if extras.cards_under {
+            html.open("label", &[("class", Value::Text("district__option"))])
+                .element("span", &[], t.cards_under)
+                .open(
+                    "input",
+                    &[
+                        ("class", Value::Text("entry__input")),
+                        ("inputmode", Value::Text("numeric")),
+                        ("autocomplete", Value::Text("off")),
+                        ("data-act", Value::Act(Act::CardsUnder)),
+                        ("data-at", at_value),
+                        ("value", Value::Text(&entry.under)),
+                    ],
+                )
+                .close("label");
+        }
+        html.close("li");
     }
-    html
+    html.finish()
 }
 
 /// The deck grouped by type; what the deck cannot give any more is disabled.
@@ -157,23 +227,82 @@ fn picker_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32) -> String {
     let own: Vec<&str> = city.iter().map(|e| e.name.as_str()).collect();
     let everywhere: Vec<&str> = everywhere.iter().map(|e| e.name.as_str()).collect();
     let cards = deck(edition);
-    let mut html = format!("<option value=\"\">{}</option>", t.add);
+    let mut html = Html::new();
+    html.element("option", &[("value", Value::Text(""))], t.add);
     for kind in DistrictType::ALL {
-        html.push_str(&format!("<optgroup label=\"{}\">", (t.kind)(kind)));
+        html.open("optgroup", &[("label", Value::Text((t.kind)(kind)))]);
         // The Secret Vault is never built, so never offered.
         for d in cards.iter().filter(|d| d.kind == kind && d.cost > 0) {
-            let (disabled, note) = match can_build(edition, d, &own, &everywhere) {
-                true => ("", String::new()),
-                false => (" disabled", format!(" ({})", t.none_left)),
-            };
-            html.push_str(&format!(
-                "<option value=\"{}\"{disabled}>{} · {}{note}</option>",
-                escape(d.name),
-                escape((t.district)(d)),
-                d.cost
-            ));
+            let buildable = can_build(edition, d, &own, &everywhere);
+            let mut label = format!("{} · {}", (t.district)(d), d.cost);
+            if !buildable {
+                label.push_str(&format!(" ({})", t.none_left));
+            }
+            html.element(
+                "option",
+                &[
+                    ("value", Value::Text(d.name)),
+                    ("disabled", Value::On(!buildable)),
+                ],
+                &label,
+            );
         }
-        html.push_str("</optgroup>");
+        html.close("optgroup");
     }
-    html
+    html.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Locale;
+    use games::GameId;
+
+    fn citadels(edition: &str, city: &[&str]) -> ScoreState {
+        let mut pad = ScoreState::new(GameId::Citadels, &["A".into(), "B".into()]);
+        pad.table
+            .insert(super::super::pad::EDITION.into(), edition.into());
+        let mut entries = Vec::new();
+        for name in city {
+            super::super::citadels_city::apply(
+                &mut entries,
+                Act::AddDistrict,
+                None,
+                (*name).into(),
+            );
+        }
+        let id = pad.seats[0].id;
+        pad.set_value(id, CITY, super::super::citadels_city::encode(&entries));
+        pad
+    }
+
+    #[test]
+    fn each_district_gets_the_controls_its_card_asks_for() {
+        let t = &Locale::En.island().score.citadels;
+        let pad = citadels("2016", &["Museum", "Haunted Quarter", "Manor"]);
+        let html = list_html(t, &pad, pad.seats[0].id, Some(2));
+        assert_eq!(html.matches("data-act=\"under\"").count(), 1, "{html}");
+        assert_eq!(html.matches("data-act=\"as\"").count(), 1, "{html}");
+        assert_eq!(html.matches("data-act=\"beautified\"").count(), 3, "{html}");
+        assert_eq!(html.matches("district--bad").count(), 1, "{html}");
+        let classic = citadels("classic", &["Haunted City"]);
+        let html = list_html(t, &classic, classic.seats[0].id, None);
+        assert!(html.contains("data-act=\"last\""), "{html}");
+        assert!(!html.contains("beautified"), "{html}");
+    }
+
+    #[test]
+    fn the_picker_disables_what_the_city_already_has_in_zh() {
+        let t = &Locale::ZhTw.island().score.citadels;
+        let pad = citadels("2016", &["Museum"]);
+        let html = picker_html(t, &pad, pad.seats[0].id);
+        assert!(
+            html.contains("<option value=\"Museum\" disabled>"),
+            "{html}"
+        );
+        assert!(
+            !html.contains("<option value=\"Manor\" disabled>"),
+            "{html}"
+        );
+    }
 }

@@ -3,8 +3,11 @@
 
 use super::city_grid;
 use super::pad::{ScoreState, CITY_GRID};
+use crate::html::{Act, Html, Value};
+use crate::i18n::setup_text::CityGridText;
 use crate::i18n::use_i18n;
-use games::card_city::{analyse, grid::SIZE, Violation};
+use games::card_city::grid::SIZE;
+use games::card_city::{analyse, Card, CityAnalysis as Analysis, Violation};
 use leptos::prelude::*;
 
 #[component]
@@ -28,39 +31,10 @@ pub fn CityGridEditor(
             })
         })
     };
-    // The 25 cells and what they add up to, drawn as HTML text: one view per
-    // cell cost the wasm more than the whole grid is worth (docs/performance.md).
-    let cells_html = move || {
-        let cells = city_grid::cells(&kept());
-        let mut html = String::new();
-        for (at, card) in cells.iter().enumerate() {
-            let sides = analysis.with(|a| city_grid::outline(&a.districts, at));
-            let mut class = String::from("city-grid__cell");
-            for (edge, name) in sides
-                .iter()
-                .zip([" edge-t", " edge-r", " edge-b", " edge-l"])
-            {
-                if *edge {
-                    class.push_str(name);
-                }
-            }
-            let mut label = (t.cell)(at / SIZE + 1, at % SIZE + 1, *card);
-            let mut mark = card.map_or("", t.card_mark).to_owned();
-            if broken(at) {
-                class.push_str(" city-grid__cell--broken");
-                label = format!("{label} ({})", t.broken);
-                mark.push('!');
-            }
-            let letter = card
-                .map(|c| format!(" data-card=\"{}\"", c.letter()))
-                .unwrap_or_default();
-            html.push_str(&format!(
-                "<button type=\"button\" class=\"{class}\"{letter} aria-label=\"{}\" data-act=\"cell\" data-at=\"{at}\" data-testid=\"cell-{at}\">{mark}</button>",
-                super::escape(&label)
-            ));
-        }
-        html
-    };
+    // The 25 cells and what they add up to, drawn as text: one view per cell
+    // cost the wasm more than the whole grid is worth (docs/performance.md).
+    let cells_html =
+        move || analysis.with(|a| cells_html(t, &city_grid::cells(&kept()), a, broken));
     let tap = move |event: leptos::ev::MouseEvent| {
         #[cfg(feature = "hydrate")]
         if let Some((_, Some(at), _)) = crate::browser::acted(&event, true) {
@@ -70,26 +44,9 @@ pub fn CityGridEditor(
         }
         let _ = event;
     };
-    let summary_html = move || {
-        if !in_use.get() {
-            return String::new();
-        }
-        analysis.with(|a| {
-            // Each rule broken is said once, however many cells break it.
-            let mut said: Vec<String> = Vec::new();
-            for violation in &a.violations {
-                let text = (t.violation)(violation);
-                if !said.contains(&text) {
-                    said.push(text);
-                }
-            }
-            let broken: String = said.iter().map(|text| format!("<li>{text}</li>")).collect();
-            format!(
-                "<p data-testid=\"grid-summary\">{}</p><p data-testid=\"grid-income\">{}</p><ul class=\"city-grid__broken\" data-testid=\"grid-broken\">{broken}</ul>",
-                (t.summary)(&a.residential_sizes, a.cards_in_city, a.empty_cells),
-                (t.income)(a.income_per_round),
-            )
-        })
+    let summary_html = move || match in_use.get() {
+        true => analysis.with(|a| summary_html(t, a)),
+        false => String::new(),
     };
     view! {
         <details class="city-grid" prop:open=move || in_use.get() data-testid="city-grid">
@@ -106,5 +63,108 @@ pub fn CityGridEditor(
                 {t.clear}
             </button>
         </details>
+    }
+}
+
+fn cells_html(
+    t: &CityGridText,
+    cells: &[Option<Card>],
+    analysis: &Analysis,
+    broken: impl Fn(usize) -> bool,
+) -> String {
+    let mut html = Html::new();
+    for (at, card) in cells.iter().enumerate() {
+        let sides = city_grid::outline(&analysis.districts, at);
+        let mut class = String::from("city-grid__cell");
+        for (edge, name) in sides
+            .iter()
+            .zip([" edge-t", " edge-r", " edge-b", " edge-l"])
+        {
+            if *edge {
+                class.push_str(name);
+            }
+        }
+        let mut label = (t.cell)(at / SIZE + 1, at % SIZE + 1, *card);
+        let mut mark = card.map_or("", t.card_mark).to_owned();
+        if broken(at) {
+            class.push_str(" city-grid__cell--broken");
+            label = format!("{label} ({})", t.broken);
+            mark.push('!');
+        }
+        let letter = card.map(|c| c.letter().to_string()).unwrap_or_default();
+        let test_id = format!("cell-{at}");
+        html.element(
+            "button",
+            &[
+                ("type", Value::Text("button")),
+                ("class", Value::Text(&class)),
+                ("data-card", Value::Text(&letter)),
+                ("aria-label", Value::Text(&label)),
+                ("data-act", Value::Act(Act::Cell)),
+                ("data-at", Value::Number(at as i64)),
+                ("data-testid", Value::Text(&test_id)),
+            ],
+            &mark,
+        );
+    }
+    html.finish()
+}
+
+/// What the grid adds up to; each rule broken is said once, however many cells
+/// break it.
+fn summary_html(t: &CityGridText, analysis: &Analysis) -> String {
+    let mut said: Vec<String> = Vec::new();
+    for violation in &analysis.violations {
+        let text = (t.violation)(violation);
+        if !said.contains(&text) {
+            said.push(text);
+        }
+    }
+    let mut html = Html::new();
+    html.element(
+        "p",
+        &[("data-testid", Value::Text("grid-summary"))],
+        &(t.summary)(
+            &analysis.residential_sizes,
+            analysis.cards_in_city,
+            analysis.empty_cells,
+        ),
+    )
+    .element(
+        "p",
+        &[("data-testid", Value::Text("grid-income"))],
+        &(t.income)(analysis.income_per_round),
+    )
+    .open(
+        "ul",
+        &[
+            ("class", Value::Text("city-grid__broken")),
+            ("data-testid", Value::Text("grid-broken")),
+        ],
+    );
+    for text in &said {
+        html.element("li", &[], text);
+    }
+    html.close("ul").finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Locale;
+
+    #[test]
+    fn cells_carry_their_card_position_and_broken_mark() {
+        let t = &Locale::En.island().score.city_grid;
+        let kept = "IR.......................";
+        let cells = city_grid::cells(kept);
+        let analysis = analyse(&city_grid::as_grid(kept));
+        let html = cells_html(t, &cells, &analysis, |at| at < 2);
+        assert_eq!(html.matches("<button").count(), SIZE * SIZE);
+        assert!(html.contains("data-card=\"I\""), "{html}");
+        assert!(html.contains("data-at=\"24\""), "{html}");
+        assert_eq!(html.matches("city-grid__cell--broken").count(), 2);
+        let summary = summary_html(t, &analysis);
+        assert!(summary.contains("grid-broken"), "{summary}");
     }
 }

@@ -2,13 +2,13 @@
 //! game's score input. Everything a player sees as a result comes from `games`.
 
 use games::citadels::{self, ClassicTieBreak, Edition};
+use games::form::Field;
 use games::gentes::BonusTile;
 use games::{card_city, catan, city_council, gentes, GameId, InputError, ScoreSheet};
 use std::collections::BTreeMap;
 
 use super::citadels_city::{self, CITY};
 use super::city_grid;
-use super::schema::{blank_value, player_choices};
 
 /// The seat value holding a Card City grid (see [`city_grid`]).
 pub const CITY_GRID: &str = "grid";
@@ -129,6 +129,28 @@ impl ScoreState {
             .unwrap_or_default()
     }
 
+    /// The game's fields for this table, as `games` describes them.
+    pub fn fields(&self) -> Vec<Field> {
+        games::form::fields(self.game, self.seats.len())
+    }
+
+    pub fn field(&self, key: &str) -> Option<Field> {
+        self.fields().into_iter().find(|f| f.key == key)
+    }
+
+    /// Whether this table value names a player (a seat's id): one-holder cards,
+    /// who ended the game.
+    pub fn names_a_player(&self, key: &str) -> bool {
+        self.field(key).is_some_and(|f| f.names_a_player())
+    }
+
+    /// Nothing typed at any seat yet.
+    pub fn is_blank(&self) -> bool {
+        self.seats
+            .iter()
+            .all(|s| s.values.values().all(|v| v.trim().is_empty()))
+    }
+
     /// Moves a seat one place up (`-1`) or down (`1`).
     #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
     pub fn shift(&mut self, id: u32, by: isize) {
@@ -145,9 +167,10 @@ impl ScoreState {
         self.seats.retain(|s| s.id != id);
         // A removed player no longer holds anything or ended the game; numbers
         // kept for the table (Citadels' "8 districts") are no seats.
-        let choices = player_choices(self.game);
+        let fields = self.fields();
+        let names_seat = |key: &str| fields.iter().any(|f| f.key == key && f.names_a_player());
         self.table
-            .retain(|k, v| !choices.contains(&k.as_str()) || v.parse::<u32>().ok() != Some(id));
+            .retain(|k, v| !names_seat(k) || v.parse::<u32>().ok() != Some(id));
     }
 
     /// Scores the pad with the game's own rules. Blank names become
@@ -480,7 +503,7 @@ impl Reader<'_> {
 
     /// Empty counts as 0, as on paper, or as what the rules start a player with.
     fn count(&self, key: &str) -> Result<i64, Problem> {
-        let blank = blank_value(self.pad.game, key).unwrap_or(0);
+        let blank = self.pad.field(key).and_then(|f| f.blank).unwrap_or(0);
         Ok(self.optional(key)?.unwrap_or(blank))
     }
 

@@ -1,0 +1,82 @@
+//! What the page knows about the request it answers: language, theme, origin. On
+//! the server from the request's headers; in the browser from the rendered page.
+
+use crate::i18n::Locale;
+#[allow(unused_imports)]
+use leptos::prelude::*;
+
+/// The language this request asked for (server), or the one the server chose
+/// (browser, read back from `<html lang>` so hydration matches).
+pub(crate) fn request_locale() -> Locale {
+    #[cfg(feature = "ssr")]
+    {
+        use http::header::{ACCEPT_LANGUAGE, COOKIE};
+        use_context::<http::request::Parts>()
+            .map(|parts| {
+                let header = |name| parts.headers.get(name).and_then(|v| v.to_str().ok());
+                crate::i18n::locale_from_request(header(COOKIE), header(ACCEPT_LANGUAGE))
+            })
+            .unwrap_or_default()
+    }
+    #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
+    {
+        crate::browser::rendered_locale()
+    }
+    #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
+    {
+        Locale::default()
+    }
+}
+
+/// The theme this request asked for (rendered on the server only).
+pub(crate) fn request_theme() -> crate::theme::Theme {
+    #[cfg(feature = "ssr")]
+    {
+        use_context::<http::request::Parts>()
+            .map(|parts| {
+                let cookie = parts
+                    .headers
+                    .get(http::header::COOKIE)
+                    .and_then(|v| v.to_str().ok());
+                crate::theme::Theme::from_cookie_header(cookie)
+            })
+            .unwrap_or_default()
+    }
+    #[cfg(not(feature = "ssr"))]
+    {
+        crate::theme::Theme::default()
+    }
+}
+
+/// Where this page was served from (`http://192.168.1.20:3000`), for links that
+/// leave the phone: share links and their QR codes.
+#[derive(Debug, Clone, Default)]
+pub struct PageOrigin(pub String);
+
+pub(crate) fn request_origin() -> String {
+    #[cfg(feature = "ssr")]
+    {
+        use_context::<http::request::Parts>()
+            .map(|parts| {
+                let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
+                // Behind a TLS proxy the proxy says which scheme the phone used.
+                let scheme = match header("x-forwarded-proto") {
+                    Some("https") => "https",
+                    _ => "http",
+                };
+                let host = header("x-forwarded-host")
+                    .or_else(|| header("host"))
+                    .unwrap_or("localhost");
+                format!("{scheme}://{host}")
+            })
+            .unwrap_or_default()
+    }
+    #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
+    {
+        crate::browser::page_origin()
+    }
+    #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
+    {
+        String::new()
+    }
+}

@@ -1,0 +1,149 @@
+//! The scorepad island: seats, table choices and results, kept on this phone.
+
+use super::pad::{ScoreState, EDITION};
+use super::query::{ScoreQuery, PARAMETERS};
+use super::results::Results;
+use super::seat::SeatCard;
+use super::storage::Undo;
+use super::table_panel::{edition_group, has_edition, TableChoices, TablePanel};
+use crate::i18n::use_i18n;
+use leptos::prelude::*;
+
+/// The page's scorepad address: from the page on the server; in the browser, read
+/// back from the address.
+fn query_here() -> Option<ScoreQuery> {
+    #[cfg(feature = "hydrate")]
+    {
+        let path = crate::browser::page_path();
+        let slug = path.trim_start_matches('/').split('/').next()?.to_owned();
+        let pairs = crate::browser::query_pairs(&PARAMETERS);
+        ScoreQuery::read(&slug, |name| {
+            pairs
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.as_str())
+        })
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        let _ = PARAMETERS;
+        use_context::<ScoreQuery>()
+    }
+}
+
+/// The whole scorepad: players, inputs, results. An island.
+#[island]
+pub fn Scorepad() -> impl IntoView {
+    query_here().map(|query| view! { <Pad query /> })
+}
+
+#[component]
+fn Pad(query: ScoreQuery) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.island().score;
+    let game = query.game;
+    let pad = RwSignal::new(query.fresh(&vec![String::new(); query.seats()]));
+    let undo = RwSignal::new(None::<(ScoreState, Undo)>);
+    let ready = RwSignal::new(false);
+
+    // After hydration (the server cannot see this phone's storage): bring back the
+    // saved game, or start one with the names used last time.
+    Effect::new(move |_| {
+        #[cfg(feature = "hydrate")]
+        {
+            let (opened, replaced) =
+                super::storage::load(query, pad.with_untracked(|p| p.seats.len()));
+            pad.set(opened);
+            undo.set(replaced);
+        }
+        ready.set(true);
+    });
+    // Save on every change, once the saved game has been read.
+    Effect::new(move |_| {
+        let current = pad.get();
+        if ready.get_untracked() {
+            #[cfg(feature = "hydrate")]
+            super::storage::save(&current);
+            let _ = current;
+        }
+    });
+
+    let default_name = move |n: usize| (i18n.island().seat)(n as u8);
+    let result = Memo::new(move |_| pad.with(|p| p.score(&default_name)));
+    let max = game.info().max_players;
+    // The layout's fields; limits that depend on the table are read when used.
+    let fields = games::form::fields(game, max.into());
+    let edition_first = has_edition(&fields);
+
+    let add = move |_| pad.update(|p| p.add_seat(String::new()));
+    let new_game = move |_| {
+        #[cfg(feature = "hydrate")]
+        if !crate::browser::confirm(t.new_game_confirm) {
+            return;
+        }
+        let old = pad.get_untracked();
+        let names: Vec<String> = old.seats.iter().map(|s| s.name.clone()).collect();
+        // A new game at the same table: names and edition stay.
+        let mut fresh = ScoreState::new(game, &names);
+        fresh.table.extend(
+            old.table
+                .get_key_value(EDITION)
+                .map(|(k, v)| (k.clone(), v.clone())),
+        );
+        pad.set(fresh);
+        undo.set(Some((old, Undo::Cleared)));
+    };
+    let undo_last = move |_| {
+        if let Some((old, _)) = undo.get_untracked() {
+            pad.set(old);
+            undo.set(None);
+        }
+    };
+
+    view! {
+        <p class="hint" data-testid="pad-state">
+            {move || if ready.get() { t.saved } else { t.needs_script }}
+        </p>
+        <p class="notice" role="status" data-testid="undo-notice" hidden=move || undo.with(Option::is_none)>
+            <span>{move || undo.with(|u| match u {
+                Some((_, Undo::Replaced(n))) => (t.replaced)((*n).into()),
+                _ => t.cleared.to_owned(),
+            })}</span>
+            " "
+            <button class="button" type="button" on:click=undo_last data-testid="undo">{t.undo}</button>
+        </p>
+        {edition_first.then(|| view! {
+            <section class="panel">
+                <TableChoices pad groups=edition_group(t) />
+            </section>
+        })}
+        <section class="panel pad" aria-labelledby="players-heading">
+            <h2 id="players-heading">{t.players_heading}</h2>
+            <ol class="seats">
+                <For
+                    each=move || pad.with(|p| p.seats.iter().map(|s| s.id).collect::<Vec<_>>())
+                    key=|id| *id
+                    let:id
+                >
+                    <SeatCard id pad result fields=fields.clone() />
+                </For>
+            </ol>
+            <button
+                class="button button--wide"
+                type="button"
+                on:click=add
+                disabled=move || !ready.get() || pad.with(|p| p.seats.len() >= usize::from(max))
+                data-testid="add-player"
+            >
+                {t.add_player}
+            </button>
+        </section>
+        <TablePanel pad result />
+        <Results game pad result />
+        <div class="page-actions pad-actions">
+            <button class="button button--wide" type="button" on:click=new_game disabled=move || !ready.get() data-testid="new-game">
+                {t.new_game}
+            </button>
+        </div>
+    }
+}

@@ -1,0 +1,108 @@
+//! What the pad says at a field that needs fixing, in the page's language.
+
+use super::pad::{Problem, ScoreState};
+use crate::i18n::setup_text::ScoreText;
+use games::form::Kind;
+use games::InputError;
+
+/// The message for one player's field, if the current problem is there.
+pub fn field_error(
+    t: &ScoreText,
+    pad: &ScoreState,
+    problem: &Problem,
+    seat: u32,
+    key: &str,
+) -> Option<String> {
+    match problem {
+        Problem::NotANumber { seat: s, key: k } if *s == seat && k == key => {
+            let list = pad
+                .field(key)
+                .is_some_and(|f| matches!(f.kind, Kind::List { .. }));
+            Some(if list { t.not_a_list } else { t.not_a_number }.to_owned())
+        }
+        Problem::Rules(error) if pad.locate(error.field()) == Some((seat, key.to_owned())) => {
+            Some(rules_message(t, error))
+        }
+        _ => None,
+    }
+}
+
+/// The message for a field of the whole table, if the current problem is there.
+pub fn table_error(t: &ScoreText, problem: &Problem, key: &str) -> Option<String> {
+    match problem {
+        Problem::TableNotANumber { key: k } if *k == key => Some(t.not_a_number.to_owned()),
+        Problem::Rules(e) if e.field() == key => Some(rules_message(t, e)),
+        _ => None,
+    }
+}
+
+/// A rules error in the page's language where `games` gives it as data (a range,
+/// a refusal); the rules' own words otherwise.
+pub fn rules_message(t: &ScoreText, error: &InputError) -> String {
+    match error {
+        InputError::OutOfRange { min, max, .. } => (t.out_of_range)(*min, *max),
+        InputError::Refused { refusal, .. } => (t.refusal)(refusal),
+        other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Locale;
+    use games::GameId;
+
+    fn pad() -> ScoreState {
+        ScoreState::new(GameId::CardCity, &["Ann".into(), "Bo".into()])
+    }
+
+    #[test]
+    fn a_bad_list_and_a_bad_number_are_told_apart_at_their_field() {
+        let pad = pad();
+        let seat = pad.seats[1].id;
+        for locale in [Locale::En, Locale::ZhTw] {
+            let t = &locale.island().score;
+            let at = |key: &str| Problem::NotANumber {
+                seat,
+                key: key.into(),
+            };
+            let list = field_error(
+                t,
+                &pad,
+                &at("residential_districts"),
+                seat,
+                "residential_districts",
+            );
+            assert_eq!(list.as_deref(), Some(t.not_a_list));
+            let count = field_error(t, &pad, &at("coins"), seat, "coins");
+            assert_eq!(count.as_deref(), Some(t.not_a_number));
+            assert_eq!(
+                field_error(t, &pad, &at("coins"), seat, "cards_in_city"),
+                None
+            );
+            assert_eq!(
+                field_error(t, &pad, &at("coins"), pad.seats[0].id, "coins"),
+                None
+            );
+        }
+    }
+
+    #[test]
+    fn a_rules_error_is_shown_at_the_field_it_names_in_the_page_s_language() {
+        let pad = pad();
+        let problem = Problem::Rules(
+            games::score::check_range("players[1].coins", "Bo's coins", -1, 0, 9).unwrap_err(),
+        );
+        let zh = &Locale::ZhTw.island().score;
+        let message = field_error(zh, &pad, &problem, pad.seats[1].id, "coins").unwrap();
+        assert_eq!(message, (zh.out_of_range)(0, 9));
+        assert!(
+            !message.chars().any(|c| c.is_ascii_alphabetic()),
+            "{message}"
+        );
+        let table =
+            Problem::Rules(games::score::check_range("complete_at", "x", 0, 1, 20).unwrap_err());
+        assert!(table_error(zh, &table, "complete_at").is_some());
+        assert!(table_error(zh, &table, "most_gold").is_none());
+    }
+}

@@ -1,0 +1,274 @@
+//! The results: winner, ranking with each player's "why", tie-break and warnings,
+//! or why there are none yet. Display only, so drawn as text through the typed
+//! builder (a view per row and line would cost the wasm several KB).
+
+use super::messages::rules_message;
+use super::pad::{Problem, ScoreState};
+use crate::html::{Html, Value};
+use crate::i18n::setup_text::ScoreText;
+use crate::i18n::use_i18n;
+use games::{GameId, PlayerScore, ScoreSheet, Settled};
+use leptos::prelude::*;
+
+#[component]
+pub fn Results(
+    game: GameId,
+    pad: RwSignal<ScoreState>,
+    result: Memo<Result<ScoreSheet, Problem>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.island().score;
+    let copied = RwSignal::new(false);
+    let share = move |_| {
+        let Ok(sheet) = result.get_untracked() else {
+            return;
+        };
+        let text = results_text(t, i18n.game_name(game), &sheet);
+        #[cfg(feature = "hydrate")]
+        copied.set(crate::browser::copy_plain(&text));
+        let _ = text;
+    };
+    let body = move || result.with(|r| pad.with(|p| results_html(t, p, r)));
+    view! {
+        <section class="panel results" aria-labelledby="results-heading" aria-live="polite">
+            <h2 id="results-heading">{t.results_heading}</h2>
+            <div inner_html=body></div>
+            <div hidden=move || result.with(Result::is_err) || pad.with(ScoreState::is_blank)>
+                <button class="button" type="button" on:click=share data-testid="share-results">{t.share_results}</button>
+                <p class="hint" role="status">{move || copied.get().then_some(t.results_copied)}</p>
+            </div>
+        </section>
+    }
+}
+
+fn by_rank(sheet: &ScoreSheet) -> Vec<&PlayerScore> {
+    let mut order: Vec<&PlayerScore> = sheet.players.iter().collect();
+    order.sort_by_key(|p| p.rank);
+    order
+}
+
+fn headline(t: &ScoreText, sheet: &ScoreSheet) -> String {
+    if sheet.winners.is_empty() {
+        t.nobody_wins.to_owned()
+    } else {
+        (t.winner)(&sheet.winners)
+    }
+}
+
+/// The results, or why there are none yet.
+pub fn results_html(
+    t: &ScoreText,
+    pad: &ScoreState,
+    result: &Result<ScoreSheet, Problem>,
+) -> String {
+    let mut html = Html::new();
+    let problem = [
+        ("class", Value::Text("notice notice--error")),
+        ("data-testid", Value::Text("results-problem")),
+    ];
+    // Nothing entered yet: no verdict (a pad of zeros has no winner to name).
+    if pad.is_blank() {
+        return html
+            .element(
+                "p",
+                &[
+                    ("class", Value::Text("hint")),
+                    ("data-testid", Value::Text("results-problem")),
+                ],
+                t.start_hint,
+            )
+            .finish();
+    }
+    let sheet = match result {
+        Ok(sheet) => sheet,
+        Err(problem_here) => {
+            html.open("p", &problem).text(t.fix_first);
+            // A rules error that no field shows (a one-holder choice is made for
+            // the table, not at a seat) is said here.
+            if let Problem::Rules(e) = problem_here {
+                let located = pad
+                    .locate(e.field())
+                    .is_some_and(|(_, key)| !pad.names_a_player(&key));
+                if !located {
+                    html.open("br", &[]).text(&rules_message(t, e));
+                }
+            }
+            return html.close("p").finish();
+        }
+    };
+    html.element(
+        "p",
+        &[
+            ("class", Value::Text("winner")),
+            ("data-testid", Value::Text("winner")),
+        ],
+        &headline(t, sheet),
+    );
+    html.open(
+        "ol",
+        &[
+            ("class", Value::Text("ranking")),
+            ("data-testid", Value::Text("ranking")),
+        ],
+    );
+    for player in by_rank(sheet) {
+        let won = sheet.winners.contains(&player.name);
+        let row = if won {
+            "ranking__row ranking__row--winner"
+        } else {
+            "ranking__row"
+        };
+        html.open(
+            "li",
+            &[
+                ("class", Value::Text(row)),
+                ("data-testid", Value::Text("rank-row")),
+            ],
+        )
+        .element(
+            "span",
+            &[("class", Value::Text("ranking__rank"))],
+            &player.rank.to_string(),
+        )
+        .open("span", &[("class", Value::Text("ranking__name"))]);
+        if won {
+            html.text("★ ");
+        }
+        html.text(&player.name)
+            .close("span")
+            .element(
+                "strong",
+                &[
+                    ("class", Value::Text("ranking__total")),
+                    ("data-testid", Value::Text("total")),
+                ],
+                &player.total.to_string(),
+            )
+            .open("details", &[("class", Value::Text("ranking__why"))])
+            .element("summary", &[], t.why)
+            .open("ul", &[]);
+        for line in &player.breakdown {
+            html.open("li", &[])
+                .element("span", &[], &(t.line)(&line.item))
+                .element("span", &[], &(t.points)(line.points))
+                .close("li");
+        }
+        html.close("ul").close("details").close("li");
+    }
+    html.close("ol");
+    if let Some(settled) = &sheet.tie_break {
+        html.open("p", &[("data-testid", Value::Text("tie-break"))]);
+        // A lost city is why nobody wins, not a tie-break.
+        if !matches!(settled, Settled::CityLost) {
+            html.open("strong", &[])
+                .text(t.tie_break)
+                .text(": ")
+                .close("strong");
+        }
+        html.text(&(t.settled)(settled)).close("p");
+    }
+    if !sheet.warnings.is_empty() {
+        html.element("h3", &[], t.warnings).open(
+            "ul",
+            &[
+                ("class", Value::Text("warnings")),
+                ("data-testid", Value::Text("warnings")),
+            ],
+        );
+        for warning in &sheet.warnings {
+            html.element("li", &[], &(t.warning)(warning));
+        }
+        html.close("ul");
+    }
+    html.finish()
+}
+
+/// The results as text to paste into a chat.
+pub fn results_text(t: &ScoreText, game_name: &str, sheet: &ScoreSheet) -> String {
+    let mut text = format!("{game_name} — {}\n", t.results_heading);
+    for player in by_rank(sheet) {
+        text.push_str(&format!(
+            "{}. {} {}\n",
+            player.rank,
+            player.name,
+            (t.points)(player.total)
+        ));
+    }
+    text.push_str(&headline(t, sheet));
+    if let Some(settled) = &sheet.tie_break {
+        text.push_str(&format!("\n{}: {}", t.tie_break, (t.settled)(settled)));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Locale;
+
+    fn gentes(names: &[&str], tracks: &[&str]) -> ScoreState {
+        let names: Vec<String> = names.iter().map(|n| (*n).to_owned()).collect();
+        let mut pad = ScoreState::new(GameId::Gentes, &names);
+        for (seat, track) in pad.seats.iter_mut().zip(tracks) {
+            seat.values.insert("track".into(), (*track).into());
+        }
+        pad
+    }
+
+    fn draw(locale: Locale, pad: &ScoreState) -> String {
+        let t = &locale.island().score;
+        results_html(t, pad, &pad.score(&|n| format!("P{n}")))
+    }
+
+    #[test]
+    fn an_empty_pad_asks_for_scores_and_names_no_winner() {
+        let html = draw(Locale::En, &gentes(&["", ""], &[]));
+        assert!(
+            html.contains(Locale::En.island().score.start_hint),
+            "{html}"
+        );
+        assert!(!html.contains("data-testid=\"winner\""), "{html}");
+    }
+
+    #[test]
+    fn the_winner_ranking_and_breakdown_are_drawn_with_names_escaped() {
+        let pad = gentes(&["<b>Ann</b>", "Bo & Co"], &["40", "31"]);
+        let html = draw(Locale::En, &pad);
+        assert!(html.contains("&lt;b&gt;Ann&lt;/b&gt;"), "{html}");
+        assert!(html.contains("Bo &amp; Co"), "{html}");
+        assert!(!html.contains("<b>"), "{html}");
+        assert_eq!(html.matches("data-testid=\"rank-row\"").count(), 2);
+        assert!(html.contains("ranking__row--winner"));
+        assert!(html.contains("<span>Score track</span>"), "{html}");
+    }
+
+    #[test]
+    fn a_tie_is_explained_in_the_page_s_language() {
+        let pad = gentes(&["甲", "乙"], &["30", "30"]);
+        let html = draw(Locale::ZhTw, &pad);
+        assert!(html.contains("data-testid=\"tie-break\""), "{html}");
+        let text: String = html.split(['<', '>']).skip(2).step_by(2).collect();
+        assert!(!text.chars().any(|c| c.is_ascii_alphabetic()), "{text}");
+    }
+
+    #[test]
+    fn a_problem_no_field_shows_is_said_with_the_results() {
+        // Two Gentes players claim the same 8-point tile: the refusal names a tile.
+        let mut pad = gentes(&["Ann", "Bo"], &["30", "20"]);
+        for seat in &mut pad.seats {
+            seat.values.insert("population_tile".into(), "true".into());
+        }
+        let html = draw(Locale::En, &pad);
+        assert!(html.contains("notice--error"), "{html}");
+    }
+
+    #[test]
+    fn shared_text_lists_the_ranking_and_the_tie_break() {
+        let pad = gentes(&["Ann", "Bo"], &["30", "30"]);
+        let sheet = pad.score(&|n| format!("P{n}")).unwrap();
+        let text = results_text(&Locale::En.island().score, "Gentes", &sheet);
+        assert!(text.starts_with("Gentes — "), "{text}");
+        assert!(text.contains("1. Ann"), "{text}");
+        assert!(text.contains("Tie-break: "), "{text}");
+    }
+}

@@ -1,0 +1,180 @@
+//! One player's card: name, the seat's buttons (up, down, remove) and the fields
+//! `games::form` asks of each player, each drawn by its kind.
+
+use super::citadels_editor::CitadelsCity;
+use super::field_input::FieldInput;
+use super::grid_editor::CityGridEditor;
+use super::messages::field_error;
+use super::pad::{Problem, ScoreState, Slot};
+use crate::html::{Act, Html, Value};
+use crate::i18n::setup_text::ScoreText;
+use crate::i18n::use_i18n;
+use games::form::{Field, Kind, Scope};
+use games::ScoreSheet;
+use leptos::either::EitherOf3;
+use leptos::prelude::*;
+
+#[component]
+pub fn SeatCard(
+    id: u32,
+    pad: RwSignal<ScoreState>,
+    result: Memo<Result<ScoreSheet, Problem>>,
+    fields: Vec<Field>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.island().score;
+    let index = move || pad.with(|p| p.seats.iter().position(|s| s.id == id).unwrap_or(0));
+    let default_name = move |n: usize| (i18n.island().seat)(n as u8);
+    let min = pad.with_untracked(|p| p.game.info().min_players);
+    let error = move |key: &'static str| {
+        Signal::derive(move || {
+            result.with(|r| match r {
+                Err(problem) => pad.with(|p| field_error(t, p, problem, id, key)),
+                Ok(_) => None,
+            })
+        })
+    };
+    let tools = move || {
+        pad.with(|p| {
+            let name = p.shown_name(index(), &default_name);
+            tools_html(t, p, index(), &name, usize::from(min))
+        })
+    };
+    let tool = move |event: leptos::ev::MouseEvent| {
+        #[cfg(feature = "hydrate")]
+        if let Some((name, _, _)) = crate::browser::acted(&event, true) {
+            let Some(act) = Act::parse(&name, &[]) else {
+                return;
+            };
+            pad.update(|p| match act {
+                Act::SeatUp => p.shift(id, -1),
+                Act::SeatDown => p.shift(id, 1),
+                _ => p.remove(id),
+            });
+            // The buttons were drawn again: keep the keyboard on the one pressed
+            // (or, moved to an end, on the arrow still usable).
+            let seat = format!("[data-testid=\"seat-{id}\"]");
+            crate::browser::focus_soon(vec![
+                format!("{seat} [data-act=\"{name}\"]:not([disabled])"),
+                format!("{seat} .seat__tools button:not([disabled])"),
+            ]);
+        }
+        let _ = event;
+    };
+    let name_id = format!("seat-{id}-name");
+    // A grid in use scores the city: the fields it replaces step aside.
+    let replaced_by_grid: Vec<&'static str> = fields
+        .iter()
+        .filter(|f| f.kind == Kind::Grid)
+        .flat_map(|f| f.replaces.iter().copied())
+        .collect();
+    let entries = fields
+        .into_iter()
+        .filter(|f| f.scope == Scope::Player && f.kind != Kind::Holder)
+        .map(|field| match field.kind {
+            Kind::Districts => EitherOf3::A(view! { <CitadelsCity id pad result /> }),
+            Kind::Grid => EitherOf3::B(view! { <CityGridEditor id pad error=error(field.key) /> }),
+            _ => {
+                let replaced = replaced_by_grid.contains(&field.key);
+                let set_aside = move || {
+                    (replaced && pad.with(|p| p.grid_in_use(id)))
+                        || !pad.with(|p| field.in_edition(p.edition()))
+                };
+                let placeholder = field.blank.map(|v| Signal::stored(v.to_string()));
+                EitherOf3::C(view! {
+                    <div class="field" hidden=set_aside>
+                        <FieldInput place=Slot::Seat(id) field pad error=error(field.key) placeholder />
+                    </div>
+                })
+            }
+        })
+        .collect_view();
+    view! {
+        <li class="seat" data-testid=format!("seat-{id}")>
+            <div class="seat__head">
+                <label class="visually-hidden" for=name_id.clone()>{move || (t.player_name)(index() + 1)}</label>
+                <input
+                    id=name_id
+                    class="seat__name"
+                    maxlength="40"
+                    autocomplete="off"
+                    placeholder=move || default_name(index() + 1)
+                    prop:value=move || pad.with(|p| p.seats.iter().find(|s| s.id == id).map(|s| s.name.clone()).unwrap_or_default())
+                    on:input=move |ev| {
+                        let value = event_target_value(&ev);
+                        pad.update(|p| if let Some(s) = p.seat_mut(id) { s.name = value });
+                    }
+                    data-testid="name"
+                />
+                <span class="seat__tools" inner_html=tools on:click=tool></span>
+            </div>
+            <p class="field-error" role="alert">{move || error("name").get()}</p>
+            {entries}
+        </li>
+    }
+}
+
+/// Up, down, remove: drawn as text with one handler (smaller wasm). A button that
+/// cannot act (the first seat up, below the game's players) is disabled.
+fn tools_html(
+    t: &ScoreText,
+    pad: &ScoreState,
+    at: usize,
+    name: &str,
+    min_players: usize,
+) -> String {
+    let mut html = Html::new();
+    for (act, label, mark, disabled) in [
+        (Act::SeatUp, (t.move_up)(name), "↑", at == 0),
+        (
+            Act::SeatDown,
+            (t.move_down)(name),
+            "↓",
+            at + 1 >= pad.seats.len(),
+        ),
+        (
+            Act::SeatRemove,
+            (t.remove_player)(name),
+            "×",
+            pad.seats.len() <= min_players,
+        ),
+    ] {
+        html.element(
+            "button",
+            &[
+                ("class", Value::Text("icon-button")),
+                ("type", Value::Text("button")),
+                ("data-act", Value::Act(act)),
+                ("aria-label", Value::Text(&label)),
+                ("disabled", Value::On(disabled)),
+            ],
+            mark,
+        );
+    }
+    html.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Locale;
+    use games::GameId;
+
+    #[test]
+    fn the_seat_buttons_that_cannot_act_are_disabled() {
+        let pad = ScoreState::new(GameId::Gentes, &["A".into(), "B".into()]);
+        let t = &Locale::En.island().score;
+        let first = tools_html(t, &pad, 0, "A", 2);
+        assert_eq!(first.matches(" disabled").count(), 2, "{first}");
+        assert!(
+            first.contains("data-act=\"up\" aria-label=\"Move A up\" disabled"),
+            "{first}"
+        );
+        let roomy = tools_html(t, &pad, 1, "<B>", 1);
+        assert!(
+            roomy.contains("aria-label=\"Remove &lt;B&gt;\">×"),
+            "{roomy}"
+        );
+        assert_eq!(roomy.matches(" disabled").count(), 1, "{roomy}");
+    }
+}

@@ -1,0 +1,146 @@
+//! What this phone keeps of a scorepad: the game being scored (one per game) and
+//! the names used last, in `localStorage`. Which game a page opens with is decided
+//! by [`reopen`], a pure function; the browser calls live below it.
+
+// Read and written in the browser only; the server renders a new pad.
+#![cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
+
+use super::pad::ScoreState;
+use super::query::ScoreQuery;
+use games::GameId;
+
+/// What "Undo" would bring back, and why it was replaced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Undo {
+    Cleared,
+    /// A setup opened the scorepad for this many players.
+    Replaced(u8),
+}
+
+/// Where a game's pad is kept on this device.
+pub fn pad_key(game: GameId) -> String {
+    format!("tableside:score:{}", game.slug())
+}
+
+/// Where the names last used are kept.
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+pub const NAMES_KEY: &str = "tableside:names";
+
+/// The game a page opens with: the kept one, unless the address asks for another
+/// table (then a new one, the kept one offered back by Undo), or a new one with the
+/// names used last. `seats_now` is the table the page was rendered with.
+pub fn reopen(
+    query: ScoreQuery,
+    saved: Option<ScoreState>,
+    names: &[String],
+    seats_now: usize,
+) -> (ScoreState, Option<(ScoreState, Undo)>) {
+    let saved = saved.filter(|p| p.game == query.game && !p.seats.is_empty());
+    let fresh = |count: usize| {
+        let names: Vec<String> = (0..count)
+            .map(|i| names.get(i).cloned().unwrap_or_default())
+            .collect();
+        query.fresh(&names)
+    };
+    match saved {
+        Some(saved) if query.differs_from(&saved) => {
+            let count = query.players.map_or(saved.seats.len(), usize::from);
+            (fresh(count), Some((saved, Undo::Replaced(count as u8))))
+        }
+        Some(saved) => (saved, None),
+        // The address decides the table size: offline, the page may be a copy
+        // rendered for another one.
+        None => (fresh(query.players.map_or(seats_now, usize::from)), None),
+    }
+}
+
+/// The names worth remembering for the next game: the ones typed in.
+pub fn names_to_keep(pad: &ScoreState) -> Vec<&str> {
+    pad.seats
+        .iter()
+        .map(|s| s.name.trim())
+        .filter(|n| !n.is_empty())
+        .collect()
+}
+
+#[cfg(feature = "hydrate")]
+pub fn load(query: ScoreQuery, seats_now: usize) -> (ScoreState, Option<(ScoreState, Undo)>) {
+    use crate::browser::load;
+    let saved = load(&pad_key(query.game)).and_then(|text| ScoreState::decode(&text));
+    let names: Vec<String> = load(NAMES_KEY)
+        .map(|text| super::pad::decode_lines(&text))
+        .unwrap_or_default();
+    reopen(query, saved, &names, seats_now)
+}
+
+#[cfg(feature = "hydrate")]
+pub fn save(pad: &ScoreState) {
+    crate::browser::save(&pad_key(pad.game), &pad.encode());
+    let names = names_to_keep(pad);
+    if !names.is_empty() {
+        crate::browser::save(NAMES_KEY, &super::pad::encode_lines(&names));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn query(game: GameId, players: Option<u8>) -> ScoreQuery {
+        ScoreQuery {
+            game,
+            players,
+            edition: None,
+        }
+    }
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|n| (*n).to_owned()).collect()
+    }
+
+    #[test]
+    fn a_kept_game_comes_back_as_it_was() {
+        let mut kept = ScoreState::new(GameId::Gentes, &names(&["Ann", "Bo", "Cy"]));
+        kept.seats[0].values.insert("track".into(), "40".into());
+        let (pad, undo) = reopen(query(GameId::Gentes, None), Some(kept.clone()), &[], 2);
+        assert_eq!(pad, kept);
+        assert_eq!(undo, None);
+    }
+
+    #[test]
+    fn a_setup_for_another_table_starts_a_new_game_and_offers_the_old_back() {
+        let kept = ScoreState::new(GameId::Gentes, &names(&["Ann", "Bo", "Cy"]));
+        let (pad, undo) = reopen(
+            query(GameId::Gentes, Some(4)),
+            Some(kept.clone()),
+            &names(&["Ann", "Bo"]),
+            3,
+        );
+        assert_eq!(pad.seats.len(), 4);
+        assert_eq!(pad.seats[1].name, "Bo");
+        assert_eq!(pad.seats[2].name, "");
+        assert_eq!(undo, Some((kept, Undo::Replaced(4))));
+    }
+
+    #[test]
+    fn without_a_kept_game_the_last_names_fill_the_table_the_page_shows() {
+        let other_game = ScoreState::new(GameId::Catan, &names(&["X", "Y", "Z"]));
+        let (pad, undo) = reopen(
+            query(GameId::Gentes, None),
+            Some(other_game),
+            &names(&["Ann"]),
+            2,
+        );
+        assert_eq!(pad.game, GameId::Gentes);
+        assert_eq!(pad.seats.len(), 2);
+        assert_eq!(pad.seats[0].name, "Ann");
+        assert_eq!(undo, None);
+    }
+
+    #[test]
+    fn only_typed_names_are_remembered() {
+        let pad = ScoreState::new(GameId::Gentes, &names(&[" Ann ", "", "Cy"]));
+        assert_eq!(names_to_keep(&pad), ["Ann", "Cy"]);
+        assert!(pad_key(GameId::CityCouncil).ends_with("city-council"));
+    }
+}

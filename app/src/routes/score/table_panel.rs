@@ -1,0 +1,205 @@
+//! Choices for the whole table: the edition, one-holder cards and who ended the
+//! game (one player or nobody each), numbers the rules otherwise decide, flags.
+//! Which ones a game has comes from `games::form`.
+
+use super::field_input::FieldInput;
+use super::messages::table_error;
+use super::pad::{Problem, ScoreState, Slot, EDITION};
+use crate::html::{Act, Html, Value};
+use crate::i18n::setup_text::ScoreText;
+use crate::i18n::use_i18n;
+use games::citadels::Edition;
+use games::form::{Field, Kind, Scope};
+use games::ScoreSheet;
+use leptos::prelude::*;
+
+#[component]
+pub fn TablePanel(
+    pad: RwSignal<ScoreState>,
+    result: Memo<Result<ScoreSheet, Problem>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.island().score;
+    let fields = pad.with_untracked(|p| p.fields());
+    // One player (or nobody) each: the one-holder cards, then who ended the game.
+    let choices: Vec<&'static str> = fields
+        .iter()
+        .filter(|f| f.names_a_player())
+        .map(|f| f.key)
+        .collect();
+    // Numbers the rules otherwise decide (empty: the rules' own, shown greyed) and flags.
+    let others = fields
+        .into_iter()
+        .filter(|f| f.scope == Scope::Table && matches!(f.kind, Kind::Count { .. } | Kind::Flag))
+        .map(|field| {
+            let key = field.key;
+            let placeholder = matches!(field.kind, Kind::Count { .. }).then(|| {
+                Signal::derive(move || pad.with(|p| p.rulebook_complete_at().to_string()))
+            });
+            let hidden = move || !pad.with(|p| field.in_edition(p.edition()));
+            let error = Signal::derive(move || {
+                result.with(|r| r.as_ref().err().and_then(|p| table_error(t, p, key)))
+            });
+            view! {
+                <div class="field" hidden=hidden>
+                    <FieldInput place=Slot::Table field pad error placeholder />
+                </div>
+            }
+        })
+        .collect_view();
+    (!choices.is_empty() || !others.is_empty()).then(|| {
+        view! {
+            <section class="panel" aria-labelledby="table-heading">
+                <h2 id="table-heading">{t.table_heading}</h2>
+                <TableChoices pad groups=player_groups(pad, choices) />
+                {others}
+            </section>
+        }
+    })
+}
+
+/// A table value and its choices: (value, label) pairs.
+pub type RadioGroup = (&'static str, Vec<(String, String)>);
+
+/// Radio groups for the table ("Longest Road: nobody / Ann / Bo …", Citadels'
+/// edition), drawn as text and driven by one handler: each radio's action is the
+/// table value it sets.
+#[component]
+pub fn TableChoices(pad: RwSignal<ScoreState>, groups: Signal<Vec<RadioGroup>>) -> impl IntoView {
+    let t = &use_i18n().island().score;
+    let html = move || groups.with(|groups| pad.with(|p| radios_html(t, p, groups)));
+    let choose = move |event: leptos::ev::Event| {
+        #[cfg(feature = "hydrate")]
+        if let Some((name, _, value)) = crate::browser::acted(&event, false) {
+            let keys: Vec<&'static str> =
+                groups.with_untracked(|g| g.iter().map(|(k, _)| *k).collect());
+            if let Some(Act::Table(key)) = Act::parse(&name, &keys) {
+                pad.update(|p| p.type_in(Slot::Table, key, value));
+            }
+        }
+        let _ = event;
+    };
+    view! { <div inner_html=html on:change=choose></div> }
+}
+
+pub fn radios_html(t: &ScoreText, pad: &ScoreState, groups: &[RadioGroup]) -> String {
+    let mut html = Html::new();
+    for (key, options) in groups {
+        // The edition is classic until chosen otherwise.
+        let chosen = match *key {
+            EDITION => pad.edition().id().to_owned(),
+            _ => pad.typed(Slot::Table, key),
+        };
+        html.open(
+            "fieldset",
+            &[
+                ("class", Value::Text("choice")),
+                ("data-testid", Value::Text(key)),
+            ],
+        )
+        .element("legend", &[], (t.field_label)(key))
+        .open("div", &[("class", Value::Text("segmented"))]);
+        for (value, label) in options {
+            html.open("label", &[("class", Value::Text("choice__option"))])
+                .open(
+                    "input",
+                    &[
+                        ("type", Value::Text("radio")),
+                        ("name", Value::Text(key)),
+                        ("data-act", Value::Act(Act::Table(key))),
+                        ("value", Value::Text(value)),
+                        ("checked", Value::On(*value == chosen)),
+                    ],
+                )
+                .element("span", &[], label)
+                .close("label");
+        }
+        html.close("div").close("fieldset");
+    }
+    html.finish()
+}
+
+/// Citadels: classic or 2016 (its value is the edition's id).
+pub fn edition_group(t: &'static ScoreText) -> Signal<Vec<RadioGroup>> {
+    let options = [Edition::Classic, Edition::Y2016]
+        .map(|e| (e.id().to_owned(), (t.edition)(e).to_owned()))
+        .to_vec();
+    Signal::derive(move || vec![(EDITION, options.clone())])
+}
+
+/// One player, or nobody, for each of these table values (a seat's id).
+fn player_groups(pad: RwSignal<ScoreState>, keys: Vec<&'static str>) -> Signal<Vec<RadioGroup>> {
+    let i18n = use_i18n();
+    Signal::derive(move || {
+        let seats = pad.with(|p| {
+            seat_options(p, i18n.island().score.nobody, &|n| {
+                (i18n.island().seat)(n as u8)
+            })
+        });
+        keys.iter().map(|&key| (key, seats.clone())).collect()
+    })
+}
+
+/// Nobody, then every seat by its shown name; the value is the seat's id.
+fn seat_options(
+    pad: &ScoreState,
+    nobody: &str,
+    default_name: &dyn Fn(usize) -> String,
+) -> Vec<(String, String)> {
+    std::iter::once((String::new(), nobody.to_owned()))
+        .chain(
+            pad.seats
+                .iter()
+                .enumerate()
+                .map(|(i, seat)| (seat.id.to_string(), pad.shown_name(i, default_name))),
+        )
+        .collect()
+}
+
+/// Whether the game asks for its edition first (Citadels).
+pub fn has_edition(fields: &[Field]) -> bool {
+    fields.iter().any(|f| f.kind == Kind::Edition)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Locale;
+    use games::GameId;
+
+    #[test]
+    fn a_holder_group_offers_nobody_and_each_seat_and_checks_the_holder() {
+        let mut pad = ScoreState::new(
+            GameId::Catan,
+            &["Ann".into(), "<i>Bo</i>".into(), String::new()],
+        );
+        let bo = pad.seats[1].id;
+        pad.table.insert("longest_road".into(), bo.to_string());
+        let options = seat_options(&pad, "Nobody", &|n| format!("Player {n}"));
+        assert_eq!(options.len(), 4);
+        assert_eq!(options[3].1, "Player 3");
+        let t = &Locale::En.island().score;
+        let html = radios_html(t, &pad, &[("longest_road", options)]);
+        assert_eq!(html.matches("type=\"radio\"").count(), 4);
+        assert!(html.contains(&format!("value=\"{bo}\" checked")), "{html}");
+        assert!(html.contains("&lt;i&gt;Bo&lt;/i&gt;"), "{html}");
+        assert_eq!(html.matches(" checked").count(), 1);
+    }
+
+    #[test]
+    fn the_edition_is_classic_until_chosen() {
+        let pad = ScoreState::new(GameId::Citadels, &["A".into(), "B".into()]);
+        let t = &Locale::ZhTw.island().score;
+        let groups = vec![(
+            EDITION,
+            vec![
+                ("classic".into(), "經典".into()),
+                ("2016".into(), "2016".into()),
+            ],
+        )];
+        let html = radios_html(t, &pad, &groups);
+        assert!(html.contains("value=\"classic\" checked"), "{html}");
+        assert!(has_edition(&pad.fields()));
+        assert!(!has_edition(&ScoreState::new(GameId::Catan, &[]).fields()));
+    }
+}
