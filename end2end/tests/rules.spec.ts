@@ -148,6 +148,7 @@ test.describe("in Traditional Chinese", () => {
     await expect(page.getByTestId("tie-break")).toHaveText("城市失守（犯罪或污染方塊全數上板），所有人一起落敗。");
 
     await pad(page, "/catan/score?players=3");
+    await fill(page, 0, "cities", "1");
     await expect(page.getByTestId("warnings")).toHaveText(/還沒有人達到 10 分/);
   });
 

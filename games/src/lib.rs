@@ -15,6 +15,7 @@ pub mod gentes;
 mod players;
 pub mod ranking;
 pub mod refusal;
+pub mod reminder;
 pub mod score;
 pub mod seed;
 pub mod setup_query;
@@ -22,6 +23,7 @@ pub mod verdict;
 
 pub use catalog::{GameId, GameInfo, UnknownGame};
 pub use refusal::{HeldCard, Refusal};
+pub use reminder::Reminder;
 pub use score::{InputError, Line, PlayerScore, ScoreSheet};
 pub use seed::{Rng, Seed, SeedError};
 pub use verdict::{Settled, TieRule, Warning};

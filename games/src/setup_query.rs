@@ -145,6 +145,10 @@ impl SetupOptions {
                 {
                     o.keep.clear();
                 }
+                // The beginner map is for the 3–4 player board.
+                if !o.mode.available_for(players) {
+                    o.mode = catan::Mode::default();
+                }
                 o.players = players;
             }
             SetupOptions::Gentes(o) => o.players = players,

@@ -6,6 +6,7 @@ use games::citadels::Edition;
 use games::SeedError;
 
 pub const SETUP: SetupText = SetupText {
+    reminder: |reminder| reminder.to_string(),
     players_label: "Players",
     options_label: "Options",
     seed_label: "Seed",
@@ -48,11 +49,8 @@ pub const CARD_CITY: CardCityText = CardCityText {
     supply_column: "Supply",
     total_row: "Total",
     deck_note: |n| format!("Shuffle the {n} deck cards face down; sort the rest by type as the supply."),
-    each_player: |coins| format!("Each player: 1 City Hall in their city and {coins} coins."),
     city_halls_back: |n| format!("{n} City Halls go back in the box."),
     rounds: |rounds, cards| format!("{rounds} rounds, {cards} cards drawn each round: the deck runs out exactly."),
-    leisure_redraw: "First round only: if the draw shows Leisure cards, shuffle them back and draw again until there are none.",
-    solo_rule: "Solo: each round draw 3 cards, keep 2 and put the third on the bottom of the deck.",
 };
 
 pub const CITY_COUNCIL: CityCouncilText = CityCouncilText {
@@ -177,8 +175,6 @@ pub const CATAN: CatanText = CatanText {
     lay_terrain: |n| format!("{n} terrain hexes as drawn."),
     lay_numbers: |n| format!("{n} number tokens; none on a desert."),
     lay_harbors: |n| format!("{n} harbors on the frame."),
-    placement_order: "Placement: round 1 clockwise from the first player, round 2 counter-clockwise; starting resources come from the second settlement.",
-    special_build: "5–6 players: after each turn, every other player has a special build phase.",
 };
 
 pub const GENTES: GentesText = GentesText {
@@ -194,7 +190,4 @@ pub const GENTES: GentesText = GentesText {
     lock_first_tax: "Advanced: put a lock on the first Tax Collection space.",
     training_levels: |n| format!("Each player distributes {n} training levels freely among their workers."),
     board_side: |two| if two { "Use the 2-player side of the board." } else { "Use the 3–4 player side of the board." },
-    tiles: |n| format!("Action and bonus tiles: keep only those marked for {n} players; the rest go back in the box."),
-    bonus_order: "Bonus tiles: the 8-point tile on top of each stack, then the 4s.",
-    first_game: "First game: use the fixed starting cards and workers from the rulebook instead of the draft.",
 };

@@ -6,6 +6,8 @@ use games::SeedError;
 
 /// Shared by every game's setup page.
 pub struct SetupText {
+    /// What a setup reminds the table of, from `games`.
+    pub reminder: fn(&games::Reminder) -> String,
     pub players_label: &'static str,
     pub options_label: &'static str,
     pub seed_label: &'static str,
@@ -37,11 +39,8 @@ pub struct CardCityText {
     pub supply_column: &'static str,
     pub total_row: &'static str,
     pub deck_note: fn(u32) -> String,
-    pub each_player: fn(u32) -> String,
     pub city_halls_back: fn(u32) -> String,
     pub rounds: fn(u32, u32) -> String,
-    pub leisure_redraw: &'static str,
-    pub solo_rule: &'static str,
 }
 
 pub struct CityCouncilText {
@@ -126,8 +125,6 @@ pub struct CatanText {
     pub lay_terrain: fn(usize) -> String,
     pub lay_numbers: fn(usize) -> String,
     pub lay_harbors: fn(usize) -> String,
-    pub placement_order: &'static str,
-    pub special_build: &'static str,
 }
 
 pub struct GentesText {
@@ -143,9 +140,6 @@ pub struct GentesText {
     pub lock_first_tax: &'static str,
     pub training_levels: fn(u32) -> String,
     pub board_side: fn(bool) -> &'static str,
-    pub tiles: fn(u8) -> String,
-    pub bonus_order: &'static str,
-    pub first_game: &'static str,
 }
 
 /// The text the islands (the parts hydrated in the browser) show: kept apart from

@@ -6,6 +6,7 @@ use games::citadels::{Edition, Procedure};
 use games::SeedError;
 
 pub const SETUP: SetupText = SetupText {
+    reminder: reminder_zh,
     players_label: "玩家人數",
     options_label: "選項",
     seed_label: "種子碼",
@@ -44,11 +45,8 @@ pub const CARD_CITY: CardCityText = CardCityText {
     supply_column: "供應區",
     total_row: "合計",
     deck_note: |n| format!("將牌庫的 {n} 張卡洗勻面朝下放好；其餘卡片依種類放在一旁成為供應區。"),
-    each_player: |coins| format!("每位玩家：1 張市鎮廳放進自己的城市，並拿 {coins} 枚金幣。"),
     city_halls_back: |n| format!("{n} 張市鎮廳放回盒中。"),
     rounds: |rounds, cards| format!("共 {rounds} 回合，每回合翻 {cards} 張：牌庫剛好用完。"),
-    leisure_redraw: "僅限第一回合：若翻出休憩卡，將它們洗回牌庫重翻，直到沒有休憩卡為止。",
-    solo_rule: "單人：每回合抽 3 張，留 2 張，第 3 張放到牌庫底部。",
 };
 
 pub const CITY_COUNCIL: CityCouncilText = CityCouncilText {
@@ -221,8 +219,6 @@ pub const CATAN: CatanText = CatanText {
     lay_terrain: |n| format!("依圖擺放 {n} 塊地形板塊。"),
     lay_numbers: |n| format!("{n} 個數字指示物；沙漠不放。"),
     lay_harbors: |n| format!("{n} 個港口放在外框上。"),
-    placement_order: "擺放：第一輪從第一位玩家起順時針，第二輪逆時針；起始資源只來自第二個村莊。",
-    special_build: "5–6 人：每個回合結束後，其他玩家各有一次特別建設階段。",
 };
 
 pub const GENTES: GentesText = GentesText {
@@ -246,7 +242,32 @@ pub const GENTES: GentesText = GentesText {
             "使用主圖板的 3–4 人面。"
         }
     },
-    tiles: |n| format!("行動板塊與獎勵板塊：只保留標示 {n} 人的，其餘放回盒中。"),
-    bonus_order: "獎勵板塊：每疊最上面放 8 分板塊，下面放 4 分。",
-    first_game: "第一次玩：改用規則書中固定的起始卡牌與工人，不進行選牌。",
 };
+
+/// 設置前的提醒。
+fn reminder_zh(reminder: &games::Reminder) -> String {
+    use games::Reminder;
+    match reminder {
+        Reminder::CityHallAndCoins { coins } => {
+            format!("每位玩家：1 張市鎮廳放進自己的城市，並拿 {coins} 枚金幣。")
+        }
+        Reminder::LeisureRedraw => {
+            "僅限第一回合：若翻出休憩卡，將它們洗回牌庫重翻，直到沒有休憩卡為止。".into()
+        }
+        Reminder::SoloDraw => "單人：每回合抽 3 張，留 2 張，第 3 張放到牌庫底部。".into(),
+        Reminder::PlacementOrder => {
+            "擲骰最高者先開始；第一輪村莊順時針擺放，第二輪逆時針。".into()
+        }
+        Reminder::SecondSettlementResources => "起始資源只來自第二個村莊。".into(),
+        Reminder::SpecialBuildPhase => {
+            "5–6 人：每個回合結束後，其他玩家各有一次特別建設階段（或改用雙人組規則）。".into()
+        }
+        Reminder::TilesForPlayers { players } => {
+            format!("行動板塊與獎勵板塊：只保留標示 {players} 人的，其餘放回盒中。")
+        }
+        Reminder::BonusTileStacks => "獎勵板塊：每疊最上面放 8 分板塊，下面放 4 分。".into(),
+        Reminder::FirstGameFixedStart => {
+            "第一次玩：改用規則書中固定的起始卡牌與工人，不進行選牌。".into()
+        }
+    }
+}

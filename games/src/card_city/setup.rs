@@ -1,6 +1,7 @@
 use super::cards::{Card, CardCounts};
 use crate::players::check_players;
 use crate::score::InputError;
+use crate::Reminder;
 use crate::{GameId, Seed};
 use serde::{Deserialize, Serialize};
 
@@ -26,7 +27,7 @@ pub struct Setup {
     pub cards_per_round: u32,
     /// Solo: draw 3, keep 2, put the third on the bottom of the deck.
     pub solo: bool,
-    pub reminders: Vec<&'static str>,
+    pub reminders: Vec<Reminder>,
 }
 
 pub const ROUNDS: u32 = 10;
@@ -58,19 +59,17 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
         rounds: ROUNDS,
         cards_per_round: 2 * n,
         solo: n == 1,
-        reminders: reminders(n == 1),
+        reminders: reminders(n == 1, STARTING_COINS),
     })
 }
 
-fn reminders(solo: bool) -> Vec<&'static str> {
+fn reminders(solo: bool, coins: u32) -> Vec<Reminder> {
     let mut reminders = vec![
-        "Each player puts 1 City Hall in their city and takes 3 coins.",
-        "First round only: if the draw shows Leisure cards, shuffle them back and draw again until it has none.",
+        Reminder::CityHallAndCoins { coins },
+        Reminder::LeisureRedraw,
     ];
     if solo {
-        reminders.push(
-            "Solo: each round draw 3 cards, keep 2 and put the third on the bottom of the deck.",
-        );
+        reminders.push(Reminder::SoloDraw);
     }
     reminders
 }
@@ -124,10 +123,7 @@ mod tests {
             assert_eq!(s.deck.parking + s.supply.parking, 16);
             assert_eq!(s.cards_per_round * s.rounds, s.deck.total());
             assert_eq!(s.solo, players == 1);
-            assert_eq!(
-                s.reminders.iter().any(|r| r.starts_with("Solo")),
-                players == 1
-            );
+            assert_eq!(s.reminders.contains(&Reminder::SoloDraw), players == 1);
         }
         // Four players use every Leisure and Parking card.
         let four = setup(&SetupOptions { players: 4 }, &seed("C")).unwrap();

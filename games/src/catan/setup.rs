@@ -5,6 +5,7 @@ use super::pieces::{harbor_kinds, pips, spiral_tokens, terrain_tiles, Terrain};
 use super::spiral::spiral_order;
 use crate::players::check_players;
 use crate::score::InputError;
+use crate::Reminder;
 use crate::{GameId, Seed};
 use serde::{Deserialize, Serialize};
 
@@ -21,6 +22,21 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// In the order a page offers them.
+    pub const ALL: [Mode; 4] = [Mode::Balanced, Mode::Spiral, Mode::Random, Mode::Beginner];
+
+    /// Whether a table of this many players can use the mode: the beginner map
+    /// is printed for the 3–4 player board only.
+    pub fn available_for(self, players: u8) -> bool {
+        self != Mode::Beginner || BoardSize::for_players(players) == BoardSize::Base
+    }
+
+    /// Whether hexes can be kept while the rest is drawn again: only where the
+    /// board is drawn at random.
+    pub const fn keeps_hexes(self) -> bool {
+        matches!(self, Mode::Balanced | Mode::Random)
+    }
+
     pub fn parse(text: &str) -> Option<Mode> {
         match text.trim().to_ascii_lowercase().as_str() {
             "spiral" => Some(Mode::Spiral),
@@ -87,7 +103,7 @@ pub struct Setup {
     pub report: Report,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub spiral: Option<SpiralStart>,
-    pub reminders: Vec<&'static str>,
+    pub reminders: Vec<Reminder>,
 }
 
 /// Number tries on one terrain layout before the terrain is drawn again.
@@ -101,7 +117,7 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
     let players = check_players(GameId::Catan, options.players)?;
     let size = BoardSize::for_players(players);
     let board = Board::of(size);
-    if !options.keep.is_empty() && !matches!(options.mode, Mode::Balanced | Mode::Random) {
+    if !options.keep.is_empty() && !options.mode.keeps_hexes() {
         return Err(InputError::rule(
             "keep",
             "Keeping hexes",
@@ -119,7 +135,7 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
 
     let (terrain, numbers, spiral, harbor_order) = match options.mode {
         Mode::Beginner => {
-            if size != BoardSize::Base {
+            if !Mode::Beginner.available_for(players) {
                 return Err(InputError::rule(
                     "mode",
                     "The beginner map",
@@ -169,11 +185,11 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
         })
         .collect();
     let mut reminders = vec![
-        "Highest roll starts; place the first settlements clockwise, the second ones counter-clockwise.",
-        "Starting resources come from the second settlement only.",
+        Reminder::PlacementOrder,
+        Reminder::SecondSettlementResources,
     ];
     if size == BoardSize::Extended {
-        reminders.push("5–6 players: after each turn, every other player has a special build phase (or use the paired-players rule).");
+        reminders.push(Reminder::SpecialBuildPhase);
     }
     Ok(Setup {
         board: size,

@@ -31,6 +31,16 @@ impl SetupOptions {
             ten_districts_with_three: false,
         }
     }
+
+    /// The same table with another edition: options that belong to one edition
+    /// are dropped, and the table is cut to what the edition seats.
+    pub fn with_edition(&self, edition: Edition) -> SetupOptions {
+        SetupOptions {
+            players: self.players.min(edition.max_players()),
+            reveal: self.reveal,
+            ..SetupOptions::new(self.players, edition)
+        }
+    }
 }
 
 /// How the characters are handed out this round.
@@ -633,5 +643,23 @@ mod tests {
             Some("Merchant"),
             0,
         )
+    }
+}
+
+#[cfg(test)]
+mod edition_change_tests {
+    use super::*;
+
+    #[test]
+    fn another_edition_drops_the_other_edition_s_options_and_seats() {
+        let mut options = SetupOptions::new(8, Edition::Y2016);
+        options.preset = Some("first-game".into());
+        options.nine = true;
+        options.round = 3;
+        let classic = options.with_edition(Edition::Classic);
+        assert_eq!(classic.players, 7);
+        assert_eq!(classic.preset, None);
+        assert!(!classic.nine);
+        assert_eq!(classic.round, 1);
     }
 }

@@ -1,5 +1,6 @@
 use crate::players::check_players;
 use crate::score::InputError;
+use crate::Reminder;
 use crate::{GameId, Seed};
 use serde::{Deserialize, Serialize};
 
@@ -79,7 +80,7 @@ pub struct Setup {
     pub two_player_board_side: bool,
     /// What the rules say but Tableside cannot count (the tile counts per player
     /// count and the first-game table are not in our rules reference).
-    pub reminders: Vec<String>,
+    pub reminders: Vec<Reminder>,
 }
 
 pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
@@ -100,9 +101,9 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
         lock_first_tax: options.lock_first_tax,
         two_player_board_side: players == 2,
         reminders: vec![
-            format!("Keep only the action tiles and bonus tiles marked for {players} players; the rest go back in the box."),
-            "Bonus tiles: the 8-point tile on top of each stack, then the 4s.".to_owned(),
-            "First game: use the fixed starting cards and workers from the rulebook instead of the draft.".to_owned(),
+            Reminder::TilesForPlayers { players },
+            Reminder::BonusTileStacks,
+            Reminder::FirstGameFixedStart,
         ],
     })
 }
@@ -180,7 +181,10 @@ mod tests {
         )
         .unwrap();
         assert!(locked.lock_first_tax);
-        assert!(locked.reminders[0].contains("marked for 3 players"));
+        assert_eq!(
+            locked.reminders[0],
+            Reminder::TilesForPlayers { players: 3 }
+        );
         assert_eq!(locked.coins_each, 20);
     }
 

@@ -36,14 +36,10 @@ pub fn CardCitySetup(drawn: Drawn, setup: Setup) -> impl IntoView {
         let t = &i18n.t().card_city;
         let mut items = vec![
             (t.deck_note)(s.deck.total()),
-            (t.each_player)(s.coins_each),
             (t.city_halls_back)(s.city_halls_in_box),
             (t.rounds)(s.rounds, s.cards_per_round),
-            t.leisure_redraw.to_owned(),
         ];
-        if s.solo {
-            items.push(t.solo_rule.to_owned());
-        }
+        items.extend(s.reminders.iter().map(i18n.t().setup_page.reminder));
         items
     };
     view! {

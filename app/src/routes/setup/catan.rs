@@ -24,13 +24,13 @@ fn terrain_name(i18n: I18n, terrain: Terrain) -> &'static str {
 pub fn CatanModes(drawn: Drawn) -> impl IntoView {
     let i18n = use_i18n();
     let options = catan_options(&drawn);
-    let modes: Vec<Choice> = [Mode::Balanced, Mode::Spiral, Mode::Random, Mode::Beginner]
+    let modes: Vec<Choice> = Mode::ALL
         .into_iter()
-        .filter(|&mode| mode != Mode::Beginner || options.players <= 4)
+        .filter(|&mode| mode.available_for(options.players))
         .map(|mode| {
             let mut o = options.clone();
             o.mode = mode;
-            if !matches!(mode, Mode::Balanced | Mode::Random) {
+            if !mode.keeps_hexes() {
                 o.keep.clear();
             }
             (
@@ -56,7 +56,7 @@ pub fn CatanModes(drawn: Drawn) -> impl IntoView {
 pub fn CatanSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
     let i18n = use_i18n();
     let options = catan_options(&drawn);
-    let can_keep = matches!(options.mode, Mode::Balanced | Mode::Random);
+    let can_keep = options.mode.keeps_hexes();
     let kept_count = options.keep.len();
     let release_all = {
         let mut o = options.clone();
@@ -75,10 +75,7 @@ pub fn CatanSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
         if let Some(spiral) = s.spiral {
             items.push((t.spiral_start)(spiral.corner, spiral.clockwise));
         }
-        items.push(t.placement_order.to_owned());
-        if s.hexes.len() > 19 {
-            items.push(t.special_build.to_owned());
-        }
+        items.extend(s.reminders.iter().map(i18n.t().setup_page.reminder));
         items
     };
     let harbors = setup.harbors.clone();

@@ -36,13 +36,7 @@ pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
     let editions: Vec<Choice> = [Edition::Classic, Edition::Y2016]
         .into_iter()
         .map(|edition| {
-            let href = with(&|o| {
-                o.edition = edition;
-                o.preset = None;
-                o.nine = false;
-                o.ten_districts_with_three = false;
-                o.players = o.players.min(edition.max_players());
-            });
+            let href = with(&|o| *o = o.with_edition(edition));
             (
                 (i18n.t().citadels.edition_name)(edition).to_owned(),
                 href,

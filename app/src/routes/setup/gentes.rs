@@ -30,14 +30,11 @@ pub fn GentesOptions(drawn: Drawn) -> impl IntoView {
 #[component]
 pub fn GentesSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
     let i18n = use_i18n();
-    let players = drawn.options.players();
     let s = setup.clone();
     let items = move || {
         let t = &i18n.t().gentes;
         let mut items = vec![
             (t.board_side)(s.two_player_board_side).to_owned(),
-            (t.tiles)(players),
-            t.bonus_order.to_owned(),
             (t.each_player)(s.coins_each, s.city_tokens_each),
             t.hourglass.to_owned(),
             t.locks.to_owned(),
@@ -46,7 +43,7 @@ pub fn GentesSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
         if s.lock_first_tax {
             items.push(t.lock_first_tax.to_owned());
         }
-        items.push(t.first_game.to_owned());
+        items.extend(s.reminders.iter().map(i18n.t().setup_page.reminder));
         items
     };
     let t = move || &i18n.t().gentes;
