@@ -158,7 +158,9 @@ test("Citadels: districts, a tie needing the rank, then broken by it; classic mo
   await expectChinese(page, "rank out of range");
 
   await pad(page, "/citadels/score?players=2&edition=classic", ["甲", "乙"]);
-  for (const n of [0, 1]) await seat(page, n).getByTestId("add-district").selectOption(n === 0 ? "Haunted City" : "Manor");
+  // 2 + 1 against 3: level, shared in the classic rules.
+  for (const district of ["Haunted City", "Temple"]) await seat(page, 0).getByTestId("add-district").selectOption(district);
+  await seat(page, 1).getByTestId("add-district").selectOption("Manor");
   await fill(page, 0, "gold", "2");
   await fill(page, 1, "gold", "5");
   await expect(page.getByTestId("tie-break")).toBeVisible();
