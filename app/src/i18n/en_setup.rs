@@ -48,9 +48,13 @@ pub const CARD_CITY: CardCityText = CardCityText {
     deck_column: "Deck",
     supply_column: "Supply",
     total_row: "Total",
-    deck_note: |n| format!("Shuffle the {n} deck cards face down; sort the rest by type as the supply."),
+    deck_note: |n| {
+        format!("Shuffle the {n} deck cards face down; sort the rest by type as the supply.")
+    },
     city_halls_back: |n| format!("{n} City Halls go back in the box."),
-    rounds: |rounds, cards| format!("{rounds} rounds, {cards} cards drawn each round: the deck runs out exactly."),
+    rounds: |rounds, cards| {
+        format!("{rounds} rounds, {cards} cards drawn each round: the deck runs out exactly.")
+    },
 };
 
 pub const CITY_COUNCIL: CityCouncilText = CityCouncilText {
@@ -181,13 +185,26 @@ pub const GENTES: GentesText = GentesText {
     training_heading: "Training costs",
     cheapest: "Cheapest first",
     draft_heading: "Opening draft",
-    draft_note: |cards| format!("Deal {cards} era-I cards face up. In this order each player takes 1, until each has 2:"),
-    draft_display: |cards| format!("Shuffle the rest back and display {cards} era-I cards below the board."),
+    draft_note: |cards| {
+        format!("Deal {cards} era-I cards face up. In this order each player takes 1, until each has 2:")
+    },
+    draft_display: |cards| {
+        format!("Shuffle the rest back and display {cards} era-I cards below the board.")
+    },
     lock_option: "Lock the first Tax Collection space (advanced)",
     each_player: |coins, tokens| format!("Each player: {coins} coins and {tokens} city tokens."),
-    hourglass: "Each player: 1 hourglass on the leftmost space of the time track; population markers on 0.",
+    hourglass:
+        "Each player: 1 hourglass on the leftmost space of the time track; population markers on 0.",
     locks: "A lock on every lock space of each player board.",
     lock_first_tax: "Advanced: put a lock on the first Tax Collection space.",
-    training_levels: |n| format!("Each player distributes {n} training levels freely among their workers."),
-    board_side: |two| if two { "Use the 2-player side of the board." } else { "Use the 3–4 player side of the board." },
+    training_levels: |n| {
+        format!("Each player distributes {n} training levels freely among their workers.")
+    },
+    board_side: |two| {
+        if two {
+            "Use the 2-player side of the board."
+        } else {
+            "Use the 3–4 player side of the board."
+        }
+    },
 };
