@@ -28,7 +28,7 @@ pub fn GentesOptions(drawn: Drawn) -> impl IntoView {
 }
 
 #[component]
-pub fn GentesSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
+pub fn GentesSetup(setup: Setup) -> impl IntoView {
     let i18n = use_i18n();
     let s = setup.clone();
     let items = move || {

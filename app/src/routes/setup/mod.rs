@@ -276,7 +276,7 @@ fn GameView(drawn: Drawn, setup: Setup) -> impl IntoView {
         }
         Setup::Citadels(setup) => view! { <citadels::CitadelsSetup drawn setup /> }.into_any(),
         Setup::Catan(setup) => view! { <catan::CatanSetup drawn setup /> }.into_any(),
-        Setup::Gentes(setup) => view! { <gentes::GentesSetup drawn setup /> }.into_any(),
+        Setup::Gentes(setup) => view! { <gentes::GentesSetup setup /> }.into_any(),
     }
 }
 
