@@ -146,6 +146,19 @@ impl Html {
         self.open(tag, attrs).text(text).close(tag)
     }
 
+    /// A box whose change does `act` to the item at `at`.
+    pub fn checkbox(&mut self, act: Act, at: usize, on: bool) -> &mut Html {
+        self.open(
+            "input",
+            &[
+                ("type", Value::Text("checkbox")),
+                ("data-act", Value::Act(act)),
+                ("data-at", Value::Number(at as i64)),
+                ("checked", Value::On(on)),
+            ],
+        )
+    }
+
     pub fn finish(&mut self) -> String {
         std::mem::take(&mut self.0)
     }

@@ -126,15 +126,7 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
                     ("title", Value::Text(t.beautified)),
                 ],
             )
-            .open(
-                "input",
-                &[
-                    ("type", Value::Text("checkbox")),
-                    ("data-act", Value::Act(Act::Beautified)),
-                    ("data-at", at_value),
-                    ("checked", Value::On(entry.beautified)),
-                ],
-            )
+            .checkbox(Act::Beautified, at, entry.beautified)
             .element("span", &[("aria-hidden", Value::Text("true"))], "+1")
             .element(
                 "span",
@@ -159,15 +151,7 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
         // type to choose.
         if extras.built_last_round {
             html.open("label", &[("class", Value::Text("check check--small"))])
-                .open(
-                    "input",
-                    &[
-                        ("type", Value::Text("checkbox")),
-                        ("data-act", Value::Act(Act::BuiltLast)),
-                        ("data-at", at_value),
-                        ("checked", Value::On(entry.last_round)),
-                    ],
-                )
+                .checkbox(Act::BuiltLast, at, entry.last_round)
                 .element("span", &[], t.built_last_round)
                 .close("label");
         }
