@@ -241,4 +241,57 @@ mod tests {
         assert_ne!(en.setup, zh.setup);
         assert_ne!((en.players_range)(1, 4), (zh.players_range)(1, 4));
     }
+
+    #[test]
+    fn every_score_field_and_reminder_is_named_in_both_languages() {
+        use games::form::Kind;
+        for game in GameId::ALL {
+            for field in games::form::fields(game, game.info().max_players.into()) {
+                // The city editors carry their own headings.
+                if matches!(field.kind, Kind::Districts | Kind::Grid) {
+                    continue;
+                }
+                for locale in Locale::ALL {
+                    let label = (locale.island().score.field_label)(field.key);
+                    assert!(
+                        !label.trim().is_empty(),
+                        "{locale:?} has no label for {}",
+                        field.key
+                    );
+                }
+                let zh = (Locale::ZhTw.island().score.field_label)(field.key);
+                let latin: String = zh.chars().filter(char::is_ascii_alphabetic).collect();
+                assert!(latin.is_empty(), "{zh}");
+            }
+        }
+        let reminders = [
+            games::Reminder::CityHallAndCoins { coins: 3 },
+            games::Reminder::LeisureRedraw,
+            games::Reminder::SoloDraw,
+            games::Reminder::PlacementOrder,
+            games::Reminder::SecondSettlementResources,
+            games::Reminder::SpecialBuildPhase,
+            games::Reminder::TilesForPlayers { players: 3 },
+            games::Reminder::BonusTileStacks,
+            games::Reminder::FirstGameFixedStart,
+        ];
+        for reminder in reminders {
+            // A new reminder fails to compile here until it is listed above.
+            match reminder {
+                games::Reminder::CityHallAndCoins { .. }
+                | games::Reminder::LeisureRedraw
+                | games::Reminder::SoloDraw
+                | games::Reminder::PlacementOrder
+                | games::Reminder::SecondSettlementResources
+                | games::Reminder::SpecialBuildPhase
+                | games::Reminder::TilesForPlayers { .. }
+                | games::Reminder::BonusTileStacks
+                | games::Reminder::FirstGameFixedStart => {}
+            }
+            let en = (Locale::En.strings().setup_page.reminder)(&reminder);
+            let zh = (Locale::ZhTw.strings().setup_page.reminder)(&reminder);
+            assert_eq!(en, reminder.to_string());
+            assert!(!zh.chars().any(|c| c.is_ascii_alphabetic()), "{zh}");
+        }
+    }
 }
