@@ -12,6 +12,7 @@ pub mod citadels;
 pub mod city_council;
 pub mod form;
 pub mod gentes;
+pub mod path;
 mod players;
 pub mod ranking;
 pub mod refusal;
@@ -22,6 +23,7 @@ pub mod setup_query;
 pub mod verdict;
 
 pub use catalog::{GameId, GameInfo, UnknownGame};
+pub use path::FieldPath;
 pub use refusal::{HeldCard, Refusal};
 pub use reminder::Reminder;
 pub use score::{InputError, Line, PlayerScore, ScoreSheet};

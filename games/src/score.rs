@@ -1,6 +1,7 @@
 //! What every game's scorer returns, and how it says what is wrong with the input.
 
 pub use crate::breakdown::{plus_list, Item, Line};
+use crate::path::FieldPath;
 use crate::ranking::Ranking;
 use crate::refusal::Refusal;
 use crate::verdict::{Settled, Warning};
@@ -63,7 +64,7 @@ impl ScoreSheet {
 pub enum InputError {
     #[error("{what} must be between {min} and {max}, not {value}")]
     OutOfRange {
-        field: String,
+        field: FieldPath,
         what: String,
         value: i64,
         min: i64,
@@ -71,17 +72,17 @@ pub enum InputError {
     },
     #[error("{what} {reason}")]
     Rule {
-        field: String,
+        field: FieldPath,
         what: String,
         reason: String,
     },
     /// A rule refusal given as data, so pages can word it in their language.
     #[error("{refusal}")]
-    Refused { field: String, refusal: Refusal },
+    Refused { field: FieldPath, refusal: Refusal },
 }
 
 impl InputError {
-    pub fn field(&self) -> &str {
+    pub fn field(&self) -> &FieldPath {
         match self {
             InputError::OutOfRange { field, .. }
             | InputError::Rule { field, .. }
@@ -89,7 +90,7 @@ impl InputError {
         }
     }
 
-    pub fn refused(field: impl Into<String>, refusal: Refusal) -> Self {
+    pub fn refused(field: impl Into<FieldPath>, refusal: Refusal) -> Self {
         InputError::Refused {
             field: field.into(),
             refusal,
@@ -97,7 +98,7 @@ impl InputError {
     }
 
     pub fn rule(
-        field: impl Into<String>,
+        field: impl Into<FieldPath>,
         what: impl Into<String>,
         reason: impl Into<String>,
     ) -> Self {
@@ -111,7 +112,7 @@ impl InputError {
 
 /// `value` must lie in `min..=max`; otherwise an error on `field` about `what`.
 pub fn check_range(
-    field: impl Into<String>,
+    field: impl Into<FieldPath>,
     what: impl Into<String>,
     value: i64,
     min: i64,
@@ -138,11 +139,11 @@ pub struct PlayerField<'a> {
 }
 
 impl PlayerField<'_> {
-    pub fn path(&self, field: &str) -> String {
-        if field.is_empty() {
-            format!("players[{}]", self.index)
-        } else {
-            format!("players[{}].{field}", self.index)
+    pub fn path(&self, field: &str) -> FieldPath {
+        let path = FieldPath::parse(field);
+        FieldPath {
+            player: Some(self.index),
+            ..path
         }
     }
 
@@ -195,14 +196,14 @@ pub fn player_names<'a>(
         };
         if name.chars().count() > 40 {
             return Err(InputError::rule(
-                format!("players[{index}].name"),
+                FieldPath::player(index, "name"),
                 format!("Player {}'s name", index + 1),
                 "is longer than 40 characters",
             ));
         }
         if result.contains(&name) {
             return Err(InputError::refused(
-                format!("players[{index}].name"),
+                FieldPath::player(index, "name"),
                 Refusal::NameTwice { name },
             ));
         }

@@ -2,6 +2,7 @@
 //! revealed VP cards ×1. The first to 10 on their own turn wins: no ties.
 
 use crate::form::{Field, Kind};
+use crate::path::FieldPath;
 use crate::ranking::{rank, Contender};
 use crate::refusal::{HeldCard, Refusal};
 use crate::score::{
@@ -213,7 +214,7 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             .rposition(|p| p.knights.is_some())
             .unwrap_or(0);
         return Err(InputError::refused(
-            format!("players[{last}].knights"),
+            FieldPath::player(last, "knights"),
             Refusal::KnightsOverDeck {
                 total: knights,
                 deck: max_knights,
@@ -350,7 +351,7 @@ fn check_holder_leads(
         .find(|&(_, v)| v >= held);
     match rival {
         Some((i, rival_value)) => Err(InputError::refused(
-            format!("players[{holder}].{}", count_field(card)),
+            FieldPath::player(holder, count_field(card)),
             Refusal::HolderNotAhead {
                 holder: names[holder].clone(),
                 card,

@@ -5,6 +5,7 @@ use super::data::{self, District, DistrictType, Edition};
 use super::setup::complete_at;
 use crate::breakdown::Effect;
 use crate::form::{Field, Kind};
+use crate::path::FieldPath;
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{player_names, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
 use serde::Deserialize;
@@ -275,7 +276,7 @@ fn read_city<'a>(
                 .any(|other| other.card.name == built.card.name)
         {
             return Err(InputError::refused(
-                who.path(&format!("districts[{i}]")),
+                FieldPath::player(who.index, "districts").item(i),
                 crate::Refusal::BuiltTwice {
                     who: who.name.to_owned(),
                     district: built.card.name,
@@ -355,7 +356,7 @@ fn check_table_flags(
         .filter(|(_, p)| p.secret_vault);
     if let (Some((first, _)), Some((second, _))) = (vaults.next(), vaults.next()) {
         return Err(InputError::refused(
-            format!("players[{second}].secret_vault"),
+            FieldPath::player(second, "secret_vault"),
             crate::Refusal::SecondSecretVault {
                 first: names[first].clone(),
                 second: names[second].clone(),
@@ -365,7 +366,7 @@ fn check_table_flags(
     for (index, player) in input.players.iter().enumerate() {
         if player.first_complete && !complete[index] {
             return Err(InputError::refused(
-                format!("players[{index}].first_complete"),
+                FieldPath::player(index, "first_complete"),
                 crate::Refusal::FirstNotComplete {
                     who: names[index].clone(),
                     threshold,

@@ -3,6 +3,7 @@
 //! − hourglass penalty; ties to more cards played, then more coins.
 
 use crate::form::{Field, Kind};
+use crate::path::FieldPath;
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{player_names_for, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
 use crate::verdict::TieRule;
@@ -127,7 +128,7 @@ fn check_eight_point_tiles(input: &ScoreInput) -> Result<(), InputError> {
         for (k, &tile) in player.eight_point_tiles.iter().enumerate() {
             if let Some(&(_, first)) = taken.iter().find(|(t, _)| *t == tile) {
                 return Err(InputError::refused(
-                    format!("players[{index}].eight_point_tiles[{k}]"),
+                    FieldPath::player(index, "eight_point_tiles").item(k),
                     crate::Refusal::TileTwice {
                         same_player: first == index,
                     },
@@ -135,7 +136,7 @@ fn check_eight_point_tiles(input: &ScoreInput) -> Result<(), InputError> {
             }
             if tile == BonusTile::EighthCard && player.cards_played < EIGHTH_CARD {
                 return Err(InputError::refused(
-                    format!("players[{index}].eight_point_tiles[{k}]"),
+                    FieldPath::player(index, "eight_point_tiles").item(k),
                     crate::Refusal::EighthCardTileTooEarly {
                         cards_played: player.cards_played,
                         needed: EIGHTH_CARD,

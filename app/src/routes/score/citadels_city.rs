@@ -5,6 +5,7 @@
 
 use crate::html::Act;
 use games::citadels::{BuiltDistrict, DistrictType};
+use games::FieldPath;
 
 /// The seat value holding the city.
 pub const CITY: &str = "districts";
@@ -132,9 +133,8 @@ pub fn apply(city: &mut Vec<Entry>, act: Act, at: Option<usize>, value: String) 
 }
 
 /// Which entry of the city a rules error names (`players[0].districts[2]…`).
-pub fn entry_at(path: &str) -> Option<usize> {
-    let rest = path.split_once(".districts[")?.1;
-    rest.split_once(']')?.0.parse().ok()
+pub fn entry_at(path: &FieldPath) -> Option<usize> {
+    (path.key == CITY).then_some(path.item).flatten()
 }
 
 #[cfg(test)]
@@ -214,8 +214,9 @@ mod tests {
 
     #[test]
     fn rules_errors_name_an_entry() {
-        assert_eq!(entry_at("players[1].districts[4]"), Some(4));
-        assert_eq!(entry_at("players[1].districts[0].cards_under"), Some(0));
-        assert_eq!(entry_at("players[1].gold"), None);
+        let at = |text: &str| entry_at(&FieldPath::parse(text));
+        assert_eq!(at("players[1].districts[4]"), Some(4));
+        assert_eq!(at("players[1].districts[0].cards_under"), Some(0));
+        assert_eq!(at("players[1].gold"), None);
     }
 }

@@ -31,7 +31,9 @@ pub fn field_error(
 pub fn table_error(t: &ScoreText, problem: &Problem, key: &str) -> Option<String> {
     match problem {
         Problem::TableNotANumber { key: k } if *k == key => Some(t.not_a_number.to_owned()),
-        Problem::Rules(e) if e.field() == key => Some(rules_message(t, e)),
+        Problem::Rules(e) if e.field().player.is_none() && e.field().key == key => {
+            Some(rules_message(t, e))
+        }
         _ => None,
     }
 }

@@ -4,6 +4,7 @@
 use games::citadels::{self, ClassicTieBreak, Edition};
 use games::form::Field;
 use games::gentes::BonusTile;
+use games::FieldPath;
 use games::{card_city, catan, city_council, gentes, GameId, InputError, ScoreSheet};
 use std::collections::BTreeMap;
 
@@ -360,25 +361,22 @@ impl ScoreState {
     }
 
     /// Which seat and field a rules error points at (`players[1].coins`).
-    pub fn locate(&self, path: &str) -> Option<(u32, String)> {
-        let rest = path.strip_prefix("players[")?;
-        let (index, rest) = rest.split_once(']')?;
-        let seat = self.seats.get(index.parse::<usize>().ok()?)?;
-        let key = rest.strip_prefix('.').unwrap_or("name");
+    pub fn locate(&self, path: &FieldPath) -> Option<(u32, String)> {
+        let seat = self.seats.get(path.player?)?;
         // Gentes' tiles go to `games` as a list of the ticked ones: the k-th ticked
         // box is the one to mark.
-        if let Some(k) = key
-            .strip_prefix("eight_point_tiles[")
-            .and_then(|k| k.strip_suffix(']'))
-            .and_then(|k| k.parse::<usize>().ok())
-        {
+        if let ("eight_point_tiles", Some(k)) = (path.key.as_str(), path.item) {
             let ticked = GENTES_TILES
                 .iter()
                 .filter(|(tile, _)| seat.values.get(*tile).is_some_and(|v| v == "true"))
                 .nth(k)?;
             return Some((seat.id, ticked.0.to_owned()));
         }
-        let key = key.split(['[', '.']).next().unwrap_or(key);
+        let key = if path.key.is_empty() {
+            "name"
+        } else {
+            &path.key
+        };
         Some((seat.id, key.to_owned()))
     }
 }
@@ -668,10 +666,13 @@ mod tests {
             other => panic!("expected a rules problem, got {other:?}"),
         }
         assert_eq!(
-            p.locate("players[1].eight_point_tiles[1]"),
+            p.locate(&FieldPath::parse("players[1].eight_point_tiles[1]")),
             Some((p.seats[1].id, "population_tile".into()))
         );
-        assert_eq!(p.locate("players[1].eight_point_tiles[2]"), None);
+        assert_eq!(
+            p.locate(&FieldPath::parse("players[1].eight_point_tiles[2]")),
+            None
+        );
     }
 
     #[test]

@@ -329,7 +329,7 @@ fn SeedBar(options: SetupOptions, seed_code: Option<String>, fresh_href: String)
 fn SetupProblem(options: SetupOptions, error: InputError) -> impl IntoView {
     let i18n = use_i18n();
     let game = options.game();
-    let field = error.field().to_owned();
+    let field = error.field().to_string();
     let message = move || {
         let t = &i18n.t().setup_page;
         let info = game.info();

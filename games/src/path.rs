@@ -1,0 +1,160 @@
+//! Where in a request an error is: a typed path (`players[1].districts[2].cards_under`),
+//! so pages mark the field without reading a string back. The API sends it as that
+//! string (`Display`).
+
+use std::fmt;
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct FieldPath {
+    /// The player, for a player's field (`players[1]…`).
+    pub player: Option<usize>,
+    /// The field's name; empty for the whole player (`players[1]`).
+    pub key: String,
+    /// An item of a list field (`districts[2]`).
+    pub item: Option<usize>,
+    /// A part of that item (`cards_under`).
+    pub part: Option<String>,
+}
+
+impl FieldPath {
+    /// A field of the whole request (`complete_at`, `players`, `keep[0]`).
+    pub fn table(key: impl Into<String>) -> FieldPath {
+        FieldPath {
+            key: key.into(),
+            ..FieldPath::default()
+        }
+    }
+
+    /// One player's field (`players[1].coins`); an empty key is the player.
+    pub fn player(index: usize, key: impl Into<String>) -> FieldPath {
+        FieldPath {
+            player: Some(index),
+            key: key.into(),
+            ..FieldPath::default()
+        }
+    }
+
+    pub fn item(self, item: usize) -> FieldPath {
+        FieldPath {
+            item: Some(item),
+            ..self
+        }
+    }
+
+    pub fn part(self, part: impl Into<String>) -> FieldPath {
+        FieldPath {
+            part: Some(part.into()),
+            ..self
+        }
+    }
+
+    /// Reads the API's form back (`players[1].districts[2].cards_under`); text that
+    /// is no path becomes a table field of that name.
+    pub fn parse(text: &str) -> FieldPath {
+        let (player, rest) = match text
+            .strip_prefix("players[")
+            .and_then(|rest| rest.split_once(']'))
+            .and_then(|(index, rest)| Some((index.parse().ok()?, rest)))
+        {
+            Some((index, rest)) => (Some(index), rest.strip_prefix('.').unwrap_or(rest)),
+            None => (None, text),
+        };
+        let (field, part) = match rest.split_once("].") {
+            Some((field, part)) => (format!("{field}]"), Some(part.to_owned())),
+            None => (rest.to_owned(), None),
+        };
+        let (key, item) = match field
+            .strip_suffix(']')
+            .and_then(|f| f.split_once('['))
+            .and_then(|(key, item)| Some((key, item.parse().ok()?)))
+        {
+            Some((key, item)) => (key.to_owned(), Some(item)),
+            None => (field, None),
+        };
+        FieldPath {
+            player,
+            key,
+            item,
+            part,
+        }
+    }
+}
+
+impl fmt::Display for FieldPath {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(player) = self.player {
+            write!(f, "players[{player}]")?;
+            if !self.key.is_empty() {
+                f.write_str(".")?;
+            }
+        }
+        f.write_str(&self.key)?;
+        if let Some(item) = self.item {
+            write!(f, "[{item}]")?;
+        }
+        if let Some(part) = &self.part {
+            write!(f, ".{part}")?;
+        }
+        Ok(())
+    }
+}
+
+impl From<&str> for FieldPath {
+    fn from(text: &str) -> FieldPath {
+        FieldPath::parse(text)
+    }
+}
+
+impl From<&String> for FieldPath {
+    fn from(text: &String) -> FieldPath {
+        FieldPath::parse(text)
+    }
+}
+
+impl From<String> for FieldPath {
+    fn from(text: String) -> FieldPath {
+        FieldPath::parse(&text)
+    }
+}
+
+/// Tests and callers may compare a path with its written form.
+impl PartialEq<str> for FieldPath {
+    fn eq(&self, other: &str) -> bool {
+        self.to_string() == other
+    }
+}
+
+impl PartialEq<&str> for FieldPath {
+    fn eq(&self, other: &&str) -> bool {
+        self.to_string() == *other
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_read_back_as_they_are_written() {
+        for text in [
+            "players",
+            "players[1]",
+            "players[1].name",
+            "players[0].residential_districts[2]",
+            "players[3].districts[2].cards_under",
+            "complete_at",
+            "keep[0]",
+        ] {
+            assert_eq!(FieldPath::parse(text).to_string(), text);
+        }
+        let path = FieldPath::parse("players[3].districts[2].cards_under");
+        assert_eq!(
+            path,
+            FieldPath::player(3, "districts")
+                .item(2)
+                .part("cards_under")
+        );
+        assert_eq!(FieldPath::parse("players[1]"), FieldPath::player(1, ""));
+        assert_eq!(FieldPath::table("players").player, None);
+    }
+}
