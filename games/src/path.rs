@@ -120,13 +120,13 @@ impl From<String> for FieldPath {
 /// Tests and callers may compare a path with its written form.
 impl PartialEq<str> for FieldPath {
     fn eq(&self, other: &str) -> bool {
-        self.to_string() == other
+        *self == FieldPath::parse(other)
     }
 }
 
 impl PartialEq<&str> for FieldPath {
     fn eq(&self, other: &&str) -> bool {
-        self.to_string() == *other
+        *self == FieldPath::parse(other)
     }
 }
 

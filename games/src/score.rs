@@ -64,7 +64,8 @@ impl ScoreSheet {
 pub enum InputError {
     #[error("{what} must be between {min} and {max}, not {value}")]
     OutOfRange {
-        field: FieldPath,
+        /// Boxed: errors travel in every `Result` and should stay small.
+        field: Box<FieldPath>,
         what: String,
         value: i64,
         min: i64,
@@ -72,13 +73,16 @@ pub enum InputError {
     },
     #[error("{what} {reason}")]
     Rule {
-        field: FieldPath,
+        field: Box<FieldPath>,
         what: String,
         reason: String,
     },
     /// A rule refusal given as data, so pages can word it in their language.
     #[error("{refusal}")]
-    Refused { field: FieldPath, refusal: Refusal },
+    Refused {
+        field: Box<FieldPath>,
+        refusal: Refusal,
+    },
 }
 
 impl InputError {
@@ -92,7 +96,7 @@ impl InputError {
 
     pub fn refused(field: impl Into<FieldPath>, refusal: Refusal) -> Self {
         InputError::Refused {
-            field: field.into(),
+            field: Box::new(field.into()),
             refusal,
         }
     }
@@ -103,7 +107,7 @@ impl InputError {
         reason: impl Into<String>,
     ) -> Self {
         InputError::Rule {
-            field: field.into(),
+            field: Box::new(field.into()),
             what: what.into(),
             reason: reason.into(),
         }
@@ -122,7 +126,7 @@ pub fn check_range(
         Ok(())
     } else {
         Err(InputError::OutOfRange {
-            field: field.into(),
+            field: Box::new(field.into()),
             what: what.into(),
             value,
             min,

@@ -100,7 +100,7 @@ impl From<QueryError> for ApiError {
 
 impl From<InputError> for ApiError {
     fn from(error: InputError) -> ApiError {
-        ApiError::unprocessable(error.to_string(), &error.field().to_string())
+        ApiError::unprocessable(error.to_string(), error.field().to_string())
     }
 }
 
