@@ -15,6 +15,31 @@ pub fn setup_href(options: &SetupOptions, seed: Option<&str>) -> String {
     format!("/{}/setup?{}", options.game().slug(), encode_query(&query))
 }
 
+/// `/{game}/setup` with the default options (the server picks a seed).
+pub fn setup_path(game: GameId) -> String {
+    format!("/{}/setup", game.slug())
+}
+
+/// `/{game}/score` for the game's usual table.
+pub fn score_path(game: GameId) -> String {
+    crate::routes::ScoreQuery {
+        game,
+        players: None,
+        edition: None,
+    }
+    .href()
+}
+
+/// Switches the language, then comes back to `next` (this page's path and query).
+pub fn language_href(tag: &str, next: &str) -> String {
+    format!("/lang/{tag}?next={}", encode(next))
+}
+
+/// Switches the theme, then comes back to `next`.
+pub fn theme_href(theme: &str, next: &str) -> String {
+    format!("/theme/{theme}?next={}", encode(next))
+}
+
 /// This page's path and query, for links that come back here (`/lang`, `/theme`).
 pub fn current_page() -> String {
     let location = leptos_router::hooks::use_location();
@@ -36,7 +61,7 @@ pub fn score_href(options: &SetupOptions) -> String {
 /// Every scorepad address the home page or a setup links to (kept for offline use).
 pub fn scorepad_addresses(game: GameId) -> Vec<String> {
     let info = game.info();
-    let mut addresses = vec![format!("/{}/score", game.slug())];
+    let mut addresses = vec![score_path(game)];
     for players in info.min_players..=info.max_players {
         let options = SetupOptions::defaults(game, players);
         addresses.push(score_href(&options));
@@ -116,6 +141,17 @@ mod tests {
                 "/catan/score?players=6"
             ]
         );
+    }
+
+    #[test]
+    fn switches_come_back_to_the_page_they_left() {
+        assert_eq!(
+            language_href("zh-TW", "/catan/setup?players=4&seed=AB12"),
+            "/lang/zh-TW?next=/catan/setup%3Fplayers%3D4%26seed%3DAB12"
+        );
+        assert_eq!(theme_href("dark", "/"), "/theme/dark?next=/");
+        assert_eq!(setup_path(GameId::CardCity), "/card-city/setup");
+        assert_eq!(score_path(GameId::CityCouncil), "/city-council/score");
     }
 
     #[test]

@@ -6,11 +6,11 @@ use leptos::prelude::*;
 #[component]
 pub fn LanguageSwitch() -> impl IntoView {
     let i18n = use_i18n();
-    let here = crate::links::encode(&crate::links::current_page());
+    let here = crate::links::current_page();
     view! {
         <nav class="lang-switch" aria-label=i18n.t().language_switch_label>
             {Locale::ALL.map(|locale| {
-                let href = format!("/lang/{}?next={}", locale.tag(), here);
+                let href = crate::links::language_href(locale.tag(), &here);
                 let current = (i18n.locale() == locale).then_some("true");
                 view! {
                     <a

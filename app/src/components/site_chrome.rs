@@ -37,7 +37,7 @@ fn ThemeSwitch() -> impl IntoView {
     let i18n = use_i18n();
     let t = i18n.t();
     let current = crate::request::request_theme();
-    let next = crate::links::encode(&crate::links::current_page());
+    let next = crate::links::current_page();
     view! {
         <nav class="theme-switch" aria-label=t.theme_label>
             <span aria-hidden="true">{t.theme_label}</span>
@@ -45,7 +45,7 @@ fn ThemeSwitch() -> impl IntoView {
                 .map(|theme| {
                     view! {
                         <a
-                            href=format!("/theme/{}?next={next}", theme.name())
+                            href=crate::links::theme_href(theme.name(), &next)
                             aria-current=(theme == current).then_some("true")
                             data-testid=format!("theme-{}", theme.name())
                         >

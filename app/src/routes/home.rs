@@ -41,10 +41,10 @@ fn GameCard(game: GameId) -> impl IntoView {
             </div>
             <p class="game-card__blurb">{move || *i18n.t().game_blurbs.get(game)}</p>
             <div class="game-card__actions">
-                <a class="button button--primary" href=format!("/{slug}/setup")>
+                <a class="button button--primary" href=crate::links::setup_path(game)>
                     {i18n.t().setup}
                 </a>
-                <a class="button" href=format!("/{slug}/score")>
+                <a class="button" href=crate::links::score_path(game)>
                     {i18n.t().scorepad}
                 </a>
             </div>

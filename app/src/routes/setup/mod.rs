@@ -285,7 +285,7 @@ fn GameView(drawn: Drawn, setup: Setup) -> impl IntoView {
 #[component]
 fn SeedBar(options: SetupOptions, seed_code: Option<String>, fresh_href: String) -> impl IntoView {
     let i18n = use_i18n();
-    let action = format!("/{}/setup", options.game().slug());
+    let action = crate::links::setup_path(options.game());
     // Every other option rides along, so typing a seed changes only the seed.
     let hidden: Vec<(&'static str, String)> = options.to_query();
     let shown_seed = seed_code.clone().unwrap_or_default();
@@ -376,7 +376,7 @@ fn BadQuery(game: GameId, error: QueryError) -> impl IntoView {
         <section class="notice notice--error" role="alert" data-testid="setup-problem">
             <h2>{i18n.t().setup_page.problem_title}</h2>
             <p>{(i18n.t().setup_page.option_problem)(&field)}</p>
-            <a class="button" href=format!("/{}/setup", game.slug())>
+            <a class="button" href=crate::links::setup_path(game)>
                 {i18n.t().setup_page.start_over}
             </a>
         </section>
