@@ -32,6 +32,18 @@ impl SetupOptions {
         }
     }
 
+    /// Whether the ninth character is the table's choice: 2016 with 4–7 players
+    /// (3 and 8 players always use it, 2 never can).
+    pub fn nine_is_optional(&self) -> bool {
+        self.edition == Edition::Y2016 && (4..=7).contains(&self.players)
+    }
+
+    /// Whether the house rule "a 3-player game ends at 10 districts" can apply:
+    /// the classic game with 3 players.
+    pub fn ten_with_three_applies(&self) -> bool {
+        self.edition == Edition::Classic && self.players == 3
+    }
+
     /// The same table with another edition: options that belong to one edition
     /// are dropped, and the table is cut to what the edition seats.
     pub fn with_edition(&self, edition: Edition) -> SetupOptions {
@@ -661,5 +673,20 @@ mod edition_change_tests {
         assert_eq!(classic.preset, None);
         assert!(!classic.nine);
         assert_eq!(classic.round, 1);
+    }
+
+    #[test]
+    fn optional_rules_are_offered_where_they_change_something() {
+        let at = |players, edition| SetupOptions::new(players, edition);
+        let nine: Vec<u8> = (2..=8)
+            .filter(|&n| at(n, Edition::Y2016).nine_is_optional())
+            .collect();
+        assert_eq!(nine, [4, 5, 6, 7]);
+        assert!(!at(5, Edition::Classic).nine_is_optional());
+        let ten: Vec<u8> = (2..=7)
+            .filter(|&n| at(n, Edition::Classic).ten_with_three_applies())
+            .collect();
+        assert_eq!(ten, [3]);
+        assert!(!at(3, Edition::Y2016).ten_with_three_applies());
     }
 }

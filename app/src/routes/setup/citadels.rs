@@ -60,9 +60,9 @@ pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
             (text, href, current)
         })
         .collect();
-    let nine_matters = is_2016 && (4..=7).contains(&options.players);
+    let nine_matters = options.nine_is_optional();
     let nine_href = with(&|o| o.nine = !o.nine);
-    let ten_matters = !is_2016 && options.players == 3;
+    let ten_matters = options.ten_with_three_applies();
     let ten_href = with(&|o| o.ten_districts_with_three = !o.ten_districts_with_three);
     view! {
         <Segmented
