@@ -182,6 +182,11 @@ pub fn player_names<'a>(
     min: u8,
     max: u8,
 ) -> Result<Vec<String>, InputError> {
+    // One copy of the checks for every kind of iterator (the wasm carries each).
+    checked_names(&names.collect::<Vec<_>>(), min, max)
+}
+
+fn checked_names(names: &[&str], min: u8, max: u8) -> Result<Vec<String>, InputError> {
     let count = names.len();
     check_range(
         "players",
@@ -191,7 +196,7 @@ pub fn player_names<'a>(
         max.into(),
     )?;
     let mut result: Vec<String> = Vec::with_capacity(count);
-    for (index, name) in names.enumerate() {
+    for (index, name) in names.iter().enumerate() {
         let name = name.trim();
         let name = if name.is_empty() {
             format!("Player {}", index + 1)

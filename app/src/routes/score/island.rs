@@ -85,11 +85,7 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
         let names: Vec<String> = old.seats.iter().map(|s| s.name.clone()).collect();
         // A new game at the same table: names and edition stay.
         let mut fresh = ScoreState::new(game, &names);
-        fresh.table.extend(
-            old.table
-                .get_key_value(EDITION)
-                .map(|(k, v)| (k.clone(), v.clone())),
-        );
+        fresh.table.extend(old.table.get_key_value(EDITION));
         pad.set(fresh);
         undo.set(Some((old, Undo::Cleared)));
     };

@@ -5,6 +5,7 @@
 mod citadels_city;
 mod citadels_editor;
 mod city_grid;
+mod entries;
 mod field_input;
 mod grid_editor;
 mod island;

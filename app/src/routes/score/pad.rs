@@ -1,12 +1,12 @@
 //! A scorepad's state (what was typed, kept as typed), and how it becomes the
 //! game's score input. Everything a player sees as a result comes from `games`.
 
+use super::entries::Entries;
 use games::citadels::{self, ClassicTieBreak, Edition};
 use games::form::Field;
 use games::gentes::BonusTile;
 use games::FieldPath;
 use games::{card_city, catan, city_council, gentes, GameId, InputError, ScoreSheet};
-use std::collections::BTreeMap;
 
 use super::citadels_city::{self, CITY};
 use super::city_grid;
@@ -25,7 +25,7 @@ pub const MOST_GOLD: &str = "most_gold";
 pub struct Seat {
     pub id: u32,
     pub name: String,
-    pub values: BTreeMap<String, String>,
+    pub values: Entries,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,7 +33,7 @@ pub struct ScoreState {
     pub game: GameId,
     pub seats: Vec<Seat>,
     /// Table-wide choices: flags ("true") and player choices (a seat id).
-    pub table: BTreeMap<String, String>,
+    pub table: Entries,
     pub next_id: u32,
 }
 
@@ -67,7 +67,7 @@ impl ScoreState {
         let mut pad = ScoreState {
             game,
             seats: Vec::new(),
-            table: BTreeMap::new(),
+            table: Entries::new(),
             next_id: 0,
         };
         for name in names {
@@ -80,7 +80,7 @@ impl ScoreState {
         self.seats.push(Seat {
             id: self.next_id,
             name,
-            values: BTreeMap::new(),
+            values: Entries::new(),
         });
         self.next_id += 1;
     }
@@ -392,11 +392,11 @@ impl ScoreState {
         ];
         for seat in &self.seats {
             lines.push(format!("seat\t{}\t{}", seat.id, escape(&seat.name)));
-            for (key, value) in &seat.values {
+            for (key, value) in seat.values.iter() {
                 lines.push(format!("value\t{}\t{}", escape(key), escape(value)));
             }
         }
-        for (key, value) in &self.table {
+        for (key, value) in self.table.iter() {
             lines.push(format!("table\t{}\t{}", escape(key), escape(value)));
         }
         lines.join("\n")
@@ -414,7 +414,7 @@ impl ScoreState {
                 ("seat", Some(id), Some(name)) => state.seats.push(Seat {
                     id: id.parse().ok()?,
                     name: unescape(name),
-                    values: BTreeMap::new(),
+                    values: Entries::new(),
                 }),
                 ("value", Some(key), Some(value)) => {
                     state
