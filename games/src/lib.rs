@@ -20,6 +20,7 @@ pub mod reminder;
 pub mod score;
 pub mod seed;
 pub mod setup_query;
+pub mod small_sort;
 pub mod verdict;
 
 pub use catalog::{GameId, GameInfo, UnknownGame};

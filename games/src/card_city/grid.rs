@@ -244,7 +244,7 @@ pub fn analyse(grid: &Grid) -> CityAnalysis {
         .filter(|d| d.card == Card::Residential)
         .map(|d| d.size() as u32)
         .collect();
-    residential_sizes.sort_unstable_by(|a, b| b.cmp(a));
+    crate::small_sort::descending(&mut residential_sizes);
     let income_per_round = 1 + districts
         .iter()
         .filter(|d| d.card == Card::Commercial)
@@ -287,7 +287,7 @@ fn find_districts(grid: &Grid) -> (Vec<District>, DistrictMap) {
                     }
                 }
             }
-            cells.sort_unstable();
+            crate::small_sort::sort_by(&mut cells, |a, b| a < b);
             districts.push(District { card, cells });
         }
     }

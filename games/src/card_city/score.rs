@@ -224,7 +224,7 @@ fn read_quick(player: &PlayerInput, who: PlayerField) -> Result<City, InputError
         ));
     }
     let mut residential_sizes = sizes.clone();
-    residential_sizes.sort_unstable_by(|a, b| b.cmp(a));
+    crate::small_sort::descending(&mut residential_sizes);
     Ok(City {
         residential_sizes,
         empty_cells: CELLS - cards,

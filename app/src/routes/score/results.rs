@@ -43,7 +43,7 @@ pub fn Results(
 
 fn by_rank(sheet: &ScoreSheet) -> Vec<&PlayerScore> {
     let mut order: Vec<&PlayerScore> = sheet.players.iter().collect();
-    order.sort_by_key(|p| p.rank);
+    games::small_sort::sort_by(&mut order, |a, b| a.rank < b.rank);
     order
 }
 
