@@ -20,10 +20,15 @@ pub fn Results(
     let t = &i18n.island().score;
     let copied = RwSignal::new(false);
     let share = move |_| {
-        let Ok(sheet) = result.get_untracked() else {
+        // Read in place: cloning a result would bring its clone code into the wasm.
+        let text = result.with_untracked(|r| {
+            r.as_ref()
+                .ok()
+                .map(|sheet| results_text(t, i18n.game_name(game), sheet))
+        });
+        let Some(text) = text else {
             return;
         };
-        let text = results_text(t, i18n.game_name(game), &sheet);
         #[cfg(feature = "hydrate")]
         copied.set(crate::browser::copy_plain(&text));
         let _ = text;
