@@ -368,7 +368,7 @@ impl ScoreState {
         if let ("eight_point_tiles", Some(k)) = (path.key.as_str(), path.item) {
             let ticked = GENTES_TILES
                 .iter()
-                .filter(|(tile, _)| seat.values.get(*tile).is_some_and(|v| v == "true"))
+                .filter(|(tile, _)| seat.values.get(tile).is_some_and(|v| v == "true"))
                 .nth(k)?;
             return Some((seat.id, ticked.0.to_owned()));
         }
