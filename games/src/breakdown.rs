@@ -158,6 +158,14 @@ pub enum Item {
     HourglassPenalty,
 }
 
+/// The district that counts as another type in this edition (its deck name).
+pub const fn haunted_district(edition: Edition) -> &'static str {
+    match edition {
+        Edition::Classic => "Haunted City",
+        Edition::Y2016 => "Haunted Quarter",
+    }
+}
+
 impl Item {
     /// Stable id of the kind of line, for translations and the API.
     pub const fn key(&self) -> &'static str {
@@ -250,13 +258,12 @@ impl fmt::Display for Item {
             Item::Completed { first: false } => f.write_str("Completed the city"),
             Item::ScoresEight { district } => write!(f, "{district} scores 8"),
             Item::Effect(effect) => effect.fmt(f),
-            Item::HauntedAs { edition, kind } => {
-                let district = match edition {
-                    Edition::Classic => "Haunted City",
-                    Edition::Y2016 => "Haunted Quarter",
-                };
-                write!(f, "{district} counted as {}", kind.name_in(*edition))
-            }
+            Item::HauntedAs { edition, kind } => write!(
+                f,
+                "{} counted as {}",
+                haunted_district(*edition),
+                kind.name_in(*edition)
+            ),
             Item::ScoreTrack => f.write_str("Score track"),
             Item::PlayableHand { values } => write!(
                 f,

@@ -62,6 +62,13 @@ pub struct TieGroup {
     pub shared: Vec<SharedPlace>,
 }
 
+impl TieGroup {
+    /// The place a group without tie-breaks shares (1st when nothing says).
+    pub fn shared_rank(&self) -> u32 {
+        self.shared.first().map_or(1, |s| s.rank)
+    }
+}
+
 /// How the ranking's top was settled, when there was anything to settle.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Settled {
@@ -125,7 +132,7 @@ impl fmt::Display for TieGroup {
             self.total
         )?;
         if self.steps.is_empty() {
-            let rank = self.shared.first().map_or(1, |s| s.rank);
+            let rank = self.shared_rank();
             return write!(f, ". They share {} place.", ordinal(rank));
         }
         for step in &self.steps {

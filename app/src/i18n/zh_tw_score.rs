@@ -1,7 +1,7 @@
 //! 計分板的繁體中文文字。
 
 use super::setup_text::{CitadelsScoreText, CityGridText, IslandText, ScoreText};
-use games::breakdown::{plus_list, Effect, Item};
+use games::breakdown::{haunted_district, plus_list, Effect, Item};
 use games::card_city::{Card, Violation};
 use games::catan::BoardSize;
 use games::citadels::Edition;
@@ -309,11 +309,8 @@ fn line_zh(item: &Item) -> String {
         Item::ScoresEight { district } => format!("{}算 8 分", district_zh(district)),
         Item::Effect(effect) => effect_zh(*effect),
         Item::HauntedAs { edition, kind } => {
-            let district = match edition {
-                Edition::Classic => "Haunted City",
-                Edition::Y2016 => "Haunted Quarter",
-            };
-            format!("{}算作{}", district_zh(district), kind.name_zh_tw())
+            let district = district_zh(haunted_district(*edition));
+            format!("{district}算作{}", kind.name_zh_tw())
         }
         Item::ScoreTrack => "計分軌".into(),
         Item::PlayableHand { values } => {
@@ -367,7 +364,7 @@ fn tie_group_zh(group: &TieGroup) -> String {
     let names = group.names.join("、");
     let mut text = format!("{names}同為 {} 分", group.total);
     if group.steps.is_empty() {
-        let rank = group.shared.first().map_or(1, |s| s.rank);
+        let rank = group.shared_rank();
         return format!("{text}，並列第 {rank} 名。");
     }
     for step in &group.steps {

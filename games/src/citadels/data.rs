@@ -209,6 +209,14 @@ pub struct Extras {
     pub beautified: bool,
 }
 
+impl Extras {
+    /// Whether the player picks the type it counts as: a haunted district, unless
+    /// it is the classic Haunted City built in the last round.
+    pub fn chooses_type(self, built_last_round: bool) -> bool {
+        self.counts_as && !(self.built_last_round && built_last_round)
+    }
+}
+
 impl District {
     /// The district that may count as another type at game end: the 2016 Haunted
     /// Quarter, the classic Haunted City.

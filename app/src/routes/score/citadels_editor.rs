@@ -148,14 +148,14 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
         )
         .close("div");
         // Built in the last round, the classic Haunted City is special only: no
-        // type to choose.
+        // type to choose (see `chooses_type`).
         if extras.built_last_round {
             html.open("label", &[("class", Value::Text("check check--small"))])
                 .checkbox(Act::BuiltLast, at, entry.last_round)
                 .element("span", &[], t.built_last_round)
                 .close("label");
         }
-        if extras.counts_as && !(extras.built_last_round && entry.last_round) {
+        if extras.chooses_type(entry.last_round) {
             html.open("label", &[("class", Value::Text("district__option"))])
                 .element("span", &[], t.counts_as)
                 .open(

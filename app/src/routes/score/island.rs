@@ -1,6 +1,6 @@
 //! The scorepad island: seats, table choices and results, kept on this phone.
 
-use super::pad::{ScoreState, EDITION};
+use super::pad::ScoreState;
 use super::query::{ScoreQuery, PARAMETERS};
 use super::results::Results;
 use super::seat::SeatCard;
@@ -82,11 +82,7 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
             return;
         }
         let old = pad.get_untracked();
-        let names: Vec<String> = old.seats.iter().map(|s| s.name.clone()).collect();
-        // A new game at the same table: names and edition stay.
-        let mut fresh = ScoreState::new(game, &names);
-        fresh.table.extend(old.table.get_key_value(EDITION));
-        pad.set(fresh);
+        pad.set(old.new_game());
         undo.set(Some((old, Undo::Cleared)));
     };
     let undo_last = move |_| {
