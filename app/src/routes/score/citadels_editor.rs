@@ -7,7 +7,7 @@
 //! wasm more than the rest of the scorepad (measured in docs/performance.md).
 
 use super::citadels_city::{entries, entry_at, Entry, CITY};
-use super::messages::rules_message;
+use super::messages::field_error;
 use super::pad::{Problem, ScoreState};
 use crate::html::{Act, Html, Value};
 use crate::i18n::setup_text::CitadelsScoreText;
@@ -25,21 +25,16 @@ pub fn CitadelsCity(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.island().score.citadels;
-    // A rules error about this city, and the entry it names.
+    // The message at this city, as at any field, and the entry a rules error names.
     let problem = move || {
-        result.with(|r| match r {
-            Err(Problem::Rules(error)) => pad.with(|p| {
-                (p.locate(error.field()) == Some((id, CITY.to_owned()))).then(|| {
-                    (
-                        entry_at(error.field()),
-                        rules_message(&i18n.island().score, error),
-                    )
-                })
-            }),
-            Err(Problem::NotANumber { seat, key }) if *seat == id && key == CITY => {
-                Some((None, i18n.island().score.not_a_number.to_owned()))
-            }
-            _ => None,
+        result.with(|r| {
+            let problem = r.as_ref().err()?;
+            let message = pad.with(|p| field_error(&i18n.island().score, p, problem, id, CITY))?;
+            let at = match problem {
+                Problem::Rules(error) => entry_at(error.field()),
+                _ => None,
+            };
+            Some((at, message))
         })
     };
     let bad = move || problem().and_then(|(at, _)| at);
