@@ -139,12 +139,15 @@ pub enum Item {
     },
     /// Gentes: points on the score track.
     ScoreTrack,
-    /// Gentes: hand cards score half their printed value, rounded up.
+    /// Gentes: each hand card scores half its printed value, rounded up on its
+    /// own: the printed `values` and each card's `halves`.
     PlayableHand {
         values: Vec<i64>,
+        halves: Vec<i64>,
     },
     UnplayableHand {
         values: Vec<i64>,
+        halves: Vec<i64>,
     },
     /// Gentes: two cubes a point.
     Cubes {
@@ -244,7 +247,7 @@ impl fmt::Display for Item {
                 points,
                 left,
             } => write!(f, "Coins {coins} → {points} points, {left} left"),
-            Item::TrackPoints => f.write_str("Points from favour cards"),
+            Item::TrackPoints => f.write_str("Points on the track"),
             Item::ScoredFavourCards { cards } => listed(f, "Scored favour cards", cards),
             Item::Settlements { count } => write!(f, "Settlements {count} × 1"),
             Item::Cities { count } => write!(f, "Cities {count} × 2"),
@@ -265,15 +268,17 @@ impl fmt::Display for Item {
                 kind.name_in(*edition)
             ),
             Item::ScoreTrack => f.write_str("Score track"),
-            Item::PlayableHand { values } => write!(
+            Item::PlayableHand { values, halves } => write!(
                 f,
-                "Playable hand cards, half of {} rounded up",
-                plus_list(values)
+                "Playable hand cards {}, each halved and rounded up: {}",
+                plus_list(values),
+                plus_list(halves)
             ),
-            Item::UnplayableHand { values } => write!(
+            Item::UnplayableHand { values, halves } => write!(
                 f,
-                "Unplayable hand cards, half of {} rounded up",
-                plus_list(values)
+                "Unplayable hand cards {}, each halved and rounded up: {}",
+                plus_list(values),
+                plus_list(halves)
             ),
             Item::Cubes { cubes } => write!(f, "Cubes {cubes} ÷ 2"),
             Item::Coins { coins } => write!(f, "Coins {coins} ÷ 10"),

@@ -4,6 +4,8 @@
 use crate::card_city::{Card, Violation};
 use crate::catan::BoardSize;
 use crate::citadels::Edition;
+use crate::gentes::BonusTile;
+use crate::path::FieldPath;
 use std::fmt;
 
 /// A card only one player holds, which goes to whoever has strictly the most.
@@ -107,8 +109,15 @@ pub enum Refusal {
     FirstNotComplete { who: String, threshold: i64 },
     /// Citadels: a city is complete but nobody is marked first.
     FirstNotMarked,
-    /// Gentes: an 8-point tile kind claimed twice.
-    TileTwice { same_player: bool },
+    /// Gentes: an 8-point tile kind claimed twice: by `first` (at `first_at`)
+    /// and again by `second` (at the error's own field); the same name when one
+    /// player lists it twice.
+    TileTwice {
+        tile: BonusTile,
+        first: String,
+        second: String,
+        first_at: Box<FieldPath>,
+    },
 }
 
 impl fmt::Display for Refusal {
@@ -254,10 +263,22 @@ impl fmt::Display for Refusal {
             Refusal::FirstNotMarked => {
                 f.write_str("First to complete is not marked: mark who completed a city first")
             }
-            Refusal::TileTwice { same_player } => write!(
+            Refusal::TileTwice {
+                tile,
+                first,
+                second,
+                ..
+            } if first == second => write!(
                 f,
-                "An 8-point bonus tile is listed twice for one kind: each kind has only one 8-point tile, and {} already has it",
-                if *same_player { "this player" } else { "another player" }
+                "The {} 8-point tile is listed twice for {first}: each kind has only one 8-point tile",
+                tile.name()
+            ),
+            Refusal::TileTwice {
+                tile, first, second, ..
+            } => write!(
+                f,
+                "The {} 8-point tile is ticked for both {first} and {second}: each kind has only one, taken by the first player to qualify (its points are already on the track)",
+                tile.name()
             ),
         }
     }

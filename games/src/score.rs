@@ -172,6 +172,9 @@ impl PlayerField<'_> {
     }
 }
 
+/// The longest player name, in characters.
+pub const MAX_NAME: usize = 40;
+
 /// The largest count any field accepts: far above any real game, far below overflow.
 pub const MAX_COUNT: i64 = 1_000_000;
 
@@ -203,11 +206,11 @@ fn checked_names(names: &[&str], min: u8, max: u8) -> Result<Vec<String>, InputE
         } else {
             name.to_owned()
         };
-        if name.chars().count() > 40 {
+        if name.chars().count() > MAX_NAME {
             return Err(InputError::rule(
                 FieldPath::player(index, "name"),
                 format!("Player {}'s name", index + 1),
-                "is longer than 40 characters",
+                format!("is longer than {MAX_NAME} characters"),
             ));
         }
         if result.contains(&name) {

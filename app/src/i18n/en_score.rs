@@ -61,7 +61,8 @@ const SCORE: ScoreText = ScoreText {
         match key {
         "residential_districts" => Some("Each district's size, e.g. 3 3 1 1."),
         "playable_hand" | "unplayable_hand" => Some("Each card's printed points, e.g. 3 2 2."),
-        "hourglass_penalty" => Some("From the rulebook's table for the hourglasses left on the time track (not in our rules reference, so enter it)."),
+        "hourglass_penalty" => Some("Look it up in the rulebook's hourglass table: the points lost for the hourglasses left on the time track."),
+        "eighth_card_tile" | "population_tile" | "sixth_city_tile" => Some("Its 8 points are already on the score track: ticking it only checks that each tile went to one player."),
         "road_length" => Some("Optional: checks the Longest Road."),
         "knights" => Some("Optional: checks the Largest Army."),
         "highest_rank_last_round" => Some("The rank of the highest character this player revealed; it breaks a tie."),
@@ -104,7 +105,10 @@ const SCORE: ScoreText = ScoreText {
     refusal: |refusal| format!("{refusal}."),
     settled: ToString::to_string,
     warning: ToString::to_string,
-    fix_first: "Fix the marked entry to see the results.",
+    fix_first: "Fix these entries to see the results:",
+    still_to_enter: "Still to enter:",
+    dismiss: "Dismiss",
+    name_limit: |n| format!("Names are at most {n} characters; the rest was not kept."),
     start_hint:
         "Enter each player's figures above: totals, the ranking and the winner appear here.",
     new_game: "New game",

@@ -189,6 +189,12 @@ pub struct ScoreText {
     /// Something allowed that looks wrong.
     pub warning: fn(&games::Warning) -> String,
     pub fix_first: &'static str,
+    /// Closes a notice.
+    pub dismiss: &'static str,
+    /// Above the fields still empty that the results need.
+    pub still_to_enter: &'static str,
+    /// At a name that has reached the rules' length limit.
+    pub name_limit: fn(usize) -> String,
     pub start_hint: &'static str,
     pub new_game: &'static str,
     pub new_game_confirm: &'static str,

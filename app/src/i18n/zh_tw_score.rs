@@ -5,6 +5,7 @@ use games::breakdown::{haunted_district, plus_list, Effect, Item};
 use games::card_city::{Card, Violation};
 use games::catan::BoardSize;
 use games::citadels::Edition;
+use games::gentes::BonusTile;
 use games::verdict::{TieGroup, TieRule};
 use games::{HeldCard, Refusal, Settled, Warning};
 
@@ -61,8 +62,9 @@ const SCORE: ScoreText = ScoreText {
     field_hint: |key| match key {
         "residential_districts" => Some("每個住宅區的大小，例如 3 3 1 1。"),
         "playable_hand" | "unplayable_hand" => Some("每張卡印的分數，例如 3 2 2。"),
-        "hourglass_penalty" => {
-            Some("依規則書中時間軌剩餘沙漏的表格（我們的規則參考沒有此表，請自行輸入）。")
+        "hourglass_penalty" => Some("查規則書的沙漏表：時間軌上剩下的沙漏要扣的分數。"),
+        "eighth_card_tile" | "population_tile" | "sixth_city_tile" => {
+            Some("這 8 分已經算在計分軌上；打勾只用來核對每種板塊只給了一位玩家。")
         }
         "road_length" => Some("選填：用來核對最長道路。"),
         "highest_score_wins" => {
@@ -103,7 +105,10 @@ const SCORE: ScoreText = ScoreText {
     refusal: refusal_zh,
     settled: settled_zh,
     warning: warning_zh,
-    fix_first: "請先修正標示的欄位，才能看到結果。",
+    fix_first: "請先修正這些欄位，才能看到結果：",
+    still_to_enter: "尚未填寫：",
+    dismiss: "關閉",
+    name_limit: |n| format!("名字最多 {n} 個字，多出的部分沒有保留。"),
     start_hint: "在上方輸入每位玩家的數字：總分、排名與贏家會顯示在這裡。",
     new_game: "新的一局",
     new_game_confirm: "清除所有分數並開始新的一局？（可以復原）",
@@ -270,10 +275,29 @@ fn refusal_zh(refusal: &Refusal) -> String {
             "{who}的城市尚未完成（{threshold} 個區域），不能是第一個完成的。"
         ),
         Refusal::FirstNotMarked => "請標示誰第一個完成城市。".to_owned(),
-        Refusal::TileTwice { same_player } => format!(
-            "同一種 8 分板塊被列了兩次：每種只有一張，而{}已經拿到了。",
-            if *same_player { "這位玩家" } else { "另一位玩家" }
+        Refusal::TileTwice {
+            tile,
+            first,
+            second,
+            ..
+        } if first == second => format!(
+            "「{}」8 分板塊替{first}列了兩次：每種 8 分板塊只有一張。",
+            tile_zh(*tile)
         ),
+        Refusal::TileTwice {
+            tile, first, second, ..
+        } => format!(
+            "{first}和{second}都勾了「{}」8 分板塊：每種只有一張，由第一位達成條件的玩家拿走（分數已在計分軌上）。請取消沒拿到的那位。",
+            tile_zh(*tile)
+        ),
+    }
+}
+
+fn tile_zh(tile: BonusTile) -> &'static str {
+    match tile {
+        BonusTile::EighthCard => "第 8 張卡",
+        BonusTile::Population => "人口 18",
+        BonusTile::SixthCity => "第 6 座城市",
     }
 }
 
@@ -294,7 +318,7 @@ fn line_zh(item: &Item) -> String {
             points,
             left,
         } => format!("金幣 {coins} → {points} 分，剩 {left}"),
-        Item::TrackPoints => "偏好卡分數".into(),
+        Item::TrackPoints => "計分軌分數".into(),
         Item::ScoredFavourCards { cards } => listed("已計分的偏好卡", cards),
         Item::Settlements { count } => format!("村莊 {count} × 1"),
         Item::Cities { count } => format!("城市 {count} × 2"),
@@ -313,12 +337,16 @@ fn line_zh(item: &Item) -> String {
             format!("{district}算作{}", kind.name_zh_tw())
         }
         Item::ScoreTrack => "計分軌".into(),
-        Item::PlayableHand { values } => {
-            format!("可打出的手牌：{} 的一半，無條件進位", plus_list(values))
-        }
-        Item::UnplayableHand { values } => {
-            format!("無法打出的手牌：{} 的一半，無條件進位", plus_list(values))
-        }
+        Item::PlayableHand { values, halves } => format!(
+            "可打出的手牌 {}，每張各取一半、無條件進位：{}",
+            plus_list(values),
+            plus_list(halves)
+        ),
+        Item::UnplayableHand { values, halves } => format!(
+            "無法打出的手牌 {}，每張各取一半、無條件進位：{}",
+            plus_list(values),
+            plus_list(halves)
+        ),
         Item::Cubes { cubes } => format!("方塊 {cubes} ÷ 2"),
         Item::Coins { coins } => format!("金幣 {coins} ÷ 10"),
         Item::HourglassPenalty => "沙漏扣分（依規則書輸入）".into(),
@@ -524,8 +552,14 @@ mod tests {
                 district: "University",
             },
             Item::ScoreTrack,
-            Item::PlayableHand { values: list() },
-            Item::UnplayableHand { values: list() },
+            Item::PlayableHand {
+                values: list(),
+                halves: list(),
+            },
+            Item::UnplayableHand {
+                values: list(),
+                halves: list(),
+            },
             Item::Cubes { cubes: 7 },
             Item::Coins { coins: 29 },
             Item::HourglassPenalty,
@@ -652,7 +686,18 @@ mod tests {
                 threshold: 8,
             },
             Refusal::FirstNotMarked,
-            Refusal::TileTwice { same_player: false },
+            Refusal::TileTwice {
+                tile: BonusTile::Population,
+                first: "甲".into(),
+                second: "乙".into(),
+                first_at: Box::new(games::FieldPath::player(0, "eight_point_tiles")),
+            },
+            Refusal::TileTwice {
+                tile: BonusTile::SixthCity,
+                first: "甲".into(),
+                second: "甲".into(),
+                first_at: Box::new(games::FieldPath::player(0, "eight_point_tiles")),
+            },
             Refusal::TooFewBuildings {
                 who: "甲".into(),
                 buildings: 1,

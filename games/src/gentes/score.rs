@@ -84,6 +84,23 @@ pub enum BonusTile {
     SixthCity,
 }
 
+impl BonusTile {
+    pub const ALL: [BonusTile; 3] = [
+        BonusTile::EighthCard,
+        BonusTile::Population,
+        BonusTile::SixthCity,
+    ];
+
+    /// The English name the API's sentences use.
+    pub const fn name(self) -> &'static str {
+        match self {
+            BonusTile::EighthCard => "8th-card",
+            BonusTile::Population => "population",
+            BonusTile::SixthCity => "6th-city",
+        }
+    }
+}
+
 const TIE_BREAKS: [TieBreak; 2] = [
     TieBreak {
         rule: TieRule::CardsPlayed,
@@ -117,20 +134,25 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
         });
         sheets.push((name.clone(), lines));
     }
-    check_eight_point_tiles(input)?;
+    check_eight_point_tiles(input, &names)?;
     Ok(ScoreSheet::new(sheets, rank(&contenders, &TIE_BREAKS)))
 }
 
 /// Each kind has one 8-point tile: the first player to qualify takes it.
-fn check_eight_point_tiles(input: &ScoreInput) -> Result<(), InputError> {
-    let mut taken: Vec<(BonusTile, usize)> = Vec::new();
+fn check_eight_point_tiles(input: &ScoreInput, names: &[String]) -> Result<(), InputError> {
+    let mut taken: Vec<(BonusTile, usize, usize)> = Vec::new();
     for (index, player) in input.players.iter().enumerate() {
         for (k, &tile) in player.eight_point_tiles.iter().enumerate() {
-            if let Some(&(_, first)) = taken.iter().find(|(t, _)| *t == tile) {
+            if let Some(&(_, first, first_k)) = taken.iter().find(|(t, _, _)| *t == tile) {
                 return Err(InputError::refused(
                     FieldPath::player(index, "eight_point_tiles").item(k),
                     crate::Refusal::TileTwice {
-                        same_player: first == index,
+                        tile,
+                        first: names[first].clone(),
+                        second: names[index].clone(),
+                        first_at: Box::new(
+                            FieldPath::player(first, "eight_point_tiles").item(first_k),
+                        ),
                     },
                 ));
             }
@@ -143,7 +165,7 @@ fn check_eight_point_tiles(input: &ScoreInput) -> Result<(), InputError> {
                     },
                 ));
             }
-            taken.push((tile, index));
+            taken.push((tile, index, k));
         }
     }
     Ok(())
@@ -166,6 +188,7 @@ fn lines(player: &PlayerInput, who: PlayerField) -> Result<Vec<Line>, InputError
         lines.push(Line::new(
             Item::PlayableHand {
                 values: player.playable_hand.clone(),
+                halves: playable.clone(),
             },
             playable.iter().sum(),
         ));
@@ -174,6 +197,7 @@ fn lines(player: &PlayerInput, who: PlayerField) -> Result<Vec<Line>, InputError
         lines.push(Line::new(
             Item::UnplayableHand {
                 values: player.unplayable_hand.clone(),
+                halves: unplayable.clone(),
             },
             -unplayable.iter().sum::<i64>(),
         ));
@@ -199,6 +223,7 @@ fn lines(player: &PlayerInput, who: PlayerField) -> Result<Vec<Line>, InputError
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Refusal;
 
     fn player(name: &str, track: i64) -> PlayerInput {
         PlayerInput {
@@ -236,8 +261,8 @@ mod tests {
             labels,
             [
                 "Score track",
-                "Playable hand cards, half of 5+4 rounded up",
-                "Unplayable hand cards, half of 3 rounded up",
+                "Playable hand cards 5+4, each halved and rounded up: 3+2",
+                "Unplayable hand cards 3, each halved and rounded up: 2",
                 "Cubes 7 ÷ 2",
                 "Coins 29 ÷ 10",
                 "Hourglass penalty (entered from the rulebook)"
@@ -281,10 +306,25 @@ mod tests {
         bo.eight_point_tiles.push(BonusTile::Population);
         let error = score_of(vec![ann.clone(), bo]).unwrap_err();
         assert_eq!(error.field(), "players[1].eight_point_tiles[1]");
-        ann.eight_point_tiles.push(BonusTile::SixthCity);
+        // Both claims are named, so a page can mark both players' tiles.
+        let InputError::Refused {
+            refusal: Refusal::TileTwice { first_at, .. },
+            ..
+        } = &error
+        else {
+            panic!("expected the tile refused, got {error:?}")
+        };
+        assert_eq!(**first_at, "players[0].eight_point_tiles[0]");
         assert_eq!(
-            score_of(vec![ann, player("Bo", 1)]).unwrap_err().field(),
-            "players[0].eight_point_tiles[2]"
+            error.to_string(),
+            "The population 8-point tile is ticked for both Ann and Bo: each kind has only one, taken by the first player to qualify (its points are already on the track)"
+        );
+        ann.eight_point_tiles.push(BonusTile::SixthCity);
+        let error = score_of(vec![ann, player("Bo", 1)]).unwrap_err();
+        assert_eq!(error.field(), "players[0].eight_point_tiles[2]");
+        assert_eq!(
+            error.to_string(),
+            "The 6th-city 8-point tile is listed twice for Ann: each kind has only one 8-point tile"
         );
     }
 

@@ -21,20 +21,27 @@ use leptos::prelude::*;
 pub fn CitadelsCity(
     id: u32,
     pad: RwSignal<ScoreState>,
-    result: Memo<Result<ScoreSheet, Problem>>,
+    result: Memo<Result<ScoreSheet, Vec<Problem>>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.island().score.citadels;
     // The message at this city, as at any field, and the entry a rules error names.
     let problem = move || {
         result.with(|r| {
-            let problem = r.as_ref().err()?;
-            let message = pad.with(|p| field_error(&i18n.island().score, p, problem, id, CITY))?;
-            let at = match problem {
-                Problem::Rules(error) => entry_at(error.field()),
-                _ => None,
-            };
-            Some((at, message))
+            let problems = r.as_ref().err()?;
+            pad.with(|p| {
+                let message = field_error(&i18n.island().score, p, problems, id, CITY)?;
+                // The entry the rules name, when the refusal is about this city.
+                let at = problems.iter().find_map(|problem| match problem {
+                    Problem::Rules(error)
+                        if p.locate(error.field()).is_some_and(|(s, _)| s == id) =>
+                    {
+                        entry_at(error.field())
+                    }
+                    _ => None,
+                });
+                Some((at, message))
+            })
         })
     };
     let bad = move || problem().and_then(|(at, _)| at);
@@ -58,6 +65,7 @@ pub fn CitadelsCity(
     view! {
         <div
             class="city"
+            id=format!("seat-{id}-{CITY}")
             data-testid="city"
             on:change=move |ev| act(ev, false)
             on:click=move |ev: leptos::ev::MouseEvent| act(ev.into(), true)

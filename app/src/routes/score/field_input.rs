@@ -36,6 +36,7 @@ pub fn FieldInput(
                 <label class="check">
                     <input
                         type="checkbox"
+                        id=input_id
                         aria-invalid=move || error.get().is_some().then_some("true")
                         prop:checked=move || value() == "true"
                         on:change=move |ev| set(event_target_checked(&ev).to_string())
@@ -56,7 +57,7 @@ pub fn FieldInput(
                 return;
             };
             // From empty, a step starts at what the rules would use.
-            let now = value().trim().parse::<i64>().ok();
+            let now = super::pad::half_width(&value()).trim().parse::<i64>().ok();
             let now = now
                 .or_else(|| placeholder.and_then(|p| p.get_untracked().parse().ok()))
                 .unwrap_or(0);

@@ -49,7 +49,7 @@ pub fn CityGridEditor(
         false => String::new(),
     };
     view! {
-        <details class="city-grid" prop:open=move || in_use.get() data-testid="city-grid">
+        <details class="city-grid" id=format!("seat-{id}-{CITY_GRID}") prop:open=move || in_use.get() data-testid="city-grid">
             <summary>{t.heading}</summary>
             <p class="hint">{t.hint}</p>
             <div class="city-grid__cells" role="group" aria-label=t.heading data-seat=id inner_html=cells_html on:click=tap></div>

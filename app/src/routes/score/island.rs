@@ -85,6 +85,7 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
         pad.set(old.new_game());
         undo.set(Some((old, Undo::Cleared)));
     };
+    let dismiss = move |_| undo.set(None);
     let undo_last = move |_| {
         if let Some((old, _)) = undo.get_untracked() {
             pad.set(old);
@@ -96,13 +97,16 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
         <p class="hint" data-testid="pad-state">
             {move || if ready.get() { t.saved } else { t.needs_script }}
         </p>
-        <p class="notice" role="status" data-testid="undo-notice" hidden=move || undo.with(Option::is_none)>
+        // A game replaced on opening is said at the top, where the player is.
+        <p class="notice" role="status" data-testid="undo-notice" hidden=move || !undo.with(|u| matches!(u, Some((_, Undo::Replaced(_)))))>
             <span>{move || undo.with(|u| match u {
                 Some((_, Undo::Replaced(n))) => (t.replaced)((*n).into()),
-                _ => t.cleared.to_owned(),
+                _ => String::new(),
             })}</span>
             " "
             <button class="button" type="button" on:click=undo_last data-testid="undo">{t.undo}</button>
+            " "
+            <button class="button button--quiet" type="button" on:click=dismiss>{t.dismiss}</button>
         </p>
         {edition_first.then(|| view! {
             <section class="panel">
@@ -136,6 +140,14 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
             <button class="button button--wide" type="button" on:click=new_game disabled=move || !ready.get() data-testid="new-game">
                 {t.new_game}
             </button>
+            // A cleared game is undone where "New game" was tapped, until dismissed.
+            <p class="notice" role="status" data-testid="cleared-notice" hidden=move || !undo.with(|u| matches!(u, Some((_, Undo::Cleared))))>
+                <span>{t.cleared}</span>
+                " "
+                <button class="button" type="button" on:click=undo_last data-testid="undo-clear">{t.undo}</button>
+                " "
+                <button class="button button--quiet" type="button" on:click=dismiss>{t.dismiss}</button>
+            </p>
         </div>
     }
 }

@@ -3,16 +3,29 @@
 use super::pad::{Problem, ScoreState};
 use crate::i18n::setup_text::ScoreText;
 use games::form::Kind;
-use games::InputError;
+use games::{FieldPath, InputError, Refusal};
 
-/// The message for one player's field, if the current problem is there.
+/// The message for one player's field, if one of the problems is there.
 pub fn field_error(
+    t: &ScoreText,
+    pad: &ScoreState,
+    problems: &[Problem],
+    seat: u32,
+    key: &str,
+) -> Option<String> {
+    problems
+        .iter()
+        .find_map(|problem| seat_message(t, pad, problem, seat, key))
+}
+
+fn seat_message(
     t: &ScoreText,
     pad: &ScoreState,
     problem: &Problem,
     seat: u32,
     key: &str,
 ) -> Option<String> {
+    let here = |path: &FieldPath| pad.locate(path) == Some((seat, key.to_owned()));
     match problem {
         Problem::NotANumber { seat: s, key: k } if *s == seat && k == key => {
             let list = pad
@@ -20,21 +33,80 @@ pub fn field_error(
                 .is_some_and(|f| matches!(f.kind, Kind::List { .. }));
             Some(if list { t.not_a_list } else { t.not_a_number }.to_owned())
         }
-        Problem::Rules(error) if pad.locate(error.field()) == Some((seat, key.to_owned())) => {
+        Problem::Rules(error) if here(error.field()) || also_at(error).is_some_and(here) => {
             Some(rules_message(t, error))
         }
         _ => None,
     }
 }
 
-/// The message for a field of the whole table, if the current problem is there.
-pub fn table_error(t: &ScoreText, problem: &Problem, key: &str) -> Option<String> {
-    match problem {
+/// A second field the same refusal concerns (the other claim to a Gentes tile).
+fn also_at(error: &InputError) -> Option<&FieldPath> {
+    match error {
+        InputError::Refused {
+            refusal: Refusal::TileTwice { first_at, .. },
+            ..
+        } => Some(first_at),
+        _ => None,
+    }
+}
+
+/// The message for a field of the whole table, if one of the problems is there.
+pub fn table_error(t: &ScoreText, problems: &[Problem], key: &str) -> Option<String> {
+    problems.iter().find_map(|problem| match problem {
         Problem::TableNotANumber { key: k } if *k == key => Some(t.not_a_number.to_owned()),
         Problem::Rules(e) if e.field().player.is_none() && e.field().key == key => {
             Some(rules_message(t, e))
         }
         _ => None,
+    })
+}
+
+/// The id of the element a problem belongs to (for a link from the results), and
+/// whose field it is: the seat's index, or `None` for the whole table.
+pub fn problem_place(pad: &ScoreState, problem: &Problem) -> Option<(String, Option<usize>)> {
+    let seat_place = |seat: u32, key: &str| {
+        let index = pad.seats.iter().position(|s| s.id == seat)?;
+        Some(if pad.names_a_player(key) {
+            (format!("table-{key}"), None)
+        } else {
+            (format!("seat-{seat}-{key}"), Some(index))
+        })
+    };
+    match problem {
+        Problem::TableNotANumber { key } => Some((format!("table-{key}"), None)),
+        Problem::NotANumber { seat, key } | Problem::Missing { seat, key } => {
+            seat_place(*seat, key)
+        }
+        Problem::Rules(error) => match pad.locate(error.field()) {
+            Some((seat, key)) => seat_place(seat, &key),
+            None => {
+                let key = &error.field().key;
+                pad.field(key).map(|_| (format!("table-{key}"), None))
+            }
+        },
+    }
+}
+
+/// The field's key a problem is at, for its label.
+pub fn problem_key(pad: &ScoreState, problem: &Problem) -> Option<String> {
+    match problem {
+        Problem::TableNotANumber { key } => Some((*key).to_owned()),
+        Problem::NotANumber { key, .. } | Problem::Missing { key, .. } => Some(key.clone()),
+        Problem::Rules(error) => pad
+            .locate(error.field())
+            .map(|(_, key)| key)
+            .or_else(|| pad.field(&error.field().key).map(|f| f.key.to_owned())),
+    }
+}
+
+/// What a problem says in the list under the results.
+pub fn problem_message(t: &ScoreText, pad: &ScoreState, problem: &Problem) -> Option<String> {
+    match problem {
+        Problem::Missing { .. } => None,
+        Problem::Rules(error) => Some(rules_message(t, error)),
+        Problem::NotANumber { seat, key } => seat_message(t, pad, problem, *seat, key),
+        Problem::TableNotANumber { .. } => Some(t.not_a_number.to_owned()),
     }
 }
 
@@ -68,24 +140,13 @@ mod tests {
                 seat,
                 key: key.into(),
             };
-            let list = field_error(
-                t,
-                &pad,
-                &at("residential_districts"),
-                seat,
-                "residential_districts",
-            );
+            let both = [at("residential_districts"), at("coins")];
+            let list = field_error(t, &pad, &both, seat, "residential_districts");
             assert_eq!(list.as_deref(), Some(t.not_a_list));
-            let count = field_error(t, &pad, &at("coins"), seat, "coins");
+            let count = field_error(t, &pad, &both, seat, "coins");
             assert_eq!(count.as_deref(), Some(t.not_a_number));
-            assert_eq!(
-                field_error(t, &pad, &at("coins"), seat, "cards_in_city"),
-                None
-            );
-            assert_eq!(
-                field_error(t, &pad, &at("coins"), pad.seats[0].id, "coins"),
-                None
-            );
+            assert_eq!(field_error(t, &pad, &both, seat, "cards_in_city"), None);
+            assert_eq!(field_error(t, &pad, &both, pad.seats[0].id, "coins"), None);
         }
     }
 
@@ -96,7 +157,7 @@ mod tests {
             games::score::check_range("players[1].coins", "Bo's coins", -1, 0, 9).unwrap_err(),
         );
         let zh = &Locale::ZhTw.island().score;
-        let message = field_error(zh, &pad, &problem, pad.seats[1].id, "coins").unwrap();
+        let message = field_error(zh, &pad, &[problem], pad.seats[1].id, "coins").unwrap();
         assert_eq!(message, (zh.out_of_range)(0, 9));
         assert!(
             !message.chars().any(|c| c.is_ascii_alphabetic()),
@@ -104,6 +165,7 @@ mod tests {
         );
         let table =
             Problem::Rules(games::score::check_range("complete_at", "x", 0, 1, 20).unwrap_err());
+        let table = [table];
         assert!(table_error(zh, &table, "complete_at").is_some());
         assert!(table_error(zh, &table, "most_gold").is_none());
     }

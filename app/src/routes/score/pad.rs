@@ -58,9 +58,23 @@ pub enum Problem {
     NotANumber { seat: u32, key: String },
     /// The same, in a field for the whole table.
     TableNotANumber { key: &'static str },
+    /// A field nobody has typed in yet whose empty value the rules cannot use
+    /// (Card City's cards in the city): still to enter, not an error.
+    Missing { seat: u32, key: String },
     /// The rules refused the input: `field` is the path `games` names.
     Rules(InputError),
 }
+
+impl Problem {
+    /// Whether this is something typed that is wrong (marked in red), not a
+    /// field still to fill in.
+    pub fn is_error(&self) -> bool {
+        !matches!(self, Problem::Missing { .. })
+    }
+}
+
+/// More problems than any pad has fields is a loop that makes no progress.
+const MOST_PROBLEMS: usize = 64;
 
 impl ScoreState {
     pub fn new(game: GameId, names: &[String]) -> ScoreState {
@@ -182,9 +196,114 @@ impl ScoreState {
             .retain(|k, v| !names_seat(k) || v.parse::<u32>().ok() != Some(id));
     }
 
-    /// Scores the pad with the game's own rules. Blank names become
-    /// `default_name(seat number)`, in the page's language.
-    pub fn score(&self, default_name: &dyn Fn(usize) -> String) -> Result<ScoreSheet, Problem> {
+    /// Scores the pad with the game's own rules, or says every problem at once.
+    /// Blank names become `default_name(seat number)`, in the page's language.
+    ///
+    /// The rules stop at the first problem, so each one found is set aside in a
+    /// copy of the pad (its field as if left empty, or at the least the field
+    /// takes) and the copy scored again, until it scores or a problem cannot be
+    /// set aside.
+    pub fn score(
+        &self,
+        default_name: &dyn Fn(usize) -> String,
+    ) -> Result<ScoreSheet, Vec<Problem>> {
+        let mut next = match self.score_once(default_name) {
+            Ok(sheet) => return Ok(sheet),
+            Err(problem) => Some(problem),
+        };
+        let mut trial = self.clone();
+        let mut problems = Vec::new();
+        // Seat fields already set aside in `trial`.
+        let mut asides: Vec<(u32, String)> = Vec::new();
+        while let Some(problem) = next.take() {
+            let problem = self.untouched_as_missing(problem);
+            let place = self.seat_place(&problem);
+            let again = place.as_ref().is_some_and(|place| asides.contains(place));
+            let before = trial.clone();
+            match (&place, again) {
+                // Refused empty as well: the least the field takes.
+                (Some((seat, key)), true) => trial.set_to_least(*seat, key),
+                _ => trial.set_aside(&problem),
+            }
+            let progressed = trial != before;
+            if !again {
+                asides.extend(place);
+                problems.push(problem);
+            }
+            if progressed && problems.len() < MOST_PROBLEMS {
+                next = trial.score_once(default_name).err();
+            }
+        }
+        Err(problems)
+    }
+
+    /// A rules refusal at a field nobody typed in: the field is still to enter.
+    fn untouched_as_missing(&self, problem: Problem) -> Problem {
+        match self.seat_place(&problem) {
+            Some((seat, key))
+                if matches!(problem, Problem::Rules(_))
+                    && self.value(seat, &key).trim().is_empty() =>
+            {
+                Problem::Missing { seat, key }
+            }
+            _ => problem,
+        }
+    }
+
+    /// The seat and field a problem is at, when it is a field typed at a seat
+    /// (not a name, not a choice made for the table).
+    fn seat_place(&self, problem: &Problem) -> Option<(u32, String)> {
+        match problem {
+            Problem::NotANumber { seat, key } | Problem::Missing { seat, key } => {
+                Some((*seat, key.clone()))
+            }
+            Problem::Rules(error) => self
+                .locate(error.field())
+                .filter(|(_, key)| key != "name" && !self.names_a_player(key)),
+            Problem::TableNotANumber { .. } => None,
+        }
+    }
+
+    /// Puts the field a problem names out of the way in this copy of the pad:
+    /// emptied (a field already empty: at the least it takes).
+    fn set_aside(&mut self, problem: &Problem) {
+        if let Some((seat, key)) = self.seat_place(problem) {
+            match self.value(seat, &key).trim().is_empty() {
+                true => self.set_to_least(seat, &key),
+                false => self.set_value(seat, &key, String::new()),
+            }
+            return;
+        }
+        match problem {
+            Problem::TableNotANumber { key } => {
+                self.table.remove(key);
+            }
+            Problem::Rules(error) => match self.locate(error.field()) {
+                Some((seat, key)) if key == "name" => {
+                    if let Some(s) = self.seat_mut(seat) {
+                        s.name.clear();
+                    }
+                }
+                Some((_, key)) => {
+                    self.table.remove(&key);
+                }
+                None => {
+                    self.table.remove(&error.field().key);
+                }
+            },
+            _ => {}
+        }
+    }
+
+    /// Sets a number field to the least value the rules take.
+    fn set_to_least(&mut self, seat: u32, key: &str) {
+        if let Some((least, _)) = self.field(key).and_then(|f| f.bounds()) {
+            self.set_value(seat, key, least.to_string());
+        }
+    }
+
+    /// The rules' first problem with the pad as it is.
+    fn score_once(&self, default_name: &dyn Fn(usize) -> String) -> Result<ScoreSheet, Problem> {
         let rules = Problem::Rules;
         let seats = self.seats.iter().enumerate().map(|(index, seat)| {
             (
@@ -304,7 +423,8 @@ impl ScoreState {
                         })
                     })
                     .collect::<Result<_, Problem>>()?;
-                let complete_at = match self.table.get(COMPLETE_AT).map_or("", |v| v.trim()) {
+                let complete_at = half_width(self.table.get(COMPLETE_AT).map_or("", |v| v));
+                let complete_at = match complete_at.trim() {
                     "" => None,
                     typed => Some(
                         typed
@@ -335,7 +455,7 @@ impl ScoreState {
     /// Citadels: the districts that complete a city, as typed for the table or
     /// else the rulebook's.
     pub fn complete_at(&self) -> i64 {
-        self.typed(Slot::Table, COMPLETE_AT)
+        half_width(&self.typed(Slot::Table, COMPLETE_AT))
             .trim()
             .parse()
             .unwrap_or_else(|_| self.rulebook_complete_at())
@@ -500,6 +620,12 @@ impl Reader<'_> {
         self.seat.values.get(key).map_or("", |v| v.trim())
     }
 
+    /// A number field's text with full-width digits and signs (a Chinese
+    /// keyboard's ３２) read as ASCII.
+    fn number_text(&self, key: &str) -> String {
+        half_width(self.raw(key))
+    }
+
     fn bad(&self, key: &str) -> Problem {
         Problem::NotANumber {
             seat: self.seat.id,
@@ -515,14 +641,14 @@ impl Reader<'_> {
 
     /// Empty means "not known" (a road length nobody counted).
     fn optional(&self, key: &str) -> Result<Option<i64>, Problem> {
-        match self.raw(key) {
+        match self.number_text(key).trim() {
             "" => Ok(None),
-            raw => raw.parse().map(Some).map_err(|_| self.bad(key)),
+            text => text.parse().map(Some).map_err(|_| self.bad(key)),
         }
     }
 
     fn list(&self, key: &str) -> Result<Vec<i64>, Problem> {
-        parse_list(self.raw(key)).ok_or_else(|| self.bad(key))
+        parse_list(&self.number_text(key)).ok_or_else(|| self.bad(key))
     }
 
     fn flag(&self, key: &str) -> bool {
@@ -533,6 +659,19 @@ impl Reader<'_> {
     fn holds(&self, key: &str) -> bool {
         self.pad.table.get(key).and_then(|v| v.parse().ok()) == Some(self.seat.id)
     }
+}
+
+/// Full-width digits, signs and spaces (U+FF01–FF5E, U+3000) as their ASCII
+/// forms, and the minus sign U+2212 as `-`; everything else unchanged.
+pub fn half_width(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\u{ff01}'..='\u{ff5e}' => char::from_u32(c as u32 - 0xfee0).unwrap_or(c),
+            '\u{3000}' => ' ',
+            '\u{2212}' => '-',
+            _ => c,
+        })
+        .collect()
 }
 
 /// "3 3 1 1", "3, 3, 1" or "3+3+1+1": whole numbers separated by spaces, commas or
@@ -553,6 +692,13 @@ mod tests {
             game,
             &names.iter().map(|n| n.to_string()).collect::<Vec<_>>(),
         )
+    }
+
+    /// The first problem the pad names, if any.
+    fn first(pad: &ScoreState) -> Option<Problem> {
+        pad.score(&|n| format!("Player {n}"))
+            .err()
+            .map(|mut problems| problems.remove(0))
     }
 
     fn set(pad: &mut ScoreState, seat: usize, key: &str, value: &str) {
@@ -590,8 +736,8 @@ mod tests {
 
         // Industrial beside Residential: refused, at the grid.
         set(&mut p, 0, CITY_GRID, "RIH");
-        match p.score(&|n| format!("Player {n}")) {
-            Err(Problem::Rules(error)) => {
+        match first(&p) {
+            Some(Problem::Rules(error)) => {
                 assert_eq!(
                     p.locate(error.field()),
                     Some((p.seats[0].id, CITY_GRID.into()))
@@ -602,10 +748,7 @@ mod tests {
 
         // An emptied grid hands back to the quick entry (and its bad value).
         set(&mut p, 0, CITY_GRID, ".........");
-        assert!(matches!(
-            p.score(&|n| format!("Player {n}")),
-            Err(Problem::NotANumber { .. })
-        ));
+        assert!(matches!(first(&p), Some(Problem::NotANumber { .. })));
     }
 
     #[test]
@@ -632,8 +775,8 @@ mod tests {
         assert!(sheet.players.iter().all(|player| player.total == 2));
         // Typed below it: the rules refuse it at that field.
         set(&mut p, 2, "settlements", "1");
-        match p.score(&|n| format!("Player {n}")) {
-            Err(Problem::Rules(error)) => assert_eq!(
+        match first(&p) {
+            Some(Problem::Rules(error)) => assert_eq!(
                 p.locate(error.field()),
                 Some((p.seats[2].id, "settlements".into()))
             ),
@@ -663,8 +806,8 @@ mod tests {
         set(&mut p, 1, "eighth_card_tile", "true");
         set(&mut p, 1, "cards_played", "5");
         // Sent as [eighth_card, population]: the 8th-card tile is item 0.
-        match p.score(&|n| format!("Player {n}")) {
-            Err(Problem::Rules(error)) => {
+        match first(&p) {
+            Some(Problem::Rules(error)) => {
                 assert_eq!(error.field(), "players[1].eight_point_tiles[0]");
                 assert_eq!(
                     p.locate(error.field()),
@@ -702,25 +845,22 @@ mod tests {
         set(&mut p, 1, "track", "twelve");
         let bo = p.seats[1].id;
         assert_eq!(
-            p.score(&|n| format!("Player {n}")),
-            Err(Problem::NotANumber {
+            first(&p),
+            Some(Problem::NotANumber {
                 seat: bo,
                 key: "track".into()
             })
         );
         set(&mut p, 1, "track", "12");
         set(&mut p, 1, "playable_hand", "3, 4 x");
-        assert!(matches!(
-            p.score(&|n| format!("Player {n}")),
-            Err(Problem::NotANumber { .. })
-        ));
+        assert!(matches!(first(&p), Some(Problem::NotANumber { .. })));
     }
 
     #[test]
     fn rules_errors_are_located_on_the_seat_and_field() {
         let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
         set(&mut p, 2, "settlements", "9");
-        let Err(Problem::Rules(error)) = p.score(&|n| format!("Player {n}")) else {
+        let Some(Problem::Rules(error)) = first(&p) else {
             panic!("9 settlements should be refused")
         };
         assert_eq!(
@@ -734,10 +874,7 @@ mod tests {
         let mut p = pad(GameId::Gentes, &["Ann", "Bo"]);
         set(&mut p, 0, "population_tile", "true");
         set(&mut p, 1, "population_tile", "true");
-        assert!(matches!(
-            p.score(&|n| format!("Player {n}")),
-            Err(Problem::Rules(_))
-        ));
+        assert!(matches!(first(&p), Some(Problem::Rules(_))));
 
         let mut p = pad(GameId::CityCouncil, &["Ann", "Bo"]);
         set(&mut p, 0, "points", "9");
@@ -780,6 +917,108 @@ mod tests {
         assert_eq!(p.seats[1].name, "Ann");
         assert_eq!(parse_list(" 3+3，1 "), Some(vec![3, 3, 1]));
         assert_eq!(parse_list(""), Some(vec![]));
+    }
+
+    #[test]
+    fn every_problem_is_named_at_once() {
+        // Catan: a 4-road for the road's holder, 2 knights for the army's holder,
+        // 9 settlements and a word where a number goes: four fields, four problems.
+        let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
+        p.table
+            .insert("longest_road".into(), p.seats[0].id.to_string());
+        p.table
+            .insert("largest_army".into(), p.seats[1].id.to_string());
+        set(&mut p, 0, "road_length", "4");
+        set(&mut p, 1, "knights", "2");
+        set(&mut p, 2, "settlements", "9");
+        set(&mut p, 2, "cities", "two");
+        let problems = p.score(&|n| format!("Player {n}")).unwrap_err();
+        let places: Vec<_> = problems
+            .iter()
+            .map(|problem| match problem {
+                Problem::Rules(error) => p.locate(error.field()).unwrap(),
+                Problem::NotANumber { seat, key } => (*seat, key.clone()),
+                other => panic!("unexpected {other:?}"),
+            })
+            .collect();
+        for (seat, key) in [
+            (0, "road_length"),
+            (1, "knights"),
+            (2, "settlements"),
+            (2, "cities"),
+        ] {
+            assert!(
+                places.contains(&(p.seats[seat].id, key.to_owned())),
+                "{key} at seat {seat} not in {places:?}"
+            );
+        }
+        assert_eq!(problems.len(), 4, "{problems:?}");
+        // Ordinary numbers for players who hold nothing are no problem.
+        let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
+        set(&mut p, 0, "road_length", "4");
+        set(&mut p, 1, "knights", "2");
+        assert!(p.score(&|n| format!("Player {n}")).is_ok());
+    }
+
+    #[test]
+    fn an_untouched_field_is_still_to_enter_not_an_error() {
+        // Card City needs the cards in each city; nobody has typed them yet.
+        let mut p = pad(GameId::CardCity, &["Ann", "Bo"]);
+        let problems = p.score(&|n| format!("Player {n}")).unwrap_err();
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        assert!(problems.iter().all(|problem| !problem.is_error()));
+        // Typed for Ann and wrong for Bo: Ann scores, Bo's is an error.
+        set(&mut p, 0, "cards_in_city", "20");
+        set(&mut p, 1, "cards_in_city", "30");
+        let problems = p.score(&|n| format!("Player {n}")).unwrap_err();
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert!(problems[0].is_error());
+        set(&mut p, 1, "cards_in_city", "18");
+        assert!(p.score(&|n| format!("Player {n}")).is_ok());
+    }
+
+    #[test]
+    fn full_width_digits_from_a_chinese_keyboard_are_numbers() {
+        let mut p = pad(GameId::Gentes, &["Ann", "Bo"]);
+        set(&mut p, 0, "track", "３２");
+        set(&mut p, 0, "playable_hand", "５，３ ３");
+        set(&mut p, 1, "track", "－１");
+        let problems = p.score(&|n| format!("Player {n}")).unwrap_err();
+        // −1 is read as a number, and refused by the rules as one.
+        assert!(
+            matches!(problems.as_slice(), [Problem::Rules(_)]),
+            "{problems:?}"
+        );
+        set(&mut p, 1, "track", "１２");
+        let sheet = p.score(&|n| format!("Player {n}")).unwrap();
+        assert_eq!(sheet.players[0].breakdown[0].points, 32);
+        assert_eq!(half_width("３２　ａ−１"), "32 a-1");
+    }
+
+    #[test]
+    fn a_gentes_tile_ticked_twice_is_one_problem_naming_both_players() {
+        let mut p = pad(GameId::Gentes, &["Ann", "Bo"]);
+        set(&mut p, 0, "population_tile", "true");
+        set(&mut p, 1, "population_tile", "true");
+        let problems = p.score(&|n| format!("Player {n}")).unwrap_err();
+        let [Problem::Rules(error)] = problems.as_slice() else {
+            panic!("{problems:?}")
+        };
+        let games::InputError::Refused {
+            refusal: games::Refusal::TileTwice { first_at, .. },
+            ..
+        } = error
+        else {
+            panic!("{error:?}")
+        };
+        assert_eq!(
+            p.locate(first_at),
+            Some((p.seats[0].id, "population_tile".into()))
+        );
+        assert_eq!(
+            p.locate(error.field()),
+            Some((p.seats[1].id, "population_tile".into()))
+        );
     }
 
     #[test]

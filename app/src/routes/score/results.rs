@@ -2,7 +2,7 @@
 //! or why there are none yet. Display only, so drawn as text through the typed
 //! builder (a view per row and line would cost the wasm several KB).
 
-use super::messages::rules_message;
+use super::messages::{problem_key, problem_message, problem_place};
 use super::pad::{Problem, ScoreState};
 use crate::html::{Html, Value};
 use crate::i18n::setup_text::ScoreText;
@@ -14,7 +14,7 @@ use leptos::prelude::*;
 pub fn Results(
     game: GameId,
     pad: RwSignal<ScoreState>,
-    result: Memo<Result<ScoreSheet, Problem>>,
+    result: Memo<Result<ScoreSheet, Vec<Problem>>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.island().score;
@@ -33,7 +33,8 @@ pub fn Results(
         copied.set(crate::browser::copy_plain(&text));
         let _ = text;
     };
-    let body = move || result.with(|r| pad.with(|p| results_html(t, p, r)));
+    let default_name = move |n: usize| (i18n.island().seat)(n as u8);
+    let body = move || result.with(|r| pad.with(|p| results_html(t, p, r, &default_name)));
     view! {
         <section class="panel results" aria-labelledby="results-heading" aria-live="polite">
             <h2 id="results-heading">{t.results_heading}</h2>
@@ -64,13 +65,10 @@ fn headline(t: &ScoreText, sheet: &ScoreSheet) -> String {
 pub fn results_html(
     t: &ScoreText,
     pad: &ScoreState,
-    result: &Result<ScoreSheet, Problem>,
+    result: &Result<ScoreSheet, Vec<Problem>>,
+    default_name: &dyn Fn(usize) -> String,
 ) -> String {
     let mut html = Html::new();
-    let problem = [
-        ("class", Value::Text("notice notice--error")),
-        ("data-testid", Value::Text("results-problem")),
-    ];
     // Nothing entered yet: no verdict (a pad of zeros has no winner to name).
     if pad.is_blank() {
         return html
@@ -86,20 +84,7 @@ pub fn results_html(
     }
     let sheet = match result {
         Ok(sheet) => sheet,
-        Err(problem_here) => {
-            html.open("p", &problem).text(t.fix_first);
-            // A rules error that no field shows (a one-holder choice is made for
-            // the table, not at a seat) is said here.
-            if let Problem::Rules(e) = problem_here {
-                let located = pad
-                    .locate(e.field())
-                    .is_some_and(|(_, key)| !pad.names_a_player(&key));
-                if !located {
-                    html.open("br", &[]).text(&rules_message(t, e));
-                }
-            }
-            return html.close("p").finish();
-        }
+        Err(problems) => return problems_html(t, pad, problems, default_name),
     };
     html.element(
         "p",
@@ -188,6 +173,71 @@ pub fn results_html(
     html.finish()
 }
 
+/// Why there are no results yet: every error (each linked to its field), then
+/// the fields still to fill in.
+fn problems_html(
+    t: &ScoreText,
+    pad: &ScoreState,
+    problems: &[Problem],
+    default_name: &dyn Fn(usize) -> String,
+) -> String {
+    let mut html = Html::new();
+    let (errors, missing): (Vec<&Problem>, Vec<&Problem>) =
+        problems.iter().partition(|p| p.is_error());
+    for (list, class, heading) in [
+        (errors, "notice notice--error", t.fix_first),
+        (missing, "notice", t.still_to_enter),
+    ] {
+        if list.is_empty() {
+            continue;
+        }
+        html.open(
+            "div",
+            &[
+                ("class", Value::Text(class)),
+                ("data-testid", Value::Text("results-problem")),
+            ],
+        )
+        .element("p", &[], heading)
+        .open("ul", &[("class", Value::Text("problems"))]);
+        for problem in list {
+            html.open("li", &[("data-testid", Value::Text("problem"))]);
+            let place = problem_place(pad, problem);
+            let label = problem_key(pad, problem)
+                .map(|key| (t.field_label)(&key))
+                .filter(|label| !label.is_empty());
+            let who = place
+                .as_ref()
+                .and_then(|(_, index)| *index)
+                .map(|index| pad.shown_name(index, default_name));
+            let title = [who.as_deref(), label]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join(" · ");
+            match (&place, title.is_empty()) {
+                (Some((id, _)), false) => {
+                    let href = format!("#{id}");
+                    html.element("a", &[("href", Value::Text(&href))], &title);
+                }
+                (_, false) => {
+                    html.element("strong", &[], &title);
+                }
+                _ => {}
+            }
+            if let Some(message) = problem_message(t, pad, problem) {
+                if !title.is_empty() {
+                    html.text(": ");
+                }
+                html.text(&message);
+            }
+            html.close("li");
+        }
+        html.close("ul").close("div");
+    }
+    html.finish()
+}
+
 /// The results as text to paste into a chat.
 pub fn results_text(t: &ScoreText, game_name: &str, sheet: &ScoreSheet) -> String {
     let mut text = format!("{game_name} — {}\n", t.results_heading);
@@ -200,8 +250,11 @@ pub fn results_text(t: &ScoreText, game_name: &str, sheet: &ScoreSheet) -> Strin
         ));
     }
     text.push_str(&headline(t, sheet));
-    if let Some(settled) = &sheet.tie_break {
-        text.push_str(&format!("\n{}: {}", t.tie_break, (t.settled)(settled)));
+    match &sheet.tie_break {
+        // A lost city is why nobody wins, not a tie-break.
+        Some(settled @ Settled::CityLost) => text.push_str(&format!("\n{}", (t.settled)(settled))),
+        Some(settled) => text.push_str(&format!("\n{}: {}", t.tie_break, (t.settled)(settled))),
+        None => {}
     }
     text
 }
@@ -222,7 +275,8 @@ mod tests {
 
     fn draw(locale: Locale, pad: &ScoreState) -> String {
         let t = &locale.island().score;
-        results_html(t, pad, &pad.score(&|n| format!("P{n}")))
+        let name = |n: usize| format!("P{n}");
+        results_html(t, pad, &pad.score(&name), &name)
     }
 
     #[test]
@@ -265,6 +319,46 @@ mod tests {
         }
         let html = draw(Locale::En, &pad);
         assert!(html.contains("notice--error"), "{html}");
+    }
+
+    #[test]
+    fn every_problem_is_listed_with_a_link_to_its_field() {
+        let mut pad = gentes(&["Ann", "<i>Bo</i>"], &["x", "-3"]);
+        pad.seats[1].values.insert("coins".into(), "y".into());
+        let html = draw(Locale::En, &pad);
+        assert_eq!(html.matches("data-testid=\"problem\"").count(), 3, "{html}");
+        let (ann, bo) = (pad.seats[0].id, pad.seats[1].id);
+        assert!(
+            html.contains(&format!(
+                "<a href=\"#seat-{ann}-track\">Ann · Score track</a>: Enter a whole number."
+            )),
+            "{html}"
+        );
+        assert!(html.contains(&format!("<a href=\"#seat-{bo}-track\">&lt;i&gt;Bo&lt;/i&gt; · Score track</a>: Must be between 0 and")), "{html}");
+        assert!(
+            html.contains(&format!("href=\"#seat-{bo}-coins\"")),
+            "{html}"
+        );
+        // In Chinese, the labels and messages are Chinese; only the names are not.
+        let zh = draw(Locale::ZhTw, &gentes(&["甲", "乙"], &["x", "-3"]));
+        let text: String = zh.split(['<', '>']).skip(2).step_by(2).collect();
+        assert!(!text.chars().any(|c| c.is_ascii_alphabetic()), "{text}");
+    }
+
+    #[test]
+    fn fields_nobody_typed_in_yet_are_still_to_enter_not_errors() {
+        let mut pad = ScoreState::new(GameId::CardCity, &["Ann".into(), "Bo".into()]);
+        pad.seats[0].values.insert("coins".into(), "3".into());
+        let html = draw(Locale::En, &pad);
+        assert!(!html.contains("notice--error"), "{html}");
+        assert!(html.contains("Still to enter:"), "{html}");
+        let bo = pad.seats[1].id;
+        assert!(
+            html.contains(&format!(
+                "<a href=\"#seat-{bo}-cards_in_city\">Bo · Cards in the city</a></li>"
+            )),
+            "{html}"
+        );
     }
 
     #[test]

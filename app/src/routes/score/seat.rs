@@ -10,6 +10,7 @@ use crate::html::{Act, Html, Value};
 use crate::i18n::setup_text::ScoreText;
 use crate::i18n::use_i18n;
 use games::form::{Field, Kind, Scope};
+use games::score::MAX_NAME;
 use games::ScoreSheet;
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
@@ -18,7 +19,7 @@ use leptos::prelude::*;
 pub fn SeatCard(
     id: u32,
     pad: RwSignal<ScoreState>,
-    result: Memo<Result<ScoreSheet, Problem>>,
+    result: Memo<Result<ScoreSheet, Vec<Problem>>>,
     fields: Vec<Field>,
 ) -> impl IntoView {
     let i18n = use_i18n();
@@ -62,6 +63,15 @@ pub fn SeatCard(
         let _ = event;
     };
     let name_id = format!("seat-{id}-name");
+    // The box keeps no more than the rules take: say so once a name is that long.
+    let at_name_limit = move || {
+        pad.with(|p| {
+            p.seats
+                .iter()
+                .find(|s| s.id == id)
+                .is_some_and(|s| s.name.chars().count() >= MAX_NAME)
+        })
+    };
     // A grid in use scores the city: the fields it replaces step aside.
     let replaced_by_grid: Vec<&'static str> = fields
         .iter()
@@ -96,7 +106,7 @@ pub fn SeatCard(
                 <input
                     id=name_id
                     class="seat__name"
-                    maxlength="40"
+                    maxlength=MAX_NAME
                     autocomplete="off"
                     placeholder=move || default_name(index() + 1)
                     prop:value=move || pad.with(|p| p.seats.iter().find(|s| s.id == id).map(|s| s.name.clone()).unwrap_or_default())
@@ -109,6 +119,7 @@ pub fn SeatCard(
                 <span class="seat__tools" inner_html=tools on:click=tool></span>
             </div>
             <p class="field-error" role="alert">{move || error("name").get()}</p>
+            <p class="hint" data-testid="name-limit" hidden=move || !at_name_limit()>{(t.name_limit)(MAX_NAME)}</p>
             {entries}
         </li>
     }

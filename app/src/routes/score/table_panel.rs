@@ -16,7 +16,7 @@ use leptos::prelude::*;
 #[component]
 pub fn TablePanel(
     pad: RwSignal<ScoreState>,
-    result: Memo<Result<ScoreSheet, Problem>>,
+    result: Memo<Result<ScoreSheet, Vec<Problem>>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.island().score;
@@ -90,9 +90,11 @@ pub fn radios_html(t: &ScoreText, pad: &ScoreState, groups: &[RadioGroup]) -> St
             EDITION => pad.edition().id().to_owned(),
             _ => pad.typed(Slot::Table, key),
         };
+        let anchor = format!("table-{key}");
         html.open(
             "fieldset",
             &[
+                ("id", Value::Text(&anchor)),
                 ("class", Value::Text("choice")),
                 ("data-testid", Value::Text(key)),
             ],
