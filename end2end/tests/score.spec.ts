@@ -72,7 +72,7 @@ test("Catan: impossible input is marked where it was typed and nothing else is l
   await fill(page, 0, "settlements", "3");
   await fill(page, 1, "cities", "lots");
   await expect(seat(page, 1).getByTestId("cities")).toContainText("Enter a whole number.");
-  await expect(page.getByTestId("results-problem")).toContainText("Fix the marked entry");
+  await expect(page.getByTestId("results-problem")).toContainText("Fix these entries");
   await fill(page, 1, "cities", "9");
   await expect(seat(page, 1).getByTestId("cities")).toContainText("Must be between 0 and 4.");
   await expect(seat(page, 0).getByTestId("settlements").locator("input")).toHaveValue("3");
@@ -308,7 +308,7 @@ test("players: add, rename, reorder, remove; a new game keeps the names and can 
   await page.getByTestId("new-game").click();
   await expect(seat(page, 2).getByTestId("settlements").locator("input")).toHaveValue("");
   await expect(seat(page, 2).getByTestId("name")).toHaveValue("Di");
-  await page.getByTestId("undo").click();
+  await page.getByTestId("undo-clear").click();
   await expect(seat(page, 2).getByTestId("settlements").locator("input")).toHaveValue("5");
 
   // Declining the question changes nothing.

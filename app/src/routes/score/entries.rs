@@ -29,10 +29,13 @@ impl Entries {
         }
     }
 
-    pub fn remove(&mut self, key: &str) {
-        if let Ok(at) = self.find(key) {
+    /// Forgets a field; whether it was there.
+    pub fn remove(&mut self, key: &str) -> bool {
+        let found = self.find(key);
+        if let Ok(at) = found {
             self.0.remove(at);
         }
+        found.is_ok()
     }
 
     pub fn retain(&mut self, mut keep: impl FnMut(&str, &str) -> bool) {

@@ -219,14 +219,20 @@ impl ScoreState {
             let problem = self.untouched_as_missing(problem);
             let place = self.seat_place(&problem);
             let again = place.as_ref().is_some_and(|place| asides.contains(place));
-            let before = trial.clone();
-            match (&place, again) {
+            let progressed = match (&place, again) {
                 // Refused empty as well: the least the field takes.
                 (Some((seat, key)), true) => trial.set_to_least(*seat, key),
                 _ => trial.set_aside(&problem),
-            }
-            let progressed = trial != before;
+            };
             if !again {
+                // A grid set aside hands back to the quick entry it replaced: what
+                // was typed there before the grid is not the player's problem.
+                if let Some((seat, key)) = &place {
+                    for replaced in self.field(key).map_or(&[][..], |f| f.replaces) {
+                        trial.replace_value(*seat, replaced, String::new());
+                        asides.push((*seat, (*replaced).to_owned()));
+                    }
+                }
                 asides.extend(place);
                 problems.push(problem);
             }
@@ -234,7 +240,37 @@ impl ScoreState {
                 next = trial.score_once(default_name).err();
             }
         }
+        // In the order of the page: seat by seat, field by field, then the table.
+        let order = |problem: &Problem| self.page_order(problem);
+        games::small_sort::sort_by(&mut problems, |a, b| order(a) < order(b));
         Err(problems)
+    }
+
+    /// Where a problem's field is on the page: (seat's place, field's place).
+    fn page_order(&self, problem: &Problem) -> (usize, usize) {
+        let fields = self.fields();
+        let field_at = |key: &str| {
+            fields
+                .iter()
+                .position(|f| f.key == key)
+                .map_or(0, |at| at + 1)
+        };
+        let seat_at = |seat: u32| {
+            self.seats
+                .iter()
+                .position(|s| s.id == seat)
+                .unwrap_or(usize::MAX)
+        };
+        match self.seat_place(problem) {
+            Some((seat, key)) => (seat_at(seat), field_at(&key)),
+            None => match problem {
+                Problem::Rules(error) => match self.locate(error.field()) {
+                    Some((seat, key)) if key == "name" => (seat_at(seat), 0),
+                    _ => (usize::MAX, field_at(&error.field().key)),
+                },
+                _ => (usize::MAX, 0),
+            },
+        }
     }
 
     /// A rules refusal at a field nobody typed in: the field is still to enter.
@@ -265,41 +301,42 @@ impl ScoreState {
     }
 
     /// Puts the field a problem names out of the way in this copy of the pad:
-    /// emptied (a field already empty: at the least it takes).
-    fn set_aside(&mut self, problem: &Problem) {
+    /// emptied (a field already empty: at the least it takes). Whether anything
+    /// changed.
+    fn set_aside(&mut self, problem: &Problem) -> bool {
         if let Some((seat, key)) = self.seat_place(problem) {
-            match self.value(seat, &key).trim().is_empty() {
+            return match self.value(seat, &key).trim().is_empty() {
                 true => self.set_to_least(seat, &key),
-                false => self.set_value(seat, &key, String::new()),
-            }
-            return;
+                false => self.replace_value(seat, &key, String::new()),
+            };
         }
-        match problem {
-            Problem::TableNotANumber { key } => {
-                self.table.remove(key);
-            }
+        let table_key = match problem {
+            Problem::TableNotANumber { key } => (*key).to_owned(),
             Problem::Rules(error) => match self.locate(error.field()) {
                 Some((seat, key)) if key == "name" => {
-                    if let Some(s) = self.seat_mut(seat) {
-                        s.name.clear();
-                    }
+                    let seat = self.seat_mut(seat);
+                    return seat.is_some_and(|s| !std::mem::take(&mut s.name).is_empty());
                 }
-                Some((_, key)) => {
-                    self.table.remove(&key);
-                }
-                None => {
-                    self.table.remove(&error.field().key);
-                }
+                Some((_, key)) => key,
+                None => error.field().key.clone(),
             },
-            _ => {}
+            _ => return false,
+        };
+        self.table.remove(&table_key)
+    }
+
+    /// Sets a number field to the least value the rules take; whether it changed.
+    fn set_to_least(&mut self, seat: u32, key: &str) -> bool {
+        match self.field(key).and_then(|f| f.bounds()) {
+            Some((least, _)) => self.replace_value(seat, key, least.to_string()),
+            None => false,
         }
     }
 
-    /// Sets a number field to the least value the rules take.
-    fn set_to_least(&mut self, seat: u32, key: &str) {
-        if let Some((least, _)) = self.field(key).and_then(|f| f.bounds()) {
-            self.set_value(seat, key, least.to_string());
-        }
+    fn replace_value(&mut self, seat: u32, key: &str, value: String) -> bool {
+        let changed = self.value(seat, key) != value;
+        self.set_value(seat, key, value);
+        changed
     }
 
     /// The rules' first problem with the pad as it is.
@@ -748,7 +785,13 @@ mod tests {
 
         // An emptied grid hands back to the quick entry (and its bad value).
         set(&mut p, 0, CITY_GRID, ".........");
-        assert!(matches!(first(&p), Some(Problem::NotANumber { .. })));
+        let problems = p.score(&|n| format!("Player {n}")).unwrap_err();
+        assert!(
+            problems
+                .iter()
+                .any(|problem| matches!(problem, Problem::NotANumber { key, .. } if key == "cards_in_city")),
+            "{problems:?}"
+        );
     }
 
     #[test]
@@ -958,6 +1001,29 @@ mod tests {
         set(&mut p, 0, "road_length", "4");
         set(&mut p, 1, "knights", "2");
         assert!(p.score(&|n| format!("Player {n}")).is_ok());
+    }
+
+    #[test]
+    fn a_broken_grid_does_not_bring_back_the_quick_entry_it_replaced() {
+        let mut p = pad(GameId::CardCity, &["Ann", "Bo"]);
+        set(&mut p, 0, "residential_districts", "x");
+        set(&mut p, 0, CITY_GRID, "RIH");
+        set(&mut p, 1, "cards_in_city", "30");
+        let problems = p.score(&|n| format!("Player {n}")).unwrap_err();
+        let places: Vec<_> = problems
+            .iter()
+            .map(|problem| match problem {
+                Problem::Rules(error) => p.locate(error.field()).unwrap(),
+                other => panic!("unexpected {other:?}"),
+            })
+            .collect();
+        assert_eq!(
+            places,
+            [
+                (p.seats[0].id, CITY_GRID.to_owned()),
+                (p.seats[1].id, "cards_in_city".to_owned())
+            ]
+        );
     }
 
     #[test]

@@ -184,22 +184,23 @@ fn problems_html(
     let mut html = Html::new();
     let (errors, missing): (Vec<&Problem>, Vec<&Problem>) =
         problems.iter().partition(|p| p.is_error());
-    for (list, class, heading) in [
-        (errors, "notice notice--error", t.fix_first),
-        (missing, "notice", t.still_to_enter),
-    ] {
+    let class = match errors.is_empty() {
+        true => "notice",
+        false => "notice notice--error",
+    };
+    html.open(
+        "div",
+        &[
+            ("class", Value::Text(class)),
+            ("data-testid", Value::Text("results-problem")),
+        ],
+    );
+    for (list, heading) in [(errors, t.fix_first), (missing, t.still_to_enter)] {
         if list.is_empty() {
             continue;
         }
-        html.open(
-            "div",
-            &[
-                ("class", Value::Text(class)),
-                ("data-testid", Value::Text("results-problem")),
-            ],
-        )
-        .element("p", &[], heading)
-        .open("ul", &[("class", Value::Text("problems"))]);
+        html.element("p", &[], heading)
+            .open("ul", &[("class", Value::Text("problems"))]);
         for problem in list {
             html.open("li", &[("data-testid", Value::Text("problem"))]);
             let place = problem_place(pad, problem);
@@ -233,9 +234,9 @@ fn problems_html(
             }
             html.close("li");
         }
-        html.close("ul").close("div");
+        html.close("ul");
     }
-    html.finish()
+    html.close("div").finish()
 }
 
 /// The results as text to paste into a chat.
