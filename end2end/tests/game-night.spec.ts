@@ -115,24 +115,26 @@ test("Gentes: an 8-point tile ticked for two players is marked at both and expla
   await expect(seat(page, 0).getByTestId("hourglass_penalty")).toContainText("rulebook's hourglass table");
 });
 
-test("New game: the undo is where the tap was and stays until dismissed", async ({ page }) => {
+test("New game: the undo is brought into view and stays until dismissed", async ({ page }) => {
   await openPad(page, "/gentes/score?players=3");
   await names(page, "Ann", "Bo", "Cy");
   await fill(page, 2, "track", "31");
+  await page.getByTestId("new-game").scrollIntoViewIfNeeded();
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByTestId("new-game").click();
-  const undo = page.getByTestId("undo-clear");
+  const undo = page.getByTestId("undo");
   await expect(undo).toBeInViewport();
-  await expect(page.getByTestId("undo-notice")).toBeHidden();
+  await expect(undo).toBeFocused();
   await page.waitForTimeout(1500);
+  await expect(undo).toBeVisible();
   await undo.click();
   await expect(seat(page, 2).getByTestId("track").locator("input")).toHaveValue("31");
   await expect(undo).toBeHidden();
 
   page.once("dialog", (dialog) => dialog.accept());
   await page.getByTestId("new-game").click();
-  await page.getByTestId("cleared-notice").getByRole("button", { name: "Dismiss" }).click();
-  await expect(page.getByTestId("cleared-notice")).toBeHidden();
+  await page.getByTestId("undo-notice").getByRole("button", { name: "Dismiss" }).click();
+  await expect(page.getByTestId("undo-notice")).toBeHidden();
   await expect(seat(page, 2).getByTestId("track").locator("input")).toHaveValue("");
 });
 

@@ -308,7 +308,7 @@ test("players: add, rename, reorder, remove; a new game keeps the names and can 
   await page.getByTestId("new-game").click();
   await expect(seat(page, 2).getByTestId("settlements").locator("input")).toHaveValue("");
   await expect(seat(page, 2).getByTestId("name")).toHaveValue("Di");
-  await page.getByTestId("undo-clear").click();
+  await page.getByTestId("undo").click();
   await expect(seat(page, 2).getByTestId("settlements").locator("input")).toHaveValue("5");
 
   // Declining the question changes nothing.

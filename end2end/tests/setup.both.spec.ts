@@ -15,6 +15,14 @@ async function shownSetup(page: Page): Promise<string> {
   });
 }
 
+/** Opens the folded panel of players, options and another seed (a link inside it
+ * lands back in it, and the browser opens it again). */
+async function openOptions(page: Page) {
+  const fold = page.getByTestId("options");
+  if ((await fold.getAttribute("open")) === null) await fold.locator("summary").click();
+  await expect(fold.getByTestId("players")).toBeVisible();
+}
+
 function seedOf(url: string): string {
   return new URL(url).searchParams.get("seed") ?? "";
 }
@@ -51,6 +59,7 @@ for (const game of GAMES) {
 
     // Typing the seed by hand, in lower case, reproduces it too.
     await page.goto(`/${game.id}/setup?players=${PLAYERS[game.id]}&seed=OTHER1`);
+    await openOptions(page);
     await page.getByTestId("seed").fill("tbg4242");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/seed=tbg4242/);
@@ -63,12 +72,16 @@ for (const game of GAMES) {
     await expect(page).not.toHaveURL(/seed=TBG4242/);
     const seed = seedOf(page.url());
     expect(seed).toMatch(/^[0-9A-Z]{7}$/);
+    await expect(page.getByTestId("seed-code")).toHaveText(seed);
     await expect(page.getByTestId("seed")).toHaveValue(seed);
 
+    await openOptions(page);
     const picker = page.getByTestId("players");
     const other = PLAYERS[game.id] === 3 ? "4" : "3";
     await picker.getByRole("link", { name: other, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`players=${other}&.*seed=${seed}$`));
+    await expect(page).toHaveURL(new RegExp(`players=${other}&.*seed=${seed}#players$`));
+    // The page comes back where the choice was made, the panel still open.
+    await expect(picker).toBeInViewport();
     await expect(picker.getByRole("link", { name: other, exact: true })).toHaveAttribute("aria-current", "true");
 
     // Citadels' scorepad also needs the edition its setup was for.
@@ -142,6 +155,7 @@ test("Citadels: editions, presets, and the round helper", async ({ page }) => {
   await page.getByTestId("previous-round").click();
   await expect(page.locator("#round-heading")).toHaveText("Round 1");
 
+  await openOptions(page);
   await page.getByTestId("edition").getByRole("link", { name: "2016" }).click();
   await expect(page.getByTestId("districts").locator("li")).toHaveCount(14);
   await page.getByTestId("roster").getByRole("link", { name: "First game" }).click();
@@ -150,6 +164,7 @@ test("Citadels: editions, presets, and the round helper", async ({ page }) => {
   await expect(page.getByTestId("districts")).toContainText("Dragon Gate");
 
   // Two players draft: the steps say so.
+  await openOptions(page);
   await page.getByTestId("players").getByRole("link", { name: "2", exact: true }).click();
   await expect(page.getByTestId("steps")).toContainText("each holds 2");
 });
@@ -160,6 +175,7 @@ test("Catan: modes, balancing rules and the fairness report", async ({ page }) =
   await expect(page.getByTestId("robber")).toHaveCount(1);
   await expect(page.getByTestId("harbors").locator("li")).toHaveCount(9);
 
+  await openOptions(page);
   await page.getByTestId("mode").getByRole("link", { name: "Beginner" }).click();
   const first = page.getByTestId("hex-0--2");
   await expect(first).toHaveAttribute("data-terrain", "mountains");
@@ -172,6 +188,7 @@ test("Catan: modes, balancing rules and the fairness report", async ({ page }) =
   await page.getByText("How fair is this board?").click();
   await expect(page.getByTestId("report")).toContainText("not asked for");
 
+  await openOptions(page);
   await page.getByTestId("players").getByRole("link", { name: "6", exact: true }).click();
   await expect(page.getByTestId("board").locator("[data-terrain]")).toHaveCount(30);
 });
@@ -205,6 +222,7 @@ test("Gentes: training order, draft order and the advanced lock", async ({ page 
   await page.goto("/gentes/setup?players=3&seed=GENTES");
   await expect(page.getByTestId("training-order").locator("li")).toHaveCount(6);
   await expect(page.getByTestId("draft-order").locator("li")).toHaveCount(6);
+  await openOptions(page);
   await page.getByTestId("lock-first-tax").click();
   await expect(page).toHaveURL(/lock_first_tax=1/);
   await expect(page.getByTestId("lock-first-tax")).toHaveAttribute("aria-checked", "true");

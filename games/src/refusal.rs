@@ -198,7 +198,7 @@ impl fmt::Display for Refusal {
             ),
             Refusal::NameTwice { name } => write!(
                 f,
-                "The name {name:?} is used twice; give each player a different name"
+                "The name \"{name}\" is used twice; give each player a different name"
             ),
             Refusal::GridBroken { who, first, more } => {
                 write!(f, "{who}'s city grid breaks a rule: {first}")?;
@@ -240,7 +240,7 @@ impl fmt::Display for Refusal {
                 };
                 write!(
                     f,
-                    "{who}'s district {name:?} does not exist in the {} edition{hint}",
+                    "{who}'s district \"{name}\" does not exist in the {} edition{hint}",
                     edition.id()
                 )
             }

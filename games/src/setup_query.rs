@@ -156,6 +156,18 @@ impl SetupOptions {
         options
     }
 
+    /// The options for a new game with a new seed: the same choices, but a game's
+    /// progress (the Citadels round, a face-down card shown) starts over.
+    pub fn for_new_setup(&self) -> SetupOptions {
+        let mut options = self.clone();
+        if let SetupOptions::Citadels(o) = &mut options {
+            let fresh = citadels::SetupOptions::new(o.players, o.edition);
+            o.round = fresh.round;
+            o.reveal = fresh.reveal;
+        }
+        options
+    }
+
     /// The parameters that differ from the defaults, `players` first, in a fixed
     /// order, so equal options always give the same link.
     pub fn to_query(&self) -> Vec<(&'static str, String)> {
@@ -420,6 +432,36 @@ mod tests {
             assert_eq!(options.to_query(), vec![("players", "3".to_owned())]);
             assert_eq!(round_trip(&options), options);
         }
+    }
+
+    #[test]
+    fn a_new_setup_keeps_the_choices_and_starts_the_game_over() {
+        let citadels = read(
+            GameId::Citadels,
+            &[
+                ("players", "5"),
+                ("edition", "2016"),
+                ("preset", "first-game"),
+                ("round", "3"),
+                ("reveal", "1"),
+            ],
+        )
+        .unwrap();
+        let fresh = citadels.for_new_setup();
+        let SetupOptions::Citadels(o) = &fresh else {
+            panic!("not Citadels")
+        };
+        assert_eq!((o.round, o.reveal), (1, false));
+        assert_eq!(
+            fresh.to_query(),
+            [
+                ("players", "5".to_owned()),
+                ("edition", "2016".to_owned()),
+                ("preset", "first-game".to_owned())
+            ]
+        );
+        let catan = read(GameId::Catan, &[("players", "4"), ("keep", "0,0,desert")]).unwrap();
+        assert_eq!(catan.for_new_setup(), catan);
     }
 
     #[test]

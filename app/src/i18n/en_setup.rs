@@ -14,6 +14,7 @@ pub const SETUP: SetupText = SetupText {
         "Same seed and options, same setup on every phone. Type a friend's seed to get their setup.",
     seed_apply: "Show",
     new_setup: "New setup",
+    options_summary: |n| format!("{n} players · options · another seed"),
     drawing: "Drawing a setup…",
     seed_error: |error| match error {
         SeedError::Empty => "Type a seed: letters and digits.".into(),
@@ -51,7 +52,12 @@ pub const CARD_CITY: CardCityText = CardCityText {
     deck_note: |n| {
         format!("Shuffle the {n} deck cards face down; sort the rest by type as the supply.")
     },
-    city_halls_back: |n| format!("{n} City Halls go back in the box."),
+    new_setup_note:
+        "A new setup draws another start player: the cards depend only on the number of players.",
+    city_halls_back: |n| match n {
+        1 => "1 City Hall goes back in the box.".to_owned(),
+        n => format!("{n} City Halls go back in the box."),
+    },
     rounds: |rounds, cards| {
         format!("{rounds} rounds, {cards} cards drawn each round: the deck runs out exactly.")
     },

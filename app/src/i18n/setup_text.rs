@@ -14,6 +14,8 @@ pub struct SetupText {
     pub seed_hint: &'static str,
     pub seed_apply: &'static str,
     pub new_setup: &'static str,
+    /// The folded panel of players, options and another seed.
+    pub options_summary: fn(u8) -> String,
     pub drawing: &'static str,
     pub seed_error: fn(&SeedError) -> String,
     pub problem_title: &'static str,
@@ -40,6 +42,8 @@ pub struct CardCityText {
     pub total_row: &'static str,
     pub deck_note: fn(u32) -> String,
     pub city_halls_back: fn(u32) -> String,
+    /// What "New setup" changes here (only the start player).
+    pub new_setup_note: &'static str,
     pub rounds: fn(u32, u32) -> String,
 }
 

@@ -13,6 +13,7 @@ pub const SETUP: SetupText = SetupText {
     seed_hint: "相同的種子碼與選項，每支手機都得到相同的配置。輸入朋友的種子碼就能看到他的配置。",
     seed_apply: "套用",
     new_setup: "重新配置",
+    options_summary: |n| format!("{n} 位玩家 · 選項 · 其他種子碼"),
     drawing: "正在產生配置…",
     seed_error: |error| match error {
         SeedError::Empty => "請輸入種子碼：英文字母與數字。".into(),
@@ -46,6 +47,7 @@ pub const CARD_CITY: CardCityText = CardCityText {
     total_row: "合計",
     deck_note: |n| format!("將牌庫的 {n} 張卡洗勻面朝下放好；其餘卡片依種類放在一旁成為供應區。"),
     city_halls_back: |n| format!("{n} 張市鎮廳放回盒中。"),
+    new_setup_note: "重新配置只會換一位起始玩家：卡片數量只由玩家人數決定。",
     rounds: |rounds, cards| format!("共 {rounds} 回合，每回合翻 {cards} 張：牌庫剛好用完。"),
 };
 

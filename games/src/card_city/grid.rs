@@ -17,7 +17,7 @@ pub enum GridError {
     RowCount(usize),
     #[error("row {row} has {len} cells; each row has 5")]
     RowLength { row: usize, len: usize },
-    #[error("row {row}, column {column}: {found:?} is not a card (R C L I P H) or empty (.)")]
+    #[error("row {row}, column {column}: '{found}' is not a card (R C L I P H) or empty (.)")]
     NotACard {
         row: usize,
         column: usize,

@@ -69,7 +69,9 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
     });
 
     let default_name = move |n: usize| (i18n.island().seat)(n as u8);
-    let result = Memo::new(move |_| pad.with(|p| p.score(&default_name)));
+    // Every change of the pad is a new result: comparing the old result with the
+    // new one would bring the whole result's equality code into the wasm (~KBs).
+    let result = Memo::new_with_compare(move |_| pad.with(|p| p.score(&default_name)), |_, _| true);
     let max = game.info().max_players;
     // The layout's fields; limits that depend on the table are read when used.
     let fields = games::form::fields(game, max.into());
@@ -84,8 +86,11 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
         let old = pad.get_untracked();
         pad.set(old.new_game());
         undo.set(Some((old, Undo::Cleared)));
+        // The tap was at the foot of the pad: its undo, and the first seat to fill
+        // in again, are at the top.
+        #[cfg(feature = "hydrate")]
+        crate::browser::focus_soon(vec!["[data-testid=\"undo\"]".to_owned()]);
     };
-    let dismiss = move |_| undo.set(None);
     let undo_last = move |_| {
         if let Some((old, _)) = undo.get_untracked() {
             pad.set(old);
@@ -97,16 +102,17 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
         <p class="hint" data-testid="pad-state">
             {move || if ready.get() { t.saved } else { t.needs_script }}
         </p>
-        // A game replaced on opening is said at the top, where the player is.
-        <p class="notice" role="status" data-testid="undo-notice" hidden=move || !undo.with(|u| matches!(u, Some((_, Undo::Replaced(_)))))>
+        // Undo for a cleared pad or a game replaced on opening, at the top of the
+        // pad; "New game" brings it into view. It stays until used or dismissed.
+        <p class="notice" role="status" data-testid="undo-notice" hidden=move || undo.with(Option::is_none)>
             <span>{move || undo.with(|u| match u {
                 Some((_, Undo::Replaced(n))) => (t.replaced)((*n).into()),
-                _ => String::new(),
+                _ => t.cleared.to_owned(),
             })}</span>
             " "
             <button class="button" type="button" on:click=undo_last data-testid="undo">{t.undo}</button>
             " "
-            <button class="button button--quiet" type="button" on:click=dismiss>{t.dismiss}</button>
+            <button class="button button--quiet" type="button" on:click=move |_| undo.set(None)>{t.dismiss}</button>
         </p>
         {edition_first.then(|| view! {
             <section class="panel">
@@ -140,14 +146,6 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
             <button class="button button--wide" type="button" on:click=new_game disabled=move || !ready.get() data-testid="new-game">
                 {t.new_game}
             </button>
-            // A cleared game is undone where "New game" was tapped, until dismissed.
-            <p class="notice" role="status" data-testid="cleared-notice" hidden=move || !undo.with(|u| matches!(u, Some((_, Undo::Cleared))))>
-                <span>{t.cleared}</span>
-                " "
-                <button class="button" type="button" on:click=undo_last data-testid="undo-clear">{t.undo}</button>
-                " "
-                <button class="button button--quiet" type="button" on:click=dismiss>{t.dismiss}</button>
-            </p>
         </div>
     }
 }

@@ -211,11 +211,13 @@ fn problems_html(
                 .as_ref()
                 .and_then(|(_, index)| *index)
                 .map(|index| pad.shown_name(index, default_name));
-            let title = [who.as_deref(), label]
-                .into_iter()
-                .flatten()
-                .collect::<Vec<_>>()
-                .join(" · ");
+            let mut title = who.unwrap_or_default();
+            if let Some(label) = label {
+                if !title.is_empty() {
+                    title.push_str(" · ");
+                }
+                title.push_str(label);
+            }
             match (&place, title.is_empty()) {
                 (Some((id, _)), false) => {
                     let href = format!("#{id}");

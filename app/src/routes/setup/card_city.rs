@@ -47,6 +47,7 @@ pub fn CardCitySetup(drawn: Drawn, setup: Setup) -> impl IntoView {
             <dl class="facts">
                 <SeatFact label=i18n.t().setup_page.start_player seat=setup.start_player />
             </dl>
+            <p class="hint" data-testid="new-setup-note">{i18n.t().card_city.new_setup_note}</p>
             <h2 id="cards-heading">{i18n.t().card_city.cards_heading}</h2>
             <table class="counts" data-testid="card-counts">
                 <thead>

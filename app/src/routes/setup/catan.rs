@@ -35,7 +35,7 @@ pub fn CatanModes(drawn: Drawn) -> impl IntoView {
             }
             (
                 (i18n.t().catan.mode_name)(mode).to_owned(),
-                drawn.href(&AnyOptions::Catan(o)),
+                drawn.href(&AnyOptions::Catan(o), "mode"),
                 options.mode == mode,
             )
         })
@@ -61,7 +61,7 @@ pub fn CatanSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
     let release_all = {
         let mut o = options.clone();
         o.keep.clear();
-        drawn.href(&AnyOptions::Catan(o))
+        drawn.href(&AnyOptions::Catan(o), "board")
     };
     let s = setup.clone();
     let items = move || {
@@ -200,7 +200,7 @@ fn Board(drawn: Drawn, setup: Setup, can_keep: bool) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <svg class="board" viewBox=view_box role="group" aria-labelledby="board-heading" data-testid="board">
+        <svg class="board" id="board" viewBox=view_box role="group" aria-labelledby="board-heading" data-testid="board">
             <defs>
                 <TerrainIcons />
             </defs>
@@ -222,7 +222,7 @@ fn toggle_keep(drawn: &Drawn, options: &SetupOptions, hex: &PlacedHex, kept: boo
             number: hex.number,
         });
     }
-    drawn.href(&AnyOptions::Catan(o))
+    drawn.href(&AnyOptions::Catan(o), "board")
 }
 
 #[component]
@@ -367,38 +367,49 @@ fn BalancingRules(drawn: Drawn) -> impl IntoView {
     let i18n = use_i18n();
     let options = catan_options(&drawn);
     let rules = options.constraints;
-    let href_with = |change: &dyn Fn(&mut SetupOptions)| {
+    let href_with = |change: &dyn Fn(&mut SetupOptions), at: &str| {
         let mut o = options.clone();
         change(&mut o);
-        drawn.href(&AnyOptions::Catan(o))
+        drawn.href(&AnyOptions::Catan(o), at)
     };
     let switches = [
         (
             "no_adjacent_6_8",
             rules.no_adjacent_6_8,
-            href_with(&|o| o.constraints.no_adjacent_6_8 ^= true),
+            href_with(
+                &|o| o.constraints.no_adjacent_6_8 ^= true,
+                "no_adjacent_6_8",
+            ),
         ),
         (
             "no_adjacent_2_12",
             rules.no_adjacent_2_12,
-            href_with(&|o| o.constraints.no_adjacent_2_12 ^= true),
+            href_with(
+                &|o| o.constraints.no_adjacent_2_12 ^= true,
+                "no_adjacent_2_12",
+            ),
         ),
         (
             "no_equal_neighbours",
             rules.no_equal_neighbours,
-            href_with(&|o| o.constraints.no_equal_neighbours ^= true),
+            href_with(
+                &|o| o.constraints.no_equal_neighbours ^= true,
+                "no_equal_neighbours",
+            ),
         ),
     ];
     // Each limit's range and default come from the rules; the tightest is what
     // every board of this size can meet.
     let size = games::catan::BoardSize::for_players(options.players);
     view! {
-        <details class="panel rules" data-testid="rules">
+        // Open when the rules differ from the balanced defaults (a browser that does
+        // not open a folded panel for a link into it still shows what was changed).
+        <details class="panel rules" data-testid="rules" open=rules != games::catan::Constraints::BALANCED>
             <summary><h2>{i18n.t().catan.rules_heading}</h2></summary>
             {switches
                 .into_iter()
                 .map(|(rule, on, href)| view! {
-                    <Toggle label=(i18n.t().catan.rule_name)(rule) on href testid=rule />
+                    <Toggle label=(i18n.t().catan.rule_name)(rule) on href testid=rule id=rule />
                 })
                 .collect_view()}
             {games::catan::CAPS
@@ -406,13 +417,13 @@ fn BalancingRules(drawn: Drawn) -> impl IntoView {
                 .map(|cap| {
                     let value = cap.value(&rules);
                     let low = cap.tightest(size);
-                    let set = |v: Option<u8>| href_with(&|o| *cap.slot(&mut o.constraints) = v);
+                    let set = |v: Option<u8>| href_with(&|o| *cap.slot(&mut o.constraints) = v, cap.rule);
                     let toggle = set(if value.is_some() { None } else { Some(cap.default.max(low)) });
                     let tighter = value.filter(|&v| v > low).map(|v| set(Some(v - 1)));
                     let looser = value.filter(|&v| v < cap.loosest).map(|v| set(Some(v + 1)));
                     let at_tightest = value == Some(low);
                     view! {
-                        <div class="cap" data-testid=cap.rule>
+                        <div class="cap" id=cap.rule data-testid=cap.rule>
                             <Toggle label=(i18n.t().catan.rule_name)(cap.rule) on=value.is_some() href=toggle testid="cap-switch" />
                             {value.map(|v| view! {
                                 <div class="stepper">

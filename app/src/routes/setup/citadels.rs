@@ -27,16 +27,16 @@ fn character_name(i18n: I18n, edition: Edition, name: &'static str) -> &'static 
 pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
     let i18n = use_i18n();
     let options = citadels_options(&drawn);
-    let with = |change: &dyn Fn(&mut SetupOptions)| {
+    let with = |change: &dyn Fn(&mut SetupOptions), at: &str| {
         let mut o = options.clone();
         change(&mut o);
         o.round = 1;
-        drawn.href(&AnyOptions::Citadels(o))
+        drawn.href(&AnyOptions::Citadels(o), at)
     };
     let editions: Vec<Choice> = [Edition::Classic, Edition::Y2016]
         .into_iter()
         .map(|edition| {
-            let href = with(&|o| *o = o.with_edition(edition));
+            let href = with(&|o| *o = o.with_edition(edition), "edition");
             (
                 (i18n.t().citadels.edition_name)(edition).to_owned(),
                 href,
@@ -48,7 +48,7 @@ pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
     let rosters: Vec<Choice> = std::iter::once(None)
         .chain(PRESETS.iter().map(Some))
         .map(|preset| {
-            let href = with(&|o| o.preset = preset.map(|p| p.id.to_owned()));
+            let href = with(&|o| o.preset = preset.map(|p| p.id.to_owned()), "roster");
             let current = options.preset.as_deref() == preset.map(|p| p.id);
             let text = match preset {
                 None => i18n.t().citadels.random_roster.to_owned(),
@@ -61,9 +61,12 @@ pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
         })
         .collect();
     let nine_matters = options.nine_is_optional();
-    let nine_href = with(&|o| o.nine = !o.nine);
+    let nine_href = with(&|o| o.nine = !o.nine, "nine");
     let ten_matters = options.ten_with_three_applies();
-    let ten_href = with(&|o| o.ten_districts_with_three = !o.ten_districts_with_three);
+    let ten_href = with(
+        &|o| o.ten_districts_with_three = !o.ten_districts_with_three,
+        "ten-with-three",
+    );
     view! {
         <Segmented
             label_id="edition-label"
@@ -87,6 +90,7 @@ pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
                 on=options.nine
                 href=nine_href
                 testid="nine"
+                id="nine"
             />
         })}
         {ten_matters.then(|| view! {
@@ -95,6 +99,7 @@ pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
                 on=options.ten_districts_with_three
                 href=ten_href
                 testid="ten-with-three"
+                id="ten-with-three"
             />
         })}
     }
@@ -192,7 +197,7 @@ fn RoundHelper(drawn: Drawn, setup: Setup) -> impl IntoView {
     let round_href = |round: u32| {
         let mut o = options.clone();
         o.round = round;
-        drawn.href(&AnyOptions::Citadels(o))
+        drawn.href(&AnyOptions::Citadels(o), "round")
     };
     let next = round_href(setup.round + 1);
     let previous = (setup.round > 1).then(|| round_href(setup.round - 1));
@@ -203,6 +208,7 @@ fn RoundHelper(drawn: Drawn, setup: Setup) -> impl IntoView {
     view! {
         <section
             class="panel round"
+            id="round"
             aria-labelledby="round-heading"
             data-testid="round-helper"
             data-keep-awake=true

@@ -20,7 +20,7 @@ pub fn Segmented(
     view! {
         <div class="field">
             <span id=label_id class="field__label">{label}</span>
-            <div class="segmented" class:segmented--numbers=numbers role="group" aria-labelledby=label_id data-testid=testid>
+            <div class="segmented" class:segmented--numbers=numbers role="group" aria-labelledby=label_id id=testid data-testid=testid>
                 {items
                     .into_iter()
                     .map(|(text, href, current)| {
@@ -34,15 +34,23 @@ pub fn Segmented(
     }
 }
 
-/// An on/off option: a link to the same page with the option flipped.
+/// An on/off option: a link to the same page with the option flipped. `id` is
+/// where such links land (see `Drawn::href`).
 #[component]
-pub fn Toggle(label: &'static str, on: bool, href: String, testid: &'static str) -> impl IntoView {
+pub fn Toggle(
+    label: &'static str,
+    on: bool,
+    href: String,
+    testid: &'static str,
+    #[prop(optional)] id: Option<&'static str>,
+) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.t().setup_page;
     let state = if on { t.on } else { t.off };
     view! {
         <a
             class="toggle"
+            id=id
             href=href
             role="switch"
             aria-checked=if on { "true" } else { "false" }

@@ -15,13 +15,14 @@ pub fn GentesOptions(drawn: Drawn) -> impl IntoView {
     };
     let mut flipped = options;
     flipped.lock_first_tax = !options.lock_first_tax;
-    let href = drawn.href(&SetupOptions::Gentes(flipped));
+    let href = drawn.href(&SetupOptions::Gentes(flipped), "lock-first-tax");
     view! {
         <Toggle
             label=i18n.t().gentes.lock_option
             on=options.lock_first_tax
             href
             testid="lock-first-tax"
+            id="lock-first-tax"
         />
     }
     .into_any()

@@ -106,9 +106,11 @@ pub struct Drawn {
 }
 
 impl Drawn {
-    /// A link to the same seed with other options.
-    pub fn href(&self, options: &SetupOptions) -> String {
-        setup_href(options, Some(self.seed.code()))
+    /// A link to the same seed with other options that lands back at `at`, the
+    /// id of the control followed (the page keeps the player's place, and a
+    /// browser opens a folded panel that holds the target).
+    pub fn href(&self, options: &SetupOptions, at: &str) -> String {
+        format!("{}#{at}", setup_href(options, Some(self.seed.code())))
     }
 }
 
@@ -182,12 +184,15 @@ fn SetupBody(request: Request) -> impl IntoView {
         .map(|n| {
             (
                 n.to_string(),
-                setup_href(&options.with_players(n), seed_code.as_deref()),
+                format!(
+                    "{}#players",
+                    setup_href(&options.with_players(n), seed_code.as_deref())
+                ),
                 n == options.players(),
             )
         })
         .collect();
-    let fresh_href = setup_href(&options, None);
+    let fresh_href = setup_href(&options.for_new_setup(), None);
 
     let body = match &request {
         Request::Unseeded(_) => view! {
@@ -232,8 +237,19 @@ fn SetupBody(request: Request) -> impl IntoView {
         _ => None,
     };
 
+    // The setup first, with its seed and "New setup" beside it; what it was drawn
+    // for (players, options, another seed) folded below, open when something
+    // there needs fixing. Option links land back inside the fold (`#players`…),
+    // which a browser then opens.
+    let drawn_well = matches!(&request, Request::Drawn { setup, .. } if setup.is_ok());
+    let players = options.players();
     view! {
-        <section class="panel table-panel" aria-labelledby="players-label">
+        <SeedLine seed_code=seed_code.clone() fresh_href />
+        {body}
+        <details class="panel options-fold" id="options" data-testid="options" open=!drawn_well>
+            <summary>
+                <h2>{(i18n.t().setup_page.options_summary)(players)}</h2>
+            </summary>
             <Segmented
                 label_id="players-label"
                 label=i18n.t().setup_page.players_label
@@ -242,9 +258,8 @@ fn SetupBody(request: Request) -> impl IntoView {
                 numbers=true
             />
             {game_options(&request)}
-        </section>
-        <SeedBar options=options.clone() seed_code fresh_href />
-        {body}
+            <SeedForm options=options.clone() seed_code />
+        </details>
         {share}
     }
     .into_any()
@@ -280,17 +295,35 @@ fn GameView(drawn: Drawn, setup: Setup) -> impl IntoView {
     }
 }
 
-/// The seed, large; a form to type another; "New setup" (a link without a seed:
-/// the server draws one and answers with its address).
+/// The setup's seed, large, and "New setup" (a link without a seed: the server
+/// draws one and answers with its address).
 #[component]
-fn SeedBar(options: SetupOptions, seed_code: Option<String>, fresh_href: String) -> impl IntoView {
+fn SeedLine(seed_code: Option<String>, fresh_href: String) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <section class="seed-line" aria-labelledby="seed-line-label">
+            <p class="seed-line__seed">
+                <span id="seed-line-label" class="seed-line__label">{i18n.t().setup_page.seed_label}</span>
+                " "
+                <strong class="seed-line__code" data-testid="seed-code">{seed_code}</strong>
+            </p>
+            <a class="button button--primary" href=fresh_href data-testid="new-setup">
+                {i18n.t().setup_page.new_setup}
+            </a>
+        </section>
+    }
+}
+
+/// A form to type another seed (a friend's), keeping every option.
+#[component]
+fn SeedForm(options: SetupOptions, seed_code: Option<String>) -> impl IntoView {
     let i18n = use_i18n();
     let action = crate::links::setup_path(options.game());
     // Every other option rides along, so typing a seed changes only the seed.
     let hidden: Vec<(&'static str, String)> = options.to_query();
     let shown_seed = seed_code.clone().unwrap_or_default();
     view! {
-        <section class="seed-bar" aria-labelledby="seed-label">
+        <section class="seed-another" aria-labelledby="seed-label">
             <form class="seed-form" method="get" action=action>
                 {hidden
                     .into_iter()
@@ -316,9 +349,6 @@ fn SeedBar(options: SetupOptions, seed_code: Option<String>, fresh_href: String)
                 </div>
                 <p id="seed-hint" class="hint">{i18n.t().setup_page.seed_hint}</p>
             </form>
-            <a class="button button--primary button--wide" href=fresh_href data-testid="new-setup">
-                {i18n.t().setup_page.new_setup}
-            </a>
         </section>
     }
 }
