@@ -2,8 +2,8 @@
 //! same state (shared links and the browser history stay canonical).
 
 use games::citadels::Edition;
-use games::setup_query::SetupOptions;
-use games::GameId;
+use games::setup_query::{Setup, SetupOptions};
+use games::{GameId, Seed};
 use leptos::prelude::GetUntracked;
 
 /// `/{game}/setup?…&seed=…`; without a seed, the server (or the browser) picks one.
@@ -22,12 +22,7 @@ pub fn setup_path(game: GameId) -> String {
 
 /// `/{game}/score` for the game's usual table.
 pub fn score_path(game: GameId) -> String {
-    crate::routes::ScoreQuery {
-        game,
-        players: None,
-        edition: None,
-    }
-    .href()
+    crate::routes::ScoreQuery::plain(game).href()
 }
 
 /// Switches the language, then comes back to `next` (this page's path and query).
@@ -55,7 +50,21 @@ pub fn current_page() -> String {
 
 /// The scorepad for a setup's table: its size, and Citadels' edition.
 pub fn score_href(options: &SetupOptions) -> String {
-    crate::routes::ScoreQuery::for_setup(options).href()
+    crate::routes::ScoreQuery::for_setup(options, None).href()
+}
+
+/// The scorepad for a drawn setup: its table, what it decided that the pad uses,
+/// and its seed and options, so the pad shows the setup it belongs to.
+pub fn drawn_score_href(options: &SetupOptions, seed: &Seed, setup: &Setup) -> String {
+    let query = crate::routes::ScoreQuery::for_setup(options, Some((seed, setup)));
+    // The pad reads the table size and edition itself; a new game's options only.
+    let more: Vec<(&'static str, String)> = options
+        .for_new_setup()
+        .to_query()
+        .into_iter()
+        .filter(|(name, _)| !matches!(*name, "players" | "edition"))
+        .collect();
+    query.href_with(&more)
 }
 
 /// Every scorepad address the home page or a setup links to (kept for offline use).

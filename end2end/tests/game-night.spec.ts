@@ -170,6 +170,44 @@ test("City Council: track points are called that, and a lost city is not a tie-b
   await expect(page.getByTestId("tie-break")).not.toContainText("Tie-break");
 });
 
+test("a setup carried into its scorepad: the seed and who starts shown, Citadels' districts in play offered", async ({ page }) => {
+  await page.goto("/citadels/setup?players=4&edition=2016&seed=NIGHT7");
+  const inPlay = await page.getByTestId("districts").locator("li").allTextContents();
+  expect(inPlay.length).toBe(14);
+  const crown = await page.getByTestId("start-player").locator("dd").innerText();
+  await page.getByTestId("score-link").click();
+  await hydrated(page);
+  const origin = page.getByTestId("setup-origin");
+  await expect(origin).toContainText("Played on the setup");
+  await expect(origin).toContainText(`Crown, round 1: ${crown}`);
+  // Only the unique districts of this setup can be picked.
+  const unique = seat(page, 0).getByTestId("add-district").locator("optgroup").last().locator("option");
+  const offered = await unique.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(offered.length).toBeGreaterThanOrEqual(13);
+  expect(offered.length).toBeLessThanOrEqual(14);
+  // The link back opens the same setup.
+  await origin.getByRole("link").click();
+  await expect(page.getByTestId("districts").locator("li")).toHaveText(inPlay);
+
+  // The game is kept on the phone with its districts; a new game on a pad opened
+  // on its own offers every district and names no setup.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto("/citadels/score?players=4&edition=2016");
+  await hydrated(page);
+  await expect(page.getByTestId("setup-origin")).toHaveCount(0);
+  const all = await seat(page, 0).getByTestId("add-district").locator("optgroup").last().locator("option").count();
+  expect(all).toBeGreaterThan(14);
+});
+
+test("Catan: the scorepad from a setup names its first player", async ({ page }) => {
+  await page.goto("/catan/setup?players=4&seed=FIRST1");
+  const first = await page.getByTestId("start-player").locator("dd").innerText();
+  await page.getByTestId("score-link").click();
+  await hydrated(page);
+  await expect(page.getByTestId("setup-origin")).toContainText(`First to place: ${first}`);
+  await expect(page.locator(".seat")).toHaveCount(4);
+});
+
 test.describe("in Chinese", () => {
   test.use({ locale: "zh-TW", extraHTTPHeaders: { "Accept-Language": "zh-TW,zh;q=0.9" } });
 

@@ -84,9 +84,12 @@ for (const game of GAMES) {
     await expect(picker).toBeInViewport();
     await expect(picker.getByRole("link", { name: other, exact: true })).toHaveAttribute("aria-current", "true");
 
-    // Citadels' scorepad also needs the edition its setup was for.
+    // The scorepad gets the table, Citadels' edition, and the setup's seed.
     const edition = game.id === "citadels" ? "&edition=classic" : "";
-    await expect(page.getByTestId("score-link")).toHaveAttribute("href", `/${game.id}/score?players=${other}${edition}`);
+    await expect(page.getByTestId("score-link")).toHaveAttribute(
+      "href",
+      new RegExp(`^/${game.id}/score\\?players=${other}${edition}&seed=${seed}`),
+    );
     await expect(page.getByTestId("checklist").locator("li").first()).toBeVisible();
   });
 

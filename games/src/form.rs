@@ -145,8 +145,7 @@ impl PlayerField<'_> {
     pub fn check_each(&self, field: &Field, values: &[i64]) -> Result<(), InputError> {
         let (min, max) = field.bounds().unwrap_or((i64::MIN, i64::MAX));
         for (i, &value) in values.iter().enumerate() {
-            let key = format!("{}[{i}]", field.key);
-            self.check_range(&key, field.what, value, min, max)?;
+            self.check_range_at(self.path(field.key).item(i), field.what, value, min, max)?;
         }
         Ok(())
     }

@@ -59,8 +59,13 @@ impl FieldPath {
             Some((index, rest)) => (Some(index), rest.strip_prefix('.').unwrap_or(rest)),
             None => (None, text),
         };
-        let (field, part) = match rest.split_once("].") {
-            Some((field, part)) => (format!("{field}]"), Some(part.to_owned())),
+        // `key[item].part`: split after the `]` that a `.` follows (found by
+        // characters: a string pattern brings a substring searcher into the wasm).
+        let split = rest
+            .char_indices()
+            .find(|&(at, c)| c == ']' && rest[at + 1..].starts_with('.'));
+        let (field, part) = match split {
+            Some((at, _)) => (rest[..=at].to_owned(), Some(rest[at + 2..].to_owned())),
             None => (rest.to_owned(), None),
         };
         let (key, item) = match field
@@ -99,34 +104,36 @@ impl fmt::Display for FieldPath {
     }
 }
 
+/// A field of the whole table, named as written (`players`, `keep[2]`): kept as
+/// text, not parsed (player fields are built with [`FieldPath::player`]).
 impl From<&str> for FieldPath {
     fn from(text: &str) -> FieldPath {
-        FieldPath::parse(text)
+        FieldPath::table(text)
     }
 }
 
 impl From<&String> for FieldPath {
     fn from(text: &String) -> FieldPath {
-        FieldPath::parse(text)
+        FieldPath::table(text.as_str())
     }
 }
 
 impl From<String> for FieldPath {
     fn from(text: String) -> FieldPath {
-        FieldPath::parse(&text)
+        FieldPath::table(text)
     }
 }
 
 /// Tests and callers may compare a path with its written form.
 impl PartialEq<str> for FieldPath {
     fn eq(&self, other: &str) -> bool {
-        *self == FieldPath::parse(other)
+        self.to_string() == other
     }
 }
 
 impl PartialEq<&str> for FieldPath {
     fn eq(&self, other: &&str) -> bool {
-        *self == FieldPath::parse(other)
+        self.to_string() == *other
     }
 }
 

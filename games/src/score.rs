@@ -143,12 +143,9 @@ pub struct PlayerField<'a> {
 }
 
 impl PlayerField<'_> {
-    pub fn path(&self, field: &str) -> FieldPath {
-        let path = FieldPath::parse(field);
-        FieldPath {
-            player: Some(self.index),
-            ..path
-        }
+    /// This player's field `key` (built, not parsed: parsing costs the wasm).
+    pub fn path(&self, key: &str) -> FieldPath {
+        FieldPath::player(self.index, key)
     }
 
     pub fn what(&self, thing: &str) -> String {
@@ -164,11 +161,27 @@ impl PlayerField<'_> {
         min: i64,
         max: i64,
     ) -> Result<(), InputError> {
-        check_range(self.path(field), self.what(thing), value, min, max)
+        self.check_range_at(self.path(field), thing, value, min, max)
+    }
+
+    /// The same at a path within one of this player's fields.
+    pub fn check_range_at(
+        &self,
+        path: FieldPath,
+        thing: &str,
+        value: i64,
+        min: i64,
+        max: i64,
+    ) -> Result<(), InputError> {
+        check_range(path, self.what(thing), value, min, max)
     }
 
     pub fn rule(&self, field: &str, thing: &str, reason: impl Into<String>) -> InputError {
-        InputError::rule(self.path(field), self.what(thing), reason)
+        self.rule_at(self.path(field), thing, reason)
+    }
+
+    pub fn rule_at(&self, path: FieldPath, thing: &str, reason: impl Into<String>) -> InputError {
+        InputError::rule(path, self.what(thing), reason)
     }
 }
 

@@ -26,6 +26,7 @@ pub const STRINGS: Strings = Strings {
     },
     setup_title: |game| format!("{game} setup"),
     score_title: |game| format!("{game} scorepad"),
+    played_on: "Played on the setup",
     all_games: "All games",
     not_found_title: "Page not found",
     not_found_body: "There is nothing at this address. It may be mistyped, or the link is from an older version.",

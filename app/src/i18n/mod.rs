@@ -112,6 +112,8 @@ pub struct Strings {
     pub game_blurbs: PerGame<&'static str>,
     pub setup_title: fn(&str) -> String,
     pub score_title: fn(&str) -> String,
+    /// Above a scorepad opened from a setup: which setup it belongs to.
+    pub played_on: &'static str,
     pub all_games: &'static str,
     pub not_found_title: &'static str,
     pub not_found_body: &'static str,

@@ -27,6 +27,7 @@ pub const STRINGS: Strings = Strings {
     },
     setup_title: |game| format!("{game} 設置"),
     score_title: |game| format!("{game} 計分板"),
+    played_on: "本局配置",
     all_games: "所有遊戲",
     not_found_title: "找不到頁面",
     not_found_body: "這個網址沒有內容，可能是打錯字，或是舊版本的連結。",

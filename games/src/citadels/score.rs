@@ -204,10 +204,10 @@ fn read_city<'a>(
     }
     let mut city = Vec::new();
     for (i, district) in player.districts.iter().enumerate() {
-        let field = format!("districts[{i}]");
+        let field = who.path("districts").item(i);
         let card = data::find_district(edition, &district.name).ok_or_else(|| {
             InputError::refused(
-                who.path(&field),
+                field.clone(),
                 crate::Refusal::DistrictNotInEdition {
                     who: who.name.to_owned(),
                     name: district.name.clone(),
@@ -216,30 +216,30 @@ fn read_city<'a>(
             )
         })?;
         if card.name == "Secret Vault" {
-            return Err(who.rule(
-                &field,
+            return Err(who.rule_at(
+                field.clone(),
                 "Secret Vault",
                 "can never be built; mark it as revealed from hand instead",
             ));
         }
         let extras = card.extras(edition);
         if district.beautified && !extras.beautified {
-            return Err(who.rule(
-                &field,
+            return Err(who.rule_at(
+                field.clone(),
                 card.name,
                 "cannot be beautified: the Artist is a 2016 character",
             ));
         }
         if district.counts_as.is_some() && !extras.counts_as {
-            return Err(who.rule(
-                &field,
+            return Err(who.rule_at(
+                field.clone(),
                 card.name,
                 "cannot count as another type: only the Haunted Quarter (2016) and the Haunted City (classic) do",
             ));
         }
         if district.counts_as.is_some() && district.built_last_round {
             return Err(InputError::refused(
-                who.path(&field),
+                field.clone(),
                 crate::Refusal::HauntedBuiltLast {
                     who: who.name.to_owned(),
                     district: card.name,
@@ -248,14 +248,14 @@ fn read_city<'a>(
         }
         match district.cards_under {
             Some(_) if !extras.cards_under => {
-                return Err(who.rule(
-                    &field,
+                return Err(who.rule_at(
+                    field.clone(),
                     card.name,
                     "cannot have cards under it: only the Museum does",
                 ));
             }
-            Some(n) => who.check_range(
-                &format!("{field}.cards_under"),
+            Some(n) => who.check_range_at(
+                field.clone().part("cards_under"),
                 "cards under the Museum",
                 n,
                 0,

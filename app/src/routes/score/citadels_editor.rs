@@ -8,12 +8,12 @@
 
 use super::citadels_city::{entries, entry_at, Entry, CITY};
 use super::messages::field_error;
-use super::pad::{Problem, ScoreState};
+use super::pad::{Problem, ScoreState, IN_PLAY};
 use crate::html::{Act, Html, Value};
 use crate::i18n::setup_text::CitadelsScoreText;
 use crate::i18n::use_i18n;
-use games::citadels::data::deck;
-use games::citadels::{can_build, city_size, DistrictType};
+use games::citadels::data::{deck, District};
+use games::citadels::{can_build, city_size, DistrictType, Edition};
 use games::ScoreSheet;
 use leptos::prelude::*;
 
@@ -214,12 +214,22 @@ fn picker_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32) -> String {
     let own: Vec<&str> = city.iter().map(|e| e.name.as_str()).collect();
     let everywhere: Vec<&str> = everywhere.iter().map(|e| e.name.as_str()).collect();
     let cards = deck(edition);
+    // A setup names the unique districts in play: only those are offered.
+    let in_play = pad.table.get(IN_PLAY).filter(|_| edition == Edition::Y2016);
+    let offered = |d: &&District| {
+        d.kind != DistrictType::Unique
+            || in_play.is_none_or(|names| names.split(',').any(|n| n == d.name))
+    };
     let mut html = Html::new();
     html.element("option", &[("value", Value::Text(""))], t.add);
     for kind in DistrictType::ALL {
         html.open("optgroup", &[("label", Value::Text((t.kind)(kind)))]);
         // The Secret Vault is never built, so never offered.
-        for d in cards.iter().filter(|d| d.kind == kind && d.cost > 0) {
+        for d in cards
+            .iter()
+            .filter(|d| d.kind == kind && d.cost > 0)
+            .filter(offered)
+        {
             let buildable = can_build(edition, d, &own, &everywhere);
             let mut label = format!("{} · {}", (t.district)(d), d.cost);
             if !buildable {
@@ -291,5 +301,25 @@ mod tests {
             !html.contains("<option value=\"Manor\" disabled>"),
             "{html}"
         );
+    }
+
+    #[test]
+    fn a_setup_s_unique_districts_are_the_only_ones_offered() {
+        let t = &Locale::En.island().score.citadels;
+        let mut pad = citadels("2016", &[]);
+        let all = picker_html(t, &pad, pad.seats[0].id);
+        assert!(all.contains("value=\"Library\""), "{all}");
+        pad.table
+            .insert(IN_PLAY.into(), "Museum,Dragon Gate".into());
+        let some = picker_html(t, &pad, pad.seats[0].id);
+        assert!(some.contains("value=\"Museum\""), "{some}");
+        assert!(some.contains("value=\"Dragon Gate\""), "{some}");
+        assert!(!some.contains("value=\"Library\""), "{some}");
+        // Other types are all offered; a classic game ignores the 2016 list.
+        assert!(some.contains("value=\"Manor\""), "{some}");
+        pad.table
+            .insert(super::super::pad::EDITION.into(), "classic".into());
+        let classic = picker_html(t, &pad, pad.seats[0].id);
+        assert!(classic.contains("value=\"Library\""), "{classic}");
     }
 }

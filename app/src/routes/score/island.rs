@@ -52,7 +52,7 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
         #[cfg(feature = "hydrate")]
         {
             let (opened, replaced) =
-                super::storage::load(query, pad.with_untracked(|p| p.seats.len()));
+                super::storage::load(query.clone(), pad.with_untracked(|p| p.seats.len()));
             pad.set(opened);
             undo.set(replaced);
         }

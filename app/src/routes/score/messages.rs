@@ -62,42 +62,23 @@ pub fn table_error(t: &ScoreText, problems: &[Problem], key: &str) -> Option<Str
     })
 }
 
-/// The id of the element a problem belongs to (for a link from the results), and
-/// whose field it is: the seat's index, or `None` for the whole table.
-pub fn problem_place(pad: &ScoreState, problem: &Problem) -> Option<(String, Option<usize>)> {
-    let seat_place = |seat: u32, key: &str| {
-        let index = pad.seats.iter().position(|s| s.id == seat)?;
-        Some(if pad.names_a_player(key) {
-            (format!("table-{key}"), None)
-        } else {
-            (format!("seat-{seat}-{key}"), Some(index))
-        })
-    };
-    match problem {
-        Problem::TableNotANumber { key } => Some((format!("table-{key}"), None)),
-        Problem::NotANumber { seat, key } | Problem::Missing { seat, key } => {
-            seat_place(*seat, key)
-        }
+/// Where a problem is: the seat's id (`None`: a field of the whole table) and
+/// the field's key; `None` for a problem no field shows.
+pub fn problem_at(pad: &ScoreState, problem: &Problem) -> Option<(Option<u32>, String)> {
+    let (seat, key) = match problem {
+        Problem::TableNotANumber { key } => return Some((None, (*key).to_owned())),
+        Problem::NotANumber { seat, key } | Problem::Missing { seat, key } => (*seat, key.clone()),
         Problem::Rules(error) => match pad.locate(error.field()) {
-            Some((seat, key)) => seat_place(seat, &key),
+            Some(found) => found,
             None => {
-                let key = &error.field().key;
-                pad.field(key).map(|_| (format!("table-{key}"), None))
+                return pad
+                    .field(&error.field().key)
+                    .map(|f| (None, f.key.to_owned()))
             }
         },
-    }
-}
-
-/// The field's key a problem is at, for its label.
-pub fn problem_key(pad: &ScoreState, problem: &Problem) -> Option<String> {
-    match problem {
-        Problem::TableNotANumber { key } => Some((*key).to_owned()),
-        Problem::NotANumber { key, .. } | Problem::Missing { key, .. } => Some(key.clone()),
-        Problem::Rules(error) => pad
-            .locate(error.field())
-            .map(|(_, key)| key)
-            .or_else(|| pad.field(&error.field().key).map(|f| f.key.to_owned())),
-    }
+    };
+    // A one-holder card is chosen once for the table.
+    Some(((!pad.names_a_player(&key)).then_some(seat), key))
 }
 
 /// What a problem says in the list under the results.
@@ -154,7 +135,8 @@ mod tests {
     fn a_rules_error_is_shown_at_the_field_it_names_in_the_page_s_language() {
         let pad = pad();
         let problem = Problem::Rules(
-            games::score::check_range("players[1].coins", "Bo's coins", -1, 0, 9).unwrap_err(),
+            games::score::check_range(games::FieldPath::player(1, "coins"), "Bo's coins", -1, 0, 9)
+                .unwrap_err(),
         );
         let zh = &Locale::ZhTw.island().score;
         let message = field_error(zh, &pad, &[problem], pad.seats[1].id, "coins").unwrap();

@@ -21,6 +21,9 @@ pub use query::ScoreQuery;
 
 use super::NotFound;
 use crate::i18n::use_i18n;
+use crate::links::setup_href;
+use games::setup_query::{parse_players, Setup, SetupOptions};
+use games::{GameId, Seed};
 use island::Scorepad;
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -54,7 +57,36 @@ pub fn ScorePage() -> impl IntoView {
             <h1>{title}</h1>
             <p class="page-head__alt">{other_name}</p>
         </header>
+        {setup_origin(score_query_setup(game, &pairs))}
         <Scorepad />
     }
     .into_any()
+}
+
+/// The setup a pad was opened from (its options and seed in the address), drawn
+/// again on the server; `None` for a pad opened on its own.
+fn score_query_setup(
+    game: GameId,
+    pairs: &leptos_router::params::ParamsMap,
+) -> Option<(SetupOptions, Seed, Setup)> {
+    let seed = Seed::parse(pairs.get_str("seed")?).ok()?;
+    let players = parse_players(pairs.get_str("players")).ok()?;
+    let options = SetupOptions::from_query(game, players, |name| pairs.get_str(name)).ok()?;
+    let setup = options.setup(&seed).ok()?;
+    Some((options, seed, setup))
+}
+
+/// "Played on the setup 7KQ2M9X · First player: Player 3", the seed a link back.
+fn setup_origin(drawn: Option<(SetupOptions, Seed, Setup)>) -> Option<impl IntoView> {
+    let (options, seed, setup) = drawn?;
+    let i18n = use_i18n();
+    let (label, seat) = crate::routes::setup::opening_seat(i18n, &setup);
+    let back = setup_href(&options, Some(seed.code()));
+    Some(view! {
+        <p class="setup-origin" data-testid="setup-origin">
+            {i18n.t().played_on}" "
+            <a href=back data-testid="setup-origin-link">{seed.code().to_owned()}</a>
+            " · "{label}": "{(i18n.island().seat)(seat + 1)}
+        </p>
+    })
 }

@@ -18,6 +18,10 @@ pub const CITY_GRID: &str = "grid";
 pub const EDITION: &str = "edition";
 pub const COMPLETE_AT: &str = "complete_at";
 pub const MOST_GOLD: &str = "most_gold";
+/// What a setup decided, kept with the pad: its seed, and Citadels' unique
+/// districts in play (comma-separated names).
+pub const SEED: &str = "seed";
+pub const IN_PLAY: &str = "in_play";
 
 /// One player's row: a stable id (so reordering keeps the inputs), the name, and
 /// each field's text exactly as typed.
@@ -72,9 +76,6 @@ impl Problem {
         !matches!(self, Problem::Missing { .. })
     }
 }
-
-/// More problems than any pad has fields is a loop that makes no progress.
-const MOST_PROBLEMS: usize = 64;
 
 impl ScoreState {
     pub fn new(game: GameId, names: &[String]) -> ScoreState {
@@ -236,41 +237,21 @@ impl ScoreState {
                 asides.extend(place);
                 problems.push(problem);
             }
-            if progressed && problems.len() < MOST_PROBLEMS {
+            // Each field is changed at most twice and each name or table choice
+            // once, so this ends.
+            if progressed {
                 next = trial.score_once(default_name).err();
             }
         }
-        // In the order of the page: seat by seat, field by field, then the table.
-        let order = |problem: &Problem| self.page_order(problem);
-        games::small_sort::sort_by(&mut problems, |a, b| order(a) < order(b));
-        Err(problems)
-    }
-
-    /// Where a problem's field is on the page: (seat's place, field's place).
-    fn page_order(&self, problem: &Problem) -> (usize, usize) {
-        let fields = self.fields();
-        let field_at = |key: &str| {
-            fields
-                .iter()
-                .position(|f| f.key == key)
-                .map_or(0, |at| at + 1)
-        };
-        let seat_at = |seat: u32| {
-            self.seats
-                .iter()
-                .position(|s| s.id == seat)
+        // In the order of the page, seat by seat (a stable sort keeps each seat's
+        // own in the order found), then the table's.
+        let seat_at = |problem: &Problem| {
+            self.seat_place(problem)
+                .and_then(|(seat, _)| self.seats.iter().position(|s| s.id == seat))
                 .unwrap_or(usize::MAX)
         };
-        match self.seat_place(problem) {
-            Some((seat, key)) => (seat_at(seat), field_at(&key)),
-            None => match problem {
-                Problem::Rules(error) => match self.locate(error.field()) {
-                    Some((seat, key)) if key == "name" => (seat_at(seat), 0),
-                    _ => (usize::MAX, field_at(&error.field().key)),
-                },
-                _ => (usize::MAX, 0),
-            },
-        }
+        games::small_sort::sort_by(&mut problems, |a, b| seat_at(a) < seat_at(b));
+        Err(problems)
     }
 
     /// A rules refusal at a field nobody typed in: the field is still to enter.
@@ -304,6 +285,15 @@ impl ScoreState {
     /// emptied (a field already empty: at the least it takes). Whether anything
     /// changed.
     fn set_aside(&mut self, problem: &Problem) -> bool {
+        // A field still to enter: the rest of that seat cannot be judged without
+        // it (a guess would raise false errors), so the seat is set aside whole.
+        if let Problem::Missing { seat, key } = problem {
+            if let Some(s) = self.seat_mut(*seat) {
+                s.values = super::entries::Entries::new();
+            }
+            self.set_to_least(*seat, key);
+            return true;
+        }
         if let Some((seat, key)) = self.seat_place(problem) {
             return match self.value(seat, &key).trim().is_empty() {
                 true => self.set_to_least(seat, &key),
@@ -1033,6 +1023,15 @@ mod tests {
         let problems = p.score(&|n| format!("Player {n}")).unwrap_err();
         assert_eq!(problems.len(), 2, "{problems:?}");
         assert!(problems.iter().all(|problem| !problem.is_error()));
+        // What Ann typed cannot be judged until her cards are in: no false error.
+        set(&mut p, 0, "residential_districts", "3");
+        let problems = p.score(&|n| format!("Player {n}")).unwrap_err();
+        assert!(
+            problems.iter().all(|problem| !problem.is_error()),
+            "{problems:?}"
+        );
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        set(&mut p, 0, "residential_districts", "");
         // Typed for Ann and wrong for Bo: Ann scores, Bo's is an error.
         set(&mut p, 0, "cards_in_city", "20");
         set(&mut p, 1, "cards_in_city", "30");

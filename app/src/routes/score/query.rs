@@ -3,14 +3,15 @@
 //! address itself: the island takes no props, so no JSON decoder ships), and every
 //! link to a scorepad is written by [`ScoreQuery::href`].
 
-use super::pad::{ScoreState, EDITION};
+use super::pad::{ScoreState, COMPLETE_AT, EDITION, IN_PLAY, SEED};
 use crate::links::encode_query;
 use games::citadels::Edition;
-use games::setup_query::SetupOptions;
+use games::setup_query::{Setup, SetupOptions};
 use games::GameId;
+use games::Seed;
 
-/// Which game and table a scorepad is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Which game and table a scorepad is for, and what its setup decided.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ScoreQuery {
     pub game: GameId,
     /// From a setup's "Score this game" link; a count the game cannot have is
@@ -18,12 +19,33 @@ pub struct ScoreQuery {
     pub players: Option<u8>,
     /// Citadels, from its setup's link.
     pub edition: Option<Edition>,
+    /// The seed of the setup the game was played on (a new seed is a new game).
+    pub seed: Option<String>,
+    /// Citadels 2016: the unique districts in play, comma-separated; the
+    /// district picker offers only these.
+    pub in_play: Option<String>,
+    /// Citadels: the districts for a complete city, when the setup chose other
+    /// than the rulebook's (10 with three players).
+    pub complete_at: Option<u8>,
 }
 
-/// The query parameters a scorepad reads.
-pub const PARAMETERS: [&str; 2] = ["players", "edition"];
+/// The query parameters a scorepad reads (the setup's other options ride along
+/// for the page, which shows the setup; the pad does not need them).
+pub const PARAMETERS: [&str; 5] = ["players", "edition", "seed", "in_play", "complete_at"];
 
 impl ScoreQuery {
+    /// The game's usual pad: no table size, no setup.
+    pub fn plain(game: GameId) -> ScoreQuery {
+        ScoreQuery {
+            game,
+            players: None,
+            edition: None,
+            seed: None,
+            in_play: None,
+            complete_at: None,
+        }
+    }
+
     /// From the game's slug in the path and the query's values.
     pub fn read<'a>(slug: &str, value: impl Fn(&str) -> Option<&'a str>) -> Option<ScoreQuery> {
         let game: GameId = slug.parse().ok()?;
@@ -31,32 +53,58 @@ impl ScoreQuery {
             .and_then(|v| v.trim().parse::<u8>().ok())
             .filter(|&p| game.allows_players(p));
         let edition = value("edition").and_then(|v| Edition::parse(v.trim()));
+        let text = |name| value(name).map(str::trim).filter(|v| !v.is_empty());
         Some(ScoreQuery {
             game,
             players,
             edition,
+            seed: text("seed").map(str::to_owned),
+            in_play: text("in_play").map(str::to_owned),
+            complete_at: text("complete_at").and_then(|v| v.parse().ok()),
         })
     }
 
-    /// The scorepad for a setup's table: its size, and Citadels' edition.
-    pub fn for_setup(options: &SetupOptions) -> ScoreQuery {
-        ScoreQuery {
-            game: options.game(),
+    /// The scorepad for a setup's table: its size, Citadels' edition, and what
+    /// the drawn setup decided that the pad uses.
+    pub fn for_setup(options: &SetupOptions, drawn: Option<(&Seed, &Setup)>) -> ScoreQuery {
+        let mut query = ScoreQuery {
             players: Some(options.players()),
-            edition: match options {
-                SetupOptions::Citadels(citadels) => Some(citadels.edition),
-                _ => None,
-            },
+            ..ScoreQuery::plain(options.game())
+        };
+        if let SetupOptions::Citadels(citadels) = options {
+            query.edition = Some(citadels.edition);
         }
+        let Some((seed, setup)) = drawn else {
+            return query;
+        };
+        query.seed = Some(seed.code().to_owned());
+        if let Setup::Citadels(citadels) = setup {
+            query.in_play = citadels.unique_districts.as_ref().map(|d| d.join(","));
+            let rulebook = games::citadels::complete_at(citadels.edition, options.players(), false);
+            query.complete_at = (citadels.complete_at != rulebook)
+                .then(|| u8::try_from(citadels.complete_at).ok())
+                .flatten();
+        }
+        query
     }
 
-    pub fn href(&self) -> String {
+    /// The address; `more` are the setup's other options, for the page.
+    pub fn href_with(&self, more: &[(&'static str, String)]) -> String {
         let mut query = Vec::new();
         if let Some(players) = self.players {
             query.push(("players", players.to_string()));
         }
         if let Some(edition) = self.edition {
             query.push(("edition", edition.id().to_owned()));
+        }
+        query.extend(more.iter().cloned());
+        let text = [("seed", &self.seed), ("in_play", &self.in_play)];
+        query.extend(
+            text.iter()
+                .filter_map(|(name, v)| Some((*name, (*v).clone()?))),
+        );
+        if let Some(at) = self.complete_at {
+            query.push(("complete_at", at.to_string()));
         }
         let path = format!("/{}/score", self.game.slug());
         match query.is_empty() {
@@ -65,17 +113,30 @@ impl ScoreQuery {
         }
     }
 
+    pub fn href(&self) -> String {
+        self.href_with(&[])
+    }
+
     /// The seats a new pad opens with.
     pub fn seats(&self) -> usize {
         usize::from(self.players.unwrap_or(self.game.default_players()))
     }
 
-    /// A new game for this table: `names` fill the seats, the edition is set.
+    /// A new game for this table: `names` fill the seats, the edition and what
+    /// the setup decided are set.
     pub fn fresh(&self, names: &[String]) -> ScoreState {
         let mut pad = ScoreState::new(self.game, names);
         if let Some(edition) = self.edition {
             pad.table
                 .insert(EDITION.to_owned(), edition.id().to_owned());
+        }
+        for (key, value) in [(SEED, &self.seed), (IN_PLAY, &self.in_play)] {
+            if let Some(value) = value {
+                pad.table.insert(key.to_owned(), value.clone());
+            }
+        }
+        if let Some(at) = self.complete_at {
+            pad.table.insert(COMPLETE_AT.to_owned(), at.to_string());
         }
         pad
     }
@@ -86,6 +147,10 @@ impl ScoreQuery {
         self.players
             .is_some_and(|n| pad.seats.len() != usize::from(n))
             || self.edition.is_some_and(|e| pad.edition() != e)
+            || self
+                .seed
+                .as_ref()
+                .is_some_and(|s| pad.table.get(SEED) != Some(s))
     }
 }
 
@@ -104,7 +169,7 @@ mod tests {
         for game in GameId::ALL {
             for players in game.info().min_players..=game.info().max_players {
                 let options = SetupOptions::defaults(game, players);
-                let query = ScoreQuery::for_setup(&options);
+                let query = ScoreQuery::for_setup(&options, None);
                 let href = query.href();
                 let (path, search) = href.split_once('?').unwrap();
                 let pairs: Vec<(&str, &str)> = search
@@ -123,14 +188,67 @@ mod tests {
         assert_eq!(query.players, None);
         assert_eq!(query.seats(), usize::from(GameId::Catan.default_players()));
         assert_eq!(read("chess", &[]), None);
+        assert_eq!(ScoreQuery::plain(GameId::Gentes).href(), "/gentes/score");
+    }
+
+    #[test]
+    fn a_drawn_setup_rides_along_and_reads_back() {
+        let options = SetupOptions::from_query(GameId::Citadels, 3, |name| match name {
+            "edition" => Some("2016"),
+            "ten_with_three" => Some("1"),
+            _ => None,
+        });
+        // Ten districts with three players is a classic house rule: in 2016 the
+        // rulebook number stands, so only the districts in play ride along.
+        let options = options.unwrap();
+        let seed = Seed::parse("ABC123").unwrap();
+        let setup = options.setup(&seed).unwrap();
+        let query = ScoreQuery::for_setup(&options, Some((&seed, &setup)));
+        assert_eq!(query.seed.as_deref(), Some("ABC123"));
+        let Setup::Citadels(citadels) = &setup else {
+            panic!("not Citadels")
+        };
+        let in_play = citadels.unique_districts.clone().unwrap();
+        assert_eq!(in_play.len(), 14);
+        assert_eq!(query.in_play, Some(in_play.join(",")));
+        let href = query.href_with(&[("preset", "first-game".into())]);
+        assert!(
+            href.starts_with(
+                "/citadels/score?players=3&edition=2016&preset=first-game&seed=ABC123&in_play="
+            ),
+            "{href}"
+        );
+        let pad = query.fresh(&vec![String::new(); 3]);
+        assert_eq!(pad.table.get(IN_PLAY), query.in_play.as_ref());
+        assert_eq!(pad.table.get(SEED).map(String::as_str), Some("ABC123"));
+        // Another seed is another game.
+        let other = ScoreQuery {
+            seed: Some("XYZ9".into()),
+            ..query.clone()
+        };
+        assert!(other.differs_from(&pad));
+        assert!(!query.differs_from(&pad));
+
+        // Classic with three players to ten: the pad starts at ten.
+        let classic = SetupOptions::from_query(GameId::Citadels, 3, |name| {
+            (name == "ten_with_three").then_some("1")
+        })
+        .unwrap();
+        let setup = classic.setup(&seed).unwrap();
+        let query = ScoreQuery::for_setup(&classic, Some((&seed, &setup)));
         assert_eq!(
-            ScoreQuery {
-                game: GameId::Gentes,
-                players: None,
-                edition: None
-            }
-            .href(),
-            "/gentes/score"
+            (query.complete_at, query.in_play.as_deref()),
+            (Some(10), None)
+        );
+        let back = read(
+            "citadels",
+            &[("players", "3"), ("complete_at", "10"), ("seed", "abc123")],
+        )
+        .unwrap();
+        assert_eq!(back.complete_at, Some(10));
+        assert_eq!(
+            back.fresh(&[]).table.get(COMPLETE_AT).map(String::as_str),
+            Some("10")
         );
     }
 

@@ -2,7 +2,7 @@
 //! or why there are none yet. Display only, so drawn as text through the typed
 //! builder (a view per row and line would cost the wasm several KB).
 
-use super::messages::{problem_key, problem_message, problem_place};
+use super::messages::{problem_at, problem_message};
 use super::pad::{Problem, ScoreState};
 use crate::html::{Html, Value};
 use crate::i18n::setup_text::ScoreText;
@@ -182,11 +182,9 @@ fn problems_html(
     default_name: &dyn Fn(usize) -> String,
 ) -> String {
     let mut html = Html::new();
-    let (errors, missing): (Vec<&Problem>, Vec<&Problem>) =
-        problems.iter().partition(|p| p.is_error());
-    let class = match errors.is_empty() {
-        true => "notice",
-        false => "notice notice--error",
+    let class = match problems.iter().any(Problem::is_error) {
+        true => "notice notice--error",
+        false => "notice",
     };
     html.open(
         "div",
@@ -195,43 +193,38 @@ fn problems_html(
             ("data-testid", Value::Text("results-problem")),
         ],
     );
-    for (list, heading) in [(errors, t.fix_first), (missing, t.still_to_enter)] {
-        if list.is_empty() {
+    for (errors, heading) in [(true, t.fix_first), (false, t.still_to_enter)] {
+        let mut list = problems
+            .iter()
+            .filter(|p| p.is_error() == errors)
+            .peekable();
+        if list.peek().is_none() {
             continue;
         }
         html.element("p", &[], heading)
             .open("ul", &[("class", Value::Text("problems"))]);
         for problem in list {
             html.open("li", &[("data-testid", Value::Text("problem"))]);
-            let place = problem_place(pad, problem);
-            let label = problem_key(pad, problem)
-                .map(|key| (t.field_label)(&key))
-                .filter(|label| !label.is_empty());
-            let who = place
-                .as_ref()
-                .and_then(|(_, index)| *index)
-                .map(|index| pad.shown_name(index, default_name));
-            let mut title = who.unwrap_or_default();
-            if let Some(label) = label {
-                if !title.is_empty() {
-                    title.push_str(" · ");
-                }
-                title.push_str(label);
-            }
-            match (&place, title.is_empty()) {
-                (Some((id, _)), false) => {
-                    let href = format!("#{id}");
-                    html.element("a", &[("href", Value::Text(&href))], &title);
-                }
-                (_, false) => {
-                    html.element("strong", &[], &title);
-                }
-                _ => {}
-            }
-            if let Some(message) = problem_message(t, pad, problem) {
-                if !title.is_empty() {
+            let message = problem_message(t, pad, problem);
+            if let Some((seat, key)) = problem_at(pad, problem) {
+                // "Ann · Road length", linked to the field.
+                let mut title = String::new();
+                let href = match seat {
+                    Some(id) => {
+                        if let Some(at) = pad.seats.iter().position(|s| s.id == id) {
+                            title = pad.shown_name(at, default_name) + " · ";
+                        }
+                        format!("#seat-{id}-{key}")
+                    }
+                    None => format!("#table-{key}"),
+                };
+                title.push_str((t.field_label)(&key));
+                html.element("a", &[("href", Value::Text(&href))], &title);
+                if message.is_some() {
                     html.text(": ");
                 }
+            }
+            if let Some(message) = message {
                 html.text(&message);
             }
             html.close("li");
@@ -253,11 +246,14 @@ pub fn results_text(t: &ScoreText, game_name: &str, sheet: &ScoreSheet) -> Strin
         ));
     }
     text.push_str(&headline(t, sheet));
-    match &sheet.tie_break {
+    if let Some(settled) = &sheet.tie_break {
+        text.push('\n');
         // A lost city is why nobody wins, not a tie-break.
-        Some(settled @ Settled::CityLost) => text.push_str(&format!("\n{}", (t.settled)(settled))),
-        Some(settled) => text.push_str(&format!("\n{}: {}", t.tie_break, (t.settled)(settled))),
-        None => {}
+        if !matches!(settled, Settled::CityLost) {
+            text.push_str(t.tie_break);
+            text.push_str(": ");
+        }
+        text.push_str(&(t.settled)(settled));
     }
     text
 }

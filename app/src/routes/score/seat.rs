@@ -63,15 +63,9 @@ pub fn SeatCard(
         let _ = event;
     };
     let name_id = format!("seat-{id}-name");
-    // The box keeps no more than the rules take: say so once a name is that long.
-    let at_name_limit = move || {
-        pad.with(|p| {
-            p.seats
-                .iter()
-                .find(|s| s.id == id)
-                .is_some_and(|s| s.name.chars().count() >= MAX_NAME)
-        })
-    };
+    // The box keeps no more than the rules take; a name that long no longer
+    // matches `pattern`, and the style then shows the limit (no code needed).
+    let below_limit = format!(".{{0,{}}}", MAX_NAME - 1);
     // A grid in use scores the city: the fields it replaces step aside.
     let replaced_by_grid: Vec<&'static str> = fields
         .iter()
@@ -107,6 +101,7 @@ pub fn SeatCard(
                     id=name_id
                     class="seat__name"
                     maxlength=MAX_NAME
+                    pattern=below_limit
                     autocomplete="off"
                     placeholder=move || default_name(index() + 1)
                     prop:value=move || pad.with(|p| p.seats.iter().find(|s| s.id == id).map(|s| s.name.clone()).unwrap_or_default())
@@ -119,7 +114,7 @@ pub fn SeatCard(
                 <span class="seat__tools" inner_html=tools on:click=tool></span>
             </div>
             <p class="field-error" role="alert">{move || error("name").get()}</p>
-            <p class="hint" data-testid="name-limit" hidden=move || !at_name_limit()>{(t.name_limit)(MAX_NAME)}</p>
+            <p class="hint seat__limit" data-testid="name-limit">{(t.name_limit)(MAX_NAME)}</p>
             {entries}
         </li>
     }

@@ -88,9 +88,8 @@ mod tests {
 
     fn query(game: GameId, players: Option<u8>) -> ScoreQuery {
         ScoreQuery {
-            game,
             players,
-            edition: None,
+            ..ScoreQuery::plain(game)
         }
     }
 

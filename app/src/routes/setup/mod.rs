@@ -14,7 +14,7 @@ mod share;
 
 use super::NotFound;
 use crate::i18n::use_i18n;
-use crate::links::{score_href, setup_href};
+use crate::links::{drawn_score_href, score_href, setup_href};
 use controls::Segmented;
 use games::setup_query::{parse_players, QueryError, Setup, SetupOptions};
 use games::{GameId, InputError, Seed, SeedError};
@@ -137,11 +137,21 @@ fn GameSetup(game: GameId) -> impl IntoView {
 
     let title = (i18n.t().setup_title)(i18n.game_name(game));
     let other_name = i18n.locale().other().game_name(game);
-    let options = Memo::new(move |_| request.with(|r| r.options().cloned()));
+    // The scorepad for this setup: its table, and what the drawn setup decided.
     let score_link = move || {
-        options.with(|o| match o {
-            Some(options) => score_href(options),
-            None => score_href(&SetupOptions::defaults(game, game.default_players())),
+        request.with(|r| match r {
+            Request::Drawn {
+                options,
+                seed,
+                setup,
+            } => match &**setup {
+                Ok(setup) => drawn_score_href(options, seed, setup),
+                Err(_) => score_href(options),
+            },
+            other => match other.options() {
+                Some(options) => score_href(options),
+                None => score_href(&SetupOptions::defaults(game, game.default_players())),
+            },
         })
     };
 
@@ -425,6 +435,19 @@ pub fn Fact(
             <dt class="fact__label">{label}</dt>
             <dd class="fact__value">{value}</dd>
         </div>
+    }
+}
+
+/// Who opens the game a setup drew, as its page names it ("Crown", "First
+/// player"…): the label and the 0-based seat.
+pub fn opening_seat(i18n: crate::i18n::I18n, setup: &Setup) -> (&'static str, u8) {
+    let t = i18n.t();
+    match setup {
+        Setup::CardCity(s) => (t.setup_page.start_player, s.start_player),
+        Setup::CityCouncil(s) => (t.city_council.first_chair, s.first_chair),
+        Setup::Citadels(s) => (t.citadels.crown, s.crown),
+        Setup::Catan(s) => (t.catan.first_player, s.first_player),
+        Setup::Gentes(s) => (t.setup_page.start_player, s.start_player),
     }
 }
 
