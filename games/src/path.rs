@@ -124,16 +124,32 @@ impl From<String> for FieldPath {
     }
 }
 
+impl FieldPath {
+    /// Whether the path is written exactly as `text` (compared as it is written
+    /// out, without building the string).
+    fn written_as(&self, text: &str) -> bool {
+        struct Rest<'a>(&'a str);
+        impl fmt::Write for Rest<'_> {
+            fn write_str(&mut self, piece: &str) -> fmt::Result {
+                self.0 = self.0.strip_prefix(piece).ok_or(fmt::Error)?;
+                Ok(())
+            }
+        }
+        let mut rest = Rest(text);
+        fmt::write(&mut rest, format_args!("{self}")).is_ok() && rest.0.is_empty()
+    }
+}
+
 /// Tests and callers may compare a path with its written form.
 impl PartialEq<str> for FieldPath {
     fn eq(&self, other: &str) -> bool {
-        self.to_string() == other
+        self.written_as(other)
     }
 }
 
 impl PartialEq<&str> for FieldPath {
     fn eq(&self, other: &&str) -> bool {
-        self.to_string() == *other
+        self.written_as(other)
     }
 }
 
