@@ -199,6 +199,16 @@ test("a setup carried into its scorepad: the seed and who starts shown, Citadels
   expect(all).toBeGreaterThan(14);
 });
 
+test("Citadels: the Artist's +1 is said in words on a phone, not only on hover", async ({ page }) => {
+  await openPad(page, "/citadels/score?players=3&edition=2016");
+  await seat(page, 0).getByTestId("add-district").selectOption("Manor");
+  const artist = seat(page, 0).getByTestId("district").getByText("Beautified by the Artist (+1)");
+  await expect(artist).toBeVisible();
+  await expect(seat(page, 0).locator("[title]")).toHaveCount(0);
+  await artist.click();
+  await expect(seat(page, 0).locator(".district__cost")).toHaveText("4");
+});
+
 test("Catan: the scorepad from a setup names its first player", async ({ page }) => {
   await page.goto("/catan/setup?players=4&seed=FIRST1");
   const first = await page.getByTestId("start-player").locator("dd").innerText();

@@ -119,25 +119,6 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
         .open("div", &[("class", Value::Text("district__head"))])
         .element("span", &[("class", Value::Text("district__name"))], shown)
         .element("span", &[("class", Value::Text("district__cost"))], &cost);
-        // The Artist's +1 sits beside the cost it raises, named in full for
-        // screen readers and on a long press.
-        if extras.beautified {
-            html.open(
-                "label",
-                &[
-                    ("class", Value::Text("check check--chip")),
-                    ("title", Value::Text(t.beautified)),
-                ],
-            )
-            .checkbox(Act::Beautified, at, entry.beautified)
-            .element("span", &[("aria-hidden", Value::Text("true"))], "+1")
-            .element(
-                "span",
-                &[("class", Value::Text("visually-hidden"))],
-                t.beautified,
-            )
-            .close("label");
-        }
         html.element(
             "button",
             &[
@@ -150,6 +131,14 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
             "×",
         )
         .close("div");
+        // The Artist's +1, said in words under the district (phones show no hover
+        // titles); the cost above includes it once ticked.
+        if extras.beautified {
+            html.open("label", &[("class", Value::Text("check check--small"))])
+                .checkbox(Act::Beautified, at, entry.beautified)
+                .element("span", &[], t.beautified)
+                .close("label");
+        }
         // Built in the last round, the classic Haunted City is special only: no
         // type to choose (see `chooses_type`).
         if extras.built_last_round {

@@ -482,7 +482,7 @@ impl ScoreState {
     /// Citadels: the districts that complete a city, as typed for the table or
     /// else the rulebook's.
     pub fn complete_at(&self) -> i64 {
-        half_width(&self.typed(Slot::Table, COMPLETE_AT))
+        self.typed(Slot::Table, COMPLETE_AT)
             .trim()
             .parse()
             .unwrap_or_else(|_| self.rulebook_complete_at())
