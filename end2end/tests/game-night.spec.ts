@@ -218,6 +218,38 @@ test("Catan: the scorepad from a setup names its first player", async ({ page })
   await expect(page.locator(".seat")).toHaveCount(4);
 });
 
+// A whole night per game: home → setup → score → results, no false error on the way.
+const NIGHTS: { slug: string; players: number; fill: [number, string, string][] }[] = [
+  { slug: "card-city", players: 2, fill: [[0, "residential_districts", "3 3 1 1"], [0, "cards_in_city", "23"], [0, "coins", "36"], [1, "residential_districts", "2"], [1, "cards_in_city", "10"], [1, "coins", "5"]] },
+  { slug: "city-council", players: 2, fill: [[0, "points", "15"], [1, "points", "9"]] },
+  { slug: "citadels", players: 2, fill: [[0, "gold", "3"]] },
+  { slug: "catan", players: 3, fill: [[0, "cities", "4"], [1, "settlements", "3"]] },
+  { slug: "gentes", players: 2, fill: [[0, "track", "40"], [1, "track", "31"]] },
+];
+
+for (const night of NIGHTS) {
+  test(`${night.slug}: home → setup → score → results, without a false error`, async ({ page }) => {
+    await page.goto("/");
+    await page.locator(`.game-card[data-game="${night.slug}"]`).getByRole("link", { name: "Setup" }).click();
+    await expect(page).toHaveURL(/seed=/);
+    const fold = page.getByTestId("options");
+    if ((await fold.getAttribute("open")) === null) await fold.locator("summary").click();
+    await page.getByTestId("players").getByRole("link", { name: String(night.players), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`players=${night.players}&`));
+    await page.getByTestId("score-link").click();
+    await hydrated(page);
+    await expect(page.getByTestId("setup-origin")).toBeVisible();
+    await expect(page.locator(".seat")).toHaveCount(night.players);
+    // Nothing typed: no red anywhere.
+    await expect(page.locator(".entry--bad")).toHaveCount(0);
+    await expect(page.locator(".notice--error")).toHaveCount(0);
+    if (night.slug === "citadels") await seat(page, 0).getByTestId("add-district").selectOption("Manor");
+    for (const [n, field, value] of night.fill) await fill(page, n, field, value);
+    await expect(page.getByTestId("winner")).toHaveText("Player 1 wins!");
+    await expect(page.locator(".entry--bad")).toHaveCount(0);
+  });
+}
+
 test.describe("in Chinese", () => {
   test.use({ locale: "zh-TW", extraHTTPHeaders: { "Accept-Language": "zh-TW,zh;q=0.9" } });
 

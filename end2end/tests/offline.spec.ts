@@ -32,6 +32,21 @@ test("a setup opened once reloads offline, seed and all, and still responds to t
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
 });
 
+test("offline, Score this game from a setup opens the pad for its table", async ({ page, context }) => {
+  await page.goto("/citadels/setup?players=4&edition=2016&seed=OFFLINE7");
+  await hydrated(page);
+  await keptOnThePhone(page);
+
+  await context.setOffline(true);
+  await page.getByTestId("score-link").click();
+  await hydrated(page);
+  await expect(page.getByTestId("offline-page")).toHaveCount(0);
+  await expect(page.locator(".seat")).toHaveCount(4);
+  await expect(page.getByTestId("edition").getByLabel("2016")).toBeChecked();
+  await page.locator(".seat").first().getByTestId("gold").locator("input").fill("2");
+  await expect(page.getByTestId("results-problem")).toHaveCount(0);
+});
+
 test("a scorepad works offline: entries are kept across an offline reload", async ({ page, context }) => {
   await page.goto("/");
   await keptOnThePhone(page);

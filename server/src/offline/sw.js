@@ -56,8 +56,24 @@ async function page(request) {
     // With a copy in hand, a connection that hangs is not worth waiting for.
     return saved ? await Promise.race([fresh, later(PATIENCE_MS, saved)]) : await fresh;
   } catch {
-    return saved || (await cache.match(OFFLINE_PAGE)) || Response.error();
+    return saved || (await sameTable(cache, request)) || (await cache.match(OFFLINE_PAGE)) || Response.error();
   }
+}
+
+// A scorepad opened from a setup carries the setup (seed, options) in its address,
+// so that address is new to the phone. Offline, the kept pad for the same table
+// (players and edition, as precached) stands in: the pad reads the rest from the
+// address itself.
+async function sameTable(cache, request) {
+  const url = new URL(request.url);
+  if (!url.pathname.endsWith("/score")) return undefined;
+  const table = new URLSearchParams();
+  for (const name of ["players", "edition"]) {
+    const value = url.searchParams.get(name);
+    if (value) table.set(name, value);
+  }
+  const search = table.toString();
+  return cache.match(url.origin + url.pathname + (search ? `?${search}` : ""), { ignoreVary: true });
 }
 
 async function file(request) {
