@@ -62,25 +62,6 @@ pub fn table_error(t: &ScoreText, problems: &[Problem], key: &str) -> Option<Str
     })
 }
 
-/// Where a problem is: the seat's id (`None`: a field of the whole table) and
-/// the field's key; `None` for a problem no field shows.
-pub fn problem_at(pad: &ScoreState, problem: &Problem) -> Option<(Option<u32>, String)> {
-    let (seat, key) = match problem {
-        Problem::TableNotANumber { key } => return Some((None, (*key).to_owned())),
-        Problem::NotANumber { seat, key } | Problem::Missing { seat, key } => (*seat, key.clone()),
-        Problem::Rules(error) => match pad.locate(error.field()) {
-            Some(found) => found,
-            None => {
-                return pad
-                    .field(&error.field().key)
-                    .map(|f| (None, f.key.to_owned()))
-            }
-        },
-    };
-    // A one-holder card is chosen once for the table.
-    Some(((!pad.names_a_player(&key)).then_some(seat), key))
-}
-
 /// What a problem says in the list under the results.
 pub fn problem_message(t: &ScoreText, pad: &ScoreState, problem: &Problem) -> Option<String> {
     match problem {

@@ -270,15 +270,30 @@ impl ScoreState {
     /// The seat and field a problem is at, when it is a field typed at a seat
     /// (not a name, not a choice made for the table).
     fn seat_place(&self, problem: &Problem) -> Option<(u32, String)> {
-        match problem {
-            Problem::NotANumber { seat, key } | Problem::Missing { seat, key } => {
-                Some((*seat, key.clone()))
-            }
-            Problem::Rules(error) => self
-                .locate(error.field())
-                .filter(|(_, key)| key != "name" && !self.names_a_player(key)),
-            Problem::TableNotANumber { .. } => None,
+        match self.place_of(problem)? {
+            (Some(seat), key) if key != "name" => Some((seat, key)),
+            _ => None,
         }
+    }
+
+    /// Where a problem is: the seat's id (`None`: a field of the whole table) and
+    /// the field's key; `None` for a problem no field shows.
+    pub fn place_of(&self, problem: &Problem) -> Option<(Option<u32>, String)> {
+        let (seat, key) = match problem {
+            Problem::TableNotANumber { key } => return Some((None, (*key).to_owned())),
+            Problem::NotANumber { seat, key } | Problem::Missing { seat, key } => {
+                (*seat, key.clone())
+            }
+            Problem::Rules(error) => match self.locate(error.field()) {
+                Some(found) => found,
+                None => {
+                    let key = &error.field().key;
+                    return self.field(key).map(|f| (None, f.key.to_owned()));
+                }
+            },
+        };
+        // A one-holder card is chosen once for the table.
+        Some(((!self.names_a_player(&key)).then_some(seat), key))
     }
 
     /// Puts the field a problem names out of the way in this copy of the pad:

@@ -2,7 +2,7 @@
 //! or why there are none yet. Display only, so drawn as text through the typed
 //! builder (a view per row and line would cost the wasm several KB).
 
-use super::messages::{problem_at, problem_message};
+use super::messages::problem_message;
 use super::pad::{Problem, ScoreState};
 use crate::html::{Html, Value};
 use crate::i18n::setup_text::ScoreText;
@@ -206,7 +206,7 @@ fn problems_html(
         for problem in list {
             html.open("li", &[("data-testid", Value::Text("problem"))]);
             let message = problem_message(t, pad, problem);
-            if let Some((seat, key)) = problem_at(pad, problem) {
+            if let Some((seat, key)) = pad.place_of(problem) {
                 // "Ann · Road length", linked to the field.
                 let mut title = String::new();
                 let href = match seat {
