@@ -18,8 +18,11 @@ async function shownSetup(page: Page): Promise<string> {
 /** Opens the folded panel of players, options and another seed (a link inside it
  * lands back in it, and the browser opens it again). */
 async function openOptions(page: Page) {
+  // After a link into the fold the browser opens it once the page has loaded:
+  // wait for that, so a click does not close what the browser just opened.
+  await page.waitForLoadState("load");
   const fold = page.getByTestId("options");
-  if ((await fold.getAttribute("open")) === null) await fold.locator("summary").click();
+  if (!(await fold.getByTestId("players").isVisible())) await fold.locator("summary").click();
   await expect(fold.getByTestId("players")).toBeVisible();
 }
 
