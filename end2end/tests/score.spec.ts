@@ -148,16 +148,15 @@ test("Card City: a city tapped into the grid is analysed, scored, checked and ke
   await name(page, 1, "Bo");
   const grid = seat(page, 0).getByTestId("city-grid");
   await grid.locator("summary").click();
-  const tap = async (cell: number, times: number) => {
-    for (let i = 0; i < times; i++) await grid.getByTestId(`cell-${cell}`).click();
-  };
-  // R R H I .  /  C C . . .  (taps cycle empty → R → C → L → I → P → H).
-  await tap(0, 1);
-  await tap(1, 1);
-  await tap(2, 6);
-  await tap(3, 4);
-  await tap(5, 2);
-  await tap(6, 2);
+  // Each cell opens a picker of the six kinds and Empty.
+  const put = (cell: number, kind: string) => grid.getByTestId(`cell-${cell}`).selectOption({ label: kind });
+  // R R H I .  /  C C . . .
+  await put(0, "Residential");
+  await put(1, "Residential");
+  await put(2, "City Hall");
+  await put(3, "Industrial");
+  await put(5, "Commercial");
+  await put(6, "Commercial");
   await expect(grid.getByTestId("cell-2")).toHaveAccessibleName("Row 1, column 3: City Hall");
   // The quick entry steps aside while the grid scores the city.
   await expect(seat(page, 0).getByTestId("residential_districts")).toBeHidden();
@@ -172,18 +171,22 @@ test("Card City: a city tapped into the grid is analysed, scored, checked and ke
   expect(await ranking(page)).toEqual(["1. Bo -8", "2. Ann -14"]);
 
   // Industrial next to Residential: both cells marked, said in words, no results.
-  await tap(1, 3);
-  await expect(grid.getByTestId("cell-1")).toHaveText("I!");
+  await put(1, "Industrial");
+  await expect(grid.locator(".city-grid__cell > span").nth(1)).toHaveText("I!");
   await expect(grid.getByTestId("cell-0")).toHaveAccessibleName(/Residential \(breaks a rule\)/);
   await expect(grid.getByTestId("grid-broken")).toHaveText("Industrial next to Residential (marked !).");
   await expect(page.getByTestId("results-problem")).toBeVisible();
-  await tap(1, 4); // I → P → H → empty → R: legal again.
+  // A mistake is undone in one pick: empty, then Residential again.
+  await put(1, "Empty");
+  await expect(grid.getByTestId("cell-1")).toHaveValue(".");
+  await put(1, "Residential");
   expect(await ranking(page)).toEqual(["1. Bo -8", "2. Ann -14"]);
 
   await page.reload();
   await hydrated(page);
   await expect(seat(page, 0).getByTestId("city-grid")).toHaveAttribute("open", "");
-  await expect(seat(page, 0).getByTestId("cell-2")).toHaveText("H");
+  await expect(seat(page, 0).getByTestId("cell-2")).toHaveValue("H");
+  await expect(seat(page, 0).locator(".city-grid__cell > span").nth(2)).toHaveText("H");
   expect(await ranking(page)).toEqual(["1. Bo -8", "2. Ann -14"]);
 });
 
@@ -336,11 +339,13 @@ test("controls drawn again after a key press keep the keyboard where it was", as
   await seat(page, 0).getByTestId("city-grid").locator("summary").click();
   const cell = seat(page, 0).getByTestId("cell-7");
   await cell.focus();
-  await page.keyboard.press("Enter");
-  await expect(cell).toHaveAttribute("data-card", "R");
+  await page.keyboard.press("ArrowDown");
+  await expect(cell).toHaveValue("R");
+  await expect(seat(page, 0).locator(".city-grid__cell").nth(7)).toHaveAttribute("data-card", "R");
   await expect(cell).toBeFocused();
-  await page.keyboard.press("Space");
-  await expect(cell).toHaveAttribute("data-card", "C");
+  await page.keyboard.press("ArrowDown");
+  await expect(cell).toHaveValue("C");
+  await expect(cell).toBeFocused();
 });
 
 test("opened from a setup for another table size, a new pad starts and the old one can come back", async ({ page }) => {

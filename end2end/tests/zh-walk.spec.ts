@@ -111,8 +111,8 @@ test("Card City: results, a tie on coins left, a bad list, a broken grid", async
   await expectChinese(page, "building limit");
   const grid = seat(page, 0).getByTestId("city-grid");
   await grid.locator("summary").click();
-  await grid.getByTestId("cell-0").click(); // Residential
-  for (let i = 0; i < 4; i++) await grid.getByTestId("cell-1").click(); // Industrial beside it
+  await grid.getByTestId("cell-0").selectOption({ label: "住宅" });
+  await grid.getByTestId("cell-1").selectOption({ label: "工業" }); // beside a Residential
   await expect(grid.getByTestId("grid-broken")).not.toBeEmpty();
   await expectChinese(page, "broken grid");
 });

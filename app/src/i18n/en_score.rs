@@ -163,7 +163,7 @@ const CITADELS: CitadelsScoreText = CitadelsScoreText {
 
 const CITY_GRID: CityGridText = CityGridText {
     heading: "City grid",
-    hint: "Tap a cell to change it: empty → R → C → L → I → P → H. Once it has a card, the grid scores this player instead of the figures above.",
+    hint: "Tap a cell and choose what is on it (or Empty). Once it has a card, the grid scores this player instead of the figures above.",
     card_mark: |card| match card {
         Card::Residential => "R",
         Card::Commercial => "C",
@@ -172,6 +172,7 @@ const CITY_GRID: CityGridText = CityGridText {
         Card::Parking => "P",
         Card::CityHall => "H",
     },
+    kind: |card| card.map_or("Empty", Card::name),
     cell: |row, column, card| {
         format!("Row {row}, column {column}: {}", card.map_or("empty", Card::name))
     },

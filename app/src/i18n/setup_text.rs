@@ -238,6 +238,8 @@ pub struct CityGridText {
     pub hint: &'static str,
     /// A card as one short mark in a cell.
     pub card_mark: fn(games::card_city::Card) -> &'static str,
+    /// A card's name in a cell's picker; `None` is the empty cell.
+    pub kind: fn(Option<games::card_city::Card>) -> &'static str,
     /// "Row 2, column 3: Residential" (a cell's label; `None` is empty).
     pub cell: fn(usize, usize, Option<games::card_city::Card>) -> String,
     /// Residential district sizes, cards and empty cells, as read from the grid.

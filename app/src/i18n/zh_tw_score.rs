@@ -151,7 +151,7 @@ const CITADELS: CitadelsScoreText = CitadelsScoreText {
 
 const CITY_GRID: CityGridText = CityGridText {
     heading: "城市格子",
-    hint: "點一下格子來切換：空 → 住 → 商 → 休 → 工 → 停 → 廳。格子裡一有卡片，就改用格子計算這位玩家的分數，而不是上面的數字。",
+    hint: "點一下格子，選擇放在那裡的卡片（或空格）。格子裡一有卡片，就改用格子計算這位玩家的分數，而不是上面的數字。",
     card_mark: |card| match card {
         Card::Residential => "住",
         Card::Commercial => "商",
@@ -160,6 +160,7 @@ const CITY_GRID: CityGridText = CityGridText {
         Card::Parking => "停",
         Card::CityHall => "廳",
     },
+    kind: |card| card.map_or("空格", Card::name_zh_tw),
     cell: |row, column, card| {
         format!("上起第 {row} 排、左起第 {column} 格：{}", card.map_or("空", Card::name_zh_tw))
     },

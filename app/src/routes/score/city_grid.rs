@@ -6,18 +6,6 @@ use games::card_city::{grid, Card};
 
 pub const CELLS: usize = grid::SIZE * grid::SIZE;
 
-/// What a tap puts in a cell after each card: the order the rules list them in.
-#[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
-const CYCLE: [Option<Card>; 7] = [
-    None,
-    Some(Card::Residential),
-    Some(Card::Commercial),
-    Some(Card::Leisure),
-    Some(Card::Industrial),
-    Some(Card::Parking),
-    Some(Card::CityHall),
-];
-
 /// The cells of a kept grid; anything unreadable or missing is an empty cell.
 pub fn cells(text: &str) -> [Option<Card>; CELLS] {
     let mut cells = [None; CELLS];
@@ -34,13 +22,12 @@ fn text(cells: &[Option<Card>; CELLS]) -> String {
         .collect()
 }
 
-/// The grid after tapping cell `at`: its card moves on to the next in the cycle.
+/// The grid with `card` (or nothing) put in cell `at`, as a cell's picker sets it.
 #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
-pub fn tap(kept: &str, at: usize) -> String {
+pub fn put(kept: &str, at: usize, card: Option<Card>) -> String {
     let mut cells = cells(kept);
     if let Some(cell) = cells.get_mut(at) {
-        let now = CYCLE.iter().position(|c| c == cell).unwrap_or(0);
-        *cell = CYCLE[(now + 1) % CYCLE.len()];
+        *cell = card;
     }
     text(&cells)
 }
@@ -89,16 +76,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_tap_cycles_empty_then_r_c_l_i_p_h_then_empty() {
-        let mut kept = String::new();
-        let mut seen = Vec::new();
-        for _ in 0..7 {
-            kept = tap(&kept, 6);
-            seen.push(kept.chars().nth(6).unwrap());
-        }
-        assert_eq!(seen, ['R', 'C', 'L', 'I', 'P', 'H', '.']);
+    fn a_cell_takes_any_card_and_can_be_emptied_again() {
+        let kept = put("", 6, Some(Card::CityHall));
+        assert_eq!(kept, "......H..................");
+        let kept = put(&kept, 6, Some(Card::Residential));
+        assert_eq!(kept.chars().nth(6), Some('R'));
+        let kept = put(&kept, 6, None);
         assert_eq!(kept.len(), CELLS);
         assert!(!has_cards(&kept));
+        // A cell outside the grid changes nothing.
+        assert_eq!(
+            put("R", 99, Some(Card::Leisure)),
+            put("R", 0, Some(Card::Residential))
+        );
     }
 
     #[test]

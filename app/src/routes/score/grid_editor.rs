@@ -1,5 +1,6 @@
-//! Card City's city tapped in cell by cell: districts outlined, broken rules marked
-//! and said in words, and what the grid scores and earns each round.
+//! Card City's city entered cell by cell, each cell a picker of the six kinds and
+//! Empty: districts outlined, broken rules marked and said in words, and what the
+//! grid scores and earns each round.
 
 use super::city_grid;
 use super::pad::{ScoreState, CITY_GRID};
@@ -35,10 +36,12 @@ pub fn CityGridEditor(
     // cost the wasm more than the whole grid is worth (docs/performance.md).
     let cells_html =
         move || analysis.with(|a| cells_html(t, &city_grid::cells(&kept()), a, broken));
-    let tap = move |event: leptos::ev::MouseEvent| {
+    // A cell's picker chose a card (or Empty).
+    let pick = move |event: leptos::ev::Event| {
         #[cfg(feature = "hydrate")]
-        if let Some((_, Some(at), _)) = crate::browser::acted(&event, true) {
-            set(city_grid::tap(&kept(), at));
+        if let Some((_, Some(at), letter)) = crate::browser::acted(&event, false) {
+            let card = letter.chars().next().and_then(Card::from_letter);
+            set(city_grid::put(&kept(), at, card));
             // The cell was drawn again: keep the keyboard where it was.
             crate::browser::focus_soon(vec![format!("[data-seat=\"{id}\"] [data-at=\"{at}\"]")]);
         }
@@ -52,7 +55,7 @@ pub fn CityGridEditor(
         <details class="city-grid" id=format!("seat-{id}-{CITY_GRID}") prop:open=move || in_use.get() data-testid="city-grid">
             <summary>{t.heading}</summary>
             <p class="hint">{t.hint}</p>
-            <div class="city-grid__cells" role="group" aria-label=t.heading data-seat=id inner_html=cells_html on:click=tap></div>
+            <div class="city-grid__cells" role="group" aria-label=t.heading data-seat=id inner_html=cells_html on:change=pick></div>
             <div inner_html=summary_html></div>
             // The rules' own words only for what the list above does not say
             // (the box's Residential cards shared by every city).
@@ -93,19 +96,37 @@ fn cells_html(
         }
         let letter = card.map(|c| c.letter().to_string()).unwrap_or_default();
         let test_id = format!("cell-{at}");
-        html.element(
-            "button",
+        // The mark shows the card; the picker over it (transparent) chooses one.
+        html.open(
+            "span",
             &[
-                ("type", Value::Text("button")),
                 ("class", Value::Text(&class)),
                 ("data-card", Value::Text(&letter)),
+            ],
+        )
+        .element("span", &[("aria-hidden", Value::Text("true"))], &mark)
+        .open(
+            "select",
+            &[
                 ("aria-label", Value::Text(&label)),
                 ("data-act", Value::Act(Act::Cell)),
                 ("data-at", Value::Number(at as i64)),
                 ("data-testid", Value::Text(&test_id)),
             ],
-            &mark,
         );
+        // Empty (`.`) and the six kinds, in the order the rules list them.
+        for letter in ".RCLIPH".chars() {
+            let choice = Card::from_letter(letter);
+            html.element(
+                "option",
+                &[
+                    ("value", Value::Text(letter.encode_utf8(&mut [0; 4]))),
+                    ("selected", Value::On(choice == *card)),
+                ],
+                (t.kind)(choice),
+            );
+        }
+        html.close("select").close("span");
     }
     html.finish()
 }
@@ -160,7 +181,10 @@ mod tests {
         let cells = city_grid::cells(kept);
         let analysis = analyse(&city_grid::as_grid(kept));
         let html = cells_html(t, &cells, &analysis, |at| at < 2);
-        assert_eq!(html.matches("<button").count(), SIZE * SIZE);
+        assert_eq!(html.matches("<select").count(), SIZE * SIZE);
+        // Each cell offers the six kinds and Empty, its own card chosen.
+        assert_eq!(html.matches("<option").count(), SIZE * SIZE * 7);
+        assert_eq!(html.matches(" selected").count(), SIZE * SIZE);
         assert!(html.contains("data-card=\"I\""), "{html}");
         assert!(html.contains("data-at=\"24\""), "{html}");
         assert_eq!(html.matches("city-grid__cell--broken").count(), 2);
