@@ -94,6 +94,18 @@ impl InputError {
         }
     }
 
+    /// A second field the same error concerns, for a page to mark as well: the
+    /// earlier claim to a Gentes tile ticked twice.
+    pub fn other_field(&self) -> Option<&FieldPath> {
+        match self {
+            InputError::Refused {
+                refusal: Refusal::TileTwice { first_at, .. },
+                ..
+            } => Some(first_at),
+            _ => None,
+        }
+    }
+
     pub fn refused(field: impl Into<FieldPath>, refusal: Refusal) -> Self {
         InputError::Refused {
             field: Box::new(field.into()),

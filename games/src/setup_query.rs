@@ -70,6 +70,29 @@ pub enum Setup {
     Gentes(gentes::Setup),
 }
 
+/// What a game calls the seat that opens it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OpeningRole {
+    StartPlayer,
+    FirstChair,
+    Crown,
+    FirstPlayer,
+}
+
+impl Setup {
+    /// The seat (0-based) the setup drew to open the game, and what the game
+    /// calls it: the start player, City Council's first chair, Citadels' crown.
+    pub fn opening_seat(&self) -> (OpeningRole, u8) {
+        match self {
+            Setup::CardCity(s) => (OpeningRole::StartPlayer, s.start_player),
+            Setup::CityCouncil(s) => (OpeningRole::FirstChair, s.first_chair),
+            Setup::Citadels(s) => (OpeningRole::Crown, s.crown),
+            Setup::Catan(s) => (OpeningRole::FirstPlayer, s.first_player),
+            Setup::Gentes(s) => (OpeningRole::StartPlayer, s.start_player),
+        }
+    }
+}
+
 impl SetupOptions {
     /// The options a new table starts with.
     pub fn defaults(game: GameId, players: u8) -> SetupOptions {
@@ -423,6 +446,31 @@ mod tests {
         let query = options.to_query();
         let pairs: Vec<(&str, &str)> = query.iter().map(|(k, v)| (*k, v.as_str())).collect();
         read(options.game(), &pairs).unwrap()
+    }
+
+    #[test]
+    fn every_setup_names_a_seat_at_the_table_to_open_the_game() {
+        for game in GameId::ALL {
+            for players in game.info().min_players..=game.info().max_players {
+                let options = SetupOptions::defaults(game, players);
+                for code in ["SHARE", "TIMING", "SZE"] {
+                    // (Classic Citadels seats 7 at most; its 8 needs the 2016 edition.)
+                    let Ok(setup) = options.setup(&Seed::parse(code).unwrap()) else {
+                        assert_eq!((game, players), (GameId::Citadels, 8));
+                        continue;
+                    };
+                    let (role, seat) = setup.opening_seat();
+                    assert!(seat < players, "{game:?} {players}: seat {seat}");
+                    let expected = match game {
+                        GameId::CityCouncil => OpeningRole::FirstChair,
+                        GameId::Citadels => OpeningRole::Crown,
+                        GameId::Catan => OpeningRole::FirstPlayer,
+                        GameId::CardCity | GameId::Gentes => OpeningRole::StartPlayer,
+                    };
+                    assert_eq!(role, expected);
+                }
+            }
+        }
     }
 
     #[test]

@@ -315,6 +315,7 @@ mod tests {
             panic!("expected the tile refused, got {error:?}")
         };
         assert_eq!(**first_at, "players[0].eight_point_tiles[0]");
+        assert_eq!(error.other_field(), Some(&**first_at));
         assert_eq!(
             error.to_string(),
             "The population 8-point tile is ticked for both Ann and Bo: each kind has only one, taken by the first player to qualify (its points are already on the track)"
@@ -322,6 +323,11 @@ mod tests {
         ann.eight_point_tiles.push(BonusTile::SixthCity);
         let error = score_of(vec![ann, player("Bo", 1)]).unwrap_err();
         assert_eq!(error.field(), "players[0].eight_point_tiles[2]");
+        // One player's own list: the earlier entry of the same tile is marked too.
+        assert_eq!(
+            error.other_field().map(ToString::to_string).as_deref(),
+            Some("players[0].eight_point_tiles[1]")
+        );
         assert_eq!(
             error.to_string(),
             "The 6th-city 8-point tile is listed twice for Ann: each kind has only one 8-point tile"

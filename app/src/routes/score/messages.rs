@@ -3,7 +3,7 @@
 use super::pad::{Problem, ScoreState};
 use crate::i18n::setup_text::ScoreText;
 use games::form::Kind;
-use games::{FieldPath, InputError, Refusal};
+use games::{FieldPath, InputError};
 
 /// The message for one player's field, if one of the problems is there.
 pub fn field_error(
@@ -33,20 +33,9 @@ fn seat_message(
                 .is_some_and(|f| matches!(f.kind, Kind::List { .. }));
             Some(if list { t.not_a_list } else { t.not_a_number }.to_owned())
         }
-        Problem::Rules(error) if here(error.field()) || also_at(error).is_some_and(here) => {
+        Problem::Rules(error) if here(error.field()) || error.other_field().is_some_and(here) => {
             Some(rules_message(t, error))
         }
-        _ => None,
-    }
-}
-
-/// A second field the same refusal concerns (the other claim to a Gentes tile).
-fn also_at(error: &InputError) -> Option<&FieldPath> {
-    match error {
-        InputError::Refused {
-            refusal: Refusal::TileTwice { first_at, .. },
-            ..
-        } => Some(first_at),
         _ => None,
     }
 }

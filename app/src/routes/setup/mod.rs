@@ -441,14 +441,16 @@ pub fn Fact(
 /// Who opens the game a setup drew, as its page names it ("Crown", "First
 /// player"…): the label and the 0-based seat.
 pub fn opening_seat(i18n: crate::i18n::I18n, setup: &Setup) -> (&'static str, u8) {
+    use games::setup_query::OpeningRole;
     let t = i18n.t();
-    match setup {
-        Setup::CardCity(s) => (t.setup_page.start_player, s.start_player),
-        Setup::CityCouncil(s) => (t.city_council.first_chair, s.first_chair),
-        Setup::Citadels(s) => (t.citadels.crown, s.crown),
-        Setup::Catan(s) => (t.catan.first_player, s.first_player),
-        Setup::Gentes(s) => (t.setup_page.start_player, s.start_player),
-    }
+    let (role, seat) = setup.opening_seat();
+    let label = match role {
+        OpeningRole::StartPlayer => t.setup_page.start_player,
+        OpeningRole::FirstChair => t.city_council.first_chair,
+        OpeningRole::Crown => t.citadels.crown,
+        OpeningRole::FirstPlayer => t.catan.first_player,
+    };
+    (label, seat)
 }
 
 /// "Start player · Player 3", shared by every game.
