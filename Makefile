@@ -46,12 +46,14 @@ fmt-check:
 # (app with `hydrate`, for wasm32). They cannot share one invocation: the features
 # are mutually exclusive.
 lint:
-	cargo clippy --locked -p games -p app -p server --all-targets -- -D warnings
+	cargo clippy --locked -p games -p app -p server -p store --all-targets -- -D warnings
 	cargo clippy --locked -p frontend --target wasm32-unknown-unknown -- -D warnings
 
-# Rust tests, then the same setups computed in wasm32 must match the native ones.
+# Rust tests (the storage tests on SQLite and on a throw-away PostgreSQL), then the
+# same setups computed in wasm32 must match the native ones.
 unit:
 	cargo test --locked -p games -p app -p server
+	scripts/with-postgres.sh cargo test --locked -p store -- --include-ignored
 	scripts/wasm-determinism.sh
 
 e2e:

@@ -3,7 +3,7 @@
 # `bench`, also the load generator for `make bench`).
 # Safe to run again: each step checks first and skips what is already there.
 #   scripts/install-tools.sh build   wasm target, wasm-bindgen, wasm-opt, cargo-leptos
-#   scripts/install-tools.sh test    the above, plus rustfmt/clippy, Chromium, Playwright
+#   scripts/install-tools.sh test    the above, plus rustfmt/clippy, Chromium, PostgreSQL, Playwright
 set -euo pipefail
 
 mode="${1:-build}"
@@ -87,6 +87,15 @@ ensure_wrk() {
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq wrk
 }
 
+# The storage tests run against a real PostgreSQL (a throw-away cluster that
+# scripts/with-postgres.sh starts); Debian's package brings initdb and pg_ctl.
+ensure_postgresql() {
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && return
+  say "installing PostgreSQL (Debian package), for the storage tests"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq postgresql
+}
+
 ensure_end2end_packages() {
   local stamp="$root/end2end/node_modules/.installed-lock"
   if [ -f "$stamp" ] && cmp -s "$stamp" "$root/end2end/package-lock.json"; then return; fi
@@ -100,6 +109,7 @@ ensure_brotli
 ensure_wasm_opt
 if [ "$mode" = test ] || [ "$mode" = bench ]; then
   ensure_chromium
+  ensure_postgresql
   ensure_end2end_packages
 fi
 if [ "$mode" = bench ]; then

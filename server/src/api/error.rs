@@ -68,22 +68,34 @@ impl ApiError {
     /// Reads a JSON body, naming the exact field (`players[1].coins`) that does
     /// not fit the request's shape.
     pub fn parse_json<T: serde::de::DeserializeOwned>(body: &[u8]) -> Result<T, ApiError> {
+        ApiError::parse_json_with(body, "", std::marker::PhantomData::<T>)
+    }
+
+    /// Reads JSON with `seed` (for a type chosen at run time, such as a game's
+    /// score input), naming the field that does not fit; `within` is where this
+    /// JSON sits in the request (`score`), put before the field's own path.
+    pub fn parse_json_with<S, T>(body: &[u8], within: &str, seed: S) -> Result<T, ApiError>
+    where
+        S: for<'de> serde::de::DeserializeSeed<'de, Value = T>,
+    {
         let mut deserializer = serde_json::Deserializer::from_slice(body);
-        let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|error| {
-            let path = error.path().to_string();
-            let field = if path == "." || path == "?" {
-                String::new()
-            } else {
-                path
+        let mut track = serde_path_to_error::Track::new();
+        let read = seed.deserialize(serde_path_to_error::Deserializer::new(
+            &mut deserializer,
+            &mut track,
+        ));
+        let value = read.map_err(|error| {
+            let path = track.path().to_string();
+            let field = match (within, path.as_str()) {
+                (within, "." | "?") => within.to_owned(),
+                ("", path) => path.to_owned(),
+                (within, path) => format!("{within}.{path}"),
             };
-            ApiError::bad_request(
-                format!("the request is not valid: {}", error.into_inner()),
-                field,
-            )
+            ApiError::bad_request(format!("the request is not valid: {error}"), field)
         })?;
         deserializer
             .end()
-            .map_err(|e| ApiError::bad_request(format!("the request is not valid: {e}"), ""))?;
+            .map_err(|e| ApiError::bad_request(format!("the request is not valid: {e}"), within))?;
         Ok(value)
     }
 }

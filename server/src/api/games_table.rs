@@ -2,7 +2,7 @@
 
 use super::ApiError;
 use games::setup_query::SetupOptions;
-use games::{card_city, catan, citadels, city_council, gentes, GameId, Seed};
+use games::{GameId, ScoreInput, Seed};
 use serde_json::Value;
 use std::collections::HashMap;
 
@@ -18,13 +18,8 @@ pub fn setup(
 }
 
 pub fn score(game: GameId, body: &[u8]) -> Result<Value, ApiError> {
-    match game {
-        GameId::CardCity => to_json(card_city::score(&ApiError::parse_json(body)?)?),
-        GameId::CityCouncil => to_json(city_council::score(&ApiError::parse_json(body)?)?),
-        GameId::Gentes => to_json(gentes::score(&ApiError::parse_json(body)?)?),
-        GameId::Citadels => to_json(citadels::score(&ApiError::parse_json(body)?)?),
-        GameId::Catan => to_json(catan::score(&ApiError::parse_json(body)?)?),
-    }
+    let input = ApiError::parse_json_with(body, "", ScoreInput::reader(game))?;
+    to_json(input.score()?)
 }
 
 fn to_json(value: impl serde::Serialize) -> Result<Value, ApiError> {

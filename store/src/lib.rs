@@ -1,0 +1,204 @@
+//! Tableside's memory: groups, their people and their plays, in an embedded
+//! SQLite file by default or in PostgreSQL (`DATABASE_URL`) when several servers
+//! share one database. One [`Store`] serves the pages, the API and (next) the
+//! live tables; the same queries run on both engines.
+//!
+//! The rules stay in `games`: a play is stored with its score input, and what it
+//! scored is computed here by `games` when it is saved, never taken from a client.
+
+mod groups;
+mod plays;
+mod token;
+mod when;
+
+pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
+pub use plays::{
+    NewPlay, Outcome, PlayFilter, PlayId, PlaySummary, SavedPlay, SeatSummary, StoredPlay,
+    MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE, MAX_PLACE,
+};
+pub use token::Token;
+pub use when::PlayedAt;
+
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+use sqlx::SqlSafeStr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Where the store lives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Location {
+    /// `tableside.db` in this directory (made if missing).
+    DataDir(PathBuf),
+    /// A `postgres://` URL.
+    Postgres(String),
+}
+
+/// Which engine a store runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    Sqlite,
+    Postgres,
+}
+
+/// What can go wrong, in the words a client is told.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// Input the rules refuse (422 with its field).
+    #[error(transparent)]
+    Rules(#[from] games::InputError),
+    /// A value that cannot be kept as it is (422): its field and why.
+    #[error("{field} {reason}")]
+    Invalid { field: String, reason: String },
+    /// The database cannot be reached or failed (503: try again later).
+    #[error("the database is unavailable: {0}")]
+    Unavailable(#[from] sqlx::Error),
+    #[error("the database could not be prepared: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    /// A read-only link asked to change something (403).
+    #[error("this link can only show the group's plays")]
+    ReadOnly,
+    #[error("the operating system gave no random bytes for a new link")]
+    NoRandomness,
+}
+
+impl StoreError {
+    pub(crate) fn invalid(field: impl Into<String>, reason: impl Into<String>) -> StoreError {
+        StoreError::Invalid {
+            field: field.into(),
+            reason: reason.into(),
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub(crate) enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// The one interface to Tableside's database.
+#[derive(Debug, Clone)]
+pub struct Store {
+    pub(crate) pool: Pool,
+}
+
+/// Runs `$body` with `$pool` bound to the engine's own pool (and `$begin` to its
+/// way of starting a write transaction): the SQL is shared, each engine's types
+/// are checked on their own.
+macro_rules! on_engine {
+    ($store:expr, |$pool:ident, $begin:ident| $body:expr) => {
+        match &$store.pool {
+            $crate::Pool::Sqlite($pool) => {
+                // A write transaction takes SQLite's write lock at once, so two
+                // writers queue on the busy timeout instead of one failing.
+                let $begin = "BEGIN IMMEDIATE";
+                $body
+            }
+            $crate::Pool::Postgres($pool) => {
+                let $begin = "BEGIN";
+                $body
+            }
+        }
+    };
+}
+pub(crate) use on_engine;
+
+impl Store {
+    /// Opens (creating if needed) the store and brings its schema up to date.
+    pub async fn open(location: &Location) -> Result<Store, StoreError> {
+        let store = match location {
+            Location::DataDir(dir) => {
+                std::fs::create_dir_all(dir).map_err(|error| {
+                    StoreError::Unavailable(sqlx::Error::Io(std::io::Error::new(
+                        error.kind(),
+                        format!("cannot make the data directory {}: {error}", dir.display()),
+                    )))
+                })?;
+                let options = SqliteConnectOptions::new()
+                    .filename(dir.join("tableside.db"))
+                    .create_if_missing(true)
+                    .journal_mode(SqliteJournalMode::Wal)
+                    // With WAL, NORMAL loses nothing on a crash of the process (only
+                    // a power cut can cost the last commits).
+                    .synchronous(SqliteSynchronous::Normal)
+                    .foreign_keys(true)
+                    .busy_timeout(Duration::from_secs(5));
+                let pool = SqlitePoolOptions::new()
+                    .max_connections(8)
+                    .acquire_timeout(Duration::from_secs(5))
+                    .connect_with(options)
+                    .await?;
+                Store {
+                    pool: Pool::Sqlite(pool),
+                }
+            }
+            Location::Postgres(url) => {
+                let pool = PgPoolOptions::new()
+                    .max_connections(16)
+                    .acquire_timeout(Duration::from_secs(5))
+                    .connect(url)
+                    .await?;
+                Store {
+                    pool: Pool::Postgres(pool),
+                }
+            }
+        };
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    pub fn engine(&self) -> Engine {
+        match self.pool {
+            Pool::Sqlite(_) => Engine::Sqlite,
+            Pool::Postgres(_) => Engine::Postgres,
+        }
+    }
+
+    /// Whether the database answers (for a readiness check).
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        on_engine!(self, |pool, _begin| {
+            sqlx::query("SELECT 1").execute(pool).await?;
+        });
+        Ok(())
+    }
+
+    /// The migrations are embedded in the binary; several servers starting at
+    /// once are serialised by the migrator's lock.
+    async fn migrate(&self) -> Result<(), StoreError> {
+        let migrator = |files: &[(&'static str, &'static str)]| {
+            Migrator::with_migrations(
+                files
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (name, sql))| {
+                        Migration::new(
+                            i as i64 + 1,
+                            (*name).into(),
+                            MigrationType::Simple,
+                            sql.into_sql_str(),
+                            false,
+                        )
+                    })
+                    .collect(),
+            )
+        };
+        match &self.pool {
+            Pool::Sqlite(pool) => migrator(SQLITE_MIGRATIONS).run(pool).await?,
+            Pool::Postgres(pool) => migrator(POSTGRES_MIGRATIONS).run(pool).await?,
+        }
+        Ok(())
+    }
+}
+
+const SQLITE_MIGRATIONS: &[(&str, &str)] = &[(
+    "groups and plays",
+    include_str!("../migrations/sqlite/0001_groups_and_plays.sql"),
+)];
+const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[(
+    "groups and plays",
+    include_str!("../migrations/postgres/0001_groups_and_plays.sql"),
+)];

@@ -1,0 +1,486 @@
+//! Plays: one finished game of a group, stored with the score input it was
+//! entered with and what `games` computed from it.
+
+use crate::groups::refuse_reading;
+use crate::when::{now_seconds, PlayedAt};
+use crate::{on_engine, Access, Store, StoreError};
+use games::{GameId, ScoreInput, ScoreSheet};
+use sqlx::Row;
+
+/// A place's name may be this long (in characters).
+pub const MAX_PLACE: usize = 80;
+/// A note may be this long (in characters).
+pub const MAX_NOTE: usize = 2_000;
+/// The longest game worth recording: a day.
+pub const MAX_DURATION_MIN: i64 = 24 * 60;
+/// Plays listed per page at most.
+pub const MAX_PAGE: i64 = 100;
+
+/// A play's id, made by the phone that saved it: a UUID, kept in lower case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayId(String);
+
+impl PlayId {
+    /// `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in hexadecimal digits.
+    pub fn parse(text: &str) -> Option<PlayId> {
+        let groups: Vec<&str> = text.split('-').collect();
+        let lengths = groups.iter().map(|g| g.len()).collect::<Vec<_>>();
+        let hex = groups
+            .iter()
+            .all(|g| g.bytes().all(|b| b.is_ascii_hexdigit()));
+        (lengths == [8, 4, 4, 4, 12] && hex).then(|| PlayId(text.to_ascii_lowercase()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// A play as a client sends it.
+#[derive(Debug, Clone)]
+pub struct NewPlay {
+    pub id: PlayId,
+    pub played_at: PlayedAt,
+    /// The score API's request body: read for `input`, kept as sent.
+    pub input: ScoreInput,
+    pub score_json: serde_json::Value,
+    /// The setup the game was played on (its seed and options), when known.
+    pub setup: Option<serde_json::Value>,
+    pub duration_min: Option<i64>,
+    pub place: Option<String>,
+    pub note: Option<String>,
+}
+
+/// What saving did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// A new play.
+    Created,
+    /// The same play again, word for word: nothing changed.
+    Unchanged,
+    /// The play, edited.
+    Replaced,
+}
+
+/// A saved play and what the server computed for it.
+#[derive(Debug, Clone)]
+pub struct SavedPlay {
+    pub outcome: Outcome,
+    pub play: StoredPlay,
+}
+
+/// A play as stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredPlay {
+    pub id: String,
+    pub game: GameId,
+    pub played_at: String,
+    pub duration_min: Option<i64>,
+    pub place: Option<String>,
+    pub note: Option<String>,
+    pub score: serde_json::Value,
+    pub setup: Option<serde_json::Value>,
+    /// What `games` computed when it was saved (the score API's response).
+    pub result: serde_json::Value,
+    pub saved_at: i64,
+}
+
+/// Which plays to list.
+#[derive(Debug, Clone, Default)]
+pub struct PlayFilter {
+    pub game: Option<GameId>,
+    /// A person's name (matched without regard to case).
+    pub player: Option<String>,
+    pub offset: i64,
+    pub limit: i64,
+}
+
+/// A play in a list: enough for a history line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlaySummary {
+    pub id: String,
+    pub game: GameId,
+    pub played_at: String,
+    pub seats: Vec<SeatSummary>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatSummary {
+    pub name: String,
+    pub total: i64,
+    /// 1-based; tied players share a place.
+    pub place: i64,
+    pub winner: bool,
+}
+
+/// People are matched by name without regard to case.
+pub(crate) fn name_key(name: &str) -> String {
+    name.trim().to_lowercase()
+}
+
+fn optional_text(
+    field: &'static str,
+    text: Option<&str>,
+    limit: usize,
+) -> Result<Option<String>, StoreError> {
+    let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
+        return Ok(None);
+    };
+    if text.chars().count() > limit {
+        return Err(StoreError::invalid(
+            field,
+            format!("is longer than {limit} characters"),
+        ));
+    }
+    Ok(Some(text.to_owned()))
+}
+
+/// A play checked and scored: what is written.
+struct Checked {
+    sheet: ScoreSheet,
+    score: String,
+    setup: Option<String>,
+    result: String,
+    place: Option<String>,
+    note: Option<String>,
+}
+
+fn check(play: &NewPlay) -> Result<Checked, StoreError> {
+    if let Some(minutes) = play.duration_min {
+        if !(1..=MAX_DURATION_MIN).contains(&minutes) {
+            return Err(StoreError::invalid(
+                "duration_min",
+                format!("must be between 1 and {MAX_DURATION_MIN} minutes"),
+            ));
+        }
+    }
+    let sheet = play.input.score()?;
+    // One person, one seat: "Ann" and "ann" are the same person here.
+    for (at, player) in sheet.players.iter().enumerate() {
+        let key = name_key(&player.name);
+        if let Some(first) = sheet.players[..at]
+            .iter()
+            .find(|p| name_key(&p.name) == key)
+        {
+            return Err(StoreError::invalid(
+                format!("score.players[{at}].name"),
+                format!(
+                    "is the same person as {} (names are matched without regard to case)",
+                    first.name
+                ),
+            ));
+        }
+    }
+    let result = serde_json::to_string(&sheet).expect("a score sheet serialises to JSON");
+    Ok(Checked {
+        score: play.score_json.to_string(),
+        setup: play.setup.as_ref().map(|s| s.to_string()),
+        result,
+        place: optional_text("place", play.place.as_deref(), MAX_PLACE)?,
+        note: optional_text("note", play.note.as_deref(), MAX_NOTE)?,
+        sheet,
+    })
+}
+
+const PLAY_COLUMNS: &str =
+    "play_id, game, played_at, duration_min, place, note, score, setup, result, saved_at";
+
+fn stored_play<R: Row>(row: &R) -> Result<StoredPlay, sqlx::Error>
+where
+    for<'r> &'r str: sqlx::ColumnIndex<R>,
+    for<'r> String: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'r> Option<String>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'r> i64: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'r> Option<i64>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+{
+    let json = |column: &str, text: String| {
+        serde_json::from_str(&text).map_err(|e| sqlx::Error::ColumnDecode {
+            index: column.to_owned(),
+            source: Box::new(e),
+        })
+    };
+    let game: String = row.try_get("game")?;
+    Ok(StoredPlay {
+        id: row.try_get("play_id")?,
+        game: game.parse().map_err(|e| sqlx::Error::ColumnDecode {
+            index: "game".to_owned(),
+            source: Box::new(e),
+        })?,
+        played_at: row.try_get("played_at")?,
+        duration_min: row.try_get("duration_min")?,
+        place: row.try_get("place")?,
+        note: row.try_get("note")?,
+        score: json("score", row.try_get("score")?)?,
+        setup: row
+            .try_get::<Option<String>, _>("setup")?
+            .map(|text| json("setup", text))
+            .transpose()?,
+        result: json("result", row.try_get("result")?)?,
+        saved_at: row.try_get("saved_at")?,
+    })
+}
+
+impl Store {
+    /// Saves a play: new, the same again (nothing changes), or edited. Its
+    /// result is computed here by `games`; its players become the group's people.
+    pub async fn save_play(&self, access: &Access, play: NewPlay) -> Result<SavedPlay, StoreError> {
+        refuse_reading(access)?;
+        let checked = check(&play)?;
+        let game = play.input.game().to_string();
+        let now = now_seconds();
+        let outcome = on_engine!(self, |pool, begin| {
+            let mut tx = pool.begin_with(begin).await?;
+            let inserted = sqlx::query(
+                "INSERT INTO plays (group_id, play_id, game, played_at, played_utc, duration_min, \
+                 place, note, score, setup, result, saved_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
+                 ON CONFLICT (group_id, play_id) DO NOTHING RETURNING id",
+            )
+            .bind(access.group)
+            .bind(play.id.as_str())
+            .bind(&game)
+            .bind(&play.played_at.text)
+            .bind(play.played_at.utc_seconds)
+            .bind(play.duration_min)
+            .bind(&checked.place)
+            .bind(&checked.note)
+            .bind(&checked.score)
+            .bind(&checked.setup)
+            .bind(&checked.result)
+            .bind(now)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let (row_id, outcome) = match inserted {
+                Some(row) => (row.try_get::<i64, _>("id")?, Outcome::Created),
+                None => {
+                    let row = sqlx::query(
+                        "SELECT id, game, played_at, duration_min, place, note, score, setup \
+                         FROM plays WHERE group_id = $1 AND play_id = $2",
+                    )
+                    .bind(access.group)
+                    .bind(play.id.as_str())
+                    .fetch_one(&mut *tx)
+                    .await?;
+                    let same = row.try_get::<String, _>("game")? == game
+                        && row.try_get::<String, _>("played_at")? == play.played_at.text
+                        && row.try_get::<Option<i64>, _>("duration_min")? == play.duration_min
+                        && row.try_get::<Option<String>, _>("place")? == checked.place
+                        && row.try_get::<Option<String>, _>("note")? == checked.note
+                        && row.try_get::<String, _>("score")? == checked.score
+                        && row.try_get::<Option<String>, _>("setup")? == checked.setup;
+                    let id: i64 = row.try_get("id")?;
+                    if same {
+                        (id, Outcome::Unchanged)
+                    } else {
+                        sqlx::query(
+                            "UPDATE plays SET game = $2, played_at = $3, played_utc = $4, \
+                             duration_min = $5, place = $6, note = $7, score = $8, setup = $9, \
+                             result = $10, saved_at = $11, deleted_at = NULL WHERE id = $1",
+                        )
+                        .bind(id)
+                        .bind(&game)
+                        .bind(&play.played_at.text)
+                        .bind(play.played_at.utc_seconds)
+                        .bind(play.duration_min)
+                        .bind(&checked.place)
+                        .bind(&checked.note)
+                        .bind(&checked.score)
+                        .bind(&checked.setup)
+                        .bind(&checked.result)
+                        .bind(now)
+                        .execute(&mut *tx)
+                        .await?;
+                        sqlx::query("DELETE FROM play_seats WHERE play = $1")
+                            .bind(id)
+                            .execute(&mut *tx)
+                            .await?;
+                        (id, Outcome::Replaced)
+                    }
+                }
+            };
+            if outcome != Outcome::Unchanged {
+                for (seat, player) in checked.sheet.players.iter().enumerate() {
+                    let key = name_key(&player.name);
+                    sqlx::query(
+                        "INSERT INTO people (group_id, name, name_key) VALUES ($1, $2, $3) \
+                         ON CONFLICT (group_id, name_key) DO NOTHING",
+                    )
+                    .bind(access.group)
+                    .bind(player.name.trim())
+                    .bind(&key)
+                    .execute(&mut *tx)
+                    .await?;
+                    sqlx::query(
+                        "INSERT INTO play_seats (play, seat, person, total, place, winner) \
+                         SELECT $1, $2, id, $3, $4, $5 FROM people WHERE group_id = $6 AND name_key = $7",
+                    )
+                    .bind(row_id)
+                    .bind(seat as i64)
+                    .bind(player.total)
+                    .bind(i64::from(player.rank))
+                    .bind(i64::from(checked.sheet.winners.contains(&player.name)))
+                    .bind(access.group)
+                    .bind(&key)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+            }
+            tx.commit().await?;
+            outcome
+        });
+        let play = self
+            .play(access, play.id.as_str())
+            .await?
+            .expect("a play just saved can be read back");
+        Ok(SavedPlay { outcome, play })
+    }
+
+    /// One play of the group (not one deleted).
+    pub async fn play(&self, access: &Access, id: &str) -> Result<Option<StoredPlay>, StoreError> {
+        let Some(id) = PlayId::parse(id) else {
+            return Ok(None);
+        };
+        let sql = format!(
+            "SELECT {PLAY_COLUMNS} FROM plays \
+             WHERE group_id = $1 AND play_id = $2 AND deleted_at IS NULL"
+        );
+        let play = on_engine!(self, |pool, _begin| {
+            sqlx::query(sqlx::AssertSqlSafe(sql))
+                .bind(access.group)
+                .bind(id.as_str())
+                .fetch_optional(pool)
+                .await?
+                .map(|row| stored_play(&row))
+                .transpose()?
+        });
+        Ok(play)
+    }
+
+    /// The group's plays, newest first, a page at a time.
+    pub async fn plays(
+        &self,
+        access: &Access,
+        filter: &PlayFilter,
+    ) -> Result<Vec<PlaySummary>, StoreError> {
+        let game = filter.game.map(|g| g.to_string()).unwrap_or_default();
+        let player = filter.player.as_deref().map(name_key).unwrap_or_default();
+        let limit = filter.limit.clamp(1, MAX_PAGE);
+        let offset = filter.offset.max(0);
+        let rows = on_engine!(self, |pool, _begin| {
+            sqlx::query(
+                "SELECT p.play_id, p.game, p.played_at, pe.name, s.total, s.place, s.winner \
+                 FROM (SELECT id, play_id, game, played_at, played_utc FROM plays \
+                       WHERE group_id = $1 AND deleted_at IS NULL \
+                       AND ($2 = '' OR game = $2) \
+                       AND ($3 = '' OR EXISTS (SELECT 1 FROM play_seats ps \
+                            JOIN people who ON who.id = ps.person \
+                            WHERE ps.play = plays.id AND who.name_key = $3)) \
+                       ORDER BY played_utc DESC, id DESC LIMIT $4 OFFSET $5) p \
+                 JOIN play_seats s ON s.play = p.id \
+                 JOIN people pe ON pe.id = s.person \
+                 ORDER BY p.played_utc DESC, p.id DESC, s.seat",
+            )
+            .bind(access.group)
+            .bind(&game)
+            .bind(&player)
+            .bind(limit)
+            .bind(offset)
+            .fetch_all(pool)
+            .await?
+            .iter()
+            .map(
+                |row| -> Result<(String, String, String, SeatSummary), sqlx::Error> {
+                    Ok((
+                        row.try_get("play_id")?,
+                        row.try_get("game")?,
+                        row.try_get("played_at")?,
+                        SeatSummary {
+                            name: row.try_get("name")?,
+                            total: row.try_get("total")?,
+                            place: row.try_get("place")?,
+                            winner: row.try_get::<i64, _>("winner")? == 1,
+                        },
+                    ))
+                },
+            )
+            .collect::<Result<Vec<_>, _>>()?
+        });
+        let mut plays: Vec<PlaySummary> = Vec::new();
+        for (id, game, played_at, seat) in rows {
+            match plays.last_mut() {
+                Some(last) if last.id == id => last.seats.push(seat),
+                _ => plays.push(PlaySummary {
+                    id,
+                    game: game.parse().unwrap_or(GameId::Catan),
+                    played_at,
+                    seats: vec![seat],
+                }),
+            }
+        }
+        Ok(plays)
+    }
+
+    /// Deletes a play (it can be brought back with [`Store::restore_play`]);
+    /// whether there was one to delete.
+    pub async fn delete_play(&self, access: &Access, id: &str) -> Result<bool, StoreError> {
+        self.set_deleted(access, id, Some(now_seconds())).await
+    }
+
+    /// Undoes a deletion; whether there was a deleted play to bring back.
+    pub async fn restore_play(&self, access: &Access, id: &str) -> Result<bool, StoreError> {
+        self.set_deleted(access, id, None).await
+    }
+
+    async fn set_deleted(
+        &self,
+        access: &Access,
+        id: &str,
+        at: Option<i64>,
+    ) -> Result<bool, StoreError> {
+        refuse_reading(access)?;
+        let Some(id) = PlayId::parse(id) else {
+            return Ok(false);
+        };
+        // Only a change counts: deleting twice deletes once.
+        let sql = match at {
+            Some(_) => "UPDATE plays SET deleted_at = $3 WHERE group_id = $1 AND play_id = $2 AND deleted_at IS NULL",
+            None => "UPDATE plays SET deleted_at = $3 WHERE group_id = $1 AND play_id = $2 AND deleted_at IS NOT NULL",
+        };
+        let changed = on_engine!(self, |pool, _begin| {
+            sqlx::query(sql)
+                .bind(access.group)
+                .bind(id.as_str())
+                .bind(at)
+                .execute(pool)
+                .await?
+                .rows_affected()
+        });
+        Ok(changed == 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn play_ids_are_uuids() {
+        let id = PlayId::parse("0F8FAD5B-D9CB-469F-A165-70867728950E").unwrap();
+        assert_eq!(id.as_str(), "0f8fad5b-d9cb-469f-a165-70867728950e");
+        for bad in [
+            "",
+            "play-1",
+            "0f8fad5b-d9cb-469f-a165-70867728950",
+            "0f8fad5bd9cb469fa16570867728950e",
+            "0f8fad5b-d9cb-469f-a165-70867728950g",
+        ] {
+            assert_eq!(PlayId::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn names_match_without_regard_to_case() {
+        assert_eq!(name_key(" Ann "), name_key("ANN"));
+        assert_eq!(name_key("Émile"), name_key("émile"));
+    }
+}

@@ -1,0 +1,405 @@
+//! The same store tests on both engines: SQLite in a temporary directory, and
+//! PostgreSQL at `TABLESIDE_TEST_POSTGRES` (`make test` starts a throw-away
+//! cluster with scripts/with-postgres.sh; `cargo test` alone skips it, marked
+//! ignored).
+
+use games::{GameId, ScoreInput};
+use serde_json::{json, Value};
+use store::{
+    Access, Link, Location, NewPlay, Outcome, PlayFilter, PlayId, PlayedAt, Store, StoreError,
+};
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tableside-store-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+async fn sqlite(name: &str) -> Store {
+    Store::open(&Location::DataDir(temp_dir(name)))
+        .await
+        .unwrap()
+}
+
+async fn postgres() -> Store {
+    let url = std::env::var("TABLESIDE_TEST_POSTGRES")
+        .expect("TABLESIDE_TEST_POSTGRES: run through scripts/with-postgres.sh (make test does)");
+    Store::open(&Location::Postgres(url)).await.unwrap()
+}
+
+fn uuid(n: u32) -> String {
+    format!("00000000-0000-4000-8000-{n:012x}")
+}
+
+fn catan(id: &str, at: &str, players: &[(&str, i64, i64)]) -> NewPlay {
+    let players: Vec<Value> = players
+        .iter()
+        .map(|(name, settlements, cities)| json!({"name": name, "settlements": settlements, "cities": cities}))
+        .collect();
+    let score = json!({ "players": players });
+    NewPlay {
+        id: PlayId::parse(id).unwrap(),
+        played_at: PlayedAt::parse(at).unwrap(),
+        input: ScoreInput::read(GameId::Catan, &score).unwrap(),
+        score_json: score,
+        setup: None,
+        duration_min: Some(75),
+        place: Some("Ann's kitchen".into()),
+        note: None,
+    }
+}
+
+async fn group(store: &Store) -> (Access, Access) {
+    let made = store.create_group("Thursday table").await.unwrap();
+    let write = store.access(made.token.as_str()).await.unwrap().unwrap();
+    let read = store
+        .access(made.read_token.as_str())
+        .await
+        .unwrap()
+        .unwrap();
+    (write, read)
+}
+
+/// Every behaviour, on one engine.
+async fn suite(store: Store) {
+    links_open_their_group_and_nothing_else(&store).await;
+    a_play_is_saved_once_and_scored_by_the_rules(&store).await;
+    history_is_newest_first_paged_and_filtered(&store).await;
+    deleting_can_be_undone(&store).await;
+    impossible_plays_are_refused_with_their_field(&store).await;
+    concurrent_writers_make_no_duplicates(&store).await;
+}
+
+async fn links_open_their_group_and_nothing_else(store: &Store) {
+    let made = store.create_group("  Thursday table ").await.unwrap();
+    assert_eq!(made.name, "Thursday table");
+    let write = store.access(made.token.as_str()).await.unwrap().unwrap();
+    let read = store
+        .access(made.read_token.as_str())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(write.can_write && !read.can_write);
+    assert_eq!(write.name, "Thursday table");
+    // Malformed and unknown links are answered alike: no group.
+    assert_eq!(store.access("nonsense").await.unwrap(), None);
+    let unknown = store::Token::new().unwrap();
+    assert_eq!(store.access(unknown.as_str()).await.unwrap(), None);
+    // A read-only link changes nothing.
+    assert!(matches!(
+        store.rotate(&read, Link::Write).await,
+        Err(StoreError::ReadOnly)
+    ));
+    // Rotating a link: the old one stops working, the new one opens the group.
+    let new_read = store.rotate(&write, Link::Read).await.unwrap();
+    assert_eq!(store.access(made.read_token.as_str()).await.unwrap(), None);
+    let reopened = store.access(new_read.as_str()).await.unwrap().unwrap();
+    assert!(!reopened.can_write);
+    assert_eq!(
+        store.rename_group(&write, "Fridays").await.unwrap(),
+        "Fridays"
+    );
+    assert_eq!(
+        store
+            .access(made.token.as_str())
+            .await
+            .unwrap()
+            .unwrap()
+            .name,
+        "Fridays"
+    );
+    let too_long = "x".repeat(store::MAX_GROUP_NAME + 1);
+    assert!(
+        matches!(store.create_group(&too_long).await, Err(StoreError::Invalid { ref field, .. }) if field == "name")
+    );
+}
+
+async fn a_play_is_saved_once_and_scored_by_the_rules(store: &Store) {
+    let (write, read) = group(store).await;
+    let play = catan(
+        &uuid(1),
+        "2026-11-23T20:15:00+08:00",
+        &[("Ann", 3, 2), ("Bo", 2, 1), ("Cy", 4, 0)],
+    );
+    let saved = store.save_play(&write, play.clone()).await.unwrap();
+    assert_eq!(saved.outcome, Outcome::Created);
+    // Ann 3 + 2×2 = 7, Bo 2 + 2 = 4, Cy 4: computed here, not sent.
+    assert_eq!(saved.play.result["winners"], json!(["Ann"]));
+    assert_eq!(saved.play.result["players"][0]["total"], json!(7));
+    assert_eq!(saved.play.place.as_deref(), Some("Ann's kitchen"));
+    // Sent again (a retry): the same play, nothing changes.
+    let again = store.save_play(&write, play.clone()).await.unwrap();
+    assert_eq!(again.outcome, Outcome::Unchanged);
+    assert_eq!(again.play, saved.play);
+    // Edited: replaced, still one play.
+    let mut edited = play.clone();
+    edited.note = Some("Bo built the longest road too late".into());
+    let replaced = store.save_play(&write, edited).await.unwrap();
+    assert_eq!(replaced.outcome, Outcome::Replaced);
+    let all = store
+        .plays(
+            &read,
+            &PlayFilter {
+                limit: 10,
+                ..PlayFilter::default()
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(all.len(), 1);
+    assert_eq!(
+        all[0]
+            .seats
+            .iter()
+            .map(|s| (s.name.as_str(), s.total, s.place, s.winner))
+            .collect::<Vec<_>>(),
+        [
+            ("Ann", 7, 1, true),
+            ("Bo", 4, 2, false),
+            ("Cy", 4, 2, false)
+        ]
+    );
+    // The read link sees it but cannot save.
+    assert!(store.play(&read, &uuid(1)).await.unwrap().is_some());
+    assert!(matches!(
+        store.save_play(&read, play).await,
+        Err(StoreError::ReadOnly)
+    ));
+}
+
+async fn history_is_newest_first_paged_and_filtered(store: &Store) {
+    let (write, _) = group(store).await;
+    // Saved out of order; "ann" is Ann (names match without regard to case).
+    store
+        .save_play(
+            &write,
+            catan(
+                &uuid(11),
+                "2026-11-01T20:00:00+08:00",
+                &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+            ),
+        )
+        .await
+        .unwrap();
+    store
+        .save_play(
+            &write,
+            catan(
+                &uuid(13),
+                "2026-11-03T20:00:00+08:00",
+                &[("ann", 2, 0), ("Dee", 5, 1), ("Cy", 2, 0)],
+            ),
+        )
+        .await
+        .unwrap();
+    store
+        .save_play(
+            &write,
+            catan(
+                &uuid(12),
+                "2026-11-02T20:00:00Z",
+                &[("Bo", 5, 0), ("Cy", 3, 0), ("Dee", 2, 0)],
+            ),
+        )
+        .await
+        .unwrap();
+    let page = |offset, limit| PlayFilter {
+        offset,
+        limit,
+        ..PlayFilter::default()
+    };
+    let ids = |plays: Vec<store::PlaySummary>| plays.into_iter().map(|p| p.id).collect::<Vec<_>>();
+    assert_eq!(
+        ids(store.plays(&write, &page(0, 10)).await.unwrap()),
+        [uuid(13), uuid(12), uuid(11)]
+    );
+    assert_eq!(
+        ids(store.plays(&write, &page(1, 1)).await.unwrap()),
+        [uuid(12)]
+    );
+    let with_ann = PlayFilter {
+        player: Some("ANN".into()),
+        limit: 10,
+        ..PlayFilter::default()
+    };
+    let plays = store.plays(&write, &with_ann).await.unwrap();
+    assert_eq!(ids(plays.clone()), [uuid(13), uuid(11)]);
+    // The person keeps the name first saved.
+    assert_eq!(plays[0].seats[0].name, "Ann");
+    let other_game = PlayFilter {
+        game: Some(GameId::Gentes),
+        limit: 10,
+        ..PlayFilter::default()
+    };
+    assert!(store.plays(&write, &other_game).await.unwrap().is_empty());
+    let nobody = PlayFilter {
+        player: Some("Zed".into()),
+        limit: 10,
+        ..PlayFilter::default()
+    };
+    assert!(store.plays(&write, &nobody).await.unwrap().is_empty());
+}
+
+async fn deleting_can_be_undone(store: &Store) {
+    let (write, read) = group(store).await;
+    store
+        .save_play(
+            &write,
+            catan(
+                &uuid(21),
+                "2026-11-05T20:00:00Z",
+                &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+            ),
+        )
+        .await
+        .unwrap();
+    assert!(matches!(
+        store.delete_play(&read, &uuid(21)).await,
+        Err(StoreError::ReadOnly)
+    ));
+    assert!(store.delete_play(&write, &uuid(21)).await.unwrap());
+    assert!(!store.delete_play(&write, &uuid(21)).await.unwrap());
+    assert!(store.play(&write, &uuid(21)).await.unwrap().is_none());
+    assert!(store
+        .plays(
+            &write,
+            &PlayFilter {
+                limit: 10,
+                ..PlayFilter::default()
+            }
+        )
+        .await
+        .unwrap()
+        .is_empty());
+    assert!(store.restore_play(&write, &uuid(21)).await.unwrap());
+    assert!(store.play(&write, &uuid(21)).await.unwrap().is_some());
+    assert!(!store.delete_play(&write, "not-a-uuid").await.unwrap());
+}
+
+async fn impossible_plays_are_refused_with_their_field(store: &Store) {
+    let (write, _) = group(store).await;
+    let mut play = catan(
+        &uuid(31),
+        "2026-11-05T20:00:00Z",
+        &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+    );
+    play.duration_min = Some(0);
+    assert!(
+        matches!(store.save_play(&write, play.clone()).await, Err(StoreError::Invalid { ref field, .. }) if field == "duration_min")
+    );
+    play.duration_min = None;
+    play.note = Some("n".repeat(store::MAX_NOTE + 1));
+    assert!(
+        matches!(store.save_play(&write, play.clone()).await, Err(StoreError::Invalid { ref field, .. }) if field == "note")
+    );
+    // Two players with one name: the rules refuse it, naming the field.
+    let twice = catan(
+        &uuid(32),
+        "2026-11-05T20:00:00Z",
+        &[("Ann", 5, 0), ("Bo", 2, 0), ("Ann", 2, 0)],
+    );
+    match store.save_play(&write, twice).await {
+        Err(StoreError::Rules(error)) => assert_eq!(error.field().to_string(), "players[2].name"),
+        other => panic!("expected the rules to refuse it, got {other:?}"),
+    }
+    // The rules tell "Ann" from "ann"; a group's people do not.
+    let same_person = catan(
+        &uuid(33),
+        "2026-11-05T20:00:00Z",
+        &[("Ann", 5, 0), ("ann", 2, 0), ("Cy", 2, 0)],
+    );
+    match store.save_play(&write, same_person).await {
+        Err(StoreError::Invalid { field, reason }) => {
+            assert_eq!(field, "score.players[1].name");
+            assert!(reason.contains("same person as Ann"), "{reason}");
+        }
+        other => panic!("expected the same person refused, got {other:?}"),
+    }
+    assert!(store
+        .plays(
+            &write,
+            &PlayFilter {
+                limit: 10,
+                ..PlayFilter::default()
+            }
+        )
+        .await
+        .unwrap()
+        .is_empty());
+}
+
+async fn concurrent_writers_make_no_duplicates(store: &Store) {
+    let (write, _) = group(store).await;
+    // 50 writers at once, each play sent twice.
+    let mut tasks = Vec::new();
+    for n in 0..100u32 {
+        let store = store.clone();
+        let write = write.clone();
+        tasks.push(tokio::spawn(async move {
+            let at = format!("2026-10-{:02}T20:00:00Z", 1 + (n % 50) % 28);
+            let play = catan(
+                &uuid(1000 + n % 50),
+                &at,
+                &[("Ann", 5, 0), ("Bo", 2, 0), (&format!("P{}", n % 50), 2, 0)],
+            );
+            store
+                .save_play(&write, play)
+                .await
+                .map(|saved| saved.outcome)
+        }));
+    }
+    let mut created = 0;
+    for task in tasks {
+        match task.await.unwrap().unwrap() {
+            Outcome::Created => created += 1,
+            Outcome::Unchanged => {}
+            Outcome::Replaced => panic!("a resend is not an edit"),
+        }
+    }
+    assert_eq!(created, 50);
+    let all = store
+        .plays(
+            &write,
+            &PlayFilter {
+                limit: 100,
+                ..PlayFilter::default()
+            },
+        )
+        .await
+        .unwrap();
+    assert_eq!(all.len(), 50);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn sqlite_store() {
+    suite(sqlite("suite").await).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs PostgreSQL: make test runs it through scripts/with-postgres.sh"]
+async fn postgres_store() {
+    suite(postgres().await).await;
+}
+
+#[tokio::test]
+async fn sqlite_keeps_plays_across_a_reopen() {
+    let dir = temp_dir("reopen");
+    let store = Store::open(&Location::DataDir(dir.clone())).await.unwrap();
+    let made = store.create_group("").await.unwrap();
+    let write = store.access(made.token.as_str()).await.unwrap().unwrap();
+    store
+        .save_play(
+            &write,
+            catan(
+                &uuid(41),
+                "2026-11-05T20:00:00Z",
+                &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+            ),
+        )
+        .await
+        .unwrap();
+    drop(store);
+    let store = Store::open(&Location::DataDir(dir)).await.unwrap();
+    let write = store.access(made.token.as_str()).await.unwrap().unwrap();
+    assert!(store.play(&write, &uuid(41)).await.unwrap().is_some());
+}
