@@ -8,12 +8,14 @@ server_bin="${SERVER_BIN:?set SERVER_BIN to the release server binary}"
 site_root="${SITE_ROOT:-$root/target/site}"
 addr="${E2E_ADDR:-127.0.0.1:3111}"
 log="$(mktemp -t tableside-e2e-server.XXXXXX.log)"
+# The plays the tests save go to a database of their own, removed afterwards.
+data_dir="$(mktemp -d -t tableside-e2e-data.XXXXXX)"
 
 compgen -G "$site_root/pkg/tableside*.js" >/dev/null || { echo "no built site in $site_root: run make build" >&2; exit 1; }
 
-LEPTOS_SITE_ADDR="$addr" LEPTOS_SITE_ROOT="$site_root" "$server_bin" >"$log" 2>&1 &
+TABLESIDE_DATA_DIR="$data_dir" LEPTOS_SITE_ADDR="$addr" LEPTOS_SITE_ROOT="$site_root" "$server_bin" >"$log" 2>&1 &
 server_pid=$!
-stop_server() { kill "$server_pid" 2>/dev/null || true; }
+stop_server() { kill "$server_pid" 2>/dev/null || true; rm -rf "$data_dir"; }
 trap stop_server EXIT
 
 for _ in $(seq 1 100); do
@@ -36,4 +38,5 @@ else
   echo "server stopped cleanly on SIGTERM"
 fi
 trap - EXIT
+rm -rf "$data_dir"
 exit "$status"

@@ -33,6 +33,41 @@ pub fn options_from(
         .build())
 }
 
+/// Where plays are kept: PostgreSQL when `DATABASE_URL` is set (`postgres://…`),
+/// else an SQLite file in `TABLESIDE_DATA_DIR` (default: `$XDG_DATA_HOME/tableside`,
+/// i.e. `~/.local/share/tableside`).
+pub fn store_location_from_env() -> Result<store::Location, String> {
+    let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+    store_location_from(
+        var("DATABASE_URL"),
+        var("TABLESIDE_DATA_DIR"),
+        var("XDG_DATA_HOME"),
+        var("HOME"),
+    )
+}
+
+pub fn store_location_from(
+    database_url: Option<String>,
+    data_dir: Option<String>,
+    xdg_data_home: Option<String>,
+    home: Option<String>,
+) -> Result<store::Location, String> {
+    if let Some(url) = database_url {
+        let url = url.trim().to_owned();
+        if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
+            return Err("DATABASE_URL must be a postgres:// URL (without it, plays are kept in SQLite in TABLESIDE_DATA_DIR)".to_owned());
+        }
+        return Ok(store::Location::Postgres(url));
+    }
+    let dir = match (data_dir, xdg_data_home, home) {
+        (Some(dir), _, _) => std::path::PathBuf::from(dir),
+        (None, Some(xdg), _) => std::path::Path::new(&xdg).join("tableside"),
+        (None, None, Some(home)) => std::path::Path::new(&home).join(".local/share/tableside"),
+        (None, None, None) => std::path::PathBuf::from("tableside-data"),
+    };
+    Ok(store::Location::DataDir(dir))
+}
+
 /// cargo-leptos writes `hash.txt` beside the server binary when it names the
 /// site's files by their hashes; Leptos reads it from there to link them.
 fn built_with_hashes() -> bool {
@@ -62,6 +97,31 @@ mod tests {
         let options = options_from(Some("0.0.0.0:8080".into()), Some("/srv/site".into())).unwrap();
         assert_eq!(options.site_addr.to_string(), "0.0.0.0:8080");
         assert_eq!(&*options.site_root, "/srv/site");
+    }
+
+    #[test]
+    fn plays_go_to_postgres_by_url_else_to_a_data_directory() {
+        use store::Location;
+        let some = |s: &str| Some(s.to_owned());
+        assert_eq!(
+            store_location_from(some("postgres://db/tableside"), some("/data"), None, None),
+            Ok(Location::Postgres("postgres://db/tableside".into()))
+        );
+        assert!(store_location_from(some("mysql://db"), None, None, None)
+            .unwrap_err()
+            .contains("DATABASE_URL"));
+        assert_eq!(
+            store_location_from(None, some("/data"), some("/xdg"), some("/home/a")),
+            Ok(Location::DataDir("/data".into()))
+        );
+        assert_eq!(
+            store_location_from(None, None, some("/xdg"), some("/home/a")),
+            Ok(Location::DataDir("/xdg/tableside".into()))
+        );
+        assert_eq!(
+            store_location_from(None, None, None, some("/home/a")),
+            Ok(Location::DataDir("/home/a/.local/share/tableside".into()))
+        );
     }
 
     #[test]

@@ -18,8 +18,17 @@ use leptos::prelude::LeptosOptions;
 use leptos_axum::{generate_route_list, LeptosRoutes};
 use tower_http::CompressionLevel;
 
-/// Every route Tableside answers, given where the compiled site lives.
-pub fn app(options: LeptosOptions) -> Router {
+/// The whole site with groups and plays kept in memory only (for tests).
+pub async fn app_in_memory(options: LeptosOptions) -> Router {
+    let store = store::Store::open(&store::Location::Memory)
+        .await
+        .expect("an in-memory SQLite store opens");
+    app(options, store)
+}
+
+/// Every route Tableside answers, given where the compiled site lives and the
+/// store that keeps groups and plays.
+pub fn app(options: LeptosOptions, store: store::Store) -> Router {
     let pages = generate_route_list(App);
     Router::new()
         .nest("/api", api::routes())
@@ -33,6 +42,7 @@ pub fn app(options: LeptosOptions) -> Router {
         })
         // Static files from the site root; anything else renders the 404 page.
         .fallback(leptos_axum::file_and_error_handler(shell))
+        .layer(axum::Extension(store))
         .layer(axum::middleware::from_fn(setup_seed::seed_setup_pages))
         .layer(axum::middleware::map_response(headers::add_common_headers))
         // Pages, gathered whole and compressed fast (see whole_pages.rs).

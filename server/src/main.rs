@@ -16,6 +16,23 @@ async fn main() {
             std::process::exit(2);
         }
     };
+    let location = match config::store_location_from_env() {
+        Ok(location) => location,
+        Err(message) => {
+            eprintln!("tableside: {message}");
+            std::process::exit(2);
+        }
+    };
+    let store = match store::Store::open(&location).await {
+        Ok(store) => store,
+        Err(error) => {
+            eprintln!(
+                "tableside: cannot open the store ({}): {error}",
+                describe(&location)
+            );
+            std::process::exit(1);
+        }
+    };
     let addr = options.site_addr;
     let listener = match TcpListener::bind(addr).await {
         Ok(listener) => listener,
@@ -24,8 +41,12 @@ async fn main() {
             std::process::exit(1);
         }
     };
-    println!("tableside: serving {} on http://{addr}", options.site_root);
-    if let Err(error) = axum::serve(listener, app(options))
+    println!(
+        "tableside: serving {} on http://{addr}, plays kept in {}",
+        options.site_root,
+        describe(&location)
+    );
+    if let Err(error) = axum::serve(listener, app(options, store))
         .with_graceful_shutdown(shutdown_requested())
         .await
     {
@@ -33,6 +54,22 @@ async fn main() {
         std::process::exit(1);
     }
     println!("tableside: stopped");
+}
+
+/// Where plays are kept, for the log (a database URL's password left out).
+fn describe(location: &store::Location) -> String {
+    match location {
+        store::Location::DataDir(dir) => format!("SQLite in {}", dir.display()),
+        store::Location::Postgres(url) => {
+            let host = url.rsplit('@').next().unwrap_or(url);
+            format!(
+                "PostgreSQL at {}",
+                host.trim_start_matches("postgres://")
+                    .trim_start_matches("postgresql://")
+            )
+        }
+        store::Location::Memory => "memory".to_owned(),
+    }
 }
 
 /// Resolves on Ctrl-C or SIGTERM (what `kill` and service managers send).

@@ -16,7 +16,11 @@ async fn call(method: Method, path: &str, body: Option<String>) -> (StatusCode, 
         .header(header::CONTENT_TYPE, "application/json")
         .body(body.map_or_else(Body::empty, Body::from))
         .unwrap();
-    let response = server::app(options).oneshot(request).await.unwrap();
+    let response = server::app_in_memory(options)
+        .await
+        .oneshot(request)
+        .await
+        .unwrap();
     let status = response.status();
     let is_json = response
         .headers()

@@ -154,7 +154,7 @@ async fn status_of(router: &Router, method: Method, uri: &str, body: Vec<u8>) ->
 #[tokio::test]
 async fn random_requests_never_get_a_server_error() {
     let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
-    let router = server::app(options);
+    let router = server::app_in_memory(options).await;
     let mut rng = Rng::from_u64(20261122);
     let mut statuses = std::collections::BTreeMap::new();
     for i in 0..2_000 {

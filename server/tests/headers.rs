@@ -13,7 +13,8 @@ async fn get(path: &str, accept_encoding: Option<&str>) -> (StatusCode, HeaderMa
     if let Some(encoding) = accept_encoding {
         request = request.header(header::ACCEPT_ENCODING, encoding);
     }
-    let response = server::app(options)
+    let response = server::app_in_memory(options)
+        .await
         .oneshot(request.body(Body::empty()).unwrap())
         .await
         .unwrap();
@@ -171,7 +172,11 @@ async fn get_asset(
         .header(header::ACCEPT_ENCODING, accept_encoding)
         .body(Body::empty())
         .unwrap();
-    let response = server::app(options).oneshot(request).await.unwrap();
+    let response = server::app_in_memory(options)
+        .await
+        .oneshot(request)
+        .await
+        .unwrap();
     let (status, headers) = (response.status(), response.headers().clone());
     (
         status,

@@ -8,10 +8,10 @@ use axum::{
 use http_body_util::BodyExt;
 use tower::ServiceExt;
 
-fn router() -> Router {
+async fn router() -> Router {
     // A site root with no files: pages render, static lookups miss.
     let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
-    server::app(options)
+    server::app_in_memory(options).await
 }
 
 struct Reply {
@@ -26,6 +26,7 @@ async fn get(path: &str, headers: &[(header::HeaderName, &str)]) -> Reply {
         request = request.header(name, *value);
     }
     let response = router()
+        .await
         .oneshot(request.body(Body::empty()).unwrap())
         .await
         .unwrap();

@@ -35,6 +35,8 @@ pub enum Location {
     DataDir(PathBuf),
     /// A `postgres://` URL.
     Postgres(String),
+    /// A private SQLite database in memory, gone when the store is dropped (tests).
+    Memory,
 }
 
 /// Which engine a store runs on.
@@ -130,6 +132,23 @@ impl Store {
                 let pool = SqlitePoolOptions::new()
                     .max_connections(8)
                     .acquire_timeout(Duration::from_secs(5))
+                    .connect_with(options)
+                    .await?;
+                Store {
+                    pool: Pool::Sqlite(pool),
+                }
+            }
+            Location::Memory => {
+                // One connection, never closed: each in-memory connection is a
+                // database of its own.
+                let options = SqliteConnectOptions::new()
+                    .in_memory(true)
+                    .foreign_keys(true);
+                let pool = SqlitePoolOptions::new()
+                    .max_connections(1)
+                    .min_connections(1)
+                    .idle_timeout(None)
+                    .max_lifetime(None)
                     .connect_with(options)
                     .await?;
                 Store {

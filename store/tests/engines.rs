@@ -403,3 +403,8 @@ async fn sqlite_keeps_plays_across_a_reopen() {
     let write = store.access(made.token.as_str()).await.unwrap().unwrap();
     assert!(store.play(&write, &uuid(41)).await.unwrap().is_some());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn memory_store() {
+    suite(Store::open(&Location::Memory).await.unwrap()).await;
+}

@@ -52,6 +52,17 @@ impl ApiError {
         ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, error, Some(field.into()))
     }
 
+    /// A read-only link asked to change something.
+    pub fn forbidden(error: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::FORBIDDEN, error, None)
+    }
+
+    /// The database cannot be reached: the client keeps what it sent and
+    /// tries again (`Retry-After`).
+    pub fn unavailable(error: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, error, None)
+    }
+
     pub fn from_body_rejection(rejection: BytesRejection) -> ApiError {
         let status = rejection.status();
         let error = if status == StatusCode::PAYLOAD_TOO_LARGE {
@@ -118,6 +129,13 @@ impl From<InputError> for ApiError {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (self.status, Json(self.body)).into_response()
+        let mut response = (self.status, Json(self.body)).into_response();
+        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+            response.headers_mut().insert(
+                axum::http::header::RETRY_AFTER,
+                axum::http::HeaderValue::from_static("5"),
+            );
+        }
+        response
     }
 }

@@ -3,10 +3,11 @@
 
 mod error;
 mod games_table;
+mod groups;
 
 use axum::{
     extract::{DefaultBodyLimit, Path, Query},
-    routing::{get, post},
+    routing::{get, post, put},
     Json, Router,
 };
 use bytes::Bytes;
@@ -24,6 +25,17 @@ pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/v1/games", get(list_games))
         .route("/v1/games/{id}/setup", get(setup))
         .route("/v1/games/{id}/score", post(score))
+        .route("/v1/groups", post(groups::create))
+        .route("/v1/groups/{token}", get(groups::show))
+        .route("/v1/groups/{token}/plays", get(groups::list))
+        .route(
+            "/v1/groups/{token}/plays/{play_id}",
+            put(groups::save).get(groups::play).delete(groups::delete),
+        )
+        .route(
+            "/v1/groups/{token}/plays/{play_id}/restore",
+            post(groups::restore),
+        )
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
 }

@@ -1,0 +1,272 @@
+//! Groups and their plays (`/api/v1/groups/…`): a thin layer over [`store`].
+//! A group's link is its token; unknown and malformed tokens get the same 404.
+
+use super::ApiError;
+use axum::{
+    extract::{rejection::BytesRejection, Path, Query},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Extension, Json,
+};
+use bytes::Bytes;
+use games::{GameId, ScoreInput};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use store::{
+    Access, NewPlay, Outcome, PlayFilter, PlayId, PlayedAt, Store, StoreError, StoredPlay,
+};
+
+/// `POST /api/v1/groups` with an optional `{"name"}`: a new group's two links.
+pub async fn create(
+    Extension(store): Extension<Store>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    #[derive(Deserialize, Default)]
+    #[serde(deny_unknown_fields)]
+    struct NewGroup {
+        #[serde(default)]
+        name: String,
+    }
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let request: NewGroup = if body.iter().all(u8::is_ascii_whitespace) {
+        NewGroup::default()
+    } else {
+        ApiError::parse_json(&body)?
+    };
+    let group = store
+        .create_group(&request.name)
+        .await
+        .map_err(from_store)?;
+    let body = json!({
+        "token": group.token.as_str(),
+        "read_token": group.read_token.as_str(),
+        "name": group.name,
+    });
+    Ok((StatusCode::CREATED, Json(body)).into_response())
+}
+
+/// `GET /api/v1/groups/{token}`: the group's name and what this link may do.
+pub async fn show(
+    Extension(store): Extension<Store>,
+    Path(token): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let access = open(&store, &token).await?;
+    Ok(Json(
+        json!({"name": access.name, "can_write": access.can_write}),
+    ))
+}
+
+/// The body of `PUT …/plays/{play_id}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayRequest {
+    game: String,
+    played_at: String,
+    score: Value,
+    #[serde(default)]
+    setup: Option<Value>,
+    #[serde(default)]
+    duration_min: Option<i64>,
+    #[serde(default)]
+    place: Option<String>,
+    #[serde(default)]
+    note: Option<String>,
+}
+
+/// `PUT /api/v1/groups/{token}/plays/{play_id}`: 201 for a new play, 200 for the
+/// same play again or an edit; the result is computed here by `games`.
+pub async fn save(
+    Extension(store): Extension<Store>,
+    Path((token, play_id)): Path<(String, String)>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let access = open(&store, &token).await?;
+    let id = PlayId::parse(&play_id).ok_or_else(|| {
+        ApiError::bad_request("the play id must be a UUID made by the client", "play_id")
+    })?;
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let request: PlayRequest = ApiError::parse_json(&body)?;
+    let game: GameId = request
+        .game
+        .parse()
+        .map_err(|e: games::UnknownGame| ApiError::unprocessable(e.to_string(), "game"))?;
+    let played_at = PlayedAt::parse(&request.played_at)
+        .map_err(|reason| ApiError::unprocessable(format!("played_at {reason}"), "played_at"))?;
+    let score_bytes = serde_json::to_vec(&request.score).expect("JSON values serialise");
+    let input = ApiError::parse_json_with(&score_bytes, "score", ScoreInput::reader(game))?;
+    let play = NewPlay {
+        id,
+        played_at,
+        input,
+        score_json: request.score,
+        setup: request.setup,
+        duration_min: request.duration_min,
+        place: request.place,
+        note: request.note,
+    };
+    let saved = store.save_play(&access, play).await.map_err(from_store)?;
+    let status = match saved.outcome {
+        Outcome::Created => StatusCode::CREATED,
+        Outcome::Unchanged | Outcome::Replaced => StatusCode::OK,
+    };
+    Ok((status, Json(play_json(&saved.play))).into_response())
+}
+
+/// `GET /api/v1/groups/{token}/plays/{play_id}`.
+pub async fn play(
+    Extension(store): Extension<Store>,
+    Path((token, play_id)): Path<(String, String)>,
+) -> Result<Json<Value>, ApiError> {
+    let access = open(&store, &token).await?;
+    match store.play(&access, &play_id).await.map_err(from_store)? {
+        Some(play) => Ok(Json(play_json(&play))),
+        None => Err(ApiError::not_found("the group has no such play")),
+    }
+}
+
+/// `DELETE /api/v1/groups/{token}/plays/{play_id}`: 204; undone by `…/restore`.
+pub async fn delete(
+    Extension(store): Extension<Store>,
+    Path((token, play_id)): Path<(String, String)>,
+) -> Result<StatusCode, ApiError> {
+    let access = open(&store, &token).await?;
+    match store
+        .delete_play(&access, &play_id)
+        .await
+        .map_err(from_store)?
+    {
+        true => Ok(StatusCode::NO_CONTENT),
+        false => Err(ApiError::not_found("the group has no such play")),
+    }
+}
+
+/// `POST /api/v1/groups/{token}/plays/{play_id}/restore`: a deletion undone.
+pub async fn restore(
+    Extension(store): Extension<Store>,
+    Path((token, play_id)): Path<(String, String)>,
+) -> Result<Json<Value>, ApiError> {
+    let access = open(&store, &token).await?;
+    if !store
+        .restore_play(&access, &play_id)
+        .await
+        .map_err(from_store)?
+    {
+        return Err(ApiError::not_found(
+            "the group has no deleted play with that id",
+        ));
+    }
+    let play = store.play(&access, &play_id).await.map_err(from_store)?;
+    Ok(Json(play.as_ref().map_or(Value::Null, play_json)))
+}
+
+/// How many plays a page of the history holds unless asked otherwise.
+const PAGE: i64 = 20;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ListQuery {
+    game: Option<String>,
+    player: Option<String>,
+    page: Option<i64>,
+    per_page: Option<i64>,
+}
+
+/// `GET /api/v1/groups/{token}/plays?game=&player=&page=&per_page=`: newest first.
+pub async fn list(
+    Extension(store): Extension<Store>,
+    Path(token): Path<String>,
+    query: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Json<Value>, ApiError> {
+    let access = open(&store, &token).await?;
+    let Query(query) = query.map_err(|e| ApiError::bad_request(e.body_text(), ""))?;
+    let game = match query.game.as_deref().filter(|g| !g.is_empty()) {
+        Some(game) => Some(
+            game.parse::<GameId>()
+                .map_err(|e| ApiError::unprocessable(e.to_string(), "game"))?,
+        ),
+        None => None,
+    };
+    let per_page = query.per_page.unwrap_or(PAGE);
+    if !(1..=store::MAX_PAGE).contains(&per_page) {
+        return Err(ApiError::unprocessable(
+            format!("per_page must be between 1 and {}", store::MAX_PAGE),
+            "per_page",
+        ));
+    }
+    let page = query.page.unwrap_or(1);
+    if page < 1 {
+        return Err(ApiError::unprocessable("page must be 1 or more", "page"));
+    }
+    let filter = PlayFilter {
+        game,
+        player: query.player.filter(|p| !p.trim().is_empty()),
+        offset: (page - 1).saturating_mul(per_page),
+        // One more than shown says whether a next page exists.
+        limit: per_page + 1,
+    };
+    let mut plays = store.plays(&access, &filter).await.map_err(from_store)?;
+    let more = plays.len() as i64 > per_page;
+    plays.truncate(per_page as usize);
+    let plays: Vec<Value> = plays
+        .iter()
+        .map(|play| {
+            json!({
+                "id": play.id,
+                "game": play.game,
+                "played_at": play.played_at,
+                "players": play.seats.iter().map(|seat| json!({
+                    "name": seat.name,
+                    "total": seat.total,
+                    "rank": seat.place,
+                    "winner": seat.winner,
+                })).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    Ok(Json(json!({
+        "plays": plays,
+        "page": page,
+        "per_page": per_page,
+        "next_page": more.then_some(page + 1),
+    })))
+}
+
+async fn open(store: &Store, token: &str) -> Result<Access, ApiError> {
+    store
+        .access(token)
+        .await
+        .map_err(from_store)?
+        .ok_or_else(|| ApiError::not_found("there is no such group (check the link)"))
+}
+
+fn play_json(play: &StoredPlay) -> Value {
+    json!({
+        "id": play.id,
+        "game": play.game,
+        "played_at": play.played_at,
+        "duration_min": play.duration_min,
+        "place": play.place,
+        "note": play.note,
+        "setup": play.setup,
+        "score": play.score,
+        "result": play.result,
+    })
+}
+
+fn from_store(error: StoreError) -> ApiError {
+    match error {
+        StoreError::Rules(error) => {
+            let field = format!("score.{}", error.field());
+            ApiError::unprocessable(error.to_string(), field)
+        }
+        StoreError::Invalid { field, reason } => {
+            ApiError::unprocessable(format!("{field} {reason}"), field)
+        }
+        StoreError::ReadOnly => ApiError::forbidden(error.to_string()),
+        StoreError::Unavailable(_) | StoreError::Migrate(_) | StoreError::NoRandomness => {
+            // Logged without the request: a group's token never reaches the log.
+            eprintln!("tableside: storage: {error}");
+            ApiError::unavailable("the group's plays cannot be reached just now; try again shortly")
+        }
+    }
+}

@@ -1,0 +1,271 @@
+//! Groups and plays through the JSON API (`docs/api.md`), in-process with
+//! `oneshot` over one router whose store lives in memory.
+
+use axum::{
+    body::Body,
+    http::{header, Method, Request, StatusCode},
+    Router,
+};
+use http_body_util::BodyExt;
+use serde_json::{json, Value};
+use tower::ServiceExt;
+
+struct Api(Router);
+
+impl Api {
+    async fn new() -> Api {
+        let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
+        Api(server::app_in_memory(options).await)
+    }
+
+    async fn call(&self, method: Method, path: &str, body: Option<Value>) -> (StatusCode, Value) {
+        let request = Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
+            .unwrap();
+        let response = self.0.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        if status == StatusCode::SERVICE_UNAVAILABLE {
+            assert!(response.headers().contains_key(header::RETRY_AFTER));
+        }
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        let body = if bytes.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_slice(&bytes)
+                .unwrap_or_else(|_| panic!("{path}: {status} {}", String::from_utf8_lossy(&bytes)))
+        };
+        (status, body)
+    }
+}
+
+fn catan_play() -> Value {
+    json!({
+        "game": "catan",
+        "played_at": "2026-11-23T20:15:00+08:00",
+        "duration_min": 80,
+        "place": "Ann's",
+        "setup": {"seed": "NIGHT7", "players": 3},
+        "score": {"players": [
+            {"name": "Ann", "settlements": 3, "cities": 2, "largest_army": true},
+            {"name": "Bo", "settlements": 4, "cities": 1},
+            {"name": "Cy", "settlements": 2, "cities": 2}
+        ]}
+    })
+}
+
+const PLAY: &str = "6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab";
+
+#[tokio::test]
+async fn a_group_keeps_its_plays_once_each_and_scores_them_itself() {
+    let api = Api::new().await;
+    let (status, group) = api
+        .call(
+            Method::POST,
+            "/api/v1/groups",
+            Some(json!({"name": "Thursdays"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let token = group["token"].as_str().unwrap().to_owned();
+    let read = group["read_token"].as_str().unwrap().to_owned();
+    assert_ne!(token, read);
+    let plays = format!("/api/v1/groups/{token}/plays");
+
+    let (status, saved) = api
+        .call(Method::PUT, &format!("{plays}/{PLAY}"), Some(catan_play()))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{saved}");
+    // Ann 3 + 4 + largest army 2 = 9: computed by the server.
+    assert_eq!(saved["result"]["players"][0]["total"], 9);
+    assert_eq!(saved["result"]["winners"], json!(["Ann"]));
+    assert_eq!(saved["setup"]["seed"], "NIGHT7");
+    // Sent again by an outbox retry: 200, still one play.
+    let (status, again) = api
+        .call(Method::PUT, &format!("{plays}/{PLAY}"), Some(catan_play()))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(again, saved);
+    // A client's totals are never read: an extra field is refused, not trusted.
+    let mut cheating = catan_play();
+    cheating["score"]["players"][1]["total"] = json!(99);
+    let (status, error) = api
+        .call(Method::PUT, &format!("{plays}/{PLAY}"), Some(cheating))
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(error["field"], "score.players[1].total");
+
+    // The read-only link sees the play but changes nothing.
+    let (status, list) = api
+        .call(Method::GET, &format!("/api/v1/groups/{read}/plays"), None)
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list["plays"].as_array().unwrap().len(), 1);
+    assert_eq!(
+        list["plays"][0]["players"][0],
+        json!({"name": "Ann", "total": 9, "rank": 1, "winner": true})
+    );
+    assert_eq!(list["next_page"], Value::Null);
+    let (status, _) = api
+        .call(
+            Method::PUT,
+            &format!("/api/v1/groups/{read}/plays/{PLAY}"),
+            Some(catan_play()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, _) = api
+        .call(
+            Method::DELETE,
+            &format!("/api/v1/groups/{read}/plays/{PLAY}"),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (_, shown) = api
+        .call(Method::GET, &format!("/api/v1/groups/{read}"), None)
+        .await;
+    assert_eq!(shown, json!({"name": "Thursdays", "can_write": false}));
+
+    // Deleted, gone from the history, brought back.
+    let (status, _) = api
+        .call(Method::DELETE, &format!("{plays}/{PLAY}"), None)
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let (status, _) = api
+        .call(Method::GET, &format!("{plays}/{PLAY}"), None)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, restored) = api
+        .call(Method::POST, &format!("{plays}/{PLAY}/restore"), None)
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(restored, saved);
+}
+
+#[tokio::test]
+async fn unknown_and_malformed_links_get_the_same_404() {
+    let api = Api::new().await;
+    let unknown = api
+        .call(
+            Method::GET,
+            "/api/v1/groups/0123456789abcdefghjkmnpqrs/plays",
+            None,
+        )
+        .await;
+    let malformed = api
+        .call(Method::GET, "/api/v1/groups/nonsense/plays", None)
+        .await;
+    assert_eq!(unknown.0, StatusCode::NOT_FOUND);
+    assert_eq!(unknown, malformed);
+}
+
+#[tokio::test]
+async fn impossible_plays_name_their_field() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    assert_eq!(group["name"], "");
+    let plays = format!("/api/v1/groups/{}/plays", group["token"].as_str().unwrap());
+    let put = |body: Value, id: &'static str| {
+        let path = format!("{plays}/{id}");
+        let api = &api;
+        async move { api.call(Method::PUT, &path, Some(body)).await }
+    };
+    let mut play = catan_play();
+    play["score"]["players"][1]["settlements"] = json!(6);
+    let (status, error) = put(play, PLAY).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(error["field"], "score.players[1].settlements");
+
+    let mut play = catan_play();
+    play["played_at"] = json!("2026-11-23T20:15:00");
+    let (status, error) = put(play, PLAY).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(error["field"], "played_at");
+    assert!(
+        error["error"].as_str().unwrap().contains("UTC offset"),
+        "{error}"
+    );
+
+    let mut play = catan_play();
+    play["game"] = json!("monopoly");
+    let (status, error) = put(play, PLAY).await;
+    assert_eq!(
+        (status, error["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("game"))
+    );
+
+    let mut play = catan_play();
+    play["note"] = json!("n".repeat(store::MAX_NOTE + 1));
+    let (status, error) = put(play, PLAY).await;
+    assert_eq!(
+        (status, error["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("note"))
+    );
+
+    let (status, error) = put(catan_play(), "play-1").await;
+    assert_eq!(
+        (status, error["field"].as_str()),
+        (StatusCode::BAD_REQUEST, Some("play_id"))
+    );
+
+    // Nothing of the above was kept.
+    let (_, list) = api.call(Method::GET, &plays, None).await;
+    assert_eq!(list["plays"], json!([]));
+    let (status, error) = api
+        .call(Method::GET, &format!("{plays}?per_page=500"), None)
+        .await;
+    assert_eq!(
+        (status, error["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("per_page"))
+    );
+}
+
+#[tokio::test]
+async fn history_pages_newest_first_and_filters() {
+    let api = Api::new().await;
+    let (_, group) = api
+        .call(Method::POST, "/api/v1/groups", Some(json!({})))
+        .await;
+    let plays = format!("/api/v1/groups/{}/plays", group["token"].as_str().unwrap());
+    for day in 1..=5u32 {
+        let mut play = catan_play();
+        play["played_at"] = json!(format!("2026-11-{day:02}T20:00:00Z"));
+        if day == 3 {
+            play["score"]["players"][2]["name"] = json!("Dee");
+        }
+        let id = format!("00000000-0000-4000-8000-{day:012}");
+        let (status, _) = api
+            .call(Method::PUT, &format!("{plays}/{id}"), Some(play))
+            .await;
+        assert_eq!(status, StatusCode::CREATED);
+    }
+    let days = |list: &Value| -> Vec<String> {
+        list["plays"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["played_at"].as_str().unwrap()[8..10].to_owned())
+            .collect()
+    };
+    let (_, first) = api
+        .call(Method::GET, &format!("{plays}?per_page=2"), None)
+        .await;
+    assert_eq!(days(&first), ["05", "04"]);
+    assert_eq!(first["next_page"], 2);
+    let (_, last) = api
+        .call(Method::GET, &format!("{plays}?per_page=2&page=3"), None)
+        .await;
+    assert_eq!(days(&last), ["01"]);
+    assert_eq!(last["next_page"], Value::Null);
+    let (_, dee) = api
+        .call(Method::GET, &format!("{plays}?player=dee"), None)
+        .await;
+    assert_eq!(days(&dee), ["03"]);
+    let (_, gentes) = api
+        .call(Method::GET, &format!("{plays}?game=gentes"), None)
+        .await;
+    assert_eq!(gentes["plays"], json!([]));
+}
