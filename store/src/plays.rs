@@ -138,6 +138,10 @@ fn optional_text(
 /// A play checked and scored: what is written.
 struct Checked {
     sheet: ScoreSheet,
+    game: String,
+    played_at: String,
+    played_utc: i64,
+    duration_min: Option<i64>,
     score: String,
     setup: Option<String>,
     result: String,
@@ -173,6 +177,10 @@ fn check(play: &NewPlay) -> Result<Checked, StoreError> {
     }
     let result = serde_json::to_string(&sheet).expect("a score sheet serialises to JSON");
     Ok(Checked {
+        game: play.input.game().to_string(),
+        played_at: play.played_at.text.clone(),
+        played_utc: play.played_at.utc_seconds,
+        duration_min: play.duration_min,
         score: play.score_json.to_string(),
         setup: play.setup.as_ref().map(|s| s.to_string()),
         result,
@@ -180,6 +188,25 @@ fn check(play: &NewPlay) -> Result<Checked, StoreError> {
         note: optional_text("note", play.note.as_deref(), MAX_NOTE)?,
         sheet,
     })
+}
+
+/// Binds a play's columns in the order `game, played_at, played_utc,
+/// duration_min, place, note, score, setup, result, saved_at` (inserting and
+/// replacing write the same ones).
+macro_rules! bind_play_columns {
+    ($query:expr, $checked:expr, $now:expr) => {
+        $query
+            .bind(&$checked.game)
+            .bind(&$checked.played_at)
+            .bind($checked.played_utc)
+            .bind($checked.duration_min)
+            .bind(&$checked.place)
+            .bind(&$checked.note)
+            .bind(&$checked.score)
+            .bind(&$checked.setup)
+            .bind(&$checked.result)
+            .bind($now)
+    };
 }
 
 const PLAY_COLUMNS: &str =
@@ -226,30 +253,20 @@ impl Store {
     pub async fn save_play(&self, access: &Access, play: NewPlay) -> Result<SavedPlay, StoreError> {
         refuse_reading(access)?;
         let checked = check(&play)?;
-        let game = play.input.game().to_string();
         let now = now_seconds();
         let outcome = on_engine!(self, |pool, begin| {
             let mut tx = pool.begin_with(begin).await?;
-            let inserted = sqlx::query(
+            let insert = sqlx::query(
                 "INSERT INTO plays (group_id, play_id, game, played_at, played_utc, duration_min, \
                  place, note, score, setup, result, saved_at) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
                  ON CONFLICT (group_id, play_id) DO NOTHING RETURNING id",
             )
             .bind(access.group)
-            .bind(play.id.as_str())
-            .bind(&game)
-            .bind(&play.played_at.text)
-            .bind(play.played_at.utc_seconds)
-            .bind(play.duration_min)
-            .bind(&checked.place)
-            .bind(&checked.note)
-            .bind(&checked.score)
-            .bind(&checked.setup)
-            .bind(&checked.result)
-            .bind(now)
-            .fetch_optional(&mut *tx)
-            .await?;
+            .bind(play.id.as_str());
+            let inserted = bind_play_columns!(insert, checked, now)
+                .fetch_optional(&mut *tx)
+                .await?;
             let (row_id, outcome) = match inserted {
                 Some(row) => (row.try_get::<i64, _>("id")?, Outcome::Created),
                 None => {
@@ -261,9 +278,9 @@ impl Store {
                     .bind(play.id.as_str())
                     .fetch_one(&mut *tx)
                     .await?;
-                    let same = row.try_get::<String, _>("game")? == game
-                        && row.try_get::<String, _>("played_at")? == play.played_at.text
-                        && row.try_get::<Option<i64>, _>("duration_min")? == play.duration_min
+                    let same = row.try_get::<String, _>("game")? == checked.game
+                        && row.try_get::<String, _>("played_at")? == checked.played_at
+                        && row.try_get::<Option<i64>, _>("duration_min")? == checked.duration_min
                         && row.try_get::<Option<String>, _>("place")? == checked.place
                         && row.try_get::<Option<String>, _>("note")? == checked.note
                         && row.try_get::<String, _>("score")? == checked.score
@@ -272,24 +289,15 @@ impl Store {
                     if same {
                         (id, Outcome::Unchanged)
                     } else {
-                        sqlx::query(
+                        let update = sqlx::query(
                             "UPDATE plays SET game = $2, played_at = $3, played_utc = $4, \
                              duration_min = $5, place = $6, note = $7, score = $8, setup = $9, \
                              result = $10, saved_at = $11, deleted_at = NULL WHERE id = $1",
                         )
-                        .bind(id)
-                        .bind(&game)
-                        .bind(&play.played_at.text)
-                        .bind(play.played_at.utc_seconds)
-                        .bind(play.duration_min)
-                        .bind(&checked.place)
-                        .bind(&checked.note)
-                        .bind(&checked.score)
-                        .bind(&checked.setup)
-                        .bind(&checked.result)
-                        .bind(now)
-                        .execute(&mut *tx)
-                        .await?;
+                        .bind(id);
+                        bind_play_columns!(update, checked, now)
+                            .execute(&mut *tx)
+                            .await?;
                         sqlx::query("DELETE FROM play_seats WHERE play = $1")
                             .bind(id)
                             .execute(&mut *tx)

@@ -49,6 +49,18 @@ fn catan(id: &str, at: &str, players: &[(&str, i64, i64)]) -> NewPlay {
     }
 }
 
+/// Saves a Catan play that must be accepted.
+async fn save(
+    store: &Store,
+    access: &Access,
+    n: u32,
+    at: &str,
+    players: &[(&str, i64, i64)],
+) -> Outcome {
+    let saved = store.save_play(access, catan(&uuid(n), at, players)).await;
+    saved.unwrap().outcome
+}
+
 async fn group(store: &Store) -> (Access, Access) {
     let made = store.create_group("Thursday table").await.unwrap();
     let write = store.access(made.token.as_str()).await.unwrap().unwrap();
@@ -170,39 +182,30 @@ async fn a_play_is_saved_once_and_scored_by_the_rules(store: &Store) {
 async fn history_is_newest_first_paged_and_filtered(store: &Store) {
     let (write, _) = group(store).await;
     // Saved out of order; "ann" is Ann (names match without regard to case).
-    store
-        .save_play(
-            &write,
-            catan(
-                &uuid(11),
-                "2026-11-01T20:00:00+08:00",
-                &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
-            ),
-        )
-        .await
-        .unwrap();
-    store
-        .save_play(
-            &write,
-            catan(
-                &uuid(13),
-                "2026-11-03T20:00:00+08:00",
-                &[("ann", 2, 0), ("Dee", 5, 1), ("Cy", 2, 0)],
-            ),
-        )
-        .await
-        .unwrap();
-    store
-        .save_play(
-            &write,
-            catan(
-                &uuid(12),
-                "2026-11-02T20:00:00Z",
-                &[("Bo", 5, 0), ("Cy", 3, 0), ("Dee", 2, 0)],
-            ),
-        )
-        .await
-        .unwrap();
+    save(
+        store,
+        &write,
+        11,
+        "2026-11-01T20:00:00+08:00",
+        &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+    )
+    .await;
+    save(
+        store,
+        &write,
+        13,
+        "2026-11-03T20:00:00+08:00",
+        &[("ann", 2, 0), ("Dee", 5, 1), ("Cy", 2, 0)],
+    )
+    .await;
+    save(
+        store,
+        &write,
+        12,
+        "2026-11-02T20:00:00Z",
+        &[("Bo", 5, 0), ("Cy", 3, 0), ("Dee", 2, 0)],
+    )
+    .await;
     let page = |offset, limit| PlayFilter {
         offset,
         limit,
@@ -242,17 +245,14 @@ async fn history_is_newest_first_paged_and_filtered(store: &Store) {
 
 async fn deleting_can_be_undone(store: &Store) {
     let (write, read) = group(store).await;
-    store
-        .save_play(
-            &write,
-            catan(
-                &uuid(21),
-                "2026-11-05T20:00:00Z",
-                &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
-            ),
-        )
-        .await
-        .unwrap();
+    save(
+        store,
+        &write,
+        21,
+        "2026-11-05T20:00:00Z",
+        &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+    )
+    .await;
     assert!(matches!(
         store.delete_play(&read, &uuid(21)).await,
         Err(StoreError::ReadOnly)
@@ -387,17 +387,14 @@ async fn sqlite_keeps_plays_across_a_reopen() {
     let store = Store::open(&Location::DataDir(dir.clone())).await.unwrap();
     let made = store.create_group("").await.unwrap();
     let write = store.access(made.token.as_str()).await.unwrap().unwrap();
-    store
-        .save_play(
-            &write,
-            catan(
-                &uuid(41),
-                "2026-11-05T20:00:00Z",
-                &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
-            ),
-        )
-        .await
-        .unwrap();
+    save(
+        &store,
+        &write,
+        41,
+        "2026-11-05T20:00:00Z",
+        &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+    )
+    .await;
     drop(store);
     let store = Store::open(&Location::DataDir(dir)).await.unwrap();
     let write = store.access(made.token.as_str()).await.unwrap().unwrap();
