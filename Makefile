@@ -49,11 +49,11 @@ lint:
 	cargo clippy --locked -p games -p app -p server -p store --all-targets -- -D warnings
 	cargo clippy --locked -p frontend --target wasm32-unknown-unknown -- -D warnings
 
-# Rust tests (the storage tests on SQLite and on a throw-away PostgreSQL), then the
+# Rust tests (the storage tests on SQLite and on a throw-away PostgreSQL: the tests
+# that need it are marked ignored for a bare `cargo test`), then the
 # same setups computed in wasm32 must match the native ones.
 unit:
-	cargo test --locked -p games -p app -p server
-	scripts/with-postgres.sh cargo test --locked -p store -- --include-ignored
+	scripts/with-postgres.sh cargo test --locked -p games -p app -p server -p store -- --include-ignored
 	scripts/wasm-determinism.sh
 
 e2e:
