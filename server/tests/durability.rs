@@ -84,7 +84,8 @@ fn survives_a_hard_kill(store: &[(&str, &str)]) {
     let server = Server::start(store);
     let (status, group) = server.call("POST", "/api/v1/groups", r#"{"name":"Kill"}"#);
     assert_eq!(status, 201, "{group}");
-    let token = group.split("\"token\":\"").nth(1).unwrap()[..26].to_owned();
+    let group: serde_json::Value = serde_json::from_str(&group).unwrap();
+    let token = group["token"].as_str().unwrap();
     let play = format!("/api/v1/groups/{token}/plays/3b0e7c1a-2f4d-4e5a-9b6c-7d8e9f0a1b2c");
     let (status, saved) = server.call("PUT", &play, PLAY);
     assert_eq!(status, 201, "{saved}");

@@ -13,8 +13,8 @@ mod when;
 
 pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
 pub use plays::{
-    NewPlay, Outcome, PlayFilter, PlayId, PlaySummary, SavedPlay, SeatSummary, StoredPlay,
-    MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE, MAX_PLACE,
+    NewPlay, Outcome, PlayFilter, PlayId, PlayPage, PlaySummary, SavedPlay, SeatSummary,
+    StoredPlay, MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE, MAX_PLACE,
 };
 pub use token::Token;
 pub use when::PlayedAt;

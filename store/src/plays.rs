@@ -95,6 +95,13 @@ pub struct PlayFilter {
     pub limit: i64,
 }
 
+/// A page of the history, and whether another follows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayPage {
+    pub plays: Vec<PlaySummary>,
+    pub more: bool,
+}
+
 /// A play in a list: enough for a history line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlaySummary {
@@ -209,6 +216,15 @@ macro_rules! bind_play_columns {
     };
 }
 
+/// A stored game id read back (an unknown one is a damaged row, not a guess).
+fn game_column(text: String) -> Result<GameId, sqlx::Error> {
+    text.parse()
+        .map_err(|e: games::UnknownGame| sqlx::Error::ColumnDecode {
+            index: "game".to_owned(),
+            source: Box::new(e),
+        })
+}
+
 const PLAY_COLUMNS: &str =
     "play_id, game, played_at, duration_min, place, note, score, setup, result, saved_at";
 
@@ -226,13 +242,9 @@ where
             source: Box::new(e),
         })
     };
-    let game: String = row.try_get("game")?;
     Ok(StoredPlay {
         id: row.try_get("play_id")?,
-        game: game.parse().map_err(|e| sqlx::Error::ColumnDecode {
-            index: "game".to_owned(),
-            source: Box::new(e),
-        })?,
+        game: game_column(row.try_get("game")?)?,
         played_at: row.try_get("played_at")?,
         duration_min: row.try_get("duration_min")?,
         place: row.try_get("place")?,
@@ -369,10 +381,12 @@ impl Store {
         &self,
         access: &Access,
         filter: &PlayFilter,
-    ) -> Result<Vec<PlaySummary>, StoreError> {
+    ) -> Result<PlayPage, StoreError> {
         let game = filter.game.map(|g| g.to_string()).unwrap_or_default();
         let player = filter.player.as_deref().map(name_key).unwrap_or_default();
         let limit = filter.limit.clamp(1, MAX_PAGE);
+        // One more than shown says whether a next page exists.
+        let fetched = limit + 1;
         let offset = filter.offset.max(0);
         let rows = on_engine!(self, |pool, _begin| {
             sqlx::query(
@@ -391,16 +405,16 @@ impl Store {
             .bind(access.group)
             .bind(&game)
             .bind(&player)
-            .bind(limit)
+            .bind(fetched)
             .bind(offset)
             .fetch_all(pool)
             .await?
             .iter()
             .map(
-                |row| -> Result<(String, String, String, SeatSummary), sqlx::Error> {
+                |row| -> Result<(String, GameId, String, SeatSummary), sqlx::Error> {
                     Ok((
                         row.try_get("play_id")?,
-                        row.try_get("game")?,
+                        game_column(row.try_get("game")?)?,
                         row.try_get("played_at")?,
                         SeatSummary {
                             name: row.try_get("name")?,
@@ -419,13 +433,15 @@ impl Store {
                 Some(last) if last.id == id => last.seats.push(seat),
                 _ => plays.push(PlaySummary {
                     id,
-                    game: game.parse().unwrap_or(GameId::Catan),
+                    game,
                     played_at,
                     seats: vec![seat],
                 }),
             }
         }
-        Ok(plays)
+        let more = plays.len() as i64 > limit;
+        plays.truncate(limit as usize);
+        Ok(PlayPage { plays, more })
     }
 
     /// Deletes a play (it can be brought back with [`Store::restore_play`]);

@@ -157,7 +157,8 @@ async fn a_play_is_saved_once_and_scored_by_the_rules(store: &Store) {
             },
         )
         .await
-        .unwrap();
+        .unwrap()
+        .plays;
     assert_eq!(all.len(), 1);
     assert_eq!(
         all[0]
@@ -213,19 +214,30 @@ async fn history_is_newest_first_paged_and_filtered(store: &Store) {
     };
     let ids = |plays: Vec<store::PlaySummary>| plays.into_iter().map(|p| p.id).collect::<Vec<_>>();
     assert_eq!(
-        ids(store.plays(&write, &page(0, 10)).await.unwrap()),
+        ids(store.plays(&write, &page(0, 10)).await.unwrap().plays),
         [uuid(13), uuid(12), uuid(11)]
     );
     assert_eq!(
-        ids(store.plays(&write, &page(1, 1)).await.unwrap()),
+        ids(store.plays(&write, &page(1, 1)).await.unwrap().plays),
         [uuid(12)]
+    );
+    // Whether a page follows, even at the largest page size (regression: the API
+    // asked for one more than the most a page may hold and never saw it).
+    assert!(store.plays(&write, &page(1, 1)).await.unwrap().more);
+    assert!(!store.plays(&write, &page(2, 1)).await.unwrap().more);
+    assert!(
+        !store
+            .plays(&write, &page(0, store::MAX_PAGE))
+            .await
+            .unwrap()
+            .more
     );
     let with_ann = PlayFilter {
         player: Some("ANN".into()),
         limit: 10,
         ..PlayFilter::default()
     };
-    let plays = store.plays(&write, &with_ann).await.unwrap();
+    let plays = store.plays(&write, &with_ann).await.unwrap().plays;
     assert_eq!(ids(plays.clone()), [uuid(13), uuid(11)]);
     // The person keeps the name first saved.
     assert_eq!(plays[0].seats[0].name, "Ann");
@@ -234,13 +246,18 @@ async fn history_is_newest_first_paged_and_filtered(store: &Store) {
         limit: 10,
         ..PlayFilter::default()
     };
-    assert!(store.plays(&write, &other_game).await.unwrap().is_empty());
+    assert!(store
+        .plays(&write, &other_game)
+        .await
+        .unwrap()
+        .plays
+        .is_empty());
     let nobody = PlayFilter {
         player: Some("Zed".into()),
         limit: 10,
         ..PlayFilter::default()
     };
-    assert!(store.plays(&write, &nobody).await.unwrap().is_empty());
+    assert!(store.plays(&write, &nobody).await.unwrap().plays.is_empty());
 }
 
 async fn deleting_can_be_undone(store: &Store) {
@@ -270,6 +287,7 @@ async fn deleting_can_be_undone(store: &Store) {
         )
         .await
         .unwrap()
+        .plays
         .is_empty());
     assert!(store.restore_play(&write, &uuid(21)).await.unwrap());
     assert!(store.play(&write, &uuid(21)).await.unwrap().is_some());
@@ -325,6 +343,7 @@ async fn impossible_plays_are_refused_with_their_field(store: &Store) {
         )
         .await
         .unwrap()
+        .plays
         .is_empty());
 }
 
@@ -366,7 +385,8 @@ async fn concurrent_writers_make_no_duplicates(store: &Store) {
             },
         )
         .await
-        .unwrap();
+        .unwrap()
+        .plays;
     assert_eq!(all.len(), 50);
 }
 

@@ -201,13 +201,11 @@ pub async fn list(
         game,
         player: query.player.filter(|p| !p.trim().is_empty()),
         offset: (page - 1).saturating_mul(per_page),
-        // One more than shown says whether a next page exists.
-        limit: per_page + 1,
+        limit: per_page,
     };
-    let mut plays = store.plays(&access, &filter).await.map_err(from_store)?;
-    let more = plays.len() as i64 > per_page;
-    plays.truncate(per_page as usize);
-    let plays: Vec<Value> = plays
+    let found = store.plays(&access, &filter).await.map_err(from_store)?;
+    let plays: Vec<Value> = found
+        .plays
         .iter()
         .map(|play| {
             json!({
@@ -227,7 +225,7 @@ pub async fn list(
         "plays": plays,
         "page": page,
         "per_page": per_page,
-        "next_page": more.then_some(page + 1),
+        "next_page": found.more.then_some(page + 1),
     })))
 }
 
