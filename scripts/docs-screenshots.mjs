@@ -2,11 +2,8 @@
 // 360×800 phone, the four language/theme combinations spread over them.
 // Usage: node scripts/docs-screenshots.mjs http://127.0.0.1:3000 [out-dir]
 // Resolves Playwright from end2end/node_modules; uses Debian's Chromium.
-import { createRequire } from "node:module";
 import { mkdirSync } from "node:fs";
-
-const require = createRequire(new URL("../end2end/package.json", import.meta.url));
-const { chromium } = require("@playwright/test");
+import { launchChromium, phoneContext } from "./phone.mjs";
 const [base, outDir = "docs/screenshots"] = process.argv.slice(2);
 if (!base) {
   console.error("usage: node scripts/docs-screenshots.mjs BASE_URL [OUT_DIR]");
@@ -26,6 +23,14 @@ const names = async (page, list) => {
 /** Scrolls the element to the top of the screen. */
 const show = (page, selector) =>
   page.evaluate((s) => document.querySelector(s)?.scrollIntoView({ block: "start" }), selector);
+
+/** Opens the first seat's Card City grid and picks these cards into its cells. */
+const cityGrid = (cells) => async (page) => {
+  const grid = seat(page, 0).getByTestId("city-grid");
+  await grid.locator("summary").click();
+  for (const [cell, kind] of cells) await grid.getByTestId(`cell-${cell}`).selectOption(kind);
+  await show(page, "[data-testid=city-grid]");
+};
 
 const shots = [
   ["home", "/", "en", "light"],
@@ -49,22 +54,10 @@ const shots = [
     await fill(page, 1, "cities", "x");
     await show(page, "#results-heading");
   }],
-  ["card-city-grid", "/card-city/score?players=2", "en", "light", async (page) => {
-    const grid = seat(page, 0).getByTestId("city-grid");
-    await grid.locator("summary").click();
-    for (const [cell, kind] of [[0, "R"], [1, "R"], [2, "H"], [3, "I"], [5, "C"], [6, "C"], [7, "R"], [8, "I"]]) {
-      await grid.getByTestId(`cell-${cell}`).selectOption(kind);
-    }
-    await show(page, "[data-testid=city-grid]");
-  }],
-  ["card-city-grid", "/card-city/score?players=2", "zh-TW", "dark", async (page) => {
-    const grid = seat(page, 0).getByTestId("city-grid");
-    await grid.locator("summary").click();
-    for (const [cell, kind] of [[0, "R"], [1, "R"], [2, "H"], [5, "C"], [6, "C"]]) {
-      await grid.getByTestId(`cell-${cell}`).selectOption(kind);
-    }
-    await show(page, "[data-testid=city-grid]");
-  }],
+  ["card-city-grid", "/card-city/score?players=2", "en", "light",
+    cityGrid([[0, "R"], [1, "R"], [2, "H"], [3, "I"], [5, "C"], [6, "C"], [7, "R"], [8, "I"]])],
+  ["card-city-grid", "/card-city/score?players=2", "zh-TW", "dark",
+    cityGrid([[0, "R"], [1, "R"], [2, "H"], [5, "C"], [6, "C"]])],
   ["gentes-pad", "/gentes/score?players=3", "zh-TW", "light", async (page) => {
     await fill(page, 0, "track", "41");
     await fill(page, 0, "playable_hand", "5 3 3");
@@ -84,19 +77,9 @@ const shots = [
   }],
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
+const browser = await launchChromium();
 for (const [name, path, lang, colorScheme, act] of shots) {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 800 },
-    isMobile: true,
-    hasTouch: true,
-    colorScheme,
-    locale: lang,
-    extraHTTPHeaders: { "Accept-Language": lang },
-  });
+  const context = await phoneContext(browser, lang, colorScheme);
   const page = await context.newPage();
   await page.goto(base + path);
   await page.locator("body[data-hydrated]").waitFor({ timeout: 10000 });

@@ -2,11 +2,8 @@
 // Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 out-dir /path [/path...]
 // FULL_PAGE=1 takes the whole page; OPEN_DETAILS=1 opens every <details> first.
 // Resolves Playwright from end2end/node_modules; uses Debian's Chromium.
-import { createRequire } from "node:module";
 import { mkdirSync } from "node:fs";
-
-const require = createRequire(new URL("../end2end/package.json", import.meta.url));
-const { chromium } = require("@playwright/test");
+import { launchChromium, phoneContext } from "./phone.mjs";
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 if (!base || !outDir || paths.length === 0) {
@@ -14,21 +11,10 @@ if (!base || !outDir || paths.length === 0) {
   process.exit(2);
 }
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
+const browser = await launchChromium();
 for (const colorScheme of ["light", "dark"]) {
   for (const lang of ["en", "zh-TW"]) {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 800 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      colorScheme,
-      locale: lang,
-      extraHTTPHeaders: { "Accept-Language": lang },
-    });
+    const context = await phoneContext(browser, lang, colorScheme, 2);
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(base + path);
