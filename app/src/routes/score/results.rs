@@ -207,21 +207,29 @@ fn problems_html(
             html.open("li", &[("data-testid", Value::Text("problem"))]);
             let message = problem_message(t, pad, problem);
             if let Some((seat, key)) = pad.place_of(problem) {
-                // "Ann · Road length", linked to the field.
-                let mut title = String::new();
-                let href = match seat {
-                    Some(id) => {
-                        if let Some(at) = pad.seats.iter().position(|s| s.id == id) {
-                            title = pad.shown_name(at, default_name) + " · ";
-                        }
-                        format!("#seat-{id}-{key}")
-                    }
-                    None => format!("#table-{key}"),
+                // "Ann · Road length", linked to the field; a field without a
+                // label of its own (a player's name, a city) is named by its seat.
+                let (href, name) = match seat {
+                    Some(id) => (
+                        format!("#seat-{id}-{key}"),
+                        pad.seats
+                            .iter()
+                            .position(|s| s.id == id)
+                            .map(|at| pad.shown_name(at, default_name)),
+                    ),
+                    None => (format!("#table-{key}"), None),
                 };
-                title.push_str((t.field_label)(&key));
-                html.element("a", &[("href", Value::Text(&href))], &title);
-                if message.is_some() {
-                    html.text(": ");
+                let label = (t.field_label)(&key);
+                let title = match name {
+                    Some(name) if !label.is_empty() => format!("{name} · {label}"),
+                    Some(name) => name,
+                    None => label.to_owned(),
+                };
+                if !title.is_empty() {
+                    html.element("a", &[("href", Value::Text(&href))], &title);
+                    if message.is_some() {
+                        html.text(": ");
+                    }
                 }
             }
             if let Some(message) = message {
@@ -342,6 +350,20 @@ mod tests {
         let zh = draw(Locale::ZhTw, &gentes(&["甲", "乙"], &["x", "-3"]));
         let text: String = zh.split(['<', '>']).skip(2).step_by(2).collect();
         assert!(!text.chars().any(|c| c.is_ascii_alphabetic()), "{text}");
+    }
+
+    #[test]
+    fn a_field_without_a_label_is_linked_by_its_player_s_name_alone() {
+        // The name itself is the field: "Ann · : …" would read as a glitch.
+        let pad = gentes(&["Ann", "Ann"], &["30", "20"]);
+        let html = draw(Locale::En, &pad);
+        let ann = pad.seats[1].id;
+        assert!(
+            html.contains(&format!("<a href=\"#seat-{ann}-name\">Ann</a>: The name")),
+            "{html}"
+        );
+        assert!(!html.contains(" · :"), "{html}");
+        assert!(!html.contains("\"></a>"), "{html}");
     }
 
     #[test]
