@@ -465,19 +465,10 @@ impl ScoreState {
                         })
                     })
                     .collect::<Result<_, Problem>>()?;
-                let complete_at = half_width(self.table.get(COMPLETE_AT).map_or("", |v| v));
-                let complete_at = match complete_at.trim() {
-                    "" => None,
-                    typed => Some(
-                        typed
-                            .parse()
-                            .map_err(|_| Problem::TableNotANumber { key: COMPLETE_AT })?,
-                    ),
-                };
                 citadels::score(&citadels::ScoreInput {
                     edition,
                     players,
-                    complete_at,
+                    complete_at: self.typed_complete_at()?,
                     classic_tie_break: match self.flag(MOST_GOLD) {
                         true => ClassicTieBreak::MostGold,
                         false => ClassicTieBreak::Shared,
@@ -497,10 +488,22 @@ impl ScoreState {
     /// Citadels: the districts that complete a city, as typed for the table or
     /// else the rulebook's.
     pub fn complete_at(&self) -> i64 {
-        self.typed(Slot::Table, COMPLETE_AT)
-            .trim()
-            .parse()
-            .unwrap_or_else(|_| self.rulebook_complete_at())
+        match self.typed_complete_at() {
+            Ok(Some(typed)) => typed,
+            _ => self.rulebook_complete_at(),
+        }
+    }
+
+    /// Citadels: the districts typed to complete a city (full-width digits
+    /// read as ASCII), if any; the one reading both the score and the page use.
+    fn typed_complete_at(&self) -> Result<Option<i64>, Problem> {
+        match half_width(self.table.get(COMPLETE_AT).map_or("", |v| v)).trim() {
+            "" => Ok(None),
+            typed => typed
+                .parse()
+                .map(Some)
+                .map_err(|_| Problem::TableNotANumber { key: COMPLETE_AT }),
+        }
     }
 
     /// Citadels: the edition chosen for the table (classic unless chosen).
@@ -1073,6 +1076,22 @@ mod tests {
         let sheet = p.score(&|n| format!("Player {n}")).unwrap();
         assert_eq!(sheet.players[0].breakdown[0].points, 32);
         assert_eq!(half_width("３２　ａ−１"), "32 a-1");
+    }
+
+    #[test]
+    fn a_full_width_city_size_is_read_alike_by_the_score_and_the_page() {
+        let mut p = pad(GameId::Citadels, &["Ann", "Bo", "Cy", "Di"]);
+        assert_eq!(p.complete_at(), p.rulebook_complete_at());
+        p.table.insert(COMPLETE_AT.into(), "１０".into());
+        assert_eq!(p.complete_at(), 10);
+        assert_eq!(p.typed_complete_at(), Ok(Some(10)));
+        p.table.insert(COMPLETE_AT.into(), "ten".into());
+        assert_eq!(p.complete_at(), p.rulebook_complete_at());
+        let problems = p.score(&|n| format!("Player {n}")).unwrap_err();
+        assert!(
+            problems.contains(&Problem::TableNotANumber { key: COMPLETE_AT }),
+            "{problems:?}"
+        );
     }
 
     #[test]
