@@ -155,6 +155,24 @@ test("Typing: full-width digits count, and a name cut at the limit says so", asy
   // The same name twice reads as a sentence.
   await seat(page, 1).getByTestId("name").fill("Ann");
   await expect(page.getByTestId("results-problem")).toContainText('The name "Ann" is used twice; give each player a different name.');
+  // The name is the field: the link reads "Ann", not "Ann · ".
+  await expect(page.getByTestId("problem").getByRole("link")).toHaveText("Ann");
+});
+
+test("New game on a pad opened from a setup: a reload finds the new game, not another table", async ({ page }) => {
+  await openPad(page, "/citadels/score?players=3&complete_at=10&seed=ABC123");
+  await names(page, "Ann", "Bo", "Cy");
+  await fill(page, 0, "gold", "4");
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByTestId("new-game").click();
+  await page.getByTestId("undo-notice").getByRole("button", { name: "Dismiss" }).click();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId("new-game")).toBeEnabled();
+  await expect(page.getByTestId("undo-notice")).toBeHidden();
+  await expect(seat(page, 0).getByTestId("name")).toHaveValue("Ann");
+  await expect(seat(page, 0).getByTestId("gold").locator("input")).toHaveValue("");
+  await expect(page.getByTestId("complete_at").locator("input")).toHaveValue("10");
 });
 
 test("City Council: track points are called that, and a lost city is not a tie-break", async ({ page }) => {

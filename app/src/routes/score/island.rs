@@ -84,7 +84,7 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
             return;
         }
         let old = pad.get_untracked();
-        pad.set(old.new_game());
+        pad.set(query.new_game(&old));
         undo.set(Some((old, Undo::Cleared)));
         // The tap was at the foot of the pad: its undo, and the first seat to fill
         // in again, are at the top.

@@ -145,14 +145,6 @@ impl ScoreState {
             .unwrap_or_default()
     }
 
-    /// A new game at the same table: the names and the edition stay.
-    pub fn new_game(&self) -> ScoreState {
-        let names: Vec<String> = self.seats.iter().map(|s| s.name.clone()).collect();
-        let mut fresh = ScoreState::new(self.game, &names);
-        fresh.table.extend(self.table.get_key_value(EDITION));
-        fresh
-    }
-
     /// The game's fields for this table, as `games` describes them.
     pub fn fields(&self) -> Vec<Field> {
         games::form::fields(self.game, self.seats.len())
@@ -1118,19 +1110,5 @@ mod tests {
             p.locate(error.field()),
             Some((p.seats[1].id, "population_tile".into()))
         );
-    }
-
-    #[test]
-    fn a_new_game_keeps_the_names_and_the_edition_only() {
-        let mut p = ScoreState::new(GameId::Citadels, &["Ann".into(), "Bo".into()]);
-        p.table.insert(EDITION.into(), "2016".into());
-        p.table.insert(COMPLETE_AT.into(), "6".into());
-        p.seats[0].values.insert("gold".into(), "4".into());
-        let fresh = p.new_game();
-        assert_eq!(fresh.seats.len(), 2);
-        assert_eq!(fresh.seats[1].name, "Bo");
-        assert!(fresh.is_blank());
-        assert_eq!(fresh.edition(), Edition::Y2016);
-        assert_eq!(fresh.table.get(COMPLETE_AT), None);
     }
 }

@@ -141,6 +141,18 @@ impl ScoreQuery {
         pad
     }
 
+    /// A new game at the table of `old`, opened at this address: the names stay,
+    /// and what the address decided (its setup) is set again, so a reload finds
+    /// the same game; an edition chosen on the pad itself stays too.
+    pub fn new_game(&self, old: &ScoreState) -> ScoreState {
+        let names: Vec<String> = old.seats.iter().map(|s| s.name.clone()).collect();
+        let mut fresh = self.fresh(&names);
+        if self.edition.is_none() {
+            fresh.table.extend(old.table.get_key_value(EDITION));
+        }
+        fresh
+    }
+
     /// Whether a kept game was for another table than this address asks for.
     #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
     pub fn differs_from(&self, pad: &ScoreState) -> bool {
@@ -263,5 +275,34 @@ mod tests {
         assert!(four.differs_from(&pad));
         // An address without a table size takes whatever was kept.
         assert!(!read("citadels", &[]).unwrap().differs_from(&pad));
+    }
+
+    #[test]
+    fn a_new_game_keeps_the_names_and_what_the_address_decided() {
+        // Opened from a classic 3-player setup played to ten.
+        let query = read(
+            "citadels",
+            &[("players", "3"), ("complete_at", "10"), ("seed", "ABC123")],
+        )
+        .unwrap();
+        let mut played = query.fresh(&["Ann".into(), "Bo".into(), "Cy".into()]);
+        played.seats[0].values.insert("gold".into(), "4".into());
+        let fresh = query.new_game(&played);
+        assert!(fresh.is_blank());
+        assert_eq!(fresh.seats[1].name, "Bo");
+        assert_eq!(fresh.table, query.fresh(&[]).table);
+        // A reload of the same address finds this game, not another table's.
+        assert!(!query.differs_from(&fresh));
+
+        // A plain pad: the edition chosen on it stays; a typed city size and
+        // the scores go.
+        let plain = read("citadels", &[]).unwrap();
+        let mut played = plain.fresh(&["Ann".into(), "Bo".into()]);
+        played.table.insert(EDITION.into(), "2016".into());
+        played.table.insert(COMPLETE_AT.into(), "6".into());
+        let fresh = plain.new_game(&played);
+        assert_eq!(fresh.edition(), Edition::Y2016);
+        assert_eq!(fresh.table.get(COMPLETE_AT), None);
+        assert!(!plain.differs_from(&fresh));
     }
 }
