@@ -114,13 +114,14 @@ fn cells_html(
                 ("data-testid", Value::Text(&test_id)),
             ],
         );
-        // Empty (`.`) and the six kinds, in the order the rules list them.
-        for letter in ".RCLIPH".chars() {
-            let choice = Card::from_letter(letter);
+        for choice in city_grid::choices() {
             html.element(
                 "option",
                 &[
-                    ("value", Value::Text(letter.encode_utf8(&mut [0; 4]))),
+                    (
+                        "value",
+                        Value::Text(city_grid::letter(choice).encode_utf8(&mut [0; 4])),
+                    ),
                     ("selected", Value::On(choice == *card)),
                 ],
                 (t.kind)(choice),

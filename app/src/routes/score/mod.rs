@@ -22,8 +22,8 @@ pub use query::ScoreQuery;
 use super::NotFound;
 use crate::i18n::use_i18n;
 use crate::links::setup_href;
-use games::setup_query::{parse_players, Setup, SetupOptions};
-use games::{GameId, Seed};
+use games::setup_query::{Setup, SetupOptions};
+use games::Seed;
 use island::Scorepad;
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -57,23 +57,11 @@ pub fn ScorePage() -> impl IntoView {
             <h1>{title}</h1>
             <p class="page-head__alt">{other_name}</p>
         </header>
-        {setup_origin(score_query_setup(game, &pairs))}
+        // The setup the pad was opened from (its options and seed in the address).
+        {setup_origin(crate::routes::setup::Request::drawn(game, &pairs))}
         <Scorepad />
     }
     .into_any()
-}
-
-/// The setup a pad was opened from (its options and seed in the address), drawn
-/// again on the server; `None` for a pad opened on its own.
-fn score_query_setup(
-    game: GameId,
-    pairs: &leptos_router::params::ParamsMap,
-) -> Option<(SetupOptions, Seed, Setup)> {
-    let seed = Seed::parse(pairs.get_str("seed")?).ok()?;
-    let players = parse_players(pairs.get_str("players")).ok()?;
-    let options = SetupOptions::from_query(game, players, |name| pairs.get_str(name)).ok()?;
-    let setup = options.setup(&seed).ok()?;
-    Some((options, seed, setup))
 }
 
 /// "Played on the setup 7KQ2M9X · First player: Player 3", the seed a link back.

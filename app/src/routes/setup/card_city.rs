@@ -7,7 +7,7 @@ use games::card_city::{Card, Setup};
 use leptos::prelude::*;
 
 #[component]
-pub fn CardCitySetup(drawn: Drawn, setup: Setup) -> impl IntoView {
+pub fn CardCitySetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> impl IntoView {
     let _ = drawn;
     let i18n = use_i18n();
     let rows = [
@@ -45,7 +45,7 @@ pub fn CardCitySetup(drawn: Drawn, setup: Setup) -> impl IntoView {
     view! {
         <section class="panel" aria-labelledby="cards-heading">
             <dl class="facts">
-                <SeatFact label=i18n.t().setup_page.start_player seat=setup.start_player />
+                <SeatFact opening />
             </dl>
             <p class="hint" data-testid="new-setup-note">{i18n.t().card_city.new_setup_note}</p>
             <h2 id="cards-heading">{i18n.t().card_city.cards_heading}</h2>

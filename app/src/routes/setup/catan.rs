@@ -53,7 +53,7 @@ pub fn CatanModes(drawn: Drawn) -> impl IntoView {
 }
 
 #[component]
-pub fn CatanSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
+pub fn CatanSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> impl IntoView {
     let i18n = use_i18n();
     let options = catan_options(&drawn);
     let can_keep = options.mode.keeps_hexes();
@@ -93,7 +93,7 @@ pub fn CatanSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
                 </p>
             })}
             <dl class="facts">
-                <SeatFact label=i18n.t().catan.first_player seat=setup.first_player />
+                <SeatFact opening />
             </dl>
             <h3>{i18n.t().catan.harbors_heading}</h3>
             <ol class="harbors" data-testid="harbors">

@@ -106,7 +106,7 @@ pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
 }
 
 #[component]
-pub fn CitadelsSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
+pub fn CitadelsSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> impl IntoView {
     let i18n = use_i18n();
     let options = citadels_options(&drawn);
     let edition = setup.edition;
@@ -126,7 +126,7 @@ pub fn CitadelsSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
     view! {
         <section class="panel">
             <dl class="facts">
-                <SeatFact label=i18n.t().citadels.crown seat=setup.crown />
+                <SeatFact opening />
                 <Fact
                     label=i18n.t().citadels.edition_label
                     value=(i18n.t().citadels.edition_name)(edition).to_owned()

@@ -7,7 +7,7 @@ use games::city_council::Setup;
 use leptos::prelude::*;
 
 #[component]
-pub fn CityCouncilSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
+pub fn CityCouncilSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> impl IntoView {
     let _ = drawn;
     let i18n = use_i18n();
     let s = setup.clone();
@@ -27,7 +27,7 @@ pub fn CityCouncilSetup(drawn: Drawn, setup: Setup) -> impl IntoView {
     view! {
         <section class="panel">
             <dl class="facts">
-                <SeatFact label=t().first_chair seat=setup.first_chair />
+                <SeatFact opening />
                 <Fact label=t().budget value=format!("${}", setup.budget) testid="budget" />
                 <Fact label=t().blue_workers value=setup.blue_workers.to_string() />
                 <Fact label=t().white_workers value=setup.white_workers.to_string() />

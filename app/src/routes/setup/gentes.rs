@@ -29,7 +29,7 @@ pub fn GentesOptions(drawn: Drawn) -> impl IntoView {
 }
 
 #[component]
-pub fn GentesSetup(setup: Setup) -> impl IntoView {
+pub fn GentesSetup(setup: Setup, opening: (&'static str, u8)) -> impl IntoView {
     let i18n = use_i18n();
     let s = setup.clone();
     let items = move || {
@@ -52,7 +52,7 @@ pub fn GentesSetup(setup: Setup) -> impl IntoView {
     view! {
         <section class="panel">
             <dl class="facts">
-                <SeatFact label=i18n.t().setup_page.start_player seat=setup.start_player />
+                <SeatFact opening />
             </dl>
             <h2>{t().training_heading}</h2>
             <p class="hint">{t().cheapest}</p>

@@ -26,7 +26,7 @@ use share::SharePanel;
 
 /// What the URL asks for, read once per change of the query.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Request {
+pub(crate) enum Request {
     /// No seed yet (the server redirects such requests before they get here).
     Unseeded(SetupOptions),
     BadSeed {
@@ -77,6 +77,18 @@ impl Request {
                     }
                 }
             },
+        }
+    }
+
+    /// The setup an address draws, when it draws one without a problem.
+    pub(crate) fn drawn(game: GameId, query: &ParamsMap) -> Option<(SetupOptions, Seed, Setup)> {
+        match Request::read(game, query) {
+            Request::Drawn {
+                options,
+                seed,
+                setup,
+            } => Some((options, seed, (*setup).ok()?)),
+            _ => None,
         }
     }
 
@@ -294,14 +306,19 @@ fn game_options(request: &Request) -> Option<AnyView> {
 
 #[component]
 fn GameView(drawn: Drawn, setup: Setup) -> impl IntoView {
+    let opening = opening_seat(use_i18n(), &setup);
     match setup {
-        Setup::CardCity(setup) => view! { <card_city::CardCitySetup drawn setup /> }.into_any(),
-        Setup::CityCouncil(setup) => {
-            view! { <city_council::CityCouncilSetup drawn setup /> }.into_any()
+        Setup::CardCity(setup) => {
+            view! { <card_city::CardCitySetup drawn setup opening /> }.into_any()
         }
-        Setup::Citadels(setup) => view! { <citadels::CitadelsSetup drawn setup /> }.into_any(),
-        Setup::Catan(setup) => view! { <catan::CatanSetup drawn setup /> }.into_any(),
-        Setup::Gentes(setup) => view! { <gentes::GentesSetup setup /> }.into_any(),
+        Setup::CityCouncil(setup) => {
+            view! { <city_council::CityCouncilSetup drawn setup opening /> }.into_any()
+        }
+        Setup::Citadels(setup) => {
+            view! { <citadels::CitadelsSetup drawn setup opening /> }.into_any()
+        }
+        Setup::Catan(setup) => view! { <catan::CatanSetup drawn setup opening /> }.into_any(),
+        Setup::Gentes(setup) => view! { <gentes::GentesSetup setup opening /> }.into_any(),
     }
 }
 
@@ -453,10 +470,11 @@ pub fn opening_seat(i18n: crate::i18n::I18n, setup: &Setup) -> (&'static str, u8
     (label, seat)
 }
 
-/// "Start player · Player 3", shared by every game.
+/// Who opens the game ("Start player · Player 3"), as [`opening_seat`] names it.
 #[component]
-pub fn SeatFact(label: &'static str, seat: u8) -> impl IntoView {
+pub fn SeatFact(opening: (&'static str, u8)) -> impl IntoView {
     let i18n = use_i18n();
+    let (label, seat) = opening;
     view! {
         <Fact label value=(i18n.island().seat)(seat + 1) testid="start-player" />
     }
