@@ -19,8 +19,15 @@ pub struct FieldPath {
 impl FieldPath {
     /// A field of the whole request (`complete_at`, `players`, `keep[0]`).
     pub fn table(key: impl Into<String>) -> FieldPath {
+        let key = key.into();
+        // A player's field written as text would print the same but point at no
+        // player: pages could not mark it. Those are built with `player`.
+        debug_assert!(
+            !key.starts_with("players["),
+            "{key} is a player's field: use FieldPath::player"
+        );
         FieldPath {
-            key: key.into(),
+            key,
             ..FieldPath::default()
         }
     }
@@ -49,7 +56,8 @@ impl FieldPath {
     }
 
     /// Reads the API's form back (`players[1].districts[2].cards_under`); text that
-    /// is no path becomes a table field of that name.
+    /// is no path becomes a table field of that name. For tests and clients of the
+    /// API: `games` itself builds its paths typed.
     pub fn parse(text: &str) -> FieldPath {
         let (player, rest) = match text
             .strip_prefix("players[")
@@ -179,5 +187,12 @@ mod tests {
         );
         assert_eq!(FieldPath::parse("players[1]"), FieldPath::player(1, ""));
         assert_eq!(FieldPath::table("players").player, None);
+    }
+
+    #[test]
+    #[should_panic(expected = "use FieldPath::player")]
+    #[cfg(debug_assertions)]
+    fn a_player_s_field_cannot_be_made_from_text() {
+        let _ = FieldPath::from("players[1].coins");
     }
 }
