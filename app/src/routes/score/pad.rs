@@ -295,11 +295,10 @@ impl ScoreState {
         // A field still to enter: the rest of that seat cannot be judged without
         // it (a guess would raise false errors), so the seat is set aside whole.
         if let Problem::Missing { seat, key } = problem {
-            if let Some(s) = self.seat_mut(*seat) {
-                s.values = super::entries::Entries::new();
-            }
-            self.set_to_least(*seat, key);
-            return true;
+            let cleared = self
+                .seat_mut(*seat)
+                .is_some_and(|s| !std::mem::take(&mut s.values).is_empty());
+            return self.set_to_least(*seat, key) | cleared;
         }
         if let Some((seat, key)) = self.seat_place(problem) {
             return match self.value(seat, &key).trim().is_empty() {
