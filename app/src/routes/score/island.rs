@@ -44,6 +44,7 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
     let game = query.game;
     let pad = RwSignal::new(query.fresh(&vec![String::new(); query.seats()]));
     let undo = RwSignal::new(None::<(ScoreState, Undo)>);
+    let address = query.clone();
     let ready = RwSignal::new(false);
 
     // After hydration (the server cannot see this phone's storage): bring back the
@@ -84,7 +85,7 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
             return;
         }
         let old = pad.get_untracked();
-        pad.set(query.new_game(&old));
+        pad.set(address.new_game(&old));
         undo.set(Some((old, Undo::Cleared)));
         // The tap was at the foot of the pad: its undo, and the first seat to fill
         // in again, are at the top.

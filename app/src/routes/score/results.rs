@@ -220,11 +220,11 @@ fn problems_html(
                     None => (format!("#table-{key}"), None),
                 };
                 let label = (t.field_label)(&key);
-                let title = match name {
-                    Some(name) if !label.is_empty() => format!("{name} · {label}"),
-                    Some(name) => name,
-                    None => label.to_owned(),
-                };
+                let mut title = name.unwrap_or_default();
+                if !title.is_empty() && !label.is_empty() {
+                    title.push_str(" · ");
+                }
+                title.push_str(label);
                 if !title.is_empty() {
                     html.element("a", &[("href", Value::Text(&href))], &title);
                     if message.is_some() {
