@@ -15,18 +15,11 @@ pub fn cells(text: &str) -> [Option<Card>; CELLS] {
     cells
 }
 
-/// A cell as kept: its card's letter, or `.` when empty.
-pub fn letter(cell: Option<Card>) -> char {
-    cell.map_or('.', Card::letter)
-}
-
-/// What a cell can hold: empty, then every kind in the order the rules list them.
-pub fn choices() -> impl Iterator<Item = Option<Card>> {
-    std::iter::once(None).chain(Card::ALL.map(Some))
-}
-
 fn text(cells: &[Option<Card>; CELLS]) -> String {
-    cells.iter().map(|&cell| letter(cell)).collect()
+    cells
+        .iter()
+        .map(|cell| cell.map_or('.', Card::letter))
+        .collect()
 }
 
 /// The grid with `card` (or nothing) put in cell `at`, as a cell's picker sets it.
