@@ -31,6 +31,8 @@ use request::{request_locale, request_origin, request_theme};
 use routes::{HomePage, NotFound, OfflinePage, ScorePage, SetupPage};
 
 pub use request::PageOrigin;
+#[cfg(feature = "ssr")]
+pub use routes::{read_kept_pad, KeptPad, KeptPadError};
 
 /// The HTML document around the app, rendered on the server only.
 pub fn shell(options: LeptosOptions) -> impl IntoView {

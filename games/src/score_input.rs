@@ -3,10 +3,13 @@
 
 use crate::{card_city, catan, citadels, city_council, gentes, GameId, InputError, ScoreSheet};
 use serde::de::DeserializeSeed;
-use serde::{Deserialize, Deserializer};
+use serde::{Deserialize, Deserializer, Serialize};
 
-/// One game's end-of-game figures, as its `score` function takes them.
-#[derive(Debug, Clone)]
+/// One game's end-of-game figures, as its `score` function takes them. It is
+/// written as the score API's request body (`serde_json::to_value`): the
+/// game's input alone, no tag, since the game is carried beside it.
+#[derive(Debug, Clone, Serialize)]
+#[serde(untagged)]
 pub enum ScoreInput {
     CardCity(card_city::ScoreInput),
     CityCouncil(city_council::ScoreInput),
@@ -89,5 +92,67 @@ mod tests {
             &mut serde_json::Deserializer::from_str(body),
         );
         assert!(wrong.is_err());
+    }
+
+    #[test]
+    fn an_input_written_out_reads_back_to_the_same_scores() {
+        let bodies = [
+            (
+                GameId::CardCity,
+                r#"{"players": [
+                {"name": "Ann", "coins": 3, "residential_districts": [3, 1], "cards_in_city": 20},
+                {"name": "Bo", "coins": 1, "grid": ["RRCHI", ".....", ".....", ".....", "....."]}]}"#,
+            ),
+            (
+                GameId::CityCouncil,
+                r#"{"players": [
+                {"name": "Ann", "points": 30, "favour_cards_in_hand": 2, "secret_funds": 7},
+                {"name": "Bo", "points": 28, "favour_cards_in_hand": 0, "secret_funds": 3}], "city_lost": false}"#,
+            ),
+            (
+                GameId::Citadels,
+                r#"{"edition": "2016", "complete_at": 7, "players": [
+                {"name": "Ann", "gold": 2, "crown": true, "first_complete": true, "districts": [
+                    {"name": "Temple"}, {"name": "Market"}, {"name": "Watchtower"},
+                    {"name": "Manor"}, {"name": "Tavern"}, {"name": "Harbor"}, {"name": "Prison"}]},
+                {"name": "Bo", "cards_in_hand": 3, "highest_rank_last_round": 6,
+                 "districts": [{"name": "Castle", "beautified": true}]}]}"#,
+            ),
+            (
+                GameId::Catan,
+                r#"{"ended_by": 0, "players": [
+                {"name": "Ann", "settlements": 2, "cities": 4, "longest_road": true, "road_length": 6},
+                {"name": "Bo", "settlements": 3, "cities": 1, "knights": 2},
+                {"name": "Cy", "settlements": 2, "vp_cards": 1}]}"#,
+            ),
+            (
+                GameId::Gentes,
+                r#"{"players": [
+                {"name": "Ann", "track": 40, "playable_hand": [5, 3], "cubes": 4, "coins": 12,
+                 "cards_played": 8, "eight_point_tiles": ["eighth_card"]},
+                {"name": "Bo", "track": 31, "unplayable_hand": [3], "hourglass_penalty": 2}]}"#,
+            ),
+        ];
+        for (game, body) in bodies {
+            let read = |text: &str| {
+                ScoreInput::read(game, &mut serde_json::Deserializer::from_str(text))
+                    .unwrap_or_else(|e| panic!("{game:?}: {e}"))
+            };
+            let input = read(body);
+            let written = serde_json::to_string(&input).unwrap();
+            let again = read(&written);
+            let (first, second) = (input.score().unwrap(), again.score().unwrap());
+            let totals = |sheet: &ScoreSheet| -> Vec<(String, i64)> {
+                sheet
+                    .players
+                    .iter()
+                    .map(|p| (p.name.clone(), p.total))
+                    .collect()
+            };
+            assert_eq!(totals(&first), totals(&second), "{game:?}: {written}");
+            assert_eq!(first.winners, second.winners, "{game:?}");
+            // Written out once more, it is the same text.
+            assert_eq!(serde_json::to_string(&again).unwrap(), written);
+        }
     }
 }

@@ -32,6 +32,7 @@ pub fn app(options: LeptosOptions, store: store::Store) -> Router {
     let pages = generate_route_list(App);
     Router::new()
         .nest("/api", api::routes())
+        .merge(api::site_routes())
         .nest_service("/pkg", assets::compiled_site(&options))
         .route("/lang/{tag}", get(preferences::remember_language))
         .route("/theme/{name}", get(preferences::remember_theme))

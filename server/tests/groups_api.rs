@@ -269,3 +269,77 @@ async fn history_pages_newest_first_and_filters() {
         .await;
     assert_eq!(gentes["plays"], json!([]));
 }
+
+/// A Gentes pad as the scorepad keeps it on a phone: Ann 40, an unnamed seat 31.
+fn kept_gentes_pad(second_track: &str) -> String {
+    format!(
+        "game\tgentes\nnext\t3\nseat\t1\tAnn\nvalue\ttrack\t40\nseat\t2\t\nvalue\ttrack\t{second_track}\ntable\tseed\tNIGHT7"
+    )
+}
+
+#[tokio::test]
+async fn a_scorepad_saved_from_a_phone_is_scored_again_and_kept_once() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap();
+    let save = |body: Value| {
+        let path = format!("/g/{token}/plays/{PLAY}");
+        let api = &api;
+        async move { api.call(Method::PUT, &path, Some(body)).await }
+    };
+    let body = json!({
+        "pad": kept_gentes_pad("31"),
+        "played_at": "2026-11-23T21:40:00+08:00",
+        "lang": "zh-TW",
+        "place": "  ",
+    });
+    let (status, play) = save(body.clone()).await;
+    assert_eq!(status, StatusCode::CREATED, "{play}");
+    assert_eq!(play["game"], "gentes");
+    assert_eq!(play["setup"], json!({"seed": "NIGHT7"}));
+    assert_eq!(play["place"], Value::Null);
+    assert_eq!(play["result"]["winners"], json!(["Ann"]));
+    // The unnamed seat carries the name the Chinese page gave it.
+    let second = play["score"]["players"][1]["name"].as_str().unwrap();
+    assert!(!second.is_empty() && !second.contains("Player"), "{second}");
+    // Sent again (an outbox retry): the same play, not a second one.
+    let (status, _) = save(body).await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, list) = api
+        .call(Method::GET, &format!("/api/v1/groups/{token}/plays"), None)
+        .await;
+    assert_eq!(list["plays"].as_array().unwrap().len(), 1, "{list}");
+
+    // A pad the rules refuse says why, as the pad does; nothing is kept.
+    let other = "7f1c2d3e-4a5b-4c6d-8e7f-0123456789ab";
+    let (status, error) = api
+        .call(
+            Method::PUT,
+            &format!("/g/{token}/plays/{other}"),
+            Some(json!({"pad": kept_gentes_pad("x"), "played_at": "2026-11-23T21:40:00Z"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(error["field"], "pad");
+    assert!(
+        error["error"].as_str().unwrap().contains("Score track"),
+        "{error}"
+    );
+    let (status, _) = api
+        .call(
+            Method::PUT,
+            &format!("/g/{token}/plays/{other}"),
+            Some(json!({"pad": "nonsense", "played_at": "2026-11-23T21:40:00Z"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    // An unknown group: the same 404 as the API's.
+    let (status, _) = api
+        .call(
+            Method::PUT,
+            &format!("/g/{}/plays/{other}", "A".repeat(26)),
+            Some(json!({"pad": kept_gentes_pad("31"), "played_at": "2026-11-23T21:40:00Z"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}

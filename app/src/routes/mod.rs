@@ -9,5 +9,7 @@ mod setup;
 pub use home::HomePage;
 pub use not_found::NotFound;
 pub use offline::OfflinePage;
+#[cfg(feature = "ssr")]
+pub use score::{read_kept_pad, KeptPad, KeptPadError};
 pub use score::{ScorePage, ScoreQuery};
 pub use setup::SetupPage;

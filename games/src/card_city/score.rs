@@ -11,9 +11,9 @@ use crate::score::{
 };
 use crate::verdict::{TieRule, Warning};
 use crate::GameId;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScoreInput {
     pub players: Vec<PlayerInput>,
@@ -21,7 +21,7 @@ pub struct ScoreInput {
 
 /// One player's city, entered quickly (district sizes and a card count) or as the
 /// 5×5 grid the app analyses itself.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerInput {
     #[serde(default)]

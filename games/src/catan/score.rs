@@ -10,9 +10,9 @@ use crate::score::{
 };
 use crate::verdict::{Settled, Warning};
 use crate::GameId;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScoreInput {
     pub players: Vec<PlayerInput>,
@@ -25,7 +25,7 @@ pub struct ScoreInput {
     pub highest_score_wins: bool,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerInput {
     #[serde(default)]

@@ -8,9 +8,9 @@ use crate::form::{Field, Kind};
 use crate::path::FieldPath;
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{player_names, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Debug, Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScoreInput {
     pub edition: Edition,
@@ -48,7 +48,7 @@ pub const FIELDS: [Field; 10] = [
     Field::table("most_gold", "most gold breaks ties", Kind::Flag).only_in(Edition::Classic),
 ];
 
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ClassicTieBreak {
     #[default]
@@ -56,7 +56,7 @@ pub enum ClassicTieBreak {
     MostGold,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerInput {
     #[serde(default)]
@@ -79,7 +79,7 @@ pub struct PlayerInput {
     pub highest_rank_last_round: Option<i64>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct BuiltDistrict {
     pub name: String,

@@ -6,9 +6,9 @@ use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{player_names_for, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
 use crate::verdict::{Settled, TieRule, Warning};
 use crate::GameId;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScoreInput {
     pub players: Vec<PlayerInput>,
@@ -21,7 +21,7 @@ pub struct ScoreInput {
 }
 
 /// Points entered directly, or as the list of scored favour cards.
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerInput {
     #[serde(default)]

@@ -8,15 +8,15 @@ use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{player_names_for, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
 use crate::verdict::TieRule;
 use crate::GameId;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScoreInput {
     pub players: Vec<PlayerInput>,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct PlayerInput {
     #[serde(default)]
@@ -73,7 +73,7 @@ pub const FIELDS: [Field; 10] = [
 pub const EIGHTH_CARD: i64 = 8;
 
 /// The three kinds of bonus tile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BonusTile {
     /// For playing an 8th civilization card.

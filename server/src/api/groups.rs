@@ -104,12 +104,76 @@ pub async fn save(
         place: request.place,
         note: request.note,
     };
-    let saved = store.save_play(&access, play).await.map_err(from_store)?;
+    store_play(&store, &access, play).await
+}
+
+/// Saves a play: 201 the first time, 200 for the same play again or an edit.
+async fn store_play(store: &Store, access: &Access, play: NewPlay) -> Result<Response, ApiError> {
+    let saved = store.save_play(access, play).await.map_err(from_store)?;
     let status = match saved.outcome {
         Outcome::Created => StatusCode::CREATED,
         Outcome::Unchanged | Outcome::Replaced => StatusCode::OK,
     };
     Ok((status, Json(play_json(&saved.play))).into_response())
+}
+
+/// The body of `PUT /g/{token}/plays/{play_id}`: a phone's "Save to a group".
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PadPlayRequest {
+    /// The scorepad as the phone keeps it.
+    pad: String,
+    played_at: String,
+    /// The page's language: unnamed seats are named as the page named them.
+    #[serde(default)]
+    lang: Option<String>,
+    #[serde(default)]
+    duration_min: Option<i64>,
+    #[serde(default)]
+    place: Option<String>,
+    #[serde(default)]
+    note: Option<String>,
+}
+
+/// `PUT /g/{token}/plays/{play_id}`: the scorepad's "Save to a group". The pad is
+/// read here with the code the page scores with, and stored as the API's input;
+/// answers as `PUT /api/v1/groups/{token}/plays/{play_id}` does. A pad the rules
+/// refuse is a 422 listing each problem as the pad says it.
+pub async fn save_pad(
+    Extension(store): Extension<Store>,
+    Path((token, play_id)): Path<(String, String)>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let access = open(&store, &token).await?;
+    let id = PlayId::parse(&play_id).ok_or_else(|| {
+        ApiError::bad_request("the play id must be a UUID made by the client", "play_id")
+    })?;
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let request: PadPlayRequest = ApiError::parse_json(&body)?;
+    let locale = request
+        .lang
+        .as_deref()
+        .and_then(app::i18n::Locale::from_tag)
+        .unwrap_or_default();
+    let kept = app::read_kept_pad(&request.pad, locale).map_err(|error| match error {
+        app::KeptPadError::Unreadable => {
+            ApiError::unprocessable("this is not a scorepad this server can read", "pad")
+        }
+        app::KeptPadError::Problems(said) => ApiError::unprocessable(said.join(" · "), "pad"),
+    })?;
+    let played_at = PlayedAt::parse(&request.played_at)
+        .map_err(|reason| ApiError::unprocessable(format!("played_at {reason}"), "played_at"))?;
+    let play = NewPlay {
+        id,
+        played_at,
+        score_json: serde_json::to_value(&kept.input).expect("score inputs serialise"),
+        input: kept.input,
+        setup: kept.seed.map(|seed| json!({ "seed": seed })),
+        duration_min: request.duration_min,
+        place: request.place.filter(|p| !p.trim().is_empty()),
+        note: request.note.filter(|n| !n.trim().is_empty()),
+    };
+    store_play(&store, &access, play).await
 }
 
 /// `GET /api/v1/groups/{token}/plays/{play_id}`.

@@ -40,6 +40,14 @@ pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
 }
 
+/// The site's own routes that answer as the API does (the scorepad saves to a
+/// group through them), outside `/api`.
+pub fn site_routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
+    Router::new()
+        .route("/g/{token}/plays/{play_id}", put(groups::save_pad))
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+}
+
 /// `GET /api/v1/games`: every game with its id, names and player range.
 async fn list_games() -> Json<Vec<GameInfo>> {
     Json(GameId::ALL.map(GameId::info).to_vec())

@@ -9,6 +9,8 @@ mod entries;
 mod field_input;
 mod grid_editor;
 mod island;
+#[cfg(feature = "ssr")]
+mod kept_pad;
 mod messages;
 mod pad;
 mod query;
@@ -17,6 +19,8 @@ mod seat;
 mod storage;
 mod table_panel;
 
+#[cfg(feature = "ssr")]
+pub use kept_pad::{read_kept_pad, KeptPad, KeptPadError};
 pub use query::ScoreQuery;
 
 use super::NotFound;

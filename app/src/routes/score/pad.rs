@@ -6,7 +6,7 @@ use games::citadels::{self, ClassicTieBreak, Edition};
 use games::form::Field;
 use games::gentes::BonusTile;
 use games::FieldPath;
-use games::{card_city, catan, city_council, gentes, GameId, InputError, ScoreSheet};
+use games::{card_city, catan, city_council, gentes, GameId, InputError, ScoreInput, ScoreSheet};
 
 use super::citadels_city::{self, CITY};
 use super::city_grid;
@@ -337,7 +337,23 @@ impl ScoreState {
 
     /// The rules' first problem with the pad as it is.
     fn score_once(&self, default_name: &dyn Fn(usize) -> String) -> Result<ScoreSheet, Problem> {
-        let rules = Problem::Rules;
+        self.with_input(default_name, Score)?
+            .map_err(Problem::Rules)
+    }
+
+    /// The pad as the score API's input (`games::ScoreInput`): what a saved play
+    /// stores. The first field that cannot be read is the problem.
+    #[cfg_attr(not(any(feature = "ssr", test)), allow(dead_code))]
+    pub fn input(&self, default_name: &dyn Fn(usize) -> String) -> Result<ScoreInput, Problem> {
+        self.with_input(default_name, Keep)
+    }
+
+    /// Reads the pad into its game's input and hands it to `using`.
+    fn with_input<U: UseInput>(
+        &self,
+        default_name: &dyn Fn(usize) -> String,
+        using: U,
+    ) -> Result<U::Out, Problem> {
         let seats = self.seats.iter().enumerate().map(|(index, seat)| {
             (
                 self.shown_name(index, default_name),
@@ -369,7 +385,7 @@ impl ScoreState {
                         })
                     })
                     .collect::<Result<_, Problem>>()?;
-                card_city::score(&card_city::ScoreInput { players }).map_err(rules)
+                Ok(using.card_city(card_city::ScoreInput { players }))
             }
             GameId::CityCouncil => {
                 let players = seats
@@ -383,12 +399,11 @@ impl ScoreState {
                         })
                     })
                     .collect::<Result<_, Problem>>()?;
-                city_council::score(&city_council::ScoreInput {
+                Ok(using.city_council(city_council::ScoreInput {
                     players,
                     city_lost: self.flag("city_lost"),
                     deck_exhausted: self.flag("deck_exhausted"),
-                })
-                .map_err(rules)
+                }))
             }
             GameId::Catan => {
                 let players = seats
@@ -405,12 +420,11 @@ impl ScoreState {
                         })
                     })
                     .collect::<Result<_, Problem>>()?;
-                catan::score(&catan::ScoreInput {
+                Ok(using.catan(catan::ScoreInput {
                     players,
                     ended_by: self.chosen_index("ended_by"),
                     highest_score_wins: self.flag("highest_score_wins"),
-                })
-                .map_err(rules)
+                }))
             }
             GameId::Gentes => {
                 let players = seats
@@ -432,7 +446,7 @@ impl ScoreState {
                         })
                     })
                     .collect::<Result<_, Problem>>()?;
-                gentes::score(&gentes::ScoreInput { players }).map_err(rules)
+                Ok(using.gentes(gentes::ScoreInput { players }))
             }
             GameId::Citadels => {
                 let edition = self.edition();
@@ -456,7 +470,7 @@ impl ScoreState {
                         })
                     })
                     .collect::<Result<_, Problem>>()?;
-                citadels::score(&citadels::ScoreInput {
+                Ok(using.citadels(citadels::ScoreInput {
                     edition,
                     players,
                     complete_at: self.typed_complete_at()?,
@@ -464,8 +478,7 @@ impl ScoreState {
                         true => ClassicTieBreak::MostGold,
                         false => ClassicTieBreak::Shared,
                     },
-                })
-                .map_err(rules)
+                }))
             }
         }
     }
@@ -545,10 +558,11 @@ impl ScoreState {
     }
 }
 
-/// Saving on the phone (only the browser needs it).
-#[cfg(any(feature = "hydrate", test))]
+/// Kept on the phone; read back there, and on the server when a play is saved.
+#[cfg(any(feature = "hydrate", feature = "ssr", test))]
 impl ScoreState {
     /// The state as lines of tab-separated fields, for localStorage.
+    #[cfg(any(feature = "hydrate", test))]
     pub fn encode(&self) -> String {
         let mut lines = vec![
             format!("game\t{}", self.game.slug()),
@@ -625,7 +639,7 @@ fn escape(text: &str) -> String {
         .replace('\r', "\\r")
 }
 
-#[cfg(any(feature = "hydrate", test))]
+#[cfg(any(feature = "hydrate", feature = "ssr", test))]
 fn unescape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut chars = text.chars();
@@ -646,6 +660,62 @@ fn unescape(text: &str) -> String {
 }
 
 /// Reads one seat's typed text as the numbers the rules need.
+/// What is done with the input a pad reads: scored on the spot, or kept as the
+/// score API's input. One method per game, so that scoring in the browser builds
+/// no `ScoreInput` enum only to match on it (that cost ~450 bytes of wasm).
+trait UseInput {
+    type Out;
+    fn card_city(self, input: card_city::ScoreInput) -> Self::Out;
+    fn city_council(self, input: city_council::ScoreInput) -> Self::Out;
+    fn citadels(self, input: citadels::ScoreInput) -> Self::Out;
+    fn catan(self, input: catan::ScoreInput) -> Self::Out;
+    fn gentes(self, input: gentes::ScoreInput) -> Self::Out;
+}
+
+/// Scores the input by its game's rules.
+struct Score;
+
+impl UseInput for Score {
+    type Out = Result<ScoreSheet, InputError>;
+    fn card_city(self, input: card_city::ScoreInput) -> Self::Out {
+        card_city::score(&input)
+    }
+    fn city_council(self, input: city_council::ScoreInput) -> Self::Out {
+        city_council::score(&input)
+    }
+    fn citadels(self, input: citadels::ScoreInput) -> Self::Out {
+        citadels::score(&input)
+    }
+    fn catan(self, input: catan::ScoreInput) -> Self::Out {
+        catan::score(&input)
+    }
+    fn gentes(self, input: gentes::ScoreInput) -> Self::Out {
+        gentes::score(&input)
+    }
+}
+
+/// Keeps the input as any game's input.
+struct Keep;
+
+impl UseInput for Keep {
+    type Out = ScoreInput;
+    fn card_city(self, input: card_city::ScoreInput) -> Self::Out {
+        ScoreInput::CardCity(input)
+    }
+    fn city_council(self, input: city_council::ScoreInput) -> Self::Out {
+        ScoreInput::CityCouncil(input)
+    }
+    fn citadels(self, input: citadels::ScoreInput) -> Self::Out {
+        ScoreInput::Citadels(input)
+    }
+    fn catan(self, input: catan::ScoreInput) -> Self::Out {
+        ScoreInput::Catan(input)
+    }
+    fn gentes(self, input: gentes::ScoreInput) -> Self::Out {
+        ScoreInput::Gentes(input)
+    }
+}
+
 struct Reader<'a> {
     pad: &'a ScoreState,
     seat: &'a Seat,
