@@ -37,10 +37,19 @@ pub fn app(options: LeptosOptions, store: store::Store) -> Router {
         .route("/lang/{tag}", get(preferences::remember_language))
         .route("/theme/{name}", get(preferences::remember_theme))
         .merge(offline::routes(&options))
-        .leptos_routes(&options, pages, {
-            let options = options.clone();
-            move || shell(options.clone())
-        })
+        .leptos_routes_with_context(
+            &options,
+            pages,
+            {
+                // The group pages read the store.
+                let store = store.clone();
+                move || leptos::prelude::provide_context(store.clone())
+            },
+            {
+                let options = options.clone();
+                move || shell(options.clone())
+            },
+        )
         // Static files from the site root; anything else renders the 404 page.
         .fallback(leptos_axum::file_and_error_handler(shell))
         .layer(axum::Extension(store))

@@ -45,4 +45,5 @@ pub const STRINGS: Strings = Strings {
     citadels: super::en_setup::CITADELS,
     catan: super::en_setup::CATAN,
     gentes: super::en_setup::GENTES,
+    groups: super::group_text::EN,
 };

@@ -6,6 +6,7 @@
 mod en;
 mod en_score;
 mod en_setup;
+pub mod group_text;
 mod negotiate;
 pub mod setup_text;
 mod zh_tw;
@@ -128,6 +129,7 @@ pub struct Strings {
     pub citadels: setup_text::CitadelsText,
     pub catan: setup_text::CatanText,
     pub gentes: setup_text::GentesText,
+    pub groups: group_text::GroupText,
 }
 
 /// The current language, shared by every component through context.

@@ -46,4 +46,5 @@ pub const STRINGS: Strings = Strings {
     citadels: super::zh_tw_setup::CITADELS,
     catan: super::zh_tw_setup::CATAN,
     gentes: super::zh_tw_setup::GENTES,
+    groups: super::group_text::ZH_TW,
 };

@@ -16,6 +16,11 @@ pub fn HomePage() -> impl IntoView {
         <ul class="game-list" aria-label=i18n.t().games_list_label>
             {GameId::ALL.map(|game| view! { <GameCard game /> })}
         </ul>
+        // The groups this phone has saved games to, listed by /device.js.
+        <section class="panel my-groups" hidden data-my-groups data-unnamed=i18n.t().groups.unnamed_group aria-labelledby="my-groups-heading">
+            <h2 id="my-groups-heading">{i18n.t().groups.my_groups_heading}</h2>
+            <ul class="my-groups__list" data-testid="my-groups"></ul>
+        </section>
     }
 }
 

@@ -1,11 +1,13 @@
 //! One page per file.
 
+mod group;
 mod home;
 mod not_found;
 mod offline;
 mod score;
 mod setup;
 
+pub use group::GroupPage;
 pub use home::HomePage;
 pub use not_found::NotFound;
 pub use offline::OfflinePage;

@@ -1,7 +1,8 @@
 // What Tableside asks of the phone, once the page is readable (server/src/offline.rs):
 // keep the app for offline use, and keep the screen on where the page asks for it
-// (`data-keep-awake`: scorepads and the Citadels round helper). Each state is
-// written on <html> (data-offline, data-wake-lock) so it can be checked.
+// (`data-keep-awake`: scorepads and the Citadels round helper), and keep finished
+// games for the group until the server has them (the outbox, below). Each state
+// is written on <html> (data-offline, data-wake-lock) so it can be checked.
 "use strict";
 
 (() => {
@@ -16,6 +17,8 @@
   } else {
     root.dataset.offline = "unavailable";
   }
+
+  groups();
 
   if (!document.querySelector("[data-keep-awake]")) return;
   if (!("wakeLock" in navigator)) {
@@ -36,3 +39,169 @@
   });
   keepAwake();
 })();
+
+// Groups: the ones this phone uses, and the plays it saves to them. A play goes
+// into the outbox first, with an id made here, and leaves it only when the server
+// has answered for it: a retry sends the same id, so the server keeps it once.
+function groups() {
+  const GROUPS = "tableside:groups";
+  const OUTBOX = "tableside:outbox";
+  const read = (key) => {
+    try {
+      const value = JSON.parse(localStorage.getItem(key));
+      return Array.isArray(value) ? value : [];
+    } catch {
+      return [];
+    }
+  };
+  const write = (key, list) => localStorage.setItem(key, JSON.stringify(list));
+  const remember = (token, name) => {
+    const list = read(GROUPS).filter((g) => g.token !== token);
+    list.unshift({ token, name: name || "" });
+    write(GROUPS, list.slice(0, 50));
+  };
+
+  const opened = document.querySelector("[data-remember-group]");
+  if (opened) remember(opened.dataset.rememberGroup, opened.dataset.groupName);
+
+  const mine = document.querySelector("[data-my-groups]");
+  if (mine && read(GROUPS).length) {
+    const list = mine.querySelector("ul");
+    for (const group of read(GROUPS)) {
+      const link = document.createElement("a");
+      link.href = "/g/" + encodeURIComponent(group.token);
+      link.textContent = group.name || mine.dataset.unnamed;
+      list.append(document.createElement("li"));
+      list.lastChild.append(link);
+    }
+    mine.hidden = false;
+  }
+
+  const section = document.querySelector("[data-save-play]");
+  const status = section && section.querySelector("[data-testid=save-status]");
+  const say = (text, href) => {
+    if (!status) return;
+    status.textContent = text;
+    if (href) {
+      const link = document.createElement("a");
+      link.href = href;
+      link.textContent = section.dataset.openHistory;
+      link.dataset.testid = "saved-link";
+      status.append(" ", link);
+    }
+  };
+
+  // Sends what waits, oldest first. Stops at the first play the network or the
+  // server cannot take now (it stays); a play the server refuses is said and dropped.
+  let sending = false;
+  const flush = async () => {
+    if (sending) return;
+    sending = true;
+    try {
+      for (const item of read(OUTBOX)) {
+        let response;
+        try {
+          response = await fetch(`/g/${item.token}/plays/${item.id}`, {
+            method: "PUT",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(item.body),
+          });
+        } catch {
+          return;
+        }
+        if (response.status >= 500 || response.status === 429) return;
+        const answer = await response.json().catch(() => ({}));
+        write(OUTBOX, read(OUTBOX).filter((waiting) => waiting.id !== item.id));
+        if (!section) continue;
+        if (response.ok) say(section.dataset.saved, `/g/${item.token}#play-${item.id}`);
+        else say(`${section.dataset.refused} ${answer.error || response.status}`);
+      }
+    } finally {
+      sending = false;
+    }
+  };
+  window.addEventListener("online", flush);
+  flush();
+
+  if (!section) return;
+  const form = section.querySelector("form");
+  const choice = form.elements.group;
+  for (const group of read(GROUPS)) {
+    const option = new Option(group.name || section.dataset.unnamed, group.token);
+    choice.add(option, 1);
+  }
+  if (read(GROUPS).length) choice.selectedIndex = 1;
+  const newName = section.querySelector("[data-new-group]");
+  const showName = () => (newName.hidden = choice.value !== "");
+  choice.addEventListener("change", showName);
+  showName();
+  // Now, as the phone's clock reads it: the players can change it.
+  const now = new Date();
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60000);
+  form.elements.played_at.value = local.toISOString().slice(0, 16);
+  section.hidden = false;
+
+  const uuid = () => {
+    const b = crypto.getRandomValues(new Uint8Array(16));
+    b[6] = (b[6] & 0x0f) | 0x40;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    const h = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  };
+  // "2026-11-23T21:40" and the phone's offset then: "…T21:40:00+08:00".
+  const withOffset = (text) => {
+    const minutes = -new Date(text).getTimezoneOffset();
+    const sign = minutes < 0 ? "-" : "+";
+    const pad = (n) => String(Math.floor(Math.abs(n))).padStart(2, "0");
+    return `${text}:00${sign}${pad(minutes / 60)}:${pad(minutes % 60)}`;
+  };
+  // The same pad saved again is the same play (an edit), not a second one.
+  let last = { pad: null, id: null };
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const pad = localStorage.getItem(`tableside:score:${section.dataset.savePlay}`);
+    if (!pad || !document.querySelector("[data-testid=ranking]")) {
+      say(section.dataset.noResult);
+      return;
+    }
+    say(section.dataset.saving);
+    let token = choice.value;
+    if (!token) {
+      try {
+        const response = await fetch("/api/v1/groups", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: form.elements.group_name.value }),
+        });
+        const group = await response.json();
+        if (!response.ok) {
+          say(`${section.dataset.refused} ${group.error}`);
+          return;
+        }
+        token = group.token;
+        remember(token, group.name);
+        choice.add(new Option(group.name || section.dataset.unnamed, token), 1);
+        choice.selectedIndex = 1;
+        showName();
+      } catch {
+        say(section.dataset.needsNetwork);
+        return;
+      }
+    }
+    const id = last.pad === pad && last.id ? last.id : uuid();
+    last = { pad, id };
+    const value = (name) => form.elements[name].value.trim();
+    const body = {
+      pad,
+      played_at: withOffset(value("played_at") || local.toISOString().slice(0, 16)),
+      lang: document.documentElement.lang,
+    };
+    if (value("duration_min")) body.duration_min = Number(value("duration_min"));
+    if (value("place")) body.place = value("place");
+    if (value("note")) body.note = value("note");
+    write(OUTBOX, [...read(OUTBOX).filter((waiting) => waiting.id !== id), { token, id, body }]);
+    say(section.dataset.queued);
+    await flush();
+  });
+}

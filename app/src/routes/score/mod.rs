@@ -15,6 +15,7 @@ mod messages;
 mod pad;
 mod query;
 mod results;
+mod save_play;
 mod seat;
 mod storage;
 mod table_panel;
@@ -32,6 +33,7 @@ use island::Scorepad;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
+use save_play::SavePlay;
 
 #[component]
 pub fn ScorePage() -> impl IntoView {
@@ -64,6 +66,7 @@ pub fn ScorePage() -> impl IntoView {
         // The setup the pad was opened from (its options and seed in the address).
         {setup_origin(crate::routes::setup::Request::drawn(game, &pairs))}
         <Scorepad />
+        <SavePlay game />
     }
     .into_any()
 }

@@ -1,0 +1,65 @@
+//! "Save to a group" under a scorepad: a plain form, run by `/device.js` (no wasm):
+//! the play waits in the phone's outbox until the server has it.
+
+use crate::i18n::use_i18n;
+use games::GameId;
+use leptos::prelude::*;
+
+/// The form; hidden until `/device.js` runs it (it cannot work without script).
+#[component]
+pub fn SavePlay(game: GameId) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.t().groups;
+    view! {
+        <section
+            class="panel save-play"
+            id="save-play"
+            hidden
+            aria-labelledby="save-play-heading"
+            data-save-play=game.slug()
+            data-saving=t.saving
+            data-saved=t.saved
+            data-queued=t.queued
+            data-refused=t.refused
+            data-needs-network=t.needs_network
+            data-no-result=t.no_result
+            data-open-history=t.open_history
+            data-unnamed=t.unnamed_group
+        >
+            <h2 id="save-play-heading">{t.save_heading}</h2>
+            <p class="hint">{t.save_intro}</p>
+            <form class="save-play__form" novalidate>
+                <label class="field">
+                    <span class="field__label">{t.group_label}</span>
+                    <select name="group" data-testid="save-group">
+                        <option value="">{t.new_group}</option>
+                    </select>
+                </label>
+                <label class="field" data-new-group>
+                    <span class="field__label">{t.new_group_name}</span>
+                    <input name="group_name" autocomplete="off" data-testid="save-group-name" />
+                </label>
+                <label class="field">
+                    <span class="field__label">{t.played_at}</span>
+                    <input type="datetime-local" name="played_at" data-testid="save-played-at" />
+                </label>
+                <label class="field">
+                    <span class="field__label">{t.duration}</span>
+                    <input type="number" name="duration_min" min="1" inputmode="numeric" />
+                </label>
+                <label class="field">
+                    <span class="field__label">{t.place}</span>
+                    <input name="place" autocomplete="off" />
+                </label>
+                <label class="field">
+                    <span class="field__label">{t.note}</span>
+                    <textarea name="note" rows="2"></textarea>
+                </label>
+                <button class="button button--primary button--wide" type="submit" data-testid="save-play">
+                    {t.save_button}
+                </button>
+            </form>
+            <p class="save-play__status" role="status" aria-live="polite" data-testid="save-status"></p>
+        </section>
+    }
+}

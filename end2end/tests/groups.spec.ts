@@ -1,0 +1,106 @@
+// Game nights remembered (issue 16): a game saved on one phone is in the group's
+// history on another; a game saved offline waits on the phone and arrives once.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { hydrated, watchConsole } from "./helpers";
+
+async function gentesGame(page: Page, path = "/gentes/score?players=2") {
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.getByTestId("new-game")).toBeEnabled();
+  const seats = page.locator(".seat");
+  await seats.nth(0).getByTestId("name").fill("Ann");
+  await seats.nth(1).getByTestId("name").fill("<b>Bo</b>");
+  await seats.nth(0).getByTestId("track").locator("input").fill("40");
+  await seats.nth(1).getByTestId("track").locator("input").fill("31");
+  await expect(page.getByTestId("winner")).toHaveText("Ann wins!");
+}
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: "block" });
+  return { context, page: await context.newPage() };
+}
+
+test("A game saved on one phone is in the group's history on another", async ({ page, browser }) => {
+  const problems = watchConsole(page);
+  await gentesGame(page);
+  const save = page.locator("#save-play");
+  await expect(save).toBeVisible();
+  // No group yet: the phone makes one.
+  await expect(save.getByTestId("save-group")).toHaveValue("");
+  await save.getByTestId("save-group-name").fill("Friday <i>club</i>");
+  await save.getByTestId("save-play").click();
+  await expect(save.getByTestId("save-status")).toContainText("Saved to the group.");
+  const link = save.getByTestId("saved-link");
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/g\/[0-9a-z]{26}#play-[0-9a-f-]{36}$/);
+
+  // Another phone opens the group's link.
+  const other = await phone(browser);
+  await other.page.goto(href!);
+  await expect(other.page.getByTestId("group-name")).toHaveText("Friday <i>club</i>");
+  const plays = other.page.getByTestId("play");
+  await expect(plays).toHaveCount(1);
+  await expect(plays.first()).toContainText("Gentes");
+  await expect(plays.first()).toContainText("★ Ann 40");
+  await expect(plays.first()).toContainText("<b>Bo</b> 31");
+  // The second phone now remembers the group on its home page.
+  await other.page.goto("/");
+  await expect(other.page.getByTestId("my-groups").getByRole("link")).toHaveText("Friday <i>club</i>");
+  await other.context.close();
+
+  // Saved again unchanged: the same play, not a second one; the first phone
+  // offers the group it made.
+  await save.getByTestId("save-play").click();
+  await expect(save.getByTestId("save-status")).toContainText("Saved to the group.");
+  await expect(save.getByTestId("save-group")).not.toHaveValue("");
+  await page.goto(href!);
+  await expect(page.getByTestId("play")).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+test("Offline, a saved game waits on the phone and is sent once when the network returns", async ({ page, context }) => {
+  await gentesGame(page);
+  const save = page.locator("#save-play");
+  await save.getByTestId("save-play").click();
+  await expect(save.getByTestId("save-status")).toContainText("Saved to the group.");
+  const group = (await save.getByTestId("saved-link").getAttribute("href"))!.split("#")[0];
+
+  // A second game, saved with the network gone.
+  await page.locator(".seat").nth(1).getByTestId("track").locator("input").fill("45");
+  await expect(page.getByTestId("winner")).toContainText("Bo");
+  await context.setOffline(true);
+  await save.getByTestId("save-play").click();
+  await expect(save.getByTestId("save-status")).toHaveText(
+    "Saved on this phone, not yet sent: it is sent when the network is back.",
+  );
+  const waiting = await page.evaluate(() => JSON.parse(localStorage.getItem("tableside:outbox")!).length);
+  expect(waiting).toBe(1);
+  // Pressed again while offline: still one play waiting.
+  await save.getByTestId("save-play").click();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("tableside:outbox")!).length)).toBe(1);
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(save.getByTestId("save-status")).toContainText("Saved to the group.");
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("tableside:outbox")!).length)).toBe(0);
+  await page.goto(group);
+  await expect(page.getByTestId("play")).toHaveCount(2);
+  await expect(page.getByTestId("play").first()).toContainText("★ <b>Bo</b> 45");
+});
+
+test("The save form in Chinese, and a pad with nothing to save yet", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "lang", value: "zh-TW", url: baseURL! }]);
+  await page.goto("/gentes/score?players=2");
+  await hydrated(page);
+  const save = page.locator("#save-play");
+  await expect(save.getByRole("heading")).toHaveText("存到群組");
+  await save.getByTestId("save-play").click();
+  await expect(save.getByTestId("save-status")).toHaveText("還沒有可以儲存的結果：請先輸入分數。");
+});
+
+test("An unknown group link is the same 404 as a malformed one", async ({ page }) => {
+  for (const token of ["0".repeat(26), "nonsense"]) {
+    const response = await page.goto(`/g/${token}`);
+    expect(response?.status()).toBe(404);
+  }
+});
