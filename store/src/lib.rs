@@ -8,6 +8,7 @@
 
 mod groups;
 mod plays;
+mod stats;
 mod token;
 mod when;
 
@@ -16,6 +17,7 @@ pub use plays::{
     NewPlay, Outcome, PlayFilter, PlayId, PlayPage, PlaySummary, SavedPlay, SeatSummary,
     StoredPlay, MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE, MAX_PLACE,
 };
+pub use stats::{GameStats, GroupStats, HeadToHead, PersonGame, PersonStats};
 pub use token::Token;
 pub use when::PlayedAt;
 

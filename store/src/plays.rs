@@ -217,7 +217,7 @@ macro_rules! bind_play_columns {
 }
 
 /// A stored game id read back (an unknown one is a damaged row, not a guess).
-fn game_column(text: String) -> Result<GameId, sqlx::Error> {
+pub(crate) fn game_column(text: String) -> Result<GameId, sqlx::Error> {
     text.parse()
         .map_err(|e: games::UnknownGame| sqlx::Error::ColumnDecode {
             index: "game".to_owned(),

@@ -80,6 +80,76 @@ async fn suite(store: Store) {
     deleting_can_be_undone(&store).await;
     impossible_plays_are_refused_with_their_field(&store).await;
     concurrent_writers_make_no_duplicates(&store).await;
+    statistics_match_a_hand_computed_fixture(&store).await;
+}
+
+/// Four Catan plays (totals are settlements + 2 × cities), worked out by hand:
+///
+/// | play | Ann | Bo | Cy | Di | winner |
+/// |---|---|---|---|---|---|
+/// | 2026-10-05 | 7 | 6 | 6 | – | Ann (Bo and Cy share 2nd) |
+/// | 2026-10-19 | 4 | 5 | 2 | – | Bo |
+/// | 2026-11-02 | 5 | 4 | 6 | – | Cy |
+/// | 2026-11-16 | 8 | 6 | – | 3 | Ann |
+///
+/// and a fifth, deleted, that must not count.
+async fn statistics_match_a_hand_computed_fixture(store: &Store) {
+    let made = store.create_group("Stats").await.unwrap();
+    let write = store.access(made.token.as_str()).await.unwrap().unwrap();
+    let plays: [(&str, &[(&str, i64, i64)]); 5] = [
+        ("2026-10-05T20:00:00+08:00", &[("Ann", 3, 2), ("Bo", 4, 1), ("Cy", 2, 2)]),
+        ("2026-10-19T20:00:00+08:00", &[("ann", 2, 1), ("Bo", 5, 0), ("Cy", 2, 0)]),
+        ("2026-11-02T20:00:00+08:00", &[("Ann", 3, 1), ("Bo", 2, 1), ("Cy", 4, 1)]),
+        ("2026-11-16T20:00:00+08:00", &[("Ann", 4, 2), ("Bo", 2, 2), ("Di", 3, 0)]),
+        ("2026-11-20T20:00:00+08:00", &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)]),
+    ];
+    for (n, (at, players)) in plays.iter().enumerate() {
+        save(store, &write, 900 + n as u32, at, players).await;
+    }
+    assert!(store.delete_play(&write, &uuid(904)).await.unwrap());
+
+    let stats = store.stats(&write).await.unwrap();
+    let names: Vec<&str> = stats.people.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Ann", "Bo", "Cy", "Di"]);
+    let person = |name: &str| stats.people.iter().find(|p| p.name == name).unwrap();
+    let ann = person("Ann");
+    assert_eq!((ann.plays, ann.wins), (4, 2));
+    assert_eq!(ann.win_rate(), 0.5);
+    let catan = &ann.per_game[0];
+    assert_eq!(catan.game, GameId::Catan);
+    assert_eq!((catan.plays, catan.wins, catan.total_points, catan.best), (4, 2, 24, 8));
+    assert_eq!(catan.average(), 6.0);
+    let bo = person("Bo");
+    assert_eq!((bo.plays, bo.wins, bo.per_game[0].total_points, bo.per_game[0].best), (4, 1, 21, 6));
+    assert_eq!((person("Cy").plays, person("Cy").wins), (3, 1));
+    assert_eq!((person("Di").plays, person("Di").wins, person("Di").per_game[0].best), (1, 0, 3));
+
+    // Head to head: most games together first, then by name.
+    let rival = |p: &store::PersonStats| {
+        p.rivals
+            .iter()
+            .map(|h| (h.rival.clone(), h.together, h.ahead, h.behind))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        rival(ann),
+        [("Bo".into(), 4, 3, 1), ("Cy".into(), 3, 2, 1), ("Di".into(), 1, 1, 0)]
+    );
+    // Bo and Cy shared 2nd place once: neither was ahead.
+    assert_eq!(
+        rival(person("Cy")),
+        [("Ann".into(), 3, 1, 2), ("Bo".into(), 3, 1, 1)]
+    );
+    assert_eq!(ann.most_frequent_rival().unwrap().rival, "Bo");
+
+    assert_eq!(stats.games.len(), 1);
+    let game = &stats.games[0];
+    assert_eq!((game.plays, game.winning_points, game.winners), (4, 26, 4));
+    assert_eq!(game.average_winning_score(), 6.5);
+    assert_eq!(
+        game.per_month,
+        [("2026-10".to_owned(), 2), ("2026-11".to_owned(), 2)]
+    );
 }
 
 async fn links_open_their_group_and_nothing_else(store: &Store) {

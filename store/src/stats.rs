@@ -1,0 +1,237 @@
+//! A group's statistics, aggregated by the database over the plays' seats (the
+//! totals, places and winners `games` computed when each play was saved).
+//!
+//! A shared win counts as a win for each player who shares it; a win rate is wins
+//! over plays. Deleted plays do not count.
+
+use super::plays::game_column;
+use super::{on_engine, Access, Store, StoreError};
+use games::GameId;
+use sqlx::Row;
+
+/// Everything the statistics page shows.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct GroupStats {
+    /// By name, without regard to case.
+    pub people: Vec<PersonStats>,
+    /// In the catalogue's order; games never played are left out.
+    pub games: Vec<GameStats>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct PersonStats {
+    pub name: String,
+    pub plays: i64,
+    pub wins: i64,
+    /// Per game played, in the catalogue's order.
+    pub per_game: Vec<PersonGame>,
+    /// Everyone this person has played with, most games together first.
+    pub rivals: Vec<HeadToHead>,
+}
+
+impl PersonStats {
+    /// Wins over plays, 0 to 1.
+    pub fn win_rate(&self) -> f64 {
+        ratio(self.wins, self.plays)
+    }
+
+    /// The person played with most often (ties: by name).
+    pub fn most_frequent_rival(&self) -> Option<&HeadToHead> {
+        self.rivals.first()
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct PersonGame {
+    pub game: GameId,
+    pub plays: i64,
+    pub wins: i64,
+    pub total_points: i64,
+    pub best: i64,
+}
+
+impl PersonGame {
+    pub fn average(&self) -> f64 {
+        ratio(self.total_points, self.plays)
+    }
+}
+
+/// How one person fared against another in the plays they were both in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeadToHead {
+    pub rival: String,
+    pub together: i64,
+    /// Plays where this person finished in a better place than the rival.
+    pub ahead: i64,
+    pub behind: i64,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameStats {
+    pub game: GameId,
+    pub plays: i64,
+    /// The winners' totals (a shared win: each winner's) and how many.
+    pub winning_points: i64,
+    pub winners: i64,
+    /// Plays per month (`YYYY-MM`, as the players' own dates), oldest first.
+    pub per_month: Vec<(String, i64)>,
+}
+
+impl GameStats {
+    pub fn average_winning_score(&self) -> f64 {
+        ratio(self.winning_points, self.winners)
+    }
+}
+
+fn ratio(part: i64, whole: i64) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        part as f64 / whole as f64
+    }
+}
+
+/// SUMs are cast: PostgreSQL sums BIGINTs as NUMERIC.
+const PER_PERSON_AND_GAME: &str = "SELECT pe.id AS person, pe.name, p.game, COUNT(*) AS plays, \
+     CAST(SUM(s.winner) AS BIGINT) AS wins, CAST(SUM(s.total) AS BIGINT) AS points, \
+     MAX(s.total) AS best \
+     FROM play_seats s JOIN plays p ON p.id = s.play JOIN people pe ON pe.id = s.person \
+     WHERE p.group_id = $1 AND p.deleted_at IS NULL \
+     GROUP BY pe.id, pe.name, pe.name_key, p.game ORDER BY pe.name_key, pe.id";
+
+const PAIRS: &str = "SELECT a.person, b_pe.name AS rival, COUNT(*) AS together, \
+     CAST(SUM(CASE WHEN a.place < b.place THEN 1 ELSE 0 END) AS BIGINT) AS ahead, \
+     CAST(SUM(CASE WHEN a.place > b.place THEN 1 ELSE 0 END) AS BIGINT) AS behind \
+     FROM play_seats a JOIN play_seats b ON b.play = a.play AND b.person <> a.person \
+     JOIN plays p ON p.id = a.play JOIN people b_pe ON b_pe.id = b.person \
+     WHERE p.group_id = $1 AND p.deleted_at IS NULL \
+     GROUP BY a.person, b.person, b_pe.name, b_pe.name_key \
+     ORDER BY a.person, COUNT(*) DESC, b_pe.name_key";
+
+const PER_GAME: &str = "SELECT p.game, COUNT(*) AS plays, \
+     CAST(COALESCE(SUM(w.points), 0) AS BIGINT) AS winning_points, \
+     CAST(COALESCE(SUM(w.winners), 0) AS BIGINT) AS winners \
+     FROM plays p LEFT JOIN (SELECT play, SUM(total) AS points, COUNT(*) AS winners \
+         FROM play_seats WHERE winner = 1 GROUP BY play) w ON w.play = p.id \
+     WHERE p.group_id = $1 AND p.deleted_at IS NULL GROUP BY p.game";
+
+const PER_MONTH: &str = "SELECT p.game, SUBSTR(p.played_at, 1, 7) AS month, COUNT(*) AS plays \
+     FROM plays p WHERE p.group_id = $1 AND p.deleted_at IS NULL \
+     GROUP BY p.game, SUBSTR(p.played_at, 1, 7) ORDER BY month";
+
+impl Store {
+    /// The group's statistics (see the module's note on wins and ties).
+    pub async fn stats(&self, access: &Access) -> Result<GroupStats, StoreError> {
+        let group = access.group;
+        let (by_person, pairs, by_game, by_month) = on_engine!(self, |pool, _begin| {
+            let by_person = sqlx::query(PER_PERSON_AND_GAME)
+                .bind(group)
+                .fetch_all(pool)
+                .await?
+                .iter()
+                .map(|row| -> Result<_, sqlx::Error> {
+                    Ok((
+                        row.try_get::<i64, _>("person")?,
+                        row.try_get::<String, _>("name")?,
+                        PersonGame {
+                            game: game_column(row.try_get("game")?)?,
+                            plays: row.try_get("plays")?,
+                            wins: row.try_get("wins")?,
+                            total_points: row.try_get("points")?,
+                            best: row.try_get("best")?,
+                        },
+                    ))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let pairs = sqlx::query(PAIRS)
+                .bind(group)
+                .fetch_all(pool)
+                .await?
+                .iter()
+                .map(|row| -> Result<_, sqlx::Error> {
+                    Ok((
+                        row.try_get::<i64, _>("person")?,
+                        HeadToHead {
+                            rival: row.try_get("rival")?,
+                            together: row.try_get("together")?,
+                            ahead: row.try_get("ahead")?,
+                            behind: row.try_get("behind")?,
+                        },
+                    ))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let by_game = sqlx::query(PER_GAME)
+                .bind(group)
+                .fetch_all(pool)
+                .await?
+                .iter()
+                .map(|row| -> Result<_, sqlx::Error> {
+                    Ok(GameStats {
+                        game: game_column(row.try_get("game")?)?,
+                        plays: row.try_get("plays")?,
+                        winning_points: row.try_get("winning_points")?,
+                        winners: row.try_get("winners")?,
+                        per_month: Vec::new(),
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let by_month = sqlx::query(PER_MONTH)
+                .bind(group)
+                .fetch_all(pool)
+                .await?
+                .iter()
+                .map(|row| -> Result<_, sqlx::Error> {
+                    Ok((
+                        game_column(row.try_get("game")?)?,
+                        row.try_get::<String, _>("month")?,
+                        row.try_get::<i64, _>("plays")?,
+                    ))
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            (by_person, pairs, by_game, by_month)
+        });
+
+        let mut people: Vec<(i64, PersonStats)> = Vec::new();
+        for (person, name, game) in by_person {
+            if people.last().is_none_or(|(id, _)| *id != person) {
+                people.push((
+                    person,
+                    PersonStats {
+                        name,
+                        plays: 0,
+                        wins: 0,
+                        per_game: Vec::new(),
+                        rivals: Vec::new(),
+                    },
+                ));
+            }
+            let (_, stats) = people.last_mut().expect("pushed above");
+            stats.plays += game.plays;
+            stats.wins += game.wins;
+            stats.per_game.push(game);
+        }
+        for (_, stats) in &mut people {
+            stats.per_game.sort_by_key(|g| catalogue_order(g.game));
+        }
+        for (person, pair) in pairs {
+            if let Some((_, stats)) = people.iter_mut().find(|(id, _)| *id == person) {
+                stats.rivals.push(pair);
+            }
+        }
+        let mut games = by_game;
+        games.sort_by_key(|g| catalogue_order(g.game));
+        for (game, month, plays) in by_month {
+            if let Some(stats) = games.iter_mut().find(|g| g.game == game) {
+                stats.per_month.push((month, plays));
+            }
+        }
+        Ok(GroupStats {
+            people: people.into_iter().map(|(_, stats)| stats).collect(),
+            games,
+        })
+    }
+}
+
+fn catalogue_order(game: GameId) -> usize {
+    GameId::ALL.iter().position(|&g| g == game).unwrap_or(usize::MAX)
+}
