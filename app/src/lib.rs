@@ -28,7 +28,7 @@ use leptos_router::{
     path,
 };
 use request::{request_locale, request_origin, request_theme};
-use routes::{GroupPage, HomePage, NotFound, OfflinePage, ScorePage, SetupPage};
+use routes::{GroupPage, GroupStatsPage, HomePage, NotFound, OfflinePage, ScorePage, SetupPage};
 
 pub use request::PageOrigin;
 #[cfg(feature = "ssr")]
@@ -80,6 +80,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/:game/score") view=ScorePage />
                     <Route path=path!("/offline") view=OfflinePage />
                     <Route path=path!("/g/:token") view=GroupPage />
+                    <Route path=path!("/g/:token/stats") view=GroupStatsPage />
                 </Routes>
             </main>
             <SiteFooter />

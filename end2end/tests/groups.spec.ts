@@ -104,3 +104,27 @@ test("An unknown group link is the same 404 as a malformed one", async ({ page }
     expect(response?.status()).toBe(404);
   }
 });
+
+test("The group's statistics: each player's games, wins and rival, and a chart with its table", async ({ page }) => {
+  await gentesGame(page);
+  const save = page.locator("#save-play");
+  await save.getByTestId("save-play").click();
+  await expect(save.getByTestId("saved-link")).toBeVisible();
+  const group = (await save.getByTestId("saved-link").getAttribute("href"))!.split("#")[0];
+  // A second game that Bo wins.
+  await page.locator(".seat").nth(1).getByTestId("track").locator("input").fill("45");
+  await save.getByTestId("save-play").click();
+  await expect(save.getByTestId("save-status")).toContainText("Saved to the group.");
+
+  await page.goto(group);
+  await page.getByTestId("stats-link").click();
+  await expect(page).toHaveURL(/\/stats$/);
+  const rows = page.getByTestId("person-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toHaveText(/^<b>Bo<\/b>\s*2\s*1\s*50%\s*Ann$/);
+  await expect(rows.nth(1)).toHaveText(/^Ann\s*2\s*1\s*50%\s*<b>Bo<\/b>$/);
+  const gentes = page.getByTestId("game-stats-gentes");
+  await expect(gentes).toContainText("Average winning score: 42.5");
+  await expect(gentes.locator("svg[role=img]")).toHaveAttribute("aria-label", /Gentes/);
+  await expect(gentes.locator("table").last()).toContainText("2");
+});

@@ -343,3 +343,154 @@ async fn a_scorepad_saved_from_a_phone_is_scored_again_and_kept_once() {
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn statistics_answer_every_link_of_the_group() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap();
+    let path = format!("/api/v1/groups/{token}/plays/{PLAY}");
+    let (status, _) = api.call(Method::PUT, &path, Some(catan_play())).await;
+    assert_eq!(status, StatusCode::CREATED);
+    for link in [token, group["read_token"].as_str().unwrap()] {
+        let (status, stats) = api
+            .call(Method::GET, &format!("/api/v1/groups/{link}/stats"), None)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{stats}");
+        let ann = &stats["people"][0];
+        assert_eq!(ann["name"], "Ann");
+        assert_eq!(
+            (ann["plays"].as_i64(), ann["wins"].as_i64()),
+            (Some(1), Some(1))
+        );
+        assert_eq!(ann["win_rate"], 1.0);
+        assert_eq!(ann["per_game"][0]["game"], "catan");
+        assert_eq!(ann["head_to_head"].as_array().unwrap().len(), 2);
+        assert_eq!(stats["games"][0]["plays"], 1);
+        assert_eq!(stats["games"][0]["per_month"][0]["month"], "2026-11");
+    }
+    let (status, _) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{}/stats", "A".repeat(26)),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn an_export_imports_back_into_another_group_once_and_csv_is_safe() {
+    let api = Api::new().await;
+    let (_, from) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let from = from["token"].as_str().unwrap();
+    let mut hostile = catan_play();
+    hostile["place"] = json!("=HYPERLINK(\"http://evil\")");
+    hostile["score"]["players"][0]["name"] = json!("@Ann, the host");
+    let first = "6f1c2d3e-4a5b-4c6d-8e7f-000000000001";
+    let second = "6f1c2d3e-4a5b-4c6d-8e7f-000000000002";
+    for (id, play) in [(first, hostile), (second, catan_play())] {
+        let path = format!("/api/v1/groups/{from}/plays/{id}");
+        let (status, body) = api.call(Method::PUT, &path, Some(play)).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+    }
+    let (status, export) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{from}/export.json"),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        (export["format"].as_str(), export["version"].as_i64()),
+        (Some("tableside-plays"), Some(1))
+    );
+    assert_eq!(export["plays"].as_array().unwrap().len(), 2);
+
+    let (_, to) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let to = to["token"].as_str().unwrap();
+    let import = format!("/api/v1/groups/{to}/import");
+    let (status, counts) = api.call(Method::POST, &import, Some(export.clone())).await;
+    assert_eq!(status, StatusCode::OK, "{counts}");
+    assert_eq!(counts, json!({"created": 2, "unchanged": 0, "replaced": 0}));
+    // Imported twice: nothing new.
+    let (_, counts) = api.call(Method::POST, &import, Some(export.clone())).await;
+    assert_eq!(counts, json!({"created": 0, "unchanged": 2, "replaced": 0}));
+    // Lossless: the second group exports the same plays.
+    let (_, again) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{to}/export.json"),
+            None,
+        )
+        .await;
+    assert_eq!(again["plays"], export["plays"]);
+
+    // An impossible play anywhere in the file: nothing is imported, and the field says where.
+    let mut broken = export.clone();
+    broken["plays"][1]["id"] = json!("6f1c2d3e-4a5b-4c6d-8e7f-000000000003");
+    broken["plays"][1]["score"]["players"][0]["cities"] = json!(9);
+    let (_, empty) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let empty = empty["token"].as_str().unwrap();
+    let (status, error) = api
+        .call(
+            Method::POST,
+            &format!("/api/v1/groups/{empty}/import"),
+            Some(broken),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{error}");
+    assert!(
+        error["field"]
+            .as_str()
+            .unwrap()
+            .starts_with("plays[1].score"),
+        "{error}"
+    );
+    let (_, list) = api
+        .call(Method::GET, &format!("/api/v1/groups/{empty}/plays"), None)
+        .await;
+    assert_eq!(list["plays"].as_array().unwrap().len(), 0);
+    let (status, _) = api
+        .call(
+            Method::POST,
+            &format!("/api/v1/groups/{empty}/import"),
+            Some(json!({"format": "other", "version": 1, "plays": []})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    // CSV: one row per player per play; typed text cannot run as a formula.
+    let request = Request::builder()
+        .uri(format!("/api/v1/groups/{from}/export.csv"))
+        .body(Body::empty())
+        .unwrap();
+    let response = api.0.clone().oneshot(request).await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(response.headers()[header::CONTENT_TYPE]
+        .to_str()
+        .unwrap()
+        .starts_with("text/csv"));
+    let csv = String::from_utf8(
+        response
+            .into_body()
+            .collect()
+            .await
+            .unwrap()
+            .to_bytes()
+            .to_vec(),
+    )
+    .unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 1 + 2 * 3, "{csv}");
+    assert_eq!(
+        lines[0],
+        "play_id,played_at,game,duration_min,place,player,score,rank,winner"
+    );
+    assert!(
+        csv.contains(",\"'=HYPERLINK(\"\"http://evil\"\")\",\"'@Ann, the host\","),
+        "{csv}"
+    );
+    assert!(!csv.contains(",=") && !csv.contains(",@"), "{csv}");
+}

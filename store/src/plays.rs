@@ -108,6 +108,9 @@ pub struct PlaySummary {
     pub id: String,
     pub game: GameId,
     pub played_at: String,
+    pub duration_min: Option<i64>,
+    pub place: Option<String>,
+    pub note: Option<String>,
     pub seats: Vec<SeatSummary>,
 }
 
@@ -376,6 +379,24 @@ impl Store {
         Ok(play)
     }
 
+    /// Every play of the group (not the deleted ones), oldest first: for export.
+    pub async fn all_plays(&self, access: &Access) -> Result<Vec<StoredPlay>, StoreError> {
+        let sql = format!(
+            "SELECT {PLAY_COLUMNS} FROM plays WHERE group_id = $1 AND deleted_at IS NULL \
+             ORDER BY played_utc, id"
+        );
+        let plays = on_engine!(self, |pool, _begin| {
+            sqlx::query(sqlx::AssertSqlSafe(sql))
+                .bind(access.group)
+                .fetch_all(pool)
+                .await?
+                .iter()
+                .map(stored_play)
+                .collect::<Result<Vec<_>, _>>()?
+        });
+        Ok(plays)
+    }
+
     /// The group's plays, newest first, a page at a time.
     pub async fn plays(
         &self,
@@ -390,8 +411,10 @@ impl Store {
         let offset = filter.offset.max(0);
         let rows = on_engine!(self, |pool, _begin| {
             sqlx::query(
-                "SELECT p.play_id, p.game, p.played_at, pe.name, s.total, s.place, s.winner \
-                 FROM (SELECT id, play_id, game, played_at, played_utc FROM plays \
+                "SELECT p.play_id, p.game, p.played_at, p.duration_min, p.place AS at_place, \
+                 p.note, pe.name, s.total, s.place, s.winner \
+                 FROM (SELECT id, play_id, game, played_at, played_utc, duration_min, place, note \
+                       FROM plays \
                        WHERE group_id = $1 AND deleted_at IS NULL \
                        AND ($2 = '' OR game = $2) \
                        AND ($3 = '' OR EXISTS (SELECT 1 FROM play_seats ps \
@@ -410,32 +433,34 @@ impl Store {
             .fetch_all(pool)
             .await?
             .iter()
-            .map(
-                |row| -> Result<(String, GameId, String, SeatSummary), sqlx::Error> {
-                    Ok((
-                        row.try_get("play_id")?,
-                        game_column(row.try_get("game")?)?,
-                        row.try_get("played_at")?,
-                        SeatSummary {
-                            name: row.try_get("name")?,
-                            total: row.try_get("total")?,
-                            place: row.try_get("place")?,
-                            winner: row.try_get::<i64, _>("winner")? == 1,
-                        },
-                    ))
-                },
-            )
+            .map(|row| -> Result<(PlaySummary, SeatSummary), sqlx::Error> {
+                Ok((
+                    PlaySummary {
+                        id: row.try_get("play_id")?,
+                        game: game_column(row.try_get("game")?)?,
+                        played_at: row.try_get("played_at")?,
+                        duration_min: row.try_get("duration_min")?,
+                        place: row.try_get("at_place")?,
+                        note: row.try_get("note")?,
+                        seats: Vec::new(),
+                    },
+                    SeatSummary {
+                        name: row.try_get("name")?,
+                        total: row.try_get("total")?,
+                        place: row.try_get("place")?,
+                        winner: row.try_get::<i64, _>("winner")? == 1,
+                    },
+                ))
+            })
             .collect::<Result<Vec<_>, _>>()?
         });
         let mut plays: Vec<PlaySummary> = Vec::new();
-        for (id, game, played_at, seat) in rows {
+        for (play, seat) in rows {
             match plays.last_mut() {
-                Some(last) if last.id == id => last.seats.push(seat),
+                Some(last) if last.id == play.id => last.seats.push(seat),
                 _ => plays.push(PlaySummary {
-                    id,
-                    game,
-                    played_at,
                     seats: vec![seat],
+                    ..play
                 }),
             }
         }

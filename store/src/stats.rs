@@ -233,5 +233,8 @@ impl Store {
 }
 
 fn catalogue_order(game: GameId) -> usize {
-    GameId::ALL.iter().position(|&g| g == game).unwrap_or(usize::MAX)
+    GameId::ALL
+        .iter()
+        .position(|&g| g == game)
+        .unwrap_or(usize::MAX)
 }

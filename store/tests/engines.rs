@@ -96,12 +96,28 @@ async fn suite(store: Store) {
 async fn statistics_match_a_hand_computed_fixture(store: &Store) {
     let made = store.create_group("Stats").await.unwrap();
     let write = store.access(made.token.as_str()).await.unwrap().unwrap();
-    let plays: [(&str, &[(&str, i64, i64)]); 5] = [
-        ("2026-10-05T20:00:00+08:00", &[("Ann", 3, 2), ("Bo", 4, 1), ("Cy", 2, 2)]),
-        ("2026-10-19T20:00:00+08:00", &[("ann", 2, 1), ("Bo", 5, 0), ("Cy", 2, 0)]),
-        ("2026-11-02T20:00:00+08:00", &[("Ann", 3, 1), ("Bo", 2, 1), ("Cy", 4, 1)]),
-        ("2026-11-16T20:00:00+08:00", &[("Ann", 4, 2), ("Bo", 2, 2), ("Di", 3, 0)]),
-        ("2026-11-20T20:00:00+08:00", &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)]),
+    type Seats<'a> = &'a [(&'a str, i64, i64)];
+    let plays: [(&str, Seats); 5] = [
+        (
+            "2026-10-05T20:00:00+08:00",
+            &[("Ann", 3, 2), ("Bo", 4, 1), ("Cy", 2, 2)],
+        ),
+        (
+            "2026-10-19T20:00:00+08:00",
+            &[("ann", 2, 1), ("Bo", 5, 0), ("Cy", 2, 0)],
+        ),
+        (
+            "2026-11-02T20:00:00+08:00",
+            &[("Ann", 3, 1), ("Bo", 2, 1), ("Cy", 4, 1)],
+        ),
+        (
+            "2026-11-16T20:00:00+08:00",
+            &[("Ann", 4, 2), ("Bo", 2, 2), ("Di", 3, 0)],
+        ),
+        (
+            "2026-11-20T20:00:00+08:00",
+            &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+        ),
     ];
     for (n, (at, players)) in plays.iter().enumerate() {
         save(store, &write, 900 + n as u32, at, players).await;
@@ -117,12 +133,30 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
     assert_eq!(ann.win_rate(), 0.5);
     let catan = &ann.per_game[0];
     assert_eq!(catan.game, GameId::Catan);
-    assert_eq!((catan.plays, catan.wins, catan.total_points, catan.best), (4, 2, 24, 8));
+    assert_eq!(
+        (catan.plays, catan.wins, catan.total_points, catan.best),
+        (4, 2, 24, 8)
+    );
     assert_eq!(catan.average(), 6.0);
     let bo = person("Bo");
-    assert_eq!((bo.plays, bo.wins, bo.per_game[0].total_points, bo.per_game[0].best), (4, 1, 21, 6));
+    assert_eq!(
+        (
+            bo.plays,
+            bo.wins,
+            bo.per_game[0].total_points,
+            bo.per_game[0].best
+        ),
+        (4, 1, 21, 6)
+    );
     assert_eq!((person("Cy").plays, person("Cy").wins), (3, 1));
-    assert_eq!((person("Di").plays, person("Di").wins, person("Di").per_game[0].best), (1, 0, 3));
+    assert_eq!(
+        (
+            person("Di").plays,
+            person("Di").wins,
+            person("Di").per_game[0].best
+        ),
+        (1, 0, 3)
+    );
 
     // Head to head: most games together first, then by name.
     let rival = |p: &store::PersonStats| {
@@ -133,7 +167,11 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
     };
     assert_eq!(
         rival(ann),
-        [("Bo".into(), 4, 3, 1), ("Cy".into(), 3, 2, 1), ("Di".into(), 1, 1, 0)]
+        [
+            ("Bo".into(), 4, 3, 1),
+            ("Cy".into(), 3, 2, 1),
+            ("Di".into(), 1, 1, 0)
+        ]
     );
     // Bo and Cy shared 2nd place once: neither was ahead.
     assert_eq!(

@@ -36,6 +36,8 @@ struct PlayLine {
     played_at: String,
     /// In order of place.
     seats: Vec<SeatLine>,
+    /// The play handed to BG Stats through its documented link.
+    bg_stats: String,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -92,13 +94,15 @@ async fn load(store: Option<store::Store>, wanted: Wanted) -> Loaded {
     let plays = page
         .plays
         .into_iter()
-        .map(|play| {
-            let mut seats = play.seats;
+        .map(|mut play| {
+            let bg_stats = bg_stats_href(&play);
+            let mut seats = std::mem::take(&mut play.seats);
             games::small_sort::sort_by(&mut seats, |a, b| a.place < b.place);
             PlayLine {
                 id: play.id,
                 game: play.game,
                 played_at: play.played_at,
+                bg_stats,
                 seats: seats
                     .into_iter()
                     .map(|s| SeatLine {
@@ -116,6 +120,51 @@ async fn load(store: Option<store::Store>, wanted: Wanted) -> Loaded {
         plays,
         more: page.more,
     })
+}
+
+/// BG Stats' documented link for recording a play
+/// (`https://app.bgstatsapp.com/createPlay.html?data=<JSON>`): the game by its
+/// English name (Tableside knows no BoardGameGeek ids), each player's score, place
+/// and win, and the date as the players wrote it.
+#[cfg(feature = "ssr")]
+fn bg_stats_href(play: &store::PlaySummary) -> String {
+    use serde_json::{json, Value};
+    let players: Vec<Value> = play
+        .seats
+        .iter()
+        .map(|seat| {
+            json!({
+                "name": seat.name,
+                "score": seat.total,
+                "winner": seat.winner,
+                "rank": seat.place,
+                "sourcePlayerId": seat.name.trim().to_lowercase(),
+            })
+        })
+        .collect();
+    let mut data = json!({
+        "sourcePlayId": play.id,
+        "playDate": format!("{}:00", when(&play.played_at)),
+        "game": {
+            "name": play.game.info().name,
+            "highestWins": true,
+            "sourceGameId": play.game.slug(),
+        },
+        "players": players,
+    });
+    if let Some(minutes) = play.duration_min {
+        data["durationMin"] = json!(minutes);
+    }
+    if let Some(place) = &play.place {
+        data["location"] = json!(place);
+    }
+    if let Some(note) = &play.note {
+        data["comments"] = json!(note);
+    }
+    format!(
+        "https://app.bgstatsapp.com/createPlay.html?{}",
+        crate::links::encode_query(&[("data", data.to_string())])
+    )
 }
 
 #[cfg(not(feature = "ssr"))]
@@ -167,7 +216,7 @@ pub fn GroupPage() -> impl IntoView {
 }
 
 #[component]
-fn Unavailable() -> impl IntoView {
+pub(super) fn Unavailable() -> impl IntoView {
     #[cfg(feature = "ssr")]
     if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
         response.set_status(http::StatusCode::SERVICE_UNAVAILABLE);
@@ -188,10 +237,7 @@ fn Unavailable() -> impl IntoView {
 fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.t().groups;
-    let name = match history.name.trim() {
-        "" => t.unnamed_group.to_owned(),
-        name => name.to_owned(),
-    };
+    let name = history.name.clone();
     // A group this phone can add to is remembered by it (public/device.js).
     let remember = history.can_write.then(|| {
         view! { <span hidden data-remember-group=wanted.token.clone() data-group-name=history.name.clone()></span> }
@@ -223,13 +269,7 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
         .map(|play| view! { <PlayItem play /> })
         .collect_view();
     view! {
-        <Title text=format!("{name} · Tableside") />
-        <header class="page-head">
-            <h1 data-testid="group-name">{name}</h1>
-            <p class="hint">
-                {if history.can_write { t.can_write_note } else { t.read_only_note }}
-            </p>
-        </header>
+        <GroupHead name can_write=history.can_write token=wanted.token.clone() on_stats=false />
         {remember}
         <section class="panel" aria-labelledby="history-heading">
             <h2 id="history-heading">{t.history_heading}</h2>
@@ -238,6 +278,35 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
             <ol class="plays" data-testid="plays">{plays}</ol>
             {pager}
         </section>
+    }
+}
+
+/// The group's name, what its link may do, and its two pages.
+#[component]
+pub(super) fn GroupHead(
+    name: String,
+    can_write: bool,
+    token: String,
+    on_stats: bool,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.t().groups;
+    let name = match name.trim() {
+        "" => t.unnamed_group.to_owned(),
+        name => name.to_owned(),
+    };
+    let history = format!("/g/{token}");
+    let stats = format!("/g/{token}/stats");
+    view! {
+        <Title text=format!("{name} · Tableside") />
+        <header class="page-head">
+            <h1 data-testid="group-name">{name}</h1>
+            <p class="hint">{if can_write { t.can_write_note } else { t.read_only_note }}</p>
+        </header>
+        <nav class="filters" aria-label=t.stats_heading>
+            <a href=history aria-current=(!on_stats).then_some("page")>{t.history_link}</a>
+            <a href=stats aria-current=on_stats.then_some("page") data-testid="stats-link">{t.stats_link}</a>
+        </nav>
     }
 }
 
@@ -263,6 +332,9 @@ fn PlayItem(play: PlayLine) -> impl IntoView {
                 " · "<time datetime=play.played_at.clone()>{when(&play.played_at)}</time>
             </p>
             <ol class="play__seats">{seats}</ol>
+            <p class="play__more">
+                <a href=play.bg_stats rel="noopener noreferrer" data-testid="bg-stats">{i18n.t().groups.send_to_bg_stats}</a>
+            </p>
         </li>
     }
 }
@@ -275,6 +347,64 @@ mod tests {
     fn a_time_reads_as_written_without_its_offset() {
         assert_eq!(when("2026-11-23T21:40:00+08:00"), "2026-11-23 21:40");
         assert_eq!(when("2026-11-23"), "2026-11-23");
+    }
+
+    #[cfg(feature = "ssr")]
+    #[test]
+    fn a_play_goes_to_bg_stats_as_its_documented_link_describes() {
+        let play = store::PlaySummary {
+            id: "6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab".into(),
+            game: GameId::Catan,
+            played_at: "2026-11-23T20:15:00+08:00".into(),
+            duration_min: Some(80),
+            place: Some("Ann's & co".into()),
+            note: None,
+            seats: vec![store::SeatSummary {
+                name: "Ann".into(),
+                total: 10,
+                place: 1,
+                winner: true,
+            }],
+        };
+        let href = bg_stats_href(&play);
+        let encoded = href
+            .strip_prefix("https://app.bgstatsapp.com/createPlay.html?data=")
+            .unwrap();
+        assert!(!encoded.contains(['&', ' ', '"', '{']), "{encoded}");
+        let decoded = percent_decode(encoded);
+        let data: serde_json::Value = serde_json::from_str(&decoded).unwrap();
+        assert_eq!(data["playDate"], "2026-11-23 20:15:00");
+        assert_eq!(data["durationMin"], 80);
+        assert_eq!(data["location"], "Ann's & co");
+        assert_eq!(data["game"]["name"], "Catan");
+        assert_eq!(data["game"]["highestWins"], true);
+        assert_eq!(data["players"][0]["score"], 10);
+        assert_eq!(data["players"][0]["winner"], true);
+        assert!(data.get("comments").is_none());
+    }
+
+    #[cfg(feature = "ssr")]
+    fn percent_decode(text: &str) -> String {
+        let bytes = text.as_bytes();
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'%' => {
+                    out.push(u8::from_str_radix(&text[i + 1..i + 3], 16).unwrap());
+                    i += 3;
+                }
+                b'+' => {
+                    out.push(b' ');
+                    i += 1;
+                }
+                b => {
+                    out.push(b);
+                    i += 1;
+                }
+            }
+        }
+        String::from_utf8(out).unwrap()
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! One page per file.
 
 mod group;
+mod group_stats;
 mod home;
 mod not_found;
 mod offline;
@@ -8,6 +9,7 @@ mod score;
 mod setup;
 
 pub use group::GroupPage;
+pub use group_stats::GroupStatsPage;
 pub use home::HomePage;
 pub use not_found::NotFound;
 pub use offline::OfflinePage;

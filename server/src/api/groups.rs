@@ -86,15 +86,27 @@ pub async fn save(
     })?;
     let body = body.map_err(ApiError::from_body_rejection)?;
     let request: PlayRequest = ApiError::parse_json(&body)?;
+    let play = new_play(id, request, "")?;
+    store_play(&store, &access, play).await
+}
+
+/// A play as the API takes it, checked; `within` names where it sits in the
+/// request (`plays[3]` in an import), for the error's field.
+fn new_play(id: PlayId, request: PlayRequest, within: &str) -> Result<NewPlay, ApiError> {
+    let field = |name: &str| match within {
+        "" => name.to_owned(),
+        within => format!("{within}.{name}"),
+    };
     let game: GameId = request
         .game
         .parse()
-        .map_err(|e: games::UnknownGame| ApiError::unprocessable(e.to_string(), "game"))?;
-    let played_at = PlayedAt::parse(&request.played_at)
-        .map_err(|reason| ApiError::unprocessable(format!("played_at {reason}"), "played_at"))?;
+        .map_err(|e: games::UnknownGame| ApiError::unprocessable(e.to_string(), field("game")))?;
+    let played_at = PlayedAt::parse(&request.played_at).map_err(|reason| {
+        ApiError::unprocessable(format!("played_at {reason}"), field("played_at"))
+    })?;
     let score_bytes = serde_json::to_vec(&request.score).expect("JSON values serialise");
-    let input = ApiError::parse_json_with(&score_bytes, "score", ScoreInput::reader(game))?;
-    let play = NewPlay {
+    let input = ApiError::parse_json_with(&score_bytes, &field("score"), ScoreInput::reader(game))?;
+    Ok(NewPlay {
         id,
         played_at,
         input,
@@ -103,8 +115,35 @@ pub async fn save(
         duration_min: request.duration_min,
         place: request.place,
         note: request.note,
-    };
-    store_play(&store, &access, play).await
+    })
+}
+
+/// A play of an export (with its `id`, and the `result` the server recomputes).
+pub(super) fn play_request(mut play: Value, within: &str) -> Result<NewPlay, ApiError> {
+    let id = play
+        .get("id")
+        .and_then(Value::as_str)
+        .and_then(PlayId::parse)
+        .ok_or_else(|| {
+            ApiError::unprocessable("each play needs its id (a UUID)", format!("{within}.id"))
+        })?;
+    if let Some(fields) = play.as_object_mut() {
+        fields.remove("id");
+        fields.remove("result");
+    }
+    let request: PlayRequest = serde_json::from_value(play)
+        .map_err(|e| ApiError::unprocessable(e.to_string(), within.to_owned()))?;
+    new_play(id, request, within)
+}
+
+/// Saves a play and says what saving did.
+pub(super) async fn store_play_quietly(
+    store: &Store,
+    access: &Access,
+    play: NewPlay,
+) -> Result<Outcome, ApiError> {
+    let saved = store.save_play(access, play).await.map_err(from_store)?;
+    Ok(saved.outcome)
 }
 
 /// Saves a play: 201 the first time, 200 for the same play again or an edit.
@@ -223,6 +262,57 @@ pub async fn restore(
     Ok(Json(play.as_ref().map_or(Value::Null, play_json)))
 }
 
+/// `GET /api/v1/groups/{token}/stats`: who wins, by how much, against whom, and
+/// how often each game is played. A shared win counts as a win for each sharer.
+pub async fn stats(
+    Extension(store): Extension<Store>,
+    Path(token): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let access = open(&store, &token).await?;
+    let stats = store.stats(&access).await.map_err(from_store)?;
+    let people: Vec<Value> = stats
+        .people
+        .iter()
+        .map(|person| {
+            json!({
+                "name": person.name,
+                "plays": person.plays,
+                "wins": person.wins,
+                "win_rate": person.win_rate(),
+                "most_frequent_rival": person.most_frequent_rival().map(|r| &r.rival),
+                "per_game": person.per_game.iter().map(|g| json!({
+                    "game": g.game,
+                    "plays": g.plays,
+                    "wins": g.wins,
+                    "average": g.average(),
+                    "best": g.best,
+                })).collect::<Vec<_>>(),
+                "head_to_head": person.rivals.iter().map(|h| json!({
+                    "rival": h.rival,
+                    "together": h.together,
+                    "ahead": h.ahead,
+                    "behind": h.behind,
+                })).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let games: Vec<Value> = stats
+        .games
+        .iter()
+        .map(|game| {
+            json!({
+                "game": game.game,
+                "plays": game.plays,
+                "average_winning_score": game.average_winning_score(),
+                "per_month": game.per_month.iter()
+                    .map(|(month, plays)| json!({"month": month, "plays": plays}))
+                    .collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    Ok(Json(json!({ "people": people, "games": games })))
+}
+
 /// How many plays a page of the history holds unless asked otherwise.
 const PAGE: i64 = 20;
 
@@ -293,7 +383,7 @@ pub async fn list(
     })))
 }
 
-async fn open(store: &Store, token: &str) -> Result<Access, ApiError> {
+pub(super) async fn open(store: &Store, token: &str) -> Result<Access, ApiError> {
     store
         .access(token)
         .await
@@ -301,7 +391,7 @@ async fn open(store: &Store, token: &str) -> Result<Access, ApiError> {
         .ok_or_else(|| ApiError::not_found("there is no such group (check the link)"))
 }
 
-fn play_json(play: &StoredPlay) -> Value {
+pub(super) fn play_json(play: &StoredPlay) -> Value {
     json!({
         "id": play.id,
         "game": play.game,
@@ -315,7 +405,7 @@ fn play_json(play: &StoredPlay) -> Value {
     })
 }
 
-fn from_store(error: StoreError) -> ApiError {
+pub(super) fn from_store(error: StoreError) -> ApiError {
     match error {
         StoreError::Rules(error) => {
             let field = format!("score.{}", error.field());

@@ -2,6 +2,7 @@
 //! Bad input is a 4xx with `{"error", "field"}`, never a 500.
 
 mod error;
+mod export;
 mod games_table;
 mod groups;
 
@@ -28,6 +29,13 @@ pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/v1/groups", post(groups::create))
         .route("/v1/groups/{token}", get(groups::show))
         .route("/v1/groups/{token}/plays", get(groups::list))
+        .route("/v1/groups/{token}/stats", get(groups::stats))
+        .route("/v1/groups/{token}/export.json", get(export::export_json))
+        .route("/v1/groups/{token}/export.csv", get(export::export_csv))
+        .route(
+            "/v1/groups/{token}/import",
+            post(export::import).layer(DefaultBodyLimit::max(export::MAX_IMPORT_BYTES)),
+        )
         .route(
             "/v1/groups/{token}/plays/{play_id}",
             put(groups::save).get(groups::play).delete(groups::delete),

@@ -1,0 +1,306 @@
+//! `/g/{token}/stats`: who wins, by how much, against whom, and how often each game
+//! is played. Figures from the store's aggregates; charts drawn here as SVG, each
+//! with the same figures in a table (no chart code in the wasm).
+
+use super::group::GroupHead;
+use super::NotFound;
+use crate::i18n::use_i18n;
+use games::GameId;
+use leptos::prelude::*;
+use leptos_router::hooks::use_params_map;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+enum Loaded {
+    Found(Stats),
+    NotFound,
+    Unavailable,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Stats {
+    name: String,
+    can_write: bool,
+    people: Vec<Person>,
+    games: Vec<Game>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Person {
+    name: String,
+    plays: i64,
+    wins: i64,
+    win_rate: f64,
+    rival: Option<String>,
+    per_game: Vec<PersonGame>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct PersonGame {
+    game: GameId,
+    plays: i64,
+    wins: i64,
+    average: f64,
+    best: i64,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Game {
+    game: GameId,
+    plays: i64,
+    average_winning: f64,
+    per_month: Vec<(String, i64)>,
+}
+
+#[cfg(feature = "ssr")]
+async fn load(store: Option<store::Store>, token: String) -> Loaded {
+    let Some(store) = store else {
+        return Loaded::Unavailable;
+    };
+    let access = match store.access(&token).await {
+        Ok(Some(access)) => access,
+        Ok(None) => return Loaded::NotFound,
+        Err(_) => return Loaded::Unavailable,
+    };
+    let Ok(stats) = store.stats(&access).await else {
+        return Loaded::Unavailable;
+    };
+    Loaded::Found(Stats {
+        name: access.name,
+        can_write: access.can_write,
+        people: stats
+            .people
+            .iter()
+            .map(|p| Person {
+                name: p.name.clone(),
+                plays: p.plays,
+                wins: p.wins,
+                win_rate: p.win_rate(),
+                rival: p.most_frequent_rival().map(|r| r.rival.clone()),
+                per_game: p
+                    .per_game
+                    .iter()
+                    .map(|g| PersonGame {
+                        game: g.game,
+                        plays: g.plays,
+                        wins: g.wins,
+                        average: g.average(),
+                        best: g.best,
+                    })
+                    .collect(),
+            })
+            .collect(),
+        games: stats
+            .games
+            .iter()
+            .map(|g| Game {
+                game: g.game,
+                plays: g.plays,
+                average_winning: g.average_winning_score(),
+                per_month: g.per_month.clone(),
+            })
+            .collect(),
+    })
+}
+
+#[cfg(not(feature = "ssr"))]
+async fn load(_store: Option<()>, _token: String) -> Loaded {
+    Loaded::Unavailable
+}
+
+#[component]
+pub fn GroupStatsPage() -> impl IntoView {
+    let token = use_params_map()
+        .read_untracked()
+        .get("token")
+        .unwrap_or_default();
+    #[cfg(feature = "ssr")]
+    let store = use_context::<store::Store>();
+    #[cfg(not(feature = "ssr"))]
+    let store = None;
+    let asked = token.clone();
+    let loaded = Resource::new_blocking(|| (), move |_| load(store.clone(), asked.clone()));
+    view! {
+        <Suspense fallback=|| ()>
+            {move || {
+                let token = token.clone();
+                Suspend::new(async move {
+                    match loaded.await {
+                        Loaded::Found(stats) => view! { <StatsView stats token /> }.into_any(),
+                        Loaded::NotFound => view! { <NotFound /> }.into_any(),
+                        Loaded::Unavailable => view! { <super::group::Unavailable /> }.into_any(),
+                    }
+                })
+            }}
+        </Suspense>
+    }
+}
+
+/// A ratio as the page shows it: one decimal, no trailing ".0".
+fn one_decimal(value: f64) -> String {
+    let text = format!("{value:.1}");
+    text.strip_suffix(".0").map(str::to_owned).unwrap_or(text)
+}
+
+fn percent(rate: f64) -> String {
+    format!("{}%", (rate * 100.0).round() as i64)
+}
+
+#[component]
+fn StatsView(stats: Stats, token: String) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.t().groups;
+    let people = stats
+        .people
+        .iter()
+        .map(|p| {
+            view! {
+                <tr data-testid="person-row">
+                    <th scope="row">{p.name.clone()}</th>
+                    <td class="num">{p.plays}</td>
+                    <td class="num">{p.wins}</td>
+                    <td class="num">{percent(p.win_rate)}</td>
+                    <td>{p.rival.clone().unwrap_or_default()}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let games = stats
+        .games
+        .iter()
+        .map(|game| {
+            let rows = stats
+                .people
+                .iter()
+                .filter_map(|p| {
+                    let g = p.per_game.iter().find(|g| g.game == game.game)?;
+                    Some(view! {
+                        <tr>
+                            <th scope="row">{p.name.clone()}</th>
+                            <td class="num">{g.plays}</td>
+                            <td class="num">{g.wins}</td>
+                            <td class="num">{one_decimal(g.average)}</td>
+                            <td class="num">{g.best}</td>
+                        </tr>
+                    })
+                })
+                .collect_view();
+            let name = i18n.game_name(game.game);
+            view! {
+                <section class="panel" data-testid=format!("game-stats-{}", game.game.slug())>
+                    <h2>{name}</h2>
+                    <p>
+                        {format!("{}: {} · ", t.plays_col, game.plays)}
+                        {format!("{}: {}", t.average_winning, one_decimal(game.average_winning))}
+                    </p>
+                    <div class="table-scroll">
+                        <table class="counts">
+                            <thead>
+                                <tr>
+                                    <th scope="col">{t.player_col}</th>
+                                    <th scope="col" class="num">{t.plays_col}</th>
+                                    <th scope="col" class="num">{t.wins_col}</th>
+                                    <th scope="col" class="num">{t.average_col}</th>
+                                    <th scope="col" class="num">{t.best_col}</th>
+                                </tr>
+                            </thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    </div>
+                    <h3>{t.per_month_heading}</h3>
+                    <MonthChart label=(t.chart_label)(name) months=game.per_month.clone() />
+                    <table class="counts">
+                        <thead>
+                            <tr>
+                                <th scope="col">{t.month_col}</th>
+                                <th scope="col" class="num">{t.plays_col}</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {game
+                                .per_month
+                                .iter()
+                                .map(|(month, plays)| view! { <tr><td>{month.clone()}</td><td class="num">{*plays}</td></tr> })
+                                .collect_view()}
+                        </tbody>
+                    </table>
+                </section>
+            }
+        })
+        .collect_view();
+    let empty = stats
+        .people
+        .is_empty()
+        .then(|| view! { <p class="hint">{t.no_plays}</p> });
+    view! {
+        <GroupHead name=stats.name.clone() can_write=stats.can_write token on_stats=true />
+        <section class="panel" aria-labelledby="stats-heading">
+            <h2 id="stats-heading">{t.stats_heading}</h2>
+            <p class="hint">{t.ties_note}</p>
+            {empty}
+            <div class="table-scroll">
+                <table class="counts" data-testid="people-stats">
+                    <thead>
+                        <tr>
+                            <th scope="col">{t.player_col}</th>
+                            <th scope="col" class="num">{t.plays_col}</th>
+                            <th scope="col" class="num">{t.wins_col}</th>
+                            <th scope="col" class="num">{t.win_rate_col}</th>
+                            <th scope="col">{t.rival_col}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{people}</tbody>
+                </table>
+            </div>
+        </section>
+        {games}
+    }
+}
+
+/// Bars of games per month, drawn on the server; the table under it says the same.
+#[component]
+fn MonthChart(label: String, months: Vec<(String, i64)>) -> impl IntoView {
+    const WIDTH: i64 = 320;
+    const HEIGHT: i64 = 120;
+    const LABELS: i64 = 18;
+    let most = months.iter().map(|(_, n)| *n).max().unwrap_or(1).max(1);
+    let slot = WIDTH / (months.len() as i64).max(1);
+    let bars = months
+        .iter()
+        .enumerate()
+        .map(|(i, (month, plays))| {
+            let height = (HEIGHT - LABELS - 14) * plays / most;
+            let x = i as i64 * slot + slot / 6;
+            let y = HEIGHT - LABELS - height;
+            let width = slot * 2 / 3;
+            view! {
+                <g>
+                    <rect class="chart__bar" x=x y=y width=width height=height rx="3"></rect>
+                    <text class="chart__value" x=x + width / 2 y=y - 3 text-anchor="middle">{*plays}</text>
+                    <text class="chart__label" x=x + width / 2 y=HEIGHT - 4 text-anchor="middle">
+                        {month.get(2..).unwrap_or(month).to_owned()}
+                    </text>
+                </g>
+            }
+        })
+        .collect_view();
+    view! {
+        <svg class="chart" viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-label=label>
+            {bars}
+        </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn figures_read_as_a_player_writes_them() {
+        assert_eq!(one_decimal(6.0), "6");
+        assert_eq!(one_decimal(6.5), "6.5");
+        assert_eq!(one_decimal(20.0 / 3.0), "6.7");
+        assert_eq!(percent(0.5), "50%");
+        assert_eq!(percent(2.0 / 3.0), "67%");
+    }
+}

@@ -1,0 +1,176 @@
+//! A group's plays out and back in: JSON that imports losslessly (the same play
+//! ids, so importing twice changes nothing) and CSV for spreadsheets.
+
+use super::groups::{from_store, open, play_json, play_request, store_play_quietly};
+use super::ApiError;
+use axum::{
+    extract::{rejection::BytesRejection, Path},
+    http::header,
+    response::{IntoResponse, Response},
+    Extension, Json,
+};
+use bytes::Bytes;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use store::{Outcome, Store};
+
+/// The export's `format` and `version`: an import reads only what it knows.
+const FORMAT: &str = "tableside-plays";
+const VERSION: i64 = 1;
+/// Plays one import may carry, and its bytes (an export of 1,000 plays is ~2 MB).
+const MAX_IMPORT: usize = 1000;
+pub const MAX_IMPORT_BYTES: usize = 8 * 1024 * 1024;
+
+/// `GET /api/v1/groups/{token}/export.json`.
+pub async fn export_json(
+    Extension(store): Extension<Store>,
+    Path(token): Path<String>,
+) -> Result<Response, ApiError> {
+    let access = open(&store, &token).await?;
+    let plays = store.all_plays(&access).await.map_err(from_store)?;
+    let body = json!({
+        "format": FORMAT,
+        "version": VERSION,
+        "group": {"name": access.name},
+        "plays": plays.iter().map(play_json).collect::<Vec<_>>(),
+    });
+    Ok((
+        [(
+            header::CONTENT_DISPOSITION,
+            "attachment; filename=\"tableside-plays.json\"",
+        )],
+        Json(body),
+    )
+        .into_response())
+}
+
+/// `GET /api/v1/groups/{token}/export.csv`: one row per player per play.
+pub async fn export_csv(
+    Extension(store): Extension<Store>,
+    Path(token): Path<String>,
+) -> Result<Response, ApiError> {
+    let access = open(&store, &token).await?;
+    let plays = store.all_plays(&access).await.map_err(from_store)?;
+    let mut csv =
+        String::from("play_id,played_at,game,duration_min,place,player,score,rank,winner\r\n");
+    for play in &plays {
+        let winners: Vec<&str> = play.result["winners"]
+            .as_array()
+            .map(|w| w.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default();
+        for player in play.result["players"].as_array().into_iter().flatten() {
+            let name = player["name"].as_str().unwrap_or("");
+            // Only what people typed can hold a formula; the rest is ours.
+            let cells = [
+                play.id.clone(),
+                play.played_at.clone(),
+                play.game.to_string(),
+                play.duration_min.map(|d| d.to_string()).unwrap_or_default(),
+                csv_cell(play.place.as_deref().unwrap_or_default()),
+                csv_cell(name),
+                player["total"].to_string(),
+                player["rank"].to_string(),
+                winners.contains(&name).to_string(),
+            ];
+            csv.push_str(&cells.join(","));
+            csv.push_str("\r\n");
+        }
+    }
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
+            (
+                header::CONTENT_DISPOSITION,
+                "attachment; filename=\"tableside-plays.csv\"",
+            ),
+        ],
+        csv,
+    )
+        .into_response())
+}
+
+/// Typed text as a cell a spreadsheet reads as text: one that would start a
+/// formula (= + - @, a tab or a carriage return) gets a leading apostrophe; cells
+/// with commas, quotes or line breaks are quoted.
+pub fn csv_cell(text: &str) -> String {
+    let text = match text.chars().next() {
+        Some('=' | '+' | '-' | '@' | '\t' | '\r') => format!("'{text}"),
+        _ => text.to_owned(),
+    };
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text
+    }
+}
+
+#[derive(Deserialize)]
+struct Export {
+    format: String,
+    version: i64,
+    plays: Vec<Value>,
+}
+
+/// `POST /api/v1/groups/{token}/import` with an export's JSON: every play is
+/// checked before any is saved; a play already there (by id) is left as it is or
+/// brought up to date. Answers how many were created, unchanged and replaced.
+pub async fn import(
+    Extension(store): Extension<Store>,
+    Path(token): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    let access = open(&store, &token).await?;
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let export: Export = ApiError::parse_json(&body)?;
+    if export.format != FORMAT || export.version != VERSION {
+        return Err(ApiError::unprocessable(
+            format!("this is not a {FORMAT} export of version {VERSION}"),
+            "format",
+        ));
+    }
+    if export.plays.len() > MAX_IMPORT {
+        return Err(ApiError::unprocessable(
+            format!("one import takes at most {MAX_IMPORT} plays; split the file"),
+            "plays",
+        ));
+    }
+    let mut plays = Vec::with_capacity(export.plays.len());
+    for (index, play) in export.plays.into_iter().enumerate() {
+        let within = format!("plays[{index}]");
+        let play = play_request(play, &within)?;
+        // The rules too, before anything is saved.
+        if let Err(error) = play.input.score() {
+            let field = format!("{within}.score.{}", error.field());
+            return Err(ApiError::unprocessable(error.to_string(), field));
+        }
+        plays.push(play);
+    }
+    let (mut created, mut unchanged, mut replaced) = (0, 0, 0);
+    for play in plays {
+        match store_play_quietly(&store, &access, play).await? {
+            Outcome::Created => created += 1,
+            Outcome::Unchanged => unchanged += 1,
+            Outcome::Replaced => replaced += 1,
+        }
+    }
+    Ok(
+        Json(json!({"created": created, "unchanged": unchanged, "replaced": replaced}))
+            .into_response(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_cell;
+
+    #[test]
+    fn a_cell_cannot_run_as_a_formula_and_commas_stay_in_their_cell() {
+        assert_eq!(csv_cell("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
+        assert_eq!(csv_cell("+1"), "'+1");
+        assert_eq!(csv_cell("-Bo"), "'-Bo");
+        assert_eq!(csv_cell("@SUM"), "'@SUM");
+        assert_eq!(csv_cell("Ann, Bo"), "\"Ann, Bo\"");
+        assert_eq!(csv_cell("Ann"), "Ann");
+        assert_eq!(csv_cell("甲"), "甲");
+    }
+}
