@@ -19,6 +19,19 @@ const THEMES = [
   { name: "dark", system: "light" as const, cookie: "dark" },
 ];
 
+/** A group with one saved game: its history and statistics pages. */
+async function groupPages(page: Page): Promise<string[]> {
+  const group = await (await page.request.post("/api/v1/groups", { data: { name: "Axe <night>" } })).json();
+  const play = {
+    game: "catan",
+    played_at: "2026-11-23T20:15:00+08:00",
+    place: "Ann's",
+    score: { players: [{ name: "Ann", settlements: 3, cities: 2 }, { name: "Bo", settlements: 4 }, { name: "Cy" }] },
+  };
+  await page.request.put(`/api/v1/groups/${group.token}/plays/6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab`, { data: play });
+  return [`/g/${group.token}`, `/g/${group.token}/stats`];
+}
+
 /** A scorepad mid-entry, with one value it refuses: messages must be readable too. */
 async function fillSomeScores(page: Page) {
   const inputs = page.locator(".seat .entry input");
@@ -44,7 +57,7 @@ for (const lang of LANGUAGES) {
       await context.addCookies(cookies);
       await page.emulateMedia({ colorScheme: theme.system });
       const found: string[] = [];
-      for (const path of PAGES) {
+      for (const path of [...PAGES, ...(await groupPages(page))]) {
         await page.goto(path);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         if (path.endsWith("/score?players=3")) await fillSomeScores(page);

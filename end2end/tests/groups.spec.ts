@@ -124,7 +124,7 @@ test("The group's statistics: each player's games, wins and rival, and a chart w
   await expect(rows.nth(0)).toHaveText(/^<b>Bo<\/b>\s*2\s*1\s*50%\s*Ann$/);
   await expect(rows.nth(1)).toHaveText(/^Ann\s*2\s*1\s*50%\s*<b>Bo<\/b>$/);
   const gentes = page.getByTestId("game-stats-gentes");
-  await expect(gentes).toContainText("Average winning score: 42.5");
+  await expect(gentes).toContainText("Games: 2 · average winning score: 42.5");
   await expect(gentes.locator("svg[role=img]")).toHaveAttribute("aria-label", /Gentes/);
   await expect(gentes.locator("table").last()).toContainText("2");
 });

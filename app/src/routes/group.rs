@@ -9,7 +9,22 @@ use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
 use serde::{Deserialize, Serialize};
 
+/// The store the pages read: the server's; the browser never renders these pages.
+#[cfg(feature = "ssr")]
+pub(super) type StoreHandle = store::Store;
+#[cfg(not(feature = "ssr"))]
+#[derive(Clone)]
+pub(super) struct StoreHandle;
+
+pub(super) fn use_store() -> Option<StoreHandle> {
+    #[cfg(feature = "ssr")]
+    return use_context::<StoreHandle>();
+    #[cfg(not(feature = "ssr"))]
+    None
+}
+
 /// Plays on one page of the history.
+#[cfg(feature = "ssr")]
 const PAGE: i64 = 20;
 
 /// What the store answered for the page.
@@ -73,7 +88,7 @@ impl Wanted {
 }
 
 #[cfg(feature = "ssr")]
-async fn load(store: Option<store::Store>, wanted: Wanted) -> Loaded {
+async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
     let Some(store) = store else {
         return Loaded::Unavailable;
     };
@@ -168,7 +183,7 @@ fn bg_stats_href(play: &store::PlaySummary) -> String {
 }
 
 #[cfg(not(feature = "ssr"))]
-async fn load(_store: Option<()>, _wanted: Wanted) -> Loaded {
+async fn load(_store: Option<StoreHandle>, _wanted: Wanted) -> Loaded {
     Loaded::Unavailable
 }
 
@@ -193,10 +208,7 @@ pub fn GroupPage() -> impl IntoView {
             .filter(|&p| (1..=100_000).contains(&p))
             .unwrap_or(1),
     };
-    #[cfg(feature = "ssr")]
-    let store = use_context::<store::Store>();
-    #[cfg(not(feature = "ssr"))]
-    let store = None;
+    let store = use_store();
     let asked = wanted.clone();
     let loaded = Resource::new_blocking(|| (), move |_| load(store.clone(), asked.clone()));
     view! {

@@ -2,7 +2,7 @@
 //! is played. Figures from the store's aggregates; charts drawn here as SVG, each
 //! with the same figures in a table (no chart code in the wasm).
 
-use super::group::GroupHead;
+use super::group::{use_store, GroupHead, StoreHandle};
 use super::NotFound;
 use crate::i18n::use_i18n;
 use games::GameId;
@@ -53,7 +53,7 @@ struct Game {
 }
 
 #[cfg(feature = "ssr")]
-async fn load(store: Option<store::Store>, token: String) -> Loaded {
+async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
     let Some(store) = store else {
         return Loaded::Unavailable;
     };
@@ -104,7 +104,7 @@ async fn load(store: Option<store::Store>, token: String) -> Loaded {
 }
 
 #[cfg(not(feature = "ssr"))]
-async fn load(_store: Option<()>, _token: String) -> Loaded {
+async fn load(_store: Option<StoreHandle>, _token: String) -> Loaded {
     Loaded::Unavailable
 }
 
@@ -114,10 +114,7 @@ pub fn GroupStatsPage() -> impl IntoView {
         .read_untracked()
         .get("token")
         .unwrap_or_default();
-    #[cfg(feature = "ssr")]
-    let store = use_context::<store::Store>();
-    #[cfg(not(feature = "ssr"))]
-    let store = None;
+    let store = use_store();
     let asked = token.clone();
     let loaded = Resource::new_blocking(|| (), move |_| load(store.clone(), asked.clone()));
     view! {
@@ -189,10 +186,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
             view! {
                 <section class="panel" data-testid=format!("game-stats-{}", game.game.slug())>
                     <h2>{name}</h2>
-                    <p>
-                        {format!("{}: {} · ", t.plays_col, game.plays)}
-                        {format!("{}: {}", t.average_winning, one_decimal(game.average_winning))}
-                    </p>
+                    <p>{(t.game_summary)(game.plays, &one_decimal(game.average_winning))}</p>
                     <div class="table-scroll">
                         <table class="counts">
                             <thead>
@@ -264,7 +258,11 @@ fn MonthChart(label: String, months: Vec<(String, i64)>) -> impl IntoView {
     const HEIGHT: i64 = 120;
     const LABELS: i64 = 18;
     let most = months.iter().map(|(_, n)| *n).max().unwrap_or(1).max(1);
-    let slot = WIDTH / (months.len() as i64).max(1);
+    // A few months would make bars as wide as the chart: at most 48 units each.
+    let slot = (WIDTH / (months.len() as i64).max(1)).min(48);
+    // A month's label ("2026-11") needs ~44 units: with more months than fit, the
+    // table below names them.
+    let labelled = slot >= 44;
     let bars = months
         .iter()
         .enumerate()
@@ -278,7 +276,7 @@ fn MonthChart(label: String, months: Vec<(String, i64)>) -> impl IntoView {
                     <rect class="chart__bar" x=x y=y width=width height=height rx="3"></rect>
                     <text class="chart__value" x=x + width / 2 y=y - 3 text-anchor="middle">{*plays}</text>
                     <text class="chart__label" x=x + width / 2 y=HEIGHT - 4 text-anchor="middle">
-                        {month.get(2..).unwrap_or(month).to_owned()}
+                        {labelled.then(|| month.clone())}
                     </text>
                 </g>
             }
