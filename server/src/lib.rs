@@ -9,6 +9,7 @@ pub mod config;
 mod headers;
 mod offline;
 mod preferences;
+pub mod rate_limit;
 mod setup_seed;
 mod whole_pages;
 
@@ -29,10 +30,19 @@ pub async fn app_in_memory(options: LeptosOptions) -> Router {
 /// Every route Tableside answers, given where the compiled site lives and the
 /// store that keeps groups and plays.
 pub fn app(options: LeptosOptions, store: store::Store) -> Router {
+    app_with_limits(options, store, rate_limit::Limits::default())
+}
+
+/// [`app`] with its own rate limits (tests make them small).
+pub fn app_with_limits(
+    options: LeptosOptions,
+    store: store::Store,
+    limits: rate_limit::Limits,
+) -> Router {
     let pages = generate_route_list(App);
     Router::new()
-        .nest("/api", api::routes())
-        .merge(api::site_routes())
+        .nest("/api", api::routes(&limits))
+        .merge(api::site_routes(&limits))
         .nest_service("/pkg", assets::compiled_site(&options))
         .route("/lang/{tag}", get(preferences::remember_language))
         .route("/theme/{name}", get(preferences::remember_theme))

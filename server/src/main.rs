@@ -46,7 +46,9 @@ async fn main() {
         options.site_root,
         describe(&location)
     );
-    if let Err(error) = axum::serve(listener, app(options, store))
+    // Each connection's peer address: the rate limits count per client.
+    let service = app(options, store).into_make_service_with_connect_info::<std::net::SocketAddr>();
+    if let Err(error) = axum::serve(listener, service)
         .with_graceful_shutdown(shutdown_requested())
         .await
     {

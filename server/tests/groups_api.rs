@@ -494,3 +494,115 @@ async fn an_export_imports_back_into_another_group_once_and_csv_is_safe() {
     );
     assert!(!csv.contains(",=") && !csv.contains(",@"), "{csv}");
 }
+
+#[tokio::test]
+async fn a_database_outage_is_a_clear_503_with_retry_after_and_loses_nothing_saved() {
+    let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
+    let store = store::Store::open(&store::Location::Memory).await.unwrap();
+    let api = Api(server::app(options, store.clone()));
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap().to_owned();
+    let path = format!("/api/v1/groups/{token}/plays/{PLAY}");
+    let (status, _) = api.call(Method::PUT, &path, Some(catan_play())).await;
+    assert_eq!(status, StatusCode::CREATED);
+
+    store.close().await;
+    // `call` checks every 503 carries Retry-After.
+    for (method, path, body) in [
+        (Method::PUT, path.clone(), Some(catan_play())),
+        (Method::GET, format!("/api/v1/groups/{token}/plays"), None),
+        (Method::GET, format!("/api/v1/groups/{token}/stats"), None),
+        (Method::POST, "/api/v1/groups".to_owned(), None),
+    ] {
+        let (status, error) = api.call(method.clone(), &path, body).await;
+        assert_eq!(
+            status,
+            StatusCode::SERVICE_UNAVAILABLE,
+            "{method} {path}: {error}"
+        );
+        assert!(
+            error["error"].as_str().unwrap().contains("try again"),
+            "{error}"
+        );
+    }
+    // The group's page says so too, and asks to come back.
+    let request = Request::builder()
+        .uri(format!("/g/{token}"))
+        .body(Body::empty())
+        .unwrap();
+    let response = api.0.clone().oneshot(request).await.unwrap();
+    assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert!(response.headers().contains_key(header::RETRY_AFTER));
+}
+
+#[tokio::test]
+async fn a_client_past_its_rate_limit_gets_429_and_another_client_does_not() {
+    use axum::extract::ConnectInfo;
+    use server::rate_limit::{Limits, RateLimit};
+    let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
+    let store = store::Store::open(&store::Location::Memory).await.unwrap();
+    let limits = Limits {
+        new_groups: RateLimit::new(2, 60.0),
+        writes: RateLimit::new(2, 60.0),
+    };
+    let router = server::app_with_limits(options, store, limits);
+    let from = |ip: &str, method: Method, path: &str| {
+        let mut request = Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(Body::from(if path.contains("/plays/") {
+                catan_play().to_string()
+            } else {
+                String::new()
+            }))
+            .unwrap();
+        let addr: std::net::SocketAddr = format!("{ip}:5000").parse().unwrap();
+        request.extensions_mut().insert(ConnectInfo(addr));
+        router.clone().oneshot(request)
+    };
+    for _ in 0..2 {
+        assert_eq!(
+            from("10.0.0.1", Method::POST, "/api/v1/groups")
+                .await
+                .unwrap()
+                .status(),
+            StatusCode::CREATED
+        );
+    }
+    let refused = from("10.0.0.1", Method::POST, "/api/v1/groups")
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(refused.headers().contains_key(header::RETRY_AFTER));
+    // Another client is not held back by the first.
+    let other = from("10.0.0.2", Method::POST, "/api/v1/groups")
+        .await
+        .unwrap();
+    assert_eq!(other.status(), StatusCode::CREATED);
+    let body = other.into_body().collect().await.unwrap().to_bytes();
+    let token = serde_json::from_slice::<Value>(&body).unwrap()["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    // Writes have their own bucket; reading is never limited.
+    let play = format!("/api/v1/groups/{token}/plays/{PLAY}");
+    assert_eq!(
+        from("10.0.0.2", Method::PUT, &play).await.unwrap().status(),
+        StatusCode::CREATED
+    );
+    assert_eq!(
+        from("10.0.0.2", Method::PUT, &play).await.unwrap().status(),
+        StatusCode::OK
+    );
+    assert_eq!(
+        from("10.0.0.2", Method::PUT, &play).await.unwrap().status(),
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    for _ in 0..5 {
+        assert_eq!(
+            from("10.0.0.2", Method::GET, &play).await.unwrap().status(),
+            StatusCode::OK
+        );
+    }
+}

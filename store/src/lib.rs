@@ -179,6 +179,15 @@ impl Store {
         }
     }
 
+    /// Closes the store's connections: every later request is `Unavailable`, as
+    /// when the database is down (shutdown, and tests of an outage).
+    pub async fn close(&self) {
+        match &self.pool {
+            Pool::Sqlite(pool) => pool.close().await,
+            Pool::Postgres(pool) => pool.close().await,
+        }
+    }
+
     /// Whether the database answers (for a readiness check).
     pub async fn ping(&self) -> Result<(), StoreError> {
         on_engine!(self, |pool, _begin| {

@@ -13,6 +13,8 @@ use serde::Serialize;
 pub struct ApiError {
     status: StatusCode,
     body: ErrorBody,
+    /// Seconds before trying again (503 and 429).
+    retry_after: Option<u64>,
 }
 
 #[derive(Debug, Serialize)]
@@ -30,6 +32,7 @@ impl ApiError {
                 error: error.into(),
                 field,
             },
+            retry_after: None,
         }
     }
 
@@ -60,7 +63,22 @@ impl ApiError {
     /// The database cannot be reached: the client keeps what it sent and
     /// tries again (`Retry-After`).
     pub fn unavailable(error: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::SERVICE_UNAVAILABLE, error, None)
+        ApiError {
+            retry_after: Some(5),
+            ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, error, None)
+        }
+    }
+
+    /// A client past its rate limit: try again in `seconds`.
+    pub fn too_many_requests(seconds: u64) -> ApiError {
+        ApiError {
+            retry_after: Some(seconds.max(1)),
+            ..ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                format!("too many requests from this client; try again in {seconds} s"),
+                None,
+            )
+        }
     }
 
     pub fn from_body_rejection(rejection: BytesRejection) -> ApiError {
@@ -130,11 +148,10 @@ impl From<InputError> for ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let mut response = (self.status, Json(self.body)).into_response();
-        if self.status == StatusCode::SERVICE_UNAVAILABLE {
-            response.headers_mut().insert(
-                axum::http::header::RETRY_AFTER,
-                axum::http::HeaderValue::from_static("5"),
-            );
+        if let Some(seconds) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, seconds.into());
         }
         response
     }

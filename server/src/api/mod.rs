@@ -6,6 +6,8 @@ mod export;
 mod games_table;
 mod groups;
 
+use crate::rate_limit::{self, Limits};
+use axum::middleware::from_fn_with_state;
 use axum::{
     extract::{DefaultBodyLimit, Path, Query},
     routing::{get, post, put},
@@ -21,12 +23,14 @@ use std::collections::HashMap;
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
 
 /// The API's routes, to be nested under `/api` (unknown API paths get a JSON 404).
-pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
+pub fn routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
+    let new_groups = from_fn_with_state(limits.new_groups.clone(), rate_limit::limit);
+    let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit);
     Router::new()
         .route("/v1/games", get(list_games))
         .route("/v1/games/{id}/setup", get(setup))
         .route("/v1/games/{id}/score", post(score))
-        .route("/v1/groups", post(groups::create))
+        .route("/v1/groups", post(groups::create).layer(new_groups))
         .route("/v1/groups/{token}", get(groups::show))
         .route("/v1/groups/{token}/plays", get(groups::list))
         .route("/v1/groups/{token}/stats", get(groups::stats))
@@ -34,15 +38,20 @@ pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
         .route("/v1/groups/{token}/export.csv", get(export::export_csv))
         .route(
             "/v1/groups/{token}/import",
-            post(export::import).layer(DefaultBodyLimit::max(export::MAX_IMPORT_BYTES)),
+            post(export::import)
+                .layer(DefaultBodyLimit::max(export::MAX_IMPORT_BYTES))
+                .layer(writes.clone()),
         )
         .route(
             "/v1/groups/{token}/plays/{play_id}",
-            put(groups::save).get(groups::play).delete(groups::delete),
+            put(groups::save)
+                .get(groups::play)
+                .delete(groups::delete)
+                .layer(writes.clone()),
         )
         .route(
             "/v1/groups/{token}/plays/{play_id}/restore",
-            post(groups::restore),
+            post(groups::restore).layer(writes),
         )
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
@@ -50,9 +59,13 @@ pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
 
 /// The site's own routes that answer as the API does (the scorepad saves to a
 /// group through them), outside `/api`.
-pub fn site_routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
+pub fn site_routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
+    let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit);
     Router::new()
-        .route("/g/{token}/plays/{play_id}", put(groups::save_pad))
+        .route(
+            "/g/{token}/plays/{play_id}",
+            put(groups::save_pad).layer(writes),
+        )
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
 }
 

@@ -1,0 +1,124 @@
+//! Requests per client, bounded: a token bucket per IP address (the connection's
+//! peer). A client past its bucket gets 429 with `Retry-After`; nothing it sent is
+//! kept, and the phone's outbox sends the play again later.
+
+use crate::api::ApiError;
+use axum::{
+    extract::{ConnectInfo, Request, State},
+    middleware::Next,
+    response::{IntoResponse, Response},
+};
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+/// A bucket size and refill rate, shared by the requests it guards.
+#[derive(Clone)]
+pub struct RateLimit {
+    burst: f64,
+    per_second: f64,
+    buckets: Arc<Mutex<HashMap<IpAddr, Bucket>>>,
+}
+
+struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+/// The limits the server applies: creating groups, and every other write.
+#[derive(Clone)]
+pub struct Limits {
+    pub new_groups: RateLimit,
+    pub writes: RateLimit,
+}
+
+impl Default for Limits {
+    /// A game night makes a group or two and saves a game every few minutes;
+    /// these leave room for a whole table behind one address (a café's Wi-Fi).
+    fn default() -> Limits {
+        Limits {
+            new_groups: RateLimit::new(30, 10.0),
+            writes: RateLimit::new(120, 0.5),
+        }
+    }
+}
+
+/// Buckets kept at most; past it, the full ones (clients gone quiet) are dropped.
+const MAX_CLIENTS: usize = 10_000;
+
+impl RateLimit {
+    /// `burst` requests at once, then one every `seconds_each`.
+    pub fn new(burst: u32, seconds_each: f64) -> RateLimit {
+        RateLimit {
+            burst: f64::from(burst),
+            per_second: 1.0 / seconds_each,
+            buckets: Arc::default(),
+        }
+    }
+
+    /// Takes a token for `client`; otherwise the seconds until one is there.
+    fn take(&self, client: IpAddr, now: Instant) -> Result<(), u64> {
+        let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        if buckets.len() >= MAX_CLIENTS && !buckets.contains_key(&client) {
+            buckets.retain(|_, b| b.tokens + refill(b, now, self.per_second) < self.burst);
+        }
+        let bucket = buckets.entry(client).or_insert(Bucket {
+            tokens: self.burst,
+            at: now,
+        });
+        bucket.tokens = (bucket.tokens + refill(bucket, now, self.per_second)).min(self.burst);
+        bucket.at = now;
+        if bucket.tokens >= 1.0 {
+            bucket.tokens -= 1.0;
+            Ok(())
+        } else {
+            Err(((1.0 - bucket.tokens) / self.per_second).ceil() as u64)
+        }
+    }
+}
+
+fn refill(bucket: &Bucket, now: Instant, per_second: f64) -> f64 {
+    now.saturating_duration_since(bucket.at).as_secs_f64() * per_second
+}
+
+/// The middleware: requests without a peer address (in-process tests) are not
+/// counted; GET and HEAD never are.
+pub async fn limit(State(limit): State<RateLimit>, request: Request, next: Next) -> Response {
+    let counted = !matches!(
+        *request.method(),
+        axum::http::Method::GET | axum::http::Method::HEAD
+    );
+    let peer = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|ConnectInfo(addr)| addr.ip());
+    if let (true, Some(client)) = (counted, peer) {
+        if let Err(seconds) = limit.take(client, Instant::now()) {
+            return ApiError::too_many_requests(seconds).into_response();
+        }
+    }
+    next.run(request).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_client_gets_its_burst_then_one_per_interval_and_others_are_apart() {
+        let limit = RateLimit::new(3, 10.0);
+        let (ann, bo): (IpAddr, IpAddr) =
+            ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        let start = Instant::now();
+        for _ in 0..3 {
+            assert_eq!(limit.take(ann, start), Ok(()));
+        }
+        assert_eq!(limit.take(ann, start), Err(10));
+        assert_eq!(limit.take(bo, start), Ok(()));
+        assert_eq!(limit.take(ann, start + Duration::from_secs(4)), Err(6));
+        assert_eq!(limit.take(ann, start + Duration::from_secs(10)), Ok(()));
+        assert_eq!(limit.take(ann, start + Duration::from_secs(10)), Err(10));
+    }
+}
