@@ -127,4 +127,7 @@ test("The group's statistics: each player's games, wins and rival, and a chart w
   await expect(gentes).toContainText("Games: 2 · average winning score: 42.5");
   await expect(gentes.locator("svg[role=img]")).toHaveAttribute("aria-label", /Gentes/);
   await expect(gentes.locator("table").last()).toContainText("2");
+  // Ann (seat 1) won the first game, Bo (seat 2) the second.
+  await expect(gentes.getByTestId("by-seat").locator("tbody tr")).toHaveText([/^1\s*2\s*1\s*50%$/, /^2\s*2\s*1\s*50%$/]);
+  await expect(gentes.getByTestId("distribution").locator("tbody tr")).toHaveText([/^31\s*1$/, /^40\s*2$/, /^45\s*1$/]);
 });

@@ -17,7 +17,9 @@ pub use plays::{
     NewPlay, Outcome, PlayFilter, PlayId, PlayPage, PlaySummary, SavedPlay, SeatSummary,
     StoredPlay, MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE, MAX_PLACE,
 };
-pub use stats::{GameStats, GroupStats, HeadToHead, PersonGame, PersonStats};
+pub use stats::{
+    GameStats, GroupStats, HeadToHead, PersonGame, PersonStats, SeatRecord, TableSize,
+};
 pub use token::Token;
 pub use when::PlayedAt;
 

@@ -48,6 +48,22 @@ pub struct PersonGame {
     pub wins: i64,
     pub total_points: i64,
     pub best: i64,
+    /// By the number of players at the table, fewest first.
+    pub by_players: Vec<TableSize>,
+}
+
+/// A person's games of one size of table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableSize {
+    pub players: i64,
+    pub plays: i64,
+    pub total_points: i64,
+}
+
+impl TableSize {
+    pub fn average(&self) -> f64 {
+        ratio(self.total_points, self.plays)
+    }
 }
 
 impl PersonGame {
@@ -75,6 +91,23 @@ pub struct GameStats {
     pub winners: i64,
     /// Plays per month (`YYYY-MM`, as the players' own dates), oldest first.
     pub per_month: Vec<(String, i64)>,
+    /// Every final score and how many times it was reached, lowest first.
+    pub distribution: Vec<(i64, i64)>,
+    /// By seat (0-based, in the order the players were entered): plays and wins.
+    pub by_seat: Vec<SeatRecord>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeatRecord {
+    pub seat: i64,
+    pub plays: i64,
+    pub wins: i64,
+}
+
+impl SeatRecord {
+    pub fn win_rate(&self) -> f64 {
+        ratio(self.wins, self.plays)
+    }
 }
 
 impl GameStats {
@@ -92,12 +125,23 @@ fn ratio(part: i64, whole: i64) -> f64 {
 }
 
 /// SUMs are cast: PostgreSQL sums BIGINTs as NUMERIC.
-const PER_PERSON_AND_GAME: &str = "SELECT pe.id AS person, pe.name, p.game, COUNT(*) AS plays, \
-     CAST(SUM(s.winner) AS BIGINT) AS wins, CAST(SUM(s.total) AS BIGINT) AS points, \
-     MAX(s.total) AS best \
+const PER_PERSON_AND_GAME: &str = "SELECT pe.id AS person, pe.name, p.game, n.players, \
+     COUNT(*) AS plays, CAST(SUM(s.winner) AS BIGINT) AS wins, \
+     CAST(SUM(s.total) AS BIGINT) AS points, MAX(s.total) AS best \
      FROM play_seats s JOIN plays p ON p.id = s.play JOIN people pe ON pe.id = s.person \
+     JOIN (SELECT play, COUNT(*) AS players FROM play_seats GROUP BY play) n ON n.play = p.id \
      WHERE p.group_id = $1 AND p.deleted_at IS NULL \
-     GROUP BY pe.id, pe.name, pe.name_key, p.game ORDER BY pe.name_key, pe.id";
+     GROUP BY pe.id, pe.name, pe.name_key, p.game, n.players \
+     ORDER BY pe.name_key, pe.id, p.game, n.players";
+
+const BY_SEAT: &str = "SELECT p.game, s.seat, COUNT(*) AS plays, \
+     CAST(SUM(s.winner) AS BIGINT) AS wins \
+     FROM play_seats s JOIN plays p ON p.id = s.play \
+     WHERE p.group_id = $1 AND p.deleted_at IS NULL GROUP BY p.game, s.seat ORDER BY s.seat";
+
+const DISTRIBUTION: &str = "SELECT p.game, s.total, COUNT(*) AS times \
+     FROM play_seats s JOIN plays p ON p.id = s.play \
+     WHERE p.group_id = $1 AND p.deleted_at IS NULL GROUP BY p.game, s.total ORDER BY s.total";
 
 const PAIRS: &str = "SELECT a.person, b_pe.name AS rival, COUNT(*) AS together, \
      CAST(SUM(CASE WHEN a.place < b.place THEN 1 ELSE 0 END) AS BIGINT) AS ahead, \
@@ -123,73 +167,110 @@ impl Store {
     /// The group's statistics (see the module's note on wins and ties).
     pub async fn stats(&self, access: &Access) -> Result<GroupStats, StoreError> {
         let group = access.group;
-        let (by_person, pairs, by_game, by_month) = on_engine!(self, |pool, _begin| {
-            let by_person = sqlx::query(PER_PERSON_AND_GAME)
-                .bind(group)
-                .fetch_all(pool)
-                .await?
-                .iter()
-                .map(|row| -> Result<_, sqlx::Error> {
-                    Ok((
-                        row.try_get::<i64, _>("person")?,
-                        row.try_get::<String, _>("name")?,
-                        PersonGame {
+        let (by_person, pairs, by_game, by_month, by_seat, distribution) =
+            on_engine!(self, |pool, _begin| {
+                let by_person = sqlx::query(PER_PERSON_AND_GAME)
+                    .bind(group)
+                    .fetch_all(pool)
+                    .await?
+                    .iter()
+                    .map(|row| -> Result<_, sqlx::Error> {
+                        Ok((
+                            row.try_get::<i64, _>("person")?,
+                            row.try_get::<String, _>("name")?,
+                            PersonGame {
+                                game: game_column(row.try_get("game")?)?,
+                                plays: row.try_get("plays")?,
+                                wins: row.try_get("wins")?,
+                                total_points: row.try_get("points")?,
+                                best: row.try_get("best")?,
+                                by_players: vec![TableSize {
+                                    players: row.try_get("players")?,
+                                    plays: row.try_get("plays")?,
+                                    total_points: row.try_get("points")?,
+                                }],
+                            },
+                        ))
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                let pairs = sqlx::query(PAIRS)
+                    .bind(group)
+                    .fetch_all(pool)
+                    .await?
+                    .iter()
+                    .map(|row| -> Result<_, sqlx::Error> {
+                        Ok((
+                            row.try_get::<i64, _>("person")?,
+                            HeadToHead {
+                                rival: row.try_get("rival")?,
+                                together: row.try_get("together")?,
+                                ahead: row.try_get("ahead")?,
+                                behind: row.try_get("behind")?,
+                            },
+                        ))
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                let by_game = sqlx::query(PER_GAME)
+                    .bind(group)
+                    .fetch_all(pool)
+                    .await?
+                    .iter()
+                    .map(|row| -> Result<_, sqlx::Error> {
+                        Ok(GameStats {
                             game: game_column(row.try_get("game")?)?,
                             plays: row.try_get("plays")?,
-                            wins: row.try_get("wins")?,
-                            total_points: row.try_get("points")?,
-                            best: row.try_get("best")?,
-                        },
-                    ))
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            let pairs = sqlx::query(PAIRS)
-                .bind(group)
-                .fetch_all(pool)
-                .await?
-                .iter()
-                .map(|row| -> Result<_, sqlx::Error> {
-                    Ok((
-                        row.try_get::<i64, _>("person")?,
-                        HeadToHead {
-                            rival: row.try_get("rival")?,
-                            together: row.try_get("together")?,
-                            ahead: row.try_get("ahead")?,
-                            behind: row.try_get("behind")?,
-                        },
-                    ))
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            let by_game = sqlx::query(PER_GAME)
-                .bind(group)
-                .fetch_all(pool)
-                .await?
-                .iter()
-                .map(|row| -> Result<_, sqlx::Error> {
-                    Ok(GameStats {
-                        game: game_column(row.try_get("game")?)?,
-                        plays: row.try_get("plays")?,
-                        winning_points: row.try_get("winning_points")?,
-                        winners: row.try_get("winners")?,
-                        per_month: Vec::new(),
+                            winning_points: row.try_get("winning_points")?,
+                            winners: row.try_get("winners")?,
+                            per_month: Vec::new(),
+                            distribution: Vec::new(),
+                            by_seat: Vec::new(),
+                        })
                     })
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            let by_month = sqlx::query(PER_MONTH)
-                .bind(group)
-                .fetch_all(pool)
-                .await?
-                .iter()
-                .map(|row| -> Result<_, sqlx::Error> {
-                    Ok((
-                        game_column(row.try_get("game")?)?,
-                        row.try_get::<String, _>("month")?,
-                        row.try_get::<i64, _>("plays")?,
-                    ))
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            (by_person, pairs, by_game, by_month)
-        });
+                    .collect::<Result<Vec<_>, _>>()?;
+                let by_month = sqlx::query(PER_MONTH)
+                    .bind(group)
+                    .fetch_all(pool)
+                    .await?
+                    .iter()
+                    .map(|row| -> Result<_, sqlx::Error> {
+                        Ok((
+                            game_column(row.try_get("game")?)?,
+                            row.try_get::<String, _>("month")?,
+                            row.try_get::<i64, _>("plays")?,
+                        ))
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                let by_seat = sqlx::query(BY_SEAT)
+                    .bind(group)
+                    .fetch_all(pool)
+                    .await?
+                    .iter()
+                    .map(|row| -> Result<_, sqlx::Error> {
+                        Ok((
+                            game_column(row.try_get("game")?)?,
+                            SeatRecord {
+                                seat: row.try_get("seat")?,
+                                plays: row.try_get("plays")?,
+                                wins: row.try_get("wins")?,
+                            },
+                        ))
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                let distribution = sqlx::query(DISTRIBUTION)
+                    .bind(group)
+                    .fetch_all(pool)
+                    .await?
+                    .iter()
+                    .map(|row| -> Result<_, sqlx::Error> {
+                        Ok((
+                            game_column(row.try_get("game")?)?,
+                            row.try_get::<i64, _>("total")?,
+                            row.try_get::<i64, _>("times")?,
+                        ))
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                (by_person, pairs, by_game, by_month, by_seat, distribution)
+            });
 
         let mut people: Vec<(i64, PersonStats)> = Vec::new();
         for (person, name, game) in by_person {
@@ -208,7 +289,17 @@ impl Store {
             let (_, stats) = people.last_mut().expect("pushed above");
             stats.plays += game.plays;
             stats.wins += game.wins;
-            stats.per_game.push(game);
+            // One row per size of table: rows of the same game come together.
+            match stats.per_game.last_mut() {
+                Some(same) if same.game == game.game => {
+                    same.plays += game.plays;
+                    same.wins += game.wins;
+                    same.total_points += game.total_points;
+                    same.best = same.best.max(game.best);
+                    same.by_players.extend(game.by_players);
+                }
+                _ => stats.per_game.push(game),
+            }
         }
         for (_, stats) in &mut people {
             stats.per_game.sort_by_key(|g| catalogue_order(g.game));
@@ -223,6 +314,16 @@ impl Store {
         for (game, month, plays) in by_month {
             if let Some(stats) = games.iter_mut().find(|g| g.game == game) {
                 stats.per_month.push((month, plays));
+            }
+        }
+        for (game, record) in by_seat {
+            if let Some(stats) = games.iter_mut().find(|g| g.game == game) {
+                stats.by_seat.push(record);
+            }
+        }
+        for (game, total, times) in distribution {
+            if let Some(stats) = games.iter_mut().find(|g| g.game == game) {
+                stats.distribution.push((total, times));
             }
         }
         Ok(GroupStats {

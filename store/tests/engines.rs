@@ -188,6 +188,58 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
         game.per_month,
         [("2026-10".to_owned(), 2), ("2026-11".to_owned(), 2)]
     );
+    // Every total of the four plays: 7 6 6 · 4 5 2 · 5 4 6 · 8 6 3.
+    assert_eq!(
+        game.distribution,
+        [(2, 1), (3, 1), (4, 2), (5, 2), (6, 4), (7, 1), (8, 1)]
+    );
+    // Winners sat first (Ann twice), second (Bo) and third (Cy).
+    let seats: Vec<(i64, i64, i64)> = game
+        .by_seat
+        .iter()
+        .map(|s| (s.seat, s.plays, s.wins))
+        .collect();
+    assert_eq!(seats, [(0, 4, 2), (1, 4, 1), (2, 4, 1)]);
+    assert_eq!(game.by_seat[0].win_rate(), 0.5);
+    // Every play had three players: one table size, the whole average.
+    assert_eq!(
+        ann.per_game[0].by_players,
+        [store::TableSize {
+            players: 3,
+            plays: 4,
+            total_points: 24
+        }]
+    );
+
+    // Two sizes of table: one line per game, its averages by size.
+    let made = store.create_group("Sizes").await.unwrap();
+    let sizes = store.access(made.token.as_str()).await.unwrap().unwrap();
+    save(
+        store,
+        &sizes,
+        950,
+        "2026-11-01T20:00:00Z",
+        &[("Ann", 3, 2), ("Bo", 2, 0), ("Cy", 2, 0)],
+    )
+    .await;
+    save(
+        store,
+        &sizes,
+        951,
+        "2026-11-02T20:00:00Z",
+        &[("Ann", 2, 0), ("Bo", 2, 1), ("Cy", 2, 0), ("Di", 5, 0)],
+    )
+    .await;
+    let stats = store.stats(&sizes).await.unwrap();
+    let ann = &stats.people[0].per_game;
+    assert_eq!(ann.len(), 1);
+    assert_eq!((ann[0].plays, ann[0].total_points, ann[0].best), (2, 9, 7));
+    let by: Vec<(i64, i64, f64)> = ann[0]
+        .by_players
+        .iter()
+        .map(|t| (t.players, t.plays, t.average()))
+        .collect();
+    assert_eq!(by, [(3, 1, 7.0), (4, 1, 2.0)]);
 }
 
 async fn links_open_their_group_and_nothing_else(store: &Store) {

@@ -47,6 +47,15 @@ pub struct GroupText {
     pub month_col: &'static str,
     pub chart_label: fn(&str) -> String,
     pub send_to_bg_stats: &'static str,
+    pub by_table_col: &'static str,
+    /// "3 players: 6.5".
+    pub by_table_size: fn(i64, &str) -> String,
+    pub by_seat_heading: &'static str,
+    pub seat_col: &'static str,
+    pub distribution_heading: &'static str,
+    pub distribution_label: fn(&str) -> String,
+    pub score_col: &'static str,
+    pub times_col: &'static str,
 }
 
 pub const EN: GroupText = GroupText {
@@ -94,6 +103,14 @@ pub const EN: GroupText = GroupText {
     month_col: "Month",
     chart_label: |game| format!("{game}: games per month, as in the table below"),
     send_to_bg_stats: "Send to BG Stats",
+    by_table_col: "Average by table size",
+    by_table_size: |players, average| format!("{players} players: {average}"),
+    by_seat_heading: "Wins by seat (in the order the players were entered)",
+    seat_col: "Seat",
+    distribution_heading: "Final scores",
+    distribution_label: |game| format!("{game}: how often each final score was reached, as in the table below"),
+    score_col: "Score",
+    times_col: "Times",
 };
 
 pub const ZH_TW: GroupText = GroupText {
@@ -141,4 +158,12 @@ pub const ZH_TW: GroupText = GroupText {
     month_col: "月份",
     chart_label: |game| format!("{game}：每月局數，數字同下表"),
     send_to_bg_stats: "傳送到 BG Stats",
+    by_table_col: "依人數的平均",
+    by_table_size: |players, average| format!("{players} 人：{average}"),
+    by_seat_heading: "各座位勝場（依輸入玩家的順序）",
+    seat_col: "座位",
+    distribution_heading: "最終分數",
+    distribution_label: |game| format!("{game}：各最終分數出現的次數，數字同下表"),
+    score_col: "分數",
+    times_col: "次數",
 };

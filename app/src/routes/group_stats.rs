@@ -42,6 +42,8 @@ struct PersonGame {
     wins: i64,
     average: f64,
     best: i64,
+    /// Table size and the average there.
+    by_players: Vec<(i64, f64)>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -50,6 +52,9 @@ struct Game {
     plays: i64,
     average_winning: f64,
     per_month: Vec<(String, i64)>,
+    distribution: Vec<(i64, i64)>,
+    /// Seat (1-based), plays, wins, win rate.
+    by_seat: Vec<(i64, i64, i64, f64)>,
 }
 
 #[cfg(feature = "ssr")]
@@ -86,6 +91,11 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
                         wins: g.wins,
                         average: g.average(),
                         best: g.best,
+                        by_players: g
+                            .by_players
+                            .iter()
+                            .map(|t| (t.players, t.average()))
+                            .collect(),
                     })
                     .collect(),
             })
@@ -98,6 +108,12 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
                 plays: g.plays,
                 average_winning: g.average_winning_score(),
                 per_month: g.per_month.clone(),
+                distribution: g.distribution.clone(),
+                by_seat: g
+                    .by_seat
+                    .iter()
+                    .map(|s| (s.seat + 1, s.plays, s.wins, s.win_rate()))
+                    .collect(),
             })
             .collect(),
     })
@@ -178,6 +194,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                             <td class="num">{g.wins}</td>
                             <td class="num">{one_decimal(g.average)}</td>
                             <td class="num">{g.best}</td>
+                            <td>{g.by_players.iter().map(|(n, avg)| (t.by_table_size)(*n, &one_decimal(*avg))).collect::<Vec<_>>().join(" · ")}</td>
                         </tr>
                     })
                 })
@@ -196,13 +213,59 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                                     <th scope="col" class="num">{t.wins_col}</th>
                                     <th scope="col" class="num">{t.average_col}</th>
                                     <th scope="col" class="num">{t.best_col}</th>
+                                    <th scope="col">{t.by_table_col}</th>
                                 </tr>
                             </thead>
                             <tbody>{rows}</tbody>
                         </table>
                     </div>
+                    <h3>{t.by_seat_heading}</h3>
+                    <table class="counts" data-testid="by-seat">
+                        <thead>
+                            <tr>
+                                <th scope="col">{t.seat_col}</th>
+                                <th scope="col" class="num">{t.plays_col}</th>
+                                <th scope="col" class="num">{t.wins_col}</th>
+                                <th scope="col" class="num">{t.win_rate_col}</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {game
+                                .by_seat
+                                .iter()
+                                .map(|(seat, plays, wins, rate)| view! {
+                                    <tr>
+                                        <td>{*seat}</td>
+                                        <td class="num">{*plays}</td>
+                                        <td class="num">{*wins}</td>
+                                        <td class="num">{percent(*rate)}</td>
+                                    </tr>
+                                })
+                                .collect_view()}
+                        </tbody>
+                    </table>
+                    <h3>{t.distribution_heading}</h3>
+                    <BarChart
+                        label=(t.distribution_label)(name)
+                        bars=game.distribution.iter().map(|(score, times)| (score.to_string(), *times)).collect()
+                    />
+                    <table class="counts" data-testid="distribution">
+                        <thead>
+                            <tr>
+                                <th scope="col">{t.score_col}</th>
+                                <th scope="col" class="num">{t.times_col}</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {game
+                                .distribution
+                                .iter()
+                                .map(|(score, times)| view! { <tr><td>{*score}</td><td class="num">{*times}</td></tr> })
+                                .collect_view()}
+                        </tbody>
+                    </table>
                     <h3>{t.per_month_heading}</h3>
-                    <MonthChart label=(t.chart_label)(name) months=game.per_month.clone() />
+                    <BarChart label=(t.chart_label)(name) bars=game.per_month.clone() />
                     <table class="counts">
                         <thead>
                             <tr>
@@ -251,32 +314,33 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
     }
 }
 
-/// Bars of games per month, drawn on the server; the table under it says the same.
+/// Bars (a label and a count each), drawn on the server; the table under it says
+/// the same.
 #[component]
-fn MonthChart(label: String, months: Vec<(String, i64)>) -> impl IntoView {
+fn BarChart(label: String, bars: Vec<(String, i64)>) -> impl IntoView {
     const WIDTH: i64 = 320;
     const HEIGHT: i64 = 120;
     const LABELS: i64 = 18;
-    let most = months.iter().map(|(_, n)| *n).max().unwrap_or(1).max(1);
+    let most = bars.iter().map(|(_, n)| *n).max().unwrap_or(1).max(1);
     // A few months would make bars as wide as the chart: at most 48 units each.
-    let slot = (WIDTH / (months.len() as i64).max(1)).min(48);
-    // A month's label ("2026-11") needs ~44 units: with more months than fit, the
-    // table below names them.
+    let slot = (WIDTH / (bars.len() as i64).max(1)).min(48);
+    // A label ("2026-11") needs ~44 units: with more bars than fit, the table
+    // below names them.
     let labelled = slot >= 44;
-    let bars = months
+    let drawn = bars
         .iter()
         .enumerate()
-        .map(|(i, (month, plays))| {
-            let height = (HEIGHT - LABELS - 14) * plays / most;
+        .map(|(i, (name, count))| {
+            let height = (HEIGHT - LABELS - 14) * count / most;
             let x = i as i64 * slot + slot / 6;
             let y = HEIGHT - LABELS - height;
             let width = slot * 2 / 3;
             view! {
                 <g>
                     <rect class="chart__bar" x=x y=y width=width height=height rx="3"></rect>
-                    <text class="chart__value" x=x + width / 2 y=y - 3 text-anchor="middle">{*plays}</text>
+                    <text class="chart__value" x=x + width / 2 y=y - 3 text-anchor="middle">{*count}</text>
                     <text class="chart__label" x=x + width / 2 y=HEIGHT - 4 text-anchor="middle">
-                        {labelled.then(|| month.clone())}
+                        {labelled.then(|| name.clone())}
                     </text>
                 </g>
             }
@@ -284,7 +348,7 @@ fn MonthChart(label: String, months: Vec<(String, i64)>) -> impl IntoView {
         .collect_view();
     view! {
         <svg class="chart" viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-label=label>
-            {bars}
+            {drawn}
         </svg>
     }
 }

@@ -286,6 +286,11 @@ pub async fn stats(
                     "wins": g.wins,
                     "average": g.average(),
                     "best": g.best,
+                    "by_players": g.by_players.iter().map(|t| json!({
+                        "players": t.players,
+                        "plays": t.plays,
+                        "average": t.average(),
+                    })).collect::<Vec<_>>(),
                 })).collect::<Vec<_>>(),
                 "head_to_head": person.rivals.iter().map(|h| json!({
                     "rival": h.rival,
@@ -306,6 +311,12 @@ pub async fn stats(
                 "average_winning_score": game.average_winning_score(),
                 "per_month": game.per_month.iter()
                     .map(|(month, plays)| json!({"month": month, "plays": plays}))
+                    .collect::<Vec<_>>(),
+                "score_distribution": game.distribution.iter()
+                    .map(|(score, times)| json!({"score": score, "times": times}))
+                    .collect::<Vec<_>>(),
+                "by_seat": game.by_seat.iter()
+                    .map(|s| json!({"seat": s.seat + 1, "plays": s.plays, "wins": s.wins, "win_rate": s.win_rate()}))
                     .collect::<Vec<_>>(),
             })
         })
