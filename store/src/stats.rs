@@ -163,112 +163,93 @@ const PER_MONTH: &str = "SELECT p.game, SUBSTR(p.played_at, 1, 7) AS month, COUN
      FROM plays p WHERE p.group_id = $1 AND p.deleted_at IS NULL \
      GROUP BY p.game, SUBSTR(p.played_at, 1, 7) ORDER BY month";
 
+/// Runs one of the queries below for the group and reads each row with `read`.
+macro_rules! rows {
+    ($pool:expr, $sql:expr, $group:expr, $read:expr) => {
+        sqlx::query($sql)
+            .bind($group)
+            .fetch_all($pool)
+            .await?
+            .iter()
+            .map($read)
+            .collect::<Result<Vec<_>, sqlx::Error>>()?
+    };
+}
+
 impl Store {
     /// The group's statistics (see the module's note on wins and ties).
     pub async fn stats(&self, access: &Access) -> Result<GroupStats, StoreError> {
         let group = access.group;
         let (by_person, pairs, by_game, by_month, by_seat, distribution) =
             on_engine!(self, |pool, _begin| {
-                let by_person = sqlx::query(PER_PERSON_AND_GAME)
-                    .bind(group)
-                    .fetch_all(pool)
-                    .await?
-                    .iter()
-                    .map(|row| -> Result<_, sqlx::Error> {
-                        Ok((
-                            row.try_get::<i64, _>("person")?,
-                            row.try_get::<String, _>("name")?,
-                            PersonGame {
-                                game: game_column(row.try_get("game")?)?,
-                                plays: row.try_get("plays")?,
-                                wins: row.try_get("wins")?,
-                                total_points: row.try_get("points")?,
-                                best: row.try_get("best")?,
-                                by_players: vec![TableSize {
-                                    players: row.try_get("players")?,
-                                    plays: row.try_get("plays")?,
-                                    total_points: row.try_get("points")?,
-                                }],
-                            },
-                        ))
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                let pairs = sqlx::query(PAIRS)
-                    .bind(group)
-                    .fetch_all(pool)
-                    .await?
-                    .iter()
-                    .map(|row| -> Result<_, sqlx::Error> {
-                        Ok((
-                            row.try_get::<i64, _>("person")?,
-                            HeadToHead {
-                                rival: row.try_get("rival")?,
-                                together: row.try_get("together")?,
-                                ahead: row.try_get("ahead")?,
-                                behind: row.try_get("behind")?,
-                            },
-                        ))
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                let by_game = sqlx::query(PER_GAME)
-                    .bind(group)
-                    .fetch_all(pool)
-                    .await?
-                    .iter()
-                    .map(|row| -> Result<_, sqlx::Error> {
-                        Ok(GameStats {
+                let by_person = rows!(pool, PER_PERSON_AND_GAME, group, |row| -> Result<
+                    _,
+                    sqlx::Error,
+                > {
+                    Ok((
+                        row.try_get::<i64, _>("person")?,
+                        row.try_get::<String, _>("name")?,
+                        PersonGame {
                             game: game_column(row.try_get("game")?)?,
                             plays: row.try_get("plays")?,
-                            winning_points: row.try_get("winning_points")?,
-                            winners: row.try_get("winners")?,
-                            per_month: Vec::new(),
-                            distribution: Vec::new(),
-                            by_seat: Vec::new(),
-                        })
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                let by_month = sqlx::query(PER_MONTH)
-                    .bind(group)
-                    .fetch_all(pool)
-                    .await?
-                    .iter()
-                    .map(|row| -> Result<_, sqlx::Error> {
-                        Ok((
-                            game_column(row.try_get("game")?)?,
-                            row.try_get::<String, _>("month")?,
-                            row.try_get::<i64, _>("plays")?,
-                        ))
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                let by_seat = sqlx::query(BY_SEAT)
-                    .bind(group)
-                    .fetch_all(pool)
-                    .await?
-                    .iter()
-                    .map(|row| -> Result<_, sqlx::Error> {
-                        Ok((
-                            game_column(row.try_get("game")?)?,
-                            SeatRecord {
-                                seat: row.try_get("seat")?,
+                            wins: row.try_get("wins")?,
+                            total_points: row.try_get("points")?,
+                            best: row.try_get("best")?,
+                            by_players: vec![TableSize {
+                                players: row.try_get("players")?,
                                 plays: row.try_get("plays")?,
-                                wins: row.try_get("wins")?,
-                            },
-                        ))
+                                total_points: row.try_get("points")?,
+                            }],
+                        },
+                    ))
+                });
+                let pairs = rows!(pool, PAIRS, group, |row| -> Result<_, sqlx::Error> {
+                    Ok((
+                        row.try_get::<i64, _>("person")?,
+                        HeadToHead {
+                            rival: row.try_get("rival")?,
+                            together: row.try_get("together")?,
+                            ahead: row.try_get("ahead")?,
+                            behind: row.try_get("behind")?,
+                        },
+                    ))
+                });
+                let by_game = rows!(pool, PER_GAME, group, |row| -> Result<_, sqlx::Error> {
+                    Ok(GameStats {
+                        game: game_column(row.try_get("game")?)?,
+                        plays: row.try_get("plays")?,
+                        winning_points: row.try_get("winning_points")?,
+                        winners: row.try_get("winners")?,
+                        per_month: Vec::new(),
+                        distribution: Vec::new(),
+                        by_seat: Vec::new(),
                     })
-                    .collect::<Result<Vec<_>, _>>()?;
-                let distribution = sqlx::query(DISTRIBUTION)
-                    .bind(group)
-                    .fetch_all(pool)
-                    .await?
-                    .iter()
-                    .map(|row| -> Result<_, sqlx::Error> {
+                });
+                let by_month = rows!(pool, PER_MONTH, group, |row| -> Result<_, sqlx::Error> {
+                    Ok((
+                        game_column(row.try_get("game")?)?,
+                        row.try_get::<String, _>("month")?,
+                        row.try_get::<i64, _>("plays")?,
+                    ))
+                });
+                let by_seat = rows!(pool, BY_SEAT, group, |row| -> Result<_, sqlx::Error> {
+                    Ok((
+                        game_column(row.try_get("game")?)?,
+                        SeatRecord {
+                            seat: row.try_get("seat")?,
+                            plays: row.try_get("plays")?,
+                            wins: row.try_get("wins")?,
+                        },
+                    ))
+                });
+                let distribution =
+                    rows!(pool, DISTRIBUTION, group, |row| -> Result<_, sqlx::Error> {
                         Ok((
                             game_column(row.try_get("game")?)?,
                             row.try_get::<i64, _>("total")?,
                             row.try_get::<i64, _>("times")?,
                         ))
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
+                    });
                 (by_person, pairs, by_game, by_month, by_seat, distribution)
             });
 
