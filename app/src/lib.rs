@@ -25,7 +25,7 @@ use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, HashedStylesheet, MetaTags};
 use leptos_router::{
     components::{Route, Router, Routes},
-    path,
+    path, SsrMode,
 };
 use request::{request_locale, request_origin, request_theme};
 use routes::{GroupPage, GroupStatsPage, HomePage, NotFound, OfflinePage, ScorePage, SetupPage};
@@ -79,8 +79,10 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/:game/setup") view=SetupPage />
                     <Route path=path!("/:game/score") view=ScorePage />
                     <Route path=path!("/offline") view=OfflinePage />
-                    <Route path=path!("/g/:token") view=GroupPage />
-                    <Route path=path!("/g/:token/stats") view=GroupStatsPage />
+                    // Rendered once the store has answered, head and all: the title
+                    // is the group's name.
+                    <Route path=path!("/g/:token") view=GroupPage ssr=SsrMode::Async />
+                    <Route path=path!("/g/:token/stats") view=GroupStatsPage ssr=SsrMode::Async />
                 </Routes>
             </main>
             <SiteFooter />

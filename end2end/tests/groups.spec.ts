@@ -100,8 +100,10 @@ test("The save form in Chinese, and a pad with nothing to save yet", async ({ pa
 
 test("An unknown group link is the same 404 as a malformed one", async ({ page }) => {
   for (const token of ["0".repeat(26), "nonsense"]) {
-    const response = await page.goto(`/g/${token}`);
-    expect(response?.status()).toBe(404);
+    for (const path of [`/g/${token}`, `/g/${token}/stats`]) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+    }
   }
 });
 
@@ -125,7 +127,9 @@ test("The group's statistics: each player's games, wins and rival, and a chart w
   await expect(rows.nth(1)).toHaveText(/^Ann\s*2\s*1\s*50%\s*<b>Bo<\/b>$/);
   const gentes = page.getByTestId("game-stats-gentes");
   await expect(gentes).toContainText("Games: 2 · average winning score: 42.5");
-  await expect(gentes.locator("svg[role=img]")).toHaveAttribute("aria-label", /Gentes/);
+  // Two charts (final scores, games per month), each named for screen readers.
+  await expect(gentes.locator("svg[role=img]")).toHaveCount(2);
+  for (const chart of await gentes.locator("svg[role=img]").all()) await expect(chart).toHaveAttribute("aria-label", /Gentes/);
   await expect(gentes.locator("table").last()).toContainText("2");
   // Ann (seat 1) won the first game, Bo (seat 2) the second.
   await expect(gentes.getByTestId("by-seat").locator("tbody tr")).toHaveText([/^1\s*2\s*1\s*50%$/, /^2\s*2\s*1\s*50%$/]);

@@ -194,9 +194,22 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                             <td class="num">{g.wins}</td>
                             <td class="num">{one_decimal(g.average)}</td>
                             <td class="num">{g.best}</td>
-                            <td>{g.by_players.iter().map(|(n, avg)| (t.by_table_size)(*n, &one_decimal(*avg))).collect::<Vec<_>>().join(" · ")}</td>
                         </tr>
                     })
+                })
+                .collect_view();
+            // "Ann: 3 players: 6.5 · 4 players: 5", a line each.
+            let by_table = stats
+                .people
+                .iter()
+                .filter_map(|p| {
+                    let g = p.per_game.iter().find(|g| g.game == game.game)?;
+                    let sizes: Vec<String> = g
+                        .by_players
+                        .iter()
+                        .map(|(n, average)| (t.by_table_size)(*n, &one_decimal(*average)))
+                        .collect();
+                    Some(view! { <li><strong>{p.name.clone()}</strong>" "{sizes.join(" · ")}</li> })
                 })
                 .collect_view();
             let name = i18n.game_name(game.game);
@@ -213,12 +226,13 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                                     <th scope="col" class="num">{t.wins_col}</th>
                                     <th scope="col" class="num">{t.average_col}</th>
                                     <th scope="col" class="num">{t.best_col}</th>
-                                    <th scope="col">{t.by_table_col}</th>
                                 </tr>
                             </thead>
                             <tbody>{rows}</tbody>
                         </table>
                     </div>
+                    <h3>{t.by_table_col}</h3>
+                    <ul class="by-table" data-testid="by-table-size">{by_table}</ul>
                     <h3>{t.by_seat_heading}</h3>
                     <table class="counts" data-testid="by-seat">
                         <thead>
