@@ -159,6 +159,12 @@ struct Checked {
     note: Option<String>,
 }
 
+/// Whether a play can be saved as it is: what [`Store::save_play`] would
+/// refuse, without saving (an import checks every play before saving any).
+pub fn check_play(play: &NewPlay) -> Result<(), StoreError> {
+    check(play).map(|_| ())
+}
+
 fn check(play: &NewPlay) -> Result<Checked, StoreError> {
     if let Some(minutes) = play.duration_min {
         if !(1..=MAX_DURATION_MIN).contains(&minutes) {
@@ -266,12 +272,31 @@ impl Store {
     /// Saves a play: new, the same again (nothing changes), or edited. Its
     /// result is computed here by `games`; its players become the group's people.
     pub async fn save_play(&self, access: &Access, play: NewPlay) -> Result<SavedPlay, StoreError> {
+        let id = play.id.clone();
+        let outcome = self.save_plays(access, std::slice::from_ref(&play)).await?[0];
+        // Only a delete between the save and this read leaves nothing to read.
+        let play = self
+            .play(access, id.as_str())
+            .await?
+            .ok_or_else(|| StoreError::invalid("play", "was deleted while it was being saved"))?;
+        Ok(SavedPlay { outcome, play })
+    }
+
+    /// Saves several plays as one: all of them or, if anything fails, none.
+    /// Each is checked first ([`check_play`] says which is wrong).
+    pub async fn save_plays(
+        &self,
+        access: &Access,
+        plays: &[NewPlay],
+    ) -> Result<Vec<Outcome>, StoreError> {
         refuse_reading(access)?;
-        let checked = check(&play)?;
+        let checked = plays.iter().map(check).collect::<Result<Vec<_>, _>>()?;
         let now = now_seconds();
-        let outcome = on_engine!(self, |pool, begin| {
+        let outcomes = on_engine!(self, |pool, begin| {
             let mut tx = pool.begin_with(begin).await?;
-            let insert = sqlx::query(
+            let mut outcomes = Vec::with_capacity(plays.len());
+            for (play, checked) in plays.iter().zip(&checked) {
+                let insert = sqlx::query(
                 "INSERT INTO plays (group_id, play_id, game, played_at, played_utc, duration_min, \
                  place, note, score, setup, result, saved_at) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
@@ -279,61 +304,76 @@ impl Store {
             )
             .bind(access.group)
             .bind(play.id.as_str());
-            let inserted = bind_play_columns!(insert, checked, now)
-                .fetch_optional(&mut *tx)
-                .await?;
-            let (row_id, outcome) = match inserted {
-                Some(row) => (row.try_get::<i64, _>("id")?, Outcome::Created),
-                None => {
-                    let row = sqlx::query(
-                        "SELECT id, game, played_at, duration_min, place, note, score, setup \
-                         FROM plays WHERE group_id = $1 AND play_id = $2",
-                    )
-                    .bind(access.group)
-                    .bind(play.id.as_str())
-                    .fetch_one(&mut *tx)
+                let inserted = bind_play_columns!(insert, checked, now)
+                    .fetch_optional(&mut *tx)
                     .await?;
-                    let same = row.try_get::<String, _>("game")? == checked.game
-                        && row.try_get::<String, _>("played_at")? == checked.played_at
-                        && row.try_get::<Option<i64>, _>("duration_min")? == checked.duration_min
-                        && row.try_get::<Option<String>, _>("place")? == checked.place
-                        && row.try_get::<Option<String>, _>("note")? == checked.note
-                        && row.try_get::<String, _>("score")? == checked.score
-                        && row.try_get::<Option<String>, _>("setup")? == checked.setup;
-                    let id: i64 = row.try_get("id")?;
-                    if same {
-                        (id, Outcome::Unchanged)
-                    } else {
-                        let update = sqlx::query(
-                            "UPDATE plays SET game = $2, played_at = $3, played_utc = $4, \
+                let (row_id, outcome) = match inserted {
+                    Some(row) => (row.try_get::<i64, _>("id")?, Outcome::Created),
+                    None => {
+                        let row = sqlx::query(
+                            "SELECT id, game, played_at, duration_min, place, note, score, setup, \
+                         deleted_at FROM plays WHERE group_id = $1 AND play_id = $2",
+                        )
+                        .bind(access.group)
+                        .bind(play.id.as_str())
+                        .fetch_one(&mut *tx)
+                        .await?;
+                        // A deleted play sent again is brought back (an import, or
+                        // a retry whose answer was lost), not left unreadable.
+                        let same = row.try_get::<Option<i64>, _>("deleted_at")?.is_none()
+                            && row.try_get::<String, _>("game")? == checked.game
+                            && row.try_get::<String, _>("played_at")? == checked.played_at
+                            && row.try_get::<Option<i64>, _>("duration_min")?
+                                == checked.duration_min
+                            && row.try_get::<Option<String>, _>("place")? == checked.place
+                            && row.try_get::<Option<String>, _>("note")? == checked.note
+                            && row.try_get::<String, _>("score")? == checked.score
+                            && row.try_get::<Option<String>, _>("setup")? == checked.setup;
+                        let id: i64 = row.try_get("id")?;
+                        if same {
+                            (id, Outcome::Unchanged)
+                        } else {
+                            let update = sqlx::query(
+                                "UPDATE plays SET game = $2, played_at = $3, played_utc = $4, \
                              duration_min = $5, place = $6, note = $7, score = $8, setup = $9, \
                              result = $10, saved_at = $11, deleted_at = NULL WHERE id = $1",
-                        )
-                        .bind(id);
-                        bind_play_columns!(update, checked, now)
-                            .execute(&mut *tx)
-                            .await?;
-                        sqlx::query("DELETE FROM play_seats WHERE play = $1")
-                            .bind(id)
-                            .execute(&mut *tx)
-                            .await?;
-                        (id, Outcome::Replaced)
+                            )
+                            .bind(id);
+                            bind_play_columns!(update, checked, now)
+                                .execute(&mut *tx)
+                                .await?;
+                            sqlx::query("DELETE FROM play_seats WHERE play = $1")
+                                .bind(id)
+                                .execute(&mut *tx)
+                                .await?;
+                            (id, Outcome::Replaced)
+                        }
                     }
-                }
-            };
-            if outcome != Outcome::Unchanged {
-                for (seat, player) in checked.sheet.players.iter().enumerate() {
-                    let key = name_key(&player.name);
-                    sqlx::query(
-                        "INSERT INTO people (group_id, name, name_key) VALUES ($1, $2, $3) \
+                };
+                if outcome != Outcome::Unchanged {
+                    // New people in one order (by key) in every transaction, so two
+                    // saves naming the same new people cannot deadlock on PostgreSQL.
+                    let mut names: Vec<(String, &str)> = checked
+                        .sheet
+                        .players
+                        .iter()
+                        .map(|p| (name_key(&p.name), p.name.trim()))
+                        .collect();
+                    names.sort();
+                    for (key, name) in &names {
+                        sqlx::query(
+                            "INSERT INTO people (group_id, name, name_key) VALUES ($1, $2, $3) \
                          ON CONFLICT (group_id, name_key) DO NOTHING",
-                    )
-                    .bind(access.group)
-                    .bind(player.name.trim())
-                    .bind(&key)
-                    .execute(&mut *tx)
-                    .await?;
-                    sqlx::query(
+                        )
+                        .bind(access.group)
+                        .bind(*name)
+                        .bind(key)
+                        .execute(&mut *tx)
+                        .await?;
+                    }
+                    for (seat, player) in checked.sheet.players.iter().enumerate() {
+                        let key = name_key(&player.name);
+                        sqlx::query(
                         "INSERT INTO play_seats (play, seat, person, total, place, winner) \
                          SELECT $1, $2, id, $3, $4, $5 FROM people WHERE group_id = $6 AND name_key = $7",
                     )
@@ -346,16 +386,14 @@ impl Store {
                     .bind(&key)
                     .execute(&mut *tx)
                     .await?;
+                    }
                 }
+                outcomes.push(outcome);
             }
             tx.commit().await?;
-            outcome
+            outcomes
         });
-        let play = self
-            .play(access, play.id.as_str())
-            .await?
-            .expect("a play just saved can be read back");
-        Ok(SavedPlay { outcome, play })
+        Ok(outcomes)
     }
 
     /// One play of the group (not one deleted).

@@ -82,12 +82,15 @@ impl ApiError {
     }
 
     pub fn from_body_rejection(rejection: BytesRejection) -> ApiError {
+        ApiError::from_body_rejection_within(rejection, super::MAX_BODY_BYTES)
+    }
+
+    /// As [`ApiError::from_body_rejection`], for a route whose body may be up
+    /// to `limit` bytes.
+    pub fn from_body_rejection_within(rejection: BytesRejection, limit: usize) -> ApiError {
         let status = rejection.status();
         let error = if status == StatusCode::PAYLOAD_TOO_LARGE {
-            format!(
-                "the request body is larger than {} bytes",
-                super::MAX_BODY_BYTES
-            )
+            format!("the request body is larger than {limit} bytes")
         } else {
             "the request body could not be read".to_owned()
         };

@@ -1,7 +1,7 @@
 //! A group's plays out and back in: JSON that imports losslessly (the same play
 //! ids, so importing twice changes nothing) and CSV for spreadsheets.
 
-use super::groups::{from_store, open, play_json, play_request, store_play_quietly};
+use super::groups::{from_store, from_store_within, open, play_json, play_request};
 use super::ApiError;
 use axum::{
     extract::{rejection::BytesRejection, Path},
@@ -120,7 +120,7 @@ pub async fn import(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     let access = open(&store, &token).await?;
-    let body = body.map_err(ApiError::from_body_rejection)?;
+    let body = body.map_err(|e| ApiError::from_body_rejection_within(e, MAX_IMPORT_BYTES))?;
     let export: Export = ApiError::parse_json(&body)?;
     if export.format != FORMAT || export.version != VERSION {
         return Err(ApiError::unprocessable(
@@ -138,21 +138,21 @@ pub async fn import(
     for (index, play) in export.plays.into_iter().enumerate() {
         let within = format!("plays[{index}]");
         let play = play_request(play, &within)?;
-        // The rules too, before anything is saved.
-        if let Err(error) = play.input.score() {
-            let field = format!("{within}.score.{}", error.field());
-            return Err(ApiError::unprocessable(error.to_string(), field));
-        }
+        // Everything the store would refuse, before anything is saved.
+        store::check_play(&play).map_err(|error| from_store_within(error, &within))?;
         plays.push(play);
     }
-    let (mut created, mut unchanged, mut replaced) = (0, 0, 0);
-    for play in plays {
-        match store_play_quietly(&store, &access, play).await? {
-            Outcome::Created => created += 1,
-            Outcome::Unchanged => unchanged += 1,
-            Outcome::Replaced => replaced += 1,
-        }
-    }
+    // One transaction: a failure half-way saves none of them.
+    let outcomes = store
+        .save_plays(&access, &plays)
+        .await
+        .map_err(from_store)?;
+    let count = |wanted: Outcome| outcomes.iter().filter(|&&o| o == wanted).count();
+    let (created, unchanged, replaced) = (
+        count(Outcome::Created),
+        count(Outcome::Unchanged),
+        count(Outcome::Replaced),
+    );
     Ok(
         Json(json!({"created": created, "unchanged": unchanged, "replaced": replaced}))
             .into_response(),
