@@ -21,6 +21,8 @@ pub struct NewGroup {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Access {
     pub(crate) group: i64,
+    /// The link that opened it (to seal and open the read-only link).
+    pub(crate) link: Token,
     pub name: String,
     pub can_write: bool,
 }
@@ -49,14 +51,17 @@ impl Store {
         let name = clean_name(name)?;
         let token = Token::new().ok_or(StoreError::NoRandomness)?;
         let read_token = Token::new().ok_or(StoreError::NoRandomness)?;
+        let read_sealed = token.seal(&read_token).ok_or(StoreError::NoRandomness)?;
         on_engine!(self, |pool, _begin| {
             sqlx::query(
-                "INSERT INTO groups (write_hash, read_hash, name, created_at) VALUES ($1, $2, $3, $4)",
+                "INSERT INTO groups (write_hash, read_hash, name, created_at, read_sealed) \
+                 VALUES ($1, $2, $3, $4, $5)",
             )
             .bind(token.hash())
             .bind(read_token.hash())
             .bind(&name)
             .bind(now_seconds())
+            .bind(&read_sealed)
             .execute(pool)
             .await?;
         });
@@ -85,6 +90,7 @@ impl Store {
             .map(|row| -> Result<Access, sqlx::Error> {
                 Ok(Access {
                     group: row.try_get("id")?,
+                    link: token.clone(),
                     name: row.try_get("name")?,
                     can_write: row.try_get::<i32, _>("can_write")? == 1,
                 })
@@ -94,21 +100,63 @@ impl Store {
     }
 
     /// Replaces one of the group's links; the old one stops working at once.
+    /// The read-only link stays readable to the write link's holder.
     pub async fn rotate(&self, access: &Access, link: Link) -> Result<Token, StoreError> {
         refuse_reading(access)?;
         let token = Token::new().ok_or(StoreError::NoRandomness)?;
-        let sql = match link {
-            Link::Write => "UPDATE groups SET write_hash = $2 WHERE id = $1",
-            Link::Read => "UPDATE groups SET read_hash = $2 WHERE id = $1",
+        let (sql, sealed) = match link {
+            Link::Write => {
+                let read = self.read_link(access).await?;
+                let sealed = match read {
+                    Some(read) => Some(token.seal(&read).ok_or(StoreError::NoRandomness)?),
+                    None => None,
+                };
+                (
+                    "UPDATE groups SET write_hash = $2, read_sealed = $3 WHERE id = $1",
+                    sealed,
+                )
+            }
+            Link::Read => (
+                "UPDATE groups SET read_hash = $2, read_sealed = $3 WHERE id = $1",
+                Some(access.link.seal(&token).ok_or(StoreError::NoRandomness)?),
+            ),
         };
         on_engine!(self, |pool, _begin| {
             sqlx::query(sql)
                 .bind(access.group)
                 .bind(token.hash())
+                .bind(&sealed)
                 .execute(pool)
                 .await?;
         });
         Ok(token)
+    }
+
+    /// The group's read-only link, for the holder of its write link; `None` for
+    /// a group made before links were kept sealed (until its read link is
+    /// rotated) and for a read-only link.
+    pub async fn read_link(&self, access: &Access) -> Result<Option<Token>, StoreError> {
+        if !access.can_write {
+            return Ok(None);
+        }
+        let row = on_engine!(self, |pool, _begin| {
+            sqlx::query("SELECT read_hash, read_sealed FROM groups WHERE id = $1")
+                .bind(access.group)
+                .fetch_optional(pool)
+                .await?
+                .map(|row| -> Result<(String, Option<String>), sqlx::Error> {
+                    Ok((row.try_get("read_hash")?, row.try_get("read_sealed")?))
+                })
+                .transpose()?
+        });
+        let Some((read_hash, Some(sealed))) = row else {
+            return Ok(None);
+        };
+        // Only the link that opens the group now: a stale seal shows nothing.
+        Ok(access
+            .link
+            .open(&sealed)
+            .filter(|read| read.hash() == read_hash))
     }
 
     /// Names (or renames) the group.

@@ -6,16 +6,19 @@
 //! The rules stay in `games`: a play is stored with its score input, and what it
 //! scored is computed here by `games` when it is saved, never taken from a client.
 
+mod bench;
 mod groups;
+mod people;
 mod plays;
 mod stats;
 mod token;
 mod when;
 
 pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
+pub use people::Person;
 pub use plays::{
-    NewPlay, Outcome, PlayFilter, PlayId, PlayPage, PlaySummary, SavedPlay, SeatSummary,
-    StoredPlay, MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE, MAX_PLACE,
+    check_play, NewPlay, Outcome, PlayFilter, PlayId, PlayPage, PlaySummary, SavedPlay,
+    SeatSummary, StoredPlay, MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE, MAX_PLACE,
 };
 pub use stats::{
     GameStats, GroupStats, HeadToHead, PersonGame, PersonStats, SeatRecord, TableSize,
@@ -67,6 +70,15 @@ pub enum StoreError {
     /// A read-only link asked to change something (403).
     #[error("this link can only show the group's plays")]
     ReadOnly,
+    /// A person's new name is already another person's (422): merge them instead.
+    #[error("is already {0}'s: merge the two people instead")]
+    NameTaken(String),
+    /// Two people who sat at one table cannot be merged (422).
+    #[error("played in the same game ({0} plays): two players of one game cannot be one person")]
+    PlayedTogether(i64),
+    /// No one of that name plays in the group (404).
+    #[error("the group has no one of that name")]
+    NoSuchPerson,
     #[error("the operating system gave no random bytes for a new link")]
     NoRandomness,
 }
@@ -226,11 +238,23 @@ impl Store {
     }
 }
 
-const SQLITE_MIGRATIONS: &[(&str, &str)] = &[(
-    "groups and plays",
-    include_str!("../migrations/sqlite/0001_groups_and_plays.sql"),
-)];
-const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[(
-    "groups and plays",
-    include_str!("../migrations/postgres/0001_groups_and_plays.sql"),
-)];
+const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
+    (
+        "groups and plays",
+        include_str!("../migrations/sqlite/0001_groups_and_plays.sql"),
+    ),
+    (
+        "read link sealed",
+        include_str!("../migrations/sqlite/0002_read_link_sealed.sql"),
+    ),
+];
+const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
+    (
+        "groups and plays",
+        include_str!("../migrations/postgres/0001_groups_and_plays.sql"),
+    ),
+    (
+        "read link sealed",
+        include_str!("../migrations/postgres/0002_read_link_sealed.sql"),
+    ),
+];

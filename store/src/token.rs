@@ -44,6 +44,43 @@ impl Token {
     }
 }
 
+impl Token {
+    /// `other` sealed with this token, for the database to keep: only someone
+    /// holding this token can open it again (a group's read-only link is kept
+    /// sealed with its write link, so the write link can show it). A fresh nonce
+    /// each time: two sealings never share a key stream.
+    pub(crate) fn seal(&self, other: &Token) -> Option<String> {
+        let mut nonce = [0u8; 16];
+        getrandom::fill(&mut nonce).ok()?;
+        let nonce: String = nonce.iter().map(|b| format!("{b:02x}")).collect();
+        let sealed = self.shift(&nonce, &other.0, true);
+        Some(format!("{nonce}:{sealed}"))
+    }
+
+    /// What [`Token::seal`] sealed with this token; `None` if it was sealed
+    /// with another one or is damaged.
+    pub(crate) fn open(&self, sealed: &str) -> Option<Token> {
+        let (nonce, text) = sealed.split_once(':')?;
+        let token = Token::parse(text)?;
+        Some(Token(self.shift(nonce, &token.0, false)))
+    }
+
+    /// Each letter moved along the alphabet by a key stream drawn from this
+    /// token and the nonce (forwards to seal, backwards to open).
+    fn shift(&self, nonce: &str, text: &str, forwards: bool) -> String {
+        let key = Sha256::digest(format!("tableside-seal:{}:{nonce}", self.0).as_bytes());
+        text.bytes()
+            .zip(key.iter())
+            .map(|(letter, k)| {
+                let at = ALPHABET.iter().position(|&a| a == letter).unwrap_or(0);
+                let k = usize::from(k % 32);
+                let moved = if forwards { at + k } else { at + 32 - k };
+                ALPHABET[moved % 32] as char
+            })
+            .collect()
+    }
+}
+
 /// Never printed whole: tokens stay out of logs and panics.
 impl std::fmt::Debug for Token {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -67,6 +104,20 @@ mod tests {
         assert_ne!(a.hash(), b.hash());
         assert_eq!(a.hash().len(), 64);
         assert!(!format!("{a:?}").contains(a.as_str()));
+    }
+
+    #[test]
+    fn a_sealed_token_opens_only_with_its_key() {
+        let key = Token::new().unwrap();
+        let read = Token::new().unwrap();
+        let sealed = key.seal(&read).unwrap();
+        assert!(!sealed.contains(read.as_str()));
+        assert_eq!(key.open(&sealed), Some(read.clone()));
+        // Another key opens something else; each sealing looks different.
+        let other = Token::new().unwrap();
+        assert_ne!(other.open(&sealed), Some(read.clone()));
+        assert_ne!(key.seal(&read).unwrap(), sealed);
+        assert_eq!(key.open("damaged"), None);
     }
 
     #[test]

@@ -82,6 +82,23 @@ impl PlayedAt {
     }
 
     /// The local month the play was in, `2026-11`, as the phone saw it.
+    /// Another local date and time (`2026-11-24T19:30`, as a form's
+    /// `datetime-local` gives it) in the same zone as `played_at`, a stored time.
+    pub fn in_zone_of(played_at: &str, local: &str) -> Result<PlayedAt, &'static str> {
+        let zone = match played_at
+            .char_indices()
+            .rev()
+            .find(|&(_, c)| matches!(c, '+' | '-' | 'Z' | 'z'))
+        {
+            // The date's own dashes come before the time: a zone is after it.
+            Some((at, _)) if at >= 16 => &played_at[at..],
+            _ => "Z",
+        };
+        let local = local.trim();
+        let seconds = if local.len() == 16 { ":00" } else { "" };
+        PlayedAt::parse(&format!("{local}{seconds}{zone}"))
+    }
+
     pub fn month(&self) -> &str {
         &self.text[..7]
     }
@@ -131,6 +148,17 @@ mod tests {
         assert_eq!(seconds_omitted.utc_seconds, utc.utc_seconds);
         let fraction = PlayedAt::parse("2026-11-23T12:15:00.123Z").unwrap();
         assert_eq!(fraction.utc_seconds, utc.utc_seconds);
+    }
+
+    #[test]
+    fn a_new_local_time_keeps_the_stored_zone() {
+        let moved = PlayedAt::in_zone_of("2026-11-23T20:15:00+08:00", "2026-11-24T19:30").unwrap();
+        assert_eq!(moved.text, "2026-11-24T19:30:00+08:00");
+        let utc = PlayedAt::in_zone_of("2026-11-23T20:15:00Z", "2026-11-24T19:30:05").unwrap();
+        assert_eq!(utc.text, "2026-11-24T19:30:05Z");
+        let west = PlayedAt::in_zone_of("2026-11-23T20:15:00-05:00", "2026-11-24T19:30").unwrap();
+        assert_eq!(west.text, "2026-11-24T19:30:00-05:00");
+        assert!(PlayedAt::in_zone_of("2026-11-23T20:15:00Z", "tomorrow").is_err());
     }
 
     #[test]

@@ -81,6 +81,170 @@ async fn suite(store: Store) {
     impossible_plays_are_refused_with_their_field(&store).await;
     concurrent_writers_make_no_duplicates(&store).await;
     statistics_match_a_hand_computed_fixture(&store).await;
+    the_write_link_shows_the_read_link_through_rotations(&store).await;
+    people_are_renamed_everywhere_and_merged(&store).await;
+    several_plays_are_saved_all_or_none(&store).await;
+}
+
+async fn the_write_link_shows_the_read_link_through_rotations(store: &Store) {
+    let made = store.create_group("Links").await.unwrap();
+    let write = store.access(made.token.as_str()).await.unwrap().unwrap();
+    let read = store
+        .access(made.read_token.as_str())
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        store.read_link(&write).await.unwrap(),
+        Some(made.read_token.clone())
+    );
+    // The read-only link is not shown to itself.
+    assert_eq!(store.read_link(&read).await.unwrap(), None);
+    // A new write link still shows the same read link; the old one opens nothing.
+    let new_write = store.rotate(&write, Link::Write).await.unwrap();
+    assert_eq!(store.access(made.token.as_str()).await.unwrap(), None);
+    let write = store.access(new_write.as_str()).await.unwrap().unwrap();
+    assert_eq!(
+        store.read_link(&write).await.unwrap(),
+        Some(made.read_token.clone())
+    );
+    // A new read link is the one shown from then on.
+    let new_read = store.rotate(&write, Link::Read).await.unwrap();
+    assert_eq!(store.read_link(&write).await.unwrap(), Some(new_read));
+}
+
+async fn people_are_renamed_everywhere_and_merged(store: &Store) {
+    let (write, read) = group(store).await;
+    save(
+        store,
+        &write,
+        2001,
+        "2026-11-01T20:00:00Z",
+        &[("ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+    )
+    .await;
+    save(
+        store,
+        &write,
+        2002,
+        "2026-11-02T20:00:00Z",
+        &[("Annie", 2, 0), ("Bo", 4, 0), ("Di", 2, 0)],
+    )
+    .await;
+    let names = |people: Vec<store::Person>| {
+        people
+            .into_iter()
+            .map(|p| (p.name, p.plays))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        names(store.people(&read).await.unwrap()),
+        [
+            ("ann".to_owned(), 1),
+            ("Annie".to_owned(), 1),
+            ("Bo".to_owned(), 2),
+            ("Cy".to_owned(), 1),
+            ("Di".to_owned(), 1)
+        ]
+    );
+    // Renaming: the list, the stored input and the recomputed result all say it.
+    assert_eq!(
+        store.rename_person(&write, "ANN", " Ann ").await.unwrap(),
+        "Ann"
+    );
+    let play = store.play(&read, &uuid(2001)).await.unwrap().unwrap();
+    assert_eq!(play.score["players"][0]["name"], "Ann");
+    assert_eq!(play.result["winners"], json!(["Ann"]));
+    // A name that is someone else's is refused: that is a merge.
+    assert!(matches!(
+        store.rename_person(&write, "Annie", "bo").await,
+        Err(StoreError::NameTaken(ref other)) if other == "Bo"
+    ));
+    assert!(matches!(
+        store.rename_person(&write, "Nobody", "Zed").await,
+        Err(StoreError::NoSuchPerson)
+    ));
+    assert!(matches!(
+        store.rename_person(&write, "Annie", "  ").await,
+        Err(StoreError::Invalid { .. })
+    ));
+    assert!(matches!(
+        store.rename_person(&read, "Annie", "Anne").await,
+        Err(StoreError::ReadOnly)
+    ));
+    // Two people who sat at one table cannot be one person.
+    assert!(matches!(
+        store.merge_people(&write, "Bo", "Di").await,
+        Err(StoreError::PlayedTogether(1))
+    ));
+    // Annie was Ann all along.
+    assert_eq!(
+        store.merge_people(&write, "annie", "ann").await.unwrap(),
+        "Ann"
+    );
+    assert_eq!(
+        names(store.people(&read).await.unwrap()),
+        [
+            ("Ann".to_owned(), 2),
+            ("Bo".to_owned(), 2),
+            ("Cy".to_owned(), 1),
+            ("Di".to_owned(), 1)
+        ]
+    );
+    let play = store.play(&read, &uuid(2002)).await.unwrap().unwrap();
+    assert_eq!(play.score["players"][0]["name"], "Ann");
+    let ann = |filter: &str| PlayFilter {
+        player: Some(filter.to_owned()),
+        limit: 10,
+        ..PlayFilter::default()
+    };
+    assert_eq!(
+        store.plays(&read, &ann("ann")).await.unwrap().plays.len(),
+        2
+    );
+    assert!(store
+        .plays(&read, &ann("annie"))
+        .await
+        .unwrap()
+        .plays
+        .is_empty());
+    let stats = store.stats(&read).await.unwrap();
+    let ann = stats.people.iter().find(|p| p.name == "Ann").unwrap();
+    assert_eq!((ann.plays, ann.wins), (2, 1));
+}
+
+async fn several_plays_are_saved_all_or_none(store: &Store) {
+    let (write, read) = group(store).await;
+    let good = catan(
+        &uuid(3001),
+        "2026-11-03T20:00:00Z",
+        &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+    );
+    // "Ann" and "ann" at one table: refused, so nothing is saved.
+    let bad = catan(
+        &uuid(3002),
+        "2026-11-04T20:00:00Z",
+        &[("Ann", 5, 0), ("ann", 2, 0), ("Cy", 2, 0)],
+    );
+    assert!(store::check_play(&good).is_ok());
+    assert!(store::check_play(&bad).is_err());
+    assert!(store
+        .save_plays(&write, &[good.clone(), bad])
+        .await
+        .is_err());
+    assert!(store.play(&read, &uuid(3001)).await.unwrap().is_none());
+    let again = catan(
+        &uuid(3003),
+        "2026-11-05T20:00:00Z",
+        &[("Ann", 3, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+    );
+    assert_eq!(
+        store
+            .save_plays(&write, &[good.clone(), again, good])
+            .await
+            .unwrap(),
+        [Outcome::Created, Outcome::Created, Outcome::Unchanged]
+    );
 }
 
 /// Four Catan plays (totals are settlements + 2 × cities), worked out by hand:
@@ -452,6 +616,19 @@ async fn deleting_can_be_undone(store: &Store) {
     assert!(store.restore_play(&write, &uuid(21)).await.unwrap());
     assert!(store.play(&write, &uuid(21)).await.unwrap().is_some());
     assert!(!store.delete_play(&write, "not-a-uuid").await.unwrap());
+    // The same play sent again after its deletion (a retry whose answer was
+    // lost, an import) brings it back rather than failing.
+    assert!(store.delete_play(&write, &uuid(21)).await.unwrap());
+    let again = save(
+        store,
+        &write,
+        21,
+        "2026-11-05T20:00:00Z",
+        &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+    )
+    .await;
+    assert_eq!(again, Outcome::Replaced);
+    assert!(store.play(&read, &uuid(21)).await.unwrap().is_some());
 }
 
 async fn impossible_plays_are_refused_with_their_field(store: &Store) {

@@ -1,0 +1,213 @@
+//! A group's people: every name that has played, matched without regard to
+//! case. Renaming a person renames them everywhere, the stored plays included
+//! (their score input names the players, and each play's result is computed
+//! again from it); merging two people makes one person of their plays.
+
+use crate::groups::refuse_reading;
+use crate::plays::{game_column, name_key};
+use crate::{on_engine, Access, Store, StoreError};
+use games::score::MAX_NAME;
+use games::ScoreInput;
+use sqlx::Row;
+
+/// A person of the group and how many plays they are in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Person {
+    pub name: String,
+    pub plays: i64,
+}
+
+/// A new name for a person, checked as the rules check a player's name.
+fn clean_person_name(name: &str) -> Result<String, StoreError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(StoreError::invalid("name", "is empty"));
+    }
+    if name.chars().count() > MAX_NAME {
+        return Err(StoreError::invalid(
+            "name",
+            format!("is longer than {MAX_NAME} characters"),
+        ));
+    }
+    Ok(name.to_owned())
+}
+
+/// A play's stored input and result with one seat's player renamed; the result
+/// computed again by `games` from the renamed input.
+fn renamed_play(
+    game: &str,
+    score: &str,
+    seat: i64,
+    name: &str,
+) -> Result<(String, String), StoreError> {
+    let damaged = |what: &str| StoreError::invalid("play", format!("has a damaged {what}"));
+    let game = game_column(game.to_owned()).map_err(|_| damaged("game"))?;
+    let mut score: serde_json::Value = serde_json::from_str(score).map_err(|_| damaged("score"))?;
+    let slot = score
+        .get_mut("players")
+        .and_then(|players| players.get_mut(seat as usize))
+        .and_then(|player| player.get_mut("name"))
+        .ok_or_else(|| damaged("score"))?;
+    *slot = serde_json::Value::String(name.to_owned());
+    let input = ScoreInput::read(game, &score).map_err(|_| damaged("score"))?;
+    let sheet = input.score()?;
+    let result = serde_json::to_string(&sheet).expect("a score sheet serialises to JSON");
+    Ok((score.to_string(), result))
+}
+
+impl Store {
+    /// The group's people, by name.
+    pub async fn people(&self, access: &Access) -> Result<Vec<Person>, StoreError> {
+        let people = on_engine!(self, |pool, _begin| {
+            sqlx::query(
+                "SELECT pe.name, COUNT(p.id) AS plays FROM people pe \
+                 LEFT JOIN play_seats s ON s.person = pe.id \
+                 LEFT JOIN plays p ON p.id = s.play AND p.deleted_at IS NULL \
+                 WHERE pe.group_id = $1 GROUP BY pe.id, pe.name, pe.name_key \
+                 ORDER BY pe.name_key",
+            )
+            .bind(access.group)
+            .fetch_all(pool)
+            .await?
+            .iter()
+            .map(|row| -> Result<Person, sqlx::Error> {
+                Ok(Person {
+                    name: row.try_get("name")?,
+                    plays: row.try_get("plays")?,
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?
+        });
+        Ok(people)
+    }
+
+    /// Renames the person called `name` (any case) to `new_name`, everywhere.
+    /// A new name that is another person's is refused: merge them instead.
+    pub async fn rename_person(
+        &self,
+        access: &Access,
+        name: &str,
+        new_name: &str,
+    ) -> Result<String, StoreError> {
+        self.reassign(access, name, new_name, false).await
+    }
+
+    /// Makes one person of `name` and `into`: `name`'s plays become `into`'s
+    /// and `name` is no more. Refused when the two played in the same game.
+    pub async fn merge_people(
+        &self,
+        access: &Access,
+        name: &str,
+        into: &str,
+    ) -> Result<String, StoreError> {
+        self.reassign(access, name, into, true).await
+    }
+
+    /// Gives `name`'s seats to `target` (a new name, or with `merge` another
+    /// person), rewriting every play they sit in, in one transaction.
+    async fn reassign(
+        &self,
+        access: &Access,
+        name: &str,
+        target: &str,
+        merge: bool,
+    ) -> Result<String, StoreError> {
+        refuse_reading(access)?;
+        let target = clean_person_name(target)?;
+        let (from_key, target_key) = (name_key(name), name_key(&target));
+        let final_name = on_engine!(self, |pool, begin| {
+            let mut tx = pool.begin_with(begin).await?;
+            let find = |key: String| {
+                sqlx::query("SELECT id, name FROM people WHERE group_id = $1 AND name_key = $2")
+                    .bind(access.group)
+                    .bind(key)
+            };
+            let from: i64 = match find(from_key.clone()).fetch_optional(&mut *tx).await? {
+                Some(row) => row.try_get("id")?,
+                None => return Err(StoreError::NoSuchPerson),
+            };
+            let existing = match target_key == from_key {
+                true => None,
+                false => find(target_key.clone())
+                    .fetch_optional(&mut *tx)
+                    .await?
+                    .map(|row| -> Result<(i64, String), sqlx::Error> {
+                        Ok((row.try_get("id")?, row.try_get("name")?))
+                    })
+                    .transpose()?,
+            };
+            let (person, final_name) = match (merge, existing) {
+                (false, None) => (from, target.clone()),
+                (false, Some((_, other))) => return Err(StoreError::NameTaken(other)),
+                (true, None) if target_key == from_key => {
+                    return Err(StoreError::invalid("into", "is the same person"))
+                }
+                (true, None) => return Err(StoreError::NoSuchPerson),
+                (true, Some(into)) => into,
+            };
+            if merge {
+                let together: i64 = sqlx::query(
+                    "SELECT COUNT(*) AS n FROM play_seats a JOIN play_seats b ON b.play = a.play \
+                     WHERE a.person = $1 AND b.person = $2",
+                )
+                .bind(from)
+                .bind(person)
+                .fetch_one(&mut *tx)
+                .await?
+                .try_get("n")?;
+                if together > 0 {
+                    return Err(StoreError::PlayedTogether(together));
+                }
+            }
+            // Every play this person sits in, deleted ones too (an undo brings
+            // them back under the new name).
+            let seats = sqlx::query(
+                "SELECT p.id, p.game, p.score, s.seat FROM play_seats s \
+                 JOIN plays p ON p.id = s.play WHERE s.person = $1",
+            )
+            .bind(from)
+            .fetch_all(&mut *tx)
+            .await?
+            .iter()
+            .map(|row| -> Result<(i64, String, String, i64), sqlx::Error> {
+                Ok((
+                    row.try_get("id")?,
+                    row.try_get("game")?,
+                    row.try_get("score")?,
+                    row.try_get("seat")?,
+                ))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+            for (play, game, score, seat) in seats {
+                let (score, result) = renamed_play(&game, &score, seat, &final_name)?;
+                sqlx::query("UPDATE plays SET score = $2, result = $3 WHERE id = $1")
+                    .bind(play)
+                    .bind(score)
+                    .bind(result)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            if person == from {
+                sqlx::query("UPDATE people SET name = $2, name_key = $3 WHERE id = $1")
+                    .bind(from)
+                    .bind(&final_name)
+                    .bind(&target_key)
+                    .execute(&mut *tx)
+                    .await?;
+            } else {
+                sqlx::query("UPDATE play_seats SET person = $2 WHERE person = $1")
+                    .bind(from)
+                    .bind(person)
+                    .execute(&mut *tx)
+                    .await?;
+                sqlx::query("DELETE FROM people WHERE id = $1")
+                    .bind(from)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+            final_name
+        });
+        Ok(final_name)
+    }
+}
