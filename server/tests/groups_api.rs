@@ -606,3 +606,333 @@ async fn a_client_past_its_rate_limit_gets_429_and_another_client_does_not() {
         );
     }
 }
+
+#[tokio::test]
+async fn the_write_link_shows_and_rotates_both_links_and_renames_people() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap().to_owned();
+    let read = group["read_token"].as_str().unwrap().to_owned();
+    let (_, shown) = api
+        .call(Method::GET, &format!("/api/v1/groups/{token}"), None)
+        .await;
+    assert_eq!(shown["read_token"], read.as_str());
+    let (_, shown) = api
+        .call(Method::GET, &format!("/api/v1/groups/{read}"), None)
+        .await;
+    assert!(shown.get("read_token").is_none(), "{shown}");
+
+    // Rename the group; the read link may not.
+    let (status, renamed) = api
+        .call(
+            Method::PATCH,
+            &format!("/api/v1/groups/{token}"),
+            Some(json!({"name": " Fridays "})),
+        )
+        .await;
+    assert_eq!(
+        (status, &renamed["name"]),
+        (StatusCode::OK, &json!("Fridays"))
+    );
+    let (status, _) = api
+        .call(
+            Method::PATCH,
+            &format!("/api/v1/groups/{read}"),
+            Some(json!({"name": "Mine"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+
+    api.call(
+        Method::PUT,
+        &format!("/api/v1/groups/{token}/plays/{PLAY}"),
+        Some(catan_play()),
+    )
+    .await;
+    let people = format!("/api/v1/groups/{token}/people");
+    let (status, list) = api.call(Method::GET, &people, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(list["people"][0], json!({"name": "Ann", "plays": 1}));
+    let (status, renamed) = api
+        .call(
+            Method::POST,
+            &format!("{people}/rename"),
+            Some(json!({"name": "ann", "new_name": "Anna"})),
+        )
+        .await;
+    assert_eq!((status, &renamed["name"]), (StatusCode::OK, &json!("Anna")));
+    let (_, play) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{token}/plays/{PLAY}"),
+            None,
+        )
+        .await;
+    assert_eq!(play["score"]["players"][0]["name"], "Anna");
+    assert_eq!(play["result"]["winners"][0], "Anna");
+    let (status, refused) = api
+        .call(
+            Method::POST,
+            &format!("{people}/rename"),
+            Some(json!({"name": "Anna", "new_name": "BO"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused["field"], "new_name");
+    let (status, refused) = api
+        .call(
+            Method::POST,
+            &format!("{people}/merge"),
+            Some(json!({"name": "Anna", "into": "Bo"})),
+        )
+        .await;
+    assert_eq!(
+        (status, &refused["field"]),
+        (StatusCode::UNPROCESSABLE_ENTITY, &json!("into"))
+    );
+    let (status, _) = api
+        .call(
+            Method::POST,
+            &format!("{people}/rename"),
+            Some(json!({"name": "Nobody", "new_name": "Zed"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    // A new read link: the old one opens nothing, the write link shows the new one.
+    let rotate = format!("/api/v1/groups/{token}/rotate");
+    let (status, rotated) = api
+        .call(Method::POST, &rotate, Some(json!({"link": "read"})))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let new_read = rotated["read_token"].as_str().unwrap().to_owned();
+    let (status, _) = api
+        .call(Method::GET, &format!("/api/v1/groups/{read}"), None)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (_, shown) = api
+        .call(Method::GET, &format!("/api/v1/groups/{token}"), None)
+        .await;
+    assert_eq!(shown["read_token"], new_read.as_str());
+    // A new write link: the old one stops working.
+    let (_, rotated) = api
+        .call(Method::POST, &rotate, Some(json!({"link": "write"})))
+        .await;
+    let new_token = rotated["token"].as_str().unwrap();
+    let (status, _) = api
+        .call(Method::GET, &format!("/api/v1/groups/{token}"), None)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, shown) = api
+        .call(Method::GET, &format!("/api/v1/groups/{new_token}"), None)
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(shown["read_token"], new_read.as_str());
+    let (status, refused) = api
+        .call(
+            Method::POST,
+            &format!("/api/v1/groups/{new_read}/rotate"),
+            Some(json!({"link": "write"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{refused}");
+    let (status, _) = api
+        .call(
+            Method::POST,
+            &format!("/api/v1/groups/{new_token}/rotate"),
+            Some(json!({"link": "both"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+impl Api {
+    /// A form post as the group pages send it: the status and where it leads.
+    async fn post_form(&self, path: &str, form: &[(&str, &str)]) -> (StatusCode, String) {
+        let request = Request::builder()
+            .method(Method::POST)
+            .uri(path)
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(Body::from(serde_urlencoded::to_string(form).unwrap()))
+            .unwrap();
+        let response = self.0.clone().oneshot(request).await.unwrap();
+        let location = response
+            .headers()
+            .get(header::LOCATION)
+            .map(|l| l.to_str().unwrap().to_owned())
+            .unwrap_or_default();
+        (response.status(), location)
+    }
+
+    async fn page(&self, path: &str) -> (StatusCode, String) {
+        let request = Request::builder().uri(path).body(Body::empty()).unwrap();
+        let response = self.0.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        (status, String::from_utf8_lossy(&bytes).into_owned())
+    }
+}
+
+#[tokio::test]
+async fn the_group_pages_forms_change_the_group_and_say_so() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap().to_owned();
+    let read = group["read_token"].as_str().unwrap().to_owned();
+    let mut play = catan_play();
+    play["score"]["players"][1]["name"] = json!("<img src=x onerror=alert(1)>");
+    api.call(
+        Method::PUT,
+        &format!("/api/v1/groups/{token}/plays/{PLAY}"),
+        Some(play),
+    )
+    .await;
+
+    // The play's page: the result again, the hostile name as text.
+    let (status, html) = api.page(&format!("/g/{token}/p/{PLAY}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains("Ann wins!"), "{html}");
+    assert!(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
+    assert!(!html.contains("<img src=x"));
+    assert!(html.contains("data-testid=\"edit-play\""));
+    // The read-only link shows the game without its forms.
+    let (_, html) = api.page(&format!("/g/{read}/p/{PLAY}")).await;
+    assert!(html.contains("Ann wins!") && !html.contains("edit-play"));
+    let (status, _) = api
+        .page(&format!(
+            "/g/{token}/p/00000000-0000-4000-8000-000000000000"
+        ))
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    // Editing the details keeps the scores.
+    let (status, location) = api
+        .post_form(
+            &format!("/g/{token}/p/{PLAY}/edit"),
+            &[
+                ("played_at", "2026-11-24T19:30"),
+                ("duration_min", "95"),
+                ("place", "Bo's"),
+                ("note", ""),
+            ],
+        )
+        .await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    assert_eq!(location, format!("/g/{token}/p/{PLAY}?said=edited"));
+    let (_, saved) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{token}/plays/{PLAY}"),
+            None,
+        )
+        .await;
+    assert_eq!(saved["played_at"], "2026-11-24T19:30:00+08:00");
+    assert_eq!(
+        (&saved["duration_min"], &saved["place"], &saved["note"]),
+        (&json!(95), &json!("Bo's"), &Value::Null)
+    );
+    assert_eq!(saved["result"]["winners"], json!(["Ann"]));
+    let (_, location) = api
+        .post_form(
+            &format!("/g/{token}/p/{PLAY}/edit"),
+            &[("played_at", "someday"), ("duration_min", "95")],
+        )
+        .await;
+    assert!(location.ends_with("?said=edit-invalid"), "{location}");
+
+    // People: renamed; a taken name is said, not an error page.
+    let people = format!("/g/{token}/people");
+    let (status, location) = api
+        .post_form(
+            &format!("{people}/rename"),
+            &[("name", "ann"), ("new_name", "Anna")],
+        )
+        .await;
+    assert_eq!(
+        (status, location.as_str()),
+        (
+            StatusCode::SEE_OTHER,
+            format!("/g/{token}/manage?said=renamed").as_str()
+        )
+    );
+    let (_, location) = api
+        .post_form(
+            &format!("{people}/rename"),
+            &[("name", "Anna"), ("new_name", "cy")],
+        )
+        .await;
+    assert!(location.ends_with("?said=name-taken"), "{location}");
+    let (_, location) = api
+        .post_form(
+            &format!("{people}/merge"),
+            &[("name", "Anna"), ("into", "Cy")],
+        )
+        .await;
+    assert!(location.ends_with("?said=played-together"), "{location}");
+    let (_, html) = api
+        .page(&format!("/g/{token}/manage?said=name-taken"))
+        .await;
+    assert!(html.contains("that name is someone else"));
+    assert!(
+        html.contains(&format!("/g/{read}")),
+        "the write link shows the read-only one"
+    );
+
+    // Deleted, then undone.
+    let (_, location) = api
+        .post_form(&format!("/g/{token}/p/{PLAY}/delete"), &[])
+        .await;
+    assert_eq!(location, format!("/g/{token}?deleted={PLAY}"));
+    let (status, _) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{token}/plays/{PLAY}"),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (_, html) = api.page(&location).await;
+    assert!(html.contains(&format!("/g/{token}/p/{PLAY}/restore")));
+    let (_, location) = api
+        .post_form(&format!("/g/{token}/p/{PLAY}/restore"), &[])
+        .await;
+    assert!(location.ends_with("?said=restored"));
+    let (status, _) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{token}/plays/{PLAY}"),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+
+    // A new write link: the page moves to it and names the old one in its fragment.
+    let (_, location) = api
+        .post_form(&format!("/g/{token}/rotate"), &[("link", "write")])
+        .await;
+    let new = location
+        .strip_prefix("/g/")
+        .and_then(|rest| rest.split_once("/manage?said=rotated-write#replaces="))
+        .map(|(new, old)| {
+            assert_eq!(old, token);
+            new.to_owned()
+        })
+        .unwrap_or_else(|| panic!("{location}"));
+    let (status, _) = api
+        .post_form(&format!("/g/{token}/rename"), &[("name", "x")])
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    // The read-only link changes nothing; a play id that is none is a 404.
+    let (status, _) = api
+        .post_form(&format!("/g/{read}/rename"), &[("name", "x")])
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, _) = api
+        .post_form(&format!("/g/{new}/p/nonsense/delete"), &[])
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) = api
+        .post_form(&format!("/g/{new}/rotate"), &[("link", "both")])
+        .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+}

@@ -13,7 +13,7 @@ use games::{GameId, ScoreInput};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use store::{
-    Access, NewPlay, Outcome, PlayFilter, PlayId, PlayedAt, Store, StoreError, StoredPlay,
+    Access, Link, NewPlay, Outcome, PlayFilter, PlayId, PlayedAt, Store, StoreError, StoredPlay,
 };
 
 /// `POST /api/v1/groups` with an optional `{"name"}`: a new group's two links.
@@ -45,15 +45,69 @@ pub async fn create(
     Ok((StatusCode::CREATED, Json(body)).into_response())
 }
 
-/// `GET /api/v1/groups/{token}`: the group's name and what this link may do.
+/// `GET /api/v1/groups/{token}`: the group's name, what this link may do, and
+/// for the write link the read-only one.
 pub async fn show(
     Extension(store): Extension<Store>,
     Path(token): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let access = open(&store, &token).await?;
-    Ok(Json(
-        json!({"name": access.name, "can_write": access.can_write}),
-    ))
+    let read_token = store.read_link(&access).await.map_err(from_store)?;
+    let mut body = json!({"name": access.name, "can_write": access.can_write});
+    if let Some(read_token) = read_token {
+        body["read_token"] = json!(read_token.as_str());
+    }
+    Ok(Json(body))
+}
+
+/// `PATCH /api/v1/groups/{token}` with `{"name"}`: the group renamed.
+pub async fn rename(
+    Extension(store): Extension<Store>,
+    Path(token): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Rename {
+        name: String,
+    }
+    let access = open(&store, &token).await?;
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let request: Rename = ApiError::parse_json(&body)?;
+    let name = store
+        .rename_group(&access, &request.name)
+        .await
+        .map_err(from_store)?;
+    Ok(Json(json!({ "name": name })))
+}
+
+/// `POST /api/v1/groups/{token}/rotate` with `{"link": "write" | "read"}`: a new
+/// link replaces that one (the old one stops working); answers the new token.
+pub async fn rotate(
+    Extension(store): Extension<Store>,
+    Path(token): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields, rename_all = "lowercase")]
+    enum Which {
+        Write,
+        Read,
+    }
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Rotate {
+        link: Which,
+    }
+    let access = open(&store, &token).await?;
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let request: Rotate = ApiError::parse_json(&body)?;
+    let (link, key) = match request.link {
+        Which::Write => (Link::Write, "token"),
+        Which::Read => (Link::Read, "read_token"),
+    };
+    let new = store.rotate(&access, link).await.map_err(from_store)?;
+    Ok(Json(json!({ key: new.as_str() })))
 }
 
 /// The body of `PUT …/plays/{play_id}`.
@@ -134,16 +188,6 @@ pub(super) fn play_request(mut play: Value, within: &str) -> Result<NewPlay, Api
     let request: PlayRequest = serde_json::from_value(play)
         .map_err(|e| ApiError::unprocessable(e.to_string(), within.to_owned()))?;
     new_play(id, request, within)
-}
-
-/// Saves a play and says what saving did.
-pub(super) async fn store_play_quietly(
-    store: &Store,
-    access: &Access,
-    play: NewPlay,
-) -> Result<Outcome, ApiError> {
-    let saved = store.save_play(access, play).await.map_err(from_store)?;
-    Ok(saved.outcome)
 }
 
 /// Saves a play: 201 the first time, 200 for the same play again or an edit.
@@ -417,15 +461,33 @@ pub(super) fn play_json(play: &StoredPlay) -> Value {
 }
 
 pub(super) fn from_store(error: StoreError) -> ApiError {
+    from_store_within(error, "")
+}
+
+/// A store's refusal of the request's part `within` (`plays[3]` of an import;
+/// empty for the whole request), its field named from the request's top.
+pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
+    let field = |name: String| match within {
+        "" => name,
+        within => format!("{within}.{name}"),
+    };
     match error {
         StoreError::Rules(error) => {
-            let field = format!("score.{}", error.field());
-            ApiError::unprocessable(error.to_string(), field)
+            let path = field(format!("score.{}", error.field()));
+            ApiError::unprocessable(error.to_string(), path)
         }
-        StoreError::Invalid { field, reason } => {
-            ApiError::unprocessable(format!("{field} {reason}"), field)
-        }
+        StoreError::Invalid {
+            field: name,
+            reason,
+        } => ApiError::unprocessable(format!("{name} {reason}"), field(name)),
         StoreError::ReadOnly => ApiError::forbidden(error.to_string()),
+        StoreError::NoSuchPerson => ApiError::not_found(error.to_string()),
+        StoreError::NameTaken(_) => {
+            ApiError::unprocessable(format!("name {error}"), field("name".into()))
+        }
+        StoreError::PlayedTogether(_) => {
+            ApiError::unprocessable(format!("into {error}"), field("into".into()))
+        }
         StoreError::Unavailable(_) | StoreError::Migrate(_) | StoreError::NoRandomness => {
             // Logged without the request: a group's token never reaches the log.
             eprintln!("tableside: storage: {error}");

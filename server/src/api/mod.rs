@@ -5,12 +5,13 @@ mod error;
 mod export;
 mod games_table;
 mod groups;
+mod people;
 
 use crate::rate_limit::{self, Limits};
 use axum::middleware::from_fn_with_state;
 use axum::{
     extract::{DefaultBodyLimit, Path, Query},
-    routing::{get, post, put},
+    routing::{get, patch, post, put},
     Json, Router,
 };
 use bytes::Bytes;
@@ -31,7 +32,24 @@ pub fn routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
         .route("/v1/games/{id}/setup", get(setup))
         .route("/v1/games/{id}/score", post(score))
         .route("/v1/groups", post(groups::create).layer(new_groups))
-        .route("/v1/groups/{token}", get(groups::show))
+        .route(
+            "/v1/groups/{token}",
+            // Reading is never limited: only the rename counts as a write.
+            get(groups::show).merge(patch(groups::rename).layer(writes.clone())),
+        )
+        .route(
+            "/v1/groups/{token}/rotate",
+            post(groups::rotate).layer(writes.clone()),
+        )
+        .route("/v1/groups/{token}/people", get(people::list))
+        .route(
+            "/v1/groups/{token}/people/rename",
+            post(people::rename).layer(writes.clone()),
+        )
+        .route(
+            "/v1/groups/{token}/people/merge",
+            post(people::merge).layer(writes.clone()),
+        )
         .route("/v1/groups/{token}/plays", get(groups::list))
         .route("/v1/groups/{token}/stats", get(groups::stats))
         .route("/v1/groups/{token}/export.json", get(export::export_json))
