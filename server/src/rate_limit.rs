@@ -60,8 +60,15 @@ impl RateLimit {
     /// Takes a token for `client`; otherwise the seconds until one is there.
     fn take(&self, client: IpAddr, now: Instant) -> Result<(), u64> {
         let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        let client = client_key(client);
         if buckets.len() >= MAX_CLIENTS && !buckets.contains_key(&client) {
             buckets.retain(|_, b| b.tokens + refill(b, now, self.per_second) < self.burst);
+            // Still full: so many clients are busy at once that keeping them
+            // all would let the map (and this scan, on every newcomer) grow
+            // without bound. Start again; at worst each gets a fresh burst.
+            if buckets.len() >= MAX_CLIENTS {
+                buckets.clear();
+            }
         }
         let bucket = buckets.entry(client).or_insert(Bucket {
             tokens: self.burst,
@@ -75,6 +82,21 @@ impl RateLimit {
         } else {
             Err(((1.0 - bucket.tokens) / self.per_second).ceil() as u64)
         }
+    }
+}
+
+/// One client per IPv4 address, and per IPv6 /64: a phone or household gets a
+/// whole /64, so its addresses are one client.
+fn client_key(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V4(_) => address,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let prefix = u128::from(v6) & !((1u128 << 64) - 1);
+                IpAddr::V6(prefix.into())
+            }
+        },
     }
 }
 
@@ -120,5 +142,30 @@ mod tests {
         assert_eq!(limit.take(ann, start + Duration::from_secs(4)), Err(6));
         assert_eq!(limit.take(ann, start + Duration::from_secs(10)), Ok(()));
         assert_eq!(limit.take(ann, start + Duration::from_secs(10)), Err(10));
+    }
+
+    #[test]
+    fn addresses_of_one_ipv6_64_are_one_client() {
+        let limit = RateLimit::new(2, 10.0);
+        let start = Instant::now();
+        let a: IpAddr = "2001:db8:1:2::1".parse().unwrap();
+        let b: IpAddr = "2001:db8:1:2:ffff::9".parse().unwrap();
+        let other: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        assert_eq!(limit.take(a, start), Ok(()));
+        assert_eq!(limit.take(b, start), Ok(()));
+        assert_eq!(limit.take(a, start), Err(10));
+        assert_eq!(limit.take(other, start), Ok(()));
+    }
+
+    #[test]
+    fn the_clients_kept_stay_bounded() {
+        let limit = RateLimit::new(5, 10.0);
+        let start = Instant::now();
+        for n in 0..(MAX_CLIENTS as u32 + 50) {
+            let client = IpAddr::V4(std::net::Ipv4Addr::from(n));
+            assert_eq!(limit.take(client, start), Ok(()));
+        }
+        let kept = limit.buckets.lock().unwrap().len();
+        assert!(kept <= MAX_CLIENTS, "{kept}");
     }
 }
