@@ -28,9 +28,13 @@ use leptos_router::{
     path, SsrMode,
 };
 use request::{request_locale, request_origin, request_theme};
-use routes::{GroupPage, GroupStatsPage, HomePage, NotFound, OfflinePage, ScorePage, SetupPage};
+use routes::{
+    GroupManagePage, GroupPage, GroupPlayPage, GroupStatsPage, HomePage, NotFound, OfflinePage,
+    ScorePage, SetupPage,
+};
 
 pub use request::PageOrigin;
+pub use routes::Said;
 #[cfg(feature = "ssr")]
 pub use routes::{read_kept_pad, KeptPad, KeptPadError};
 
@@ -83,6 +87,8 @@ pub fn App() -> impl IntoView {
                     // is the group's name.
                     <Route path=path!("/g/:token") view=GroupPage ssr=SsrMode::Async />
                     <Route path=path!("/g/:token/stats") view=GroupStatsPage ssr=SsrMode::Async />
+                    <Route path=path!("/g/:token/manage") view=GroupManagePage ssr=SsrMode::Async />
+                    <Route path=path!("/g/:token/p/:play") view=GroupPlayPage ssr=SsrMode::Async />
                 </Routes>
             </main>
             <SiteFooter />

@@ -19,7 +19,7 @@ const THEMES = [
   { name: "dark", system: "light" as const, cookie: "dark" },
 ];
 
-/** A group with one saved game: its history and statistics pages. */
+/** A group with one saved game: its history, statistics, people and links, and the game's page. */
 async function groupPages(page: Page): Promise<string[]> {
   const group = await (await page.request.post("/api/v1/groups", { data: { name: "Axe <night>" } })).json();
   const play = {
@@ -29,7 +29,12 @@ async function groupPages(page: Page): Promise<string[]> {
     score: { players: [{ name: "Ann", settlements: 3, cities: 2 }, { name: "Bo", settlements: 4 }, { name: "Cy" }] },
   };
   await page.request.put(`/api/v1/groups/${group.token}/plays/6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab`, { data: play });
-  return [`/g/${group.token}`, `/g/${group.token}/stats`];
+  return [
+    `/g/${group.token}`,
+    `/g/${group.token}/stats`,
+    `/g/${group.token}/manage`,
+    `/g/${group.token}/p/6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab`,
+  ];
 }
 
 /** A scorepad mid-entry, with one value it refuses: messages must be readable too. */

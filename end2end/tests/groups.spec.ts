@@ -32,11 +32,11 @@ test("A game saved on one phone is in the group's history on another", async ({ 
   await expect(save.getByTestId("save-status")).toContainText("Saved to the group.");
   const link = save.getByTestId("saved-link");
   const href = await link.getAttribute("href");
-  expect(href).toMatch(/^\/g\/[0-9a-z]{26}#play-[0-9a-f-]{36}$/);
+  expect(href).toMatch(/^\/g\/[0-9a-z]{26}\/p\/[0-9a-f-]{36}$/);
 
   // Another phone opens the group's link.
   const other = await phone(browser);
-  await other.page.goto(href!);
+  await other.page.goto(href!.split("/p/")[0]);
   await expect(other.page.getByTestId("group-name")).toHaveText("Friday <i>club</i>");
   const plays = other.page.getByTestId("play");
   await expect(plays).toHaveCount(1);
@@ -53,7 +53,7 @@ test("A game saved on one phone is in the group's history on another", async ({ 
   await save.getByTestId("save-play").click();
   await expect(save.getByTestId("save-status")).toContainText("Saved to the group.");
   await expect(save.getByTestId("save-group")).not.toHaveValue("");
-  await page.goto(href!);
+  await page.goto(href!.split("/p/")[0]);
   await expect(page.getByTestId("play")).toHaveCount(1);
   expect(problems).toEqual([]);
 });
@@ -63,7 +63,7 @@ test("Offline, a saved game waits on the phone and is sent once when the network
   const save = page.locator("#save-play");
   await save.getByTestId("save-play").click();
   await expect(save.getByTestId("save-status")).toContainText("Saved to the group.");
-  const group = (await save.getByTestId("saved-link").getAttribute("href"))!.split("#")[0];
+  const group = (await save.getByTestId("saved-link").getAttribute("href"))!.split("/p/")[0];
 
   // A second game, saved with the network gone.
   await page.locator(".seat").nth(1).getByTestId("track").locator("input").fill("45");
@@ -112,7 +112,7 @@ test("The group's statistics: each player's games, wins and rival, and a chart w
   const save = page.locator("#save-play");
   await save.getByTestId("save-play").click();
   await expect(save.getByTestId("saved-link")).toBeVisible();
-  const group = (await save.getByTestId("saved-link").getAttribute("href"))!.split("#")[0];
+  const group = (await save.getByTestId("saved-link").getAttribute("href"))!.split("/p/")[0];
   // A second game that Bo wins.
   await page.locator(".seat").nth(1).getByTestId("track").locator("input").fill("45");
   await save.getByTestId("save-play").click();
@@ -134,4 +134,126 @@ test("The group's statistics: each player's games, wins and rival, and a chart w
   // Ann (seat 1) won the first game, Bo (seat 2) the second.
   await expect(gentes.getByTestId("by-seat").locator("tbody tr")).toHaveText([/^1\s*2\s*1\s*50%$/, /^2\s*2\s*1\s*50%$/]);
   await expect(gentes.getByTestId("distribution").locator("tbody tr")).toHaveText([/^31\s*1$/, /^40\s*2$/, /^45\s*1$/]);
+});
+
+/** Saves the pad on screen to the group it offers (a new one the first time); the play's page. */
+async function saveGame(page: Page): Promise<string> {
+  const save = page.locator("#save-play");
+  await save.getByTestId("save-play").click();
+  await expect(save.getByTestId("save-status")).toContainText("Saved to the group.");
+  return (await save.getByTestId("saved-link").getAttribute("href"))!;
+}
+
+test("A saved game opened in full, its details edited, deleted and brought back", async ({ page }) => {
+  const problems = watchConsole(page);
+  await gentesGame(page);
+  const playPage = await saveGame(page);
+  const group = playPage.split("/p/")[0];
+  await page.goto(group);
+  await page.getByTestId("open-play").click();
+  await expect(page).toHaveURL(new RegExp(`${playPage}$`));
+  await expect(page.getByTestId("play-heading")).toContainText("Gentes");
+  // The result again, from the stored scores: winner, ranking and each "why".
+  const result = page.getByTestId("play-result");
+  await expect(result.getByTestId("winner")).toHaveText("Ann wins!");
+  await expect(result.getByTestId("total")).toHaveText(["40", "31"]);
+
+  const edit = page.getByTestId("edit-play");
+  await edit.getByLabel("Place (optional)").fill("Bo's <i>flat</i>");
+  await edit.getByLabel("Duration in minutes (optional)").fill("95");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("said")).toHaveText("Changes saved.");
+  await expect(page.locator(".facts")).toContainText("Bo's <i>flat</i>");
+  await expect(page.locator(".facts")).toContainText("95 min");
+  // An impossible duration is refused and said; nothing changes.
+  await edit.getByLabel("Duration in minutes (optional)").evaluate((input: HTMLInputElement) => input.removeAttribute("max"));
+  await edit.getByLabel("Duration in minutes (optional)").fill("100000");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByTestId("said")).toContainText("Not saved");
+  await expect(page.locator(".facts")).toContainText("95 min");
+
+  await page.getByTestId("delete-play").click();
+  await expect(page).toHaveURL(/\/g\/[0-9a-z]{26}\?deleted=/);
+  await expect(page.getByTestId("deleted")).toContainText("The game is deleted.");
+  await expect(page.getByTestId("play")).toHaveCount(0);
+  await page.getByTestId("undo-delete").click();
+  await expect(page.getByTestId("said")).toHaveText("The game is back.");
+  await page.goto(group);
+  await expect(page.getByTestId("play")).toHaveCount(1);
+  expect(problems).toEqual([]);
+});
+
+/** One person of the people page, by their exact name. */
+function person(page: Page, name: string) {
+  return page.getByTestId("person").filter({ has: page.getByTestId("person-name").getByText(name, { exact: true }) });
+}
+
+test("People renamed and merged everywhere; the links shown, and made anew", async ({ page, browser }) => {
+  await gentesGame(page);
+  const group = (await saveGame(page)).split("/p/")[0];
+  // A second game where Ann was typed as "Annie".
+  await page.locator(".seat").nth(0).getByTestId("name").fill("Annie");
+  await expect(page.getByTestId("winner")).toHaveText("Annie wins!");
+  await saveGame(page);
+
+  await page.goto(`${group}/manage`);
+  const people = page.getByTestId("person-name");
+  await expect(people).toHaveText(["<b>Bo</b>", "Ann", "Annie"]);
+  // Annie and Bo sat at one table: they cannot be one person.
+  const annie = person(page, "Annie");
+  await annie.locator("summary").click();
+  await annie.getByTestId("merge-person").getByRole("combobox").selectOption("<b>Bo</b>");
+  await annie.getByTestId("merge-person").getByRole("button").click();
+  await expect(page.getByTestId("said")).toContainText("Not merged");
+  // Annie was Ann.
+  const again = person(page, "Annie");
+  await again.locator("summary").click();
+  await again.getByTestId("merge-person").getByRole("combobox").selectOption("Ann");
+  await again.getByTestId("merge-person").getByRole("button").click();
+  await expect(page.getByTestId("said")).toContainText("Merged");
+  await expect(people).toHaveText(["<b>Bo</b>", "Ann"]);
+  // Renamed everywhere; a name already someone's is refused.
+  const bo = person(page, "<b>Bo</b>");
+  await bo.locator("summary").click();
+  await bo.getByTestId("rename-person").getByRole("textbox").fill("Bo");
+  await bo.getByTestId("rename-person").getByRole("button").click();
+  await expect(page.getByTestId("said")).toHaveText("Renamed in every game.");
+  const bo2 = person(page, "Bo");
+  await bo2.locator("summary").click();
+  await bo2.getByTestId("rename-person").getByRole("textbox").fill("ANN");
+  await bo2.getByTestId("rename-person").getByRole("button").click();
+  await expect(page.getByTestId("said")).toContainText("that name is someone else's");
+  await page.goto(group);
+  await expect(page.getByTestId("play").first()).toContainText("Bo 31");
+  // The player filter: Ann played both games.
+  await page.getByTestId("player-filter").selectOption("Ann");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByTestId("play")).toHaveCount(2);
+
+  // The read-only link is shown to the write link, and shows without changing.
+  await page.goto(`${group}/manage`);
+  const readLink = (await page.getByTestId("read-link").inputValue())!;
+  expect(readLink).toMatch(/\/g\/[0-9a-z]{26}$/);
+  const other = await phone(browser);
+  await other.page.goto(readLink);
+  await expect(other.page.getByTestId("play")).toHaveCount(2);
+  await expect(other.page.getByText("This link shows the history; it cannot add or change games.")).toBeVisible();
+  // A new read-only link: the old one stops working.
+  await page.getByTestId("rotate-read").click();
+  await expect(page.getByTestId("said")).toContainText("A new read-only link");
+  expect(await page.getByTestId("read-link").inputValue()).not.toBe(readLink);
+  expect((await other.page.goto(readLink))?.status()).toBe(404);
+  await other.context.close();
+  // A new write link: this page moves to it, the old one stops working, and the
+  // phone's own list of groups follows.
+  await page.getByTestId("rotate-write").click();
+  await expect(page.getByTestId("said")).toContainText("This is the group's new link");
+  const newGroup = new URL(page.url()).pathname.replace(/\/manage$/, "");
+  expect(newGroup).not.toBe(group);
+  expect(new URL(page.url()).hash).toBe("");
+  expect((await page.goto(group))?.status()).toBe(404);
+  await page.goto("/");
+  const mine = await page.getByTestId("my-groups").getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  expect(mine).toContain(newGroup);
+  expect(mine).not.toContain(group);
 });

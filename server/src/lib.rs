@@ -6,6 +6,7 @@
 mod api;
 mod assets;
 pub mod config;
+mod group_forms;
 mod headers;
 mod offline;
 mod preferences;
@@ -43,6 +44,7 @@ pub fn app_with_limits(
     Router::new()
         .nest("/api", api::routes(&limits))
         .merge(api::site_routes(&limits))
+        .merge(group_forms::routes(&limits))
         .nest_service("/pkg", assets::compiled_site(&options))
         .route("/lang/{tag}", get(preferences::remember_language))
         .route("/theme/{name}", get(preferences::remember_theme))

@@ -46,4 +46,5 @@ pub const STRINGS: Strings = Strings {
     catan: super::en_setup::CATAN,
     gentes: super::en_setup::GENTES,
     groups: super::group_text::EN,
+    manage: super::manage_text::EN,
 };

@@ -7,6 +7,7 @@ mod en;
 mod en_score;
 mod en_setup;
 pub mod group_text;
+pub mod manage_text;
 mod negotiate;
 pub mod setup_text;
 mod zh_tw;
@@ -130,6 +131,7 @@ pub struct Strings {
     pub catan: setup_text::CatanText,
     pub gentes: setup_text::GentesText,
     pub groups: group_text::GroupText,
+    pub manage: manage_text::ManageText,
 }
 
 /// The current language, shared by every component through context.

@@ -47,4 +47,5 @@ pub const STRINGS: Strings = Strings {
     catan: super::zh_tw_setup::CATAN,
     gentes: super::zh_tw_setup::GENTES,
     groups: super::group_text::ZH_TW,
+    manage: super::manage_text::ZH_TW,
 };

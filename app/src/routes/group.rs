@@ -42,6 +42,8 @@ struct History {
     can_write: bool,
     plays: Vec<PlayLine>,
     more: bool,
+    /// Everyone who has played, for the player filter.
+    people: Vec<String>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -67,6 +69,8 @@ struct SeatLine {
 struct Wanted {
     token: String,
     game: Option<GameId>,
+    /// Only the games this person played (by name, any case).
+    player: Option<String>,
     page: i64,
 }
 
@@ -75,6 +79,9 @@ impl Wanted {
         let mut query = Vec::new();
         if let Some(game) = game {
             query.push(("game", game.slug().to_owned()));
+        }
+        if let Some(player) = &self.player {
+            query.push(("player", player.clone()));
         }
         if page > 1 {
             query.push(("page", page.to_string()));
@@ -99,11 +106,14 @@ async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
     };
     let filter = store::PlayFilter {
         game: wanted.game,
-        player: None,
+        player: wanted.player.clone(),
         offset: (wanted.page - 1) * PAGE,
         limit: PAGE,
     };
-    let Ok(page) = store.plays(&access, &filter).await else {
+    let (Ok(page), Ok(people)) = (
+        store.plays(&access, &filter).await,
+        store.people(&access).await,
+    ) else {
         return Loaded::Unavailable;
     };
     let plays = page
@@ -134,6 +144,7 @@ async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
         can_write: access.can_write,
         plays,
         more: page.more,
+        people: people.into_iter().map(|person| person.name).collect(),
     })
 }
 
@@ -142,7 +153,7 @@ async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
 /// English name (Tableside knows no BoardGameGeek ids), each player's score, place
 /// and win, and the date as the players wrote it.
 #[cfg(feature = "ssr")]
-fn bg_stats_href(play: &store::PlaySummary) -> String {
+pub(super) fn bg_stats_href(play: &store::PlaySummary) -> String {
     use serde_json::{json, Value};
     let players: Vec<Value> = play
         .seats
@@ -188,7 +199,7 @@ async fn load(_store: Option<StoreHandle>, _wanted: Wanted) -> Loaded {
 }
 
 /// "2026-11-23T21:40:00+08:00" as the players wrote it: date and time, no offset.
-fn when(played_at: &str) -> String {
+pub(super) fn when(played_at: &str) -> String {
     played_at
         .get(..16)
         .unwrap_or(played_at)
@@ -202,6 +213,11 @@ pub fn GroupPage() -> impl IntoView {
     let wanted = Wanted {
         token: params.get("token").unwrap_or_default(),
         game: query.get_str("game").and_then(|g| g.parse().ok()),
+        player: query
+            .get_str("player")
+            .map(str::trim)
+            .filter(|p| !p.is_empty())
+            .map(str::to_owned),
         page: query
             .get_str("page")
             .and_then(|p| p.parse().ok())
@@ -275,17 +291,61 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
         .plays
         .is_empty()
         .then(|| view! { <p class="hint" data-testid="no-plays">{t.no_plays}</p> });
+    let token = wanted.token.clone();
     let plays = history
         .plays
         .into_iter()
-        .map(|play| view! { <PlayItem play /> })
+        .map(|play| view! { <PlayItem play token=token.clone() /> })
         .collect_view();
+    let m = &i18n.t().manage;
+    // "Deleted", with its undo, after a game was deleted from its page.
+    let deleted = use_query_map()
+        .read_untracked()
+        .get_str("deleted")
+        .filter(|_| history.can_write)
+        .map(|id| {
+            let action = format!("/g/{}/p/{}/restore", wanted.token, id);
+            view! {
+                <form class="notice" role="status" method="post" action=action data-testid="deleted">
+                    <span>{(m.said)(super::Said::Deleted)}</span>" "
+                    <button class="button" type="submit" data-testid="undo-delete">{m.undo}</button>
+                </form>
+            }
+        });
+    let chosen = wanted.player.as_deref().map(str::to_lowercase);
+    let people = history
+        .people
+        .iter()
+        .map(|name| {
+            let selected = chosen.as_deref() == Some(name.to_lowercase().as_str());
+            view! { <option value=name.clone() selected=selected>{name.clone()}</option> }
+        })
+        .collect_view();
+    let game_kept = wanted
+        .game
+        .map(|g| view! { <input type="hidden" name="game" value=g.slug() /> });
+    let player_filter = (!history.people.is_empty()).then(|| {
+        view! {
+            <form class="filter-form" method="get" action=format!("/g/{}", wanted.token)>
+                {game_kept}
+                <label>{m.player_filter}" "
+                    <select name="player" data-testid="player-filter">
+                        <option value="">{m.everyone}</option>
+                        {people}
+                    </select>
+                </label>
+                " "<button class="button" type="submit">{m.show}</button>
+            </form>
+        }
+    });
     view! {
-        <GroupHead name can_write=history.can_write token=wanted.token.clone() on_stats=false />
+        <GroupHead name can_write=history.can_write token=wanted.token.clone() tab=GroupTab::History />
         {remember}
+        {deleted}
         <section class="panel" aria-labelledby="history-heading">
             <h2 id="history-heading">{t.history_heading}</h2>
             <nav class="filters" aria-label=t.filter_label>{filter}</nav>
+            {player_filter}
             {empty}
             <ol class="plays" data-testid="plays">{plays}</ol>
             {pager}
@@ -293,13 +353,22 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
     }
 }
 
-/// The group's name, what its link may do, and its two pages.
+/// Which of a group's pages is shown (none: a saved game's page).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum GroupTab {
+    History,
+    Stats,
+    Manage,
+    Play,
+}
+
+/// The group's name, what its link may do, and its pages.
 #[component]
 pub(super) fn GroupHead(
     name: String,
     can_write: bool,
     token: String,
-    on_stats: bool,
+    tab: GroupTab,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.t().groups;
@@ -307,8 +376,10 @@ pub(super) fn GroupHead(
         "" => t.unnamed_group.to_owned(),
         name => name.to_owned(),
     };
+    let current = |this: GroupTab| (tab == this).then_some("page");
     let history = format!("/g/{token}");
     let stats = format!("/g/{token}/stats");
+    let manage = format!("/g/{token}/manage");
     view! {
         <Title text=format!("{name} · Tableside") />
         <header class="page-head">
@@ -316,14 +387,42 @@ pub(super) fn GroupHead(
             <p class="hint">{if can_write { t.can_write_note } else { t.read_only_note }}</p>
         </header>
         <nav class="filters" aria-label=t.stats_heading>
-            <a href=history aria-current=(!on_stats).then_some("page")>{t.history_link}</a>
-            <a href=stats aria-current=on_stats.then_some("page") data-testid="stats-link">{t.stats_link}</a>
+            <a href=history aria-current=current(GroupTab::History)>{t.history_link}</a>
+            <a href=stats aria-current=current(GroupTab::Stats) data-testid="stats-link">{t.stats_link}</a>
+            <a href=manage aria-current=current(GroupTab::Manage) data-testid="manage-link">{i18n.t().manage.manage_link}</a>
         </nav>
     }
 }
 
+/// What the last form did, said at the top of the page (as a status, or as an
+/// alert when it was refused).
 #[component]
-fn PlayItem(play: PlayLine) -> impl IntoView {
+pub(super) fn SaidNotice(said: Option<super::Said>) -> impl IntoView {
+    let i18n = use_i18n();
+    said.map(|said| {
+        let text = (i18n.t().manage.said)(said);
+        match said.is_refusal() {
+            true => {
+                view! { <p class="notice notice--error" role="alert" data-testid="said">{text}</p> }
+                    .into_any()
+            }
+            false => {
+                view! { <p class="notice" role="status" data-testid="said">{text}</p> }.into_any()
+            }
+        }
+    })
+}
+
+/// The `said` of the page's address.
+pub(super) fn said_in_address() -> Option<super::Said> {
+    use_query_map()
+        .read_untracked()
+        .get_str("said")
+        .and_then(super::Said::from_slug)
+}
+
+#[component]
+fn PlayItem(play: PlayLine, token: String) -> impl IntoView {
     let i18n = use_i18n();
     let seats = play
         .seats
@@ -340,7 +439,7 @@ fn PlayItem(play: PlayLine) -> impl IntoView {
     view! {
         <li class="play" id=format!("play-{}", play.id) data-testid="play">
             <p class="play__head">
-                <strong>{i18n.game_name(play.game)}</strong>
+                <a href=format!("/g/{token}/p/{}", play.id) data-testid="open-play"><strong>{i18n.game_name(play.game)}</strong></a>
                 " · "<time datetime=play.played_at.clone()>{when(&play.played_at)}</time>
             </p>
             <ol class="play__seats">{seats}</ol>
@@ -424,6 +523,7 @@ mod tests {
         let wanted = Wanted {
             token: "TOKEN".into(),
             game: Some(GameId::Catan),
+            player: None,
             page: 2,
         };
         assert_eq!(wanted.href(None, 1), "/g/TOKEN");

@@ -2,7 +2,7 @@
 //! is played. Figures from the store's aggregates; charts drawn here as SVG, each
 //! with the same figures in a table (no chart code in the wasm).
 
-use super::group::{use_store, GroupHead, StoreHandle};
+use super::group::{use_store, GroupHead, GroupTab, StoreHandle};
 use super::NotFound;
 use crate::i18n::use_i18n;
 use games::GameId;
@@ -304,7 +304,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
         .is_empty()
         .then(|| view! { <p class="hint">{t.no_plays}</p> });
     view! {
-        <GroupHead name=stats.name.clone() can_write=stats.can_write token on_stats=true />
+        <GroupHead name=stats.name.clone() can_write=stats.can_write token tab=GroupTab::Stats />
         <section class="panel" aria-labelledby="stats-heading">
             <h2 id="stats-heading">{t.stats_heading}</h2>
             <p class="hint">{t.ties_note}</p>

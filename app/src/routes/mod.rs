@@ -1,18 +1,24 @@
 //! One page per file.
 
 mod group;
+mod group_manage;
+mod group_play;
 mod group_stats;
 mod home;
 mod not_found;
 mod offline;
+mod said;
 mod score;
 mod setup;
 
 pub use group::GroupPage;
+pub use group_manage::GroupManagePage;
+pub use group_play::GroupPlayPage;
 pub use group_stats::GroupStatsPage;
 pub use home::HomePage;
 pub use not_found::NotFound;
 pub use offline::OfflinePage;
+pub use said::Said;
 #[cfg(feature = "ssr")]
 pub use score::{read_kept_pad, KeptPad, KeptPadError};
 pub use score::{ScorePage, ScoreQuery};

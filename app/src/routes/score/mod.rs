@@ -23,6 +23,8 @@ mod table_panel;
 #[cfg(feature = "ssr")]
 pub use kept_pad::{read_kept_pad, KeptPad, KeptPadError};
 pub use query::ScoreQuery;
+#[cfg(feature = "ssr")]
+pub(crate) use results::sheet_html;
 
 use super::NotFound;
 use crate::i18n::use_i18n;

@@ -82,10 +82,16 @@ pub fn results_html(
             )
             .finish();
     }
-    let sheet = match result {
-        Ok(sheet) => sheet,
-        Err(problems) => return problems_html(t, pad, problems, default_name),
-    };
+    match result {
+        Ok(sheet) => sheet_html(t, sheet),
+        Err(problems) => problems_html(t, pad, problems, default_name),
+    }
+}
+
+/// A result: the winner, the ranking with each player's "why", the tie-break
+/// and warnings (also a saved game's page, rendered on the server).
+pub fn sheet_html(t: &ScoreText, sheet: &ScoreSheet) -> String {
+    let mut html = Html::new();
     html.element(
         "p",
         &[

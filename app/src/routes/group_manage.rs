@@ -1,0 +1,210 @@
+//! `/g/{token}/manage`: the group's people (rename, merge) and its links (the
+//! read-only one shown to the write link's holder; either made anew), and its
+//! name. Rendered on the server; the forms are plain posts handled by
+//! server/src/group_forms.rs, which come back here saying what they did.
+
+use super::group::{said_in_address, use_store, GroupHead, GroupTab, SaidNotice, StoreHandle};
+use super::NotFound;
+use crate::i18n::use_i18n;
+use leptos::prelude::*;
+use leptos_router::hooks::use_params_map;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+enum Loaded {
+    Found(Manage),
+    NotFound,
+    Unavailable,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Manage {
+    name: String,
+    can_write: bool,
+    /// Name and games played, by name.
+    people: Vec<(String, i64)>,
+    /// For the write link only; `None` also for a group made before read links
+    /// were kept.
+    read_token: Option<String>,
+    max_name: usize,
+    max_group_name: usize,
+}
+
+#[cfg(feature = "ssr")]
+async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
+    let Some(store) = store else {
+        return Loaded::Unavailable;
+    };
+    let access = match store.access(&token).await {
+        Ok(Some(access)) => access,
+        Ok(None) => return Loaded::NotFound,
+        Err(_) => return Loaded::Unavailable,
+    };
+    let (Ok(people), Ok(read_token)) =
+        (store.people(&access).await, store.read_link(&access).await)
+    else {
+        return Loaded::Unavailable;
+    };
+    Loaded::Found(Manage {
+        name: access.name,
+        can_write: access.can_write,
+        people: people.into_iter().map(|p| (p.name, p.plays)).collect(),
+        read_token: read_token.map(|t| t.as_str().to_owned()),
+        max_name: games::score::MAX_NAME,
+        max_group_name: store::MAX_GROUP_NAME,
+    })
+}
+
+#[cfg(not(feature = "ssr"))]
+async fn load(_store: Option<StoreHandle>, _token: String) -> Loaded {
+    Loaded::Unavailable
+}
+
+#[component]
+pub fn GroupManagePage() -> impl IntoView {
+    let token = use_params_map()
+        .read_untracked()
+        .get("token")
+        .unwrap_or_default();
+    let store = use_store();
+    let asked = token.clone();
+    let loaded = Resource::new_blocking(|| (), move |_| load(store.clone(), asked.clone()));
+    view! {
+        <Suspense fallback=|| ()>
+            {move || {
+                let token = token.clone();
+                Suspend::new(async move {
+                    match loaded.await {
+                        Loaded::Found(manage) => view! { <ManageView manage token /> }.into_any(),
+                        Loaded::NotFound => view! { <NotFound /> }.into_any(),
+                        Loaded::Unavailable => view! { <super::group::Unavailable /> }.into_any(),
+                    }
+                })
+            }}
+        </Suspense>
+    }
+}
+
+#[component]
+fn ManageView(manage: Manage, token: String) -> impl IntoView {
+    let i18n = use_i18n();
+    let m = &i18n.t().manage;
+    let empty = manage
+        .people
+        .is_empty()
+        .then(|| view! { <p class="hint">{m.no_people}</p> });
+    let people = manage
+        .people
+        .iter()
+        .map(|(name, plays)| {
+            let change = manage.can_write.then(|| {
+                view! { <PersonForms name=name.clone() people=manage.people.clone() token=token.clone() max_name=manage.max_name /> }
+            });
+            view! {
+                <li class="person" data-testid="person">
+                    <p class="person__head">
+                        <a href=format!("/g/{token}?{}", crate::links::encode_query(&[("player", name.clone())]))>
+                            <strong data-testid="person-name">{name.clone()}</strong>
+                        </a>
+                        " · "{(m.person_plays)(*plays)}
+                    </p>
+                    {change}
+                </li>
+            }
+        })
+        .collect_view();
+    let links = manage
+        .can_write
+        .then(|| view! { <LinkForms manage=manage.clone() token=token.clone() /> });
+    view! {
+        <GroupHead name=manage.name.clone() can_write=manage.can_write token=token.clone() tab=GroupTab::Manage />
+        <SaidNotice said=said_in_address() />
+        <section class="panel" aria-labelledby="people-heading">
+            <h2 id="people-heading">{m.people_heading}</h2>
+            {empty}
+            <ul class="people" data-testid="people">{people}</ul>
+        </section>
+        {links}
+    }
+}
+
+/// Rename one person, or merge them into another.
+#[component]
+fn PersonForms(
+    name: String,
+    people: Vec<(String, i64)>,
+    token: String,
+    max_name: usize,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let m = &i18n.t().manage;
+    let others = people
+        .into_iter()
+        .filter(|(other, _)| *other != name)
+        .map(|(other, _)| view! { <option value=other.clone()>{other.clone()}</option> })
+        .collect_view();
+    view! {
+        <details class="person__change">
+            <summary>{m.change_person}</summary>
+            <form class="inline-form" method="post" action=format!("/g/{token}/people/rename") data-testid="rename-person">
+                <input type="hidden" name="name" value=name.clone() />
+                <label>{m.new_name}
+                    <input type="text" name="new_name" required maxlength=max_name value=name.clone() autocomplete="off" />
+                </label>
+                <button class="button" type="submit">{m.rename_button}</button>
+            </form>
+            <form class="inline-form" method="post" action=format!("/g/{token}/people/merge") data-testid="merge-person">
+                <input type="hidden" name="name" value=name.clone() />
+                <label>{m.merge_into}
+                    <select name="into" required>{others}</select>
+                </label>
+                <p class="hint">{m.merge_hint}</p>
+                <button class="button" type="submit">{m.merge_button}</button>
+            </form>
+        </details>
+    }
+}
+
+/// The group's links and name.
+#[component]
+fn LinkForms(manage: Manage, token: String) -> impl IntoView {
+    let i18n = use_i18n();
+    let m = &i18n.t().manage;
+    let rotate = format!("/g/{token}/rotate");
+    let origin = crate::request::request_origin();
+    let read_link = match &manage.read_token {
+        Some(read) => view! {
+            <input class="link-field" type="text" readonly value=format!("{origin}/g/{read}") data-testid="read-link"
+                aria-describedby="read-link-hint" />
+        }
+        .into_any(),
+        None => view! { <p class="hint" data-testid="no-read-link">{m.no_read_link}</p> }.into_any(),
+    };
+    view! {
+        <section class="panel" aria-labelledby="links-heading">
+            <h2 id="links-heading">{m.links_heading}</h2>
+            <h3>{m.write_link}</h3>
+            <input class="link-field" type="text" readonly value=format!("{origin}/g/{token}") data-testid="write-link"
+                aria-describedby="write-link-hint" />
+            <p class="hint" id="write-link-hint">{m.write_link_hint}</p>
+            <form method="post" action=rotate.clone()>
+                <input type="hidden" name="link" value="write" />
+                <button class="button" type="submit" data-testid="rotate-write">{m.new_write_link}</button>
+            </form>
+            <h3>{m.read_link}</h3>
+            {read_link}
+            <p class="hint" id="read-link-hint">{m.read_link_hint}</p>
+            <form method="post" action=rotate>
+                <input type="hidden" name="link" value="read" />
+                <button class="button" type="submit" data-testid="rotate-read">{m.new_read_link}</button>
+            </form>
+            <h3>{m.group_name}</h3>
+            <form class="inline-form" method="post" action=format!("/g/{token}/rename") data-testid="rename-group">
+                <label>{m.group_name}
+                    <input type="text" name="name" maxlength=manage.max_group_name value=manage.name.clone() />
+                </label>
+                <button class="button" type="submit">{m.rename_group}</button>
+            </form>
+        </section>
+    }
+}

@@ -1,0 +1,223 @@
+//! `/g/{token}/p/{play}`: one saved game in full, its result computed again by
+//! `games` from the stored score input, with its details to edit and a delete
+//! (undone from the history). Rendered on the server; the forms are plain posts
+//! (server/src/group_forms.rs), so the page runs no wasm.
+
+use super::group::{said_in_address, use_store, GroupHead, GroupTab, SaidNotice, StoreHandle};
+use super::NotFound;
+use crate::i18n::use_i18n;
+use games::GameId;
+use leptos::prelude::*;
+use leptos_router::hooks::use_params_map;
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+enum Loaded {
+    Found(Box<PlayView>),
+    NotFound,
+    Unavailable,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct PlayView {
+    group_name: String,
+    can_write: bool,
+    id: String,
+    game: GameId,
+    played_at: String,
+    duration_min: Option<i64>,
+    place: Option<String>,
+    note: Option<String>,
+    /// The setup's seed, when the game was scored from a setup page.
+    seed: Option<String>,
+    /// The result as the scorepad shows it, in the page's language; `None` if
+    /// the stored input can no longer be scored.
+    result_html: Option<String>,
+    bg_stats: String,
+    limits: Limits,
+}
+
+/// What the details form may hold (the store's limits, for the inputs).
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
+struct Limits {
+    max_duration: i64,
+    max_place: usize,
+    max_note: usize,
+}
+
+#[cfg(feature = "ssr")]
+async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
+    use games::ScoreInput;
+    let Some(store) = store else {
+        return Loaded::Unavailable;
+    };
+    let access = match store.access(&token).await {
+        Ok(Some(access)) => access,
+        Ok(None) => return Loaded::NotFound,
+        Err(_) => return Loaded::Unavailable,
+    };
+    let play = match store.play(&access, &id).await {
+        Ok(Some(play)) => play,
+        Ok(None) => return Loaded::NotFound,
+        Err(_) => return Loaded::Unavailable,
+    };
+    let sheet = ScoreInput::read(play.game, &play.score)
+        .ok()
+        .and_then(|input| input.score().ok());
+    let t = &use_i18n().island().score;
+    let seats = sheet.as_ref().map_or_else(Vec::new, |sheet| {
+        let mut seats: Vec<store::SeatSummary> = sheet
+            .players
+            .iter()
+            .map(|player| store::SeatSummary {
+                name: player.name.clone(),
+                total: player.total,
+                place: i64::from(player.rank),
+                winner: sheet.winners.contains(&player.name),
+            })
+            .collect();
+        games::small_sort::sort_by(&mut seats, |a, b| a.place < b.place);
+        seats
+    });
+    let summary = store::PlaySummary {
+        id: play.id.clone(),
+        game: play.game,
+        played_at: play.played_at.clone(),
+        duration_min: play.duration_min,
+        place: play.place.clone(),
+        note: play.note.clone(),
+        seats,
+    };
+    Loaded::Found(Box::new(PlayView {
+        group_name: access.name,
+        can_write: access.can_write,
+        bg_stats: super::group::bg_stats_href(&summary),
+        result_html: sheet
+            .as_ref()
+            .map(|sheet| super::score::sheet_html(t, sheet)),
+        seed: play
+            .setup
+            .as_ref()
+            .and_then(|setup| setup.get("seed"))
+            .and_then(|seed| seed.as_str())
+            .map(str::to_owned),
+        id: play.id,
+        game: play.game,
+        played_at: play.played_at,
+        duration_min: play.duration_min,
+        place: play.place,
+        note: play.note,
+        limits: Limits {
+            max_duration: store::MAX_DURATION_MIN,
+            max_place: store::MAX_PLACE,
+            max_note: store::MAX_NOTE,
+        },
+    }))
+}
+
+#[cfg(not(feature = "ssr"))]
+async fn load(_store: Option<StoreHandle>, _token: String, _id: String) -> Loaded {
+    Loaded::Unavailable
+}
+
+#[component]
+pub fn GroupPlayPage() -> impl IntoView {
+    let params = use_params_map().read_untracked();
+    let token = params.get("token").unwrap_or_default();
+    let id = params.get("play").unwrap_or_default();
+    let store = use_store();
+    let (asked_token, asked_id) = (token.clone(), id);
+    let loaded = Resource::new_blocking(
+        || (),
+        move |_| load(store.clone(), asked_token.clone(), asked_id.clone()),
+    );
+    view! {
+        <Suspense fallback=|| ()>
+            {move || {
+                let token = token.clone();
+                Suspend::new(async move {
+                    match loaded.await {
+                        Loaded::Found(play) => view! { <PlayPage play=*play token /> }.into_any(),
+                        Loaded::NotFound => view! { <NotFound /> }.into_any(),
+                        Loaded::Unavailable => view! { <super::group::Unavailable /> }.into_any(),
+                    }
+                })
+            }}
+        </Suspense>
+    }
+}
+
+#[component]
+fn PlayPage(play: PlayView, token: String) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.t().groups;
+    let m = &i18n.t().manage;
+    let game_name = i18n.game_name(play.game);
+    let facts = [
+        play.duration_min
+            .map(|minutes| (m.duration, (t.minutes)(minutes))),
+        play.place.clone().map(|place| (m.place, place)),
+        play.note.clone().map(|note| (m.note, note)),
+        play.seed.clone().map(|seed| (m.setup_seed, seed)),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|(label, value)| view! { <dt>{label}</dt><dd>{value}</dd> })
+    .collect_view();
+    let result = play.result_html.clone().map(|html| {
+        view! { <div data-testid="play-result" inner_html=html></div> }
+    });
+    let forms = play
+        .can_write
+        .then(|| view! { <PlayForms play=play.clone() token=token.clone() /> });
+    view! {
+        <GroupHead name=play.group_name.clone() can_write=play.can_write token=token.clone() tab=GroupTab::Play />
+        <SaidNotice said=said_in_address() />
+        <section class="panel results" aria-labelledby="play-heading">
+            <p><a href=format!("/g/{token}")>{m.back_to_history}</a></p>
+            <h2 id="play-heading" data-testid="play-heading">
+                {game_name}" · "<time datetime=play.played_at.clone()>{super::group::when(&play.played_at)}</time>
+            </h2>
+            <dl class="facts">{facts}</dl>
+            {result}
+            <p class="play__more">
+                <a href=play.bg_stats.clone() rel="noopener noreferrer" data-testid="bg-stats">{t.send_to_bg_stats}</a>
+            </p>
+        </section>
+        {forms}
+    }
+}
+
+/// The details to edit, and the delete.
+#[component]
+fn PlayForms(play: PlayView, token: String) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.t().groups;
+    let m = &i18n.t().manage;
+    let base = format!("/g/{token}/p/{}", play.id);
+    let local_time = play.played_at.get(..16).unwrap_or_default().to_owned();
+    view! {
+        <section class="panel" aria-labelledby="details-heading">
+            <h2 id="details-heading">{m.details_heading}</h2>
+            <form class="save-play__form stack-form" method="post" action=format!("{base}/edit") data-testid="edit-play">
+                <label>{t.played_at}
+                    <input type="datetime-local" name="played_at" required value=local_time />
+                </label>
+                <label>{t.duration}
+                    <input type="number" name="duration_min" inputmode="numeric" min="1"
+                        max=play.limits.max_duration value=play.duration_min.map(|m| m.to_string()) />
+                </label>
+                <label>{t.place}
+                    <input type="text" name="place" maxlength=play.limits.max_place value=play.place.clone() />
+                </label>
+                <label>{t.note}
+                    <textarea name="note" rows="3" maxlength=play.limits.max_note>{play.note.clone()}</textarea>
+                </label>
+                <button class="button button--primary" type="submit">{m.save_changes}</button>
+            </form>
+            <form method="post" action=format!("{base}/delete")>
+                <button class="button button--danger" type="submit" data-testid="delete-play">{m.delete_play}</button>
+            </form>
+        </section>
+    }
+}

@@ -1,0 +1,311 @@
+//! The group pages' forms: plain HTML posts (no wasm, no JavaScript needed) that
+//! change the group through the [`store`] and return to a page with `?said=…`,
+//! which the page words in its language (`app::routes::Said`).
+
+use crate::api::MAX_BODY_BYTES;
+use crate::rate_limit::{self, Limits};
+use app::Said;
+use axum::{
+    extract::{rejection::BytesRejection, DefaultBodyLimit, Path},
+    http::{header, HeaderValue, StatusCode},
+    middleware::from_fn_with_state,
+    response::{IntoResponse, Response},
+    routing::post,
+    Extension, Router,
+};
+use bytes::Bytes;
+use games::ScoreInput;
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use store::{Access, Link, NewPlay, PlayId, PlayedAt, Store, StoreError};
+
+pub fn routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
+    let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit);
+    Router::new()
+        .route("/g/{token}/people/rename", post(rename_person))
+        .route("/g/{token}/people/merge", post(merge_people))
+        .route("/g/{token}/rename", post(rename_group))
+        .route("/g/{token}/rotate", post(rotate))
+        .route("/g/{token}/p/{play}/edit", post(edit_play))
+        .route("/g/{token}/p/{play}/delete", post(delete_play))
+        .route("/g/{token}/p/{play}/restore", post(restore_play))
+        .layer(writes)
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+}
+
+/// Why a form's change could not be made, as a plain answer (the pages' own
+/// refusals come back as `?said=` instead).
+struct Refused(StatusCode, &'static str);
+
+impl IntoResponse for Refused {
+    fn into_response(self) -> Response {
+        let mut response = (self.0, self.1).into_response();
+        if self.0 == StatusCode::SERVICE_UNAVAILABLE {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from_static("5"));
+        }
+        response
+    }
+}
+
+const NO_PLAY: Refused = Refused(StatusCode::NOT_FOUND, "The group has no such game.");
+const NO_GROUP: Refused = Refused(
+    StatusCode::NOT_FOUND,
+    "There is no such group (check the link).",
+);
+const UNREADABLE: Refused = Refused(StatusCode::BAD_REQUEST, "The form could not be read.");
+
+fn unavailable(error: StoreError) -> Refused {
+    match error {
+        StoreError::ReadOnly => Refused(
+            StatusCode::FORBIDDEN,
+            "This link can only show the group's games.",
+        ),
+        error => {
+            // Logged without the request: a group's token never reaches the log.
+            eprintln!("tableside: storage: {error}");
+            Refused(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "The group cannot be reached just now; go back and try again shortly.",
+            )
+        }
+    }
+}
+
+/// Back to a page (303: the browser asks for it with GET).
+fn back_to(location: &str) -> Response {
+    (
+        StatusCode::SEE_OTHER,
+        [(header::LOCATION, location.to_owned())],
+    )
+        .into_response()
+}
+
+fn said(path: &str, said: Said) -> Response {
+    back_to(&format!("{path}?said={}", said.slug()))
+}
+
+async fn open(store: &Store, token: &str) -> Result<Access, Refused> {
+    match store.access(token).await {
+        Ok(Some(access)) if access.can_write => Ok(access),
+        Ok(Some(_)) => Err(unavailable(StoreError::ReadOnly)),
+        Ok(None) => Err(NO_GROUP),
+        Err(error) => Err(unavailable(error)),
+    }
+}
+
+fn read_form<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result<T, Refused> {
+    let body = body.map_err(|_| UNREADABLE)?;
+    serde_urlencoded::from_bytes(&body).map_err(|_| UNREADABLE)
+}
+
+/// A refusal about a person's name, said on the page.
+fn person_said(error: StoreError) -> Result<Said, Refused> {
+    match error {
+        StoreError::NameTaken(_) => Ok(Said::NameTaken),
+        StoreError::PlayedTogether(_) => Ok(Said::PlayedTogether),
+        StoreError::NoSuchPerson => Ok(Said::NoSuchPerson),
+        StoreError::Invalid { .. } => Ok(Said::NameInvalid),
+        error => Err(unavailable(error)),
+    }
+}
+
+#[derive(Deserialize)]
+struct RenamePerson {
+    name: String,
+    new_name: String,
+}
+
+async fn rename_person(
+    Extension(store): Extension<Store>,
+    Path(token): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, Refused> {
+    let access = open(&store, &token).await?;
+    let form: RenamePerson = read_form(body)?;
+    let outcome = store
+        .rename_person(&access, &form.name, &form.new_name)
+        .await
+        .map(|_| Said::Renamed)
+        .or_else(person_said)?;
+    Ok(said(&format!("/g/{token}/manage"), outcome))
+}
+
+#[derive(Deserialize)]
+struct MergePeople {
+    name: String,
+    into: String,
+}
+
+async fn merge_people(
+    Extension(store): Extension<Store>,
+    Path(token): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, Refused> {
+    let access = open(&store, &token).await?;
+    let form: MergePeople = read_form(body)?;
+    let outcome = store
+        .merge_people(&access, &form.name, &form.into)
+        .await
+        .map(|_| Said::Merged)
+        .or_else(person_said)?;
+    Ok(said(&format!("/g/{token}/manage"), outcome))
+}
+
+#[derive(Deserialize)]
+struct RenameGroup {
+    name: String,
+}
+
+async fn rename_group(
+    Extension(store): Extension<Store>,
+    Path(token): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, Refused> {
+    let access = open(&store, &token).await?;
+    let form: RenameGroup = read_form(body)?;
+    let outcome = match store.rename_group(&access, &form.name).await {
+        Ok(_) => Said::GroupRenamed,
+        Err(StoreError::Invalid { .. }) => Said::NameInvalid,
+        Err(error) => return Err(unavailable(error)),
+    };
+    Ok(said(&format!("/g/{token}/manage"), outcome))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum Which {
+    Write,
+    Read,
+}
+
+#[derive(Deserialize)]
+struct Rotate {
+    link: Which,
+}
+
+/// A new link. After a new write link the page is the new link's, and its
+/// fragment names the old one so the phone's own list of groups and its
+/// outbox follow (server/src/offline/device.js); a fragment is never sent.
+async fn rotate(
+    Extension(store): Extension<Store>,
+    Path(token): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, Refused> {
+    let access = open(&store, &token).await?;
+    let form: Rotate = read_form(body)?;
+    match form.link {
+        Which::Read => {
+            store
+                .rotate(&access, Link::Read)
+                .await
+                .map_err(unavailable)?;
+            Ok(said(&format!("/g/{token}/manage"), Said::RotatedRead))
+        }
+        Which::Write => {
+            let new = store
+                .rotate(&access, Link::Write)
+                .await
+                .map_err(unavailable)?;
+            Ok(back_to(&format!(
+                "/g/{}/manage?said={}#replaces={}",
+                new.as_str(),
+                Said::RotatedWrite.slug(),
+                token.to_ascii_lowercase()
+            )))
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct EditPlay {
+    played_at: String,
+    #[serde(default)]
+    duration_min: String,
+    #[serde(default)]
+    place: String,
+    #[serde(default)]
+    note: String,
+}
+
+/// A saved game's details changed; its players and scores stay as saved.
+async fn edit_play(
+    Extension(store): Extension<Store>,
+    Path((token, id)): Path<(String, String)>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, Refused> {
+    let access = open(&store, &token).await?;
+    let id = PlayId::parse(&id).ok_or(NO_PLAY)?;
+    let form: EditPlay = read_form(body)?;
+    let page = format!("/g/{token}/p/{}", id.as_str());
+    let Some(play) = store
+        .play(&access, id.as_str())
+        .await
+        .map_err(unavailable)?
+    else {
+        return Err(NO_PLAY);
+    };
+    let duration_min = match form.duration_min.trim() {
+        "" => None,
+        text => match text.parse::<i64>() {
+            Ok(minutes) => Some(minutes),
+            Err(_) => return Ok(said(&page, Said::EditInvalid)),
+        },
+    };
+    let Ok(played_at) = PlayedAt::in_zone_of(&play.played_at, &form.played_at) else {
+        return Ok(said(&page, Said::EditInvalid));
+    };
+    let Ok(input) = ScoreInput::read(play.game, &play.score) else {
+        return Err(Refused(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "This game's stored scores cannot be read.",
+        ));
+    };
+    let edited = NewPlay {
+        id,
+        played_at,
+        input,
+        score_json: play.score,
+        setup: play.setup,
+        duration_min,
+        place: Some(form.place),
+        note: Some(form.note),
+    };
+    let outcome = match store.save_play(&access, edited).await {
+        Ok(_) => Said::Edited,
+        Err(StoreError::Invalid { .. } | StoreError::Rules(_)) => Said::EditInvalid,
+        Err(error) => return Err(unavailable(error)),
+    };
+    Ok(said(&page, outcome))
+}
+
+async fn delete_play(
+    Extension(store): Extension<Store>,
+    Path((token, id)): Path<(String, String)>,
+) -> Result<Response, Refused> {
+    let access = open(&store, &token).await?;
+    let id = PlayId::parse(&id).ok_or(NO_PLAY)?;
+    store
+        .delete_play(&access, id.as_str())
+        .await
+        .map_err(unavailable)?;
+    // Deleting twice (a second tap) lands on the same page, still with its undo.
+    Ok(back_to(&format!("/g/{token}?deleted={}", id.as_str())))
+}
+
+async fn restore_play(
+    Extension(store): Extension<Store>,
+    Path((token, id)): Path<(String, String)>,
+) -> Result<Response, Refused> {
+    let access = open(&store, &token).await?;
+    let id = PlayId::parse(&id).ok_or(NO_PLAY)?;
+    store
+        .restore_play(&access, id.as_str())
+        .await
+        .map_err(unavailable)?;
+    Ok(said(
+        &format!("/g/{token}/p/{}", id.as_str()),
+        Said::Restored,
+    ))
+}
