@@ -46,6 +46,7 @@
 function groups() {
   const GROUPS = "tableside:groups";
   const OUTBOX = "tableside:outbox";
+  const REFUSED = "tableside:refused";
   const read = (key) => {
     try {
       const value = JSON.parse(localStorage.getItem(key));
@@ -91,34 +92,74 @@ function groups() {
     }
   };
 
+  // After a new write link (server/src/group_forms.rs), the page's address
+  // names the old one: this phone's list and its outbox follow the group.
+  const replaced = /^#replaces=([0-9a-z]+)$/.exec(location.hash);
+  const current = /^\/g\/([0-9a-z]+)\//.exec(location.pathname);
+  if (replaced && current) {
+    const [old, now] = [replaced[1], current[1]];
+    write(GROUPS, read(GROUPS).map((g) => (g.token === old ? { ...g, token: now } : g)));
+    write(OUTBOX, read(OUTBOX).map((p) => (p.token === old ? { ...p, token: now } : p)));
+    history.replaceState(null, "", location.pathname + location.search);
+  }
+
   // Sends what waits, oldest first. Stops at the first play the network or the
-  // server cannot take now (it stays); a play the server refuses is said and dropped.
+  // server cannot take now (it stays, and is tried again later); a play the
+  // server refuses leaves the outbox for the list of refused ones, said where the
+  // save form is, so nothing typed is thrown away unseen.
   let sending = false;
+  let again = false;
+  let retry = null;
+  let wait = 15;
+  const later = (seconds) => {
+    clearTimeout(retry);
+    wait = Math.min(Math.max(seconds || wait * 2, 5), 300);
+    retry = setTimeout(flush, wait * 1000);
+  };
   const flush = async () => {
-    if (sending) return;
+    if (sending) {
+      again = true;
+      return;
+    }
     sending = true;
+    again = false;
     try {
       for (const item of read(OUTBOX)) {
+        const sent = JSON.stringify(item.body);
         let response;
         try {
           response = await fetch(`/g/${item.token}/plays/${item.id}`, {
             method: "PUT",
             headers: { "content-type": "application/json" },
-            body: JSON.stringify(item.body),
+            body: sent,
           });
         } catch {
+          later();
           return;
         }
-        if (response.status >= 500 || response.status === 429) return;
+        const status = response.status;
+        if (status >= 500 || status === 429 || status === 408) {
+          later(Number(response.headers.get("retry-after")));
+          return;
+        }
+        wait = 15;
         const answer = await response.json().catch(() => ({}));
-        write(OUTBOX, read(OUTBOX).filter((waiting) => waiting.id !== item.id));
+        // Only the version sent leaves: one saved again meanwhile still waits.
+        const gone = (w) => w.id === item.id && JSON.stringify(w.body) === sent;
+        write(OUTBOX, read(OUTBOX).filter((w) => !gone(w)));
+        if (!response.ok) {
+          const refused = read(REFUSED).filter((r) => r.id !== item.id);
+          refused.push({ ...item, error: answer.error || String(status) });
+          write(REFUSED, refused.slice(-20));
+        }
         if (!section) continue;
-        if (response.ok) say(section.dataset.saved, `/g/${item.token}#play-${item.id}`);
-        else say(`${section.dataset.refused} ${answer.error || response.status}`);
+        if (response.ok) say(section.dataset.saved, `/g/${item.token}/p/${item.id}`);
+        else say(`${section.dataset.refused} ${answer.error || status}`);
       }
     } finally {
       sending = false;
     }
+    if (again) flush();
   };
   window.addEventListener("online", flush);
   flush();
@@ -155,8 +196,19 @@ function groups() {
     const pad = (n) => String(Math.floor(Math.abs(n))).padStart(2, "0");
     return `${text}:00${sign}${pad(minutes / 60)}:${pad(minutes % 60)}`;
   };
-  // The same pad saved again is the same play (an edit), not a second one.
-  let last = { pad: null, id: null };
+  // The same pad saved again is the same play (an edit), not a second one,
+  // even after a reload: the last save's id is kept with the pad it saved.
+  const LAST = `tableside:last-save:${section.dataset.savePlay}`;
+  const lastSave = () => {
+    try {
+      return JSON.parse(localStorage.getItem(LAST)) || {};
+    } catch {
+      return {};
+    }
+  };
+  // A play of this pad the server refused: said again here, not forgotten.
+  const refusedHere = read(REFUSED).filter((r) => r.id === lastSave().id);
+  if (refusedHere.length) say(`${section.dataset.refused} ${refusedHere[0].error}`);
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -189,8 +241,10 @@ function groups() {
         return;
       }
     }
+    const last = lastSave();
     const id = last.pad === pad && last.id ? last.id : uuid();
-    last = { pad, id };
+    localStorage.setItem(LAST, JSON.stringify({ pad, id }));
+    write(REFUSED, read(REFUSED).filter((r) => r.id !== id));
     const value = (name) => form.elements[name].value.trim();
     const body = {
       pad,
