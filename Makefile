@@ -24,6 +24,8 @@ test: test-tools fmt-check lint unit build e2e
 bench: bench-tools build
 	cargo bench -p games --bench catan
 	cargo run --release -p games --example catan_timing 5000
+	cargo run --release -p store --example store_bench -- sqlite
+	scripts/with-postgres.sh cargo run --release -p store --example store_bench -- postgres
 	scripts/bench-site.sh
 
 tools:
