@@ -20,6 +20,16 @@ use leptos::prelude::LeptosOptions;
 use leptos_axum::{generate_route_list, LeptosRoutes};
 use tower_http::CompressionLevel;
 
+/// The pages' routes, listed once per process. Listing them runs the app with
+/// resource loading suppressed by a process-wide flag, and a page whose data is
+/// first polled meanwhile waits forever (leptos#4773): with several routers in one
+/// process (the tests) a second listing could stall another router's page.
+fn page_routes() -> Vec<leptos_axum::AxumRouteListing> {
+    static PAGES: std::sync::OnceLock<Vec<leptos_axum::AxumRouteListing>> =
+        std::sync::OnceLock::new();
+    PAGES.get_or_init(|| generate_route_list(App)).clone()
+}
+
 /// The whole site with groups and plays kept in memory only (for tests).
 pub async fn app_in_memory(options: LeptosOptions) -> Router {
     let store = store::Store::open(&store::Location::Memory)
@@ -40,7 +50,7 @@ pub fn app_with_limits(
     store: store::Store,
     limits: rate_limit::Limits,
 ) -> Router {
-    let pages = generate_route_list(App);
+    let pages = page_routes();
     Router::new()
         .nest("/api", api::routes(&limits))
         .merge(api::site_routes(&limits))

@@ -41,8 +41,10 @@ async fn main() {
             std::process::exit(1);
         }
     };
+    // The bound address, not the asked one: with port 0 this says which port.
+    let bound = listener.local_addr().unwrap_or(addr);
     println!(
-        "tableside: serving {} on http://{addr}, plays kept in {}",
+        "tableside: serving {} on http://{bound}, plays kept in {}",
         options.site_root,
         describe(&location)
     );

@@ -2,10 +2,9 @@
 //! started, saves a play, is killed without warning, started again, and still
 //! has the play. On SQLite, and on PostgreSQL through scripts/with-postgres.sh.
 
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
 
 struct Server {
     child: Child,
@@ -13,32 +12,31 @@ struct Server {
 }
 
 impl Server {
+    /// Starts the binary on a port the system picks and waits for the line
+    /// saying which: choosing a free port first and passing it on could meet
+    /// the other test's server on a reused port.
     fn start(store: &[(&str, &str)]) -> Server {
-        let addr = {
-            let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-            listener.local_addr().unwrap().to_string()
-        };
         let mut command = Command::new(env!("CARGO_BIN_EXE_tableside"));
         command
-            .env("LEPTOS_SITE_ADDR", &addr)
+            .env("LEPTOS_SITE_ADDR", "127.0.0.1:0")
             .env("LEPTOS_SITE_ROOT", "tests/no-site")
             .env_remove("DATABASE_URL")
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit());
         for (name, value) in store {
             command.env(name, value);
         }
-        let child = command.spawn().expect("the server binary starts");
-        let server = Server { child, addr };
-        let started = Instant::now();
-        while TcpStream::connect(&server.addr).is_err() {
-            assert!(
-                started.elapsed() < Duration::from_secs(20),
-                "the server never listened"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        server
+        let mut child = command.spawn().expect("the server binary starts");
+        let mut said = BufReader::new(child.stdout.take().expect("stdout is piped"));
+        let mut line = String::new();
+        said.read_line(&mut line).unwrap();
+        let addr = line
+            .split("on http://")
+            .nth(1)
+            .and_then(|rest| rest.split(',').next())
+            .unwrap_or_else(|| panic!("the server did not say where it listens: {line:?}"))
+            .to_owned();
+        Server { child, addr }
     }
 
     /// One HTTP/1.1 request; the status and body.
