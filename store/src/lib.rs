@@ -21,7 +21,7 @@ pub use plays::{
     SeatSummary, StoredPlay, MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE, MAX_PLACE,
 };
 pub use stats::{
-    GameStats, GroupStats, HeadToHead, PersonGame, PersonStats, SeatRecord, TableSize,
+    GameStats, GroupStats, HeadToHead, PersonGame, PersonStats, SeatRecord, StartRecord, TableSize,
 };
 pub use token::Token;
 pub use when::PlayedAt;
@@ -247,6 +247,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "read link sealed",
         include_str!("../migrations/sqlite/0002_read_link_sealed.sql"),
     ),
+    (
+        "start seat",
+        include_str!("../migrations/sqlite/0003_start_seat.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
@@ -256,5 +260,9 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "read link sealed",
         include_str!("../migrations/postgres/0002_read_link_sealed.sql"),
+    ),
+    (
+        "start seat",
+        include_str!("../migrations/postgres/0003_start_seat.sql"),
     ),
 ];

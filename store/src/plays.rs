@@ -111,11 +111,15 @@ pub struct PlaySummary {
     pub duration_min: Option<i64>,
     pub place: Option<String>,
     pub note: Option<String>,
+    /// The seat that opened the game, when its setup recorded one.
+    pub start_seat: Option<i64>,
     pub seats: Vec<SeatSummary>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeatSummary {
+    /// 0-based, in the order the players were entered.
+    pub seat: i64,
     pub name: String,
     pub total: i64,
     /// 1-based; tied players share a place.
@@ -154,6 +158,7 @@ struct Checked {
     duration_min: Option<i64>,
     score: String,
     setup: Option<String>,
+    start_seat: Option<i64>,
     result: String,
     place: Option<String>,
     note: Option<String>,
@@ -191,8 +196,25 @@ fn check(play: &NewPlay) -> Result<Checked, StoreError> {
             ));
         }
     }
+    let start_seat = match play.setup.as_ref().and_then(|s| s.get("start_seat")) {
+        None | Some(serde_json::Value::Null) => None,
+        Some(seat) => Some(
+            seat.as_i64()
+                .filter(|&seat| (0..sheet.players.len() as i64).contains(&seat))
+                .ok_or_else(|| {
+                    StoreError::invalid(
+                        "setup.start_seat",
+                        format!(
+                            "must be a seat from 0 to {} (the players in the order entered)",
+                            sheet.players.len().saturating_sub(1)
+                        ),
+                    )
+                })?,
+        ),
+    };
     let result = serde_json::to_string(&sheet).expect("a score sheet serialises to JSON");
     Ok(Checked {
+        start_seat,
         game: play.input.game().to_string(),
         played_at: play.played_at.text.clone(),
         played_utc: play.played_at.utc_seconds,
@@ -207,8 +229,8 @@ fn check(play: &NewPlay) -> Result<Checked, StoreError> {
 }
 
 /// Binds a play's columns in the order `game, played_at, played_utc,
-/// duration_min, place, note, score, setup, result, saved_at` (inserting and
-/// replacing write the same ones).
+/// duration_min, place, note, score, setup, result, saved_at, start_seat`
+/// (inserting and replacing write the same ones).
 macro_rules! bind_play_columns {
     ($query:expr, $checked:expr, $now:expr) => {
         $query
@@ -222,6 +244,7 @@ macro_rules! bind_play_columns {
             .bind(&$checked.setup)
             .bind(&$checked.result)
             .bind($now)
+            .bind($checked.start_seat)
     };
 }
 
@@ -298,8 +321,8 @@ impl Store {
             for (play, checked) in plays.iter().zip(&checked) {
                 let insert = sqlx::query(
                 "INSERT INTO plays (group_id, play_id, game, played_at, played_utc, duration_min, \
-                 place, note, score, setup, result, saved_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
+                 place, note, score, setup, result, saved_at, start_seat) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
                  ON CONFLICT (group_id, play_id) DO NOTHING RETURNING id",
             )
             .bind(access.group)
@@ -336,7 +359,8 @@ impl Store {
                             let update = sqlx::query(
                                 "UPDATE plays SET game = $2, played_at = $3, played_utc = $4, \
                              duration_min = $5, place = $6, note = $7, score = $8, setup = $9, \
-                             result = $10, saved_at = $11, deleted_at = NULL WHERE id = $1",
+                             result = $10, saved_at = $11, start_seat = $12, deleted_at = NULL \
+                             WHERE id = $1",
                             )
                             .bind(id);
                             bind_play_columns!(update, checked, now)
@@ -450,8 +474,9 @@ impl Store {
         let rows = on_engine!(self, |pool, _begin| {
             sqlx::query(
                 "SELECT p.play_id, p.game, p.played_at, p.duration_min, p.place AS at_place, \
-                 p.note, pe.name, s.total, s.place, s.winner \
-                 FROM (SELECT id, play_id, game, played_at, played_utc, duration_min, place, note \
+                 p.note, p.start_seat, pe.name, s.seat, s.total, s.place, s.winner \
+                 FROM (SELECT id, play_id, game, played_at, played_utc, duration_min, place, note, \
+                       start_seat \
                        FROM plays \
                        WHERE group_id = $1 AND deleted_at IS NULL \
                        AND ($2 = '' OR game = $2) \
@@ -480,9 +505,11 @@ impl Store {
                         duration_min: row.try_get("duration_min")?,
                         place: row.try_get("at_place")?,
                         note: row.try_get("note")?,
+                        start_seat: row.try_get("start_seat")?,
                         seats: Vec::new(),
                     },
                     SeatSummary {
+                        seat: row.try_get("seat")?,
                         name: row.try_get("name")?,
                         total: row.try_get("total")?,
                         place: row.try_get("place")?,

@@ -95,6 +95,21 @@ pub struct GameStats {
     pub distribution: Vec<(i64, i64)>,
     /// By seat (0-based, in the order the players were entered): plays and wins.
     pub by_seat: Vec<SeatRecord>,
+    /// Plays whose setup recorded who opened the game, and how often that
+    /// player won (`None` when no play recorded it).
+    pub start_player: Option<StartRecord>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StartRecord {
+    pub plays: i64,
+    pub wins: i64,
+}
+
+impl StartRecord {
+    pub fn win_rate(&self) -> f64 {
+        ratio(self.wins, self.plays)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -139,6 +154,11 @@ const BY_SEAT: &str = "SELECT p.game, s.seat, COUNT(*) AS plays, \
      FROM play_seats s JOIN plays p ON p.id = s.play \
      WHERE p.group_id = $1 AND p.deleted_at IS NULL GROUP BY p.game, s.seat ORDER BY s.seat";
 
+const START_PLAYER: &str = "SELECT p.game, COUNT(*) AS plays, \
+     CAST(SUM(s.winner) AS BIGINT) AS wins \
+     FROM plays p JOIN play_seats s ON s.play = p.id AND s.seat = p.start_seat \
+     WHERE p.group_id = $1 AND p.deleted_at IS NULL GROUP BY p.game";
+
 const DISTRIBUTION: &str = "SELECT p.game, s.total, COUNT(*) AS times \
      FROM play_seats s JOIN plays p ON p.id = s.play \
      WHERE p.group_id = $1 AND p.deleted_at IS NULL GROUP BY p.game, s.total ORDER BY s.total";
@@ -180,7 +200,7 @@ impl Store {
     /// The group's statistics (see the module's note on wins and ties).
     pub async fn stats(&self, access: &Access) -> Result<GroupStats, StoreError> {
         let group = access.group;
-        let (by_person, pairs, by_game, by_month, by_seat, distribution) =
+        let (by_person, pairs, by_game, by_month, by_seat, distribution, by_start) =
             on_engine!(self, |pool, _begin| {
                 let by_person = rows!(pool, PER_PERSON_AND_GAME, group, |row| -> Result<
                     _,
@@ -223,6 +243,7 @@ impl Store {
                         per_month: Vec::new(),
                         distribution: Vec::new(),
                         by_seat: Vec::new(),
+                        start_player: None,
                     })
                 });
                 let by_month = rows!(pool, PER_MONTH, group, |row| -> Result<_, sqlx::Error> {
@@ -250,7 +271,24 @@ impl Store {
                             row.try_get::<i64, _>("times")?,
                         ))
                     });
-                (by_person, pairs, by_game, by_month, by_seat, distribution)
+                let by_start = rows!(pool, START_PLAYER, group, |row| -> Result<_, sqlx::Error> {
+                    Ok((
+                        game_column(row.try_get("game")?)?,
+                        StartRecord {
+                            plays: row.try_get("plays")?,
+                            wins: row.try_get("wins")?,
+                        },
+                    ))
+                });
+                (
+                    by_person,
+                    pairs,
+                    by_game,
+                    by_month,
+                    by_seat,
+                    distribution,
+                    by_start,
+                )
             });
 
         let mut people: Vec<(i64, PersonStats)> = Vec::new();
@@ -305,6 +343,11 @@ impl Store {
         for (game, total, times) in distribution {
             if let Some(stats) = games.iter_mut().find(|g| g.game == game) {
                 stats.distribution.push((total, times));
+            }
+        }
+        for (game, record) in by_start {
+            if let Some(stats) = games.iter_mut().find(|g| g.game == game) {
+                stats.start_player = Some(record);
             }
         }
         Ok(GroupStats {

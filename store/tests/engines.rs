@@ -84,6 +84,54 @@ async fn suite(store: Store) {
     the_write_link_shows_the_read_link_through_rotations(&store).await;
     people_are_renamed_everywhere_and_merged(&store).await;
     several_plays_are_saved_all_or_none(&store).await;
+    the_start_players_wins_count_where_the_setup_recorded_them(&store).await;
+}
+
+async fn the_start_players_wins_count_where_the_setup_recorded_them(store: &Store) {
+    let (write, read) = group(store).await;
+    let seats: &[(&str, i64, i64)] = &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)];
+    let started_by = |n: u32, seat: Value| {
+        let mut play = catan(&uuid(n), "2026-11-06T20:00:00Z", seats);
+        play.setup = Some(json!({"seed": "ABC123", "start_seat": seat}));
+        play
+    };
+    // Ann (seat 0) opened and won; Cy (seat 2) opened and lost; one play unknown.
+    store
+        .save_play(&write, started_by(4001, json!(0)))
+        .await
+        .unwrap();
+    store
+        .save_play(&write, started_by(4002, json!(2)))
+        .await
+        .unwrap();
+    save(store, &write, 4003, "2026-11-07T20:00:00Z", seats).await;
+    let stats = store.stats(&read).await.unwrap();
+    let catan = stats
+        .games
+        .iter()
+        .find(|g| g.game == GameId::Catan)
+        .unwrap();
+    let start = catan.start_player.as_ref().unwrap();
+    assert_eq!((start.plays, start.wins, start.win_rate()), (2, 1, 0.5));
+    let page = store
+        .plays(
+            &read,
+            &PlayFilter {
+                limit: 10,
+                ..PlayFilter::default()
+            },
+        )
+        .await
+        .unwrap();
+    let starts: Vec<Option<i64>> = page.plays.iter().map(|p| p.start_seat).collect();
+    assert_eq!(starts, [None, Some(2), Some(0)]);
+    // A seat that is not at the table is refused with its field.
+    for bad in [json!(3), json!(-1), json!("first")] {
+        assert!(matches!(
+            store.save_play(&write, started_by(4004, bad)).await,
+            Err(StoreError::Invalid { ref field, .. }) if field == "setup.start_seat"
+        ));
+    }
 }
 
 async fn the_write_link_shows_the_read_link_through_rotations(store: &Store) {
@@ -365,6 +413,8 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
         .collect();
     assert_eq!(seats, [(0, 4, 2), (1, 4, 1), (2, 4, 1)]);
     assert_eq!(game.by_seat[0].win_rate(), 0.5);
+    // No play recorded who opened it.
+    assert_eq!(game.start_player, None);
     // Every play had three players: one table size, the whole average.
     assert_eq!(
         ann.per_game[0].by_players,

@@ -40,6 +40,8 @@ pub struct ManageText {
     pub duration: &'static str,
     pub place: &'static str,
     pub note: &'static str,
+    /// "The start player won 3 of 5 games (60%) whose setup named them."
+    pub start_player_won: fn(i64, i64, &str) -> String,
     /// What a page says after a change (or why it was not made).
     pub said: fn(Said) -> String,
 }
@@ -82,6 +84,9 @@ pub const EN: ManageText = ManageText {
     duration: "Duration",
     place: "Place",
     note: "Note",
+    start_player_won: |wins, plays, rate| {
+        format!("The player who opened the game won {wins} of the {plays} games whose setup recorded it ({rate}).")
+    },
     said: |said| {
         let text = match said {
         Said::Renamed => "Renamed in every game.",
@@ -137,6 +142,9 @@ pub const ZH_TW: ManageText = ManageText {
     duration: "時長",
     place: "地點",
     note: "備註",
+    start_player_won: |wins, plays, rate| {
+        format!("在記錄了起始玩家的 {plays} 局中，起始玩家贏了 {wins} 局（{rate}）。")
+    },
     said: |said| {
         let text = match said {
             Said::Renamed => "已在所有對局中改名。",

@@ -164,6 +164,7 @@ pub(super) fn bg_stats_href(play: &store::PlaySummary) -> String {
                 "score": seat.total,
                 "winner": seat.winner,
                 "rank": seat.place,
+                "startPlayer": play.start_seat == Some(seat.seat),
                 "sourcePlayerId": seat.name.trim().to_lowercase(),
             })
         })
@@ -470,7 +471,9 @@ mod tests {
             duration_min: Some(80),
             place: Some("Ann's & co".into()),
             note: None,
+            start_seat: Some(0),
             seats: vec![store::SeatSummary {
+                seat: 0,
                 name: "Ann".into(),
                 total: 10,
                 place: 1,
@@ -491,6 +494,7 @@ mod tests {
         assert_eq!(data["game"]["highestWins"], true);
         assert_eq!(data["players"][0]["score"], 10);
         assert_eq!(data["players"][0]["winner"], true);
+        assert_eq!(data["players"][0]["startPlayer"], true);
         assert!(data.get("comments").is_none());
     }
 

@@ -69,7 +69,9 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
         let mut seats: Vec<store::SeatSummary> = sheet
             .players
             .iter()
-            .map(|player| store::SeatSummary {
+            .enumerate()
+            .map(|(seat, player)| store::SeatSummary {
+                seat: seat as i64,
                 name: player.name.clone(),
                 total: player.total,
                 place: i64::from(player.rank),
@@ -86,6 +88,11 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
         duration_min: play.duration_min,
         place: play.place.clone(),
         note: play.note.clone(),
+        start_seat: play
+            .setup
+            .as_ref()
+            .and_then(|setup| setup.get("start_seat"))
+            .and_then(|seat| seat.as_i64()),
         seats,
     };
     Loaded::Found(Box::new(PlayView {

@@ -55,6 +55,8 @@ struct Game {
     distribution: Vec<(i64, i64)>,
     /// Seat (1-based), plays, wins, win rate.
     by_seat: Vec<(i64, i64, i64, f64)>,
+    /// Plays whose setup recorded who opened the game, that player's wins, rate.
+    start_player: Option<(i64, i64, f64)>,
 }
 
 #[cfg(feature = "ssr")]
@@ -114,6 +116,10 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
                     .iter()
                     .map(|s| (s.seat + 1, s.plays, s.wins, s.win_rate()))
                     .collect(),
+                start_player: g
+                    .start_player
+                    .as_ref()
+                    .map(|s| (s.plays, s.wins, s.win_rate())),
             })
             .collect(),
     })
@@ -234,6 +240,9 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                     <h3>{t.by_table_col}</h3>
                     <ul class="by-table" data-testid="by-table-size">{by_table}</ul>
                     <h3>{t.by_seat_heading}</h3>
+                    {game.start_player.map(|(plays, wins, rate)| view! {
+                        <p data-testid="start-player">{(i18n.t().manage.start_player_won)(wins, plays, &percent(rate))}</p>
+                    })}
                     <table class="counts" data-testid="by-seat">
                         <thead>
                             <tr>

@@ -210,6 +210,10 @@ struct PadPlayRequest {
     /// The page's language: unnamed seats are named as the page named them.
     #[serde(default)]
     lang: Option<String>,
+    /// The scorepad's address after `?`: when it draws the pad's setup, who
+    /// opened the game is recorded (the start player's statistics).
+    #[serde(default)]
+    setup_query: Option<String>,
     #[serde(default)]
     duration_min: Option<i64>,
     #[serde(default)]
@@ -251,7 +255,17 @@ pub async fn save_pad(
         played_at,
         score_json: serde_json::to_value(&kept.input).expect("score inputs serialise"),
         input: kept.input,
-        setup: kept.seed.map(|seed| json!({ "seed": seed })),
+        setup: kept.seed.map(|seed| {
+            let pairs: Vec<(String, String)> = request
+                .setup_query
+                .as_deref()
+                .and_then(|query| serde_urlencoded::from_str(query).ok())
+                .unwrap_or_default();
+            match app::opening_seat_of(kept.game, &pairs, &seed) {
+                Some(seat) => json!({ "seed": seed, "start_seat": seat }),
+                None => json!({ "seed": seed }),
+            }
+        }),
         duration_min: request.duration_min,
         place: request.place.filter(|p| !p.trim().is_empty()),
         note: request.note.filter(|n| !n.trim().is_empty()),
@@ -362,6 +376,8 @@ pub async fn stats(
                 "by_seat": game.by_seat.iter()
                     .map(|s| json!({"seat": s.seat + 1, "plays": s.plays, "wins": s.wins, "win_rate": s.win_rate()}))
                     .collect::<Vec<_>>(),
+                "start_player": game.start_player.as_ref()
+                    .map(|s| json!({"plays": s.plays, "wins": s.wins, "win_rate": s.win_rate()})),
             })
         })
         .collect();

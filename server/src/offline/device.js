@@ -251,6 +251,8 @@ function groups() {
       played_at: withOffset(value("played_at") || local.toISOString().slice(0, 16)),
       lang: document.documentElement.lang,
     };
+    // The pad's address names its setup: the server records who opened the game.
+    if (location.search.length > 1) body.setup_query = location.search.slice(1);
     if (value("duration_min")) body.duration_min = Number(value("duration_min"));
     if (value("place")) body.place = value("place");
     if (value("note")) body.note = value("note");

@@ -60,6 +60,18 @@ pub fn read_kept_pad(text: &str, locale: Locale) -> Result<KeptPad, KeptPadError
     })
 }
 
+/// The seat (0-based) that opened the game, when the scorepad's address
+/// (`query`, its pairs decoded) draws a setup with the pad's own `seed`: read
+/// as the setup page reads it, so the start player is the one the table saw.
+pub fn opening_seat_of(game: GameId, query: &[(String, String)], seed: &str) -> Option<u8> {
+    let mut params = leptos_router::params::ParamsMap::new();
+    for (key, value) in query {
+        params.insert(key.clone(), value.clone());
+    }
+    let (_, drawn, setup) = crate::routes::setup::Request::drawn(game, &params)?;
+    (drawn.code() == seed).then(|| setup.opening_seat().1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,6 +86,29 @@ mod tests {
         }
         pad.table.insert(SEED.into(), "ABC123".into());
         pad.encode()
+    }
+
+    #[test]
+    fn the_opening_seat_is_the_setup_pages_own_for_the_pads_seed() {
+        let query = |seed: &str| {
+            vec![
+                ("players".to_owned(), "4".to_owned()),
+                ("seed".to_owned(), seed.to_owned()),
+            ]
+        };
+        let options = games::setup_query::SetupOptions::defaults(GameId::Catan, 4);
+        let seed = games::Seed::parse("ABC123").unwrap();
+        let expected = options.setup(&seed).unwrap().opening_seat().1;
+        assert_eq!(
+            opening_seat_of(GameId::Catan, &query("ABC123"), "ABC123"),
+            Some(expected)
+        );
+        // Another setup's address says nothing about this pad's game.
+        assert_eq!(
+            opening_seat_of(GameId::Catan, &query("XYZ789"), "ABC123"),
+            None
+        );
+        assert_eq!(opening_seat_of(GameId::Catan, &[], "ABC123"), None);
     }
 
     #[test]

@@ -21,7 +21,7 @@ mod storage;
 mod table_panel;
 
 #[cfg(feature = "ssr")]
-pub use kept_pad::{read_kept_pad, KeptPad, KeptPadError};
+pub use kept_pad::{opening_seat_of, read_kept_pad, KeptPad, KeptPadError};
 pub use query::ScoreQuery;
 #[cfg(feature = "ssr")]
 pub(crate) use results::sheet_html;
