@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts the release server on a spare port, runs the Playwright suite against it,
-# then stops the server with SIGTERM and checks it shut down cleanly.
+# then stops the server with SIGTERM and checks it shut down cleanly. Arguments go
+# to Playwright (scripts/e2e.sh tests/groups.spec.ts runs one file).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -25,7 +26,7 @@ for _ in $(seq 1 100); do
 done
 
 status=0
-(cd "$root/end2end" && BASE_URL="http://$addr" npx playwright test) || status=$?
+(cd "$root/end2end" && BASE_URL="http://$addr" npx playwright test "$@") || status=$?
 
 # Graceful shutdown: SIGTERM must end the server promptly with exit code 0.
 kill -TERM "$server_pid"

@@ -7,7 +7,7 @@ use axum::{
 };
 
 /// For responses without a policy of their own (API JSON, static files, errors).
-const STRICT_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
+pub const STRICT_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
 
 pub fn is_html(response: &Response) -> bool {
     response

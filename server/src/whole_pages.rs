@@ -41,6 +41,7 @@ pub async fn compress_pages(request: Request, next: Next) -> Response {
             return Response::from_parts(parts, Body::from("The page could not be rendered."));
         }
     };
+    restore_page_policy(&mut parts.headers, &page);
     if !brotli || page.len() < WORTH_COMPRESSING {
         // Gathered whole all the same: the layer then compresses it in one piece.
         return Response::from_parts(parts, Body::from(page));
@@ -50,6 +51,39 @@ pub async fn compress_pages(request: Request, next: Next) -> Response {
     headers.remove(header::CONTENT_LENGTH);
     headers.append(header::VARY, HeaderValue::from_static("accept-encoding"));
     Response::from_parts(parts, Body::from(compress(&page)))
+}
+
+/// A page whose header lost the policy its shell set (seen once in many e2e
+/// runs: the render's response options not carried over) got the strict one for
+/// non-pages, which blocks the page's own styles and scripts. The nonce Leptos
+/// wrote into the page says which policy it needed.
+fn restore_page_policy(headers: &mut HeaderMap, page: &[u8]) {
+    let strict = headers
+        .get(header::CONTENT_SECURITY_POLICY)
+        .is_none_or(|policy| policy == super::headers::STRICT_POLICY);
+    if !strict {
+        return;
+    }
+    let Some(nonce) = page_nonce(page) else {
+        return;
+    };
+    if let Ok(value) = HeaderValue::from_str(&app::security::page_policy(nonce)) {
+        headers.insert(header::CONTENT_SECURITY_POLICY, value);
+    }
+}
+
+/// The first `nonce="…"` in the page, if it is a plain token.
+fn page_nonce(page: &[u8]) -> Option<&str> {
+    const MARK: &[u8] = b"nonce=\"";
+    let start = page.windows(MARK.len()).position(|w| w == MARK)? + MARK.len();
+    let length = page[start..].iter().position(|&b| b == b'"')?;
+    let nonce = std::str::from_utf8(&page[start..start + length]).ok()?;
+    let plain = !nonce.is_empty()
+        && nonce.len() <= 64
+        && nonce
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'+' | b'/' | b'='));
+    plain.then_some(nonce)
 }
 
 fn compress(page: &[u8]) -> Vec<u8> {
@@ -93,6 +127,36 @@ mod tests {
             HeaderValue::from_str(value).unwrap(),
         );
         accepts_brotli(&headers)
+    }
+
+    #[test]
+    fn a_page_that_lost_its_policy_gets_the_one_its_nonce_needs() {
+        let page = br#"<html><script nonce="AbC-12_x">x</script></html>"#;
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(crate::headers::STRICT_POLICY),
+        );
+        restore_page_policy(&mut headers, page);
+        assert_eq!(
+            headers[header::CONTENT_SECURITY_POLICY],
+            app::security::page_policy("AbC-12_x")
+        );
+        // The page's own policy stays; a page without a nonce keeps the strict one;
+        // a nonce that is not a plain token is not trusted.
+        let own = HeaderValue::from_static("default-src 'self'");
+        headers.insert(header::CONTENT_SECURITY_POLICY, own.clone());
+        restore_page_policy(&mut headers, page);
+        assert_eq!(headers[header::CONTENT_SECURITY_POLICY], own);
+        let strict = HeaderValue::from_static(crate::headers::STRICT_POLICY);
+        for page in [
+            &b"<html></html>"[..],
+            br#"<script nonce="a' 'unsafe-inline">"#,
+        ] {
+            headers.insert(header::CONTENT_SECURITY_POLICY, strict.clone());
+            restore_page_policy(&mut headers, page);
+            assert_eq!(headers[header::CONTENT_SECURITY_POLICY], strict);
+        }
     }
 
     #[test]

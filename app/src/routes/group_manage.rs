@@ -174,7 +174,7 @@ fn LinkForms(manage: Manage, token: String) -> impl IntoView {
     let origin = crate::request::request_origin();
     let read_link = match &manage.read_token {
         Some(read) => view! {
-            <input class="link-field" type="text" readonly value=format!("{origin}/g/{read}") data-testid="read-link"
+            <input class="link-field" id="read-link" type="text" readonly value=format!("{origin}/g/{read}") data-testid="read-link"
                 aria-describedby="read-link-hint" />
         }
         .into_any(),
@@ -183,15 +183,15 @@ fn LinkForms(manage: Manage, token: String) -> impl IntoView {
     view! {
         <section class="panel" aria-labelledby="links-heading">
             <h2 id="links-heading">{m.links_heading}</h2>
-            <h3>{m.write_link}</h3>
-            <input class="link-field" type="text" readonly value=format!("{origin}/g/{token}") data-testid="write-link"
+            <h3><label for="write-link">{m.write_link}</label></h3>
+            <input class="link-field" id="write-link" type="text" readonly value=format!("{origin}/g/{token}") data-testid="write-link"
                 aria-describedby="write-link-hint" />
             <p class="hint" id="write-link-hint">{m.write_link_hint}</p>
             <form method="post" action=rotate.clone()>
                 <input type="hidden" name="link" value="write" />
                 <button class="button" type="submit" data-testid="rotate-write">{m.new_write_link}</button>
             </form>
-            <h3>{m.read_link}</h3>
+            <h3><label for="read-link">{m.read_link}</label></h3>
             {read_link}
             <p class="hint" id="read-link-hint">{m.read_link_hint}</p>
             <form method="post" action=rotate>
