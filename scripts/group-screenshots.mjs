@@ -1,6 +1,6 @@
 // Screenshots of a group's pages on a 360×800 phone (docs/screenshots): a group
 // made through the API with a few games (a hostile name among the players), then
-// its history, a game's own page and People & links, in English light and
+// its history, statistics, a game's own page and People & links, in English light and
 // Traditional Chinese dark, each screen as the phone shows it and the whole page.
 // Usage: node scripts/group-screenshots.mjs http://127.0.0.1:3000 [out-dir]
 import { mkdirSync } from "node:fs";
@@ -55,6 +55,7 @@ await api("PUT", `/api/v1/groups/${group.token}/plays/6f1c2d3e-4a5b-4c6d-8e7f-01
 
 const pages = [
   ["group-history", `/g/${group.token}`],
+  ["group-stats", `/g/${group.token}/stats`],
   ["group-play", `/g/${group.token}/p/${play}`],
   ["group-manage", `/g/${group.token}/manage`],
 ];

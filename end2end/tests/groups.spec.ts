@@ -183,6 +183,50 @@ test("A saved game opened in full, its details edited, deleted and brought back"
   expect(problems).toEqual([]);
 });
 
+test("A saved game's scores edited on the scorepad replace it; the game being scored comes back", async ({ page }) => {
+  const problems = watchConsole(page);
+  await gentesGame(page);
+  const playPage = await saveGame(page);
+  const group = playPage.split("/p/")[0];
+  // Another game on the pad meanwhile.
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByTestId("new-game").click();
+  await page.locator(".seat").nth(0).getByTestId("name").fill("Cy");
+  await page.locator(".seat").nth(0).getByTestId("track").locator("input").fill("12");
+  await expect(page.getByTestId("winner")).toHaveText("Cy wins!");
+
+  await page.goto(playPage);
+  await page.getByTestId("edit-scores").click();
+  await expect(page).toHaveURL(/\/gentes\/score\?players=2$/);
+  await hydrated(page);
+  const seats = page.locator(".seat");
+  await expect(seats.nth(0).getByTestId("name")).toHaveValue("Ann");
+  await expect(seats.nth(1).getByTestId("track").locator("input")).toHaveValue("31");
+  const save = page.locator("#save-play");
+  await expect(save.getByTestId("editing-notice")).toBeVisible();
+  await expect(save.getByTestId("save-group")).toBeDisabled();
+  await seats.nth(1).getByTestId("track").locator("input").fill("48");
+  await expect(page.getByTestId("winner")).toHaveText("<b>Bo</b> wins!");
+  await save.getByTestId("save-play").click();
+  await expect(save.getByTestId("save-status")).toContainText("Saved to the group.");
+  expect(await save.getByTestId("saved-link").getAttribute("href")).toBe(playPage);
+  await expect(save.getByTestId("editing-notice")).toBeHidden();
+
+  // The same play, now with the new scores; still one game in the history.
+  await page.goto(playPage);
+  await expect(page.getByTestId("play-result").getByTestId("winner")).toHaveText("<b>Bo</b> wins!");
+  await page.goto(group);
+  await expect(page.getByTestId("play")).toHaveCount(1);
+
+  // The game that was on the pad before is brought back.
+  await page.goto("/gentes/score?players=2");
+  await hydrated(page);
+  await page.locator("#save-play").getByTestId("restore-game").click();
+  await expect(page.locator(".seat").nth(0).getByTestId("name")).toHaveValue("Cy");
+  await expect(page.locator("#save-play").getByTestId("restore-game")).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
 /** One person of the people page, by their exact name. */
 function person(page: Page, name: string) {
   return page.getByTestId("person").filter({ has: page.getByTestId("person-name").getByText(name, { exact: true }) });

@@ -35,6 +35,10 @@ struct PlayView {
     result_html: Option<String>,
     bg_stats: String,
     limits: Limits,
+    /// The scorepad's text holding this game's entries (see `pad_of_play`);
+    /// `None` when the pad cannot hold them.
+    edit_pad: Option<String>,
+    players: usize,
 }
 
 /// What the details form may hold (the store's limits, for the inputs).
@@ -61,9 +65,18 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
         Ok(None) => return Loaded::NotFound,
         Err(_) => return Loaded::Unavailable,
     };
-    let sheet = ScoreInput::read(play.game, &play.score)
-        .ok()
-        .and_then(|input| input.score().ok());
+    let input = ScoreInput::read(play.game, &play.score).ok();
+    let sheet = input.as_ref().and_then(|input| input.score().ok());
+    let seed = play
+        .setup
+        .as_ref()
+        .and_then(|setup| setup.get("seed"))
+        .and_then(|seed| seed.as_str())
+        .map(str::to_owned);
+    let edit_pad = input
+        .as_ref()
+        .and_then(|input| super::score::pad_of_play(input, seed.as_deref()))
+        .map(|pad| pad.encode());
     let t = &use_i18n().island().score;
     let seats = sheet.as_ref().map_or_else(Vec::new, |sheet| {
         let mut seats: Vec<store::SeatSummary> = sheet
@@ -102,12 +115,9 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
         result_html: sheet
             .as_ref()
             .map(|sheet| super::score::sheet_html(t, sheet)),
-        seed: play
-            .setup
-            .as_ref()
-            .and_then(|setup| setup.get("seed"))
-            .and_then(|seed| seed.as_str())
-            .map(str::to_owned),
+        seed,
+        edit_pad,
+        players: sheet.as_ref().map_or(0, |sheet| sheet.players.len()),
         id: play.id,
         game: play.game,
         played_at: play.played_at,
@@ -203,7 +213,39 @@ fn PlayForms(play: PlayView, token: String) -> impl IntoView {
     let m = &i18n.t().manage;
     let base = format!("/g/{token}/p/{}", play.id);
     let local_time = play.played_at.get(..16).unwrap_or_default().to_owned();
+    let scores = match play.edit_pad.clone() {
+        Some(pad) => view! {
+            <div>
+                <p class="hint">{m.edit_scores_hint}</p>
+                <a
+                    class="button button--primary"
+                    href=format!("{}?players={}", crate::links::score_path(play.game), play.players)
+                    data-edit-scores
+                    data-pad=pad
+                    data-game=play.game.slug()
+                    data-play=play.id.clone()
+                    data-token=token.clone()
+                    data-group-name=play.group_name.clone()
+                    data-played-at=local_time.clone()
+                    data-duration=play.duration_min.map(|m| m.to_string()).unwrap_or_default()
+                    data-place=play.place.clone().unwrap_or_default()
+                    data-note=play.note.clone().unwrap_or_default()
+                    data-testid="edit-scores"
+                >
+                    {m.edit_scores}
+                </a>
+            </div>
+        }
+        .into_any(),
+        None => view! { <p class="hint">{m.scores_not_editable}</p> }.into_any(),
+    };
     view! {
+        // Editing runs in /device.js (the pad lives in the phone's storage):
+        // without it the section stays hidden, unless it only says why not.
+        <section class="panel" aria-labelledby="scores-heading" hidden=play.edit_pad.is_some() data-edit-scores-panel>
+            <h2 id="scores-heading">{m.scores_heading}</h2>
+            {scores}
+        </section>
         <section class="panel" aria-labelledby="details-heading">
             <h2 id="details-heading">{m.details_heading}</h2>
             <form class="save-play__form stack-form" method="post" action=format!("{base}/edit") data-testid="edit-play">

@@ -250,22 +250,32 @@ pub async fn save_pad(
     })?;
     let played_at = PlayedAt::parse(&request.played_at)
         .map_err(|reason| ApiError::unprocessable(format!("played_at {reason}"), "played_at"))?;
+    let mut setup = kept.seed.map(|seed| {
+        let pairs: Vec<(String, String)> = request
+            .setup_query
+            .as_deref()
+            .and_then(|query| serde_urlencoded::from_str(query).ok())
+            .unwrap_or_default();
+        match app::opening_seat_of(kept.game, &pairs, &seed) {
+            Some(seat) => json!({ "seed": seed, "start_seat": seat }),
+            None => json!({ "seed": seed }),
+        }
+    });
+    // A saved game's scores edited on the pad come without the setup's address:
+    // who opened that game stays as it was recorded.
+    if let Some(seed) = setup.as_ref().filter(|s| s.get("start_seat").is_none()) {
+        let stored = store.play(&access, &play_id).await.map_err(from_store)?;
+        let recorded = stored.and_then(|play| play.setup);
+        if recorded.as_ref().and_then(|s| s.get("seed")) == seed.get("seed") {
+            setup = recorded.or(setup);
+        }
+    }
     let play = NewPlay {
         id,
         played_at,
         score_json: serde_json::to_value(&kept.input).expect("score inputs serialise"),
         input: kept.input,
-        setup: kept.seed.map(|seed| {
-            let pairs: Vec<(String, String)> = request
-                .setup_query
-                .as_deref()
-                .and_then(|query| serde_urlencoded::from_str(query).ok())
-                .unwrap_or_default();
-            match app::opening_seat_of(kept.game, &pairs, &seed) {
-                Some(seat) => json!({ "seed": seed, "start_seat": seat }),
-                None => json!({ "seed": seed }),
-            }
-        }),
+        setup,
         duration_min: request.duration_min,
         place: request.place.filter(|p| !p.trim().is_empty()),
         note: request.note.filter(|n| !n.trim().is_empty()),

@@ -78,6 +78,35 @@ function groups() {
     mine.hidden = false;
   }
 
+  // A saved game's page: "Edit the scores" puts its entries into the phone's
+  // scorepad for that game (the game being scored there is kept aside, to be
+  // brought back) and notes which play a save there replaces.
+  const editScores = document.querySelector("[data-edit-scores]");
+  if (editScores) {
+    editScores.closest("[data-edit-scores-panel]").hidden = false;
+    editScores.addEventListener("click", () => {
+      const d = editScores.dataset;
+      const padKey = `tableside:score:${d.game}`;
+      const kept = localStorage.getItem(padKey);
+      const aside = `tableside:before-edit:${d.game}`;
+      const editingKey = `tableside:editing:${d.game}`;
+      if (kept && kept !== d.pad && !localStorage.getItem(editingKey)) localStorage.setItem(aside, kept);
+      localStorage.setItem(padKey, d.pad);
+      localStorage.setItem(
+        editingKey,
+        JSON.stringify({
+          token: d.token,
+          id: d.play,
+          group: d.groupName,
+          played_at: d.playedAt,
+          duration_min: d.duration,
+          place: d.place,
+          note: d.note,
+        }),
+      );
+    });
+  }
+
   const section = document.querySelector("[data-save-play]");
   const status = section && section.querySelector("[data-testid=save-status]");
   const say = (text, href) => {
@@ -206,6 +235,48 @@ function groups() {
       return {};
     }
   };
+  // Editing a saved game (see "Edit the scores" above): its group and details
+  // are the form's, and saving replaces it. "Stop editing" and "Bring back"
+  // put the game kept aside back on the pad.
+  const padKey = `tableside:score:${section.dataset.savePlay}`;
+  const EDITING = `tableside:editing:${section.dataset.savePlay}`;
+  const ASIDE = `tableside:before-edit:${section.dataset.savePlay}`;
+  const editing = () => {
+    try {
+      return JSON.parse(localStorage.getItem(EDITING));
+    } catch {
+      return null;
+    }
+  };
+  const editNotice = section.querySelector("[data-editing]");
+  const restore = section.querySelector("[data-restore]");
+  const showEditing = () => {
+    const play = editing();
+    editNotice.hidden = !play;
+    choice.disabled = Boolean(play);
+    restore.hidden = !play && !localStorage.getItem(ASIDE);
+    restore.textContent = play ? restore.dataset.stopText : restore.dataset.restoreText;
+    if (!play) return;
+    if (![...choice.options].some((o) => o.value === play.token)) {
+      choice.add(new Option(play.group || section.dataset.unnamed, play.token), 1);
+    }
+    choice.value = play.token;
+    showName();
+    form.elements.played_at.value = play.played_at || form.elements.played_at.value;
+    form.elements.duration_min.value = play.duration_min || "";
+    form.elements.place.value = play.place || "";
+    form.elements.note.value = play.note || "";
+  };
+  restore.addEventListener("click", () => {
+    const aside = localStorage.getItem(ASIDE);
+    if (aside) localStorage.setItem(padKey, aside);
+    else if (editing()) localStorage.removeItem(padKey);
+    localStorage.removeItem(ASIDE);
+    localStorage.removeItem(EDITING);
+    location.reload();
+  });
+  showEditing();
+
   // A play of this pad the server refused: said again here, not forgotten.
   const refusedHere = read(REFUSED).filter((r) => r.id === lastSave().id);
   if (refusedHere.length) say(`${section.dataset.refused} ${refusedHere[0].error}`);
@@ -242,7 +313,9 @@ function groups() {
       }
     }
     const last = lastSave();
-    const id = last.pad === pad && last.id ? last.id : uuid();
+    const replacing = editing();
+    if (replacing) token = replacing.token;
+    const id = replacing ? replacing.id : last.pad === pad && last.id ? last.id : uuid();
     localStorage.setItem(LAST, JSON.stringify({ pad, id }));
     write(REFUSED, read(REFUSED).filter((r) => r.id !== id));
     const value = (name) => form.elements[name].value.trim();
@@ -257,6 +330,10 @@ function groups() {
     if (value("place")) body.place = value("place");
     if (value("note")) body.note = value("note");
     write(OUTBOX, [...read(OUTBOX).filter((waiting) => waiting.id !== id), { token, id, body }]);
+    if (replacing) {
+      localStorage.removeItem(EDITING);
+      showEditing();
+    }
     say(section.dataset.queued);
     await flush();
   });

@@ -5,6 +5,8 @@
 mod citadels_city;
 mod citadels_editor;
 mod city_grid;
+#[cfg(feature = "ssr")]
+mod edit_pad;
 mod entries;
 mod field_input;
 mod grid_editor;
@@ -20,6 +22,8 @@ mod seat;
 mod storage;
 mod table_panel;
 
+#[cfg(feature = "ssr")]
+pub(crate) use edit_pad::pad_of_play;
 #[cfg(feature = "ssr")]
 pub use kept_pad::{opening_seat_of, read_kept_pad, KeptPad, KeptPadError};
 pub use query::ScoreQuery;

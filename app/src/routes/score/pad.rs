@@ -561,8 +561,8 @@ impl ScoreState {
 /// Kept on the phone; read back there, and on the server when a play is saved.
 #[cfg(any(feature = "hydrate", feature = "ssr", test))]
 impl ScoreState {
-    /// The state as lines of tab-separated fields, for localStorage.
-    #[cfg(any(feature = "hydrate", test))]
+    /// The state as lines of tab-separated fields, for localStorage (and, on
+    /// the server, a saved play's pad to edit it on).
     pub fn encode(&self) -> String {
         let mut lines = vec![
             format!("game\t{}", self.game.slug()),
@@ -630,7 +630,7 @@ pub fn decode_lines(text: &str) -> Vec<String> {
     text.lines().map(unescape).collect()
 }
 
-#[cfg(any(feature = "hydrate", test))]
+#[cfg(any(feature = "hydrate", feature = "ssr", test))]
 /// Backslash-escapes what separates fields and lines.
 fn escape(text: &str) -> String {
     text.replace('\\', "\\\\")

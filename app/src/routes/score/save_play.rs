@@ -10,6 +10,7 @@ use leptos::prelude::*;
 pub fn SavePlay(game: GameId) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.t().groups;
+    let m = &i18n.t().manage;
     view! {
         <section
             class="panel save-play"
@@ -28,6 +29,17 @@ pub fn SavePlay(game: GameId) -> impl IntoView {
         >
             <h2 id="save-play-heading">{t.save_heading}</h2>
             <p class="hint">{t.save_intro}</p>
+            // A saved game's scores opened here from its page (see device.js).
+            <p class="notice" hidden data-editing data-testid="editing-notice">{m.editing_notice}</p>
+            <button
+                class="button"
+                type="button"
+                hidden
+                data-restore
+                data-stop-text=m.stop_editing
+                data-restore-text=m.restore_game
+                data-testid="restore-game"
+            ></button>
             <form class="save-play__form" novalidate>
                 <label class="field">
                     <span class="field__label">{t.group_label}</span>
