@@ -81,6 +81,21 @@ impl Store {
         Ok(people)
     }
 
+    /// The group's people's names, by name, without counting their plays: what
+    /// the history's player filter needs. Counting joins every seat of the group
+    /// to its play (about 100 ms on SQLite for 10,000 plays, `make bench`).
+    pub async fn people_names(&self, access: &Access) -> Result<Vec<String>, StoreError> {
+        let names = on_engine!(self, |pool, _begin| {
+            sqlx::query_scalar::<_, String>(
+                "SELECT name FROM people WHERE group_id = $1 ORDER BY name_key",
+            )
+            .bind(access.group)
+            .fetch_all(pool)
+            .await?
+        });
+        Ok(names)
+    }
+
     /// Renames the person called `name` (any case) to `new_name`, everywhere.
     /// A new name that is another person's is refused: merge them instead.
     pub async fn rename_person(
@@ -115,6 +130,7 @@ impl Store {
         refuse_reading(access)?;
         let target = clean_person_name(target)?;
         let (from_key, target_key) = (name_key(name), name_key(&target));
+        let _turn = self.write_turn().await;
         let final_name = on_engine!(self, |pool, begin| {
             let mut tx = pool.begin_with(begin).await?;
             let find = |key: String| {
@@ -205,9 +221,14 @@ impl Store {
                     .execute(&mut *tx)
                     .await?;
             }
+            sqlx::query(crate::stats::BUMP_CHANGES)
+                .bind(access.group)
+                .execute(&mut *tx)
+                .await?;
             tx.commit().await?;
             final_name
         });
+        self.refresh_stats_soon(access.group);
         Ok(final_name)
     }
 }

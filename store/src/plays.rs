@@ -315,6 +315,7 @@ impl Store {
         refuse_reading(access)?;
         let checked = plays.iter().map(check).collect::<Result<Vec<_>, _>>()?;
         let now = now_seconds();
+        let _turn = self.write_turn().await;
         let outcomes = on_engine!(self, |pool, begin| {
             let mut tx = pool.begin_with(begin).await?;
             let mut outcomes = Vec::with_capacity(plays.len());
@@ -414,9 +415,14 @@ impl Store {
                 }
                 outcomes.push(outcome);
             }
+            sqlx::query(crate::stats::BUMP_CHANGES)
+                .bind(access.group)
+                .execute(&mut *tx)
+                .await?;
             tx.commit().await?;
             outcomes
         });
+        self.refresh_stats_soon(access.group);
         Ok(outcomes)
     }
 
@@ -560,15 +566,24 @@ impl Store {
             Some(_) => "UPDATE plays SET deleted_at = $3 WHERE group_id = $1 AND play_id = $2 AND deleted_at IS NULL",
             None => "UPDATE plays SET deleted_at = $3 WHERE group_id = $1 AND play_id = $2 AND deleted_at IS NOT NULL",
         };
-        let changed = on_engine!(self, |pool, _begin| {
-            sqlx::query(sql)
+        let _turn = self.write_turn().await;
+        let changed = on_engine!(self, |pool, begin| {
+            let mut tx = pool.begin_with(begin).await?;
+            let changed = sqlx::query(sql)
                 .bind(access.group)
                 .bind(id.as_str())
                 .bind(at)
-                .execute(pool)
+                .execute(&mut *tx)
                 .await?
-                .rows_affected()
+                .rows_affected();
+            sqlx::query(crate::stats::BUMP_CHANGES)
+                .bind(access.group)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+            changed
         });
+        self.refresh_stats_soon(access.group);
         Ok(changed == 1)
     }
 }

@@ -85,6 +85,80 @@ async fn suite(store: Store) {
     people_are_renamed_everywhere_and_merged(&store).await;
     several_plays_are_saved_all_or_none(&store).await;
     the_start_players_wins_count_where_the_setup_recorded_them(&store).await;
+    kept_statistics_follow_every_change(&store).await;
+}
+
+/// The statistics are kept between changes (see store/src/stats.rs): every
+/// write that changes them must be seen by the next read.
+async fn kept_statistics_follow_every_change(store: &Store) {
+    let (write, read) = group(store).await;
+    let plays_of = |stats: &store::GroupStats| {
+        stats
+            .people
+            .iter()
+            .map(|p| (p.name.clone(), p.plays, p.wins))
+            .collect::<Vec<_>>()
+    };
+    let row = |name: &str, plays, wins| (name.to_owned(), plays, wins);
+    save(
+        store,
+        &write,
+        31,
+        "2026-11-06T20:00:00Z",
+        &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+    )
+    .await;
+    let first = store.stats(&read).await.unwrap();
+    assert_eq!(
+        plays_of(&first),
+        [row("Ann", 1, 1), row("Bo", 1, 0), row("Cy", 1, 0)]
+    );
+    assert_eq!(store.stats(&read).await.unwrap(), first);
+
+    save(
+        store,
+        &write,
+        32,
+        "2026-11-07T20:00:00Z",
+        &[("Ann", 2, 0), ("Bo", 5, 0), ("Cy", 2, 0)],
+    )
+    .await;
+    let stats = store.stats(&read).await.unwrap();
+    assert_eq!(
+        plays_of(&stats),
+        [row("Ann", 2, 1), row("Bo", 2, 1), row("Cy", 2, 0)]
+    );
+    // An edit of a saved play: Ann wins the second game too.
+    save(
+        store,
+        &write,
+        32,
+        "2026-11-07T20:00:00Z",
+        &[("Ann", 5, 1), ("Bo", 5, 0), ("Cy", 2, 0)],
+    )
+    .await;
+    let stats = store.stats(&read).await.unwrap();
+    assert_eq!(
+        plays_of(&stats),
+        [row("Ann", 2, 2), row("Bo", 2, 0), row("Cy", 2, 0)]
+    );
+
+    assert!(store.delete_play(&write, &uuid(32)).await.unwrap());
+    assert_eq!(store.stats(&read).await.unwrap(), first);
+    assert!(store.restore_play(&write, &uuid(32)).await.unwrap());
+    let stats = store.stats(&read).await.unwrap();
+    assert_eq!(
+        plays_of(&stats),
+        [row("Ann", 2, 2), row("Bo", 2, 0), row("Cy", 2, 0)]
+    );
+
+    store.rename_person(&write, "bo", "Bob").await.unwrap();
+    let stats = store.stats(&read).await.unwrap();
+    assert_eq!(
+        plays_of(&stats),
+        [row("Ann", 2, 2), row("Bob", 2, 0), row("Cy", 2, 0)]
+    );
+    assert_eq!(stats.people[0].rivals[0].rival, "Bob");
 }
 
 async fn the_start_players_wins_count_where_the_setup_recorded_them(store: &Store) {
@@ -194,6 +268,11 @@ async fn people_are_renamed_everywhere_and_merged(store: &Store) {
             ("Cy".to_owned(), 1),
             ("Di".to_owned(), 1)
         ]
+    );
+    // The history's filter: the same names in the same order, without counts.
+    assert_eq!(
+        store.people_names(&read).await.unwrap(),
+        ["ann", "Annie", "Bo", "Cy", "Di"]
     );
     // Renaming: the list, the stored input and the recomputed result all say it.
     assert_eq!(

@@ -112,7 +112,7 @@ async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
     };
     let (Ok(page), Ok(people)) = (
         store.plays(&access, &filter).await,
-        store.people(&access).await,
+        store.people_names(&access).await,
     ) else {
         return Loaded::Unavailable;
     };
@@ -144,7 +144,7 @@ async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
         can_write: access.can_write,
         plays,
         more: page.more,
-        people: people.into_iter().map(|person| person.name).collect(),
+        people,
     })
 }
 
