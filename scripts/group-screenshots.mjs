@@ -2,7 +2,8 @@
 // made through the API with a few games (a hostile name among the players), then
 // its history, statistics, a game's own page and People & links, in English light and
 // Traditional Chinese dark, each screen as the phone shows it and the whole page.
-// Usage: node scripts/group-screenshots.mjs http://127.0.0.1:3000 [out-dir]
+// Chinese text needs a CJK font in the system (Debian: fonts-wqy-zenhei), or it
+// shows as boxes. Usage: node scripts/group-screenshots.mjs http://127.0.0.1:3000 [out-dir]
 import { mkdirSync } from "node:fs";
 import { launchChromium, phoneContext } from "./phone.mjs";
 
