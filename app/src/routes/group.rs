@@ -1,7 +1,9 @@
 //! `/g/{token}`: a group's history, newest first, paged, by game. Rendered on the
 //! server from the store; the page itself runs no wasm.
 
-use super::NotFound;
+use super::group_page::group_page;
+#[cfg(feature = "ssr")]
+use super::group_page::open_group;
 use crate::i18n::use_i18n;
 use games::GameId;
 use leptos::prelude::*;
@@ -27,14 +29,7 @@ pub(super) fn use_store() -> Option<StoreHandle> {
 #[cfg(feature = "ssr")]
 const PAGE: i64 = 20;
 
-/// What the store answered for the page.
-#[derive(Debug, Clone, Serialize, Deserialize)]
-enum Loaded {
-    Found(History),
-    /// Unknown and malformed links alike.
-    NotFound,
-    Unavailable,
-}
+type Loaded = super::group_page::Loaded<History>;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct History {
@@ -96,13 +91,9 @@ impl Wanted {
 
 #[cfg(feature = "ssr")]
 async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
-    let Some(store) = store else {
-        return Loaded::Unavailable;
-    };
-    let access = match store.access(&wanted.token).await {
-        Ok(Some(access)) => access,
-        Ok(None) => return Loaded::NotFound,
-        Err(_) => return Loaded::Unavailable,
+    let (store, access) = match open_group(store, &wanted.token).await {
+        Ok(opened) => opened,
+        Err(instead) => return instead,
     };
     let filter = store::PlayFilter {
         game: wanted.game,
@@ -227,21 +218,10 @@ pub fn GroupPage() -> impl IntoView {
     };
     let store = use_store();
     let asked = wanted.clone();
-    let loaded = Resource::new_blocking(|| (), move |_| load(store.clone(), asked.clone()));
-    view! {
-        <Suspense fallback=|| ()>
-            {move || {
-                let wanted = wanted.clone();
-                Suspend::new(async move {
-                    match loaded.await {
-                        Loaded::Found(history) => view! { <GroupHistory history wanted /> }.into_any(),
-                        Loaded::NotFound => view! { <NotFound /> }.into_any(),
-                        Loaded::Unavailable => view! { <Unavailable /> }.into_any(),
-                    }
-                })
-            }}
-        </Suspense>
-    }
+    group_page(
+        move || load(store.clone(), asked.clone()),
+        move |history| view! { <GroupHistory history wanted=wanted.clone() /> },
+    )
 }
 
 #[component]

@@ -4,18 +4,15 @@
 //! server/src/group_forms.rs, which come back here saying what they did.
 
 use super::group::{said_in_address, use_store, GroupHead, GroupTab, SaidNotice, StoreHandle};
-use super::NotFound;
+use super::group_page::group_page;
+#[cfg(feature = "ssr")]
+use super::group_page::open_group;
 use crate::i18n::use_i18n;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
-enum Loaded {
-    Found(Manage),
-    NotFound,
-    Unavailable,
-}
+type Loaded = super::group_page::Loaded<Manage>;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct Manage {
@@ -32,13 +29,9 @@ struct Manage {
 
 #[cfg(feature = "ssr")]
 async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
-    let Some(store) = store else {
-        return Loaded::Unavailable;
-    };
-    let access = match store.access(&token).await {
-        Ok(Some(access)) => access,
-        Ok(None) => return Loaded::NotFound,
-        Err(_) => return Loaded::Unavailable,
+    let (store, access) = match open_group(store, &token).await {
+        Ok(opened) => opened,
+        Err(instead) => return instead,
     };
     let (Ok(people), Ok(read_token)) =
         (store.people(&access).await, store.read_link(&access).await)
@@ -68,21 +61,10 @@ pub fn GroupManagePage() -> impl IntoView {
         .unwrap_or_default();
     let store = use_store();
     let asked = token.clone();
-    let loaded = Resource::new_blocking(|| (), move |_| load(store.clone(), asked.clone()));
-    view! {
-        <Suspense fallback=|| ()>
-            {move || {
-                let token = token.clone();
-                Suspend::new(async move {
-                    match loaded.await {
-                        Loaded::Found(manage) => view! { <ManageView manage token /> }.into_any(),
-                        Loaded::NotFound => view! { <NotFound /> }.into_any(),
-                        Loaded::Unavailable => view! { <super::group::Unavailable /> }.into_any(),
-                    }
-                })
-            }}
-        </Suspense>
-    }
+    group_page(
+        move || load(store.clone(), asked.clone()),
+        move |manage| view! { <ManageView manage token=token.clone() /> },
+    )
 }
 
 #[component]

@@ -4,19 +4,16 @@
 //! (server/src/group_forms.rs), so the page runs no wasm.
 
 use super::group::{said_in_address, use_store, GroupHead, GroupTab, SaidNotice, StoreHandle};
-use super::NotFound;
+use super::group_page::group_page;
+#[cfg(feature = "ssr")]
+use super::group_page::open_group;
 use crate::i18n::use_i18n;
 use games::GameId;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
-enum Loaded {
-    Found(Box<PlayView>),
-    NotFound,
-    Unavailable,
-}
+type Loaded = super::group_page::Loaded<Box<PlayView>>;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct PlayView {
@@ -52,13 +49,9 @@ struct Limits {
 #[cfg(feature = "ssr")]
 async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
     use games::ScoreInput;
-    let Some(store) = store else {
-        return Loaded::Unavailable;
-    };
-    let access = match store.access(&token).await {
-        Ok(Some(access)) => access,
-        Ok(None) => return Loaded::NotFound,
-        Err(_) => return Loaded::Unavailable,
+    let (store, access) = match open_group(store, &token).await {
+        Ok(opened) => opened,
+        Err(instead) => return instead,
     };
     let play = match store.play(&access, &id).await {
         Ok(Some(play)) => play,
@@ -144,24 +137,10 @@ pub fn GroupPlayPage() -> impl IntoView {
     let id = params.get("play").unwrap_or_default();
     let store = use_store();
     let (asked_token, asked_id) = (token.clone(), id);
-    let loaded = Resource::new_blocking(
-        || (),
-        move |_| load(store.clone(), asked_token.clone(), asked_id.clone()),
-    );
-    view! {
-        <Suspense fallback=|| ()>
-            {move || {
-                let token = token.clone();
-                Suspend::new(async move {
-                    match loaded.await {
-                        Loaded::Found(play) => view! { <PlayPage play=*play token /> }.into_any(),
-                        Loaded::NotFound => view! { <NotFound /> }.into_any(),
-                        Loaded::Unavailable => view! { <super::group::Unavailable /> }.into_any(),
-                    }
-                })
-            }}
-        </Suspense>
-    }
+    group_page(
+        move || load(store.clone(), asked_token.clone(), asked_id.clone()),
+        move |play: Box<PlayView>| view! { <PlayPage play=*play token=token.clone() /> },
+    )
 }
 
 #[component]

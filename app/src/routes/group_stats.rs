@@ -3,19 +3,16 @@
 //! with the same figures in a table (no chart code in the wasm).
 
 use super::group::{use_store, GroupHead, GroupTab, StoreHandle};
-use super::NotFound;
+use super::group_page::group_page;
+#[cfg(feature = "ssr")]
+use super::group_page::open_group;
 use crate::i18n::use_i18n;
 use games::GameId;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 use serde::{Deserialize, Serialize};
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
-enum Loaded {
-    Found(Stats),
-    NotFound,
-    Unavailable,
-}
+type Loaded = super::group_page::Loaded<Stats>;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct Stats {
@@ -61,13 +58,9 @@ struct Game {
 
 #[cfg(feature = "ssr")]
 async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
-    let Some(store) = store else {
-        return Loaded::Unavailable;
-    };
-    let access = match store.access(&token).await {
-        Ok(Some(access)) => access,
-        Ok(None) => return Loaded::NotFound,
-        Err(_) => return Loaded::Unavailable,
+    let (store, access) = match open_group(store, &token).await {
+        Ok(opened) => opened,
+        Err(instead) => return instead,
     };
     let Ok(stats) = store.stats(&access).await else {
         return Loaded::Unavailable;
@@ -138,21 +131,10 @@ pub fn GroupStatsPage() -> impl IntoView {
         .unwrap_or_default();
     let store = use_store();
     let asked = token.clone();
-    let loaded = Resource::new_blocking(|| (), move |_| load(store.clone(), asked.clone()));
-    view! {
-        <Suspense fallback=|| ()>
-            {move || {
-                let token = token.clone();
-                Suspend::new(async move {
-                    match loaded.await {
-                        Loaded::Found(stats) => view! { <StatsView stats token /> }.into_any(),
-                        Loaded::NotFound => view! { <NotFound /> }.into_any(),
-                        Loaded::Unavailable => view! { <super::group::Unavailable /> }.into_any(),
-                    }
-                })
-            }}
-        </Suspense>
-    }
+    group_page(
+        move || load(store.clone(), asked.clone()),
+        move |stats| view! { <StatsView stats token=token.clone() /> },
+    )
 }
 
 /// A ratio as the page shows it: one decimal, no trailing ".0".

@@ -2,6 +2,7 @@
 
 mod group;
 mod group_manage;
+mod group_page;
 mod group_play;
 mod group_stats;
 mod home;

@@ -4,9 +4,8 @@
 
 use super::citadels_city::{self, Entry, CITY};
 use super::city_grid;
-use super::pad::{ScoreState, CITY_GRID, COMPLETE_AT, EDITION, MOST_GOLD, SEED};
+use super::pad::{ScoreState, CITY_GRID, COMPLETE_AT, EDITION, GENTES_TILES, MOST_GOLD, SEED};
 use games::citadels::ClassicTieBreak;
-use games::gentes::BonusTile;
 use games::ScoreInput;
 
 /// The pad that scores as `input` does, with the setup's `seed` kept; `None`
@@ -81,13 +80,17 @@ fn table_flag(pad: &mut ScoreState, key: &str, on: bool) {
     }
 }
 
+/// A new pad for `game` with a seat for each name.
+fn seated<'a>(game: games::GameId, names: impl Iterator<Item = &'a String>) -> ScoreState {
+    ScoreState::new(game, &names.cloned().collect::<Vec<_>>())
+}
+
 fn written(input: &ScoreInput) -> ScoreState {
-    let names = |names: Vec<&String>| names.into_iter().cloned().collect::<Vec<_>>();
     match input {
         ScoreInput::CardCity(input) => {
-            let mut pad = ScoreState::new(
+            let mut pad = seated(
                 games::GameId::CardCity,
-                &names(input.players.iter().map(|p| &p.name).collect()),
+                input.players.iter().map(|p| &p.name),
             );
             for_seats(&mut pad, &input.players, |seat, player| {
                 seat.set("coins", number(player.coins));
@@ -103,9 +106,9 @@ fn written(input: &ScoreInput) -> ScoreState {
             pad
         }
         ScoreInput::CityCouncil(input) => {
-            let mut pad = ScoreState::new(
+            let mut pad = seated(
                 games::GameId::CityCouncil,
-                &names(input.players.iter().map(|p| &p.name).collect()),
+                input.players.iter().map(|p| &p.name),
             );
             for_seats(&mut pad, &input.players, |seat, player| {
                 seat.optional("points", player.points);
@@ -117,10 +120,7 @@ fn written(input: &ScoreInput) -> ScoreState {
             pad
         }
         ScoreInput::Catan(input) => {
-            let mut pad = ScoreState::new(
-                games::GameId::Catan,
-                &names(input.players.iter().map(|p| &p.name).collect()),
-            );
+            let mut pad = seated(games::GameId::Catan, input.players.iter().map(|p| &p.name));
             for_seats(&mut pad, &input.players, |seat, player| {
                 seat.set("settlements", number(player.settlements));
                 seat.set("cities", number(player.cities));
@@ -138,10 +138,7 @@ fn written(input: &ScoreInput) -> ScoreState {
             pad
         }
         ScoreInput::Gentes(input) => {
-            let mut pad = ScoreState::new(
-                games::GameId::Gentes,
-                &names(input.players.iter().map(|p| &p.name).collect()),
-            );
+            let mut pad = seated(games::GameId::Gentes, input.players.iter().map(|p| &p.name));
             for_seats(&mut pad, &input.players, |seat, player| {
                 seat.set("track", number(player.track));
                 seat.set("playable_hand", list(&player.playable_hand));
@@ -150,20 +147,16 @@ fn written(input: &ScoreInput) -> ScoreState {
                 seat.set("coins", number(player.coins));
                 seat.set("hourglass_penalty", number(player.hourglass_penalty));
                 seat.set("cards_played", number(player.cards_played));
-                for (key, tile) in [
-                    ("eighth_card_tile", BonusTile::EighthCard),
-                    ("population_tile", BonusTile::Population),
-                    ("sixth_city_tile", BonusTile::SixthCity),
-                ] {
+                for (key, tile) in GENTES_TILES {
                     seat.flag(key, player.eight_point_tiles.contains(&tile));
                 }
             });
             pad
         }
         ScoreInput::Citadels(input) => {
-            let mut pad = ScoreState::new(
+            let mut pad = seated(
                 games::GameId::Citadels,
-                &names(input.players.iter().map(|p| &p.name).collect()),
+                input.players.iter().map(|p| &p.name),
             );
             pad.table
                 .insert(EDITION.to_owned(), input.edition.id().to_owned());

@@ -42,7 +42,7 @@ pub struct ScoreState {
 }
 
 /// Gentes' 8-point tiles, one box each, in the order they are sent to `games`.
-const GENTES_TILES: [(&str, BonusTile); 3] = [
+pub(super) const GENTES_TILES: [(&str, BonusTile); 3] = [
     ("eighth_card_tile", BonusTile::EighthCard),
     ("population_tile", BonusTile::Population),
     ("sixth_city_tile", BonusTile::SixthCity),
