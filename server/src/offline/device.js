@@ -187,8 +187,10 @@ function groups() {
       }
     } finally {
       sending = false;
+      // Asked again while this pass ran (the network came back while a send
+      // was failing): go again now, also after a pass that stopped early.
+      if (again) setTimeout(flush, 0);
     }
-    if (again) flush();
   };
   window.addEventListener("online", flush);
   flush();
