@@ -1,7 +1,7 @@
 // Screenshots of a group's pages on a 360×800 phone (docs/screenshots): a group
 // made through the API with a few games (a hostile name among the players), then
-// its history, statistics, a game's own page and People & links, in English light and
-// Traditional Chinese dark, each screen as the phone shows it and the whole page.
+// its history, statistics, a game's own page, People & links and the scorepad
+// that "Edit the scores" opens, in both languages and both themes (whole pages).
 // Chinese text needs a CJK font in the system (Debian: fonts-wqy-zenhei), or it
 // shows as boxes. Usage: node scripts/group-screenshots.mjs http://127.0.0.1:3000 [out-dir]
 import { mkdirSync } from "node:fs";
@@ -63,6 +63,8 @@ const pages = [
 const browser = await launchChromium();
 for (const [lang, scheme] of [
   ["en", "light"],
+  ["en", "dark"],
+  ["zh-TW", "light"],
   ["zh-TW", "dark"],
 ]) {
   const context = await phoneContext(browser, lang, scheme);
@@ -73,6 +75,16 @@ for (const [lang, scheme] of [
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }
+  // "Edit the scores": the game's scorepad with its entries, and the save form
+  // saying that saving replaces the saved game.
+  await page.goto(base + `/g/${group.token}/p/${play}`);
+  await page.getByTestId("edit-scores").click();
+  await page.waitForURL(/\/score\?players=/);
+  await page.locator("[data-testid=editing-notice]").waitFor();
+  await page.waitForTimeout(1500);
+  const file = `${outDir}/group-edit-scores-360-${lang}-${scheme}.png`;
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(file);
   await context.close();
 }
 await browser.close();
