@@ -53,17 +53,26 @@ impl Store {
         let read_token = Token::new().ok_or(StoreError::NoRandomness)?;
         let read_sealed = token.seal(&read_token).ok_or(StoreError::NoRandomness)?;
         on_engine!(self, |pool, _begin| {
-            sqlx::query(
+            let mut tx = pool.begin().await?;
+            let group: i64 = sqlx::query(
                 "INSERT INTO groups (write_hash, read_hash, name, created_at, read_sealed) \
-                 VALUES ($1, $2, $3, $4, $5)",
+                 VALUES ($1, $2, $3, $4, $5) RETURNING id",
             )
             .bind(token.hash())
             .bind(read_token.hash())
             .bind(&name)
             .bind(now_seconds())
             .bind(&read_sealed)
-            .execute(pool)
-            .await?;
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get("id")?;
+            // Its statistics are kept from the first play on (stats.rs).
+            sqlx::query("INSERT INTO group_stats (group_id, changes, stats) VALUES ($1, 0, $2)")
+                .bind(group)
+                .bind(crate::tally::Tallies::default().text())
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
         });
         Ok(NewGroup {
             token,

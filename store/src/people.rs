@@ -5,6 +5,7 @@
 
 use crate::groups::refuse_reading;
 use crate::plays::{game_column, name_key};
+use crate::tally::{begin_change, end_change};
 use crate::{on_engine, Access, Store, StoreError};
 use games::score::MAX_NAME;
 use games::ScoreInput;
@@ -131,8 +132,9 @@ impl Store {
         let target = clean_person_name(target)?;
         let (from_key, target_key) = (name_key(name), name_key(&target));
         let _turn = self.write_turn().await;
-        let final_name = on_engine!(self, |pool, begin| {
+        let (final_name, stale) = on_engine!(self, |pool, begin| {
             let mut tx = pool.begin_with(begin).await?;
+            let mut change = begin_change!(tx, access.group);
             let find = |key: String| {
                 sqlx::query("SELECT id, name FROM people WHERE group_id = $1 AND name_key = $2")
                     .bind(access.group)
@@ -220,15 +222,17 @@ impl Store {
                     .bind(from)
                     .execute(&mut *tx)
                     .await?;
+                if let Some(tallies) = &mut change.tallies {
+                    tallies.merge_person(from, person);
+                }
             }
-            sqlx::query(crate::stats::BUMP_CHANGES)
-                .bind(access.group)
-                .execute(&mut *tx)
-                .await?;
+            end_change!(tx, change);
             tx.commit().await?;
-            final_name
+            (final_name, change.tallies.is_none())
         });
-        self.refresh_stats_soon(access.group);
+        if stale {
+            self.refresh_stats_soon(access.group);
+        }
         Ok(final_name)
     }
 }

@@ -2,6 +2,7 @@
 //! entered with and what `games` computed from it.
 
 use crate::groups::refuse_reading;
+use crate::tally::{begin_change, end_change, read_facts, FACTS};
 use crate::when::{now_seconds, PlayedAt};
 use crate::{on_engine, Access, Store, StoreError};
 use games::{GameId, ScoreInput, ScoreSheet};
@@ -150,18 +151,18 @@ fn optional_text(
 }
 
 /// A play checked and scored: what is written.
-struct Checked {
-    sheet: ScoreSheet,
-    game: String,
-    played_at: String,
-    played_utc: i64,
-    duration_min: Option<i64>,
-    score: String,
-    setup: Option<String>,
-    start_seat: Option<i64>,
-    result: String,
-    place: Option<String>,
-    note: Option<String>,
+pub(crate) struct Checked {
+    pub(crate) sheet: ScoreSheet,
+    pub(crate) game: String,
+    pub(crate) played_at: String,
+    pub(crate) played_utc: i64,
+    pub(crate) duration_min: Option<i64>,
+    pub(crate) score: String,
+    pub(crate) setup: Option<String>,
+    pub(crate) start_seat: Option<i64>,
+    pub(crate) result: String,
+    pub(crate) place: Option<String>,
+    pub(crate) note: Option<String>,
 }
 
 /// Whether a play can be saved as it is: what [`Store::save_play`] would
@@ -228,26 +229,6 @@ fn check(play: &NewPlay) -> Result<Checked, StoreError> {
     })
 }
 
-/// Binds a play's columns in the order `game, played_at, played_utc,
-/// duration_min, place, note, score, setup, result, saved_at, start_seat`
-/// (inserting and replacing write the same ones).
-macro_rules! bind_play_columns {
-    ($query:expr, $checked:expr, $now:expr) => {
-        $query
-            .bind(&$checked.game)
-            .bind(&$checked.played_at)
-            .bind($checked.played_utc)
-            .bind($checked.duration_min)
-            .bind(&$checked.place)
-            .bind(&$checked.note)
-            .bind(&$checked.score)
-            .bind(&$checked.setup)
-            .bind(&$checked.result)
-            .bind($now)
-            .bind($checked.start_seat)
-    };
-}
-
 /// A stored game id read back (an unknown one is a damaged row, not a guess).
 pub(crate) fn game_column(text: String) -> Result<GameId, sqlx::Error> {
     text.parse()
@@ -295,11 +276,33 @@ impl Store {
     /// Saves a play: new, the same again (nothing changes), or edited. Its
     /// result is computed here by `games`; its players become the group's people.
     pub async fn save_play(&self, access: &Access, play: NewPlay) -> Result<SavedPlay, StoreError> {
-        let id = play.id.clone();
-        let outcome = self.save_plays(access, std::slice::from_ref(&play)).await?[0];
-        // Only a delete between the save and this read leaves nothing to read.
+        refuse_reading(access)?;
+        let checked = check(&play)?;
+        let now = now_seconds();
+        // As written, so a new or edited play need not be read back.
+        let written = StoredPlay {
+            id: play.id.as_str().to_owned(),
+            game: play.input.game(),
+            played_at: checked.played_at.clone(),
+            duration_min: checked.duration_min,
+            place: checked.place.clone(),
+            note: checked.note.clone(),
+            score: play.score_json,
+            setup: play.setup,
+            result: serde_json::from_str(&checked.result).expect("a result is JSON"),
+            saved_at: now,
+        };
+        let outcome = self.write(access, vec![(play.id, checked)], now).await?[0];
+        if outcome != Outcome::Unchanged {
+            return Ok(SavedPlay {
+                outcome,
+                play: written,
+            });
+        }
+        // The same play again: as it was first saved. Only a delete between
+        // the save and this read leaves nothing to read.
         let play = self
-            .play(access, id.as_str())
+            .play(access, &written.id)
             .await?
             .ok_or_else(|| StoreError::invalid("play", "was deleted while it was being saved"))?;
         Ok(SavedPlay { outcome, play })
@@ -313,117 +316,30 @@ impl Store {
         plays: &[NewPlay],
     ) -> Result<Vec<Outcome>, StoreError> {
         refuse_reading(access)?;
-        let checked = plays.iter().map(check).collect::<Result<Vec<_>, _>>()?;
-        let now = now_seconds();
-        let _turn = self.write_turn().await;
-        let outcomes = on_engine!(self, |pool, begin| {
-            let mut tx = pool.begin_with(begin).await?;
-            let mut outcomes = Vec::with_capacity(plays.len());
-            for (play, checked) in plays.iter().zip(&checked) {
-                let insert = sqlx::query(
-                "INSERT INTO plays (group_id, play_id, game, played_at, played_utc, duration_min, \
-                 place, note, score, setup, result, saved_at, start_seat) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) \
-                 ON CONFLICT (group_id, play_id) DO NOTHING RETURNING id",
-            )
-            .bind(access.group)
-            .bind(play.id.as_str());
-                let inserted = bind_play_columns!(insert, checked, now)
-                    .fetch_optional(&mut *tx)
-                    .await?;
-                let (row_id, outcome) = match inserted {
-                    Some(row) => (row.try_get::<i64, _>("id")?, Outcome::Created),
-                    None => {
-                        let row = sqlx::query(
-                            "SELECT id, game, played_at, duration_min, place, note, score, setup, \
-                         deleted_at FROM plays WHERE group_id = $1 AND play_id = $2",
-                        )
-                        .bind(access.group)
-                        .bind(play.id.as_str())
-                        .fetch_one(&mut *tx)
-                        .await?;
-                        // A deleted play sent again is brought back (an import, or
-                        // a retry whose answer was lost), not left unreadable.
-                        let same = row.try_get::<Option<i64>, _>("deleted_at")?.is_none()
-                            && row.try_get::<String, _>("game")? == checked.game
-                            && row.try_get::<String, _>("played_at")? == checked.played_at
-                            && row.try_get::<Option<i64>, _>("duration_min")?
-                                == checked.duration_min
-                            && row.try_get::<Option<String>, _>("place")? == checked.place
-                            && row.try_get::<Option<String>, _>("note")? == checked.note
-                            && row.try_get::<String, _>("score")? == checked.score
-                            && row.try_get::<Option<String>, _>("setup")? == checked.setup;
-                        let id: i64 = row.try_get("id")?;
-                        if same {
-                            (id, Outcome::Unchanged)
-                        } else {
-                            let update = sqlx::query(
-                                "UPDATE plays SET game = $2, played_at = $3, played_utc = $4, \
-                             duration_min = $5, place = $6, note = $7, score = $8, setup = $9, \
-                             result = $10, saved_at = $11, start_seat = $12, deleted_at = NULL \
-                             WHERE id = $1",
-                            )
-                            .bind(id);
-                            bind_play_columns!(update, checked, now)
-                                .execute(&mut *tx)
-                                .await?;
-                            sqlx::query("DELETE FROM play_seats WHERE play = $1")
-                                .bind(id)
-                                .execute(&mut *tx)
-                                .await?;
-                            (id, Outcome::Replaced)
-                        }
-                    }
-                };
-                if outcome != Outcome::Unchanged {
-                    // New people in one order (by key) in every transaction, so two
-                    // saves naming the same new people cannot deadlock on PostgreSQL.
-                    let mut names: Vec<(String, &str)> = checked
-                        .sheet
-                        .players
-                        .iter()
-                        .map(|p| (name_key(&p.name), p.name.trim()))
-                        .collect();
-                    names.sort();
-                    for (key, name) in &names {
-                        sqlx::query(
-                            "INSERT INTO people (group_id, name, name_key) VALUES ($1, $2, $3) \
-                         ON CONFLICT (group_id, name_key) DO NOTHING",
-                        )
-                        .bind(access.group)
-                        .bind(*name)
-                        .bind(key)
-                        .execute(&mut *tx)
-                        .await?;
-                    }
-                    for (seat, player) in checked.sheet.players.iter().enumerate() {
-                        let key = name_key(&player.name);
-                        sqlx::query(
-                        "INSERT INTO play_seats (play, seat, person, total, place, winner) \
-                         SELECT $1, $2, id, $3, $4, $5 FROM people WHERE group_id = $6 AND name_key = $7",
-                    )
-                    .bind(row_id)
-                    .bind(seat as i64)
-                    .bind(player.total)
-                    .bind(i64::from(player.rank))
-                    .bind(i64::from(checked.sheet.winners.contains(&player.name)))
-                    .bind(access.group)
-                    .bind(&key)
-                    .execute(&mut *tx)
-                    .await?;
-                    }
-                }
-                outcomes.push(outcome);
-            }
-            sqlx::query(crate::stats::BUMP_CHANGES)
-                .bind(access.group)
-                .execute(&mut *tx)
-                .await?;
-            tx.commit().await?;
-            outcomes
-        });
-        self.refresh_stats_soon(access.group);
-        Ok(outcomes)
+        let checked = plays
+            .iter()
+            .map(|play| Ok((play.id.clone(), check(play)?)))
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        self.write(access, checked, now_seconds()).await
+    }
+
+    /// Hands checked plays to the writer (`writer.rs`) and waits for them.
+    async fn write(
+        &self,
+        access: &Access,
+        plays: Vec<(PlayId, Checked)>,
+        now: i64,
+    ) -> Result<Vec<Outcome>, StoreError> {
+        let job = crate::writer::SaveJob {
+            group: access.group,
+            plays,
+            now,
+        };
+        let saved = self.saves.save(&self.pool, &self.writer, job).await?;
+        if saved.stats_stale {
+            self.refresh_stats_soon(access.group);
+        }
+        Ok(saved.outcomes)
     }
 
     /// One play of the group (not one deleted).
@@ -567,8 +483,16 @@ impl Store {
             None => "UPDATE plays SET deleted_at = $3 WHERE group_id = $1 AND play_id = $2 AND deleted_at IS NOT NULL",
         };
         let _turn = self.write_turn().await;
-        let changed = on_engine!(self, |pool, begin| {
+        let (changed, stale) = on_engine!(self, |pool, begin| {
             let mut tx = pool.begin_with(begin).await?;
+            let mut change = begin_change!(tx, access.group);
+            let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+                "{FACTS} WHERE p.group_id = $1 AND p.play_id = $2 ORDER BY p.id, s.seat"
+            )))
+            .bind(access.group)
+            .bind(id.as_str())
+            .fetch_all(&mut *tx)
+            .await?;
             let changed = sqlx::query(sql)
                 .bind(access.group)
                 .bind(id.as_str())
@@ -576,14 +500,19 @@ impl Store {
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();
-            sqlx::query(crate::stats::BUMP_CHANGES)
-                .bind(access.group)
-                .execute(&mut *tx)
-                .await?;
+            if changed == 1 {
+                let sign = if at.is_some() { -1 } else { 1 };
+                for play in read_facts(&rows)? {
+                    change.count(&play, sign);
+                }
+            }
+            end_change!(tx, change);
             tx.commit().await?;
-            changed
+            (changed, change.tallies.is_none())
         });
-        self.refresh_stats_soon(access.group);
+        if stale {
+            self.refresh_stats_soon(access.group);
+        }
         Ok(changed == 1)
     }
 }

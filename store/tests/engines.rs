@@ -86,6 +86,98 @@ async fn suite(store: Store) {
     several_plays_are_saved_all_or_none(&store).await;
     the_start_players_wins_count_where_the_setup_recorded_them(&store).await;
     kept_statistics_follow_every_change(&store).await;
+    carried_statistics_equal_statistics_tallied_afresh(&store).await;
+}
+
+/// The statistics every write carries along (saves in batches, edits,
+/// deletions, restores, renames, merges) are the ones the plays give when
+/// tallied afresh, after every step of a long mixed sequence.
+async fn carried_statistics_equal_statistics_tallied_afresh(store: &Store) {
+    let (write, read) = group(store).await;
+    let names = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"];
+    let mut seed: u64 = 0x5eed;
+    let mut next = move |below: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % below
+    };
+    let mut plays: Vec<NewPlay> = Vec::new();
+    for step in 0..12u32 {
+        // A burst of saves at once, so several share a transaction: new plays,
+        // edits of earlier ones, and one play sent twice with two contents.
+        let mut burst = Vec::new();
+        for k in 0..8u32 {
+            let n = if k < 2 && !plays.is_empty() {
+                next(plays.len() as u64) as u32
+            } else {
+                (step * 8 + k) % 200 + 7000
+            };
+            let seats = 3 + next(2) as usize;
+            let first = next(names.len() as u64) as usize;
+            let players: Vec<(&str, i64, i64)> = (0..seats)
+                .map(|i| {
+                    (
+                        names[(first + i) % names.len()],
+                        2 + next(4) as i64,
+                        next(3) as i64,
+                    )
+                })
+                .collect();
+            let at = format!("2026-{:02}-{:02}T20:00:00Z", 1 + next(12), 1 + next(28));
+            burst.push(catan(&uuid(n), &at, &players));
+        }
+        burst.push(burst[7].clone());
+        let mut tasks = Vec::new();
+        for play in burst.clone() {
+            let (store, write) = (store.clone(), write.clone());
+            tasks.push(tokio::spawn(
+                async move { store.save_play(&write, play).await },
+            ));
+        }
+        for task in tasks {
+            task.await.unwrap().unwrap();
+        }
+        plays.extend(burst);
+        match step % 4 {
+            0 => {
+                let id = plays[next(plays.len() as u64) as usize].id.clone();
+                store.delete_play(&write, id.as_str()).await.unwrap();
+            }
+            1 => {
+                for play in &plays {
+                    store.restore_play(&write, play.id.as_str()).await.unwrap();
+                }
+            }
+            2 => {
+                let _ = store.rename_person(&write, "ann", "ANN").await;
+            }
+            _ => {
+                // Two people who never sat together, each with rivals, merged.
+                let (one, other) = (format!("One {step}"), format!("Other {step}"));
+                for (n, players) in [
+                    (
+                        8000 + step,
+                        [("Ann", 3, 1), ("Cy", 2, 0), (one.as_str(), 4, 0)],
+                    ),
+                    (
+                        8100 + step,
+                        [("Di", 2, 2), ("Ed", 2, 0), (other.as_str(), 3, 0)],
+                    ),
+                ] {
+                    save(store, &write, n, "2026-12-01T20:00:00Z", &players).await;
+                }
+                store.merge_people(&write, &one, &other).await.unwrap();
+            }
+        }
+        let carried = store.stats(&read).await.unwrap();
+        assert_eq!(
+            carried,
+            store.stats_tallied_afresh(&read).await.unwrap(),
+            "step {step}"
+        );
+        assert!(!carried.people.is_empty());
+    }
 }
 
 /// The statistics are kept between changes (see store/src/stats.rs): every
