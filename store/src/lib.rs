@@ -7,6 +7,7 @@
 //! scored is computed here by `games` when it is saved, never taken from a client.
 
 mod bench;
+mod bulk;
 mod groups;
 mod people;
 mod plays;

@@ -8,19 +8,20 @@
 //! fails only for what is wrong with it, and a save of several plays (an
 //! import) is still all or nothing.
 
+use crate::bulk::Bulk;
 use crate::plays::{name_key, Checked, Outcome, PlayId};
 use crate::tally::{begin_change, end_change, read_facts, Change, PlayFacts, SeatFacts, FACTS};
-use crate::{on_engine, Pool, StoreError};
+use crate::{Pool, StoreError};
+use sqlx::pool::PoolConnection;
 use sqlx::Row;
+use sqlx::{Postgres, Sqlite};
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::{mpsc, oneshot};
 
 /// Plays taken into one transaction at most (a larger import goes alone).
 const MOST_PLAYS_PER_BATCH: usize = 256;
-/// Rows per multi-row statement at most: well under either engine's limit on
-/// parameters (SQLite 32,766; PostgreSQL 65,535).
-const ROWS_PER_STATEMENT: usize = 128;
 
 /// One request to save: the plays of one group, all or none.
 pub(crate) struct SaveJob {
@@ -85,9 +86,37 @@ impl SaveQueue {
     }
 }
 
+/// The writer's connection, kept while saves keep coming: its prepared
+/// statements stay ready (each of the pool's connections preparing the
+/// batch statements afresh cost a batch milliseconds on PostgreSQL).
+enum Held {
+    Sqlite(PoolConnection<Sqlite>),
+    Postgres(PoolConnection<Postgres>),
+}
+
+/// Given back after this long without a save (and at once by a pool of one
+/// connection, which everything else needs too).
+const HOLD: Duration = Duration::from_millis(100);
+
 impl Writer {
     async fn serve(self, mut queue: mpsc::UnboundedReceiver<Queued>) {
-        while let Some(first) = queue.recv().await {
+        let mut held: Option<Held> = None;
+        loop {
+            let first = if held.is_some() {
+                match tokio::time::timeout(HOLD, queue.recv()).await {
+                    Ok(Some(first)) => first,
+                    Ok(None) => break,
+                    Err(_) => {
+                        held = None;
+                        continue;
+                    }
+                }
+            } else {
+                match queue.recv().await {
+                    Some(first) => first,
+                    None => break,
+                }
+            };
             let mut plays = first.job.plays.len();
             let mut batch = vec![first];
             while plays < MOST_PLAYS_PER_BATCH {
@@ -100,7 +129,7 @@ impl Writer {
                 None => None,
             };
             let jobs: Vec<&SaveJob> = batch.iter().map(|q| &q.job).collect();
-            match self.write(&jobs).await {
+            match self.write(&mut held, &jobs).await {
                 Ok(saved) => {
                     for (queued, saved) in batch.into_iter().zip(saved) {
                         let _ = queued.answer.send(Ok(saved));
@@ -111,18 +140,49 @@ impl Writer {
                 }
                 Err(_) => {
                     for queued in batch {
-                        let saved = self.write(&[&queued.job]).await;
+                        let saved = self.write(&mut held, &[&queued.job]).await;
                         let _ = queued
                             .answer
                             .send(saved.map(|mut s| s.pop().expect("one job")));
                     }
                 }
             }
+            if self.pool_of_one() {
+                held = None;
+            }
         }
     }
 
-    /// Writes the jobs in one transaction.
-    async fn write(&self, jobs: &[&SaveJob]) -> Result<Vec<Saved>, StoreError> {
+    fn pool_of_one(&self) -> bool {
+        match &self.pool {
+            Pool::Sqlite(pool) => pool.options().get_max_connections() == 1,
+            Pool::Postgres(pool) => pool.options().get_max_connections() == 1,
+        }
+    }
+
+    /// Writes the jobs in one transaction on the held connection (taken from
+    /// the pool if none is held; dropped after a failure, which may be its own).
+    async fn write(
+        &self,
+        held: &mut Option<Held>,
+        jobs: &[&SaveJob],
+    ) -> Result<Vec<Saved>, StoreError> {
+        if held.is_none() {
+            *held = Some(match &self.pool {
+                Pool::Sqlite(pool) => Held::Sqlite(pool.acquire().await?),
+                Pool::Postgres(pool) => Held::Postgres(pool.acquire().await?),
+            });
+        }
+        let written = self
+            .write_on(held.as_mut().expect("held above"), jobs)
+            .await;
+        if written.is_err() {
+            *held = None;
+        }
+        written
+    }
+
+    async fn write_on(&self, held: &mut Held, jobs: &[&SaveJob]) -> Result<Vec<Saved>, StoreError> {
         let plays: Vec<Entry> = jobs
             .iter()
             .flat_map(|job| {
@@ -139,12 +199,8 @@ impl Writer {
         groups.sort_unstable();
         groups.dedup();
         let mut outcomes: Vec<Outcome> = Vec::with_capacity(plays.len());
-        let marks = match self.pool {
-            Pool::Sqlite(_) => Marks::InOrder,
-            Pool::Postgres(_) => Marks::Numbered,
-        };
-        let changes = on_engine!(self, |pool, begin| {
-            let mut tx = pool.begin_with(begin).await?;
+        let changes = on_held!(held, |conn, begin| {
+            let mut tx = sqlx::Connection::begin_with(&mut **conn, begin).await?;
             let mut changes: Vec<Change> = Vec::with_capacity(groups.len());
             for &group in &groups {
                 changes.push(begin_change!(tx, group));
@@ -159,41 +215,12 @@ impl Writer {
                 // 1. The plays: new ones are inserted, a play already kept is
                 //    the same again or replaced.
                 let mut row_ids: HashMap<(i64, &str), i64> = HashMap::new();
-                for chunk in in_statements(segment) {
-                    let sql = format!(
-                        "INSERT INTO plays (group_id, play_id, game, played_at, played_utc, \
-                         duration_min, place, note, score, setup, result, saved_at, start_seat) \
-                         VALUES {} ON CONFLICT (group_id, play_id) DO NOTHING \
-                         RETURNING id, group_id, play_id",
-                        marks.values(chunk.len(), 13)
-                    );
-                    let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
-                    for entry in chunk {
-                        let c = entry.checked;
-                        insert = insert
-                            .bind(entry.group)
-                            .bind(entry.id.as_str())
-                            .bind(&c.game)
-                            .bind(&c.played_at)
-                            .bind(c.played_utc)
-                            .bind(c.duration_min)
-                            .bind(&c.place)
-                            .bind(&c.note)
-                            .bind(&c.score)
-                            .bind(&c.setup)
-                            .bind(&c.result)
-                            .bind(entry.now)
-                            .bind(c.start_seat);
-                    }
-                    for row in insert.fetch_all(&mut *tx).await? {
-                        let (group, id): (i64, String) =
-                            (row.try_get("group_id")?, row.try_get("play_id")?);
-                        let entry = chunk
-                            .iter()
-                            .find(|e| e.group == group && e.id.as_str() == id)
-                            .expect("an inserted play is one of the chunk's");
-                        row_ids.insert((group, entry.id.as_str()), row.try_get("id")?);
-                    }
+                for (group, id, row_id) in Bulk::insert_plays(&mut *tx, segment).await? {
+                    let entry = segment
+                        .iter()
+                        .find(|e| e.group == group && e.id.as_str() == id)
+                        .expect("an inserted play is one of the segment's");
+                    row_ids.insert((group, entry.id.as_str()), row_id);
                 }
                 let mut seated: Vec<(i64, &Entry)> = Vec::new();
                 for entry in segment {
@@ -277,34 +304,11 @@ impl Writer {
                 }
                 names.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
                 names.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
-                for chunk in in_statements(&names) {
-                    let sql = format!(
-                        "INSERT INTO people (group_id, name, name_key) VALUES {} \
-                         ON CONFLICT (group_id, name_key) DO NOTHING",
-                        marks.values(chunk.len(), 3)
-                    );
-                    let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
-                    for (group, key, name) in chunk {
-                        insert = insert.bind(*group).bind(*name).bind(key.as_str());
-                    }
-                    insert.execute(&mut *tx).await?;
-                }
+                Bulk::insert_people(&mut *tx, &names).await?;
                 let mut people: HashMap<(i64, String), i64> = HashMap::new();
                 for (group, keys) in by_group(&names) {
-                    for chunk in in_statements(&keys) {
-                        let sql = format!(
-                            "SELECT id, name_key FROM people WHERE group_id = {} \
-                             AND name_key IN ({})",
-                            marks.list(1, 1),
-                            marks.list(2, chunk.len())
-                        );
-                        let mut select = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(group);
-                        for key in chunk {
-                            select = select.bind(*key);
-                        }
-                        for row in select.fetch_all(&mut *tx).await? {
-                            people.insert((group, row.try_get("name_key")?), row.try_get("id")?);
-                        }
+                    for (key, id) in Bulk::people_ids(&mut *tx, group, &keys).await? {
+                        people.insert((group, key), id);
                     }
                 }
 
@@ -332,24 +336,7 @@ impl Writer {
                     let at = change_of(&mut changes, entry.group);
                     changes[at].count(&play, 1);
                 }
-                for chunk in in_statements(&seats) {
-                    let sql = format!(
-                        "INSERT INTO play_seats (play, seat, person, total, place, winner) \
-                         VALUES {}",
-                        marks.values(chunk.len(), 6)
-                    );
-                    let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
-                    for (row_id, seat) in chunk {
-                        insert = insert
-                            .bind(*row_id)
-                            .bind(seat.seat)
-                            .bind(seat.person)
-                            .bind(seat.total)
-                            .bind(seat.place)
-                            .bind(i64::from(seat.winner));
-                    }
-                    insert.execute(&mut *tx).await?;
-                }
+                Bulk::insert_seats(&mut *tx, &seats).await?;
             }
             for change in &changes {
                 end_change!(tx, change);
@@ -370,12 +357,30 @@ impl Writer {
     }
 }
 
+/// Runs `$body` with `$conn` the held connection of its engine (and `$begin`
+/// that engine's way of starting a write transaction, as `on_engine!`).
+macro_rules! on_held {
+    ($held:expr, |$conn:ident, $begin:ident| $body:expr) => {
+        match $held {
+            Held::Sqlite($conn) => {
+                let $begin = "BEGIN IMMEDIATE";
+                $body
+            }
+            Held::Postgres($conn) => {
+                let $begin = "BEGIN";
+                $body
+            }
+        }
+    };
+}
+use on_held;
+
 /// A play of a batch.
-struct Entry<'a> {
-    group: i64,
-    id: &'a PlayId,
-    checked: &'a Checked,
-    now: i64,
+pub(crate) struct Entry<'a> {
+    pub group: i64,
+    pub id: &'a PlayId,
+    pub checked: &'a Checked,
+    pub now: i64,
 }
 
 /// The batch cut where a play comes again (a retry beside its first try, or an
@@ -397,53 +402,6 @@ fn segments<'a, 'b>(plays: &'b [Entry<'a>]) -> Vec<&'b [Entry<'a>]> {
     parts
 }
 
-/// Rows cut into statements of a power of two rows each (at most
-/// [`ROWS_PER_STATEMENT`]): a few statement texts, each prepared once per
-/// connection, rather than one for every size of batch.
-fn in_statements<T>(rows: &[T]) -> impl Iterator<Item = &[T]> {
-    let mut rest = rows;
-    std::iter::from_fn(move || {
-        if rest.is_empty() {
-            return None;
-        }
-        let size = ROWS_PER_STATEMENT.min(1 << rest.len().ilog2());
-        let (part, after) = rest.split_at(size);
-        rest = after;
-        Some(part)
-    })
-}
-
-/// How a statement's parameters are written.
-#[derive(Clone, Copy)]
-enum Marks {
-    /// `$1, $2, …` (PostgreSQL).
-    Numbered,
-    /// `?, ?, …` in order (SQLite, which looks each `$n` up by name in a list:
-    /// quadratic over the hundreds of parameters of a batch).
-    InOrder,
-}
-
-impl Marks {
-    /// `count` parameters from number `first` on, separated by commas.
-    fn list(self, first: usize, count: usize) -> String {
-        let marks: Vec<String> = (first..first + count)
-            .map(|n| match self {
-                Marks::Numbered => format!("${n}"),
-                Marks::InOrder => "?".to_owned(),
-            })
-            .collect();
-        marks.join(", ")
-    }
-
-    /// `(…), (…)`: `rows` rows of `columns` parameters.
-    fn values(self, rows: usize, columns: usize) -> String {
-        (0..rows)
-            .map(|row| format!("({})", self.list(row * columns + 1, columns)))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-}
-
 /// The name keys of each group (the names sorted by group).
 fn by_group<'a>(names: &'a [(i64, String, &str)]) -> Vec<(i64, Vec<&'a str>)> {
     let mut groups: Vec<(i64, Vec<&str>)> = Vec::new();
@@ -454,27 +412,4 @@ fn by_group<'a>(names: &'a [(i64, String, &str)]) -> Vec<(i64, Vec<&'a str>)> {
         }
     }
     groups
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn placeholders_number_every_cell() {
-        assert_eq!(Marks::Numbered.values(2, 3), "($1, $2, $3), ($4, $5, $6)");
-        assert_eq!(Marks::InOrder.values(2, 2), "(?, ?), (?, ?)");
-        assert_eq!(Marks::Numbered.list(2, 2), "$2, $3");
-    }
-
-    #[test]
-    fn rows_go_in_statements_of_a_power_of_two() {
-        let sizes = |n: usize| {
-            let rows = vec![0; n];
-            in_statements(&rows).map(<[i32]>::len).collect::<Vec<_>>()
-        };
-        assert_eq!(sizes(0), Vec::<usize>::new());
-        assert_eq!(sizes(49), [32, 16, 1]);
-        assert_eq!(sizes(300), [128, 128, 32, 8, 4]);
-    }
 }
