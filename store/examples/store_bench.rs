@@ -1,7 +1,8 @@
 //! The store's figures for docs/performance.md (`make bench` runs it on SQLite
 //! and on a throw-away PostgreSQL):
 //!
-//! 1. saving: 50 concurrent writers to one group, the latency of each save;
+//! 1. saving: 50 concurrent writers to one group, 200 saves each, the latency
+//!    of each save;
 //! 2. reading: the history page's queries (a page of plays, the people for the
 //!    filter) and the statistics page's, for a group of 10,000 plays in a
 //!    database of 1,000,000 plays (100 such groups, bulk-loaded in SQL).
@@ -15,7 +16,7 @@ use std::time::{Duration, Instant};
 use store::{Access, Location, NewPlay, PlayFilter, PlayId, PlayedAt, Store};
 
 const WRITERS: usize = 50;
-const SAVES_PER_WRITER: usize = 40;
+const SAVES_PER_WRITER: usize = 200;
 const GROUPS: i64 = 100;
 const READS: usize = 200;
 

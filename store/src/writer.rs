@@ -94,6 +94,11 @@ enum Held {
     Postgres(PoolConnection<Postgres>),
 }
 
+/// A batch this large says the writer is busy: the next one waits up to
+/// [`LINGER`] for the savers it answered (PostgreSQL's `commit_delay`, in short).
+const BUSY: usize = 8;
+const LINGER: Duration = Duration::from_millis(1);
+
 /// Given back after this long without a save (and at once by a pool of one
 /// connection, which everything else needs too).
 const HOLD: Duration = Duration::from_millis(100);
@@ -101,6 +106,7 @@ const HOLD: Duration = Duration::from_millis(100);
 impl Writer {
     async fn serve(self, mut queue: mpsc::UnboundedReceiver<Queued>) {
         let mut held: Option<Held> = None;
+        let mut last_batch = 0;
         loop {
             let first = if held.is_some() {
                 match tokio::time::timeout(HOLD, queue.recv()).await {
@@ -124,6 +130,22 @@ impl Writer {
                 plays += next.job.plays.len();
                 batch.push(next);
             }
+            // Under load, the savers the last batch answered are about to save
+            // again: a moment's wait lets them into this batch instead of the
+            // next (a batch of one cost the other 49 writers its whole turn).
+            if last_batch >= BUSY && plays < last_batch / 2 {
+                let until = tokio::time::Instant::now() + LINGER;
+                while plays < last_batch {
+                    match tokio::time::timeout_at(until, queue.recv()).await {
+                        Ok(Some(next)) => {
+                            plays += next.job.plays.len();
+                            batch.push(next);
+                        }
+                        _ => break,
+                    }
+                }
+            }
+            last_batch = plays;
             let _turn = match &self.turn {
                 Some(turn) => Some(turn.lock().await),
                 None => None,
