@@ -4,6 +4,7 @@
 //! multi-row `VALUES` in a few sizes. Measured for a batch of 49 plays and 196
 //! seats on PostgreSQL: the seats' `VALUES` took 4–5 ms, `UNNEST` 2 ms.
 
+use crate::plays::bind_play_columns;
 use crate::tally::SeatFacts;
 use crate::writer::Entry;
 use sqlx::{PgConnection, Row, SqliteConnection};
@@ -29,6 +30,7 @@ pub(crate) trait Bulk {
     async fn insert_seats(&mut self, seats: &[(i64, SeatFacts)]) -> Result<(), sqlx::Error>;
 }
 
+/// The group and play id, then the columns of `bind_play_columns!` in its order.
 const PLAY_COLUMNS: &str = "group_id, play_id, game, played_at, played_utc, duration_min, \
      place, note, score, setup, result, saved_at, start_seat";
 
@@ -130,21 +132,8 @@ impl Bulk for SqliteConnection {
             );
             let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
             for entry in chunk {
-                let c = entry.checked;
-                insert = insert
-                    .bind(entry.group)
-                    .bind(entry.id.as_str())
-                    .bind(&c.game)
-                    .bind(&c.played_at)
-                    .bind(c.played_utc)
-                    .bind(c.duration_min)
-                    .bind(&c.place)
-                    .bind(&c.note)
-                    .bind(&c.score)
-                    .bind(&c.setup)
-                    .bind(&c.result)
-                    .bind(entry.now)
-                    .bind(c.start_seat);
+                let row = insert.bind(entry.group).bind(entry.id.as_str());
+                insert = bind_play_columns!(row, entry.checked, entry.now);
             }
             kept.extend(inserted(&insert.fetch_all(&mut *self).await?)?);
         }

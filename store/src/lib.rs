@@ -330,7 +330,6 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use games::{GameId, ScoreInput};
 
     /// The write-ahead log is copied back in the background: once it has been,
     /// new writes start it again from the beginning instead of making it longer.
@@ -345,18 +344,9 @@ mod tests {
             let (store, access) = (store.clone(), access.clone());
             async move {
                 for n in from..from + 100 {
-                    let score = serde_json::json!({"players": [
-                        {"name": "Ann", "settlements": 5}, {"name": "Bo", "settlements": 2},
-                        {"name": "Cy", "settlements": 2}]});
                     let play = NewPlay {
-                        id: PlayId::parse(&format!("00000000-0000-4000-8000-{n:012x}")).unwrap(),
-                        played_at: PlayedAt::parse("2026-11-24T20:00:00Z").unwrap(),
-                        input: ScoreInput::read(GameId::Catan, &score).unwrap(),
-                        score_json: score,
-                        setup: None,
-                        duration_min: None,
-                        place: None,
                         note: Some("x".repeat(1000)),
+                        ..crate::plays::test_play(n)
                     };
                     store.save_play(&access, play).await.unwrap();
                 }

@@ -229,6 +229,27 @@ fn check(play: &NewPlay) -> Result<Checked, StoreError> {
     })
 }
 
+/// Binds a play's columns in the order `game, played_at, played_utc,
+/// duration_min, place, note, score, setup, result, saved_at, start_seat`
+/// (inserting and replacing write the same ones).
+macro_rules! bind_play_columns {
+    ($query:expr, $checked:expr, $now:expr) => {
+        $query
+            .bind(&$checked.game)
+            .bind(&$checked.played_at)
+            .bind($checked.played_utc)
+            .bind($checked.duration_min)
+            .bind(&$checked.place)
+            .bind(&$checked.note)
+            .bind(&$checked.score)
+            .bind(&$checked.setup)
+            .bind(&$checked.result)
+            .bind($now)
+            .bind($checked.start_seat)
+    };
+}
+pub(crate) use bind_play_columns;
+
 /// A stored game id read back (an unknown one is a damaged row, not a guess).
 pub(crate) fn game_column(text: String) -> Result<GameId, sqlx::Error> {
     text.parse()
@@ -514,6 +535,24 @@ impl Store {
             self.refresh_stats_soon(access.group);
         }
         Ok(changed == 1)
+    }
+}
+
+/// A Catan play of three for the store's own tests: Ann wins.
+#[cfg(test)]
+pub(crate) fn test_play(n: u64) -> NewPlay {
+    let score = serde_json::json!({"players": [
+        {"name": "Ann", "settlements": 5}, {"name": "Bo", "settlements": 2},
+        {"name": "Cy", "settlements": 2}]});
+    NewPlay {
+        id: PlayId::parse(&format!("00000000-0000-4000-8000-{n:012x}")).unwrap(),
+        played_at: PlayedAt::parse("2026-11-24T20:00:00Z").unwrap(),
+        input: ScoreInput::read(GameId::Catan, &score).unwrap(),
+        score_json: score,
+        setup: None,
+        duration_min: None,
+        place: None,
+        note: None,
     }
 }
 

@@ -281,9 +281,7 @@ pub(crate) fn catalogue_order(game: GameId) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use crate::{Location, NewPlay, PlayId, PlayedAt, Store};
-    use games::{GameId, ScoreInput};
-    use serde_json::json;
+    use crate::{Location, NewPlay, Store};
     use sqlx::Row;
 
     /// Whether the kept statistics are the group's current ones.
@@ -307,18 +305,7 @@ mod tests {
         let store = Store::open(&Location::Memory).await.unwrap();
         let group = store.create_group("").await.unwrap();
         let access = store.access(group.token.as_str()).await.unwrap().unwrap();
-        let score = json!({"players": [
-            {"name": "Ann", "settlements": 5}, {"name": "Bo", "settlements": 2}, {"name": "Cy", "settlements": 2}]});
-        let play = NewPlay {
-            id: PlayId::parse("00000000-0000-4000-8000-000000000001").unwrap(),
-            played_at: PlayedAt::parse("2026-11-24T20:00:00Z").unwrap(),
-            input: ScoreInput::read(GameId::Catan, &score).unwrap(),
-            score_json: score,
-            setup: None,
-            duration_min: None,
-            place: None,
-            note: None,
-        };
+        let play = crate::plays::test_play(1);
         // A new group's tallies are kept from the start and carried by every write.
         assert!(kept_current(&store, access.group).await);
         store.save_play(&access, play.clone()).await.unwrap();

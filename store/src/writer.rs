@@ -9,7 +9,7 @@
 //! import) is still all or nothing.
 
 use crate::bulk::Bulk;
-use crate::plays::{name_key, Checked, Outcome, PlayId};
+use crate::plays::{bind_play_columns, name_key, Checked, Outcome, PlayId};
 use crate::tally::{begin_change, end_change, read_facts, Change, PlayFacts, SeatFacts, FACTS};
 use crate::{Pool, StoreError};
 use sqlx::pool::PoolConnection;
@@ -288,26 +288,16 @@ impl Writer {
                             changes[at].count(&old, -1);
                         }
                     }
-                    sqlx::query(
+                    let update = sqlx::query(
                         "UPDATE plays SET game = $2, played_at = $3, played_utc = $4, \
                          duration_min = $5, place = $6, note = $7, score = $8, setup = $9, \
                          result = $10, saved_at = $11, start_seat = $12, deleted_at = NULL \
                          WHERE id = $1",
                     )
-                    .bind(row_id)
-                    .bind(&c.game)
-                    .bind(&c.played_at)
-                    .bind(c.played_utc)
-                    .bind(c.duration_min)
-                    .bind(&c.place)
-                    .bind(&c.note)
-                    .bind(&c.score)
-                    .bind(&c.setup)
-                    .bind(&c.result)
-                    .bind(entry.now)
-                    .bind(c.start_seat)
-                    .execute(&mut *tx)
-                    .await?;
+                    .bind(row_id);
+                    bind_play_columns!(update, c, entry.now)
+                        .execute(&mut *tx)
+                        .await?;
                     sqlx::query("DELETE FROM play_seats WHERE play = $1")
                         .bind(row_id)
                         .execute(&mut *tx)
