@@ -97,6 +97,13 @@ pub fn save(key: &str, value: &str) -> bool {
         .is_some_and(|storage| storage.set_item(key, value).is_ok())
 }
 
+/// Removes a key from this phone's storage (nothing to say if there is none).
+pub fn forget(key: &str) {
+    if let Some(storage) = leptos::prelude::window().local_storage().ok().flatten() {
+        let _ = storage.remove_item(key);
+    }
+}
+
 /// Asks before something that cannot be seen undone at a glance.
 pub fn confirm(message: &str) -> bool {
     leptos::prelude::window()

@@ -227,6 +227,48 @@ test("A saved game's scores edited on the scorepad replace it; the game being sc
   expect(problems).toEqual([]);
 });
 
+test("A new game on the pad ends editing a saved game: saving it makes a play of its own", async ({ page }) => {
+  const problems = watchConsole(page);
+  await gentesGame(page);
+  const playPage = await saveGame(page);
+  const group = playPage.split("/p/")[0];
+  const save = page.locator("#save-play");
+  const editAgain = async () => {
+    await page.goto(playPage);
+    await page.getByTestId("edit-scores").click();
+    await hydrated(page);
+    await expect(save.getByTestId("editing-notice")).toBeVisible();
+  };
+
+  // New game, tapped while editing: the notice goes, the group can be chosen.
+  await editAgain();
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByTestId("new-game").click();
+  await expect(save.getByTestId("editing-notice")).toBeHidden();
+  await expect(save.getByTestId("save-group")).toBeEnabled();
+
+  // A setup's "Score this game" while editing: the pad opens a new game for
+  // that setup, and saving it adds a second play.
+  await editAgain();
+  await page.goto("/gentes/setup?players=2&seed=EDITNEW7");
+  await page.getByTestId("score-link").click();
+  await hydrated(page);
+  await expect(save.getByTestId("editing-notice")).toBeHidden();
+  const seats = page.locator(".seat");
+  await seats.nth(0).getByTestId("track").locator("input").fill("22");
+  await seats.nth(1).getByTestId("track").locator("input").fill("35");
+  await expect(page.getByTestId("winner")).toHaveText("<b>Bo</b> wins!");
+  await save.getByTestId("save-group").selectOption({ index: 1 });
+  const second = await saveGame(page);
+  expect(second).not.toBe(playPage);
+  await page.goto(group);
+  await expect(page.getByTestId("play")).toHaveCount(2);
+  // The first play is as it was saved.
+  await page.goto(playPage);
+  await expect(page.getByTestId("play-result").getByTestId("winner")).toHaveText("Ann wins!");
+  expect(problems).toEqual([]);
+});
+
 /** One person of the people page, by their exact name. */
 function person(page: Page, name: string) {
   return page.getByTestId("person").filter({ has: page.getByTestId("person-name").getByText(name, { exact: true }) });

@@ -269,6 +269,21 @@ function groups() {
     form.elements.place.value = play.place || "";
     form.elements.note.value = play.note || "";
   };
+  // The scorepad drops the mark when a new game replaces the one being edited
+  // (at hydration, for an address that asks for another table; or New game):
+  // say so, without touching the details typed meanwhile.
+  const editingEnded = () => {
+    if (editing() || editNotice.hidden) return;
+    editNotice.hidden = true;
+    choice.disabled = false;
+    restore.hidden = !localStorage.getItem(ASIDE);
+    restore.textContent = restore.dataset.restoreText;
+  };
+  // The mark is set as the islands hydrate, before their effects run: look after.
+  new MutationObserver(() => setTimeout(editingEnded)).observe(document.body, {
+    attributeFilter: ["data-hydrated"],
+  });
+  document.addEventListener("click", () => setTimeout(editingEnded));
   restore.addEventListener("click", () => {
     const aside = localStorage.getItem(ASIDE);
     if (aside) localStorage.setItem(padKey, aside);

@@ -69,6 +69,16 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
         }
     });
 
+    // A new game (New game, or an address for another table) is not the saved
+    // game being edited: saving it must make a play of its own, not replace
+    // that one (/device.js reads the mark when saving).
+    #[cfg(feature = "hydrate")]
+    Effect::new(move |_| {
+        if undo.with(Option::is_some) {
+            crate::browser::forget(&super::storage::editing_key(game));
+        }
+    });
+
     let default_name = move |n: usize| (i18n.island().seat)(n as u8);
     // Every change of the pad is a new result: comparing the old result with the
     // new one would bring the whole result's equality code into the wasm (~KBs).

@@ -22,6 +22,13 @@ pub fn pad_key(game: GameId) -> String {
     format!("tableside:score:{}", game.slug())
 }
 
+/// Where /device.js marks the game on this pad as a saved game being edited
+/// (saving replaces that play).
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+pub fn editing_key(game: GameId) -> String {
+    format!("tableside:editing:{}", game.slug())
+}
+
 /// Where the names last used are kept.
 #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
 pub const NAMES_KEY: &str = "tableside:names";
