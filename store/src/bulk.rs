@@ -18,14 +18,12 @@ pub(crate) trait Bulk {
         &mut self,
         plays: &[Entry<'_>],
     ) -> Result<Vec<(i64, String, i64)>, sqlx::Error>;
-    /// Adds the people not yet known (by group and name key).
-    async fn insert_people(&mut self, people: &[NewPerson<'_>]) -> Result<(), sqlx::Error>;
-    /// The ids of a group's people by name key: `(key, id)`.
-    async fn people_ids(
+    /// Adds the people not yet known (by group and name key), and gives every
+    /// one's id, known before or not: `(group, key, id)`.
+    async fn people(
         &mut self,
-        group: i64,
-        keys: &[&str],
-    ) -> Result<Vec<(String, i64)>, sqlx::Error>;
+        people: &[NewPerson<'_>],
+    ) -> Result<Vec<(i64, String, i64)>, sqlx::Error>;
     /// Inserts seats: `(play row id, seat)`.
     async fn insert_seats(&mut self, seats: &[(i64, SeatFacts)]) -> Result<(), sqlx::Error>;
 }
@@ -70,30 +68,24 @@ impl Bulk for PgConnection {
         inserted(&rows)
     }
 
-    async fn insert_people(&mut self, people: &[NewPerson<'_>]) -> Result<(), sqlx::Error> {
-        sqlx::query(
-            "INSERT INTO people (group_id, name_key, name) \
-             SELECT * FROM UNNEST($1::bigint[], $2::text[], $3::text[]) \
-             ON CONFLICT (group_id, name_key) DO NOTHING",
+    async fn people(
+        &mut self,
+        people: &[NewPerson<'_>],
+    ) -> Result<Vec<(i64, String, i64)>, sqlx::Error> {
+        // One statement: the rows it inserts are not yet visible to its own
+        // SELECT, so the union gives each person once, new or known.
+        let rows = sqlx::query(
+            "WITH wanted (group_id, name_key, name) AS \
+             (SELECT * FROM UNNEST($1::bigint[], $2::text[], $3::text[])), \
+             added AS (INSERT INTO people (group_id, name_key, name) SELECT * FROM wanted \
+             ON CONFLICT (group_id, name_key) DO NOTHING RETURNING group_id, name_key, id) \
+             SELECT group_id, name_key, id FROM added UNION ALL \
+             SELECT p.group_id, p.name_key, p.id FROM people p \
+             JOIN wanted w ON w.group_id = p.group_id AND w.name_key = p.name_key",
         )
         .bind(people.iter().map(|p| p.0).collect::<Vec<_>>())
         .bind(people.iter().map(|p| p.1.as_str()).collect::<Vec<_>>())
         .bind(people.iter().map(|p| p.2).collect::<Vec<_>>())
-        .execute(self)
-        .await?;
-        Ok(())
-    }
-
-    async fn people_ids(
-        &mut self,
-        group: i64,
-        keys: &[&str],
-    ) -> Result<Vec<(String, i64)>, sqlx::Error> {
-        let rows = sqlx::query(
-            "SELECT id, name_key FROM people WHERE group_id = $1 AND name_key = ANY($2::text[])",
-        )
-        .bind(group)
-        .bind(keys)
         .fetch_all(self)
         .await?;
         ids(&rows)
@@ -140,7 +132,10 @@ impl Bulk for SqliteConnection {
         Ok(kept)
     }
 
-    async fn insert_people(&mut self, people: &[NewPerson<'_>]) -> Result<(), sqlx::Error> {
+    async fn people(
+        &mut self,
+        people: &[NewPerson<'_>],
+    ) -> Result<Vec<(i64, String, i64)>, sqlx::Error> {
         for chunk in in_statements(people) {
             let sql = format!(
                 "INSERT INTO people (group_id, name_key, name) VALUES {} \
@@ -153,23 +148,16 @@ impl Bulk for SqliteConnection {
             }
             insert.execute(&mut *self).await?;
         }
-        Ok(())
-    }
-
-    async fn people_ids(
-        &mut self,
-        group: i64,
-        keys: &[&str],
-    ) -> Result<Vec<(String, i64)>, sqlx::Error> {
         let mut found = Vec::new();
-        for chunk in in_statements(keys) {
+        for chunk in in_statements(people) {
             let sql = format!(
-                "SELECT id, name_key FROM people WHERE group_id = ? AND name_key IN ({})",
-                marks(chunk.len())
+                "SELECT p.group_id, p.name_key, p.id FROM people p \
+                 JOIN (VALUES {}) AS w ON w.column1 = p.group_id AND w.column2 = p.name_key",
+                values(chunk.len(), 2)
             );
-            let mut select = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(group);
-            for key in chunk {
-                select = select.bind(*key);
+            let mut select = sqlx::query(sqlx::AssertSqlSafe(sql));
+            for (group, key, _) in chunk {
+                select = select.bind(*group).bind(key.as_str());
             }
             found.extend(ids(&select.fetch_all(&mut *self).await?)?);
         }
@@ -215,14 +203,20 @@ where
         .collect()
 }
 
-fn ids<R: Row>(rows: &[R]) -> Result<Vec<(String, i64)>, sqlx::Error>
+fn ids<R: Row>(rows: &[R]) -> Result<Vec<(i64, String, i64)>, sqlx::Error>
 where
     for<'r> &'r str: sqlx::ColumnIndex<R>,
     for<'r> String: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
     for<'r> i64: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
 {
     rows.iter()
-        .map(|row| Ok((row.try_get("name_key")?, row.try_get("id")?)))
+        .map(|row| {
+            Ok((
+                row.try_get("group_id")?,
+                row.try_get("name_key")?,
+                row.try_get("id")?,
+            ))
+        })
         .collect()
 }
 

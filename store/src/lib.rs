@@ -325,11 +325,41 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
         "statistics tallied",
         include_str!("../migrations/postgres/0005_stats_tallied.sql"),
     ),
+    (
+        "seats kept by the store",
+        include_str!("../migrations/postgres/0006_seats_kept_by_the_store.sql"),
+    ),
 ];
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A migration file left out of its engine's list would never run.
+    #[test]
+    fn every_migration_file_is_listed_in_order() {
+        for (engine, listed) in [
+            ("sqlite", SQLITE_MIGRATIONS),
+            ("postgres", POSTGRES_MIGRATIONS),
+        ] {
+            let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("migrations")
+                .join(engine);
+            let mut names: Vec<_> = std::fs::read_dir(&dir)
+                .unwrap()
+                .map(|entry| entry.unwrap().file_name())
+                .collect();
+            names.sort();
+            let files: Vec<String> = names
+                .iter()
+                .map(|name| std::fs::read_to_string(dir.join(name)).unwrap())
+                .collect();
+            assert_eq!(listed.len(), files.len(), "{engine}: {names:?}");
+            for ((_, sql), (name, file)) in listed.iter().zip(names.iter().zip(&files)) {
+                assert_eq!(sql, file, "{engine}: {name:?} out of order");
+            }
+        }
+    }
 
     /// The write-ahead log is copied back in the background: once it has been,
     /// new writes start it again from the beginning instead of making it longer.

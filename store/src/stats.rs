@@ -170,6 +170,21 @@ impl Store {
         Ok(tallies.stats(&self.people_keys(access.group).await?)?)
     }
 
+    /// How many seats lack their play or their person (none ever should: on
+    /// PostgreSQL the store, not a foreign key, keeps them, see migration 0006).
+    #[doc(hidden)]
+    pub async fn seats_lacking_play_or_person(&self) -> Result<i64, StoreError> {
+        Ok(on_engine!(self, |pool, _begin| {
+            sqlx::query_scalar(
+                "SELECT COUNT(*) FROM play_seats s \
+                 LEFT JOIN plays p ON p.id = s.play LEFT JOIN people h ON h.id = s.person \
+                 WHERE p.id IS NULL OR h.id IS NULL",
+            )
+            .fetch_one(pool)
+            .await?
+        }))
+    }
+
     /// Tallies a group's plays afresh a moment after a write that found its
     /// tallies out of date (unless that is already planned), so the next reader
     /// does not wait for it.

@@ -368,20 +368,21 @@ impl Change {
 macro_rules! begin_change {
     ($tx:expr, $group:expr) => {{
         let group: i64 = $group;
-        let changes: i64 =
-            sqlx::query("UPDATE groups SET changes = changes + 1 WHERE id = $1 RETURNING changes")
-                .bind(group)
-                .fetch_one(&mut *$tx)
-                .await?
-                .try_get("changes")?;
-        let kept = sqlx::query("SELECT changes, stats FROM group_stats WHERE group_id = $1")
-            .bind(group)
-            .fetch_optional(&mut *$tx)
-            .await?;
-        let tallies = match kept {
-            Some(row) if row.try_get::<i64, _>("changes")? == changes - 1 => {
-                $crate::tally::Tallies::read(&row.try_get::<String, _>("stats")?)
-            }
+        // One statement (one round trip): the group's row locked and counted,
+        // and its tallies with the count they were kept at.
+        let row = sqlx::query(
+            "UPDATE groups SET changes = changes + 1 WHERE id = $1 RETURNING changes, \
+             (SELECT changes FROM group_stats WHERE group_id = $1) AS kept_at, \
+             (SELECT stats FROM group_stats WHERE group_id = $1) AS stats",
+        )
+        .bind(group)
+        .fetch_one(&mut *$tx)
+        .await?;
+        let changes: i64 = row.try_get("changes")?;
+        let tallies = match row.try_get::<Option<i64>, _>("kept_at")? {
+            Some(kept_at) if kept_at == changes - 1 => row
+                .try_get::<Option<String>, _>("stats")?
+                .and_then(|stats| $crate::tally::Tallies::read(&stats)),
             _ => None,
         };
         $crate::tally::Change {

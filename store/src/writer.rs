@@ -316,12 +316,9 @@ impl Writer {
                 }
                 names.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
                 names.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
-                Bulk::insert_people(&mut *tx, &names).await?;
                 let mut people: HashMap<(i64, String), i64> = HashMap::new();
-                for (group, keys) in by_group(&names) {
-                    for (key, id) in Bulk::people_ids(&mut *tx, group, &keys).await? {
-                        people.insert((group, key), id);
-                    }
+                for (group, key, id) in Bulk::people(&mut *tx, &names).await? {
+                    people.insert((group, key), id);
                 }
 
                 // 3. Their seats, and what they add to the statistics.
@@ -412,16 +409,4 @@ fn segments<'a, 'b>(plays: &'b [Entry<'a>]) -> Vec<&'b [Entry<'a>]> {
     }
     parts.push(&plays[start..]);
     parts
-}
-
-/// The name keys of each group (the names sorted by group).
-fn by_group<'a>(names: &'a [(i64, String, &str)]) -> Vec<(i64, Vec<&'a str>)> {
-    let mut groups: Vec<(i64, Vec<&str>)> = Vec::new();
-    for (group, key, _) in names {
-        match groups.last_mut() {
-            Some((last, keys)) if last == group => keys.push(key),
-            _ => groups.push((*group, vec![key])),
-        }
-    }
-    groups
 }

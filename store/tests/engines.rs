@@ -87,6 +87,7 @@ async fn suite(store: Store) {
     the_start_players_wins_count_where_the_setup_recorded_them(&store).await;
     kept_statistics_follow_every_change(&store).await;
     carried_statistics_equal_statistics_tallied_afresh(&store).await;
+    assert_eq!(store.seats_lacking_play_or_person().await.unwrap(), 0);
 }
 
 /// The statistics every write carries along (saves in batches, edits,
@@ -177,6 +178,7 @@ async fn carried_statistics_equal_statistics_tallied_afresh(store: &Store) {
             "step {step}"
         );
         assert!(!carried.people.is_empty());
+        assert_eq!(store.seats_lacking_play_or_person().await.unwrap(), 0);
     }
 }
 
