@@ -329,6 +329,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
         "seats kept by the store",
         include_str!("../migrations/postgres/0006_seats_kept_by_the_store.sql"),
     ),
+    (
+        "tallies compressed with lz4",
+        include_str!("../migrations/postgres/0007_tallies_compressed_with_lz4.sql"),
+    ),
 ];
 
 #[cfg(test)]
