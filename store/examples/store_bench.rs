@@ -2,7 +2,8 @@
 //! and on a throw-away PostgreSQL):
 //!
 //! 1. saving: 50 concurrent writers to one group, 200 saves each, the latency
-//!    of each save;
+//!    of each save (after 40 each of warm-up into another group, and a
+//!    checkpoint);
 //! 2. reading: the history page's queries (a page of plays, the people for the
 //!    filter) and the statistics page's, for a group of 10,000 plays in a
 //!    database of 1,000,000 plays (100 such groups, bulk-loaded in SQL).
@@ -17,6 +18,7 @@ use store::{Access, Location, NewPlay, PlayFilter, PlayId, PlayedAt, Store};
 
 const WRITERS: usize = 50;
 const SAVES_PER_WRITER: usize = 200;
+const WARM_UP_PER_WRITER: usize = 40;
 const GROUPS: i64 = 100;
 const READS: usize = 200;
 
@@ -56,18 +58,19 @@ fn percentiles(label: &str, mut times: Vec<Duration>) {
     );
 }
 
-async fn saves(store: &Store) {
-    let group = store.create_group("writers").await.unwrap();
+/// `WRITERS` writers saving `each` plays each into a new group at once, as
+/// fast as the store answers: the latency of every save.
+async fn concurrent_saves(store: &Store, name: &str, each: usize) -> Vec<Duration> {
+    let group = store.create_group(name).await.unwrap();
     let access = store.access(group.token.as_str()).await.unwrap().unwrap();
-    let started = Instant::now();
     let mut tasks = Vec::new();
     for writer in 0..WRITERS {
         let (store, access) = (store.clone(), access.clone());
         tasks.push(tokio::spawn(async move {
-            let mut times = Vec::with_capacity(SAVES_PER_WRITER);
-            for n in 0..SAVES_PER_WRITER {
+            let mut times = Vec::with_capacity(each);
+            for n in 0..each {
                 let play = catan(
-                    (writer * SAVES_PER_WRITER + n) as u64,
+                    (writer * each + n) as u64,
                     ["Ann", "Bo", "Cy", &format!("Guest {writer}")],
                 );
                 let at = Instant::now();
@@ -81,12 +84,25 @@ async fn saves(store: &Store) {
     for task in tasks {
         times.extend(task.await.unwrap());
     }
+    times
+}
+
+/// The saves' figures, after a warm-up: the writer's connection and
+/// statements ready, and (after the checkpoint) PostgreSQL's log files
+/// recycled as on a server that has been running, not made during the run.
+async fn saves(store: &Store) {
+    let cold = concurrent_saves(store, "warm-up", WARM_UP_PER_WRITER).await;
+    percentiles("save, warm-up (a new database)", cold);
+    store.bench_settle().await.unwrap();
+    let started = Instant::now();
+    let times = concurrent_saves(store, "writers", SAVES_PER_WRITER).await;
     let total = started.elapsed();
     println!(
-        "{} saves by {WRITERS} concurrent writers in {:.1} s ({:.0} saves/s)",
+        "{} saves by {WRITERS} concurrent writers in {:.1} s ({:.0} saves/s), after {} saves of warm-up",
         times.len(),
         total.as_secs_f64(),
-        times.len() as f64 / total.as_secs_f64()
+        times.len() as f64 / total.as_secs_f64(),
+        WRITERS * WARM_UP_PER_WRITER,
     );
     percentiles("save", times);
 }
