@@ -12,6 +12,8 @@ pub mod citadels;
 pub mod city_council;
 pub mod form;
 pub mod gentes;
+#[cfg(feature = "live")]
+pub mod live;
 pub mod path;
 mod players;
 pub mod ranking;
