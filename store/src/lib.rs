@@ -9,6 +9,7 @@
 mod bench;
 mod bulk;
 mod groups;
+mod live;
 mod people;
 mod plays;
 mod stats;
@@ -18,6 +19,7 @@ mod when;
 mod writer;
 
 pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
+pub use live::{LiveTable, NewTable, NumberedChange, TableCode, Taken};
 pub use people::Person;
 pub use plays::{
     check_play, NewPlay, Outcome, PlayFilter, PlayId, PlayPage, PlaySummary, SavedPlay,
@@ -111,6 +113,8 @@ pub struct Store {
     saves: std::sync::Arc<writer::SaveQueue>,
     /// Groups whose statistics are to be computed again (`refresh_stats_soon`).
     pub(crate) refreshing: std::sync::Arc<std::sync::Mutex<std::collections::HashSet<i64>>>,
+    /// How long a live table lasts without a change (`live.rs`).
+    pub(crate) live_idle: std::time::Duration,
 }
 
 /// Runs `$body` with `$pool` bound to the engine's own pool (and `$begin` to its
@@ -141,6 +145,7 @@ impl Store {
             writer: Default::default(),
             saves: Default::default(),
             refreshing: Default::default(),
+            live_idle: live::DEFAULT_IDLE,
         }
     }
 
@@ -303,6 +308,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "statistics tallied",
         include_str!("../migrations/sqlite/0005_stats_tallied.sql"),
     ),
+    (
+        "live tables",
+        include_str!("../migrations/sqlite/0006_live_tables.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
@@ -332,6 +341,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "tallies compressed with lz4",
         include_str!("../migrations/postgres/0007_tallies_compressed_with_lz4.sql"),
+    ),
+    (
+        "live tables",
+        include_str!("../migrations/postgres/0008_live_tables.sql"),
     ),
 ];
 

@@ -3,10 +3,12 @@
 //! cluster with scripts/with-postgres.sh; `cargo test` alone skips it, marked
 //! ignored).
 
+use games::live::Change;
 use games::{GameId, ScoreInput};
 use serde_json::{json, Value};
 use store::{
     Access, Link, Location, NewPlay, Outcome, PlayFilter, PlayId, PlayedAt, Store, StoreError,
+    Taken,
 };
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
@@ -88,6 +90,194 @@ async fn suite(store: Store) {
     kept_statistics_follow_every_change(&store).await;
     carried_statistics_equal_statistics_tallied_afresh(&store).await;
     assert_eq!(store.seats_lacking_play_or_person().await.unwrap(), 0);
+    a_live_table_takes_each_batch_once_in_order(&store).await;
+    phones_changing_one_table_at_once_lose_nothing(&store).await;
+    idle_tables_are_gone(&store).await;
+}
+
+fn live(path: &str, value: Value) -> Change {
+    Change {
+        path: games::FieldPath::parse(path),
+        value,
+    }
+}
+
+fn names(list: &[&str]) -> Vec<String> {
+    list.iter().map(|n| n.to_string()).collect()
+}
+
+/// A live table: batches numbered per phone, a resend changes nothing, an
+/// impossible change takes its whole batch back, the last change to a field
+/// wins, and a phone catches up from the last change it saw.
+async fn a_live_table_takes_each_batch_once_in_order(store: &Store) {
+    let made = store
+        .create_table(GameId::Catan, &names(&["Ann", "Bo", "Cy"]))
+        .await
+        .unwrap();
+    let code = made.table.code.as_str().to_owned();
+    let fresh = store.table(&code.to_lowercase()).await.unwrap().unwrap();
+    assert_eq!(fresh.seq, 0);
+    assert_eq!(
+        fresh.input,
+        json!({"players": [{"name": "Ann"}, {"name": "Bo"}, {"name": "Cy"}]})
+    );
+
+    let first = [live("players[0].settlements", json!(4))];
+    assert_eq!(
+        store
+            .change_table(&code, "phone-a", 1, &first)
+            .await
+            .unwrap(),
+        Some(Taken::Made(1))
+    );
+    assert_eq!(
+        store
+            .change_table(&code, "phone-a", 1, &first)
+            .await
+            .unwrap(),
+        Some(Taken::Again(1))
+    );
+    let second = [
+        live("players[1].settlements", json!(3)),
+        live("players[3].name", json!("Di")),
+    ];
+    assert_eq!(
+        store
+            .change_table(&code, "phone-b", 1, &second)
+            .await
+            .unwrap(),
+        Some(Taken::Made(3))
+    );
+
+    let impossible = [
+        live("players[2].settlements", json!(2)),
+        live("players[0].gold", json!(3)),
+    ];
+    let refused = store
+        .change_table(&code, "phone-c", 1, &impossible)
+        .await
+        .unwrap_err();
+    match refused {
+        StoreError::Rules(error) => assert_eq!(error.field().to_string(), "players[0].gold"),
+        other => panic!("{other:?}"),
+    }
+    let after = store.table(&code).await.unwrap().unwrap();
+    assert_eq!(after.seq, 3);
+    assert_eq!(after.input["players"][2], json!({"name": "Cy"}));
+
+    let later = [live("players[0].settlements", json!(5))];
+    assert_eq!(
+        store
+            .change_table(&code, "phone-a", 2, &later)
+            .await
+            .unwrap(),
+        Some(Taken::Made(4))
+    );
+    let table = store.table(&code).await.unwrap().unwrap();
+    assert_eq!(table.input["players"][0]["settlements"], json!(5));
+    assert_eq!(table.input["players"][3], json!({"name": "Di"}));
+
+    let caught_up = store.table_changes_since(&code, 1).await.unwrap().unwrap();
+    let seen: Vec<(i64, &str, String)> = caught_up
+        .iter()
+        .map(|c| (c.seq, c.client.as_str(), c.change.path.to_string()))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            (2, "phone-b", "players[1].settlements".to_owned()),
+            (3, "phone-b", "players[3].name".to_owned()),
+            (4, "phone-a", "players[0].settlements".to_owned()),
+        ]
+    );
+    assert_eq!(caught_up[2].change.value, json!(5));
+
+    for unknown in ["ZZZZZZZZ", "not a code", ""] {
+        assert_eq!(store.table(unknown).await.unwrap(), None);
+        assert_eq!(store.table_changes_since(unknown, 0).await.unwrap(), None);
+        assert_eq!(
+            store
+                .change_table(unknown, "phone-a", 9, &later)
+                .await
+                .unwrap(),
+            None
+        );
+    }
+    assert!(matches!(
+        store.change_table(&code, "a phone", 1, &later).await,
+        Err(StoreError::Invalid { .. })
+    ));
+    assert!(matches!(
+        store.create_table(GameId::Catan, &names(&["Ann"])).await,
+        Err(StoreError::Rules(_))
+    ));
+}
+
+/// Many phones sending batches to one table at once: every change numbered
+/// once, none lost, none twice.
+async fn phones_changing_one_table_at_once_lose_nothing(store: &Store) {
+    let made = store
+        .create_table(GameId::Catan, &names(&["Ann", "Bo", "Cy", "Di"]))
+        .await
+        .unwrap();
+    let code = made.table.code.as_str().to_owned();
+    let mut tasks = Vec::new();
+    for phone in 0..12 {
+        let (store, code) = (store.clone(), code.clone());
+        tasks.push(tokio::spawn(async move {
+            for batch in 1..=5i64 {
+                let changes = [
+                    live(&format!("players[{}].settlements", phone % 4), json!(batch)),
+                    live(&format!("players[{}].cities", phone % 4), json!(batch % 4)),
+                ];
+                let client = format!("phone-{phone}");
+                store
+                    .change_table(&code, &client, batch, &changes)
+                    .await
+                    .unwrap()
+                    .unwrap();
+                // A resend of the same batch, as after a lost answer.
+                let again = store.change_table(&code, &client, batch, &changes).await;
+                assert!(matches!(again.unwrap(), Some(Taken::Again(_))));
+            }
+        }));
+    }
+    for task in tasks {
+        task.await.unwrap();
+    }
+    let changes = store.table_changes_since(&code, 0).await.unwrap().unwrap();
+    let numbers: Vec<i64> = changes.iter().map(|c| c.seq).collect();
+    assert_eq!(numbers, (1..=120).collect::<Vec<i64>>());
+    assert_eq!(store.table(&code).await.unwrap().unwrap().seq, 120);
+}
+
+/// A table nobody changes for the idle time is gone, whatever its code.
+async fn idle_tables_are_gone(store: &Store) {
+    let made = store
+        .create_table(GameId::Catan, &names(&["Ann", "Bo", "Cy"]))
+        .await
+        .unwrap();
+    let code = made.table.code.as_str().to_owned();
+    let brief = store.clone().with_live_idle(std::time::Duration::ZERO);
+    assert!(brief.table(&code).await.unwrap().is_some());
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    assert_eq!(brief.table(&code).await.unwrap(), None);
+    let change = [live("players[0].settlements", json!(3))];
+    assert_eq!(
+        brief
+            .change_table(&code, "phone-a", 1, &change)
+            .await
+            .unwrap(),
+        None
+    );
+    // The store with a day's idle time still has it, until a new table clears
+    // away the idle ones.
+    assert!(store.table(&code).await.unwrap().is_some());
+    brief
+        .create_table(GameId::Catan, &names(&["Ann", "Bo", "Cy"]))
+        .await
+        .unwrap();
+    assert_eq!(store.table(&code).await.unwrap(), None);
 }
 
 /// The statistics every write carries along (saves in batches, edits,
