@@ -31,6 +31,11 @@ struct Bucket {
 pub struct Limits {
     pub new_groups: RateLimit,
     pub writes: RateLimit,
+    pub new_tables: RateLimit,
+    /// Live tables change at typing speed, from every phone of a table.
+    pub table_changes: RateLimit,
+    /// Codes that open no table: a guesser's only way in.
+    pub table_misses: RateLimit,
 }
 
 impl Default for Limits {
@@ -40,6 +45,11 @@ impl Default for Limits {
         Limits {
             new_groups: RateLimit::new(30, 10.0),
             writes: RateLimit::new(120, 0.5),
+            new_tables: RateLimit::new(30, 10.0),
+            table_changes: RateLimit::new(600, 0.1),
+            // A mistyped code or two; a guesser gets one try in 30 s, and the
+            // 40 bits of a code stay out of reach.
+            table_misses: RateLimit::new(20, 30.0),
         }
     }
 }
@@ -59,6 +69,15 @@ impl RateLimit {
 
     /// Takes a token for `client`; otherwise the seconds until one is there.
     fn take(&self, client: IpAddr, now: Instant) -> Result<(), u64> {
+        self.count(client, now, true)
+    }
+
+    /// Whether `client` has a token, without taking it.
+    fn peek(&self, client: IpAddr, now: Instant) -> Result<(), u64> {
+        self.count(client, now, false)
+    }
+
+    fn count(&self, client: IpAddr, now: Instant, take: bool) -> Result<(), u64> {
         let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
         let client = client_key(client);
         if buckets.len() >= MAX_CLIENTS && !buckets.contains_key(&client) {
@@ -77,7 +96,9 @@ impl RateLimit {
         bucket.tokens = (bucket.tokens + refill(bucket, now, self.per_second)).min(self.burst);
         bucket.at = now;
         if bucket.tokens >= 1.0 {
-            bucket.tokens -= 1.0;
+            if take {
+                bucket.tokens -= 1.0;
+            }
             Ok(())
         } else {
             Err(((1.0 - bucket.tokens) / self.per_second).ceil() as u64)
@@ -121,6 +142,31 @@ pub async fn limit(State(limit): State<RateLimit>, request: Request, next: Next)
         }
     }
     next.run(request).await
+}
+
+/// The middleware for lookups by a short code: only answers of 404 (a code
+/// that opens nothing) are counted, GET or not, and a client out of tokens gets
+/// 429 for every lookup until one is back.
+pub async fn limit_misses(
+    State(limit): State<RateLimit>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let peer = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|ConnectInfo(addr)| addr.ip());
+    let Some(client) = peer else {
+        return next.run(request).await;
+    };
+    if let Err(seconds) = limit.peek(client, Instant::now()) {
+        return ApiError::too_many_requests(seconds).into_response();
+    }
+    let response = next.run(request).await;
+    if response.status() == axum::http::StatusCode::NOT_FOUND {
+        let _ = limit.take(client, Instant::now());
+    }
+    response
 }
 
 #[cfg(test)]

@@ -544,6 +544,7 @@ async fn a_client_past_its_rate_limit_gets_429_and_another_client_does_not() {
     let limits = Limits {
         new_groups: RateLimit::new(2, 60.0),
         writes: RateLimit::new(2, 60.0),
+        ..Limits::default()
     };
     let router = server::app_with_limits(options, store, limits);
     let from = |ip: &str, method: Method, path: &str| {

@@ -81,6 +81,12 @@ impl ApiError {
         }
     }
 
+    /// The error as its JSON body (`{"error", "field"}`), for an answer that
+    /// carries it inside a larger one.
+    pub fn body_json(&self) -> serde_json::Value {
+        serde_json::to_value(&self.body).expect("an error body serialises")
+    }
+
     pub fn from_body_rejection(rejection: BytesRejection) -> ApiError {
         ApiError::from_body_rejection_within(rejection, super::MAX_BODY_BYTES)
     }

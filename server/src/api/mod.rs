@@ -6,6 +6,7 @@ mod export;
 mod games_table;
 mod groups;
 mod people;
+mod tables;
 
 use crate::rate_limit::{self, Limits};
 use axum::middleware::from_fn_with_state;
@@ -27,8 +28,22 @@ pub const MAX_BODY_BYTES: usize = 64 * 1024;
 pub fn routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
     let new_groups = from_fn_with_state(limits.new_groups.clone(), rate_limit::limit);
     let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit);
+    let new_tables = from_fn_with_state(limits.new_tables.clone(), rate_limit::limit);
+    let table_changes = from_fn_with_state(limits.table_changes.clone(), rate_limit::limit);
+    let table_misses = from_fn_with_state(limits.table_misses.clone(), rate_limit::limit_misses);
     Router::new()
         .route("/v1/games", get(list_games))
+        .route("/v1/tables", post(tables::create).layer(new_tables))
+        .route(
+            "/v1/tables/{code}",
+            get(tables::show).layer(table_misses.clone()),
+        )
+        .route(
+            "/v1/tables/{code}/ops",
+            post(tables::change)
+                .layer(table_changes)
+                .layer(table_misses),
+        )
         .route("/v1/games/{id}/setup", get(setup))
         .route("/v1/games/{id}/score", post(score))
         .route("/v1/groups", post(groups::create).layer(new_groups))

@@ -1,0 +1,169 @@
+//! Live tables (`/api/v1/tables/…`): a thin layer over the store's live tables.
+//! A table is found by its join code; unknown and malformed codes get the same
+//! 404, and misses are rate-limited (see `rate_limit::limit_misses`).
+
+use super::{games_table, groups::from_store, ApiError};
+use axum::{
+    extract::{rejection::BytesRejection, Path, Query},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Extension, Json,
+};
+use bytes::Bytes;
+use games::live::Change;
+use games::{FieldPath, GameId};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use store::{LiveTable, Store, StoreError, Taken};
+
+/// `POST /api/v1/tables` with `{"game", "players": [names]}`: a new table, its
+/// join code and the host's key.
+pub async fn create(
+    Extension(store): Extension<Store>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct NewTable {
+        game: String,
+        players: Vec<String>,
+    }
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let request: NewTable = ApiError::parse_json(&body)?;
+    let game: GameId = request
+        .game
+        .parse()
+        .map_err(|e: games::UnknownGame| ApiError::unprocessable(e.to_string(), "game"))?;
+    let made = store
+        .create_table(game, &request.players)
+        .await
+        .map_err(from_table_store)?;
+    let mut body = table_body(&made.table);
+    body["host_key"] = json!(made.host_key.as_str());
+    Ok((StatusCode::CREATED, Json(body)).into_response())
+}
+
+/// `GET /api/v1/tables/{code}[?since=N]`: the table as it stands and what the
+/// rules make of it; with `since`, the changes made after change N as well.
+pub async fn show(
+    Extension(store): Extension<Store>,
+    Path(code): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+) -> Result<Json<Value>, ApiError> {
+    let since = match query.get("since") {
+        None => None,
+        Some(text) => Some(
+            text.parse::<i64>()
+                .ok()
+                .filter(|n| *n >= 0)
+                .ok_or_else(|| {
+                    ApiError::bad_request("since must be a change number, 0 or more", "since")
+                })?,
+        ),
+    };
+    let table = store
+        .table(&code)
+        .await
+        .map_err(from_table_store)?
+        .ok_or_else(no_table)?;
+    let mut body = table_body(&table);
+    if let Some(since) = since {
+        let changes = store
+            .table_changes_since(&code, since)
+            .await
+            .map_err(from_table_store)?
+            .ok_or_else(no_table)?;
+        body["changes"] = changes
+            .iter()
+            .map(|c| {
+                json!({
+                    "seq": c.seq,
+                    "client": c.client,
+                    "path": c.change.path.to_string(),
+                    "value": c.change.value,
+                })
+            })
+            .collect();
+    }
+    Ok(Json(body))
+}
+
+/// `POST /api/v1/tables/{code}/ops` with `{"client", "client_seq", "ops":
+/// [{"path", "value"}]}`: the changes made, all or none; answers the table's
+/// new `seq` (`again`: this batch was taken before and changed nothing now).
+pub async fn change(
+    Extension(store): Extension<Store>,
+    Path(code): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Op {
+        path: String,
+        value: Value,
+    }
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Batch {
+        client: String,
+        client_seq: i64,
+        ops: Vec<Op>,
+    }
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let batch: Batch = ApiError::parse_json(&body)?;
+    let changes: Vec<Change> = batch
+        .ops
+        .into_iter()
+        .map(|op| Change {
+            path: FieldPath::parse(&op.path),
+            value: op.value,
+        })
+        .collect();
+    let taken = store
+        .change_table(&code, &batch.client, batch.client_seq, &changes)
+        .await
+        .map_err(from_table_store)?
+        .ok_or_else(no_table)?;
+    Ok(Json(json!({
+        "seq": taken.seq(),
+        "again": matches!(taken, Taken::Again(_)),
+    })))
+}
+
+/// A table's answer: its code, game, `seq` and input, and the rules' result
+/// (or the first error in the input, with its field, while it is unfinished).
+fn table_body(table: &LiveTable) -> Value {
+    let scored = games_table::score(table.game, table.input.to_string().as_bytes());
+    let mut body = json!({
+        "code": table.code.as_str(),
+        "game": table.game.slug(),
+        "seq": table.seq,
+        "input": table.input,
+    });
+    match scored {
+        Ok(result) => body["result"] = result,
+        Err(error) => body["error"] = error.body_json(),
+    }
+    body
+}
+
+fn no_table() -> ApiError {
+    ApiError::not_found("there is no table with that code (or it was idle for too long)")
+}
+
+/// A store's refusal of a table request: a change that cannot go where it
+/// says names its own path.
+fn from_table_store(error: StoreError) -> ApiError {
+    match error {
+        StoreError::Rules(error) => {
+            ApiError::unprocessable(error.to_string(), error.field().to_string())
+        }
+        StoreError::Unavailable(_) | StoreError::Migrate(_) | StoreError::NoRandomness => {
+            // Logged without the request: a table's code never reaches the log.
+            eprintln!("tableside: storage: {error}");
+            ApiError::unavailable("the table cannot be reached just now; try again shortly")
+        }
+        other => from_store(other),
+    }
+}

@@ -1,0 +1,264 @@
+//! Live tables through the JSON API (`docs/api.md`), in-process with `oneshot`
+//! over one router whose store lives in memory.
+
+use axum::{
+    body::Body,
+    extract::ConnectInfo,
+    http::{header, Method, Request, StatusCode},
+    Router,
+};
+use http_body_util::BodyExt;
+use serde_json::{json, Value};
+use server::rate_limit::{Limits, RateLimit};
+use tower::ServiceExt;
+
+struct Api(Router);
+
+impl Api {
+    async fn with(limits: Limits) -> Api {
+        let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
+        let store = store::Store::open(&store::Location::Memory).await.unwrap();
+        Api(server::app_with_limits(options, store, limits))
+    }
+
+    /// A request from the phone at `ip`.
+    async fn call(
+        &self,
+        ip: &str,
+        method: Method,
+        path: &str,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let mut request = Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
+            .unwrap();
+        let addr: std::net::SocketAddr = format!("{ip}:5000").parse().unwrap();
+        request.extensions_mut().insert(ConnectInfo(addr));
+        let response = self.0.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        let body = serde_json::from_slice(&bytes)
+            .unwrap_or_else(|_| panic!("{path}: {status} {}", String::from_utf8_lossy(&bytes)));
+        (status, body)
+    }
+}
+
+const PHONE: &str = "10.0.0.1";
+
+async fn new_table(api: &Api) -> String {
+    let (status, body) = api
+        .call(
+            PHONE,
+            Method::POST,
+            "/api/v1/tables",
+            Some(json!({"game": "catan", "players": ["Ann", "Bo", "Cy"]})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    body["code"].as_str().unwrap().to_owned()
+}
+
+fn ops(client: &str, client_seq: i64, ops: Value) -> Option<Value> {
+    Some(json!({"client": client, "client_seq": client_seq, "ops": ops}))
+}
+
+#[tokio::test]
+async fn phones_fill_in_a_table_and_the_rules_score_it_as_it_stands() {
+    let api = Api::with(Limits::default()).await;
+    let (status, made) = api
+        .call(
+            PHONE,
+            Method::POST,
+            "/api/v1/tables",
+            Some(json!({"game": "catan", "players": ["Ann", "Bo", "Cy"]})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let code = made["code"].as_str().unwrap();
+    assert_eq!(code.len(), 8);
+    assert_eq!(made["host_key"].as_str().unwrap().len(), 26);
+    assert_eq!(made["seq"], 0);
+    assert_eq!(made["input"]["players"][2], json!({"name": "Cy"}));
+    // Nothing entered yet: the first field the rules need, not a result.
+    assert_eq!(made["error"]["field"], "players[0].settlements");
+    assert!(made.get("result").is_none());
+
+    let table = format!("/api/v1/tables/{code}");
+    let changes = format!("{table}/ops");
+    let first = ops(
+        "phone-a",
+        1,
+        json!([
+            {"path": "players[0].settlements", "value": 4},
+            {"path": "players[0].cities", "value": 2},
+        ]),
+    );
+    let (status, taken) = api.call(PHONE, Method::POST, &changes, first.clone()).await;
+    assert_eq!(
+        (status, taken),
+        (StatusCode::OK, json!({"seq": 2, "again": false}))
+    );
+    let (_, again) = api.call(PHONE, Method::POST, &changes, first).await;
+    assert_eq!(again, json!({"seq": 2, "again": true}));
+
+    let rest = ops(
+        "phone-b",
+        1,
+        json!([
+            {"path": "players[1].settlements", "value": 5},
+            {"path": "players[2].settlements", "value": 3},
+            {"path": "players[1].longest_road", "value": true},
+        ]),
+    );
+    let (status, taken) = api.call("10.0.0.2", Method::POST, &changes, rest).await;
+    assert_eq!((status, taken["seq"].clone()), (StatusCode::OK, json!(5)));
+
+    let (status, now) = api.call(PHONE, Method::GET, &table, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(now["seq"], 5);
+    assert!(now.get("error").is_none(), "{now}");
+    // Ann 4 + 2 × 2 = 8; Bo 5 + Longest Road 2 = 7; Cy 3.
+    let totals: Vec<i64> = now["result"]["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["total"].as_i64().unwrap())
+        .collect();
+    assert_eq!(totals, [8, 7, 3]);
+    assert_eq!(now["result"]["winners"], json!(["Ann"]));
+
+    // A phone that saw change 3 catches up with the two after it.
+    let (_, caught_up) = api
+        .call(PHONE, Method::GET, &format!("{table}?since=3"), None)
+        .await;
+    assert_eq!(
+        caught_up["changes"],
+        json!([
+            {"seq": 4, "client": "phone-b", "path": "players[2].settlements", "value": 3},
+            {"seq": 5, "client": "phone-b", "path": "players[1].longest_road", "value": true},
+        ])
+    );
+}
+
+#[tokio::test]
+async fn impossible_changes_name_their_field_and_change_nothing() {
+    let api = Api::with(Limits::default()).await;
+    let code = new_table(&api).await;
+    let changes = format!("/api/v1/tables/{code}/ops");
+    let batch = ops(
+        "phone-a",
+        1,
+        json!([
+            {"path": "players[0].settlements", "value": 3},
+            {"path": "players[0].gold", "value": 3},
+        ]),
+    );
+    let (status, refused) = api.call(PHONE, Method::POST, &changes, batch).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused["field"], "players[0].gold");
+    let (_, table) = api
+        .call(PHONE, Method::GET, &format!("/api/v1/tables/{code}"), None)
+        .await;
+    assert_eq!(table["seq"], 0);
+    assert_eq!(table["input"]["players"][0], json!({"name": "Ann"}));
+
+    for (body, field) in [
+        (
+            json!({"client": "a b", "client_seq": 1, "ops": []}),
+            "client",
+        ),
+        (
+            json!({"client": "a", "client_seq": 0, "ops": []}),
+            "client_seq",
+        ),
+        (json!({"client": "a", "client_seq": 1}), ""),
+    ] {
+        let (status, refused) = api
+            .call(PHONE, Method::POST, &changes, Some(body.clone()))
+            .await;
+        assert!(status.is_client_error(), "{body}: {status}");
+        if !field.is_empty() {
+            assert_eq!(refused["field"], field, "{body}");
+        }
+    }
+    let (status, _) = api
+        .call(
+            PHONE,
+            Method::POST,
+            "/api/v1/tables",
+            Some(json!({"game": "catan", "players": ["Ann"]})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let (status, refused) = api
+        .call(
+            PHONE,
+            Method::POST,
+            "/api/v1/tables",
+            Some(json!({"game": "chess", "players": ["A", "B"]})),
+        )
+        .await;
+    assert_eq!(
+        (status, refused["field"].clone()),
+        (StatusCode::UNPROCESSABLE_ENTITY, json!("game"))
+    );
+    let (status, refused) = api
+        .call(
+            PHONE,
+            Method::GET,
+            &format!("/api/v1/tables/{code}?since=-1"),
+            None,
+        )
+        .await;
+    assert_eq!(
+        (status, refused["field"].clone()),
+        (StatusCode::BAD_REQUEST, json!("since"))
+    );
+}
+
+#[tokio::test]
+async fn unknown_and_malformed_codes_get_the_same_404_and_guessing_is_held_back() {
+    let limits = Limits {
+        table_misses: RateLimit::new(3, 60.0),
+        ..Limits::default()
+    };
+    let api = Api::with(limits).await;
+    let code = new_table(&api).await;
+    let (_, unknown) = api
+        .call("10.0.0.9", Method::GET, "/api/v1/tables/ZZZZZZZZ", None)
+        .await;
+    let (status, malformed) = api
+        .call("10.0.0.9", Method::GET, "/api/v1/tables/not-a-code", None)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(unknown, malformed);
+    let (status, _) = api
+        .call(
+            "10.0.0.9",
+            Method::POST,
+            "/api/v1/tables/ZZZZZZZ1/ops",
+            ops("g", 1, json!([])),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    // Three misses spent: even a real code is refused to this client for now.
+    let (status, _) = api
+        .call(
+            "10.0.0.9",
+            Method::GET,
+            &format!("/api/v1/tables/{code}"),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    // A phone that only opens its own table is never held back.
+    for _ in 0..10 {
+        let (status, _) = api
+            .call(PHONE, Method::GET, &format!("/api/v1/tables/{code}"), None)
+            .await;
+        assert_eq!(status, StatusCode::OK);
+    }
+}
