@@ -10,6 +10,7 @@ mod bench;
 mod bulk;
 mod groups;
 mod live;
+mod live_watch;
 mod people;
 mod plays;
 mod stats;
@@ -115,6 +116,8 @@ pub struct Store {
     pub(crate) refreshing: std::sync::Arc<std::sync::Mutex<std::collections::HashSet<i64>>>,
     /// How long a live table lasts without a change (`live.rs`).
     pub(crate) live_idle: std::time::Duration,
+    /// Word of live tables' changes to this process's watchers (`live_watch.rs`).
+    pub(crate) live_hub: std::sync::Arc<live_watch::Hub>,
 }
 
 /// Runs `$body` with `$pool` bound to the engine's own pool (and `$begin` to its
@@ -146,6 +149,7 @@ impl Store {
             saves: Default::default(),
             refreshing: Default::default(),
             live_idle: live::DEFAULT_IDLE,
+            live_hub: Default::default(),
         }
     }
 

@@ -276,6 +276,7 @@ impl Store {
         };
         let now = now_seconds();
         let cutoff = self.live_cutoff();
+        let on_postgres = matches!(self.pool, crate::Pool::Postgres(_));
         let _turn = self.write_turn().await;
         let taken = on_engine!(self, |pool, begin| {
             let mut tx = pool.begin_with(begin).await?;
@@ -352,9 +353,20 @@ impl Store {
             .bind(after)
             .execute(&mut *tx)
             .await?;
+            if on_postgres {
+                // PostgreSQL: word to every server's watchers, sent at the commit.
+                sqlx::query("SELECT pg_notify($1, $2)")
+                    .bind(crate::live_watch::CHANNEL)
+                    .bind(format!("{}:{after}", code.as_str()))
+                    .execute(&mut *tx)
+                    .await?;
+            }
             tx.commit().await?;
             Some(Taken::Made(after))
         });
+        if let Some(Taken::Made(seq)) = taken {
+            self.live_hub.tell(code.as_str(), seq);
+        }
         Ok(taken)
     }
 }

@@ -92,7 +92,53 @@ async fn suite(store: Store) {
     assert_eq!(store.seats_lacking_play_or_person().await.unwrap(), 0);
     a_live_table_takes_each_batch_once_in_order(&store).await;
     phones_changing_one_table_at_once_lose_nothing(&store).await;
+    a_watcher_hears_of_every_change(&store).await;
     idle_tables_are_gone(&store).await;
+}
+
+/// Waits for word of a change (at most five seconds).
+async fn heard(word: &mut tokio::sync::broadcast::Receiver<i64>) -> i64 {
+    tokio::time::timeout(std::time::Duration::from_secs(5), word.recv())
+        .await
+        .expect("word of the change within 5 s")
+        .unwrap()
+}
+
+/// Phones watching a table hear of each change made, once it is made.
+async fn a_watcher_hears_of_every_change(store: &Store) {
+    let made = store
+        .create_table(GameId::Catan, &names(&["Ann", "Bo", "Cy"]))
+        .await
+        .unwrap();
+    let code = made.table.code.clone();
+    let mut word = store.watch_table(&code).await.unwrap();
+    let change = [live("players[0].settlements", json!(3))];
+    store
+        .change_table(code.as_str(), "phone-a", 1, &change)
+        .await
+        .unwrap();
+    assert_eq!(heard(&mut word).await, 1);
+    // A refused batch and a resend are no news.
+    let refused = [live("players[0].gold", json!(1))];
+    assert!(store
+        .change_table(code.as_str(), "phone-b", 1, &refused)
+        .await
+        .is_err());
+    store
+        .change_table(code.as_str(), "phone-a", 1, &change)
+        .await
+        .unwrap();
+    store
+        .change_table(code.as_str(), "phone-a", 2, &change)
+        .await
+        .unwrap();
+    let mut next = heard(&mut word).await;
+    // On PostgreSQL the same word may come twice: from this process, and
+    // back from the database's channel.
+    while next == 1 {
+        next = heard(&mut word).await;
+    }
+    assert_eq!(next, 2);
 }
 
 fn live(path: &str, value: Value) -> Change {
@@ -1149,6 +1195,27 @@ async fn sqlite_store() {
 #[ignore = "needs PostgreSQL: make test runs it through scripts/with-postgres.sh"]
 async fn postgres_store() {
     suite(postgres().await).await;
+}
+
+/// Two servers on one PostgreSQL: a change made through one reaches the
+/// phones watching through the other.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: make test runs it through scripts/with-postgres.sh"]
+async fn a_change_through_one_server_reaches_watchers_of_another() {
+    let (one, other) = (postgres().await, postgres().await);
+    let made = one
+        .create_table(GameId::Catan, &names(&["Ann", "Bo", "Cy"]))
+        .await
+        .unwrap();
+    let code = made.table.code.clone();
+    let mut word = other.watch_table(&code).await.unwrap();
+    let change = [live("players[1].cities", json!(2))];
+    one.change_table(code.as_str(), "phone-a", 1, &change)
+        .await
+        .unwrap();
+    assert_eq!(heard(&mut word).await, 1);
+    let table = other.table(code.as_str()).await.unwrap().unwrap();
+    assert_eq!(table.input["players"][1]["cities"], json!(2));
 }
 
 #[tokio::test]
