@@ -262,3 +262,115 @@ async fn unknown_and_malformed_codes_get_the_same_404_and_guessing_is_held_back(
         assert_eq!(status, StatusCode::OK);
     }
 }
+
+/// Reads a server-sent event from a streaming body: its name, id and data.
+async fn next_event(body: &mut Body, buffered: &mut String) -> (String, String, Value) {
+    loop {
+        if let Some(end) = buffered.find("\n\n") {
+            let block: String = buffered.drain(..end + 2).collect();
+            let field = |name: &str| {
+                block
+                    .lines()
+                    .find_map(|line| line.strip_prefix(&format!("{name}:")))
+                    .map(|v| v.trim_start().to_owned())
+            };
+            // Keep-alive comments carry no event.
+            let Some(data) = field("data") else { continue };
+            return (
+                field("event").unwrap_or_default(),
+                field("id").unwrap_or_default(),
+                serde_json::from_str(&data).unwrap(),
+            );
+        }
+        let frame = tokio::time::timeout(std::time::Duration::from_secs(5), body.frame())
+            .await
+            .expect("an event within 5 s")
+            .expect("the stream goes on")
+            .unwrap();
+        if let Ok(bytes) = frame.into_data() {
+            buffered.push_str(std::str::from_utf8(&bytes).unwrap());
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_watching_phone_gets_the_table_then_every_change_as_it_is_made() {
+    let api = Api::with(Limits::default()).await;
+    let code = new_table(&api).await;
+    let changes = format!("/api/v1/tables/{code}/ops");
+    api.call(
+        PHONE,
+        Method::POST,
+        &changes,
+        ops(
+            "phone-a",
+            1,
+            json!([{"path": "players[0].settlements", "value": 2}]),
+        ),
+    )
+    .await;
+
+    let request = Request::builder()
+        .uri(format!("/api/v1/tables/{code}/events"))
+        .body(Body::empty())
+        .unwrap();
+    let response = api.0.clone().oneshot(request).await.unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(
+        response.headers()[header::CONTENT_TYPE],
+        "text/event-stream"
+    );
+    let mut body = response.into_body();
+    let mut buffered = String::new();
+    let (event, id, first) = next_event(&mut body, &mut buffered).await;
+    assert_eq!((event.as_str(), id.as_str()), ("table", "1"));
+    assert_eq!(first["input"]["players"][0]["settlements"], 2);
+    assert_eq!(first["changes"], json!([]));
+
+    api.call(
+        "10.0.0.2",
+        Method::POST,
+        &changes,
+        ops(
+            "phone-b",
+            1,
+            json!([
+                {"path": "players[1].settlements", "value": 4},
+                {"path": "players[2].settlements", "value": 3},
+            ]),
+        ),
+    )
+    .await;
+    let (event, id, next) = next_event(&mut body, &mut buffered).await;
+    assert_eq!((event.as_str(), id.as_str()), ("table", "3"));
+    let paths: Vec<&str> = next["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["path"].as_str().unwrap())
+        .collect();
+    assert_eq!(paths, ["players[1].settlements", "players[2].settlements"]);
+    assert_eq!(next["result"]["winners"], json!(["Bo"]));
+
+    // A browser reconnecting sends the last id it saw and gets what it missed.
+    api.call(
+        PHONE,
+        Method::POST,
+        &changes,
+        ops(
+            "phone-a",
+            2,
+            json!([{"path": "players[0].cities", "value": 1}]),
+        ),
+    )
+    .await;
+    let request = Request::builder()
+        .uri(format!("/api/v1/tables/{code}/events"))
+        .header("last-event-id", "3")
+        .body(Body::empty())
+        .unwrap();
+    let mut resumed = api.0.clone().oneshot(request).await.unwrap().into_body();
+    let (_, id, missed) = next_event(&mut resumed, &mut String::new()).await;
+    assert_eq!(id, "4");
+    assert_eq!(missed["changes"][0]["path"], "players[0].cities");
+}

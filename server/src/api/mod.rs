@@ -39,6 +39,10 @@ pub fn routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
             get(tables::show).layer(table_misses.clone()),
         )
         .route(
+            "/v1/tables/{code}/events",
+            get(tables::events).layer(table_misses.clone()),
+        )
+        .route(
             "/v1/tables/{code}/ops",
             post(tables::change)
                 .layer(table_changes)

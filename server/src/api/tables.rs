@@ -3,6 +3,7 @@
 //! 404, and misses are rate-limited (see `rate_limit::limit_misses`).
 
 use super::{games_table, groups::from_store, ApiError};
+use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::{
     extract::{rejection::BytesRejection, Path, Query},
     http::StatusCode,
@@ -15,7 +16,7 @@ use games::{FieldPath, GameId};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use store::{LiveTable, Store, StoreError, Taken};
+use store::{LiveTable, Store, StoreError, TableCode, Taken};
 
 /// `POST /api/v1/tables` with `{"game", "players": [names]}`: a new table, its
 /// join code and the host's key.
@@ -51,17 +52,7 @@ pub async fn show(
     Path(code): Path<String>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Result<Json<Value>, ApiError> {
-    let since = match query.get("since") {
-        None => None,
-        Some(text) => Some(
-            text.parse::<i64>()
-                .ok()
-                .filter(|n| *n >= 0)
-                .ok_or_else(|| {
-                    ApiError::bad_request("since must be a change number, 0 or more", "since")
-                })?,
-        ),
-    };
+    let since = since(query.get("since"))?;
     let table = store
         .table(&code)
         .await
@@ -74,17 +65,7 @@ pub async fn show(
             .await
             .map_err(from_table_store)?
             .ok_or_else(no_table)?;
-        body["changes"] = changes
-            .iter()
-            .map(|c| {
-                json!({
-                    "seq": c.seq,
-                    "client": c.client,
-                    "path": c.change.path.to_string(),
-                    "value": c.change.value,
-                })
-            })
-            .collect();
+        body["changes"] = changes_json(&changes);
     }
     Ok(Json(body))
 }
@@ -129,6 +110,139 @@ pub async fn change(
         "seq": taken.seq(),
         "again": matches!(taken, Taken::Again(_)),
     })))
+}
+
+/// How often a watching phone's stream looks at its table without word of a
+/// change (word lost with a database connection costs at most this).
+const LOOK_AGAIN: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// `GET /api/v1/tables/{code}/events[?since=N]`: the table as server-sent
+/// events. Each event (`table`, its id the table's `seq`) is the table as `GET`
+/// gives it with the `changes` after the last event's; the first is the table
+/// as it stands (with the changes after `since`, or after `Last-Event-ID` when a
+/// browser reconnects by itself). A table that expires ends with `gone`.
+pub async fn events(
+    Extension(store): Extension<Store>,
+    Path(code): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+    headers: axum::http::HeaderMap,
+) -> Result<impl IntoResponse, ApiError> {
+    let resumed = headers
+        .get("last-event-id")
+        .and_then(|id| id.to_str().ok())
+        .map(str::to_owned);
+    let since = since(resumed.as_ref().or(query.get("since")))?;
+    let table_code = TableCode::parse(&code).ok_or_else(no_table)?;
+    let table = store
+        .table(&code)
+        .await
+        .map_err(from_table_store)?
+        .ok_or_else(no_table)?;
+    let word = store
+        .watch_table(&table_code)
+        .await
+        .map_err(from_table_store)?;
+    let watching = Watching {
+        store,
+        code,
+        seen: since.unwrap_or(table.seq),
+        first: Some(table),
+        word,
+        done: false,
+    };
+    let stream = futures_util::stream::unfold(watching, |mut watching| async move {
+        let event = watching.next_event().await?;
+        Some((Ok::<_, std::convert::Infallible>(event), watching))
+    });
+    // A reverse proxy passes each event on at once rather than gathering them.
+    let unbuffered = [(
+        axum::http::HeaderName::from_static("x-accel-buffering"),
+        "no",
+    )];
+    Ok((
+        unbuffered,
+        Sse::new(stream).keep_alive(KeepAlive::default()),
+    ))
+}
+
+/// One phone's stream of a table.
+struct Watching {
+    store: Store,
+    code: String,
+    /// The last change this phone was sent.
+    seen: i64,
+    /// The table as it stood when the phone came, sent first.
+    first: Option<LiveTable>,
+    word: tokio::sync::broadcast::Receiver<i64>,
+    done: bool,
+}
+
+impl Watching {
+    /// The next event: at once for the first, then whenever the table has
+    /// changed past what was sent; `None` ends the stream.
+    async fn next_event(&mut self) -> Option<Event> {
+        if self.done {
+            return None;
+        }
+        if let Some(table) = self.first.take() {
+            return Some(self.event_for(table).await);
+        }
+        loop {
+            // Word of a change, lost word, or a while without: look again.
+            let word = tokio::time::timeout(LOOK_AGAIN, self.word.recv()).await;
+            if let Ok(Ok(seq)) = word {
+                if seq != 0 && seq <= self.seen {
+                    continue;
+                }
+            }
+            match self.store.table(&self.code).await {
+                Ok(Some(table)) if table.seq > self.seen => {
+                    return Some(self.event_for(table).await)
+                }
+                Ok(Some(_)) | Err(_) => continue,
+                Ok(None) => {
+                    self.done = true;
+                    return Some(Event::default().event("gone").data("{}"));
+                }
+            }
+        }
+    }
+
+    async fn event_for(&mut self, table: LiveTable) -> Event {
+        let mut body = table_body(&table);
+        if let Ok(Some(changes)) = self.store.table_changes_since(&self.code, self.seen).await {
+            body["changes"] = changes_json(&changes);
+        }
+        self.seen = table.seq;
+        Event::default()
+            .event("table")
+            .id(table.seq.to_string())
+            .data(body.to_string())
+    }
+}
+
+fn changes_json(changes: &[store::NumberedChange]) -> Value {
+    changes
+        .iter()
+        .map(|c| {
+            json!({
+                "seq": c.seq,
+                "client": c.client,
+                "path": c.change.path.to_string(),
+                "value": c.change.value,
+            })
+        })
+        .collect()
+}
+
+/// A change number from the query (`since`) or a reconnecting browser.
+fn since(text: Option<&String>) -> Result<Option<i64>, ApiError> {
+    text.map(|text| {
+        text.parse::<i64>().ok().filter(|n| *n >= 0).ok_or_else(|| {
+            ApiError::bad_request("since must be a change number, 0 or more", "since")
+        })
+    })
+    .transpose()
 }
 
 /// A table's answer: its code, game, `seq` and input, and the rules' result
