@@ -14,6 +14,8 @@ pub mod rate_limit;
 mod setup_seed;
 mod whole_pages;
 
+pub use api::end_live_streams;
+
 use app::{shell, App};
 use axum::{routing::get, Router};
 use leptos::prelude::LeptosOptions;

@@ -51,7 +51,10 @@ async fn main() {
     // Each connection's peer address: the rate limits count per client.
     let service = app(options, store).into_make_service_with_connect_info::<std::net::SocketAddr>();
     if let Err(error) = axum::serve(listener, service)
-        .with_graceful_shutdown(shutdown_requested())
+        .with_graceful_shutdown(async {
+            shutdown_requested().await;
+            server::end_live_streams();
+        })
         .await
     {
         eprintln!("tableside: server error: {error}");

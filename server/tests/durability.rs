@@ -2,77 +2,8 @@
 //! started, saves a play, is killed without warning, started again, and still
 //! has the play. On SQLite, and on PostgreSQL through scripts/with-postgres.sh.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
-
-struct Server {
-    child: Child,
-    addr: String,
-}
-
-impl Server {
-    /// Starts the binary on a port the system picks and waits for the line
-    /// saying which: choosing a free port first and passing it on could meet
-    /// the other test's server on a reused port.
-    fn start(store: &[(&str, &str)]) -> Server {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_tableside"));
-        command
-            .env("LEPTOS_SITE_ADDR", "127.0.0.1:0")
-            .env("LEPTOS_SITE_ROOT", "tests/no-site")
-            .env_remove("DATABASE_URL")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit());
-        for (name, value) in store {
-            command.env(name, value);
-        }
-        let mut child = command.spawn().expect("the server binary starts");
-        let mut said = BufReader::new(child.stdout.take().expect("stdout is piped"));
-        let mut line = String::new();
-        said.read_line(&mut line).unwrap();
-        let addr = line
-            .split("on http://")
-            .nth(1)
-            .and_then(|rest| rest.split(',').next())
-            .unwrap_or_else(|| panic!("the server did not say where it listens: {line:?}"))
-            .to_owned();
-        Server { child, addr }
-    }
-
-    /// One HTTP/1.1 request; the status and body.
-    fn call(&self, method: &str, path: &str, body: &str) -> (u16, String) {
-        let mut stream = TcpStream::connect(&self.addr).unwrap();
-        write!(
-            stream,
-            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
-             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-            self.addr,
-            body.len()
-        )
-        .unwrap();
-        let mut response = String::new();
-        stream.read_to_string(&mut response).unwrap();
-        let status = response[9..12].parse().unwrap();
-        let body = response
-            .split_once("\r\n\r\n")
-            .map_or("", |(_, b)| b)
-            .to_owned();
-        (status, body)
-    }
-
-    /// `kill -9`: no shutdown, no flush.
-    fn kill_hard(mut self) {
-        self.child.kill().unwrap();
-        self.child.wait().unwrap();
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+mod common;
+use common::Server;
 
 const PLAY: &str = r#"{"game":"gentes","played_at":"2026-11-23T21:00:00+01:00","score":{"players":[
     {"name":"Ann","track":40,"playable_hand":[5,3],"cards_played":9},

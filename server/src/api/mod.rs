@@ -20,6 +20,7 @@ pub use error::ApiError;
 use games::{GameId, GameInfo, Seed};
 use serde_json::{Map, Value};
 use std::collections::HashMap;
+pub use tables::end_live_streams;
 
 /// Score requests are a few hundred bytes; anything near this is not a game.
 pub const MAX_BODY_BYTES: usize = 64 * 1024;

@@ -112,6 +112,17 @@ pub async fn change(
     })))
 }
 
+/// Raised when the server begins to stop: every table's stream ends, so open
+/// streams do not hold the shutdown up; browsers reconnect by themselves (to
+/// another server, or this one started again) and resume from their last event.
+static CLOSING: std::sync::LazyLock<tokio::sync::watch::Sender<bool>> =
+    std::sync::LazyLock::new(|| tokio::sync::watch::channel(false).0);
+
+/// Ends every live table's stream (the server is stopping).
+pub fn end_live_streams() {
+    CLOSING.send_replace(true);
+}
+
 /// How often a watching phone's stream looks at its table without word of a
 /// change (word lost with a database connection costs at most this).
 const LOOK_AGAIN: std::time::Duration = std::time::Duration::from_secs(10);
@@ -148,6 +159,7 @@ pub async fn events(
         seen: since.unwrap_or(table.seq),
         first: Some(table),
         word,
+        closing: CLOSING.subscribe(),
         done: false,
     };
     let stream = futures_util::stream::unfold(watching, |mut watching| async move {
@@ -174,6 +186,7 @@ struct Watching {
     /// The table as it stood when the phone came, sent first.
     first: Option<LiveTable>,
     word: tokio::sync::broadcast::Receiver<i64>,
+    closing: tokio::sync::watch::Receiver<bool>,
     done: bool,
 }
 
@@ -181,7 +194,7 @@ impl Watching {
     /// The next event: at once for the first, then whenever the table has
     /// changed past what was sent; `None` ends the stream.
     async fn next_event(&mut self) -> Option<Event> {
-        if self.done {
+        if self.done || *self.closing.borrow() {
             return None;
         }
         if let Some(table) = self.first.take() {
@@ -189,7 +202,10 @@ impl Watching {
         }
         loop {
             // Word of a change, lost word, or a while without: look again.
-            let word = tokio::time::timeout(LOOK_AGAIN, self.word.recv()).await;
+            let word = tokio::select! {
+                word = tokio::time::timeout(LOOK_AGAIN, self.word.recv()) => word,
+                _ = self.closing.wait_for(|closing| *closing) => return None,
+            };
             if let Ok(Ok(seq)) = word {
                 if seq != 0 && seq <= self.seen {
                     continue;

@@ -1,0 +1,163 @@
+//! A real `tableside` process for the tests that need one (a hard kill, a
+//! shutdown, two servers on one database), spoken to over plain HTTP/1.1.
+#![allow(dead_code)] // Each test file uses its own part.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+pub struct Server {
+    child: Child,
+    pub addr: String,
+    /// Kept open: the server's last words must not meet a closed pipe.
+    _said: BufReader<std::process::ChildStdout>,
+}
+
+impl Server {
+    /// Starts the binary on a port the system picks and waits for the line
+    /// saying which: choosing a free port first and passing it on could meet
+    /// the other test's server on a reused port.
+    pub fn start(store: &[(&str, &str)]) -> Server {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_tableside"));
+        command
+            .env("LEPTOS_SITE_ADDR", "127.0.0.1:0")
+            .env("LEPTOS_SITE_ROOT", "tests/no-site")
+            .env_remove("DATABASE_URL")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit());
+        for (name, value) in store {
+            command.env(name, value);
+        }
+        let mut child = command.spawn().expect("the server binary starts");
+        let mut said = BufReader::new(child.stdout.take().expect("stdout is piped"));
+        let mut line = String::new();
+        said.read_line(&mut line).unwrap();
+        let addr = line
+            .split("on http://")
+            .nth(1)
+            .and_then(|rest| rest.split(',').next())
+            .unwrap_or_else(|| panic!("the server did not say where it listens: {line:?}"))
+            .to_owned();
+        Server {
+            child,
+            addr,
+            _said: said,
+        }
+    }
+
+    /// One HTTP/1.1 request; the status and body.
+    pub fn call(&self, method: &str, path: &str, body: &str) -> (u16, String) {
+        let mut stream = TcpStream::connect(&self.addr).unwrap();
+        write!(
+            stream,
+            "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
+             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+            self.addr,
+            body.len()
+        )
+        .unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).unwrap();
+        let status = response[9..12].parse().unwrap();
+        let body = response
+            .split_once("\r\n\r\n")
+            .map_or("", |(_, b)| b)
+            .to_owned();
+        (status, body)
+    }
+
+    /// `kill -9`: no shutdown, no flush.
+    pub fn kill_hard(mut self) {
+        self.child.kill().unwrap();
+        self.child.wait().unwrap();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Server {
+    /// Opens a request that stays open (server-sent events): what the server
+    /// has sent so far is read with [`Stream::wait_for`].
+    pub fn open(&self, path: &str) -> Stream {
+        let mut stream = TcpStream::connect(&self.addr).unwrap();
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: {}\r\nAccept: text/event-stream\r\n\r\n",
+            self.addr
+        )
+        .unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_millis(200)))
+            .unwrap();
+        Stream {
+            stream,
+            read: String::new(),
+            ended: false,
+        }
+    }
+
+    /// SIGTERM, as a service manager stops it; how it exited, if it did
+    /// within `within`.
+    pub fn terminate(&mut self, within: Duration) -> Option<std::process::ExitStatus> {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        let until = Instant::now() + within;
+        while Instant::now() < until {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return Some(status);
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        None
+    }
+}
+
+/// An open response, read as it comes.
+pub struct Stream {
+    stream: TcpStream,
+    read: String,
+    ended: bool,
+}
+
+impl Stream {
+    /// Whether `text` has come (or comes within `within`).
+    pub fn wait_for(&mut self, text: &str, within: Duration) -> bool {
+        let until = Instant::now() + within;
+        while !self.read.contains(text) && Instant::now() < until && !self.ended {
+            self.read_some();
+        }
+        self.read.contains(text)
+    }
+
+    /// Whether the server closed the response (within `within`).
+    pub fn ends(&mut self, within: Duration) -> bool {
+        let until = Instant::now() + within;
+        while !self.ended && Instant::now() < until {
+            self.read_some();
+        }
+        self.ended
+    }
+
+    fn read_some(&mut self) {
+        let mut buffer = [0u8; 4096];
+        match self.stream.read(&mut buffer) {
+            Ok(0) => self.ended = true,
+            Ok(n) => self.read.push_str(&String::from_utf8_lossy(&buffer[..n])),
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) => {}
+            Err(_) => self.ended = true,
+        }
+    }
+}
