@@ -23,7 +23,12 @@ const EDITS_PER_SECOND: u64 = 20;
 
 /// The loopback address of phone `n` (tables' creators use another range).
 fn phone_ip(range: u8, n: usize) -> IpAddr {
-    IpAddr::V4(Ipv4Addr::new(127, range, (n / 250) as u8, (n % 250 + 1) as u8))
+    IpAddr::V4(Ipv4Addr::new(
+        127,
+        range,
+        (n / 250) as u8,
+        (n % 250 + 1) as u8,
+    ))
 }
 
 async fn connect(from: IpAddr, to: SocketAddr) -> std::io::Result<TcpStream> {
@@ -33,7 +38,13 @@ async fn connect(from: IpAddr, to: SocketAddr) -> std::io::Result<TcpStream> {
 }
 
 /// One request, the connection closed after: the status and body.
-async fn request(from: IpAddr, to: SocketAddr, method: &str, path: &str, body: &str) -> (u16, String) {
+async fn request(
+    from: IpAddr,
+    to: SocketAddr,
+    method: &str,
+    path: &str,
+    body: &str,
+) -> (u16, String) {
     let mut stream = connect(from, to).await.expect("connect");
     let head = format!(
         "{method} {path} HTTP/1.1\r\nHost: {to}\r\nContent-Type: application/json\r\n\
@@ -45,7 +56,10 @@ async fn request(from: IpAddr, to: SocketAddr, method: &str, path: &str, body: &
     stream.read_to_end(&mut response).await.expect("receive");
     let text = String::from_utf8_lossy(&response).into_owned();
     let status = text.get(9..12).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let body = text.split_once("\r\n\r\n").map_or("", |(_, b)| b).to_owned();
+    let body = text
+        .split_once("\r\n\r\n")
+        .map_or("", |(_, b)| b)
+        .to_owned();
     (status, body)
 }
 
@@ -60,8 +74,8 @@ struct Seen {
     streams_ended: usize,
 }
 
-/// A phone following its table: every change another phone made, timed.
-async fn follow(
+/// A phone following its table.
+struct Follower {
     to: SocketAddr,
     from: IpAddr,
     code: String,
@@ -69,12 +83,29 @@ async fn follow(
     phone: usize,
     sent: Sent,
     seen: Arc<Mutex<Seen>>,
+    /// Told when the table's first event (as it stands) has come.
     ready: tokio::sync::mpsc::Sender<()>,
-) {
+}
+
+/// Every change another phone made, timed.
+async fn follow(follower: Follower) {
+    let Follower {
+        to,
+        from,
+        code,
+        table,
+        phone,
+        sent,
+        seen,
+        ready,
+    } = follower;
     let mut stream = connect(from, to).await.expect("connect a stream");
     // HTTP/1.0: the events come as they are, not in chunks.
     let head = format!("GET /api/v1/tables/{code}/events HTTP/1.0\r\nHost: {to}\r\n\r\n");
-    stream.write_all(head.as_bytes()).await.expect("open the stream");
+    stream
+        .write_all(head.as_bytes())
+        .await
+        .expect("open the stream");
     let mut buffer = Vec::new();
     let mut chunk = [0u8; 8192];
     let mut first = true;
@@ -138,7 +169,11 @@ fn rss_kib(pid: u32) -> u64 {
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
     let mut args = std::env::args().skip(1);
-    let to: SocketAddr = args.next().expect("ADDR").parse().expect("ADDR is host:port");
+    let to: SocketAddr = args
+        .next()
+        .expect("ADDR")
+        .parse()
+        .expect("ADDR is host:port");
     let pid: u32 = args.next().expect("SERVER_PID").parse().expect("a pid");
     let seconds: u64 = args.next().map_or(60, |s| s.parse().expect("seconds"));
 
@@ -151,7 +186,10 @@ async fn main() {
         let made: serde_json::Value = serde_json::from_str(&made).unwrap();
         codes.push(made["code"].as_str().unwrap().to_owned());
     }
-    println!("{TABLES} tables made in {:.1} s", started.elapsed().as_secs_f64());
+    println!(
+        "{TABLES} tables made in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
 
     let rss_before = rss_kib(pid);
     let sent: Sent = Arc::default();
@@ -161,16 +199,16 @@ async fn main() {
     for (table, code) in codes.iter().enumerate() {
         for phone in 0..PHONES {
             let from = phone_ip(2, table * PHONES + phone);
-            tokio::spawn(follow(
+            tokio::spawn(follow(Follower {
                 to,
                 from,
-                code.clone(),
+                code: code.clone(),
                 table,
                 phone,
-                sent.clone(),
-                seen.clone(),
-                ready.clone(),
-            ));
+                sent: sent.clone(),
+                seen: seen.clone(),
+                ready: ready.clone(),
+            }));
         }
     }
     for _ in 0..TABLES * PHONES {
@@ -208,7 +246,9 @@ async fn main() {
         let path = format!("/api/v1/tables/{}/ops", codes[table]);
         let from = phone_ip(2, table * PHONES + phone);
         sent.lock().unwrap().insert((table, phone), Instant::now());
-        answers.push(tokio::spawn(async move { request(from, to, "POST", &path, &body).await.0 }));
+        answers.push(tokio::spawn(async move {
+            request(from, to, "POST", &path, &body).await.0
+        }));
     }
     for answer in answers {
         if answer.await.unwrap() != 200 {
