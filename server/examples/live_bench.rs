@@ -134,9 +134,11 @@ async fn follow(follower: Follower) {
                 continue;
             };
             for change in event["changes"].as_array().into_iter().flatten() {
-                let Some(other) = change["client"]
+                // Phone k of a table edits players[k]: the path says whose edit.
+                let Some(other) = change["path"]
                     .as_str()
-                    .and_then(|c| c.rsplit('-').next())
+                    .and_then(|p| p.strip_prefix("players["))
+                    .and_then(|p| p.split(']').next())
                     .and_then(|n| n.parse::<usize>().ok())
                 else {
                     continue;

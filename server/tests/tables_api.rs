@@ -137,8 +137,8 @@ async fn phones_fill_in_a_table_and_the_rules_score_it_as_it_stands() {
     assert_eq!(
         caught_up["changes"],
         json!([
-            {"seq": 4, "client": "phone-b", "path": "players[2].settlements", "value": 3},
-            {"seq": 5, "client": "phone-b", "path": "players[1].longest_road", "value": true},
+            {"seq": 4, "seat": null, "path": "players[2].settlements", "value": 3},
+            {"seq": 5, "seat": null, "path": "players[1].longest_road", "value": true},
         ])
     );
 }
@@ -373,4 +373,113 @@ async fn a_watching_phone_gets_the_table_then_every_change_as_it_is_made() {
     let (_, id, missed) = next_event(&mut resumed, &mut String::new()).await;
     assert_eq!(id, "4");
     assert_eq!(missed["changes"][0]["path"], "players[0].cities");
+}
+
+#[tokio::test]
+async fn the_host_locks_the_seats_and_each_phone_keeps_to_its_own() {
+    let api = Api::with(Limits::default()).await;
+    let (_, made) = api
+        .call(
+            PHONE,
+            Method::POST,
+            "/api/v1/tables",
+            Some(json!({"game": "catan", "players": ["Ann", "Bo", "Cy"]})),
+        )
+        .await;
+    let (code, key) = (
+        made["code"].as_str().unwrap(),
+        made["host_key"].as_str().unwrap(),
+    );
+    let seat = format!("/api/v1/tables/{code}/seat");
+    let host = format!("/api/v1/tables/{code}/host");
+    let changes = format!("/api/v1/tables/{code}/ops");
+
+    let (status, table) = api
+        .call(
+            PHONE,
+            Method::POST,
+            &seat,
+            Some(json!({"client": "phone-a", "seat": 0})),
+        )
+        .await;
+    assert_eq!(
+        (status, table["taken"].clone()),
+        (StatusCode::OK, json!([0]))
+    );
+    let (status, refused) = api
+        .call(
+            PHONE,
+            Method::POST,
+            &seat,
+            Some(json!({"client": "phone-b", "seat": 0})),
+        )
+        .await;
+    assert_eq!(
+        (status, refused["field"].clone()),
+        (StatusCode::UNPROCESSABLE_ENTITY, json!("seat"))
+    );
+
+    let (status, _) = api
+        .call(
+            PHONE,
+            Method::POST,
+            &host,
+            Some(json!({"host_key": "0000000000000000000000000a", "seats_locked": true})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, table) = api
+        .call(
+            PHONE,
+            Method::POST,
+            &host,
+            Some(json!({"host_key": key, "seats_locked": true})),
+        )
+        .await;
+    assert_eq!(
+        (status, table["seats_locked"].clone()),
+        (StatusCode::OK, json!(true))
+    );
+
+    let own = ops(
+        "phone-a",
+        1,
+        json!([{"path": "players[0].settlements", "value": 3}]),
+    );
+    let (status, _) = api.call(PHONE, Method::POST, &changes, own).await;
+    assert_eq!(status, StatusCode::OK);
+    let other = ops(
+        "phone-a",
+        2,
+        json!([{"path": "players[1].settlements", "value": 3}]),
+    );
+    let (status, refused) = api.call(PHONE, Method::POST, &changes, other).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert!(
+        refused["error"].as_str().unwrap().contains("players[0]"),
+        "{refused}"
+    );
+    let by_host = Some(json!({"client": "host", "client_seq": 1, "host_key": key,
+        "ops": [{"path": "players[1].settlements", "value": 3}]}));
+    let (status, _) = api.call(PHONE, Method::POST, &changes, by_host).await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, table) = api
+        .call(
+            PHONE,
+            Method::GET,
+            &format!("/api/v1/tables/{code}?since=0"),
+            None,
+        )
+        .await;
+    let seats: Vec<Value> = table["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["seat"].clone())
+        .collect();
+    assert_eq!(seats, [json!(0), Value::Null]);
+    assert!(
+        !table.to_string().contains("phone-a"),
+        "a phone's id stays on the server"
+    );
 }

@@ -10,6 +10,7 @@ mod bench;
 mod bulk;
 mod groups;
 mod live;
+mod live_seats;
 mod live_watch;
 mod people;
 mod plays;
@@ -87,6 +88,12 @@ pub enum StoreError {
     NoSuchPerson,
     #[error("the operating system gave no random bytes for a new link")]
     NoRandomness,
+    /// A live table's host has locked what was asked (403).
+    #[error("{0}")]
+    Locked(String),
+    /// A live table's host control without the host's key (403).
+    #[error("only the table's host can do that")]
+    NotHost,
 }
 
 impl StoreError {

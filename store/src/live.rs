@@ -66,6 +66,12 @@ pub struct LiveTable {
     pub seq: i64,
     /// The score input so far (the score API's request body).
     pub input: Value,
+    /// The host's controls: a phone changes only its own seat; no phone
+    /// takes a new seat.
+    pub seats_locked: bool,
+    pub joining_locked: bool,
+    /// The seats phones have taken.
+    pub taken: Vec<i64>,
 }
 
 /// A new table, and the key that lets its host run it.
@@ -79,7 +85,8 @@ pub struct NewTable {
 #[derive(Debug, Clone, PartialEq)]
 pub struct NumberedChange {
     pub seq: i64,
-    pub client: String,
+    /// The seat of the phone that made it (none: a phone that took no seat).
+    pub seat: Option<i64>,
     pub change: Change,
 }
 
@@ -109,7 +116,7 @@ impl Store {
     }
 
     /// Oldest `touched_at` a table may have and still be there.
-    fn live_cutoff(&self) -> i64 {
+    pub(crate) fn live_cutoff(&self) -> i64 {
         now_seconds() - i64::try_from(self.live_idle.as_secs()).unwrap_or(i64::MAX)
     }
 
@@ -154,6 +161,9 @@ impl Store {
                         game,
                         seq: 0,
                         input,
+                        seats_locked: false,
+                        joining_locked: false,
+                        taken: Vec::new(),
                     },
                     host_key,
                 });
@@ -168,31 +178,33 @@ impl Store {
         let Some(code) = TableCode::parse(code) else {
             return Ok(None);
         };
-        let row = on_engine!(self, |pool, _begin| {
-            sqlx::query(
-                "SELECT game, input, seq FROM live_tables WHERE code = $1 AND touched_at >= $2",
+        let cutoff = self.live_cutoff();
+        Ok(on_engine!(self, |pool, _begin| {
+            let row = sqlx::query(
+                "SELECT id, game, input, seq, seats_locked, joining_locked FROM live_tables \
+                 WHERE code = $1 AND touched_at >= $2",
             )
             .bind(code.as_str())
-            .bind(self.live_cutoff())
+            .bind(cutoff)
             .fetch_optional(pool)
-            .await?
-            .map(|row| -> Result<(String, String, i64), sqlx::Error> {
-                Ok((
-                    row.try_get("game")?,
-                    row.try_get("input")?,
-                    row.try_get("seq")?,
-                ))
+            .await?;
+            let Some(row) = row else {
+                return Ok(None);
+            };
+            let taken =
+                sqlx::query_scalar("SELECT seat FROM live_seats WHERE table_id = $1 ORDER BY seat")
+                    .bind(row.try_get::<i64, _>("id")?)
+                    .fetch_all(pool)
+                    .await?;
+            Some(LiveTable {
+                code,
+                game: stored_game(&row.try_get::<String, _>("game")?)?,
+                seq: row.try_get("seq")?,
+                input: stored_json(&row.try_get::<String, _>("input")?)?,
+                seats_locked: row.try_get::<i64, _>("seats_locked")? == 1,
+                joining_locked: row.try_get::<i64, _>("joining_locked")? == 1,
+                taken,
             })
-            .transpose()?
-        });
-        let Some((game, input, seq)) = row else {
-            return Ok(None);
-        };
-        Ok(Some(LiveTable {
-            code,
-            game: stored_game(&game)?,
-            seq,
-            input: stored_json(&input)?,
         }))
     }
 
@@ -218,7 +230,7 @@ impl Store {
             };
             let id: i64 = found.try_get("id")?;
             sqlx::query(
-                "SELECT seq, client, path, value FROM live_changes \
+                "SELECT seq, seat, path, value FROM live_changes \
                  WHERE table_id = $1 AND seq > $2 ORDER BY seq",
             )
             .bind(id)
@@ -227,10 +239,10 @@ impl Store {
             .await?
             .iter()
             .map(
-                |row| -> Result<(i64, String, String, String), sqlx::Error> {
+                |row| -> Result<(i64, Option<i64>, String, String), sqlx::Error> {
                     Ok((
                         row.try_get("seq")?,
-                        row.try_get("client")?,
+                        row.try_get("seat")?,
                         row.try_get("path")?,
                         row.try_get("value")?,
                     ))
@@ -240,10 +252,10 @@ impl Store {
         });
         let changes = rows
             .into_iter()
-            .map(|(seq, client, path, value)| {
+            .map(|(seq, seat, path, value)| {
                 Ok(NumberedChange {
                     seq,
-                    client,
+                    seat,
                     change: Change {
                         path: games::FieldPath::parse(&path),
                         value: stored_json(&value)?,
@@ -257,11 +269,14 @@ impl Store {
     /// Makes a phone's batch of changes, all or none, in the order given;
     /// `None` if there is no such table. The phone numbers its batches
     /// (`client_seq`, from 1): a batch it sent before changes nothing again.
+    /// The host's phone (with the `host_key`) may change anything; the others
+    /// only what the host's locks leave them.
     pub async fn change_table(
         &self,
         code: &str,
         client: &str,
         client_seq: i64,
+        host_key: Option<&str>,
         changes: &[Change],
     ) -> Result<Option<Taken>, StoreError> {
         check_client(client, client_seq)?;
@@ -283,7 +298,7 @@ impl Store {
             // Holds the table's row until the commit: its changes take turns.
             let row = sqlx::query(
                 "UPDATE live_tables SET touched_at = $3 WHERE code = $1 AND touched_at >= $2 \
-                 RETURNING id, game, input, seq",
+                 RETURNING id, game, input, seq, host_hash, seats_locked, joining_locked",
             )
             .bind(code.as_str())
             .bind(cutoff)
@@ -312,7 +327,24 @@ impl Store {
                     return Ok(Some(Taken::Again(last.try_get("seq")?)));
                 }
             }
+            let host_hash: String = row.try_get("host_hash")?;
+            let is_host =
+                host_key.is_some_and(|key| crate::live_seats::is_host_key(key, &host_hash));
+            let seat: Option<i64> = sqlx::query_scalar(
+                "SELECT seat FROM live_seats WHERE table_id = $1 AND client = $2",
+            )
+            .bind(id)
+            .bind(client)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let locks = crate::live_seats::Locks {
+                seats: row.try_get::<i64, _>("seats_locked")? == 1,
+                joining: row.try_get::<i64, _>("joining_locked")? == 1,
+            };
             for change in changes {
+                if !is_host {
+                    locks.allow(change, seat, &input)?;
+                }
                 live::apply(game, &mut input, change)?;
             }
             let text = input.to_string();
@@ -331,12 +363,13 @@ impl Store {
                 .await?;
             for (at, change) in changes.iter().enumerate() {
                 sqlx::query(
-                    "INSERT INTO live_changes (table_id, seq, client, path, value) \
-                     VALUES ($1, $2, $3, $4, $5)",
+                    "INSERT INTO live_changes (table_id, seq, client, seat, path, value) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
                 )
                 .bind(id)
                 .bind(seq + 1 + at as i64)
                 .bind(client)
+                .bind(seat)
                 .bind(change.path.to_string())
                 .bind(change.value.to_string())
                 .execute(&mut *tx)
@@ -373,7 +406,7 @@ impl Store {
 
 /// A phone names itself with letters, digits, `-` and `_`, and numbers its
 /// batches from 1.
-fn check_client(client: &str, client_seq: i64) -> Result<(), StoreError> {
+pub(crate) fn check_client(client: &str, client_seq: i64) -> Result<(), StoreError> {
     let fits = !client.is_empty()
         && client.len() <= MAX_CLIENT_ID
         && client
@@ -391,12 +424,12 @@ fn check_client(client: &str, client_seq: i64) -> Result<(), StoreError> {
     Ok(())
 }
 
-fn stored_game(slug: &str) -> Result<GameId, StoreError> {
+pub(crate) fn stored_game(slug: &str) -> Result<GameId, StoreError> {
     slug.parse()
         .map_err(|_| StoreError::invalid("game", format!("{slug} is kept but unknown")))
 }
 
-fn stored_json(text: &str) -> Result<Value, StoreError> {
+pub(crate) fn stored_json(text: &str) -> Result<Value, StoreError> {
     serde_json::from_str(text).map_err(|e| StoreError::invalid("input", e.to_string()))
 }
 

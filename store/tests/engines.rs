@@ -93,7 +93,118 @@ async fn suite(store: Store) {
     a_live_table_takes_each_batch_once_in_order(&store).await;
     phones_changing_one_table_at_once_lose_nothing(&store).await;
     a_watcher_hears_of_every_change(&store).await;
+    the_hosts_locks_keep_each_phone_to_its_seat(&store).await;
     idle_tables_are_gone(&store).await;
+}
+
+/// Phones take seats (one phone a seat); the host, with the table's key,
+/// locks the seats (a phone then changes only its own) and joining (no new
+/// seats, no new phones seated), and is held by neither.
+async fn the_hosts_locks_keep_each_phone_to_its_seat(store: &Store) {
+    let made = store
+        .create_table(GameId::Catan, &names(&["Ann", "Bo", "Cy"]))
+        .await
+        .unwrap();
+    let (code, key) = (
+        made.table.code.as_str().to_owned(),
+        made.host_key.as_str().to_owned(),
+    );
+    let locked =
+        |result: Result<Option<Taken>, StoreError>| matches!(result, Err(StoreError::Locked(_)));
+
+    store
+        .take_seat(&code, "phone-a", Some(0))
+        .await
+        .unwrap()
+        .unwrap();
+    let taken = store.take_seat(&code, "phone-b", Some(0)).await;
+    assert!(
+        matches!(taken, Err(StoreError::Invalid { .. })),
+        "{taken:?}"
+    );
+    assert!(matches!(
+        store.take_seat(&code, "phone-b", Some(3)).await,
+        Err(StoreError::Invalid { .. })
+    ));
+    let table = store
+        .take_seat(&code, "phone-b", Some(1))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(table.taken, [0, 1]);
+
+    assert!(matches!(
+        store
+            .host_table(&code, "0000000000000000000000000a", Some(true), None)
+            .await,
+        Err(StoreError::NotHost)
+    ));
+    let table = store
+        .host_table(&code, &key, Some(true), None)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(table.seats_locked && !table.joining_locked);
+
+    let own = [live("players[0].settlements", json!(4))];
+    assert!(store
+        .change_table(&code, "phone-a", 1, None, &own)
+        .await
+        .unwrap()
+        .is_some());
+    let others = [live("players[1].cities", json!(1))];
+    assert!(locked(
+        store.change_table(&code, "phone-a", 2, None, &others).await
+    ));
+    let table_field = [live("highest_score_wins", json!(true))];
+    assert!(locked(
+        store
+            .change_table(&code, "phone-a", 3, None, &table_field)
+            .await
+    ));
+    let unseated = [live("players[2].cities", json!(1))];
+    assert!(locked(
+        store
+            .change_table(&code, "phone-c", 1, None, &unseated)
+            .await
+    ));
+    assert!(store
+        .change_table(&code, "host", 1, Some(&key), &unseated)
+        .await
+        .unwrap()
+        .is_some());
+    assert!(matches!(
+        store.take_seat(&code, "phone-b", Some(2)).await,
+        Err(StoreError::Locked(_))
+    ));
+
+    // Seats free again, joining locked: no new seat, no new phone seated.
+    let table = store
+        .host_table(&code, &key, Some(false), Some(true))
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(!table.seats_locked && table.joining_locked);
+    assert!(matches!(
+        store.take_seat(&code, "phone-c", Some(2)).await,
+        Err(StoreError::Locked(_))
+    ));
+    let new_seat = [live("players[3].name", json!("Di"))];
+    assert!(locked(
+        store
+            .change_table(&code, "phone-a", 4, None, &new_seat)
+            .await
+    ));
+    assert!(store
+        .change_table(&code, "phone-a", 5, None, &others)
+        .await
+        .unwrap()
+        .is_some());
+
+    // Each change is shown with its author's seat, never the phone's id.
+    let changes = store.table_changes_since(&code, 0).await.unwrap().unwrap();
+    let seats: Vec<Option<i64>> = changes.iter().map(|c| c.seat).collect();
+    assert_eq!(seats, [Some(0), None, Some(0)]);
 }
 
 /// Waits for word of a change (at most five seconds).
@@ -114,22 +225,22 @@ async fn a_watcher_hears_of_every_change(store: &Store) {
     let mut word = store.watch_table(&code).await.unwrap();
     let change = [live("players[0].settlements", json!(3))];
     store
-        .change_table(code.as_str(), "phone-a", 1, &change)
+        .change_table(code.as_str(), "phone-a", 1, None, &change)
         .await
         .unwrap();
     assert_eq!(heard(&mut word).await, 1);
     // A refused batch and a resend are no news.
     let refused = [live("players[0].gold", json!(1))];
     assert!(store
-        .change_table(code.as_str(), "phone-b", 1, &refused)
+        .change_table(code.as_str(), "phone-b", 1, None, &refused)
         .await
         .is_err());
     store
-        .change_table(code.as_str(), "phone-a", 1, &change)
+        .change_table(code.as_str(), "phone-a", 1, None, &change)
         .await
         .unwrap();
     store
-        .change_table(code.as_str(), "phone-a", 2, &change)
+        .change_table(code.as_str(), "phone-a", 2, None, &change)
         .await
         .unwrap();
     let mut next = heard(&mut word).await;
@@ -171,14 +282,14 @@ async fn a_live_table_takes_each_batch_once_in_order(store: &Store) {
     let first = [live("players[0].settlements", json!(4))];
     assert_eq!(
         store
-            .change_table(&code, "phone-a", 1, &first)
+            .change_table(&code, "phone-a", 1, None, &first)
             .await
             .unwrap(),
         Some(Taken::Made(1))
     );
     assert_eq!(
         store
-            .change_table(&code, "phone-a", 1, &first)
+            .change_table(&code, "phone-a", 1, None, &first)
             .await
             .unwrap(),
         Some(Taken::Again(1))
@@ -189,7 +300,7 @@ async fn a_live_table_takes_each_batch_once_in_order(store: &Store) {
     ];
     assert_eq!(
         store
-            .change_table(&code, "phone-b", 1, &second)
+            .change_table(&code, "phone-b", 1, None, &second)
             .await
             .unwrap(),
         Some(Taken::Made(3))
@@ -200,7 +311,7 @@ async fn a_live_table_takes_each_batch_once_in_order(store: &Store) {
         live("players[0].gold", json!(3)),
     ];
     let refused = store
-        .change_table(&code, "phone-c", 1, &impossible)
+        .change_table(&code, "phone-c", 1, None, &impossible)
         .await
         .unwrap_err();
     match refused {
@@ -214,7 +325,7 @@ async fn a_live_table_takes_each_batch_once_in_order(store: &Store) {
     let later = [live("players[0].settlements", json!(5))];
     assert_eq!(
         store
-            .change_table(&code, "phone-a", 2, &later)
+            .change_table(&code, "phone-a", 2, None, &later)
             .await
             .unwrap(),
         Some(Taken::Made(4))
@@ -224,16 +335,16 @@ async fn a_live_table_takes_each_batch_once_in_order(store: &Store) {
     assert_eq!(table.input["players"][3], json!({"name": "Di"}));
 
     let caught_up = store.table_changes_since(&code, 1).await.unwrap().unwrap();
-    let seen: Vec<(i64, &str, String)> = caught_up
+    let seen: Vec<(i64, Option<i64>, String)> = caught_up
         .iter()
-        .map(|c| (c.seq, c.client.as_str(), c.change.path.to_string()))
+        .map(|c| (c.seq, c.seat, c.change.path.to_string()))
         .collect();
     assert_eq!(
         seen,
         [
-            (2, "phone-b", "players[1].settlements".to_owned()),
-            (3, "phone-b", "players[3].name".to_owned()),
-            (4, "phone-a", "players[0].settlements".to_owned()),
+            (2, None, "players[1].settlements".to_owned()),
+            (3, None, "players[3].name".to_owned()),
+            (4, None, "players[0].settlements".to_owned()),
         ]
     );
     assert_eq!(caught_up[2].change.value, json!(5));
@@ -243,14 +354,14 @@ async fn a_live_table_takes_each_batch_once_in_order(store: &Store) {
         assert_eq!(store.table_changes_since(unknown, 0).await.unwrap(), None);
         assert_eq!(
             store
-                .change_table(unknown, "phone-a", 9, &later)
+                .change_table(unknown, "phone-a", 9, None, &later)
                 .await
                 .unwrap(),
             None
         );
     }
     assert!(matches!(
-        store.change_table(&code, "a phone", 1, &later).await,
+        store.change_table(&code, "a phone", 1, None, &later).await,
         Err(StoreError::Invalid { .. })
     ));
     assert!(matches!(
@@ -278,12 +389,14 @@ async fn phones_changing_one_table_at_once_lose_nothing(store: &Store) {
                 ];
                 let client = format!("phone-{phone}");
                 store
-                    .change_table(&code, &client, batch, &changes)
+                    .change_table(&code, &client, batch, None, &changes)
                     .await
                     .unwrap()
                     .unwrap();
                 // A resend of the same batch, as after a lost answer.
-                let again = store.change_table(&code, &client, batch, &changes).await;
+                let again = store
+                    .change_table(&code, &client, batch, None, &changes)
+                    .await;
                 assert!(matches!(again.unwrap(), Some(Taken::Again(_))));
             }
         }));
@@ -311,7 +424,7 @@ async fn idle_tables_are_gone(store: &Store) {
     let change = [live("players[0].settlements", json!(3))];
     assert_eq!(
         brief
-            .change_table(&code, "phone-a", 1, &change)
+            .change_table(&code, "phone-a", 1, None, &change)
             .await
             .unwrap(),
         None
@@ -1210,7 +1323,7 @@ async fn a_change_through_one_server_reaches_watchers_of_another() {
     let code = made.table.code.clone();
     let mut word = other.watch_table(&code).await.unwrap();
     let change = [live("players[1].cities", json!(2))];
-    one.change_table(code.as_str(), "phone-a", 1, &change)
+    one.change_table(code.as_str(), "phone-a", 1, None, &change)
         .await
         .unwrap();
     assert_eq!(heard(&mut word).await, 1);

@@ -506,7 +506,9 @@ pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
             field: name,
             reason,
         } => ApiError::unprocessable(format!("{name} {reason}"), field(name)),
-        StoreError::ReadOnly => ApiError::forbidden(error.to_string()),
+        StoreError::ReadOnly | StoreError::Locked(_) | StoreError::NotHost => {
+            ApiError::forbidden(error.to_string())
+        }
         StoreError::NoSuchPerson => ApiError::not_found(error.to_string()),
         StoreError::NameTaken(_) => {
             ApiError::unprocessable(format!("name {error}"), field("name".into()))

@@ -44,6 +44,18 @@ pub fn routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
             get(tables::events).layer(table_misses.clone()),
         )
         .route(
+            "/v1/tables/{code}/seat",
+            post(tables::seat)
+                .layer(table_changes.clone())
+                .layer(table_misses.clone()),
+        )
+        .route(
+            "/v1/tables/{code}/host",
+            post(tables::host)
+                .layer(table_changes.clone())
+                .layer(table_misses.clone()),
+        )
+        .route(
             "/v1/tables/{code}/ops",
             post(tables::change)
                 .layer(table_changes)

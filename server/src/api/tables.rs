@@ -89,6 +89,8 @@ pub async fn change(
     struct Batch {
         client: String,
         client_seq: i64,
+        #[serde(default)]
+        host_key: Option<String>,
         ops: Vec<Op>,
     }
     let body = body.map_err(ApiError::from_body_rejection)?;
@@ -102,7 +104,13 @@ pub async fn change(
         })
         .collect();
     let taken = store
-        .change_table(&code, &batch.client, batch.client_seq, &changes)
+        .change_table(
+            &code,
+            &batch.client,
+            batch.client_seq,
+            batch.host_key.as_deref(),
+            &changes,
+        )
         .await
         .map_err(from_table_store)?
         .ok_or_else(no_table)?;
@@ -243,7 +251,7 @@ fn changes_json(changes: &[store::NumberedChange]) -> Value {
         .map(|c| {
             json!({
                 "seq": c.seq,
-                "client": c.client,
+                "seat": c.seat,
                 "path": c.change.path.to_string(),
                 "value": c.change.value,
             })
@@ -261,6 +269,60 @@ fn since(text: Option<&String>) -> Result<Option<i64>, ApiError> {
     .transpose()
 }
 
+/// `POST /api/v1/tables/{code}/seat` with `{"client", "seat"}`: this phone
+/// sits at that seat (from 0; `null`: at none, only watching). Answers the table.
+pub async fn seat(
+    Extension(store): Extension<Store>,
+    Path(code): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Seat {
+        client: String,
+        seat: Option<i64>,
+    }
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let request: Seat = ApiError::parse_json(&body)?;
+    let table = store
+        .take_seat(&code, &request.client, request.seat)
+        .await
+        .map_err(from_table_store)?
+        .ok_or_else(no_table)?;
+    Ok(Json(table_body(&table)))
+}
+
+/// `POST /api/v1/tables/{code}/host` with `{"host_key", "seats_locked"?,
+/// "joining_locked"?}`: the host's locks set. Answers the table.
+pub async fn host(
+    Extension(store): Extension<Store>,
+    Path(code): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Host {
+        host_key: String,
+        #[serde(default)]
+        seats_locked: Option<bool>,
+        #[serde(default)]
+        joining_locked: Option<bool>,
+    }
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let request: Host = ApiError::parse_json(&body)?;
+    let table = store
+        .host_table(
+            &code,
+            &request.host_key,
+            request.seats_locked,
+            request.joining_locked,
+        )
+        .await
+        .map_err(from_table_store)?
+        .ok_or_else(no_table)?;
+    Ok(Json(table_body(&table)))
+}
+
 /// A table's answer: its code, game, `seq` and input, and the rules' result
 /// (or the first error in the input, with its field, while it is unfinished).
 fn table_body(table: &LiveTable) -> Value {
@@ -270,6 +332,9 @@ fn table_body(table: &LiveTable) -> Value {
         "game": table.game.slug(),
         "seq": table.seq,
         "input": table.input,
+        "taken": table.taken,
+        "seats_locked": table.seats_locked,
+        "joining_locked": table.joining_locked,
     });
     match scored {
         Ok(result) => body["result"] = result,

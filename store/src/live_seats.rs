@@ -1,0 +1,203 @@
+//! Who sits where at a live table, and the host's two locks: with the seats
+//! locked a phone changes only its own seat's fields, with joining locked no
+//! phone takes a seat it did not have. The host's phone, holding the table's
+//! host key, is bound by neither.
+
+use crate::live::{check_client, LiveTable, TableCode};
+use crate::token::Token;
+use crate::when::now_seconds;
+use crate::{on_engine, Store, StoreError};
+use games::live::Change;
+use serde_json::Value;
+use sqlx::Row;
+
+/// Whether `key` is the host key kept (as its hash) for a table.
+pub(crate) fn is_host_key(key: &str, host_hash: &str) -> bool {
+    Token::parse(key).is_some_and(|token| token.hash() == host_hash)
+}
+
+/// A table's locks, as its host set them.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Locks {
+    pub seats: bool,
+    pub joining: bool,
+}
+
+impl Locks {
+    /// Whether a phone sitting at `seat` (or at none) may make `change` to
+    /// `input`; the host is not asked.
+    pub(crate) fn allow(
+        &self,
+        change: &Change,
+        seat: Option<i64>,
+        input: &Value,
+    ) -> Result<(), StoreError> {
+        let seats = input["players"].as_array().map_or(0, Vec::len);
+        let target = change.path.player;
+        if self.joining && target == Some(seats) {
+            return Err(StoreError::Locked(
+                "the host has locked joining: no new seats".into(),
+            ));
+        }
+        let own_seat =
+            matches!((target, seat), (Some(target), Some(seat)) if target as i64 == seat);
+        if self.seats && !own_seat {
+            return Err(StoreError::Locked(match seat {
+                Some(seat) => format!(
+                    "the host has locked the seats: this phone changes only players[{seat}]"
+                ),
+                None => "the host has locked the seats: take a seat to change it".into(),
+            }));
+        }
+        Ok(())
+    }
+}
+
+impl Store {
+    /// Seats phone `client` at `seat` (or at none: a phone that only watches);
+    /// `None` if there is no such table. A seat is one phone's; with joining
+    /// locked a phone keeps the seat it had, with the seats locked it cannot
+    /// move.
+    pub async fn take_seat(
+        &self,
+        code: &str,
+        client: &str,
+        seat: Option<i64>,
+    ) -> Result<Option<LiveTable>, StoreError> {
+        check_client(client, 1)?;
+        let Some(table_code) = TableCode::parse(code) else {
+            return Ok(None);
+        };
+        let cutoff = self.live_cutoff();
+        let _turn = self.write_turn().await;
+        let seated = on_engine!(self, |pool, begin| {
+            let mut tx = pool.begin_with(begin).await?;
+            let row = sqlx::query(
+                "UPDATE live_tables SET touched_at = $3 WHERE code = $1 AND touched_at >= $2 \
+                 RETURNING id, input, seats_locked, joining_locked",
+            )
+            .bind(table_code.as_str())
+            .bind(cutoff)
+            .bind(now_seconds())
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some(row) = row else {
+                return Ok(None);
+            };
+            let id: i64 = row.try_get("id")?;
+            let seats = crate::live::stored_json(&row.try_get::<String, _>("input")?)?["players"]
+                .as_array()
+                .map_or(0, Vec::len) as i64;
+            let had: Option<i64> = sqlx::query_scalar(
+                "SELECT seat FROM live_seats WHERE table_id = $1 AND client = $2",
+            )
+            .bind(id)
+            .bind(client)
+            .fetch_optional(&mut *tx)
+            .await?;
+            if had != seat {
+                if row.try_get::<i64, _>("seats_locked")? == 1 && had.is_some() {
+                    return Err(StoreError::Locked(
+                        "the host has locked the seats: phones keep the seats they have".into(),
+                    ));
+                }
+                if row.try_get::<i64, _>("joining_locked")? == 1 && had.is_none() {
+                    return Err(StoreError::Locked(
+                        "the host has locked joining: no new phones take a seat".into(),
+                    ));
+                }
+            }
+            match seat {
+                Some(seat) => {
+                    if !(0..seats).contains(&seat) {
+                        return Err(StoreError::invalid(
+                            "seat",
+                            format!("is no seat: the table has {seats} players (from 0)"),
+                        ));
+                    }
+                    let holder: Option<String> = sqlx::query_scalar(
+                        "SELECT client FROM live_seats WHERE table_id = $1 AND seat = $2",
+                    )
+                    .bind(id)
+                    .bind(seat)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                    if holder.is_some_and(|holder| holder != client) {
+                        return Err(StoreError::invalid("seat", "is another phone's"));
+                    }
+                    sqlx::query(
+                        "INSERT INTO live_seats (table_id, client, seat) VALUES ($1, $2, $3) \
+                         ON CONFLICT (table_id, client) DO UPDATE SET seat = excluded.seat",
+                    )
+                    .bind(id)
+                    .bind(client)
+                    .bind(seat)
+                    .execute(&mut *tx)
+                    .await?;
+                }
+                None => {
+                    sqlx::query("DELETE FROM live_seats WHERE table_id = $1 AND client = $2")
+                        .bind(id)
+                        .bind(client)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+            }
+            tx.commit().await?;
+            true
+        });
+        if !seated {
+            return Ok(None);
+        }
+        self.table(code).await
+    }
+
+    /// The host sets the table's locks (those given); `None` if there is no
+    /// such table.
+    pub async fn host_table(
+        &self,
+        code: &str,
+        host_key: &str,
+        seats_locked: Option<bool>,
+        joining_locked: Option<bool>,
+    ) -> Result<Option<LiveTable>, StoreError> {
+        let Some(table_code) = TableCode::parse(code) else {
+            return Ok(None);
+        };
+        let cutoff = self.live_cutoff();
+        let _turn = self.write_turn().await;
+        let found = on_engine!(self, |pool, begin| {
+            let mut tx = pool.begin_with(begin).await?;
+            let row = sqlx::query(
+                "SELECT id, host_hash FROM live_tables WHERE code = $1 AND touched_at >= $2",
+            )
+            .bind(table_code.as_str())
+            .bind(cutoff)
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some(row) = row else {
+                return Ok(None);
+            };
+            if !is_host_key(host_key, &row.try_get::<String, _>("host_hash")?) {
+                return Err(StoreError::NotHost);
+            }
+            sqlx::query(
+                "UPDATE live_tables SET touched_at = $2, \
+                 seats_locked = COALESCE($3, seats_locked), \
+                 joining_locked = COALESCE($4, joining_locked) WHERE id = $1",
+            )
+            .bind(row.try_get::<i64, _>("id")?)
+            .bind(now_seconds())
+            .bind(seats_locked.map(i64::from))
+            .bind(joining_locked.map(i64::from))
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            true
+        });
+        if !found {
+            return Ok(None);
+        }
+        self.table(code).await
+    }
+}
