@@ -483,3 +483,99 @@ async fn the_host_locks_the_seats_and_each_phone_keeps_to_its_own() {
         "a phone's id stays on the server"
     );
 }
+
+#[tokio::test]
+async fn the_host_finishes_the_table_as_one_play_of_a_group() {
+    let api = Api::with(Limits::default()).await;
+    let (_, group) = api
+        .call(
+            PHONE,
+            Method::POST,
+            "/api/v1/groups",
+            Some(json!({"name": "Fridays"})),
+        )
+        .await;
+    let token = group["token"].as_str().unwrap();
+    let (_, made) = api
+        .call(
+            PHONE,
+            Method::POST,
+            "/api/v1/tables",
+            Some(json!({"game": "catan", "players": ["Ann", "Bo", "Cy"]})),
+        )
+        .await;
+    let (code, key) = (
+        made["code"].as_str().unwrap(),
+        made["host_key"].as_str().unwrap(),
+    );
+    let finish = format!("/api/v1/tables/{code}/finish");
+    let finishing = |key: &str| {
+        Some(
+            json!({"host_key": key, "group": token, "played_at": "2026-11-24T21:30:00+01:00", "place": "Ann's"}),
+        )
+    };
+
+    // Not finished while the rules cannot score it yet.
+    let (status, refused) = api.call(PHONE, Method::POST, &finish, finishing(key)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
+    assert!(
+        refused["field"]
+            .as_str()
+            .unwrap()
+            .starts_with("score.players[0]"),
+        "{refused}"
+    );
+
+    let batch = ops(
+        "phone-a",
+        1,
+        json!([
+            {"path": "players[0].settlements", "value": 4},
+            {"path": "players[1].settlements", "value": 3},
+            {"path": "players[2].settlements", "value": 2},
+        ]),
+    );
+    api.call(
+        PHONE,
+        Method::POST,
+        &format!("/api/v1/tables/{code}/ops"),
+        batch,
+    )
+    .await;
+    let (status, _) = api
+        .call(
+            PHONE,
+            Method::POST,
+            &finish,
+            finishing("0000000000000000000000000a"),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, play) = api.call(PHONE, Method::POST, &finish, finishing(key)).await;
+    assert_eq!(status, StatusCode::CREATED, "{play}");
+    assert_eq!(play["result"]["winners"], json!(["Ann"]));
+    assert_eq!(play["place"], "Ann's");
+    let (status, again) = api.call(PHONE, Method::POST, &finish, finishing(key)).await;
+    assert_eq!(
+        (status, again["id"].clone()),
+        (StatusCode::OK, play["id"].clone())
+    );
+    let (_, history) = api
+        .call(
+            PHONE,
+            Method::GET,
+            &format!("/api/v1/groups/{token}/plays"),
+            None,
+        )
+        .await;
+    assert_eq!(history["plays"].as_array().unwrap().len(), 1, "{history}");
+    let (status, _) = api
+        .call(
+            PHONE,
+            Method::POST,
+            &finish,
+            Some(json!({"host_key": key, "group": "nogroup", "played_at": "2026-11-24T21:30:00Z"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}

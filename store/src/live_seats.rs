@@ -16,6 +16,26 @@ pub(crate) fn is_host_key(key: &str, host_hash: &str) -> bool {
     Token::parse(key).is_some_and(|token| token.hash() == host_hash)
 }
 
+/// A UUID (version 4 in form) drawn from a table's kept host-key hash: its
+/// play's id, the same whenever the table is finished.
+fn play_id_of(host_hash: &str) -> crate::PlayId {
+    let hex: Vec<u8> = host_hash.bytes().take(32).collect();
+    let mut digits = String::from_utf8(hex).expect("a hash is hexadecimal");
+    // Version 4, variant 10xx, as a client-made UUID would say.
+    digits.replace_range(12..13, "4");
+    let variant = u8::from_str_radix(&digits[16..17], 16).expect("hex") & 0x3 | 0x8;
+    digits.replace_range(16..17, &format!("{variant:x}"));
+    let id = format!(
+        "{}-{}-{}-{}-{}",
+        &digits[0..8],
+        &digits[8..12],
+        &digits[12..16],
+        &digits[16..20],
+        &digits[20..32]
+    );
+    crate::PlayId::parse(&id).expect("a UUID's form")
+}
+
 /// A table's locks, as its host set them.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Locks {
@@ -54,6 +74,36 @@ impl Locks {
 }
 
 impl Store {
+    /// The table and the id its play takes when the host finishes it (the
+    /// same every time, so finishing again is the same play, never a second);
+    /// `None` if there is no such table, [`StoreError::NotHost`] for a wrong key.
+    pub async fn table_to_finish(
+        &self,
+        code: &str,
+        host_key: &str,
+    ) -> Result<Option<(LiveTable, crate::PlayId)>, StoreError> {
+        let Some(table_code) = TableCode::parse(code) else {
+            return Ok(None);
+        };
+        let host_hash: Option<String> = on_engine!(self, |pool, _begin| {
+            sqlx::query_scalar("SELECT host_hash FROM live_tables WHERE code = $1 AND touched_at >= $2")
+                .bind(table_code.as_str())
+                .bind(self.live_cutoff())
+                .fetch_optional(pool)
+                .await?
+        });
+        let Some(host_hash) = host_hash else {
+            return Ok(None);
+        };
+        if !is_host_key(host_key, &host_hash) {
+            return Err(StoreError::NotHost);
+        }
+        let Some(table) = self.table(code).await? else {
+            return Ok(None);
+        };
+        Ok(Some((table, play_id_of(&host_hash))))
+    }
+
     /// Seats phone `client` at `seat` (or at none: a phone that only watches);
     /// `None` if there is no such table. A seat is one phone's; with joining
     /// locked a phone keeps the seat it had, with the seats locked it cannot
@@ -199,5 +249,18 @@ impl Store {
             return Ok(None);
         }
         self.table(code).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tables_play_id_is_a_uuid_the_same_each_time_and_its_own() {
+        let one = play_id_of(&"ab".repeat(32));
+        assert_eq!(one, play_id_of(&"ab".repeat(32)));
+        assert_ne!(one, play_id_of(&"cd".repeat(32)));
+        assert_eq!(one.as_str(), "abababab-abab-4bab-abab-abababababab");
     }
 }

@@ -144,6 +144,19 @@ pub async fn save(
     store_play(&store, &access, play).await
 }
 
+/// Saves a play the server put together itself (a live table finished) as
+/// `PUT …/plays/{id}` would save it.
+pub(super) async fn save_made_play(
+    store: &Store,
+    access: &Access,
+    id: PlayId,
+    request: Value,
+) -> Result<Response, ApiError> {
+    let request: PlayRequest = serde_json::from_value(request)
+        .map_err(|e| ApiError::unprocessable(e.to_string(), String::new()))?;
+    store_play(store, access, new_play(id, request, "")?).await
+}
+
 /// A play as the API takes it, checked; `within` names where it sits in the
 /// request (`plays[3]` in an import), for the error's field.
 fn new_play(id: PlayId, request: PlayRequest, within: &str) -> Result<NewPlay, ApiError> {

@@ -56,6 +56,12 @@ pub fn routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
                 .layer(table_misses.clone()),
         )
         .route(
+            "/v1/tables/{code}/finish",
+            post(tables::finish)
+                .layer(writes.clone())
+                .layer(table_misses.clone()),
+        )
+        .route(
             "/v1/tables/{code}/ops",
             post(tables::change)
                 .layer(table_changes)

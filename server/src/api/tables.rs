@@ -2,7 +2,7 @@
 //! A table is found by its join code; unknown and malformed codes get the same
 //! 404, and misses are rate-limited (see `rate_limit::limit_misses`).
 
-use super::{games_table, groups::from_store, ApiError};
+use super::{games_table, groups, groups::from_store, ApiError};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::{
     extract::{rejection::BytesRejection, Path, Query},
@@ -321,6 +321,47 @@ pub async fn host(
         .map_err(from_table_store)?
         .ok_or_else(no_table)?;
     Ok(Json(table_body(&table)))
+}
+
+/// `POST /api/v1/tables/{code}/finish` with `{"host_key", "group",
+/// "played_at", "duration_min"?, "place"?, "note"?}`: the host saves the table
+/// as one play of the group whose link `group` is, as `PUT …/plays/{id}` would
+/// (201, then 200 when finished again: the table's play has one id).
+pub async fn finish(
+    Extension(store): Extension<Store>,
+    Path(code): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Finish {
+        host_key: String,
+        group: String,
+        played_at: String,
+        #[serde(default)]
+        duration_min: Option<i64>,
+        #[serde(default)]
+        place: Option<String>,
+        #[serde(default)]
+        note: Option<String>,
+    }
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let request: Finish = ApiError::parse_json(&body)?;
+    let (table, id) = store
+        .table_to_finish(&code, &request.host_key)
+        .await
+        .map_err(from_table_store)?
+        .ok_or_else(no_table)?;
+    let access = groups::open(&store, &request.group).await?;
+    let play = json!({
+        "game": table.game.slug(),
+        "played_at": request.played_at,
+        "score": table.input,
+        "duration_min": request.duration_min,
+        "place": request.place,
+        "note": request.note,
+    });
+    groups::save_made_play(&store, &access, id, play).await
 }
 
 /// A table's answer: its code, game, `seq` and input, and the rules' result
