@@ -263,6 +263,19 @@ async fn unknown_and_malformed_codes_get_the_same_404_and_guessing_is_held_back(
     }
 }
 
+/// Opens a table's events, as a browser resuming after `last_id` would.
+async fn events(api: &Api, code: &str, last_id: Option<&str>) -> axum::response::Response {
+    let mut request = Request::builder().uri(format!("/api/v1/tables/{code}/events"));
+    if let Some(last_id) = last_id {
+        request = request.header("last-event-id", last_id);
+    }
+    api.0
+        .clone()
+        .oneshot(request.body(Body::empty()).unwrap())
+        .await
+        .unwrap()
+}
+
 /// Reads a server-sent event from a streaming body: its name, id and data.
 async fn next_event(body: &mut Body, buffered: &mut String) -> (String, String, Value) {
     loop {
@@ -310,11 +323,7 @@ async fn a_watching_phone_gets_the_table_then_every_change_as_it_is_made() {
     )
     .await;
 
-    let request = Request::builder()
-        .uri(format!("/api/v1/tables/{code}/events"))
-        .body(Body::empty())
-        .unwrap();
-    let response = api.0.clone().oneshot(request).await.unwrap();
+    let response = events(&api, &code, None).await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(
         response.headers()[header::CONTENT_TYPE],
@@ -364,12 +373,7 @@ async fn a_watching_phone_gets_the_table_then_every_change_as_it_is_made() {
         ),
     )
     .await;
-    let request = Request::builder()
-        .uri(format!("/api/v1/tables/{code}/events"))
-        .header("last-event-id", "3")
-        .body(Body::empty())
-        .unwrap();
-    let mut resumed = api.0.clone().oneshot(request).await.unwrap().into_body();
+    let mut resumed = events(&api, &code, Some("3")).await.into_body();
     let (_, id, missed) = next_event(&mut resumed, &mut String::new()).await;
     assert_eq!(id, "4");
     assert_eq!(missed["changes"][0]["path"], "players[0].cities");

@@ -284,12 +284,7 @@ pub async fn seat(
     }
     let body = body.map_err(ApiError::from_body_rejection)?;
     let request: Seat = ApiError::parse_json(&body)?;
-    let table = store
-        .take_seat(&code, &request.client, request.seat)
-        .await
-        .map_err(from_table_store)?
-        .ok_or_else(no_table)?;
-    Ok(Json(table_body(&table)))
+    answer(store.take_seat(&code, &request.client, request.seat).await)
 }
 
 /// `POST /api/v1/tables/{code}/host` with `{"host_key", "seats_locked"?,
@@ -310,17 +305,12 @@ pub async fn host(
     }
     let body = body.map_err(ApiError::from_body_rejection)?;
     let request: Host = ApiError::parse_json(&body)?;
-    let table = store
-        .host_table(
-            &code,
-            &request.host_key,
-            request.seats_locked,
-            request.joining_locked,
-        )
-        .await
-        .map_err(from_table_store)?
-        .ok_or_else(no_table)?;
-    Ok(Json(table_body(&table)))
+    let locks = (request.seats_locked, request.joining_locked);
+    answer(
+        store
+            .host_table(&code, &request.host_key, locks.0, locks.1)
+            .await,
+    )
 }
 
 /// `POST /api/v1/tables/{code}/finish` with `{"host_key", "group",
@@ -382,6 +372,12 @@ fn table_body(table: &LiveTable) -> Value {
         Err(error) => body["error"] = error.body_json(),
     }
     body
+}
+
+/// The table a store operation answered with, as the API shows it.
+fn answer(found: Result<Option<LiveTable>, StoreError>) -> Result<Json<Value>, ApiError> {
+    let table = found.map_err(from_table_store)?.ok_or_else(no_table)?;
+    Ok(Json(table_body(&table)))
 }
 
 fn no_table() -> ApiError {
