@@ -48,7 +48,8 @@ impl Api {
 
 const PHONE: &str = "10.0.0.1";
 
-async fn new_table(api: &Api) -> String {
+/// A new Catan table for three: its code and host key.
+async fn new_table(api: &Api) -> (String, String) {
     let (status, body) = api
         .call(
             PHONE,
@@ -58,7 +59,8 @@ async fn new_table(api: &Api) -> String {
         )
         .await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
-    body["code"].as_str().unwrap().to_owned()
+    let text = |key: &str| body[key].as_str().unwrap().to_owned();
+    (text("code"), text("host_key"))
 }
 
 fn ops(client: &str, client_seq: i64, ops: Value) -> Option<Value> {
@@ -146,7 +148,7 @@ async fn phones_fill_in_a_table_and_the_rules_score_it_as_it_stands() {
 #[tokio::test]
 async fn impossible_changes_name_their_field_and_change_nothing() {
     let api = Api::with(Limits::default()).await;
-    let code = new_table(&api).await;
+    let (code, _) = new_table(&api).await;
     let changes = format!("/api/v1/tables/{code}/ops");
     let batch = ops(
         "phone-a",
@@ -226,7 +228,7 @@ async fn unknown_and_malformed_codes_get_the_same_404_and_guessing_is_held_back(
         ..Limits::default()
     };
     let api = Api::with(limits).await;
-    let code = new_table(&api).await;
+    let (code, _) = new_table(&api).await;
     let (_, unknown) = api
         .call("10.0.0.9", Method::GET, "/api/v1/tables/ZZZZZZZZ", None)
         .await;
@@ -309,7 +311,7 @@ async fn next_event(body: &mut Body, buffered: &mut String) -> (String, String, 
 #[tokio::test]
 async fn a_watching_phone_gets_the_table_then_every_change_as_it_is_made() {
     let api = Api::with(Limits::default()).await;
-    let code = new_table(&api).await;
+    let (code, _) = new_table(&api).await;
     let changes = format!("/api/v1/tables/{code}/ops");
     api.call(
         PHONE,
@@ -382,18 +384,8 @@ async fn a_watching_phone_gets_the_table_then_every_change_as_it_is_made() {
 #[tokio::test]
 async fn the_host_locks_the_seats_and_each_phone_keeps_to_its_own() {
     let api = Api::with(Limits::default()).await;
-    let (_, made) = api
-        .call(
-            PHONE,
-            Method::POST,
-            "/api/v1/tables",
-            Some(json!({"game": "catan", "players": ["Ann", "Bo", "Cy"]})),
-        )
-        .await;
-    let (code, key) = (
-        made["code"].as_str().unwrap(),
-        made["host_key"].as_str().unwrap(),
-    );
+    let (code, key) = new_table(&api).await;
+    let key = key.as_str();
     let seat = format!("/api/v1/tables/{code}/seat");
     let host = format!("/api/v1/tables/{code}/host");
     let changes = format!("/api/v1/tables/{code}/ops");
@@ -500,18 +492,8 @@ async fn the_host_finishes_the_table_as_one_play_of_a_group() {
         )
         .await;
     let token = group["token"].as_str().unwrap();
-    let (_, made) = api
-        .call(
-            PHONE,
-            Method::POST,
-            "/api/v1/tables",
-            Some(json!({"game": "catan", "players": ["Ann", "Bo", "Cy"]})),
-        )
-        .await;
-    let (code, key) = (
-        made["code"].as_str().unwrap(),
-        made["host_key"].as_str().unwrap(),
-    );
+    let (code, key) = new_table(&api).await;
+    let key = key.as_str();
     let finish = format!("/api/v1/tables/{code}/finish");
     let finishing = |key: &str| {
         Some(
