@@ -68,6 +68,24 @@ pub fn store_location_from(
     Ok(store::Location::DataDir(dir))
 }
 
+/// How long a live table lasts without a change: `TABLESIDE_LIVE_IDLE_HOURS`
+/// (a whole number of hours, at least 1), a day if unset.
+pub fn live_idle_from_env() -> Result<Option<std::time::Duration>, String> {
+    live_idle_from(std::env::var("TABLESIDE_LIVE_IDLE_HOURS").ok())
+}
+
+pub fn live_idle_from(hours: Option<String>) -> Result<Option<std::time::Duration>, String> {
+    let Some(hours) = hours.filter(|h| !h.trim().is_empty()) else {
+        return Ok(None);
+    };
+    match hours.trim().parse::<u64>() {
+        Ok(hours @ 1..=8760) => Ok(Some(std::time::Duration::from_secs(hours * 3600))),
+        _ => Err(format!(
+            "TABLESIDE_LIVE_IDLE_HOURS must be a whole number of hours from 1 to 8760, not {hours:?}"
+        )),
+    }
+}
+
 /// cargo-leptos writes `hash.txt` beside the server binary when it names the
 /// site's files by their hashes; Leptos reads it from there to link them.
 fn built_with_hashes() -> bool {
@@ -128,5 +146,18 @@ mod tests {
     fn a_bad_address_is_explained() {
         let error = options_from(Some("localhost".into()), None).unwrap_err();
         assert!(error.contains("LEPTOS_SITE_ADDR"), "{error}");
+    }
+
+    #[test]
+    fn live_tables_last_a_day_unless_told_otherwise_in_hours() {
+        assert_eq!(live_idle_from(None), Ok(None));
+        assert_eq!(live_idle_from(Some(" ".into())), Ok(None));
+        assert_eq!(
+            live_idle_from(Some("6".into())),
+            Ok(Some(std::time::Duration::from_secs(6 * 3600)))
+        );
+        for bad in ["0", "-1", "1.5", "day", "9000"] {
+            assert!(live_idle_from(Some(bad.into())).is_err(), "{bad}");
+        }
     }
 }

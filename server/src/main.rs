@@ -23,8 +23,18 @@ async fn main() {
             std::process::exit(2);
         }
     };
+    let live_idle = match config::live_idle_from_env() {
+        Ok(idle) => idle,
+        Err(message) => {
+            eprintln!("tableside: {message}");
+            std::process::exit(2);
+        }
+    };
     let store = match store::Store::open(&location).await {
-        Ok(store) => store,
+        Ok(store) => match live_idle {
+            Some(idle) => store.with_live_idle(idle),
+            None => store,
+        },
         Err(error) => {
             eprintln!(
                 "tableside: cannot open the store ({}): {error}",
