@@ -26,7 +26,8 @@ bench: bench-tools build
 	cargo run --release -p games --example catan_timing 5000
 	cargo run --release -p store --example store_bench -- sqlite
 	scripts/with-postgres.sh cargo run --release -p store --example store_bench -- postgres
-	scripts/bench-live.sh
+	scripts/bench-live.sh sqlite
+	scripts/bench-live.sh postgres
 	scripts/bench-site.sh
 
 tools:

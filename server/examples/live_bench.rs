@@ -8,7 +8,8 @@
 //! Each phone speaks from an address of its own in 127.0.0.0/8, as phones at
 //! different tables would: the server's limits count per address.
 //!
-//! `cargo run --release -p server --example live_bench -- ADDR SERVER_PID [seconds]`
+//! `cargo run --release -p server --example live_bench -- ADDR[,ADDR…] PID[,PID…] [seconds]`
+//! (several servers: one PostgreSQL behind them, a table's phones spread over them)
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
@@ -171,18 +172,29 @@ fn rss_kib(pid: u32) -> u64 {
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
     let mut args = std::env::args().skip(1);
-    let to: SocketAddr = args
+    // Several servers (one PostgreSQL behind them): each phone speaks to one,
+    // the phones of a table spread over them.
+    let servers: Vec<SocketAddr> = args
         .next()
-        .expect("ADDR")
-        .parse()
-        .expect("ADDR is host:port");
-    let pid: u32 = args.next().expect("SERVER_PID").parse().expect("a pid");
+        .expect("ADDR[,ADDR…]")
+        .split(',')
+        .map(|a| a.parse().expect("ADDR is host:port"))
+        .collect();
+    let pids: Vec<u32> = args
+        .next()
+        .expect("SERVER_PID[,PID…]")
+        .split(',')
+        .map(|p| p.parse().expect("a pid"))
+        .collect();
+    let server_of = |phone: usize| servers[phone % servers.len()];
+    let memory = || pids.iter().map(|&pid| rss_kib(pid)).sum::<u64>();
     let seconds: u64 = args.next().map_or(60, |s| s.parse().expect("seconds"));
 
     let started = Instant::now();
     let mut codes = Vec::with_capacity(TABLES);
     for table in 0..TABLES {
         let body = r#"{"game":"catan","players":["Ann","Bo","Cy","Di"]}"#;
+        let to = server_of(table);
         let (status, made) = request(phone_ip(1, table), to, "POST", "/api/v1/tables", body).await;
         assert_eq!(status, 201, "{made}");
         let made: serde_json::Value = serde_json::from_str(&made).unwrap();
@@ -193,7 +205,7 @@ async fn main() {
         started.elapsed().as_secs_f64()
     );
 
-    let rss_before = rss_kib(pid);
+    let rss_before = memory();
     let sent: Sent = Arc::default();
     let seen: Arc<Mutex<Seen>> = Arc::default();
     let (ready, mut readied) = tokio::sync::mpsc::channel(TABLES * PHONES);
@@ -202,7 +214,7 @@ async fn main() {
         for phone in 0..PHONES {
             let from = phone_ip(2, table * PHONES + phone);
             tokio::spawn(follow(Follower {
-                to,
+                to: server_of(table * PHONES + phone),
                 from,
                 code: code.clone(),
                 table,
@@ -216,7 +228,7 @@ async fn main() {
     for _ in 0..TABLES * PHONES {
         readied.recv().await.expect("every stream opens");
     }
-    let rss_open = rss_kib(pid);
+    let rss_open = memory();
     println!(
         "{} streams open in {:.1} s; server memory {} KiB -> {} KiB: {:.1} KiB per stream",
         TABLES * PHONES,
@@ -247,6 +259,7 @@ async fn main() {
         );
         let path = format!("/api/v1/tables/{}/ops", codes[table]);
         let from = phone_ip(2, table * PHONES + phone);
+        let to = server_of(table * PHONES + phone);
         sent.lock().unwrap().insert((table, phone), Instant::now());
         answers.push(tokio::spawn(async move {
             request(from, to, "POST", &path, &body).await.0
@@ -260,7 +273,7 @@ async fn main() {
     let elapsed = started.elapsed();
     // Time for the last edits to arrive.
     tokio::time::sleep(Duration::from_secs(1)).await;
-    let rss_after = rss_kib(pid);
+    let rss_after = memory();
     let seen = std::mem::take(&mut *seen.lock().unwrap());
     let mut latencies = seen.latencies;
     latencies.sort();
