@@ -69,15 +69,6 @@ impl RateLimit {
 
     /// Takes a token for `client`; otherwise the seconds until one is there.
     fn take(&self, client: IpAddr, now: Instant) -> Result<(), u64> {
-        self.count(client, now, true)
-    }
-
-    /// Whether `client` has a token, without taking it.
-    fn peek(&self, client: IpAddr, now: Instant) -> Result<(), u64> {
-        self.count(client, now, false)
-    }
-
-    fn count(&self, client: IpAddr, now: Instant, take: bool) -> Result<(), u64> {
         let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
         let client = client_key(client);
         if buckets.len() >= MAX_CLIENTS && !buckets.contains_key(&client) {
@@ -96,12 +87,18 @@ impl RateLimit {
         bucket.tokens = (bucket.tokens + refill(bucket, now, self.per_second)).min(self.burst);
         bucket.at = now;
         if bucket.tokens >= 1.0 {
-            if take {
-                bucket.tokens -= 1.0;
-            }
+            bucket.tokens -= 1.0;
             Ok(())
         } else {
             Err(((1.0 - bucket.tokens) / self.per_second).ceil() as u64)
+        }
+    }
+
+    /// Gives back a token taken for a request that turned out not to count.
+    fn give_back(&self, client: IpAddr) {
+        let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(bucket) = buckets.get_mut(&client_key(client)) {
+            bucket.tokens = (bucket.tokens + 1.0).min(self.burst);
         }
     }
 }
@@ -159,12 +156,14 @@ pub async fn limit_misses(
     let Some(client) = peer else {
         return next.run(request).await;
     };
-    if let Err(seconds) = limit.peek(client, Instant::now()) {
+    // Taken before the lookup, so lookups sent at once cannot all pass on
+    // one token; given back when the code opened something.
+    if let Err(seconds) = limit.take(client, Instant::now()) {
         return ApiError::too_many_requests(seconds).into_response();
     }
     let response = next.run(request).await;
-    if response.status() == axum::http::StatusCode::NOT_FOUND {
-        let _ = limit.take(client, Instant::now());
+    if response.status() != axum::http::StatusCode::NOT_FOUND {
+        limit.give_back(client);
     }
     response
 }

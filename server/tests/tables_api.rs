@@ -256,6 +256,37 @@ async fn unknown_and_malformed_codes_get_the_same_404_and_guessing_is_held_back(
         )
         .await;
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    // Guesses sent all at once share the misses left, they do not each pass.
+    let api = Api::with(Limits {
+        table_misses: RateLimit::new(3, 60.0),
+        ..Limits::default()
+    })
+    .await;
+    let guesses = (0..20).map(|n| {
+        let api = &api;
+        async move {
+            api.call(
+                "10.0.0.8",
+                Method::GET,
+                &format!("/api/v1/tables/ZZZZZZ{n:02}"),
+                None,
+            )
+            .await
+            .0
+        }
+    });
+    let answers = futures_util::future::join_all(guesses).await;
+    let misses = answers
+        .iter()
+        .filter(|s| **s == StatusCode::NOT_FOUND)
+        .count();
+    assert_eq!(misses, 3, "{answers:?}");
+    let api = Api::with(Limits {
+        table_misses: RateLimit::new(3, 60.0),
+        ..Limits::default()
+    })
+    .await;
+    let (code, _) = new_table(&api).await;
     // A phone that only opens its own table is never held back.
     for _ in 0..10 {
         let (status, _) = api
@@ -379,6 +410,19 @@ async fn a_watching_phone_gets_the_table_then_every_change_as_it_is_made() {
     let (_, id, missed) = next_event(&mut resumed, &mut String::new()).await;
     assert_eq!(id, "4");
     assert_eq!(missed["changes"][0]["path"], "players[0].cities");
+
+    // A phone taking a seat is news too, though no figure changed.
+    let (_, id, _) = next_event(&mut body, &mut buffered).await;
+    assert_eq!(id, "4");
+    api.call(
+        PHONE,
+        Method::POST,
+        &format!("/api/v1/tables/{code}/seat"),
+        Some(json!({"client": "phone-a", "seat": 0})),
+    )
+    .await;
+    let (_, id, seated) = next_event(&mut body, &mut buffered).await;
+    assert_eq!((id.as_str(), seated["taken"].clone()), ("4", json!([0])));
 }
 
 #[tokio::test]

@@ -24,6 +24,10 @@ pub const MAX_INPUT_BYTES: usize = 64 * 1024;
 /// A phone's id: what a client may call itself.
 pub const MAX_CLIENT_ID: usize = 64;
 
+/// Changes kept per table for phones catching up (one further behind reads
+/// the table as it stands, which every answer carries).
+pub const KEPT_CHANGES: i64 = 1000;
+
 /// Tables nobody has changed for this long are gone (see `Store::with_live_idle`).
 pub const DEFAULT_IDLE: Duration = Duration::from_secs(24 * 60 * 60);
 
@@ -231,10 +235,11 @@ impl Store {
             let id: i64 = found.try_get("id")?;
             sqlx::query(
                 "SELECT seq, seat, path, value FROM live_changes \
-                 WHERE table_id = $1 AND seq > $2 ORDER BY seq",
+                 WHERE table_id = $1 AND seq > $2 ORDER BY seq LIMIT $3",
             )
             .bind(id)
             .bind(since)
+            .bind(KEPT_CHANGES)
             .fetch_all(pool)
             .await?
             .iter()
@@ -375,6 +380,11 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
+            sqlx::query("DELETE FROM live_changes WHERE table_id = $1 AND seq <= $2")
+                .bind(id)
+                .bind(after - KEPT_CHANGES)
+                .execute(&mut *tx)
+                .await?;
             sqlx::query(
                 "INSERT INTO live_clients (table_id, client, client_seq, seq) \
                  VALUES ($1, $2, $3, $4) ON CONFLICT (table_id, client) \
@@ -386,14 +396,7 @@ impl Store {
             .bind(after)
             .execute(&mut *tx)
             .await?;
-            if on_postgres {
-                // PostgreSQL: word to every server's watchers, sent at the commit.
-                sqlx::query("SELECT pg_notify($1, $2)")
-                    .bind(crate::live_watch::CHANNEL)
-                    .bind(format!("{}:{after}", code.as_str()))
-                    .execute(&mut *tx)
-                    .await?;
-            }
+            crate::live_watch::notify_in!(tx, on_postgres, code.as_str(), after);
             tx.commit().await?;
             Some(Taken::Made(after))
         });

@@ -120,6 +120,7 @@ impl Store {
         };
         let cutoff = self.live_cutoff();
         let _turn = self.write_turn().await;
+        let on_postgres = matches!(self.pool, crate::Pool::Postgres(_));
         let seated = on_engine!(self, |pool, begin| {
             let mut tx = pool.begin_with(begin).await?;
             let row = sqlx::query(
@@ -146,7 +147,8 @@ impl Store {
             .fetch_optional(&mut *tx)
             .await?;
             if had != seat {
-                if row.try_get::<i64, _>("seats_locked")? == 1 && had.is_some() {
+                // Sitting down anew with another phone id would be moving too.
+                if row.try_get::<i64, _>("seats_locked")? == 1 {
                     return Err(StoreError::Locked(
                         "the host has locked the seats: phones keep the seats they have".into(),
                     ));
@@ -156,6 +158,9 @@ impl Store {
                         "the host has locked joining: no new phones take a seat".into(),
                     ));
                 }
+            }
+            if had != seat {
+                crate::live_watch::notify_in!(tx, on_postgres, table_code.as_str(), 0);
             }
             match seat {
                 Some(seat) => {
@@ -199,6 +204,7 @@ impl Store {
         if !seated {
             return Ok(None);
         }
+        self.live_hub.tell(table_code.as_str(), 0);
         self.table(code).await
     }
 
@@ -216,6 +222,7 @@ impl Store {
         };
         let cutoff = self.live_cutoff();
         let _turn = self.write_turn().await;
+        let on_postgres = matches!(self.pool, crate::Pool::Postgres(_));
         let found = on_engine!(self, |pool, begin| {
             let mut tx = pool.begin_with(begin).await?;
             let row = sqlx::query(
@@ -242,12 +249,14 @@ impl Store {
             .bind(joining_locked.map(i64::from))
             .execute(&mut *tx)
             .await?;
+            crate::live_watch::notify_in!(tx, on_postgres, table_code.as_str(), 0);
             tx.commit().await?;
             true
         });
         if !found {
             return Ok(None);
         }
+        self.live_hub.tell(table_code.as_str(), 0);
         self.table(code).await
     }
 }

@@ -17,6 +17,23 @@ use tokio::sync::broadcast;
 /// PostgreSQL's channel for the word `code:seq`.
 pub(crate) const CHANNEL: &str = "tableside_tables";
 
+/// In a write's transaction `$tx`: on PostgreSQL, word that table `$code`
+/// reached change `$seq` (0: "look again") to every server's watchers, sent
+/// when the transaction commits. (This process's own watchers are told by
+/// [`Hub::tell`] after the commit, on either engine.)
+macro_rules! notify_in {
+    ($tx:expr, $on_postgres:expr, $code:expr, $seq:expr) => {
+        if $on_postgres {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind($crate::live_watch::CHANNEL)
+                .bind(format!("{}:{}", $code, $seq))
+                .execute(&mut *$tx)
+                .await?;
+        }
+    };
+}
+pub(crate) use notify_in;
+
 /// Words a slow watcher may fall behind by before it is told to read afresh.
 const BACKLOG: usize = 16;
 
@@ -48,6 +65,8 @@ impl Hub {
 
     fn watch(&self, code: &str) -> broadcast::Receiver<i64> {
         let mut tables = self.tables.lock().unwrap_or_else(|p| p.into_inner());
+        // Tables nobody watches any more (a game over, its phones gone).
+        tables.retain(|_, sender| sender.receiver_count() > 0);
         tables
             .entry(code.to_owned())
             .or_insert_with(|| broadcast::channel(BACKLOG).0)

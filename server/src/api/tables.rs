@@ -65,7 +65,7 @@ pub async fn show(
             .await
             .map_err(from_table_store)?
             .ok_or_else(no_table)?;
-        body["changes"] = changes_json(&changes);
+        body["changes"] = changes_json(&changes, table.seq);
     }
     Ok(Json(body))
 }
@@ -152,19 +152,21 @@ pub async fn events(
         .map(str::to_owned);
     let since = since(resumed.as_ref().or(query.get("since")))?;
     let table_code = TableCode::parse(&code).ok_or_else(no_table)?;
+    // Listening first: a change made while the table is read is still heard.
+    let word = store
+        .watch_table(&table_code)
+        .await
+        .map_err(from_table_store)?;
     let table = store
         .table(&code)
         .await
         .map_err(from_table_store)?
         .ok_or_else(no_table)?;
-    let word = store
-        .watch_table(&table_code)
-        .await
-        .map_err(from_table_store)?;
     let watching = Watching {
         store,
         code,
         seen: since.unwrap_or(table.seq),
+        shown: Seating::of(&table),
         first: Some(table),
         word,
         closing: CLOSING.subscribe(),
@@ -191,6 +193,8 @@ struct Watching {
     code: String,
     /// The last change this phone was sent.
     seen: i64,
+    /// Who sat where and the host's locks, as last sent.
+    shown: Seating,
     /// The table as it stood when the phone came, sent first.
     first: Option<LiveTable>,
     word: tokio::sync::broadcast::Receiver<i64>,
@@ -220,7 +224,7 @@ impl Watching {
                 }
             }
             match self.store.table(&self.code).await {
-                Ok(Some(table)) if table.seq > self.seen => {
+                Ok(Some(table)) if table.seq > self.seen || Seating::of(&table) != self.shown => {
                     return Some(self.event_for(table).await)
                 }
                 Ok(Some(_)) | Err(_) => continue,
@@ -235,9 +239,10 @@ impl Watching {
     async fn event_for(&mut self, table: LiveTable) -> Event {
         let mut body = table_body(&table);
         if let Ok(Some(changes)) = self.store.table_changes_since(&self.code, self.seen).await {
-            body["changes"] = changes_json(&changes);
+            body["changes"] = changes_json(&changes, table.seq);
         }
         self.seen = table.seq;
+        self.shown = Seating::of(&table);
         Event::default()
             .event("table")
             .id(table.seq.to_string())
@@ -245,9 +250,30 @@ impl Watching {
     }
 }
 
-fn changes_json(changes: &[store::NumberedChange]) -> Value {
+/// Who sits where and the host's locks: news to a phone, like a change.
+#[derive(Debug, Clone, PartialEq)]
+struct Seating {
+    taken: Vec<i64>,
+    seats_locked: bool,
+    joining_locked: bool,
+}
+
+impl Seating {
+    fn of(table: &LiveTable) -> Seating {
+        Seating {
+            taken: table.taken.clone(),
+            seats_locked: table.seats_locked,
+            joining_locked: table.joining_locked,
+        }
+    }
+}
+
+/// The changes up to the table's `seq` as read (one made since is the next
+/// answer's, not this one's too).
+fn changes_json(changes: &[store::NumberedChange], upto: i64) -> Value {
     changes
         .iter()
+        .filter(|c| c.seq <= upto)
         .map(|c| {
             json!({
                 "seq": c.seq,
