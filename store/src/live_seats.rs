@@ -86,11 +86,13 @@ impl Store {
             return Ok(None);
         };
         let host_hash: Option<String> = on_engine!(self, |pool, _begin| {
-            sqlx::query_scalar("SELECT host_hash FROM live_tables WHERE code = $1 AND touched_at >= $2")
-                .bind(table_code.as_str())
-                .bind(self.live_cutoff())
-                .fetch_optional(pool)
-                .await?
+            sqlx::query_scalar(
+                "SELECT host_hash FROM live_tables WHERE code = $1 AND touched_at >= $2",
+            )
+            .bind(table_code.as_str())
+            .bind(self.live_cutoff())
+            .fetch_optional(pool)
+            .await?
         });
         let Some(host_hash) = host_hash else {
             return Ok(None);
