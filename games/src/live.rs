@@ -7,7 +7,7 @@
 //! entry half typed is kept and shown with its error, as on a scorepad.
 
 use crate::form::{fields, Scope};
-use crate::score::{InputError, MAX_NAME};
+use crate::score::InputError;
 use crate::{FieldPath, GameId};
 use serde_json::{Map, Value};
 
@@ -25,12 +25,7 @@ pub struct Change {
 /// A new table's input: its players' names, in seat order (checked as a
 /// scorepad checks them), and nothing else entered yet.
 pub fn start(game: GameId, names: &[String]) -> Result<Value, InputError> {
-    let info = game.info();
-    let names = crate::score::player_names(
-        names.iter().map(String::as_str),
-        info.min_players,
-        info.max_players,
-    )?;
+    let names = crate::score::player_names_for(game, names.iter().map(String::as_str))?;
     let players = names
         .into_iter()
         .map(|name| {
@@ -84,9 +79,7 @@ pub fn apply(game: GameId, input: &mut Value, change: &Change) -> Result<(), Inp
         if name.is_empty() {
             return refuse("must not be empty");
         }
-        if name.chars().count() > MAX_NAME {
-            return refuse(&format!("is longer than {MAX_NAME} characters"));
-        }
+        crate::score::check_name_length(seat, name)?;
         if seat > seats {
             return refuse(&format!("is past the next seat (players[{seats}])"));
         }

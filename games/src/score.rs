@@ -231,13 +231,7 @@ fn checked_names(names: &[&str], min: u8, max: u8) -> Result<Vec<String>, InputE
         } else {
             name.to_owned()
         };
-        if name.chars().count() > MAX_NAME {
-            return Err(InputError::rule(
-                FieldPath::player(index, "name"),
-                format!("Player {}'s name", index + 1),
-                format!("is longer than {MAX_NAME} characters"),
-            ));
-        }
+        check_name_length(index, &name)?;
         if result.contains(&name) {
             return Err(InputError::refused(
                 FieldPath::player(index, "name"),
@@ -247,6 +241,18 @@ fn checked_names(names: &[&str], min: u8, max: u8) -> Result<Vec<String>, InputE
         result.push(name);
     }
     Ok(result)
+}
+
+/// A player's name may be at most [`MAX_NAME`] characters.
+pub fn check_name_length(index: usize, name: &str) -> Result<(), InputError> {
+    if name.chars().count() > MAX_NAME {
+        return Err(InputError::rule(
+            FieldPath::player(index, "name"),
+            format!("Player {}'s name", index + 1),
+            format!("is longer than {MAX_NAME} characters"),
+        ));
+    }
+    Ok(())
 }
 
 /// [`player_names`] with the game's own player range.

@@ -65,7 +65,7 @@ impl Bulk for PgConnection {
         .bind(maybe_number(|e| e.checked.start_seat))
         .fetch_all(self)
         .await?;
-        inserted(&rows)
+        keyed_ids(&rows, "play_id")
     }
 
     async fn people(
@@ -88,7 +88,7 @@ impl Bulk for PgConnection {
         .bind(people.iter().map(|p| p.2).collect::<Vec<_>>())
         .fetch_all(self)
         .await?;
-        ids(&rows)
+        keyed_ids(&rows, "name_key")
     }
 
     async fn insert_seats(&mut self, seats: &[(i64, SeatFacts)]) -> Result<(), sqlx::Error> {
@@ -127,7 +127,7 @@ impl Bulk for SqliteConnection {
                 let row = insert.bind(entry.group).bind(entry.id.as_str());
                 insert = bind_play_columns!(row, entry.checked, entry.now);
             }
-            kept.extend(inserted(&insert.fetch_all(&mut *self).await?)?);
+            kept.extend(keyed_ids(&insert.fetch_all(&mut *self).await?, "play_id")?);
         }
         Ok(kept)
     }
@@ -159,7 +159,7 @@ impl Bulk for SqliteConnection {
             for (group, key, _) in chunk {
                 select = select.bind(*group).bind(key.as_str());
             }
-            found.extend(ids(&select.fetch_all(&mut *self).await?)?);
+            found.extend(keyed_ids(&select.fetch_all(&mut *self).await?, "name_key")?);
         }
         Ok(found)
     }
@@ -186,7 +186,9 @@ impl Bulk for SqliteConnection {
     }
 }
 
-fn inserted<R: Row>(rows: &[R]) -> Result<Vec<(i64, String, i64)>, sqlx::Error>
+/// Rows of `(group_id, <key>, id)`: the plays inserted (`play_id`) or the
+/// people found (`name_key`).
+fn keyed_ids<R: Row>(rows: &[R], key: &str) -> Result<Vec<(i64, String, i64)>, sqlx::Error>
 where
     for<'r> &'r str: sqlx::ColumnIndex<R>,
     for<'r> String: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
@@ -196,24 +198,7 @@ where
         .map(|row| {
             Ok((
                 row.try_get("group_id")?,
-                row.try_get("play_id")?,
-                row.try_get("id")?,
-            ))
-        })
-        .collect()
-}
-
-fn ids<R: Row>(rows: &[R]) -> Result<Vec<(i64, String, i64)>, sqlx::Error>
-where
-    for<'r> &'r str: sqlx::ColumnIndex<R>,
-    for<'r> String: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
-    for<'r> i64: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
-{
-    rows.iter()
-        .map(|row| {
-            Ok((
-                row.try_get("group_id")?,
-                row.try_get("name_key")?,
+                row.try_get(key)?,
                 row.try_get("id")?,
             ))
         })
