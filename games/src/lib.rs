@@ -14,6 +14,8 @@ pub mod form;
 pub mod gentes;
 #[cfg(feature = "live")]
 pub mod live;
+#[cfg(feature = "live")]
+mod live_keys;
 pub mod path;
 mod players;
 pub mod ranking;

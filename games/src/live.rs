@@ -6,7 +6,7 @@
 //! and its size; the rules judge the values when the table is scored, so an
 //! entry half typed is kept and shown with its error, as on a scorepad.
 
-use crate::form::{fields, Scope};
+use crate::live_keys::input_keys;
 use crate::score::InputError;
 use crate::{FieldPath, GameId};
 use serde_json::{Map, Value};
@@ -57,11 +57,11 @@ pub fn apply(game: GameId, input: &mut Value, change: &Change) -> Result<(), Inp
         .get("players")
         .and_then(Value::as_array)
         .map_or(0, Vec::len);
-    let asked = fields(game, seats.max(1));
+    // The keys the score API reads (not the pad's own switches, such as
+    // Gentes' three tile boxes that make `eight_point_tiles`).
+    let (table_keys, player_keys) = input_keys(game);
     let Some(seat) = path.player else {
-        let is_table_field = asked
-            .iter()
-            .any(|f| f.key == path.key && f.scope == Scope::Table);
+        let is_table_field = path.key != "players" && table_keys.contains(&path.key.as_str());
         if !is_table_field {
             return refuse(&format!(
                 "is not a field of {} for the table",
@@ -104,10 +104,7 @@ pub fn apply(game: GameId, input: &mut Value, change: &Change) -> Result<(), Inp
     if seat >= seats {
         return refuse(&format!("is no seat: the table has {seats} players"));
     }
-    let is_player_field = asked
-        .iter()
-        .any(|f| f.key == path.key && f.scope == Scope::Player);
-    if !is_player_field {
+    if !player_keys.contains(&path.key.as_str()) {
         return refuse(&format!(
             "is not a field of {} for a player",
             game.info().name
@@ -282,12 +279,30 @@ mod tests {
     }
 
     #[test]
+    fn a_gentes_player_takes_the_score_apis_list_of_tiles_not_the_pads_boxes() {
+        let names = ["Ann", "Bo"].map(String::from);
+        let mut table = start(GameId::Gentes, &names).unwrap();
+        let tiles = change("players[1].eight_point_tiles", json!(["population"]));
+        apply(GameId::Gentes, &mut table, &tiles).unwrap();
+        let pads_box = change("players[1].population_tile", json!(true));
+        assert!(apply(GameId::Gentes, &mut table, &pads_box).is_err());
+        for seat in 0..2 {
+            let track = change(&format!("players[{seat}].track"), json!(30));
+            apply(GameId::Gentes, &mut table, &track).unwrap();
+        }
+        let input = ScoreInput::read(GameId::Gentes, &table).unwrap();
+        assert!(input.score().is_ok());
+    }
+
+    #[test]
     fn table_fields_of_each_game_are_accepted() {
         let names = ["Ann", "Bo", "Cy"].map(String::from);
         for (game, path, value) in [
             (GameId::Citadels, "edition", json!("2016")),
             (GameId::CityCouncil, "city_lost", json!(true)),
             (GameId::Catan, "ended_by", json!(1)),
+            (GameId::Citadels, "classic_tie_break", json!("most_gold")),
+            (GameId::Citadels, "complete_at", json!(7)),
         ] {
             let mut table = start(game, &names).unwrap();
             apply(game, &mut table, &change(path, value.clone())).unwrap();
