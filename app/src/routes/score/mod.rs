@@ -13,6 +13,8 @@ mod grid_editor;
 mod island;
 #[cfg(feature = "ssr")]
 mod kept_pad;
+#[cfg(feature = "ssr")]
+mod live_pad;
 mod messages;
 mod pad;
 mod query;
@@ -26,6 +28,8 @@ mod table_panel;
 pub(crate) use edit_pad::pad_of_play;
 #[cfg(feature = "ssr")]
 pub use kept_pad::{opening_seat_of, read_kept_pad, KeptPad, KeptPadError};
+#[cfg(feature = "ssr")]
+pub use live_pad::{changes_between, input_of_pad, pad_of_table};
 pub use query::ScoreQuery;
 #[cfg(feature = "ssr")]
 pub(crate) use results::sheet_html;

@@ -532,7 +532,7 @@ impl ScoreState {
     }
 
     /// The position of the seat chosen for a table-wide choice, if any.
-    fn chosen_index(&self, key: &str) -> Option<usize> {
+    pub(super) fn chosen_index(&self, key: &str) -> Option<usize> {
         let id: u32 = self.table.get(key)?.parse().ok()?;
         self.seats.iter().position(|s| s.id == id)
     }

@@ -1,0 +1,431 @@
+//! A live table on a scorepad: the table's input (the score API's request
+//! body, as `games::live` keeps it) written into the fields the pad keeps as
+//! typed text, and the pad read back as that input, field by field. Done on
+//! the server, which already reads pads for "Save to a group": the phone's
+//! wasm only hands over what was typed.
+//!
+//! Unlike a saved play, a live table is half filled in: a field typed as
+//! something that is not a number goes to the table as the text typed (every
+//! phone shows it with its error), and a field left empty is left out.
+
+use super::citadels_city::{self, Entry};
+use super::city_grid;
+use super::pad::{
+    half_width, parse_list, ScoreState, GENTES_TILES, MOST_GOLD,
+};
+use games::citadels::{BuiltDistrict, Edition};
+use games::form::{Field, Kind, Scope};
+use games::live::Change;
+use games::{FieldPath, GameId};
+use serde_json::{Map, Value};
+
+/// The score input's key for Citadels' "most gold breaks a classic tie", and
+/// its value for that rule.
+const CLASSIC_TIE_BREAK: &str = "classic_tie_break";
+const BY_MOST_GOLD: &str = "most_gold";
+/// Gentes' three tile boxes make this list.
+const EIGHT_POINT_TILES: &str = "eight_point_tiles";
+
+/// The pad showing a live table's `input`: a seat per player, in order.
+pub fn pad_of_table(game: GameId, input: &Value) -> ScoreState {
+    let players = input["players"].as_array().map_or(&[][..], Vec::as_slice);
+    let names: Vec<String> = players
+        .iter()
+        .map(|p| p["name"].as_str().unwrap_or_default().to_owned())
+        .collect();
+    let mut pad = ScoreState::new(game, &names);
+    let fields = pad.fields();
+    let ids: Vec<u32> = pad.seats.iter().map(|s| s.id).collect();
+    for (id, player) in ids.into_iter().zip(players) {
+        for field in fields.iter().filter(|f| f.scope == Scope::Player) {
+            match field.kind {
+                Kind::Holder => {
+                    if player[field.key] == Value::Bool(true) {
+                        pad.table.insert(field.key.to_owned(), id.to_string());
+                    }
+                }
+                _ => {
+                    let text = seat_text(field, player);
+                    if !text.is_empty() {
+                        pad.set_value(id, field.key, text);
+                    }
+                }
+            }
+        }
+    }
+    for field in fields.iter().filter(|f| f.scope == Scope::Table) {
+        let text = match (field.kind, field.key) {
+            (Kind::Flag, MOST_GOLD) => {
+                flag_text(input[CLASSIC_TIE_BREAK].as_str() == Some(BY_MOST_GOLD))
+            }
+            (Kind::Flag, key) => flag_text(input[key] == Value::Bool(true)),
+            (Kind::Seat, key) => input[key]
+                .as_u64()
+                .and_then(|index| pad.seats.get(index as usize))
+                .map(|seat| seat.id.to_string())
+                .unwrap_or_default(),
+            (_, key) => plain_text(&input[key]),
+        };
+        if !text.is_empty() {
+            pad.table.insert(field.key.to_owned(), text);
+        }
+    }
+    pad
+}
+
+/// The text a pad keeps for one player field of the input.
+fn seat_text(field: &Field, player: &Value) -> String {
+    if let Some((_, tile)) = GENTES_TILES.iter().find(|(key, _)| *key == field.key) {
+        let tile = serde_json::to_value(tile).unwrap_or_default();
+        let has = player[EIGHT_POINT_TILES]
+            .as_array()
+            .is_some_and(|tiles| tiles.contains(&tile));
+        return flag_text(has);
+    }
+    let value = &player[field.key];
+    match field.kind {
+        Kind::Flag => flag_text(value == &Value::Bool(true)),
+        Kind::Districts => match serde_json::from_value::<Vec<BuiltDistrict>>(value.clone()) {
+            Ok(city) => citadels_city::encode(&city.into_iter().map(entry).collect::<Vec<_>>()),
+            Err(_) => plain_text(value),
+        },
+        Kind::Grid => match value.as_array() {
+            Some(rows) => {
+                let rows: Vec<&str> = rows.iter().filter_map(Value::as_str).collect();
+                city_grid::rows(&rows.concat()).concat()
+            }
+            None => String::new(),
+        },
+        _ => plain_text(value),
+    }
+}
+
+fn entry(district: BuiltDistrict) -> Entry {
+    Entry {
+        name: district.name,
+        beautified: district.beautified,
+        counts_as: district.counts_as,
+        last_round: district.built_last_round,
+        under: district.cards_under.map(|n| n.to_string()).unwrap_or_default(),
+    }
+}
+
+fn flag_text(on: bool) -> String {
+    if on { "true" } else { "" }.to_owned()
+}
+
+/// A number, a list of numbers ("3 1 1") or text as a field shows it.
+fn plain_text(value: &Value) -> String {
+    match value {
+        Value::Null | Value::Bool(false) => String::new(),
+        Value::String(text) => text.clone(),
+        Value::Array(items) => items
+            .iter()
+            .map(plain_text)
+            .collect::<Vec<_>>()
+            .join(" "),
+        other => other.to_string(),
+    }
+}
+
+/// The pad as a live table's input: what each field holds, as the score API
+/// reads it; unnamed seats named by `default_name` (seat number).
+pub fn input_of_pad(pad: &ScoreState, default_name: &dyn Fn(usize) -> String) -> Value {
+    let fields = pad.fields();
+    let edition = pad.edition();
+    let counts = |f: &&Field| f.only_in.is_none_or(|only| only == edition);
+    let players = pad
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(index, seat)| {
+            let mut player = Map::new();
+            player.insert("name".into(), pad.shown_name(index, default_name).into());
+            let mut tiles = Vec::new();
+            for field in fields
+                .iter()
+                .filter(|f| f.scope == Scope::Player)
+                .filter(counts)
+            {
+                let typed = seat.values.get(field.key).map_or("", |v| v.trim());
+                if let Some((_, tile)) = GENTES_TILES.iter().find(|(key, _)| *key == field.key) {
+                    if typed == "true" {
+                        tiles.push(serde_json::to_value(tile).unwrap_or_default());
+                    }
+                    continue;
+                }
+                let value = match field.kind {
+                    Kind::Holder => (pad.table.get(field.key) == Some(&seat.id.to_string()))
+                        .then_some(Value::Bool(true)),
+                    Kind::Flag => (typed == "true").then_some(Value::Bool(true)),
+                    Kind::Districts if typed.is_empty() => None,
+                    Kind::Districts => Some(match citadels_city::built(typed) {
+                        Some(city) => serde_json::to_value(city).unwrap_or_default(),
+                        None => typed.into(),
+                    }),
+                    Kind::Grid => city_grid::has_cards(typed)
+                        .then(|| Value::from(city_grid::rows(typed))),
+                    Kind::List { .. } => typed_list(typed),
+                    _ => typed_number(typed),
+                };
+                if let Some(value) = value {
+                    player.insert(field.key.into(), value);
+                }
+            }
+            if !tiles.is_empty() {
+                player.insert(EIGHT_POINT_TILES.into(), tiles.into());
+            }
+            Value::Object(player)
+        })
+        .collect::<Vec<_>>();
+    let mut input = Map::new();
+    input.insert("players".into(), players.into());
+    for field in fields
+        .iter()
+        .filter(|f| f.scope == Scope::Table)
+        .filter(counts)
+    {
+        let typed = pad.table.get(field.key).map_or("", |v| v.trim());
+        let (key, value) = match (field.kind, field.key) {
+            (Kind::Flag, MOST_GOLD) => (
+                CLASSIC_TIE_BREAK,
+                pad.flag(MOST_GOLD).then(|| BY_MOST_GOLD.into()),
+            ),
+            (Kind::Flag, key) => (key, pad.flag(key).then_some(Value::Bool(true))),
+            (Kind::Seat, key) => (key, pad.chosen_index(key).map(Value::from)),
+            (Kind::Edition, key) => (key, Edition::parse(typed).map(|e| e.id().into())),
+            (_, key) => (key, typed_number(typed)),
+        };
+        if let Some(value) = value {
+            input.insert(key.into(), value);
+        }
+    }
+    Value::Object(input)
+}
+
+/// A count as typed: a number, or the text itself when it is not one; `None`
+/// when empty.
+fn typed_number(typed: &str) -> Option<Value> {
+    let text = half_width(typed);
+    match text.trim() {
+        "" => None,
+        number => Some(number.parse::<i64>().map_or_else(|_| typed.into(), Value::from)),
+    }
+}
+
+fn typed_list(typed: &str) -> Option<Value> {
+    let text = half_width(typed);
+    match text.trim() {
+        "" => None,
+        list => Some(parse_list(list).map_or_else(|| typed.into(), Value::from)),
+    }
+}
+
+/// The changes that make a table showing `from` show `to`: each field that
+/// differs, a new seat named before its other fields; an emptied field is
+/// null. Seats are never removed from a live table, so only those in both
+/// and those added count.
+pub fn changes_between(
+    from: &ScoreState,
+    to: &ScoreState,
+    default_name: &dyn Fn(usize) -> String,
+) -> Vec<Change> {
+    let (before, after) = (input_of_pad(from, default_name), input_of_pad(to, default_name));
+    let mut changes = Vec::new();
+    let no_seat = Map::new();
+    let seats = |input: &Value| input["players"].as_array().cloned().unwrap_or_default();
+    let (seats_before, seats_after) = (seats(&before), seats(&after));
+    for (index, seat) in seats_after.iter().enumerate() {
+        let was = seats_before
+            .get(index)
+            .and_then(Value::as_object)
+            .unwrap_or(&no_seat);
+        let now = seat.as_object().unwrap_or(&no_seat);
+        differences(was, now, |key| FieldPath::player(index, key), &mut changes);
+    }
+    let table = |input: &Value| {
+        let mut fields = input.as_object().cloned().unwrap_or_default();
+        fields.remove("players");
+        fields
+    };
+    differences(&table(&before), &table(&after), |key| FieldPath::table(key), &mut changes);
+    changes
+}
+
+/// Adds a change for each key whose value differs (`name` first).
+fn differences(
+    was: &Map<String, Value>,
+    now: &Map<String, Value>,
+    path: impl Fn(&str) -> FieldPath,
+    changes: &mut Vec<Change>,
+) {
+    let mut keys: Vec<&String> = now.keys().chain(was.keys()).collect();
+    keys.sort_by_key(|key| (*key != "name", *key));
+    keys.dedup();
+    for key in keys {
+        let value = now.get(key).cloned().unwrap_or(Value::Null);
+        if was.get(key).unwrap_or(&Value::Null) != &value {
+            changes.push(Change {
+                path: path(key),
+                value,
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games::ScoreInput;
+    use super::super::pad::EDITION;
+    use serde_json::json;
+
+    fn unnamed(n: usize) -> String {
+        format!("Player {n}")
+    }
+
+    /// A table's input shown on a pad and read back is the same input (an
+    /// empty list is an empty field, left out), and the pad scores it as the
+    /// score API does.
+    fn round_trips(game: GameId, input: Value) {
+        let pad = pad_of_table(game, &input);
+        assert_eq!(input_of_pad(&pad, &unnamed), input, "{game:?}");
+        let kept = ScoreState::decode(&pad.encode()).unwrap();
+        assert_eq!(input_of_pad(&kept, &unnamed), input);
+        let api = ScoreInput::read(game, &input).unwrap().score().unwrap();
+        let on_pad = pad.score(&unnamed).unwrap();
+        assert_eq!(
+            serde_json::to_value(on_pad).unwrap(),
+            serde_json::to_value(api).unwrap()
+        );
+    }
+
+    #[test]
+    fn every_games_table_comes_back_from_its_pad() {
+        round_trips(
+            GameId::Catan,
+            json!({"players": [
+                {"name": "Ann", "settlements": 3, "cities": 2, "vp_cards": 1, "longest_road": true, "road_length": 7},
+                {"name": "Bo", "settlements": 4, "cities": 0, "vp_cards": 0, "largest_army": true, "knights": 3},
+                {"name": "Cy", "settlements": 2, "cities": 0, "vp_cards": 0}],
+              "ended_by": 0, "highest_score_wins": true}),
+        );
+        round_trips(
+            GameId::Gentes,
+            json!({"players": [
+                {"name": "Ann", "track": 40, "playable_hand": [5, 3], "unplayable_hand": [2],
+                 "cubes": 4, "coins": 12, "hourglass_penalty": 3, "cards_played": 9,
+                 "eight_point_tiles": ["eighth_card", "sixth_city"]},
+                {"name": "Bo", "track": 44, "cubes": 0,
+                 "coins": 0, "hourglass_penalty": 0, "cards_played": 8}]}),
+        );
+        round_trips(
+            GameId::CardCity,
+            json!({"players": [
+                {"name": "Ann", "coins": 3, "grid": ["RRH..", "R....", ".....", ".....", "....."]},
+                {"name": "Bo", "coins": 1, "residential_districts": [3, 2], "cards_in_city": 12}]}),
+        );
+        round_trips(
+            GameId::Citadels,
+            json!({"edition": "2016", "complete_at": 7, "players": [
+                {"name": "Ann", "districts": [{"name": "Manor", "beautified": true, "counts_as": null,
+                  "built_last_round": false, "cards_under": null},
+                  {"name": "Museum", "beautified": false, "counts_as": null, "built_last_round": false, "cards_under": 2}],
+                 "gold": 3, "cards_in_hand": 1, "secret_vault": true, "crown": true, "highest_rank_last_round": 4},
+                {"name": "Bo", "districts": [{"name": "Temple", "beautified": false, "counts_as": null,
+                  "built_last_round": false, "cards_under": null}], "gold": 0, "cards_in_hand": 0,
+                 "highest_rank_last_round": 6}]}),
+        );
+        round_trips(
+            GameId::Citadels,
+            json!({"edition": "classic", "classic_tie_break": "most_gold", "players": [
+                {"name": "Ann", "districts": [{"name": "Tavern", "beautified": false, "counts_as": null,
+                  "built_last_round": false, "cards_under": null}], "gold": 2, "cards_in_hand": 0},
+                {"name": "Bo", "gold": 0, "cards_in_hand": 0}]}),
+        );
+    }
+
+    #[test]
+    fn a_half_typed_entry_goes_to_the_table_as_typed_and_comes_back() {
+        let mut pad = ScoreState::new(GameId::Catan, &["Ann".into(), "".into(), "Cy".into()]);
+        pad.set_value(0, "settlements", "4x".into());
+        pad.set_value(2, "cities", "３".into());
+        let input = input_of_pad(&pad, &unnamed);
+        assert_eq!(
+            input,
+            json!({"players": [{"name": "Ann", "settlements": "4x"}, {"name": "Player 2"},
+                               {"name": "Cy", "cities": 3}]})
+        );
+        let back = pad_of_table(GameId::Catan, &input);
+        assert_eq!(back.value(0, "settlements"), "4x");
+        assert_eq!(back.value(2, "cities"), "3");
+    }
+
+    fn paths(changes: &[Change]) -> Vec<(String, Value)> {
+        changes
+            .iter()
+            .map(|c| (c.path.to_string(), c.value.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn only_what_was_edited_changes_a_holder_moving_in_two_changes() {
+        let from = pad_of_table(
+            GameId::Catan,
+            &json!({"players": [{"name": "Ann", "settlements": 3, "longest_road": true},
+                                {"name": "Bo", "cities": 1}, {"name": "Cy"}]}),
+        );
+        let mut to = from.clone();
+        to.set_value(1, "cities", String::new());
+        to.set_value(2, "settlements", "5".into());
+        to.table.insert("longest_road".into(), "2".into());
+        assert_eq!(
+            paths(&changes_between(&from, &to, &unnamed)),
+            [
+                ("players[0].longest_road".to_owned(), Value::Null),
+                ("players[1].cities".to_owned(), Value::Null),
+                ("players[2].longest_road".to_owned(), json!(true)),
+                ("players[2].settlements".to_owned(), json!(5)),
+            ]
+        );
+        assert!(changes_between(&from, &from.clone(), &unnamed).is_empty());
+    }
+
+    #[test]
+    fn a_new_seat_is_named_before_its_fields_and_table_choices_follow() {
+        let from = pad_of_table(
+            GameId::Gentes,
+            &json!({"players": [{"name": "Ann"}, {"name": "Bo"}]}),
+        );
+        let mut to = from.clone();
+        to.add_seat(String::new());
+        to.set_value(2, "track", "12".into());
+        to.set_value(2, "population_tile", "true".into());
+        let changes = changes_between(&from, &to, &unnamed);
+        assert_eq!(
+            paths(&changes),
+            [
+                ("players[2].name".to_owned(), json!("Player 3")),
+                ("players[2].eight_point_tiles".to_owned(), json!(["population"])),
+                ("players[2].track".to_owned(), json!(12)),
+            ]
+        );
+        // The changes make the table what the pad shows.
+        let mut table = input_of_pad(&from, &unnamed);
+        for change in &changes {
+            games::live::apply(GameId::Gentes, &mut table, change).unwrap();
+        }
+        assert_eq!(table, input_of_pad(&to, &unnamed));
+        let mut citadels = pad_of_table(GameId::Citadels, &json!({"players": [{"name": "A"}, {"name": "B"}]}));
+        let before = citadels.clone();
+        citadels.table.insert(EDITION.into(), "classic".into());
+        citadels.table.insert(MOST_GOLD.into(), "true".into());
+        assert_eq!(
+            paths(&changes_between(&before, &citadels, &unnamed)),
+            [
+                ("classic_tie_break".to_owned(), json!("most_gold")),
+                ("edition".to_owned(), json!("classic")),
+            ]
+        );
+    }
+}
