@@ -609,3 +609,96 @@ async fn the_host_finishes_the_table_as_one_play_of_a_group() {
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
+
+/// A Catan pad as a phone keeps it (see `ScoreState::encode`).
+fn catan_pad(lines: &[&str]) -> String {
+    let mut pad = vec!["game\tcatan", "next\t3"];
+    pad.extend_from_slice(lines);
+    pad.join("\n")
+}
+
+#[tokio::test]
+async fn a_shared_scorepad_becomes_a_table_and_phones_edit_it_as_pads() {
+    let api = Api::with(Limits::default()).await;
+    // Ann's pad, part filled in, with a seat left unnamed (named in Chinese).
+    let pad = catan_pad(&[
+        "seat\t0\tAnn",
+        "value\tsettlements\t4",
+        "seat\t1\t",
+        "seat\t2\tCy",
+        "value\tcities\t2",
+        "table\tlongest_road\t2",
+    ]);
+    let (status, made) = api
+        .call(
+            PHONE,
+            Method::POST,
+            "/t",
+            Some(json!({"pad": pad, "client": "phone-ann-1", "lang": "zh-TW"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let code = made["code"].as_str().unwrap().to_owned();
+    assert_eq!(made["client_seq"], 1);
+    // The API sees the score input, the unnamed seat named as the page named it.
+    let (_, table) = api
+        .call(PHONE, Method::GET, &format!("/api/v1/tables/{code}"), None)
+        .await;
+    assert_eq!(
+        table["input"],
+        json!({"players": [{"name": "Ann", "settlements": 4}, {"name": "玩家 2"},
+                           {"name": "Cy", "cities": 2, "longest_road": true}]})
+    );
+    // A second phone moves the Longest Road and types a number half way.
+    let (_, shown) = api
+        .call(PHONE, Method::GET, &format!("/t/{code}/pad"), None)
+        .await;
+    let from = shown["pad"].as_str().unwrap().to_owned();
+    let to = from
+        .replace("table\tlongest_road\t2", "table\tlongest_road\t0")
+        .replace("seat\t1\t玩家 2", "seat\t1\t玩家 2\nvalue\tvp_cards\t1x");
+    assert_ne!(from, to, "{from}");
+    let edit = json!({"client": "phone-bo-22", "client_seq": 1, "from": from, "to": to});
+    let (status, answer) = api
+        .call(
+            "10.0.0.2",
+            Method::POST,
+            &format!("/t/{code}/pad"),
+            Some(edit.clone()),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    assert_eq!(answer["again"], false);
+    let (_, again) = api
+        .call("10.0.0.2", Method::POST, &format!("/t/{code}/pad"), Some(edit))
+        .await;
+    assert_eq!((again["again"].clone(), again["seq"].clone()), (json!(true), answer["seq"].clone()));
+    let (_, table) = api
+        .call(PHONE, Method::GET, &format!("/api/v1/tables/{code}"), None)
+        .await;
+    assert_eq!(table["input"]["players"][0]["longest_road"], true);
+    assert_eq!(table["input"]["players"][1]["vp_cards"], "1x");
+    assert_eq!(table["input"]["players"][2].get("longest_road"), None);
+    assert_eq!(table["error"]["field"], "players[1].vp_cards");
+    let (_, shown) = api
+        .call(PHONE, Method::GET, &format!("/t/{code}/pad"), None)
+        .await;
+    assert_eq!(shown["pad"], to);
+    // Not a pad, another game's pad, an unknown table.
+    for (body, path, expected) in [
+        (json!({"pad": "hello", "client": "phone-x-1"}), "/t".to_owned(), StatusCode::UNPROCESSABLE_ENTITY),
+        (
+            json!({"client": "phone-x-1", "client_seq": 1, "from": to, "to": to.replace("catan", "gentes")}),
+            format!("/t/{code}/pad"),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
+        (
+            json!({"client": "phone-x-1", "client_seq": 1, "from": to, "to": to}),
+            "/t/ZZZZZZZZ/pad".to_owned(),
+            StatusCode::NOT_FOUND,
+        ),
+    ] {
+        let (status, answer) = api.call("10.0.0.3", Method::POST, &path, Some(body)).await;
+        assert_eq!(status, expected, "{path}: {answer}");
+    }
+}

@@ -6,6 +6,7 @@ mod export;
 mod games_table;
 mod groups;
 mod people;
+mod table_pads;
 mod tables;
 
 use crate::rate_limit::{self, Limits};
@@ -117,10 +118,25 @@ pub fn routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
 /// group through them), outside `/api`.
 pub fn site_routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
     let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit);
+    let new_tables = from_fn_with_state(limits.new_tables.clone(), rate_limit::limit);
+    let table_changes = from_fn_with_state(limits.table_changes.clone(), rate_limit::limit);
+    let table_misses = from_fn_with_state(limits.table_misses.clone(), rate_limit::limit_misses);
     Router::new()
         .route(
             "/g/{token}/plays/{play_id}",
             put(groups::save_pad).layer(writes),
+        )
+        // The scorepad page's live table: the same limits as the API's.
+        .route("/t", post(table_pads::create).layer(new_tables))
+        .route(
+            "/t/{code}/pad",
+            get(table_pads::show)
+                .layer(table_misses.clone())
+                .merge(
+                    post(table_pads::change)
+                        .layer(table_changes)
+                        .layer(table_misses),
+                ),
         )
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
 }

@@ -406,13 +406,13 @@ fn answer(found: Result<Option<LiveTable>, StoreError>) -> Result<Json<Value>, A
     Ok(Json(table_body(&table)))
 }
 
-fn no_table() -> ApiError {
+pub(super) fn no_table() -> ApiError {
     ApiError::not_found("there is no table with that code (or it was idle for too long)")
 }
 
 /// A store's refusal of a table request: a change that cannot go where it
 /// says names its own path.
-fn from_table_store(error: StoreError) -> ApiError {
+pub(super) fn from_table_store(error: StoreError) -> ApiError {
     match error {
         StoreError::Rules(error) => {
             ApiError::unprocessable(error.to_string(), error.field().to_string())

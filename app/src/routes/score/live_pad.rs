@@ -16,6 +16,7 @@ use super::pad::{
 use games::citadels::{BuiltDistrict, Edition};
 use games::form::{Field, Kind, Scope};
 use games::live::Change;
+use crate::i18n::Locale;
 use games::{FieldPath, GameId};
 use serde_json::{Map, Value};
 
@@ -271,6 +272,42 @@ fn differences(
             });
         }
     }
+}
+
+/// The phone's pad text, read for a live table: `None` if it is not a pad.
+pub struct PadText;
+
+impl PadText {
+    /// A new live table from a pad: its game, its players' names (unnamed
+    /// seats named as the page in `locale` names them) and the changes that
+    /// fill in everything else typed on it.
+    pub fn table_from(text: &str, locale: Locale) -> Option<(GameId, Vec<String>, Vec<Change>)> {
+        let pad = ScoreState::decode(text)?;
+        let default_name = seat_names(locale);
+        let names: Vec<String> = (0..pad.seats.len())
+            .map(|index| pad.shown_name(index, &default_name))
+            .collect();
+        let seated = ScoreState::new(pad.game, &names);
+        let changes = changes_between(&seated, &pad, &default_name);
+        Some((pad.game, names, changes))
+    }
+
+    /// The changes a phone made in going from one pad of a table to another.
+    pub fn changes(from: &str, to: &str, locale: Locale) -> Option<Vec<Change>> {
+        let (from, to) = (ScoreState::decode(from)?, ScoreState::decode(to)?);
+        (from.game == to.game).then(|| changes_between(&from, &to, &seat_names(locale)))
+    }
+
+    /// A live table's input as the pad text a phone keeps.
+    pub fn of_table(game: GameId, input: &Value) -> String {
+        pad_of_table(game, input).encode()
+    }
+}
+
+/// "Player 3", in the page's language.
+fn seat_names(locale: Locale) -> impl Fn(usize) -> String {
+    let island = locale.island();
+    move |n| (island.seat)(n as u8)
 }
 
 #[cfg(test)]

@@ -29,7 +29,7 @@ pub(crate) use edit_pad::pad_of_play;
 #[cfg(feature = "ssr")]
 pub use kept_pad::{opening_seat_of, read_kept_pad, KeptPad, KeptPadError};
 #[cfg(feature = "ssr")]
-pub use live_pad::{changes_between, input_of_pad, pad_of_table};
+pub use live_pad::PadText;
 pub use query::ScoreQuery;
 #[cfg(feature = "ssr")]
 pub(crate) use results::sheet_html;

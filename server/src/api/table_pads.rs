@@ -1,0 +1,137 @@
+//! A live table as the scorepad page sees it (`/t/…`): the same tables and
+//! store operations as `/api/v1/tables`, with the table written as the pad
+//! text the phone keeps, and a phone's edits sent as the pad before and after
+//! them. The server turns them into the API's changes (`app::PadText`, the
+//! reading "Save to a group" uses): the phone's wasm carries no JSON and no
+//! rules about which field is which.
+
+use super::tables::{from_table_store, no_table};
+use super::ApiError;
+use app::i18n::Locale;
+use app::PadText;
+use axum::{
+    extract::{rejection::BytesRejection, Path},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+    Extension, Json,
+};
+use bytes::Bytes;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use store::{LiveTable, Store};
+
+fn locale_of(lang: Option<&str>) -> Locale {
+    lang.and_then(Locale::from_tag).unwrap_or_default()
+}
+
+fn unreadable_pad() -> ApiError {
+    ApiError::unprocessable("this is not a scorepad this server can read", "pad")
+}
+
+/// `POST /t` with `{"pad", "client", "lang"?}`: a new live table holding what
+/// the pad holds (made as the host's phone's first batch). Answers the
+/// table's code, the host's key and the table as `GET /t/{code}/pad` does.
+pub async fn create(
+    Extension(store): Extension<Store>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Share {
+        pad: String,
+        client: String,
+        #[serde(default)]
+        lang: Option<String>,
+    }
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let request: Share = ApiError::parse_json(&body)?;
+    let (game, names, changes) = PadText::table_from(&request.pad, locale_of(request.lang.as_deref()))
+        .ok_or_else(unreadable_pad)?;
+    let made = store
+        .create_table(game, &names)
+        .await
+        .map_err(from_table_store)?;
+    let code = made.table.code.as_str().to_owned();
+    let host_key = made.host_key.as_str().to_owned();
+    store
+        .change_table(&code, &request.client, 1, Some(&host_key), &changes)
+        .await
+        .map_err(from_table_store)?
+        .ok_or_else(no_table)?;
+    let table = store
+        .table(&code)
+        .await
+        .map_err(from_table_store)?
+        .ok_or_else(no_table)?;
+    let mut body = pad_body(&table);
+    body["host_key"] = json!(host_key);
+    body["client_seq"] = json!(1);
+    Ok((StatusCode::CREATED, Json(body)).into_response())
+}
+
+/// `GET /t/{code}/pad`: the table as the pad text, with its `seq`, seats
+/// taken and the host's locks.
+pub async fn show(
+    Extension(store): Extension<Store>,
+    Path(code): Path<String>,
+) -> Result<Json<Value>, ApiError> {
+    let table = store
+        .table(&code)
+        .await
+        .map_err(from_table_store)?
+        .ok_or_else(no_table)?;
+    Ok(Json(pad_body(&table)))
+}
+
+/// `POST /t/{code}/pad` with `{"client", "client_seq", "host_key"?, "from",
+/// "to", "lang"?}`: the fields that differ between the two pads, made as one
+/// batch (a batch sent again changes nothing). Answers `seq` and `again`.
+pub async fn change(
+    Extension(store): Extension<Store>,
+    Path(code): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Edit {
+        client: String,
+        client_seq: i64,
+        #[serde(default)]
+        host_key: Option<String>,
+        from: String,
+        to: String,
+        #[serde(default)]
+        lang: Option<String>,
+    }
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let edit: Edit = ApiError::parse_json(&body)?;
+    let changes = PadText::changes(&edit.from, &edit.to, locale_of(edit.lang.as_deref()))
+        .ok_or_else(unreadable_pad)?;
+    let taken = store
+        .change_table(
+            &code,
+            &edit.client,
+            edit.client_seq,
+            edit.host_key.as_deref(),
+            &changes,
+        )
+        .await
+        .map_err(from_table_store)?
+        .ok_or_else(no_table)?;
+    Ok(Json(json!({
+        "seq": taken.seq(),
+        "again": matches!(taken, store::Taken::Again(_)),
+    })))
+}
+
+fn pad_body(table: &LiveTable) -> Value {
+    json!({
+        "code": table.code.as_str(),
+        "game": table.game.slug(),
+        "seq": table.seq,
+        "pad": PadText::of_table(table.game, &table.input),
+        "taken": table.taken,
+        "seats_locked": table.seats_locked,
+        "joining_locked": table.joining_locked,
+    })
+}
