@@ -183,3 +183,19 @@ pub fn focus_soon(selectors: Vec<String>) {
         }
     });
 }
+
+/// The live table this page shows (`#live-table`): the table as the page
+/// was drawn, as pad text.
+pub fn live_start() -> Option<String> {
+    leptos::prelude::document()
+        .get_element_by_id("live-table")?
+        .get_attribute("data-pad")
+}
+
+/// Tells the page's script (`/live.js`) that `name` happened; what it is
+/// about waits in this phone's storage.
+pub fn announce(name: &str) {
+    if let Ok(event) = web_sys::Event::new(name) {
+        let _ = leptos::prelude::window().dispatch_event(&event);
+    }
+}

@@ -2,6 +2,9 @@
 //! the language switch and the compiled site's static files.
 //!
 //! [`app`] builds the whole router so tests can drive it without a socket.
+// The pages' view types nest deeply (as in `app`): checking that their
+// rendering is `Send` needs more than the default depth.
+#![recursion_limit = "256"]
 
 mod api;
 mod assets;

@@ -23,16 +23,18 @@ use std::{
 
 const WORKER_BODY: &str = include_str!("offline/sw.js");
 const DEVICE_SCRIPT: &str = include_str!("offline/device.js");
+const LIVE_SCRIPT: &str = include_str!("offline/live.js");
 
 /// The page shown for an address the phone has never opened while it is offline.
 pub const OFFLINE_PAGE: &str = "/offline";
 
 /// Site files every page needs, besides the compiled `/pkg` files.
-const SHELL_FILES: [&str; 4] = [
+const SHELL_FILES: [&str; 5] = [
     "/manifest.webmanifest",
     "/favicon.svg",
     "/icons/icon-192.png",
     "/device.js",
+    "/live.js",
 ];
 
 pub fn routes(options: &LeptosOptions) -> Router<LeptosOptions> {
@@ -49,6 +51,10 @@ pub fn routes(options: &LeptosOptions) -> Router<LeptosOptions> {
         .route(
             "/device.js",
             get(|| async { script(DEVICE_SCRIPT.to_owned(), "default-src 'none'") }),
+        )
+        .route(
+            "/live.js",
+            get(|| async { script(LIVE_SCRIPT.to_owned(), "default-src 'none'") }),
         )
 }
 
@@ -91,6 +97,7 @@ pub fn worker_script(site_root: &Path, pkg_dir: &str) -> String {
     env!("CARGO_PKG_VERSION").hash(&mut digest);
     WORKER_BODY.hash(&mut digest);
     DEVICE_SCRIPT.hash(&mut digest);
+    LIVE_SCRIPT.hash(&mut digest);
     for address in &precache {
         address.hash(&mut digest);
         let file = site_root.join(address.trim_start_matches('/'));

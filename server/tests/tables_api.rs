@@ -670,9 +670,17 @@ async fn a_shared_scorepad_becomes_a_table_and_phones_edit_it_as_pads() {
     assert_eq!(status, StatusCode::OK, "{answer}");
     assert_eq!(answer["again"], false);
     let (_, again) = api
-        .call("10.0.0.2", Method::POST, &format!("/t/{code}/pad"), Some(edit))
+        .call(
+            "10.0.0.2",
+            Method::POST,
+            &format!("/t/{code}/pad"),
+            Some(edit),
+        )
         .await;
-    assert_eq!((again["again"].clone(), again["seq"].clone()), (json!(true), answer["seq"].clone()));
+    assert_eq!(
+        (again["again"].clone(), again["seq"].clone()),
+        (json!(true), answer["seq"].clone())
+    );
     let (_, table) = api
         .call(PHONE, Method::GET, &format!("/api/v1/tables/{code}"), None)
         .await;
@@ -686,7 +694,11 @@ async fn a_shared_scorepad_becomes_a_table_and_phones_edit_it_as_pads() {
     assert_eq!(shown["pad"], to);
     // Not a pad, another game's pad, an unknown table.
     for (body, path, expected) in [
-        (json!({"pad": "hello", "client": "phone-x-1"}), "/t".to_owned(), StatusCode::UNPROCESSABLE_ENTITY),
+        (
+            json!({"pad": "hello", "client": "phone-x-1"}),
+            "/t".to_owned(),
+            StatusCode::UNPROCESSABLE_ENTITY,
+        ),
         (
             json!({"client": "phone-x-1", "client_seq": 1, "from": to, "to": to.replace("catan", "gentes")}),
             format!("/t/{code}/pad"),

@@ -47,4 +47,5 @@ pub const STRINGS: Strings = Strings {
     gentes: super::en_setup::GENTES,
     groups: super::group_text::EN,
     manage: super::manage_text::EN,
+    live: super::live_text::EN,
 };

@@ -7,6 +7,7 @@ mod en;
 mod en_score;
 mod en_setup;
 pub mod group_text;
+pub mod live_text;
 pub mod manage_text;
 mod negotiate;
 pub mod setup_text;
@@ -132,6 +133,7 @@ pub struct Strings {
     pub gentes: setup_text::GentesText,
     pub groups: group_text::GroupText,
     pub manage: manage_text::ManageText,
+    pub live: live_text::LiveText,
 }
 
 /// The current language, shared by every component through context.

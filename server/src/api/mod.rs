@@ -130,13 +130,11 @@ pub fn site_routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<
         .route("/t", post(table_pads::create).layer(new_tables))
         .route(
             "/t/{code}/pad",
-            get(table_pads::show)
-                .layer(table_misses.clone())
-                .merge(
-                    post(table_pads::change)
-                        .layer(table_changes)
-                        .layer(table_misses),
-                ),
+            get(table_pads::show).layer(table_misses.clone()).merge(
+                post(table_pads::change)
+                    .layer(table_changes)
+                    .layer(table_misses),
+            ),
         )
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
 }

@@ -45,8 +45,9 @@ pub async fn create(
     }
     let body = body.map_err(ApiError::from_body_rejection)?;
     let request: Share = ApiError::parse_json(&body)?;
-    let (game, names, changes) = PadText::table_from(&request.pad, locale_of(request.lang.as_deref()))
-        .ok_or_else(unreadable_pad)?;
+    let (game, names, changes) =
+        PadText::table_from(&request.pad, locale_of(request.lang.as_deref()))
+            .ok_or_else(unreadable_pad)?;
     let made = store
         .create_table(game, &names)
         .await
@@ -130,6 +131,10 @@ fn pad_body(table: &LiveTable) -> Value {
         "game": table.game.slug(),
         "seq": table.seq,
         "pad": PadText::of_table(table.game, &table.input),
+        "names": table.input["players"]
+            .as_array()
+            .map(|players| players.iter().map(|p| p["name"].clone()).collect::<Vec<_>>())
+            .unwrap_or_default(),
         "taken": table.taken,
         "seats_locked": table.seats_locked,
         "joining_locked": table.joining_locked,

@@ -41,6 +41,8 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
+  // A live table's state is never a kept copy (its page is, like any page).
+  if (url.pathname.startsWith("/t/") && request.mode !== "navigate") return;
   event.respondWith(request.mode === "navigate" ? page(request) : file(request));
 });
 

@@ -31,27 +31,58 @@ fn query_here() -> Option<ScoreQuery> {
     }
 }
 
+/// A live table the pad shows (the table's page, `/t/{code}`): the table as
+/// the page was drawn, as pad text.
+#[derive(Debug, Clone)]
+pub struct LiveStart {
+    pub pad: String,
+}
+
+/// The live table of this page, if it is one: from the page on the server; in
+/// the browser, from the marker the page put beside the pad.
+fn live_here() -> Option<LiveStart> {
+    #[cfg(feature = "hydrate")]
+    {
+        crate::browser::live_start().map(|pad| LiveStart { pad })
+    }
+    #[cfg(not(feature = "hydrate"))]
+    {
+        use_context::<LiveStart>()
+    }
+}
+
 /// The whole scorepad: players, inputs, results. An island.
 #[island]
 pub fn Scorepad() -> impl IntoView {
-    query_here().map(|query| view! { <Pad query /> })
+    // One view for both (an erased view, `into_any`, cost 46 KB of brotli wasm).
+    let live = live_here().and_then(|start| ScoreState::decode(&start.pad));
+    let query = match &live {
+        Some(table) => Some(ScoreQuery::plain(table.game)),
+        None => query_here(),
+    };
+    query.map(|query| view! { <Pad query live /> })
 }
 
 #[component]
-fn Pad(query: ScoreQuery) -> impl IntoView {
+fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.island().score;
     let game = query.game;
-    let pad = RwSignal::new(query.fresh(&vec![String::new(); query.seats()]));
+    let is_live = live.is_some();
+    let pad =
+        RwSignal::new(live.unwrap_or_else(|| query.fresh(&vec![String::new(); query.seats()])));
     let undo = RwSignal::new(None::<(ScoreState, Undo)>);
     let address = query.clone();
     let ready = RwSignal::new(false);
 
     // After hydration (the server cannot see this phone's storage): bring back the
-    // saved game, or start one with the names used last time.
+    // saved game, or start one with the names used last time. A live table is
+    // the table's: /live.js brings its news.
     Effect::new(move |_| {
         #[cfg(feature = "hydrate")]
-        {
+        if is_live {
+            super::live_sync::follow(pad);
+        } else {
             let (opened, replaced) =
                 super::storage::load(query.clone(), pad.with_untracked(|p| p.seats.len()));
             pad.set(opened);
@@ -59,12 +90,16 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
         }
         ready.set(true);
     });
-    // Save on every change, once the saved game has been read.
+    // Save on every change, once the saved game has been read; a live table's
+    // edits go to /live.js instead, which sends them to the table.
     Effect::new(move |_| {
         let current = pad.get();
         if ready.get_untracked() {
             #[cfg(feature = "hydrate")]
-            super::storage::save(&current);
+            match is_live {
+                true => super::live_sync::edited(&current),
+                false => super::storage::save(&current),
+            }
             let _ = current;
         }
     });
@@ -110,7 +145,8 @@ fn Pad(query: ScoreQuery) -> impl IntoView {
     };
 
     view! {
-        <p class="hint" data-testid="pad-state">
+        // A live table says where its entries are in the page's own status line.
+        <p class="hint" data-testid="pad-state" hidden=is_live>
             {move || if ready.get() { t.saved } else { t.needs_script }}
         </p>
         // Undo for a cleared pad or a game replaced on opening, at the top of the

@@ -10,13 +10,11 @@
 
 use super::citadels_city::{self, Entry};
 use super::city_grid;
-use super::pad::{
-    half_width, parse_list, ScoreState, GENTES_TILES, MOST_GOLD,
-};
+use super::pad::{half_width, parse_list, ScoreState, GENTES_TILES, MOST_GOLD};
+use crate::i18n::Locale;
 use games::citadels::{BuiltDistrict, Edition};
 use games::form::{Field, Kind, Scope};
 use games::live::Change;
-use crate::i18n::Locale;
 use games::{FieldPath, GameId};
 use serde_json::{Map, Value};
 
@@ -107,7 +105,10 @@ fn entry(district: BuiltDistrict) -> Entry {
         beautified: district.beautified,
         counts_as: district.counts_as,
         last_round: district.built_last_round,
-        under: district.cards_under.map(|n| n.to_string()).unwrap_or_default(),
+        under: district
+            .cards_under
+            .map(|n| n.to_string())
+            .unwrap_or_default(),
     }
 }
 
@@ -120,11 +121,7 @@ fn plain_text(value: &Value) -> String {
     match value {
         Value::Null | Value::Bool(false) => String::new(),
         Value::String(text) => text.clone(),
-        Value::Array(items) => items
-            .iter()
-            .map(plain_text)
-            .collect::<Vec<_>>()
-            .join(" "),
+        Value::Array(items) => items.iter().map(plain_text).collect::<Vec<_>>().join(" "),
         other => other.to_string(),
     }
 }
@@ -164,8 +161,9 @@ pub fn input_of_pad(pad: &ScoreState, default_name: &dyn Fn(usize) -> String) ->
                         Some(city) => serde_json::to_value(city).unwrap_or_default(),
                         None => typed.into(),
                     }),
-                    Kind::Grid => city_grid::has_cards(typed)
-                        .then(|| Value::from(city_grid::rows(typed))),
+                    Kind::Grid => {
+                        city_grid::has_cards(typed).then(|| Value::from(city_grid::rows(typed)))
+                    }
                     Kind::List { .. } => typed_list(typed),
                     _ => typed_number(typed),
                 };
@@ -210,7 +208,11 @@ fn typed_number(typed: &str) -> Option<Value> {
     let text = half_width(typed);
     match text.trim() {
         "" => None,
-        number => Some(number.parse::<i64>().map_or_else(|_| typed.into(), Value::from)),
+        number => Some(
+            number
+                .parse::<i64>()
+                .map_or_else(|_| typed.into(), Value::from),
+        ),
     }
 }
 
@@ -231,7 +233,10 @@ pub fn changes_between(
     to: &ScoreState,
     default_name: &dyn Fn(usize) -> String,
 ) -> Vec<Change> {
-    let (before, after) = (input_of_pad(from, default_name), input_of_pad(to, default_name));
+    let (before, after) = (
+        input_of_pad(from, default_name),
+        input_of_pad(to, default_name),
+    );
     let mut changes = Vec::new();
     let no_seat = Map::new();
     let seats = |input: &Value| input["players"].as_array().cloned().unwrap_or_default();
@@ -249,7 +254,12 @@ pub fn changes_between(
         fields.remove("players");
         fields
     };
-    differences(&table(&before), &table(&after), |key| FieldPath::table(key), &mut changes);
+    differences(
+        &table(&before),
+        &table(&after),
+        |key| FieldPath::table(key),
+        &mut changes,
+    );
     changes
 }
 
@@ -312,9 +322,9 @@ fn seat_names(locale: Locale) -> impl Fn(usize) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::pad::EDITION;
     use super::*;
     use games::ScoreInput;
-    use super::super::pad::EDITION;
     use serde_json::json;
 
     fn unnamed(n: usize) -> String {
@@ -443,7 +453,10 @@ mod tests {
             paths(&changes),
             [
                 ("players[2].name".to_owned(), json!("Player 3")),
-                ("players[2].eight_point_tiles".to_owned(), json!(["population"])),
+                (
+                    "players[2].eight_point_tiles".to_owned(),
+                    json!(["population"])
+                ),
                 ("players[2].track".to_owned(), json!(12)),
             ]
         );
@@ -453,7 +466,10 @@ mod tests {
             games::live::apply(GameId::Gentes, &mut table, change).unwrap();
         }
         assert_eq!(table, input_of_pad(&to, &unnamed));
-        let mut citadels = pad_of_table(GameId::Citadels, &json!({"players": [{"name": "A"}, {"name": "B"}]}));
+        let mut citadels = pad_of_table(
+            GameId::Citadels,
+            &json!({"players": [{"name": "A"}, {"name": "B"}]}),
+        );
         let before = citadels.clone();
         citadels.table.insert(EDITION.into(), "classic".into());
         citadels.table.insert(MOST_GOLD.into(), "true".into());

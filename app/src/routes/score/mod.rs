@@ -15,6 +15,8 @@ mod island;
 mod kept_pad;
 #[cfg(feature = "ssr")]
 mod live_pad;
+#[cfg(any(feature = "hydrate", test))]
+mod live_sync;
 mod messages;
 mod pad;
 mod query;
@@ -39,7 +41,7 @@ use crate::i18n::use_i18n;
 use crate::links::setup_href;
 use games::setup_query::{Setup, SetupOptions};
 use games::Seed;
-use island::Scorepad;
+pub use island::{LiveStart, Scorepad};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
@@ -76,9 +78,34 @@ pub fn ScorePage() -> impl IntoView {
         // The setup the pad was opened from (its options and seed in the address).
         {setup_origin(crate::routes::setup::Request::drawn(game, &pairs))}
         <Scorepad />
+        <ShareLive game />
         <SavePlay game />
     }
     .into_any()
+}
+
+/// "Share live": the pad becomes a live table (`/live.js` makes it and opens
+/// its page; hidden until that script runs, since it cannot work without it).
+#[component]
+fn ShareLive(game: games::GameId) -> impl IntoView {
+    let t = &use_i18n().t().live;
+    view! {
+        <section
+            class="panel share-live"
+            id="share-live"
+            hidden
+            aria-labelledby="share-live-heading"
+            data-game=game.slug()
+            data-sharing=t.sharing
+            data-failed=t.share_failed
+        >
+            <h2 id="share-live-heading">{t.share_button}</h2>
+            <p class="hint">{t.share_hint}</p>
+            <button class="button button--wide" type="button" data-testid="share-live">{t.share_button}</button>
+            <p class="hint" role="status" aria-live="polite" data-testid="share-live-status"></p>
+        </section>
+        <script src="/live.js" defer nonce=leptos::nonce::use_nonce()></script>
+    }
 }
 
 /// "Played on the setup 7KQ2M9X · First player: Player 3", the seed a link back.

@@ -1,0 +1,157 @@
+//! `/t/{code}`: a live table. The page is drawn on the server from the table
+//! as it stands; the scorepad island shows it and hands its edits to
+//! `/live.js`, which sends them, follows the table's news, seats this phone
+//! and runs the host's locks. Unknown, malformed and expired codes get the
+//! same 404.
+
+use super::group::{use_store, StoreHandle};
+use super::group_page::{group_page, Loaded};
+use super::score::{LiveStart, Scorepad};
+use crate::i18n::use_i18n;
+use crate::qr::qr_svg_path;
+use games::GameId;
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::hooks::use_params_map;
+use serde::{Deserialize, Serialize};
+
+/// The table as the page draws it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct TableView {
+    code: String,
+    game: GameId,
+    /// The table as pad text (`ScoreState::encode`).
+    pad: String,
+    names: Vec<String>,
+}
+
+#[cfg(feature = "ssr")]
+async fn load(store: Option<StoreHandle>, code: String) -> Loaded<TableView> {
+    let Some(store) = store else {
+        return Loaded::Unavailable;
+    };
+    match store.table(&code).await {
+        Ok(Some(table)) => Loaded::Found(TableView {
+            code: table.code.as_str().to_owned(),
+            game: table.game,
+            pad: super::score::PadText::of_table(table.game, &table.input),
+            names: table.input["players"]
+                .as_array()
+                .map(|players| {
+                    players
+                        .iter()
+                        .map(|p| p["name"].as_str().unwrap_or_default().to_owned())
+                        .collect()
+                })
+                .unwrap_or_default(),
+        }),
+        Ok(None) => Loaded::NotFound,
+        Err(_) => Loaded::Unavailable,
+    }
+}
+
+#[cfg(not(feature = "ssr"))]
+async fn load(_store: Option<StoreHandle>, _code: String) -> Loaded<TableView> {
+    Loaded::Unavailable
+}
+
+#[component]
+pub fn LiveTablePage() -> impl IntoView {
+    let code = use_params_map()
+        .read_untracked()
+        .get("code")
+        .unwrap_or_default();
+    let store = use_store();
+    group_page(
+        move || load(store.clone(), code.clone()),
+        |table: TableView| view! { <LiveTable table /> },
+    )
+}
+
+#[component]
+fn LiveTable(table: TableView) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.t().live;
+    let title = (t.title)(i18n.game_name(table.game));
+    let origin = use_context::<crate::PageOrigin>().unwrap_or_default().0;
+    let link = format!("{origin}/t/{}", table.code);
+    let (size, path) = qr_svg_path(&link);
+    provide_context(LiveStart {
+        pad: table.pad.clone(),
+    });
+    let seats = table
+        .names
+        .iter()
+        .enumerate()
+        .map(|(seat, name)| view! { <option value=seat.to_string()>{name.clone()}</option> })
+        .collect_view();
+    view! {
+        <Title text=format!("{title} · Tableside") />
+        <nav class="crumbs">
+            <a href="/">{format!("← {}", i18n.t().all_games)}</a>
+        </nav>
+        <header class="page-head" data-game=table.game.slug() data-keep-awake=true>
+            <h1>{title}</h1>
+        </header>
+        <div
+            id="live-table"
+            hidden
+            data-code=table.code.clone()
+            data-pad=table.pad.clone()
+            data-connected=t.connected
+            data-sending=t.sending
+            data-offline=t.offline
+            data-refused=t.refused
+            data-locked=t.locked
+            data-gone=t.gone
+        ></div>
+        <p class="notice live-status" role="status" aria-live="polite" data-testid="live-status">{t.needs_script}</p>
+        <section class="panel live-seat" aria-labelledby="seat-heading">
+            <h2 id="seat-heading">{t.seat_heading}</h2>
+            <label class="field">
+                <span class="field__label">{t.seat_label}</span>
+                <select name="seat" data-testid="live-seat" disabled>
+                    <option value="">{t.watching}</option>
+                    {seats}
+                </select>
+            </label>
+            <fieldset class="live-host" hidden data-testid="live-host">
+                <legend>{t.host_heading}</legend>
+                <label class="check">
+                    <input type="checkbox" name="seats_locked" data-testid="lock-seats" />
+                    " "{t.lock_seats}
+                </label>
+                <label class="check">
+                    <input type="checkbox" name="joining_locked" data-testid="lock-joining" />
+                    " "{t.lock_joining}
+                </label>
+            </fieldset>
+        </section>
+        <div class="live-pad">
+            <Scorepad />
+        </div>
+        <section class="panel share" aria-labelledby="join-heading">
+            <h2 id="join-heading">{t.join_heading}</h2>
+            <p class="hint">{t.join_hint}</p>
+            <p class="live-code">
+                <span class="field__label">{t.code_label}</span>
+                " "
+                <strong data-testid="join-code">{table.code.clone()}</strong>
+            </p>
+            <svg
+                class="share__qr"
+                viewBox=format!("0 0 {size} {size}")
+                role="img"
+                aria-label=t.qr_label
+                data-testid="qr"
+                shape-rendering="crispEdges"
+            >
+                <rect width="100%" height="100%" fill="#fff" />
+                <path d=path fill="#000" />
+            </svg>
+            <label class="field__label" for="share-link">{t.link_label}</label>
+            <input id="share-link" class="share__link" readonly value=link data-testid="share-link" />
+        </section>
+        <script src="/live.js" defer nonce=leptos::nonce::use_nonce()></script>
+    }
+}

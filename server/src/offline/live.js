@@ -1,0 +1,263 @@
+// Tableside's live tables, beside the scorepad's wasm (plain script, no build).
+// On a scorepad: "Share live" makes the pad a table and opens its page. On a
+// table's page (/t/{code}): the pad's edits (handed over by the wasm as the pad
+// before and after them) wait in this phone's storage until the server has
+// them, one batch at a time, numbered so that a batch sent twice counts once;
+// the table's news (server-sent events) brings the table back as a pad, which
+// the wasm shows with this phone's edits still on their way laid over it.
+(() => {
+  const json = { "content-type": "application/json" };
+  const lang = document.documentElement.lang;
+  const read = (key, empty) => {
+    try {
+      return JSON.parse(localStorage.getItem(key)) || empty;
+    } catch {
+      return empty;
+    }
+  };
+  const write = (key, value) => localStorage.setItem(key, JSON.stringify(value));
+
+  // This phone's id at every table: letters, digits and dashes, never shown.
+  function client() {
+    let id = localStorage.getItem("tableside:client");
+    if (!id) {
+      const bytes = crypto.getRandomValues(new Uint8Array(12));
+      id = "phone-" + [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+      localStorage.setItem("tableside:client", id);
+    }
+    return id;
+  }
+  const tableKey = (code) => `tableside:live:${code}`;
+
+  const share = document.getElementById("share-live");
+  if (share) {
+    share.hidden = false;
+    const status = share.querySelector("[role=status]");
+    share.querySelector("button").addEventListener("click", async () => {
+      const pad = localStorage.getItem(`tableside:score:${share.dataset.game}`);
+      status.textContent = share.dataset.sharing;
+      try {
+        const response = await fetch("/t", {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({ pad: pad || "", client: client(), lang }),
+        });
+        const body = await response.json();
+        if (!response.ok) {
+          status.textContent = `${share.dataset.failed} ${body.error}`;
+          return;
+        }
+        write(tableKey(body.code), { host_key: body.host_key, next: body.client_seq + 1, queue: [], acked: body.seq });
+        location.assign(`/t/${body.code}`);
+      } catch {
+        status.textContent = share.dataset.failed;
+      }
+    });
+  }
+
+  const marker = document.getElementById("live-table");
+  if (marker) follow(marker);
+
+  function follow(marker) {
+    const code = marker.dataset.code;
+    const key = tableKey(code);
+    const mine = () => {
+      const kept = read(key, {});
+      return { next: 1, queue: [], acked: 0, ...kept };
+    };
+    const keep = (table) => write(key, table);
+    // A batch marked as sending when the page closed may or may not have
+    // arrived: it is sent again under its number.
+    const start = mine();
+    start.queue.forEach((batch) => delete batch.sending);
+    keep(start);
+
+    const status = document.querySelector("[data-testid=live-status]");
+    const say = (text) => (status.textContent = text);
+    const seatChoice = document.querySelector("[data-testid=live-seat]");
+    const host = document.querySelector("[data-testid=live-host]");
+    let seen = -1; // the seq of the table last shown
+    let sending = false;
+    let gone = false;
+    let problem = "";
+
+    const waiting = () => {
+      const table = mine();
+      return table.queue.length > 0 || table.acked > seen;
+    };
+    const settled = () => {
+      if (gone) return say(marker.dataset.gone);
+      if (problem) return say(problem);
+      if (!navigator.onLine) return say(marker.dataset.offline);
+      say(mine().queue.length ? marker.dataset.sending : marker.dataset.connected);
+    };
+
+    window.addEventListener("tableside-live-edit", () => {
+      const from = localStorage.getItem("tableside:live:from");
+      const to = localStorage.getItem("tableside:live:to");
+      const table = mine();
+      const last = table.queue[table.queue.length - 1];
+      // Typing runs on: one batch for a field typed digit by digit.
+      if (last && !last.sending && last.to === from) last.to = to;
+      else table.queue.push({ seq: table.next++, from, to });
+      keep(table);
+      problem = "";
+      send();
+    });
+
+    async function send() {
+      if (sending || gone) return;
+      const batch = mine().queue[0];
+      if (!batch) return settled();
+      sending = true;
+      const marked = mine();
+      marked.queue[0].sending = true;
+      keep(marked);
+      settled();
+      let answer;
+      try {
+        answer = await fetch(`/t/${code}/pad`, {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({
+            client: client(),
+            client_seq: batch.seq,
+            host_key: marked.host_key,
+            from: batch.from,
+            to: batch.to,
+            lang,
+          }),
+        });
+        if (answer.status === 429 || answer.status >= 500) throw new Error("later");
+      } catch {
+        const table = mine();
+        if (table.queue[0]) delete table.queue[0].sending;
+        keep(table);
+        sending = false;
+        settled();
+        setTimeout(send, 3000);
+        return;
+      }
+      const body = await answer.json().catch(() => ({}));
+      const table = mine();
+      table.queue = table.queue.filter((b) => b.seq !== batch.seq);
+      if (answer.ok) table.acked = Math.max(table.acked, body.seq);
+      else if (answer.status === 404) gone = true;
+      else problem = answer.status === 403 ? marker.dataset.locked : `${marker.dataset.refused} ${body.error}`;
+      keep(table);
+      sending = false;
+      // A refused batch: the table as it is replaces what it would have changed.
+      if (!answer.ok) await look(true);
+      send();
+    }
+
+    let looking = null;
+    let lookAgain = false;
+    async function look(force) {
+      if (looking) {
+        lookAgain = true;
+        return looking;
+      }
+      looking = (async () => {
+        try {
+          const answer = await fetch(`/t/${code}/pad`, { cache: "no-store" });
+          if (answer.status === 404) {
+            gone = true;
+            return;
+          }
+          if (!answer.ok) return;
+          const table = await answer.json();
+          if (table.seq < seen && !force) return;
+          seen = table.seq;
+          localStorage.setItem("tableside:live:news", `${waiting() ? "waiting" : "synced"}\n${table.pad}`);
+          window.dispatchEvent(new Event("tableside-live-news"));
+          showSeats(table);
+        } catch {
+          // Offline: the stream's reconnection or `online` looks again.
+        } finally {
+          looking = null;
+          settled();
+          if (lookAgain) {
+            lookAgain = false;
+            look(false);
+          }
+        }
+      })();
+      return looking;
+    }
+
+    function showSeats(table) {
+      const kept = mine();
+      const chosen = kept.seat ?? "";
+      const names = table.names || [];
+      seatChoice.replaceChildren(seatChoice.options[0]);
+      names.forEach((name, seat) => seatChoice.add(new Option(name, String(seat))));
+      seatChoice.value = String(chosen);
+      seatChoice.disabled = false;
+      if (kept.host_key) {
+        host.hidden = false;
+        host.querySelector("[name=seats_locked]").checked = table.seats_locked;
+        host.querySelector("[name=joining_locked]").checked = table.joining_locked;
+      }
+      // With the seats locked, the other seats cannot be changed from here.
+      const locked = table.seats_locked && !kept.host_key;
+      document.querySelectorAll(".live-pad .seats > li").forEach((seat, index) => {
+        seat.inert = locked && String(index) !== String(chosen);
+      });
+    }
+
+    seatChoice.addEventListener("change", async () => {
+      const seat = seatChoice.value === "" ? null : Number(seatChoice.value);
+      try {
+        const answer = await fetch(`/api/v1/tables/${code}/seat`, {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({ client: client(), seat }),
+        });
+        const body = await answer.json();
+        if (answer.ok) {
+          const table = mine();
+          table.seat = seat ?? "";
+          keep(table);
+          problem = "";
+        } else problem = answer.status === 403 ? marker.dataset.locked : `${marker.dataset.refused} ${body.error}`;
+      } catch {
+        problem = marker.dataset.offline;
+      }
+      look(true);
+    });
+
+    host.addEventListener("change", async (event) => {
+      const lock = event.target;
+      try {
+        await fetch(`/api/v1/tables/${code}/host`, {
+          method: "POST",
+          headers: json,
+          body: JSON.stringify({ host_key: mine().host_key, [lock.name]: lock.checked }),
+        });
+      } catch {
+        problem = marker.dataset.offline;
+      }
+      look(true);
+    });
+
+    const news = new EventSource(`/api/v1/tables/${code}/events`);
+    news.addEventListener("table", () => look(false));
+    news.addEventListener("gone", () => {
+      gone = true;
+      news.close();
+      settled();
+    });
+    news.addEventListener("error", settled);
+    window.addEventListener("online", () => {
+      look(false);
+      send();
+    });
+    window.addEventListener("offline", settled);
+    document.addEventListener("visibilitychange", () => {
+      if (!document.hidden) look(false);
+    });
+    look(false);
+    send();
+  }
+})();
