@@ -1,0 +1,44 @@
+// Screenshots of a live table on a 360×800 phone (docs/screenshots): a Catan
+// table made through the page's own route from a pad with a hostile name, a few
+// entries, then the table's page as the host sees it, in both languages and both
+// themes (whole pages). Usage: node scripts/live-screenshots.mjs BASE_URL [OUT_DIR]
+import { mkdirSync } from "node:fs";
+import { launchChromium, phoneContext } from "./phone.mjs";
+
+const [base, outDir = "docs/screenshots"] = process.argv.slice(2);
+if (!base) {
+  console.error("usage: node scripts/live-screenshots.mjs BASE_URL [OUT_DIR]");
+  process.exit(2);
+}
+mkdirSync(outDir, { recursive: true });
+
+const browser = await launchChromium();
+for (const [lang, scheme] of [
+  ["en", "light"],
+  ["en", "dark"],
+  ["zh-TW", "light"],
+  ["zh-TW", "dark"],
+]) {
+  const context = await phoneContext(browser, lang, scheme);
+  const page = await context.newPage();
+  await page.goto(base + "/catan/score?players=3");
+  await page.locator("body[data-hydrated=true]").waitFor();
+  const names = ["Ann", "<img src=x onerror=alert(1)>", ""];
+  for (const [n, name] of names.entries()) await page.locator(".seat").nth(n).getByTestId("name").fill(name);
+  await page.locator(".seat").nth(0).getByTestId("settlements").locator("input").fill("4");
+  await page.locator(".seat").nth(1).getByTestId("cities").locator("input").fill("3");
+  let file = `${outDir}/live-share-360-${lang}-${scheme}.png`;
+  await page.getByTestId("share-live").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(file);
+  await page.getByTestId("share-live").click();
+  await page.waitForURL(/\/t\//);
+  await page.locator("body[data-hydrated=true]").waitFor();
+  await page.getByTestId("live-host").waitFor();
+  await page.waitForTimeout(500);
+  file = `${outDir}/live-table-360-${lang}-${scheme}.png`;
+  await page.screenshot({ path: file, fullPage: true });
+  console.log(file);
+  await context.close();
+}
+await browser.close();
