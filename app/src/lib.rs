@@ -59,6 +59,8 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <HydrationScripts options islands=true />
                 // Offline copy and screen wake lock (server/src/offline.rs).
                 <script src="/device.js" defer nonce=leptos::nonce::use_nonce()></script>
+                // Live tables (Share live, /t/{code}); does nothing on other pages.
+                <script src="/live.js" defer nonce=leptos::nonce::use_nonce()></script>
                 <MetaTags />
             </head>
             <body>

@@ -152,6 +152,5 @@ fn LiveTable(table: TableView) -> impl IntoView {
             <label class="field__label" for="share-link">{t.link_label}</label>
             <input id="share-link" class="share__link" readonly value=link data-testid="share-link" />
         </section>
-        <script src="/live.js" defer nonce=leptos::nonce::use_nonce()></script>
     }
 }

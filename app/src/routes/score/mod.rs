@@ -104,7 +104,6 @@ fn ShareLive(game: games::GameId) -> impl IntoView {
             <button class="button button--wide" type="button" data-testid="share-live">{t.share_button}</button>
             <p class="hint" role="status" aria-live="polite" data-testid="share-live-status"></p>
         </section>
-        <script src="/live.js" defer nonce=leptos::nonce::use_nonce()></script>
     }
 }
 
