@@ -85,3 +85,24 @@ mod tests {
         );
     }
 }
+
+/// A link's QR code as an image, dark on white in either theme (a scanner
+/// needs the contrast).
+#[leptos::component]
+pub fn QrImage(link: String, label: &'static str) -> impl leptos::IntoView {
+    use leptos::prelude::*;
+    let (size, path) = qr_svg_path(&link);
+    view! {
+        <svg
+            class="share__qr"
+            viewBox=format!("0 0 {size} {size}")
+            role="img"
+            aria-label=label
+            data-testid="qr"
+            shape-rendering="crispEdges"
+        >
+            <rect width="100%" height="100%" fill="#fff" />
+            <path d=path fill="#000" />
+        </svg>
+    }
+}

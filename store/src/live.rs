@@ -78,6 +78,20 @@ pub struct LiveTable {
     pub taken: Vec<i64>,
 }
 
+impl LiveTable {
+    /// The players' names, in seat order.
+    pub fn names(&self) -> Vec<String> {
+        self.input["players"]
+            .as_array()
+            .map_or_else(Vec::new, |players| {
+                players
+                    .iter()
+                    .map(|p| p["name"].as_str().unwrap_or_default().to_owned())
+                    .collect()
+            })
+    }
+}
+
 /// A new table, and the key that lets its host run it.
 #[derive(Debug, Clone)]
 pub struct NewTable {

@@ -8,7 +8,7 @@ use super::group::{use_store, StoreHandle};
 use super::group_page::{group_page, Loaded};
 use super::score::{LiveStart, Scorepad};
 use crate::i18n::use_i18n;
-use crate::qr::qr_svg_path;
+use crate::qr::QrImage;
 use games::GameId;
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -35,15 +35,7 @@ async fn load(store: Option<StoreHandle>, code: String) -> Loaded<TableView> {
             code: table.code.as_str().to_owned(),
             game: table.game,
             pad: super::score::PadText::of_table(table.game, &table.input),
-            names: table.input["players"]
-                .as_array()
-                .map(|players| {
-                    players
-                        .iter()
-                        .map(|p| p["name"].as_str().unwrap_or_default().to_owned())
-                        .collect()
-                })
-                .unwrap_or_default(),
+            names: table.names(),
         }),
         Ok(None) => Loaded::NotFound,
         Err(_) => Loaded::Unavailable,
@@ -75,7 +67,6 @@ fn LiveTable(table: TableView) -> impl IntoView {
     let title = (t.title)(i18n.game_name(table.game));
     let origin = use_context::<crate::PageOrigin>().unwrap_or_default().0;
     let link = format!("{origin}/t/{}", table.code);
-    let (size, path) = qr_svg_path(&link);
     provide_context(LiveStart {
         pad: table.pad.clone(),
     });
@@ -138,17 +129,7 @@ fn LiveTable(table: TableView) -> impl IntoView {
                 " "
                 <strong data-testid="join-code">{table.code.clone()}</strong>
             </p>
-            <svg
-                class="share__qr"
-                viewBox=format!("0 0 {size} {size}")
-                role="img"
-                aria-label=t.qr_label
-                data-testid="qr"
-                shape-rendering="crispEdges"
-            >
-                <rect width="100%" height="100%" fill="#fff" />
-                <path d=path fill="#000" />
-            </svg>
+            <QrImage link=link.clone() label=t.qr_label />
             <label class="field__label" for="share-link">{t.link_label}</label>
             <input id="share-link" class="share__link" readonly value=link data-testid="share-link" />
         </section>

@@ -5,7 +5,7 @@
 //! reading "Save to a group" uses): the phone's wasm carries no JSON and no
 //! rules about which field is which.
 
-use super::tables::{from_table_store, no_table};
+use super::tables::{from_table_store, make_batch, no_table};
 use super::ApiError;
 use app::i18n::Locale;
 use app::PadText;
@@ -108,21 +108,16 @@ pub async fn change(
     let edit: Edit = ApiError::parse_json(&body)?;
     let changes = PadText::changes(&edit.from, &edit.to, locale_of(edit.lang.as_deref()))
         .ok_or_else(unreadable_pad)?;
-    let taken = store
-        .change_table(
-            &code,
-            &edit.client,
-            edit.client_seq,
-            edit.host_key.as_deref(),
-            &changes,
-        )
-        .await
-        .map_err(from_table_store)?
-        .ok_or_else(no_table)?;
-    Ok(Json(json!({
-        "seq": taken.seq(),
-        "again": matches!(taken, store::Taken::Again(_)),
-    })))
+    let host_key = edit.host_key.as_deref();
+    make_batch(
+        &store,
+        &code,
+        &edit.client,
+        edit.client_seq,
+        host_key,
+        &changes,
+    )
+    .await
 }
 
 fn pad_body(table: &LiveTable) -> Value {
@@ -131,10 +126,7 @@ fn pad_body(table: &LiveTable) -> Value {
         "game": table.game.slug(),
         "seq": table.seq,
         "pad": PadText::of_table(table.game, &table.input),
-        "names": table.input["players"]
-            .as_array()
-            .map(|players| players.iter().map(|p| p["name"].clone()).collect::<Vec<_>>())
-            .unwrap_or_default(),
+        "names": table.names(),
         "taken": table.taken,
         "seats_locked": table.seats_locked,
         "joining_locked": table.joining_locked,

@@ -103,14 +103,30 @@ pub async fn change(
             value: op.value,
         })
         .collect();
+    let host_key = batch.host_key.as_deref();
+    make_batch(
+        &store,
+        &code,
+        &batch.client,
+        batch.client_seq,
+        host_key,
+        &changes,
+    )
+    .await
+}
+
+/// Makes one phone's batch and answers the table's new `seq` (`again`: the
+/// batch was taken before). Shared with the pages' own route (`/t/{code}/pad`).
+pub(super) async fn make_batch(
+    store: &Store,
+    code: &str,
+    client: &str,
+    client_seq: i64,
+    host_key: Option<&str>,
+    changes: &[Change],
+) -> Result<Json<Value>, ApiError> {
     let taken = store
-        .change_table(
-            &code,
-            &batch.client,
-            batch.client_seq,
-            batch.host_key.as_deref(),
-            &changes,
-        )
+        .change_table(code, client, client_seq, host_key, changes)
         .await
         .map_err(from_table_store)?
         .ok_or_else(no_table)?;

@@ -12,16 +12,19 @@ use super::citadels_city::{self, Entry};
 use super::city_grid;
 use super::pad::{half_width, parse_list, ScoreState, GENTES_TILES, MOST_GOLD};
 use crate::i18n::Locale;
-use games::citadels::{BuiltDistrict, Edition};
+use games::citadels::{BuiltDistrict, ClassicTieBreak, Edition};
 use games::form::{Field, Kind, Scope};
 use games::live::Change;
 use games::{FieldPath, GameId};
 use serde_json::{Map, Value};
 
-/// The score input's key for Citadels' "most gold breaks a classic tie", and
-/// its value for that rule.
+/// The score input's key for Citadels' "most gold breaks a classic tie".
 const CLASSIC_TIE_BREAK: &str = "classic_tie_break";
-const BY_MOST_GOLD: &str = "most_gold";
+
+/// That rule as the score input writes it (from `games`' own type).
+fn by_most_gold() -> Value {
+    serde_json::to_value(ClassicTieBreak::MostGold).unwrap_or_default()
+}
 /// Gentes' three tile boxes make this list.
 const EIGHT_POINT_TILES: &str = "eight_point_tiles";
 
@@ -54,9 +57,7 @@ pub fn pad_of_table(game: GameId, input: &Value) -> ScoreState {
     }
     for field in fields.iter().filter(|f| f.scope == Scope::Table) {
         let text = match (field.kind, field.key) {
-            (Kind::Flag, MOST_GOLD) => {
-                flag_text(input[CLASSIC_TIE_BREAK].as_str() == Some(BY_MOST_GOLD))
-            }
+            (Kind::Flag, MOST_GOLD) => flag_text(input[CLASSIC_TIE_BREAK] == by_most_gold()),
             (Kind::Flag, key) => flag_text(input[key] == Value::Bool(true)),
             (Kind::Seat, key) => input[key]
                 .as_u64()
@@ -186,10 +187,7 @@ pub fn input_of_pad(pad: &ScoreState, default_name: &dyn Fn(usize) -> String) ->
     {
         let typed = pad.table.get(field.key).map_or("", |v| v.trim());
         let (key, value) = match (field.kind, field.key) {
-            (Kind::Flag, MOST_GOLD) => (
-                CLASSIC_TIE_BREAK,
-                pad.flag(MOST_GOLD).then(|| BY_MOST_GOLD.into()),
-            ),
+            (Kind::Flag, MOST_GOLD) => (CLASSIC_TIE_BREAK, pad.flag(MOST_GOLD).then(by_most_gold)),
             (Kind::Flag, key) => (key, pad.flag(key).then_some(Value::Bool(true))),
             (Kind::Seat, key) => (key, pad.chosen_index(key).map(Value::from)),
             (Kind::Edition, key) => (key, Edition::parse(typed).map(|e| e.id().into())),

@@ -2,7 +2,7 @@
 //! the page's own address (no network service involved).
 
 use crate::i18n::use_i18n;
-use crate::qr::qr_svg_path;
+use crate::qr::QrImage;
 use leptos::prelude::*;
 
 #[component]
@@ -10,24 +10,12 @@ pub fn SharePanel(href: String) -> impl IntoView {
     let i18n = use_i18n();
     let origin = use_context::<crate::PageOrigin>().unwrap_or_default().0;
     let url = format!("{origin}{href}");
-    let (size, path) = qr_svg_path(&url);
-    let view_box = format!("0 0 {size} {size}");
     let t = &i18n.t().setup_page;
     view! {
         <section class="panel share" aria-labelledby="share-heading">
             <h2 id="share-heading">{t.share_heading}</h2>
             <p class="hint">{t.share_hint}</p>
-            <svg
-                class="share__qr"
-                viewBox=view_box
-                role="img"
-                aria-label=t.qr_label
-                data-testid="qr"
-                shape-rendering="crispEdges"
-            >
-                <rect width="100%" height="100%" fill="#fff" />
-                <path d=path fill="#000" />
-            </svg>
+            <QrImage link=url.clone() label=t.qr_label />
             <label class="field__label" for="share-link">{t.link_label}</label>
             <div class="share__row">
                 <input id="share-link" class="share__link" readonly value=url data-testid="share-link" />
