@@ -57,6 +57,7 @@ lint:
 # that need it are marked ignored for a bare `cargo test`), then the
 # same setups computed in wasm32 must match the native ones.
 unit:
+	scripts/prune-build.sh
 	scripts/with-postgres.sh cargo test --locked -p games -p app -p server -p store -- --include-ignored
 	scripts/wasm-determinism.sh
 
