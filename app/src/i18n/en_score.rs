@@ -9,10 +9,6 @@ pub const ISLAND: IslandText = IslandText {
     copy_link: "Copy link",
     link_copied: "Link copied.",
     copy_by_hand: "Copying is blocked here: select the link and copy it.",
-    hold_to_reveal: "Hold to see the face-down card",
-    hold_hint:
-        "Only the crown holder looks: the card shows while you hold and hides when you let go.",
-    hold_needs_script: "Holding to reveal needs JavaScript; deal the face-down card by hand.",
     score: SCORE,
 };
 

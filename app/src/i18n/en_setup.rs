@@ -110,6 +110,10 @@ pub const CITADELS: CitadelsText = CitadelsText {
     face_up_heading: "Face up, out this round",
     no_face_up: "None: with this many players no character is shown face up.",
     face_down_heading: "Face down",
+    hold_to_reveal: "Hold to see the face-down card",
+    hold_hint:
+        "Only the crown holder looks: the card shows while you hold and hides when you let go.",
+    hold_needs_script: "Holding to reveal needs JavaScript; deal the face-down card by hand.",
     // The rules crate words the steps in English for the API; the page uses them.
     steps: games::citadels::steps,
     each_player: |gold, cards| format!("Each player: {gold} gold and {cards} district cards."),

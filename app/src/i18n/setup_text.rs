@@ -84,6 +84,9 @@ pub struct CitadelsText {
     pub face_up_heading: &'static str,
     pub no_face_up: &'static str,
     pub face_down_heading: &'static str,
+    pub hold_to_reveal: &'static str,
+    pub hold_hint: &'static str,
+    pub hold_needs_script: &'static str,
     pub steps: fn(Procedure, Edition, &[&str]) -> Vec<String>,
     pub each_player: fn(u32, u32) -> String,
     pub complete_at: fn(u32) -> String,
@@ -154,9 +157,6 @@ pub struct IslandText {
     pub copy_link: &'static str,
     pub link_copied: &'static str,
     pub copy_by_hand: &'static str,
-    pub hold_to_reveal: &'static str,
-    pub hold_hint: &'static str,
-    pub hold_needs_script: &'static str,
     pub score: ScoreText,
 }
 

@@ -14,9 +14,6 @@ pub const ISLAND: IslandText = IslandText {
     copy_link: "複製連結",
     link_copied: "已複製連結。",
     copy_by_hand: "這裡無法自動複製：請選取連結後複製。",
-    hold_to_reveal: "按住查看蓋著的角色",
-    hold_hint: "只有持皇冠的玩家查看：按住時顯示，放開就隱藏。",
-    hold_needs_script: "按住查看需要 JavaScript；請手動蓋牌。",
     score: SCORE,
 };
 

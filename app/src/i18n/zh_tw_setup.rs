@@ -104,6 +104,9 @@ pub const CITADELS: CitadelsText = CitadelsText {
     face_up_heading: "面朝上移除",
     no_face_up: "無：這個人數不需面朝上移除角色。",
     face_down_heading: "面朝下移除",
+    hold_to_reveal: "按住查看蓋著的角色",
+    hold_hint: "只有持皇冠的玩家查看：按住時顯示，放開就隱藏。",
+    hold_needs_script: "按住查看需要 JavaScript；請手動蓋牌。",
     steps: |procedure, edition, face_up| {
         let mut steps = vec!["洗混角色卡，不看內容將 1 張面朝下移除。".to_owned()];
         match procedure {

@@ -1,7 +1,9 @@
 // What Tableside asks of the phone, once the page is readable (server/src/offline.rs):
 // keep the app for offline use, and keep the screen on where the page asks for it
-// (`data-keep-awake`: scorepads and the Citadels round helper), and keep finished
-// games for the group until the server has them (the outbox, below). Each state
+// (`data-keep-awake`: scorepads and the Citadels round helper), keep finished
+// games for the group until the server has them (the outbox, below), and let the
+// Citadels setup's face-down card show while it is held (plain script: as a
+// wasm island this one button cost 5 KB). Each state
 // is written on <html> (data-offline, data-wake-lock) so it can be checked.
 "use strict";
 
@@ -19,6 +21,7 @@
   }
 
   groups();
+  holdToReveal();
 
   if (!document.querySelector("[data-keep-awake]")) return;
   if (!("wakeLock" in navigator)) {
@@ -39,6 +42,47 @@
   });
   keepAwake();
 })();
+
+// The face-down card (`[data-hold]`, the press it takes in ms) shows only while
+// its button is held by a finger, the mouse or the space or enter key: a tap
+// is not a hold. The server draws the button disabled and says it needs
+// script; this enables it and says how it is used.
+function holdToReveal() {
+  const button = document.querySelector("[data-hold]");
+  if (!button) return;
+  const [label, card] = button.children;
+  const hint = document.getElementById(button.getAttribute("aria-describedby"));
+  let timer = 0;
+  const show = (shown) => {
+    label.hidden = shown;
+    card.hidden = !shown;
+    button.classList.toggle("hold--shown", shown);
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    show(false);
+  };
+  const start = () => {
+    stop();
+    timer = setTimeout(() => show(true), Number(button.dataset.hold));
+  };
+  button.addEventListener("pointerdown", (event) => {
+    event.preventDefault();
+    start();
+  });
+  for (const type of ["pointerup", "pointerleave", "pointercancel", "keyup", "blur"]) {
+    button.addEventListener(type, stop);
+  }
+  button.addEventListener("contextmenu", (event) => event.preventDefault());
+  button.addEventListener("keydown", (event) => {
+    if ((event.key === " " || event.key === "Enter") && !event.repeat) {
+      event.preventDefault();
+      start();
+    }
+  });
+  hint.textContent = hint.dataset.ready;
+  button.disabled = false;
+}
 
 // Groups: the ones this phone uses, and the plays it saves to them. A play goes
 // into the outbox first, with an id made here, and leaves it only when the server
