@@ -692,6 +692,42 @@ async fn a_shared_scorepad_becomes_a_table_and_phones_edit_it_as_pads() {
         .call(PHONE, Method::GET, &format!("/t/{code}/pad"), None)
         .await;
     assert_eq!(shown["pad"], to);
+    // A phone looking with an edit still on its way sees it laid over the
+    // table, and the table itself is as it was.
+    let mine = to.replace(
+        "seat\t0\tAnn\nvalue\tsettlements\t4",
+        "seat\t0\tAnn\nvalue\tsettlements\t5",
+    );
+    assert_ne!(mine, to);
+    let (status, looked) = api
+        .call(
+            PHONE,
+            Method::POST,
+            &format!("/t/{code}/look"),
+            Some(json!({"pending": [{"from": to, "to": mine}]})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{looked}");
+    assert_eq!(looked["pad"], mine);
+    assert_eq!(looked["seq"], shown["seq"]);
+    let (_, table) = api
+        .call(PHONE, Method::GET, &format!("/api/v1/tables/{code}"), None)
+        .await;
+    assert_eq!(table["input"]["players"][0]["settlements"], 4);
+    let too_many: Vec<Value> = (0..201).map(|_| json!({"from": to, "to": mine})).collect();
+    let (status, _) = api
+        .call(
+            PHONE,
+            Method::POST,
+            &format!("/t/{code}/look"),
+            Some(json!({"pending": too_many})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let (status, _) = api
+        .call(PHONE, Method::POST, "/t/ZZZZZZZZ/look", Some(json!({})))
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
     // Not a pad, another game's pad, an unknown table.
     for (body, path, expected) in [
         (

@@ -133,9 +133,10 @@ pub fn site_routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<
             get(table_pads::show).layer(table_misses.clone()).merge(
                 post(table_pads::change)
                     .layer(table_changes)
-                    .layer(table_misses),
+                    .layer(table_misses.clone()),
             ),
         )
+        .route("/t/{code}/look", post(table_pads::look).layer(table_misses))
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
 }
 

@@ -120,6 +120,61 @@ pub async fn change(
     .await
 }
 
+/// The most edits a phone may have on their way in one look: far more than
+/// a phone's queue holds (typing runs into one batch while it waits).
+const MAX_PENDING: usize = 200;
+
+/// `POST /t/{code}/look` with `{"pending": [{"from", "to"}], "lang"?}`: the
+/// table as `GET /t/{code}/pad` answers it, its pad with the phone's edits
+/// still on their way made in it (`PadText::laid_over`); the table itself
+/// is not changed.
+pub async fn look(
+    Extension(store): Extension<Store>,
+    Path(code): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Json<Value>, ApiError> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Edit {
+        from: String,
+        to: String,
+    }
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Look {
+        #[serde(default)]
+        pending: Vec<Edit>,
+        #[serde(default)]
+        lang: Option<String>,
+    }
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let request: Look = ApiError::parse_json(&body)?;
+    if request.pending.len() > MAX_PENDING {
+        return Err(ApiError::unprocessable(
+            format!("at most {MAX_PENDING} edits can be on their way"),
+            "pending",
+        ));
+    }
+    let table = store
+        .table(&code)
+        .await
+        .map_err(from_table_store)?
+        .ok_or_else(no_table)?;
+    let pending: Vec<(String, String)> = request
+        .pending
+        .into_iter()
+        .map(|edit| (edit.from, edit.to))
+        .collect();
+    let mut body = pad_body(&table);
+    body["pad"] = json!(PadText::laid_over(
+        table.game,
+        &table.input,
+        &pending,
+        locale_of(request.lang.as_deref()),
+    ));
+    Ok(Json(body))
+}
+
 fn pad_body(table: &LiveTable) -> Value {
     json!({
         "code": table.code.as_str(),

@@ -3,8 +3,9 @@
 // table's page (/t/{code}): the pad's edits (handed over by the wasm as the pad
 // before and after them) wait in this phone's storage until the server has
 // them, one batch at a time, numbered so that a batch sent twice counts once;
-// the table's news (server-sent events) brings the table back as a pad, which
-// the wasm shows with this phone's edits still on their way laid over it.
+// the table's news (server-sent events) brings the table back as a pad, with
+// this phone's edits still on their way laid over it by the server, and the
+// wasm shows it.
 (() => {
   const json = { "content-type": "application/json" };
   const lang = document.documentElement.lang;
@@ -80,11 +81,23 @@
     let sending = false;
     let gone = false;
     let problem = "";
+    let edits = 0; // edits handed over by the wasm on this page
 
-    const waiting = () => {
-      const table = mine();
-      return table.queue.length > 0 || table.acked > seen;
+    // The pad to show goes to the wasm through its hidden input, once the
+    // islands respond (the page marks the body when they do).
+    const newsInput = document.getElementById("live-news");
+    let unshown = null;
+    const show = (pad) => {
+      unshown = pad;
+      if (document.body.dataset.hydrated !== "true") return;
+      newsInput.value = pad;
+      unshown = null;
+      newsInput.dispatchEvent(new Event("change", { bubbles: true }));
     };
+    new MutationObserver(() => unshown !== null && show(unshown)).observe(document.body, {
+      attributes: true,
+      attributeFilter: ["data-hydrated"],
+    });
     const settled = () => {
       if (gone) return say(marker.dataset.gone);
       if (problem) return say(problem);
@@ -101,6 +114,7 @@
       if (last && !last.sending && last.to === from) last.to = to;
       else table.queue.push({ seq: table.next++, from, to });
       keep(table);
+      edits++;
       problem = "";
       send();
     });
@@ -159,18 +173,30 @@
         return looking;
       }
       looking = (async () => {
+        // The table with this phone's edits on their way laid over it; an edit
+        // made meanwhile would be missing from it, so it is looked at again.
+        const before = edits;
+        const pending = mine().queue.map(({ from, to }) => ({ from, to }));
         try {
-          const answer = await fetch(`/t/${code}/pad`, { cache: "no-store" });
+          const answer = await fetch(`/t/${code}/look`, {
+            method: "POST",
+            headers: json,
+            cache: "no-store",
+            body: JSON.stringify({ pending, lang }),
+          });
           if (answer.status === 404) {
             gone = true;
             return;
           }
           if (!answer.ok) return;
           const table = await answer.json();
+          if (edits !== before) {
+            lookAgain = true;
+            return;
+          }
           if (table.seq < seen && !force) return;
           seen = table.seq;
-          localStorage.setItem("tableside:live:news", `${waiting() ? "waiting" : "synced"}\n${table.pad}`);
-          window.dispatchEvent(new Event("tableside-live-news"));
+          show(table.pad);
           showSeats(table);
         } catch {
           // Offline: the stream's reconnection or `online` looks again.

@@ -144,7 +144,14 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
         }
     };
 
+    // The table's news, from /live.js.
+    let news = move |_ev: leptos::ev::Event| {
+        #[cfg(feature = "hydrate")]
+        super::live_sync::take_news(pad, &event_target_value(&_ev));
+    };
+
     view! {
+        <input type="hidden" id="live-news" on:change=news />
         // A live table says where its entries are in the page's own status line.
         <p class="hint" data-testid="pad-state" hidden=is_live>
             {move || if ready.get() { t.saved } else { t.needs_script }}

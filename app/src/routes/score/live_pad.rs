@@ -310,6 +310,26 @@ impl PadText {
     pub fn of_table(game: GameId, input: &Value) -> String {
         pad_of_table(game, input).encode()
     }
+
+    /// The table as a phone should show it while its own edits (`pending`,
+    /// each the pad before and after it) are still on their way: the table
+    /// with them made in it, as they will be when they arrive (the last write
+    /// to a field wins), so that nothing typed flickers away. An edit that
+    /// could not be read or made is left out: the table will refuse it too.
+    pub fn laid_over(
+        game: GameId,
+        input: &Value,
+        pending: &[(String, String)],
+        locale: Locale,
+    ) -> String {
+        let mut shown = input.clone();
+        for (from, to) in pending {
+            for change in Self::changes(from, to, locale).unwrap_or_default() {
+                let _ = games::live::apply(game, &mut shown, &change);
+            }
+        }
+        Self::of_table(game, &shown)
+    }
 }
 
 /// "Player 3", in the page's language.
@@ -477,6 +497,54 @@ mod tests {
                 ("classic_tie_break".to_owned(), json!("most_gold")),
                 ("edition".to_owned(), json!("classic")),
             ]
+        );
+    }
+
+    #[test]
+    fn edits_on_their_way_are_laid_over_the_table_and_the_rest_is_the_table() {
+        let start = json!({"players": [{"name": "Ann"}, {"name": "Bo"}]});
+        let drawn = pad_of_table(GameId::Catan, &start);
+        // This phone, not yet arrived: Ann's settlements, longest road, a new
+        // seat; then Ann's settlements again and an entry emptied.
+        let mut first = drawn.clone();
+        first.set_value(0, "settlements", "4".into());
+        first.table.insert("longest_road".into(), "0".into()); // Ann's seat
+        first.add_seat("Cy".into());
+        first.set_value(2, "cities", "2".into());
+        let mut second = first.clone();
+        second.set_value(0, "settlements", "5".into());
+        second.table.remove("longest_road");
+        let pending = [
+            (drawn.encode(), first.encode()),
+            (first.encode(), second.encode()),
+        ];
+        // Meanwhile another phone: Bo's cities, Ann's settlements, a new name.
+        let table = json!({"players": [
+            {"name": "Ann", "settlements": 2},
+            {"name": "Bob", "cities": 3, "largest_army": true},
+        ]});
+        let shown = ScoreState::decode(&PadText::laid_over(
+            GameId::Catan,
+            &table,
+            &pending,
+            Locale::En,
+        ))
+        .unwrap();
+        assert_eq!(shown.value(0, "settlements"), "5", "mine, on its way");
+        assert_eq!(shown.value(1, "cities"), "3");
+        assert_eq!(shown.seats[1].name, "Bob");
+        assert_eq!(shown.seats[2].name, "Cy");
+        assert_eq!(shown.value(2, "cities"), "2");
+        assert_eq!(shown.table.get("longest_road"), None, "emptied here");
+        assert_eq!(
+            shown.table.get("largest_army").map(String::as_str),
+            Some("1")
+        );
+        // Nothing on its way: the table as it is; an unreadable edit is left out.
+        let unreadable = [("not a pad".to_owned(), second.encode())];
+        assert_eq!(
+            PadText::laid_over(GameId::Catan, &table, &unreadable, Locale::En),
+            PadText::of_table(GameId::Catan, &table)
         );
     }
 }

@@ -15,7 +15,7 @@ mod island;
 mod kept_pad;
 #[cfg(feature = "ssr")]
 mod live_pad;
-#[cfg(any(feature = "hydrate", test))]
+#[cfg(feature = "hydrate")]
 mod live_sync;
 mod messages;
 mod pad;
