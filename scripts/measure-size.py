@@ -26,8 +26,10 @@ def fetch(url: str, encoding: str = "br, gzip") -> tuple[str, bytes]:
 
 
 def linked(html: str) -> list[str]:
-    """Stylesheet, module script, preloaded wasm and icon links of a page."""
+    """Stylesheet, module script, preloaded wasm and icon links of a page, and
+    its plain scripts (`/device.js`, `/live.js`)."""
     links = re.findall(r'<link[^>]*\bhref="([^"]+)"', html)
+    links += re.findall(r'<script[^>]*\bsrc="([^"]+)"', html)
     return [h for h in dict.fromkeys(links) if re.search(r"\.(css|js|wasm|svg)$", h)]
 
 
