@@ -750,3 +750,97 @@ async fn a_shared_scorepad_becomes_a_table_and_phones_edit_it_as_pads() {
         assert_eq!(status, expected, "{path}: {answer}");
     }
 }
+
+#[tokio::test]
+async fn the_host_finishes_from_the_page_and_the_play_is_what_the_pads_showed() {
+    let api = Api::with(Limits::default()).await;
+    let (_, group) = api
+        .call(PHONE, Method::POST, "/api/v1/groups", Some(json!({})))
+        .await;
+    let token = group["token"].as_str().unwrap().to_owned();
+    let pad = catan_pad(&[
+        "seat\t0\tAnn",
+        "value\tsettlements\t4",
+        "seat\t1\tBo",
+        "value\tsettlements\t3",
+        "seat\t2\t",
+        "value\tsettlements\t2",
+        "value\tvp_cards\t1x",
+    ]);
+    let (_, made) = api
+        .call(
+            PHONE,
+            Method::POST,
+            "/t",
+            Some(json!({"pad": pad, "client": "phone-ann-1", "lang": "en"})),
+        )
+        .await;
+    let code = made["code"].as_str().unwrap().to_owned();
+    let key = made["host_key"].as_str().unwrap().to_owned();
+    let finish = format!("/t/{code}/finish");
+    let finishing = |key: &str| {
+        Some(json!({"host_key": key, "group": token, "played_at": "2026-11-25T21:30:00+08:00", "lang": "en", "note": "Won on the last turn"}))
+    };
+    // The half-typed "1x" is refused as the pad says it, and nothing is saved.
+    let (status, refused) = api.call(PHONE, Method::PUT, &finish, finishing(&key)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
+    assert_eq!(refused["field"], "pad", "{refused}");
+    assert!(
+        refused["error"].as_str().unwrap().contains("Victory point cards"),
+        "{refused}"
+    );
+
+    let (_, shown) = api
+        .call(PHONE, Method::GET, &format!("/t/{code}/pad"), None)
+        .await;
+    let from = shown["pad"].as_str().unwrap().to_owned();
+    let edit = json!({"client": "phone-ann-1", "client_seq": 2, "from": from, "to": from.replace("1x", "1")});
+    let (status, _) = api
+        .call(PHONE, Method::POST, &format!("/t/{code}/pad"), Some(edit))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    // Only the host finishes; then one play, saved again in place.
+    let (status, _) = api
+        .call(
+            PHONE,
+            Method::PUT,
+            &finish,
+            finishing("0000000000000000000000000a"),
+        )
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (status, play) = api.call(PHONE, Method::PUT, &finish, finishing(&key)).await;
+    assert_eq!(status, StatusCode::CREATED, "{play}");
+    assert_eq!(play["result"]["winners"], json!(["Ann"]));
+    assert_eq!(play["note"], "Won on the last turn");
+    let names: Vec<&str> = play["score"]["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Ann", "Bo", "Player 3"]);
+    let (status, again) = api.call(PHONE, Method::PUT, &finish, finishing(&key)).await;
+    assert_eq!(
+        (status, again["id"].clone()),
+        (StatusCode::OK, play["id"].clone())
+    );
+    let (_, history) = api
+        .call(
+            PHONE,
+            Method::GET,
+            &format!("/api/v1/groups/{token}/plays"),
+            None,
+        )
+        .await;
+    assert_eq!(history["plays"].as_array().unwrap().len(), 1, "{history}");
+    // An unknown table and an unknown group: the same 404 as elsewhere.
+    for (path, group) in [
+        ("/t/ZZZZZZZZ/finish".to_owned(), token.clone()),
+        (finish.clone(), "nogroup".to_owned()),
+    ] {
+        let body = json!({"host_key": key, "group": group, "played_at": "2026-11-25T21:30:00Z"});
+        let (status, _) = api.call(PHONE, Method::PUT, &path, Some(body)).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+    }
+}

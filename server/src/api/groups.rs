@@ -216,23 +216,23 @@ async fn store_play(store: &Store, access: &Access, play: NewPlay) -> Result<Res
 /// The body of `PUT /g/{token}/plays/{play_id}`: a phone's "Save to a group".
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct PadPlayRequest {
+pub(super) struct PadPlayRequest {
     /// The scorepad as the phone keeps it.
-    pad: String,
-    played_at: String,
+    pub pad: String,
+    pub played_at: String,
     /// The page's language: unnamed seats are named as the page named them.
     #[serde(default)]
-    lang: Option<String>,
+    pub lang: Option<String>,
     /// The scorepad's address after `?`: when it draws the pad's setup, who
     /// opened the game is recorded (the start player's statistics).
     #[serde(default)]
-    setup_query: Option<String>,
+    pub setup_query: Option<String>,
     #[serde(default)]
-    duration_min: Option<i64>,
+    pub duration_min: Option<i64>,
     #[serde(default)]
-    place: Option<String>,
+    pub place: Option<String>,
     #[serde(default)]
-    note: Option<String>,
+    pub note: Option<String>,
 }
 
 /// `PUT /g/{token}/plays/{play_id}`: the scorepad's "Save to a group". The pad is
@@ -250,6 +250,17 @@ pub async fn save_pad(
     })?;
     let body = body.map_err(ApiError::from_body_rejection)?;
     let request: PadPlayRequest = ApiError::parse_json(&body)?;
+    save_pad_play(&store, &access, id, request).await
+}
+
+/// Stores a scorepad as the play `id` of the group: the pad read as the page
+/// reads it (a live table's Finish comes here too, with the table's pad).
+pub(super) async fn save_pad_play(
+    store: &Store,
+    access: &Access,
+    id: PlayId,
+    request: PadPlayRequest,
+) -> Result<Response, ApiError> {
     let locale = request
         .lang
         .as_deref()
@@ -277,7 +288,7 @@ pub async fn save_pad(
     // A saved game's scores edited on the pad come without the setup's address:
     // who opened that game stays as it was recorded.
     if let Some(seed) = setup.as_ref().filter(|s| s.get("start_seat").is_none()) {
-        let stored = store.play(&access, &play_id).await.map_err(from_store)?;
+        let stored = store.play(access, id.as_str()).await.map_err(from_store)?;
         let recorded = stored.and_then(|play| play.setup);
         if recorded.as_ref().and_then(|s| s.get("seed")) == seed.get("seed") {
             setup = recorded.or(setup);
@@ -293,7 +304,7 @@ pub async fn save_pad(
         place: request.place.filter(|p| !p.trim().is_empty()),
         note: request.note.filter(|n| !n.trim().is_empty()),
     };
-    store_play(&store, &access, play).await
+    store_play(store, access, play).await
 }
 
 /// `GET /api/v1/groups/{token}/plays/{play_id}`.

@@ -124,7 +124,7 @@ pub fn site_routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<
     Router::new()
         .route(
             "/g/{token}/plays/{play_id}",
-            put(groups::save_pad).layer(writes),
+            put(groups::save_pad).layer(writes.clone()),
         )
         // The scorepad page's live table: the same limits as the API's.
         .route("/t", post(table_pads::create).layer(new_tables))
@@ -136,7 +136,17 @@ pub fn site_routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<
                     .layer(table_misses.clone()),
             ),
         )
-        .route("/t/{code}/look", post(table_pads::look).layer(table_misses))
+        .route(
+            "/t/{code}/look",
+            post(table_pads::look).layer(table_misses.clone()),
+        )
+        // Finish saves a play: a group write, limited as "Save to a group" is.
+        .route(
+            "/t/{code}/finish",
+            put(table_pads::finish)
+                .layer(writes.clone())
+                .layer(table_misses),
+        )
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
 }
 

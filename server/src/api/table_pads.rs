@@ -5,6 +5,7 @@
 //! reading "Save to a group" uses): the phone's wasm carries no JSON and no
 //! rules about which field is which.
 
+use super::groups::{self, PadPlayRequest};
 use super::tables::{from_table_store, make_batch, no_table};
 use super::ApiError;
 use app::i18n::Locale;
@@ -118,6 +119,51 @@ pub async fn change(
         &changes,
     )
     .await
+}
+
+/// `PUT /t/{code}/finish` with `{"host_key", "group", "played_at",
+/// "duration_min"?, "place"?, "note"?, "lang"?}`: the host's Finish, the table
+/// saved as one play of the group, read as "Save to a group" reads a pad (so
+/// the play is what every phone's pad showed). The table's play has one id:
+/// finishing again replaces it (201, then 200).
+pub async fn finish(
+    Extension(store): Extension<Store>,
+    Path(code): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, ApiError> {
+    #[derive(Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Finish {
+        host_key: String,
+        group: String,
+        played_at: String,
+        #[serde(default)]
+        lang: Option<String>,
+        #[serde(default)]
+        duration_min: Option<i64>,
+        #[serde(default)]
+        place: Option<String>,
+        #[serde(default)]
+        note: Option<String>,
+    }
+    let body = body.map_err(ApiError::from_body_rejection)?;
+    let request: Finish = ApiError::parse_json(&body)?;
+    let (table, id) = store
+        .table_to_finish(&code, &request.host_key)
+        .await
+        .map_err(from_table_store)?
+        .ok_or_else(no_table)?;
+    let access = groups::open(&store, &request.group).await?;
+    let pad = PadPlayRequest {
+        pad: PadText::of_table(table.game, &table.input),
+        played_at: request.played_at,
+        lang: request.lang,
+        setup_query: None,
+        duration_min: request.duration_min,
+        place: request.place,
+        note: request.note,
+    };
+    groups::save_pad_play(&store, &access, id, pad).await
 }
 
 /// The most edits a phone may have on their way in one look: far more than
