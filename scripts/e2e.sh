@@ -26,7 +26,9 @@ for _ in $(seq 1 100); do
 done
 
 status=0
-(cd "$root/end2end" && BASE_URL="http://$addr" npx playwright test "$@") || status=$?
+# A test that kills and restarts a server starts its own from the same build.
+(cd "$root/end2end" && BASE_URL="http://$addr" E2E_SERVER_BIN="$server_bin" E2E_SITE_ROOT="$site_root" \
+  npx playwright test "$@") || status=$?
 
 # Graceful shutdown: SIGTERM must end the server promptly with exit code 0.
 kill -TERM "$server_pid"

@@ -779,14 +779,19 @@ async fn the_host_finishes_from_the_page_and_the_play_is_what_the_pads_showed() 
     let key = made["host_key"].as_str().unwrap().to_owned();
     let finish = format!("/t/{code}/finish");
     let finishing = |key: &str| {
-        Some(json!({"host_key": key, "group": token, "played_at": "2026-11-25T21:30:00+08:00", "lang": "en", "note": "Won on the last turn"}))
+        Some(
+            json!({"host_key": key, "group": token, "played_at": "2026-11-25T21:30:00+08:00", "lang": "en", "note": "Won on the last turn"}),
+        )
     };
     // The half-typed "1x" is refused as the pad says it, and nothing is saved.
     let (status, refused) = api.call(PHONE, Method::PUT, &finish, finishing(&key)).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
     assert_eq!(refused["field"], "pad", "{refused}");
     assert!(
-        refused["error"].as_str().unwrap().contains("Victory point cards"),
+        refused["error"]
+            .as_str()
+            .unwrap()
+            .contains("Victory point cards"),
         "{refused}"
     );
 

@@ -18,6 +18,8 @@ pub struct LiveText {
     pub lock_seats: &'static str,
     pub lock_joining: &'static str,
     pub needs_script: &'static str,
+    pub finish_heading: &'static str,
+    pub finish_intro: &'static str,
     // Said by /live.js (read from the page's data attributes).
     pub sharing: &'static str,
     pub share_failed: &'static str,
@@ -45,6 +47,8 @@ pub const EN: LiveText = LiveText {
     lock_seats: "Each phone edits only its own seat",
     lock_joining: "No new seats",
     needs_script: "This table updates itself with JavaScript on; without it, reload to see changes.",
+    finish_heading: "Finish: save to a group",
+    finish_intro: "As the host, save the table as one play in your group's history, once everyone's scores are in. Saving again replaces that play.",
     sharing: "Making the table…",
     share_failed: "The table could not be made:",
     connected: "Live: every entry is on the table.",
@@ -71,6 +75,9 @@ pub const ZH_TW: LiveText = LiveText {
     lock_seats: "每支手機只能修改自己的座位",
     lock_joining: "不再加入新座位",
     needs_script: "開啟 JavaScript 時這一桌會自動更新；否則請重新載入以查看變更。",
+    finish_heading: "結束：存到群組",
+    finish_intro:
+        "大家的分數都輸入後，由主持人把這一桌存成群組紀錄中的一局。再存一次會取代那一局。",
     sharing: "正在建立計分桌…",
     share_failed: "無法建立計分桌：",
     connected: "即時連線：所有輸入都已送到桌上。",

@@ -6,7 +6,7 @@
 
 use super::group::{use_store, StoreHandle};
 use super::group_page::{group_page, Loaded};
-use super::score::{LiveStart, Scorepad};
+use super::score::{LiveStart, SavePlay, Scorepad};
 use crate::i18n::use_i18n;
 use crate::qr::QrImage;
 use games::GameId;
@@ -121,6 +121,7 @@ fn LiveTable(table: TableView) -> impl IntoView {
         <div class="live-pad">
             <Scorepad />
         </div>
+        <SavePlay game=table.game live=table.code.clone() />
         <section class="panel share" aria-labelledby="join-heading">
             <h2 id="join-heading">{t.join_heading}</h2>
             <p class="hint">{t.join_hint}</p>

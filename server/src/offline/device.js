@@ -201,7 +201,8 @@ function groups() {
         const sent = JSON.stringify(item.body);
         let response;
         try {
-          response = await fetch(`/g/${item.token}/plays/${item.id}`, {
+          // A live table's Finish goes to the table (its play has the table's id).
+          response = await fetch(item.url || `/g/${item.token}/plays/${item.id}`, {
             method: "PUT",
             headers: { "content-type": "application/json" },
             body: sent,
@@ -226,7 +227,7 @@ function groups() {
           write(REFUSED, refused.slice(-20));
         }
         if (!section) continue;
-        if (response.ok) say(section.dataset.saved, `/g/${item.token}/p/${item.id}`);
+        if (response.ok) say(section.dataset.saved, `/g/${item.token}/p/${answer.id || item.id}`);
         else say(`${section.dataset.refused} ${answer.error || status}`);
       }
     } finally {
@@ -240,6 +241,18 @@ function groups() {
   flush();
 
   if (!section) return;
+  // On a live table the form is the host's Finish: only the host's phone,
+  // which keeps the table's host key, shows it.
+  const liveCode = section.dataset.live;
+  let hostKey = "";
+  if (liveCode) {
+    try {
+      hostKey = JSON.parse(localStorage.getItem(`tableside:live:${liveCode}`)).host_key || "";
+    } catch {
+      hostKey = "";
+    }
+    if (!hostKey) return;
+  }
   const form = section.querySelector("form");
   const choice = form.elements.group;
   for (const group of read(GROUPS)) {
@@ -288,6 +301,7 @@ function groups() {
   const EDITING = `tableside:editing:${section.dataset.savePlay}`;
   const ASIDE = `tableside:before-edit:${section.dataset.savePlay}`;
   const editing = () => {
+    if (liveCode) return null;
     try {
       return JSON.parse(localStorage.getItem(EDITING));
     } catch {
@@ -300,7 +314,7 @@ function groups() {
     const play = editing();
     editNotice.hidden = !play;
     choice.disabled = Boolean(play);
-    restore.hidden = !play && !localStorage.getItem(ASIDE);
+    restore.hidden = Boolean(liveCode) || (!play && !localStorage.getItem(ASIDE));
     restore.textContent = play ? restore.dataset.stopText : restore.dataset.restoreText;
     if (!play) return;
     if (![...choice.options].some((o) => o.value === play.token)) {
@@ -339,13 +353,14 @@ function groups() {
   showEditing();
 
   // A play of this pad the server refused: said again here, not forgotten.
-  const refusedHere = read(REFUSED).filter((r) => r.id === lastSave().id);
+  const hereId = liveCode ? `live-${liveCode}` : lastSave().id;
+  const refusedHere = read(REFUSED).filter((r) => r.id === hereId);
   if (refusedHere.length) say(`${section.dataset.refused} ${refusedHere[0].error}`);
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const pad = localStorage.getItem(`tableside:score:${section.dataset.savePlay}`);
-    if (!pad || !document.querySelector("[data-testid=ranking]")) {
+    const pad = liveCode ? "" : localStorage.getItem(`tableside:score:${section.dataset.savePlay}`);
+    if ((!liveCode && !pad) || !document.querySelector("[data-testid=ranking]")) {
       say(section.dataset.noResult);
       return;
     }
@@ -376,21 +391,31 @@ function groups() {
     const last = lastSave();
     const replacing = editing();
     if (replacing) token = replacing.token;
-    const id = replacing ? replacing.id : last.pad === pad && last.id ? last.id : uuid();
-    localStorage.setItem(LAST, JSON.stringify({ pad, id }));
+    // A live table is one play whoever finishes it and however often: the
+    // server gives it the table's id; this one only names it in the outbox.
+    const id = liveCode
+      ? `live-${liveCode}`
+      : replacing
+        ? replacing.id
+        : last.pad === pad && last.id
+          ? last.id
+          : uuid();
+    if (!liveCode) localStorage.setItem(LAST, JSON.stringify({ pad, id }));
     write(REFUSED, read(REFUSED).filter((r) => r.id !== id));
     const value = (name) => form.elements[name].value.trim();
     const body = {
-      pad,
       played_at: withOffset(value("played_at") || local.toISOString().slice(0, 16)),
       lang: document.documentElement.lang,
     };
+    if (liveCode) Object.assign(body, { host_key: hostKey, group: token });
+    else body.pad = pad;
     // The pad's address names its setup: the server records who opened the game.
-    if (location.search.length > 1) body.setup_query = location.search.slice(1);
+    if (!liveCode && location.search.length > 1) body.setup_query = location.search.slice(1);
     if (value("duration_min")) body.duration_min = Number(value("duration_min"));
     if (value("place")) body.place = value("place");
     if (value("note")) body.note = value("note");
-    write(OUTBOX, [...read(OUTBOX).filter((waiting) => waiting.id !== id), { token, id, body }]);
+    const url = liveCode ? `/t/${liveCode}/finish` : undefined;
+    write(OUTBOX, [...read(OUTBOX).filter((waiting) => waiting.id !== id), { token, id, url, body }]);
     if (replacing) {
       localStorage.removeItem(EDITING);
       showEditing();

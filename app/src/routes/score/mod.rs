@@ -45,7 +45,7 @@ pub use island::{LiveStart, Scorepad};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
-use save_play::SavePlay;
+pub use save_play::SavePlay;
 
 #[component]
 pub fn ScorePage() -> impl IntoView {

@@ -6,11 +6,18 @@ use games::GameId;
 use leptos::prelude::*;
 
 /// The form; hidden until `/device.js` runs it (it cannot work without script).
+/// On a live table (`live`, its code) it is the host's Finish: the table saved
+/// as one play, shown only on the host's phone.
 #[component]
-pub fn SavePlay(game: GameId) -> impl IntoView {
+pub fn SavePlay(game: GameId, #[prop(optional)] live: Option<String>) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.t().groups;
     let m = &i18n.t().manage;
+    let l = &i18n.t().live;
+    let (heading, intro) = match live {
+        Some(_) => (l.finish_heading, l.finish_intro),
+        None => (t.save_heading, t.save_intro),
+    };
     view! {
         <section
             class="panel save-play"
@@ -26,9 +33,10 @@ pub fn SavePlay(game: GameId) -> impl IntoView {
             data-no-result=t.no_result
             data-open-history=t.open_history
             data-unnamed=t.unnamed_group
+            data-live=live
         >
-            <h2 id="save-play-heading">{t.save_heading}</h2>
-            <p class="hint">{t.save_intro}</p>
+            <h2 id="save-play-heading">{heading}</h2>
+            <p class="hint">{intro}</p>
             // A saved game's scores opened here from its page (see device.js).
             <p class="notice" hidden data-editing data-testid="editing-notice">{m.editing_notice}</p>
             <button

@@ -1,0 +1,181 @@
+// A whole live game: four phones scoring Catan from their own seats, finished by
+// the host into a group; and a server killed and started again mid-game. Totals
+// are worked out by hand from shared/rules.md (Catan: settlement 1, city 2,
+// Longest Road 2, Largest Army 2, victory point card 1).
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { hydrated, watchConsole } from "./helpers";
+
+const LIVE = "Live: every entry is on the table.";
+
+function seat(page: Page, n: number): Locator {
+  return page.locator(".live-pad .seat").nth(n);
+}
+
+async function fill(page: Page, n: number, field: string, value: string) {
+  await seat(page, n).getByTestId(field).locator("input").fill(value);
+}
+
+async function totals(page: Page): Promise<string[]> {
+  return page.getByTestId("rank-row").evaluateAll((rows) =>
+    rows.map((row) => {
+      const name = row.querySelector(".ranking__name")!.textContent!.replace("★ ", "");
+      return `${name} ${row.querySelector(".ranking__total")!.textContent}`;
+    }),
+  );
+}
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({ ...test.info().project.use });
+  const page = await context.newPage();
+  return { context, page, problems: watchConsole(page) };
+}
+
+/** The host shares a Catan pad with these names; returns the table's address. */
+async function share(page: Page, origin: string, names: string[]): Promise<string> {
+  await page.goto(`${origin}/catan/score?players=${names.length}`);
+  await hydrated(page);
+  for (const [n, name] of names.entries()) await page.locator(".seat").nth(n).getByTestId("name").fill(name);
+  await page.getByTestId("share-live").click();
+  await page.waitForURL(/\/t\/[0-9A-Z]{8}$/);
+  await hydrated(page);
+  await expect(page.getByTestId("live-status")).toHaveText(LIVE);
+  return page.url();
+}
+
+test("four phones score a Catan game from their own seats and the host finishes it", async ({ browser, baseURL }) => {
+  const names = ["Ann", "Bo", "Cy", "Di"];
+  const ann = await phone(browser);
+  const address = await share(ann.page, baseURL!, names);
+  const phones = [ann];
+  for (const n of [1, 2, 3]) {
+    const other = await phone(browser);
+    await other.page.goto(address);
+    await hydrated(other.page);
+    await other.page.getByTestId("live-seat").selectOption(String(n));
+    phones.push(other);
+  }
+  await ann.page.getByTestId("live-seat").selectOption("0");
+  await ann.page.getByTestId("lock-seats").check();
+  await expect(seat(phones[3].page, 0)).toHaveJSProperty("inert", true);
+
+  // Each phone its own seat.
+  const entries: [string, string][][] = [
+    [["settlements", "3"], ["cities", "2"], ["knights", "3"], ["vp_cards", "1"]],
+    [["settlements", "2"], ["cities", "2"], ["road_length", "6"]],
+    [["settlements", "4"], ["cities", "1"]],
+    [["settlements", "3"], ["cities", "1"], ["vp_cards", "1"]],
+  ];
+  for (const [n, fields] of entries.entries()) {
+    for (const [field, value] of fields) await fill(phones[n].page, n, field, value);
+  }
+  // The host gives the cards: Longest Road to Bo, Largest Army to herself.
+  await ann.page.getByTestId("longest_road").getByLabel("Bo", { exact: true }).check();
+  await ann.page.getByTestId("largest_army").getByLabel("Ann", { exact: true }).check();
+
+  // Ann 3 + 4 + 2 + 1 = 10; Bo 2 + 4 + 2 = 8; Cy 4 + 2 = 6; Di 3 + 2 + 1 = 6.
+  for (const each of phones) {
+    await expect.poll(() => totals(each.page)).toEqual(["Ann 10", "Bo 8", "Cy 6", "Di 6"]);
+    await expect(each.page.getByTestId("winner")).toHaveText("Ann wins!");
+    await expect(each.page.getByTestId("live-status")).toHaveText(LIVE);
+  }
+
+  // Finish: only the host's phone offers it; the play lands in a new group.
+  for (const other of phones.slice(1)) await expect(other.page.locator("#save-play")).toBeHidden();
+  const finish = ann.page.locator("#save-play");
+  await expect(finish.getByRole("heading")).toHaveText("Finish: save to a group");
+  await finish.getByTestId("save-group-name").fill("Catan Fridays");
+  await finish.getByTestId("save-play").click();
+  await expect(finish.getByTestId("save-status")).toContainText("Saved to the group.");
+  await finish.getByTestId("save-status").getByRole("link").click();
+  await expect(ann.page.getByRole("heading", { level: 1 })).toContainText("Catan");
+  const main = ann.page.locator("main");
+  for (const name of names) await expect(main).toContainText(name);
+  await expect(main).toContainText("Ann wins");
+  for (const each of phones) {
+    expect(each.problems).toEqual([]);
+    await each.context.close();
+  }
+});
+
+/** A free loopback port. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.env.E2E_SERVER_BIN!, [], {
+    env: {
+      ...process.env,
+      TABLESIDE_DATA_DIR: dataDir,
+      LEPTOS_SITE_ADDR: `127.0.0.1:${port}`,
+      LEPTOS_SITE_ROOT: process.env.E2E_SITE_ROOT!,
+    },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error("the server did not start");
+}
+
+test("the server killed and started again mid-game loses nothing", async ({ browser }) => {
+  test.skip(!process.env.E2E_SERVER_BIN, "scripts/e2e.sh names the server binary");
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), "tableside-e2e-restart-"));
+  let server = await startServer(port, dataDir);
+  try {
+    const ann = await phone(browser);
+    const address = await share(ann.page, origin, ["Ann", "Bo", "Cy"]);
+    const bo = await phone(browser);
+    await bo.page.goto(address);
+    await hydrated(bo.page);
+    await fill(ann.page, 0, "settlements", "4");
+    await fill(bo.page, 1, "cities", "3");
+    // Ann 4; Bo 2 + 6 = 8; Cy 2: on both phones, so the server has both.
+    for (const each of [ann, bo]) {
+      await expect.poll(() => totals(each.page)).toEqual(["Bo 8", "Ann 4", "Cy 2"]);
+      await expect(each.page.getByTestId("live-status")).toHaveText(LIVE);
+    }
+
+    // kill -9: no goodbye. Bo types while the server is down.
+    server.kill("SIGKILL");
+    await new Promise((done) => server.once("exit", done));
+    await fill(bo.page, 1, "vp_cards", "2");
+    await expect(bo.page.getByTestId("live-status")).not.toHaveText(LIVE);
+
+    server = await startServer(port, dataDir);
+    // Bo's phone sends what waited; Ann's follows the table again.
+    for (const each of [ann, bo]) {
+      await expect
+        .poll(() => totals(each.page), { timeout: 20_000 })
+        .toEqual(["Bo 10", "Ann 4", "Cy 2"]);
+      await expect(each.page.getByTestId("live-status")).toHaveText(LIVE, { timeout: 20_000 });
+    }
+    // A phone opening the table now gets it from the database.
+    const cy = await phone(browser);
+    await cy.page.goto(address);
+    await hydrated(cy.page);
+    await expect.poll(() => totals(cy.page)).toEqual(["Bo 10", "Ann 4", "Cy 2"]);
+    for (const each of [ann, bo, cy]) await each.context.close();
+  } finally {
+    server.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
