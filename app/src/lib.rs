@@ -29,8 +29,8 @@ use leptos_router::{
 };
 use request::{request_locale, request_origin, request_theme};
 use routes::{
-    GroupManagePage, GroupPage, GroupPlayPage, GroupStatsPage, HomePage, LiveTablePage, NotFound,
-    OfflinePage, ScorePage, SetupPage,
+    GroupManagePage, GroupPage, GroupPlayPage, GroupStatsPage, HomePage, LiveTablePage,
+    LiveTableViewPage, NotFound, OfflinePage, ScorePage, SetupPage,
 };
 
 pub use request::PageOrigin;
@@ -92,6 +92,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/g/:token/manage") view=GroupManagePage ssr=SsrMode::Async />
                     <Route path=path!("/g/:token/p/:play") view=GroupPlayPage ssr=SsrMode::Async />
                     <Route path=path!("/t/:code") view=LiveTablePage ssr=SsrMode::Async />
+                    <Route path=path!("/t/:code/view") view=LiveTableViewPage ssr=SsrMode::Async />
                 </Routes>
             </main>
             <SiteFooter />

@@ -52,13 +52,26 @@ test("four phones score a Catan game from their own seats and the host finishes 
   const ann = await phone(browser);
   const address = await share(ann.page, baseURL!, names);
   const phones = [ann];
+  const code = await ann.page.getByTestId("join-code").innerText();
   for (const n of [1, 2, 3]) {
     const other = await phone(browser);
-    await other.page.goto(address);
+    if (n < 3) await other.page.goto(address);
+    else {
+      // Di types the code she reads off Ann's phone on the home page.
+      await other.page.goto("/");
+      await other.page.getByTestId("join-table-code").fill(`${code.slice(0, 4).toLowerCase()} ${code.slice(4)}`);
+      await other.page.getByTestId("join-table").click();
+      await other.page.waitForURL(address);
+    }
     await hydrated(other.page);
     await other.page.getByTestId("live-seat").selectOption(String(n));
     phones.push(other);
   }
+  // A tablet in the middle of the table shows the table read only.
+  const tablet = await phone(browser);
+  await tablet.page.goto((await ann.page.getByTestId("table-view-link").getAttribute("href"))!);
+  await hydrated(tablet.page);
+  await expect(tablet.page.getByRole("heading", { level: 1 })).toHaveText("Table view · Catan");
   await ann.page.getByTestId("live-seat").selectOption("0");
   await ann.page.getByTestId("lock-seats").check();
   await expect(seat(phones[3].page, 0)).toHaveJSProperty("inert", true);
@@ -83,6 +96,11 @@ test("four phones score a Catan game from their own seats and the host finishes 
     await expect(each.page.getByTestId("winner")).toHaveText("Ann wins!");
     await expect(each.page.getByTestId("live-status")).toHaveText(LIVE);
   }
+
+  await expect.poll(() => totals(tablet.page)).toEqual(["Ann 10", "Bo 8", "Cy 6", "Di 6"]);
+  await expect(tablet.page.locator(".live-pad input:visible")).toHaveCount(0);
+  await expect(tablet.page.locator("#save-play, [data-testid=live-seat]")).toHaveCount(0);
+  await tablet.context.close();
 
   // Finish: only the host's phone offers it; the play lands in a new group.
   for (const other of phones.slice(1)) await expect(other.page.locator("#save-play")).toBeHidden();

@@ -80,6 +80,10 @@ pub fn app_with_limits(
         // Static files from the site root; anything else renders the 404 page.
         .fallback(leptos_axum::file_and_error_handler(shell))
         .layer(axum::Extension(store))
+        .layer(axum::middleware::from_fn_with_state(
+            limits.table_misses.clone(),
+            rate_limit::limit_table_page_misses,
+        ))
         .layer(axum::middleware::from_fn(setup_seed::seed_setup_pages))
         .layer(axum::middleware::map_response(headers::add_common_headers))
         // Pages, gathered whole and compressed fast (see whole_pages.rs).

@@ -168,6 +168,27 @@ pub async fn limit_misses(
     response
 }
 
+/// [`limit_misses`] for a live table's pages, `/t/{code}` and its read-only
+/// `/t/{code}/view` (only: the table's other routes have their own layer): a
+/// table's code is 40 bits, so opening pages with codes that find nothing is
+/// held back as the API's misses are.
+pub async fn limit_table_page_misses(
+    State(limit): State<RateLimit>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let is_table_page = request
+        .uri()
+        .path()
+        .strip_prefix("/t/")
+        .and_then(|rest| rest.strip_suffix("/view").or(Some(rest)))
+        .is_some_and(|code| !code.is_empty() && !code.contains('/'));
+    match is_table_page {
+        true => limit_misses(State(limit), request, next).await,
+        false => next.run(request).await,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

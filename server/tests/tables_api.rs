@@ -44,6 +44,26 @@ impl Api {
             .unwrap_or_else(|_| panic!("{path}: {status} {}", String::from_utf8_lossy(&bytes)));
         (status, body)
     }
+
+    /// A page request from the phone at `ip`: status, `Location` and body.
+    async fn page(&self, ip: &str, path: &str) -> (StatusCode, String, String) {
+        let mut request = Request::builder().uri(path).body(Body::empty()).unwrap();
+        let addr: std::net::SocketAddr = format!("{ip}:5000").parse().unwrap();
+        request.extensions_mut().insert(ConnectInfo(addr));
+        let response = self.0.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let location = response
+            .headers()
+            .get(header::LOCATION)
+            .map(|l| l.to_str().unwrap().to_owned())
+            .unwrap_or_default();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        (
+            status,
+            location,
+            String::from_utf8_lossy(&bytes).into_owned(),
+        )
+    }
 }
 
 const PHONE: &str = "10.0.0.1";
@@ -847,5 +867,49 @@ async fn the_host_finishes_from_the_page_and_the_play_is_what_the_pads_showed() 
         let body = json!({"host_key": key, "group": group, "played_at": "2026-11-25T21:30:00Z"});
         let (status, _) = api.call(PHONE, Method::PUT, &path, Some(body)).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn a_code_typed_on_the_home_page_opens_its_table_and_page_guesses_are_held_back() {
+    let api = Api::with(Limits {
+        table_misses: RateLimit::new(3, 60.0),
+        ..Limits::default()
+    })
+    .await;
+    let (code, _) = new_table(&api).await;
+    // Typed in lower case, with a dash and a space: on to the table's page.
+    let typed = format!("{}-{}%20", code[..4].to_lowercase(), &code[4..]);
+    let (status, location, _) = api.page(PHONE, &format!("/t?code={typed}")).await;
+    assert_eq!(
+        (status, location.as_str()),
+        (StatusCode::SEE_OTHER, format!("/t/{code}").as_str())
+    );
+    let (status, location, _) = api.page(PHONE, "/t?code=%2F%2Fevil.example").await;
+    assert_eq!(
+        (status, location.as_str()),
+        (StatusCode::SEE_OTHER, "/t/EVILEXAMPLE")
+    );
+    let (_, location, _) = api.page(PHONE, "/t?code=").await;
+    assert_eq!(location, "/");
+    let (status, _, page) = api.page(PHONE, &format!("/t/{code}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(page.contains("Ann") && page.contains(&code), "{page}");
+    // The read-only view: the same table, no seat choice and no Finish.
+    let (status, _, view) = api.page(PHONE, &format!("/t/{code}/view")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(view.contains("Table view") && view.contains(&code), "{view}");
+    assert!(!view.contains("live-seat") && !view.contains("save-play"));
+    // Pages opened with codes that find nothing: three, then held back, even
+    // for a real code; a phone opening its own table is not.
+    for path in ["/t/ZZZZZZ00", "/t/ZZZZZZ01/view", "/t/zz-zz"] {
+        let (status, _, _) = api.page("10.0.0.7", path).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
+    }
+    let (status, _, _) = api.page("10.0.0.7", &format!("/t/{code}")).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    for _ in 0..5 {
+        let (status, _, _) = api.page(PHONE, &format!("/t/{code}")).await;
+        assert_eq!(status, StatusCode::OK);
     }
 }

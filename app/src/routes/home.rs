@@ -16,10 +16,40 @@ pub fn HomePage() -> impl IntoView {
         <ul class="game-list" aria-label=i18n.t().games_list_label>
             {GameId::ALL.map(|game| view! { <GameCard game /> })}
         </ul>
+        <JoinTable />
         // The groups this phone has saved games to, listed by /device.js.
         <section class="panel my-groups" hidden data-my-groups data-unnamed=i18n.t().groups.unnamed_group aria-labelledby="my-groups-heading">
             <h2 id="my-groups-heading">{i18n.t().groups.my_groups_heading}</h2>
             <ul class="my-groups__list" data-testid="my-groups"></ul>
+        </section>
+    }
+}
+
+/// Joining a live table by typing its code (a plain form: the server sends
+/// the phone on to the table's page, `/t/{code}`).
+#[component]
+fn JoinTable() -> impl IntoView {
+    let t = &use_i18n().t().live;
+    view! {
+        <section class="panel join-table" aria-labelledby="join-table-heading">
+            <h2 id="join-table-heading">{t.join_by_code_heading}</h2>
+            <form class="join-table__form" action="/t" method="get">
+                <label class="field">
+                    <span class="field__label">{t.code_label}</span>
+                    <input
+                        name="code"
+                        required
+                        maxlength="20"
+                        autocomplete="off"
+                        autocapitalize="characters"
+                        spellcheck="false"
+                        aria-describedby="join-table-hint"
+                        data-testid="join-table-code"
+                    />
+                </label>
+                <button class="button button--primary" type="submit" data-testid="join-table">{t.join_button}</button>
+            </form>
+            <p class="hint" id="join-table-hint">{t.join_by_code_hint}</p>
         </section>
     }
 }

@@ -49,6 +49,17 @@ async fn load(_store: Option<StoreHandle>, _code: String) -> Loaded<TableView> {
 
 #[component]
 pub fn LiveTablePage() -> impl IntoView {
+    live_table_page(false)
+}
+
+/// `/t/{code}/view`: the table read only, for a tablet in the middle of the
+/// table: the results as every phone shows them, following the table.
+#[component]
+pub fn LiveTableViewPage() -> impl IntoView {
+    live_table_page(true)
+}
+
+fn live_table_page(read_only: bool) -> impl IntoView {
     let code = use_params_map()
         .read_untracked()
         .get("code")
@@ -56,15 +67,20 @@ pub fn LiveTablePage() -> impl IntoView {
     let store = use_store();
     group_page(
         move || load(store.clone(), code.clone()),
-        |table: TableView| view! { <LiveTable table /> },
+        move |table: TableView| view! { <LiveTable table read_only /> },
     )
 }
 
 #[component]
-fn LiveTable(table: TableView) -> impl IntoView {
+fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.t().live;
-    let title = (t.title)(i18n.game_name(table.game));
+    let game_name = i18n.game_name(table.game);
+    let title = match read_only {
+        true => (t.view_title)(game_name),
+        false => (t.title)(game_name),
+    };
+    let view_href = format!("/t/{}/view", table.code);
     let origin = use_context::<crate::PageOrigin>().unwrap_or_default().0;
     let link = format!("{origin}/t/{}", table.code);
     provide_context(LiveStart {
@@ -97,31 +113,35 @@ fn LiveTable(table: TableView) -> impl IntoView {
             data-gone=t.gone
         ></div>
         <p class="notice live-status" role="status" aria-live="polite" data-testid="live-status">{t.needs_script}</p>
-        <section class="panel live-seat" aria-labelledby="seat-heading">
-            <h2 id="seat-heading">{t.seat_heading}</h2>
-            <label class="field">
-                <span class="field__label">{t.seat_label}</span>
-                <select name="seat" data-testid="live-seat" disabled>
-                    <option value="">{t.watching}</option>
-                    {seats}
-                </select>
-            </label>
-            <fieldset class="live-host" hidden data-testid="live-host">
-                <legend>{t.host_heading}</legend>
-                <label class="check">
-                    <input type="checkbox" name="seats_locked" data-testid="lock-seats" />
-                    " "{t.lock_seats}
+        <p class="hint" hidden=!read_only>{t.view_hint}</p>
+        {(!read_only).then(|| view! {
+            <section class="panel live-seat" aria-labelledby="seat-heading">
+                <h2 id="seat-heading">{t.seat_heading}</h2>
+                <label class="field">
+                    <span class="field__label">{t.seat_label}</span>
+                    <select name="seat" data-testid="live-seat" disabled>
+                        <option value="">{t.watching}</option>
+                        {seats}
+                    </select>
                 </label>
-                <label class="check">
-                    <input type="checkbox" name="joining_locked" data-testid="lock-joining" />
-                    " "{t.lock_joining}
-                </label>
-            </fieldset>
-        </section>
-        <div class="live-pad">
+                <fieldset class="live-host" hidden data-testid="live-host">
+                    <legend>{t.host_heading}</legend>
+                    <label class="check">
+                        <input type="checkbox" name="seats_locked" data-testid="lock-seats" />
+                        " "{t.lock_seats}
+                    </label>
+                    <label class="check">
+                        <input type="checkbox" name="joining_locked" data-testid="lock-joining" />
+                        " "{t.lock_joining}
+                    </label>
+                </fieldset>
+            </section>
+        })}
+        // Read only: nothing in the pad can be reached, and only the results show.
+        <div class="live-pad" class:live-view=read_only inert=read_only>
             <Scorepad />
         </div>
-        <SavePlay game=table.game live=table.code.clone() />
+        {(!read_only).then(|| view! { <SavePlay game=table.game live=table.code.clone() /> })}
         <section class="panel share" aria-labelledby="join-heading">
             <h2 id="join-heading">{t.join_heading}</h2>
             <p class="hint">{t.join_hint}</p>
@@ -133,6 +153,9 @@ fn LiveTable(table: TableView) -> impl IntoView {
             <QrImage link=link.clone() label=t.qr_label />
             <label class="field__label" for="share-link">{t.link_label}</label>
             <input id="share-link" class="share__link" readonly value=link data-testid="share-link" />
+            <p hidden=read_only>
+                <a class="button button--quiet" href=view_href data-testid="table-view-link">{t.view_link}</a>
+            </p>
         </section>
     }
 }

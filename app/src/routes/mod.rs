@@ -18,7 +18,7 @@ pub use group_manage::GroupManagePage;
 pub use group_play::GroupPlayPage;
 pub use group_stats::GroupStatsPage;
 pub use home::HomePage;
-pub use live_table::LiveTablePage;
+pub use live_table::{LiveTablePage, LiveTableViewPage};
 pub use not_found::NotFound;
 pub use offline::OfflinePage;
 pub use said::Said;

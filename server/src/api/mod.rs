@@ -127,7 +127,10 @@ pub fn site_routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<
             put(groups::save_pad).layer(writes.clone()),
         )
         // The scorepad page's live table: the same limits as the API's.
-        .route("/t", post(table_pads::create).layer(new_tables))
+        .route(
+            "/t",
+            get(table_pads::join).merge(post(table_pads::create).layer(new_tables)),
+        )
         .route(
             "/t/{code}/pad",
             get(table_pads::show).layer(table_misses.clone()).merge(

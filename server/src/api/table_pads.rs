@@ -11,15 +11,35 @@ use super::ApiError;
 use app::i18n::Locale;
 use app::PadText;
 use axum::{
-    extract::{rejection::BytesRejection, Path},
+    extract::{rejection::BytesRejection, Path, Query},
     http::StatusCode,
-    response::{IntoResponse, Response},
+    response::{IntoResponse, Redirect, Response},
     Extension, Json,
 };
 use bytes::Bytes;
 use serde::Deserialize;
 use serde_json::{json, Value};
+use std::collections::HashMap;
 use store::{LiveTable, Store};
+
+/// `GET /t?code=…`: the home page's "Join a live table". The code as typed
+/// (any case, with spaces or dashes) goes on to its page, `/t/{CODE}` (303),
+/// which answers a code that finds no table with the same 404 as ever.
+pub async fn join(Query(query): Query<HashMap<String, String>>) -> Redirect {
+    let code: String = query
+        .get("code")
+        .map(String::as_str)
+        .unwrap_or_default()
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .take(20)
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
+    match code.is_empty() {
+        true => Redirect::to("/"),
+        false => Redirect::to(&format!("/t/{code}")),
+    }
+}
 
 fn locale_of(lang: Option<&str>) -> Locale {
     lang.and_then(Locale::from_tag).unwrap_or_default()

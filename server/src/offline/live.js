@@ -213,6 +213,8 @@
     }
 
     function showSeats(table) {
+      // The read-only table view has no seat to choose and no host controls.
+      if (!seatChoice) return;
       const kept = mine();
       const chosen = kept.seat ?? "";
       const names = table.names || [];
@@ -232,7 +234,7 @@
       });
     }
 
-    seatChoice.addEventListener("change", async () => {
+    seatChoice?.addEventListener("change", async () => {
       const seat = seatChoice.value === "" ? null : Number(seatChoice.value);
       try {
         const answer = await fetch(`/api/v1/tables/${code}/seat`, {
@@ -253,7 +255,7 @@
       look(true);
     });
 
-    host.addEventListener("change", async (event) => {
+    host?.addEventListener("change", async (event) => {
       const lock = event.target;
       try {
         await fetch(`/api/v1/tables/${code}/host`, {
