@@ -1,7 +1,9 @@
 // Screenshots of a live table on a 360×800 phone (docs/screenshots): a Catan
 // table made through the page's own route from a pad with a hostile name, a few
-// entries, then the table's page as the host sees it, in both languages and both
-// themes (whole pages). Usage: node scripts/live-screenshots.mjs BASE_URL [OUT_DIR]
+// entries, then the table's page as the host sees it (whole page, then its
+// Finish panel), the read-only table view (the screen as a phone shows it) and
+// the home page's join-by-code panel, in both languages and both themes.
+// Usage: node scripts/live-screenshots.mjs BASE_URL [OUT_DIR]
 import { mkdirSync } from "node:fs";
 import { launchChromium, phoneContext } from "./phone.mjs";
 
@@ -39,6 +41,21 @@ for (const [lang, scheme] of [
   file = `${outDir}/live-table-360-${lang}-${scheme}.png`;
   await page.screenshot({ path: file, fullPage: true });
   console.log(file);
+  const shoot = async (locator, name) => {
+    const path = `${outDir}/${name}-360-${lang}-${scheme}.png`;
+    await locator.scrollIntoViewIfNeeded();
+    await locator.screenshot({ path });
+    console.log(path);
+  };
+  await shoot(page.locator("#save-play"), "live-finish");
+  await page.goto(base + (await page.getByTestId("table-view-link").getAttribute("href")));
+  await page.locator("body[data-hydrated=true]").waitFor();
+  await page.waitForTimeout(500);
+  file = `${outDir}/live-view-360-${lang}-${scheme}.png`;
+  await page.screenshot({ path: file });
+  console.log(file);
+  await page.goto(base + "/");
+  await shoot(page.locator(".join-table"), "home-join");
   await context.close();
 }
 await browser.close();

@@ -898,7 +898,10 @@ async fn a_code_typed_on_the_home_page_opens_its_table_and_page_guesses_are_held
     // The read-only view: the same table, no seat choice and no Finish.
     let (status, _, view) = api.page(PHONE, &format!("/t/{code}/view")).await;
     assert_eq!(status, StatusCode::OK);
-    assert!(view.contains("Table view") && view.contains(&code), "{view}");
+    assert!(
+        view.contains("Table view") && view.contains(&code),
+        "{view}"
+    );
     assert!(!view.contains("live-seat") && !view.contains("save-play"));
     // Pages opened with codes that find nothing: three, then held back, even
     // for a real code; a phone opening its own table is not.

@@ -137,8 +137,9 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
                 </fieldset>
             </section>
         })}
-        // Read only: nothing in the pad can be reached, and only the results show.
-        <div class="live-pad" class:live-view=read_only inert=read_only>
+        // Read only: only the results show (their "why" still opens); the
+        // inputs are not drawn, so nothing can be typed here.
+        <div class="live-pad" class:live-view=read_only>
             <Scorepad />
         </div>
         {(!read_only).then(|| view! { <SavePlay game=table.game live=table.code.clone() /> })}
