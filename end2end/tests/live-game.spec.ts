@@ -197,3 +197,46 @@ test("the server killed and started again mid-game loses nothing", async ({ brow
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test("a Finish tapped offline waits for the host's own last entries", async ({ browser, baseURL }) => {
+  const ann = await phone(browser);
+  // A group this phone already uses (a new one would need the network).
+  await ann.page.goto("/");
+  const token = await ann.page.evaluate(async () => {
+    const response = await fetch("/api/v1/groups", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Offline club" }),
+    });
+    const group = await response.json();
+    localStorage.setItem("tableside:groups", JSON.stringify([{ token: group.token, name: group.name }]));
+    return group.token as string;
+  });
+  await share(ann.page, baseURL!, ["Ann", "Bo", "Cy"]);
+  await fill(ann.page, 0, "settlements", "4");
+  await fill(ann.page, 1, "settlements", "3");
+  await expect.poll(() => totals(ann.page)).toEqual(["Ann 4", "Bo 3", "Cy 2"]);
+  await expect(ann.page.getByTestId("live-status")).toHaveText(LIVE);
+
+  // Offline: Ann's last cities, then Finish at once.
+  await ann.context.setOffline(true);
+  await fill(ann.page, 0, "cities", "2");
+  const finish = ann.page.locator("#save-play");
+  await expect(finish.getByTestId("save-group")).toHaveValue(token);
+  await finish.getByTestId("save-play").click();
+  await expect(finish.getByTestId("save-status")).toContainText("Saved on this phone, not yet sent");
+  await ann.context.setOffline(false);
+  await ann.page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(finish.getByTestId("save-status")).toContainText("Saved to the group.", { timeout: 20_000 });
+  // The play is the pad as Ann saw it: her cities are in it (4 + 2 × 2 = 8).
+  const play = await ann.page.evaluate(async (group) => {
+    const response = await fetch(`/api/v1/groups/${group}/plays`);
+    return (await response.json()).plays[0];
+  }, token);
+  expect(play.players).toEqual([
+    { name: "Ann", rank: 1, total: 8, winner: true },
+    { name: "Bo", rank: 2, total: 3, winner: false },
+    { name: "Cy", rank: 3, total: 2, winner: false },
+  ]);
+  await ann.context.close();
+});

@@ -885,6 +885,15 @@ async fn a_code_typed_on_the_home_page_opens_its_table_and_page_guesses_are_held
         (status, location.as_str()),
         (StatusCode::SEE_OTHER, format!("/t/{code}").as_str())
     );
+    // Typed on a Chinese keyboard: full-width letters and digits.
+    let wide: String = code
+        .chars()
+        .map(|c| char::from_u32(c as u32 + 0xFEE0).unwrap())
+        .collect();
+    let (_, location, _) = api
+        .page(PHONE, &format!("/t?code={}", urlencoding(&wide)))
+        .await;
+    assert_eq!(location, format!("/t/{code}"));
     let (status, location, _) = api.page(PHONE, "/t?code=%2F%2Fevil.example").await;
     assert_eq!(
         (status, location.as_str()),
@@ -915,4 +924,9 @@ async fn a_code_typed_on_the_home_page_opens_its_table_and_page_guesses_are_held
         let (status, _, _) = api.page(PHONE, &format!("/t/{code}")).await;
         assert_eq!(status, StatusCode::OK);
     }
+}
+
+/// Percent-encodes every byte of `text` (enough for a query value).
+fn urlencoding(text: &str) -> String {
+    text.bytes().map(|b| format!("%{b:02X}")).collect()
 }

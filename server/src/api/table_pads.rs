@@ -23,14 +23,16 @@ use std::collections::HashMap;
 use store::{LiveTable, Store};
 
 /// `GET /t?code=…`: the home page's "Join a live table". The code as typed
-/// (any case, with spaces or dashes) goes on to its page, `/t/{CODE}` (303),
-/// which answers a code that finds no table with the same 404 as ever.
+/// (any case, full-width letters and digits as a Chinese keyboard types them,
+/// spaces or dashes) goes on to its page, `/t/{CODE}` (303), which answers a
+/// code that finds no table with the same 404 as ever.
 pub async fn join(Query(query): Query<HashMap<String, String>>) -> Redirect {
     let code: String = query
         .get("code")
         .map(String::as_str)
         .unwrap_or_default()
         .chars()
+        .map(half_width)
         .filter(char::is_ascii_alphanumeric)
         .take(20)
         .map(|c| c.to_ascii_uppercase())
@@ -38,6 +40,14 @@ pub async fn join(Query(query): Query<HashMap<String, String>>) -> Redirect {
     match code.is_empty() {
         true => Redirect::to("/"),
         false => Redirect::to(&format!("/t/{code}")),
+    }
+}
+
+/// `Ａ` as `A`, `７` as `7`: the full-width forms of ASCII.
+fn half_width(c: char) -> char {
+    match c {
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
+        _ => c,
     }
 }
 

@@ -20,8 +20,8 @@
     root.dataset.offline = "unavailable";
   }
 
-  groups();
   holdToReveal();
+  groups();
 
   if (!document.querySelector("[data-keep-awake]")) return;
   if (!("wakeLock" in navigator)) {
@@ -172,7 +172,13 @@ function groups() {
   if (replaced && current) {
     const [old, now] = [replaced[1], current[1]];
     write(GROUPS, read(GROUPS).map((g) => (g.token === old ? { ...g, token: now } : g)));
-    write(OUTBOX, read(OUTBOX).map((p) => (p.token === old ? { ...p, token: now } : p)));
+    // A live table's Finish names the group in its body too.
+    const follow = (p) => ({
+      ...p,
+      token: now,
+      ...(p.body && p.body.group === old ? { body: { ...p.body, group: now } } : {}),
+    });
+    write(OUTBOX, read(OUTBOX).map((p) => (p.token === old ? follow(p) : p)));
     history.replaceState(null, "", location.pathname + location.search);
   }
 
@@ -184,6 +190,13 @@ function groups() {
   let again = false;
   let retry = null;
   let wait = 15;
+  const livePending = (code) => {
+    try {
+      return JSON.parse(localStorage.getItem(`tableside:live:${code}`)).queue.length > 0;
+    } catch {
+      return false;
+    }
+  };
   const later = (seconds) => {
     clearTimeout(retry);
     wait = Math.min(Math.max(seconds || wait * 2, 5), 300);
@@ -198,6 +211,12 @@ function groups() {
     again = false;
     try {
       for (const item of read(OUTBOX)) {
+        // A live table's Finish waits until the host's own edits of the table
+        // (kept by /live.js) are on it: the play must be what the pad shows.
+        if (item.live && livePending(item.live)) {
+          later(5);
+          continue;
+        }
         const sent = JSON.stringify(item.body);
         let response;
         try {
@@ -414,8 +433,8 @@ function groups() {
     if (value("duration_min")) body.duration_min = Number(value("duration_min"));
     if (value("place")) body.place = value("place");
     if (value("note")) body.note = value("note");
-    const url = liveCode ? `/t/${liveCode}/finish` : undefined;
-    write(OUTBOX, [...read(OUTBOX).filter((waiting) => waiting.id !== id), { token, id, url, body }]);
+    const live = liveCode ? { url: `/t/${liveCode}/finish`, live: liveCode } : {};
+    write(OUTBOX, [...read(OUTBOX).filter((waiting) => waiting.id !== id), { token, id, ...live, body }]);
     if (replacing) {
       localStorage.removeItem(EDITING);
       showEditing();

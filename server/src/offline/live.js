@@ -81,13 +81,16 @@
     let sending = false;
     let gone = false;
     let problem = "";
-    let edits = 0; // edits handed over by the wasm on this page
+    // Edits handed over by the wasm, and batches the server answered for, on
+    // this page: a look that saw either change meanwhile is out of date.
+    let moves = 0;
 
     // The pad to show goes to the wasm through its hidden input, once the
     // islands respond (the page marks the body when they do).
     const newsInput = document.getElementById("live-news");
     let unshown = null;
     const show = (pad) => {
+      if (!newsInput) return;
       unshown = pad;
       if (document.body.dataset.hydrated !== "true") return;
       newsInput.value = pad;
@@ -114,7 +117,7 @@
       if (last && !last.sending && last.to === from) last.to = to;
       else table.queue.push({ seq: table.next++, from, to });
       keep(table);
-      edits++;
+      moves++;
       problem = "";
       send();
     });
@@ -155,6 +158,7 @@
       const body = await answer.json().catch(() => ({}));
       const table = mine();
       table.queue = table.queue.filter((b) => b.seq !== batch.seq);
+      moves++;
       if (answer.ok) table.acked = Math.max(table.acked, body.seq);
       else if (answer.status === 404) gone = true;
       else problem = answer.status === 403 ? marker.dataset.locked : `${marker.dataset.refused} ${body.error}`;
@@ -167,15 +171,19 @@
 
     let looking = null;
     let lookAgain = false;
+    let forceAgain = false;
     async function look(force) {
+      if (gone) return;
       if (looking) {
         lookAgain = true;
+        forceAgain ||= force;
         return looking;
       }
       looking = (async () => {
         // The table with this phone's edits on their way laid over it; an edit
-        // made meanwhile would be missing from it, so it is looked at again.
-        const before = edits;
+        // made meanwhile would be missing from it, and a batch answered
+        // meanwhile may be laid over a newer change: either way, look again.
+        const before = moves;
         const pending = mine().queue.map(({ from, to }) => ({ from, to }));
         try {
           const answer = await fetch(`/t/${code}/look`, {
@@ -190,8 +198,9 @@
           }
           if (!answer.ok) return;
           const table = await answer.json();
-          if (edits !== before) {
+          if (moves !== before) {
             lookAgain = true;
+            forceAgain ||= force;
             return;
           }
           if (table.seq < seen && !force) return;
@@ -204,8 +213,10 @@
           looking = null;
           settled();
           if (lookAgain) {
+            const again = forceAgain;
             lookAgain = false;
-            look(false);
+            forceAgain = false;
+            look(again);
           }
         }
       })();

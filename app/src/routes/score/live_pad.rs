@@ -314,8 +314,9 @@ impl PadText {
     /// The table as a phone should show it while its own edits (`pending`,
     /// each the pad before and after it) are still on their way: the table
     /// with them made in it, as they will be when they arrive (the last write
-    /// to a field wins), so that nothing typed flickers away. An edit that
-    /// could not be read or made is left out: the table will refuse it too.
+    /// to a field wins), so that nothing typed flickers away. A change that
+    /// cannot be read or made is left out; one the table will refuse for other
+    /// reasons (a locked seat) shows until the refusal brings the table back.
     pub fn laid_over(
         game: GameId,
         input: &Value,
@@ -540,6 +541,20 @@ mod tests {
             shown.table.get("largest_army").map(String::as_str),
             Some("1")
         );
+        // Emptied here while another phone typed in it: empty, the last write.
+        let mut typed = drawn.clone();
+        typed.set_value(1, "vp_cards", "2".into());
+        let mut emptied = typed.clone();
+        emptied.set_value(1, "vp_cards", String::new());
+        let meanwhile = json!({"players": [{"name": "Ann"}, {"name": "Bo", "vp_cards": 3}]});
+        let shown = ScoreState::decode(&PadText::laid_over(
+            GameId::Catan,
+            &meanwhile,
+            &[(typed.encode(), emptied.encode())],
+            Locale::En,
+        ))
+        .unwrap();
+        assert_eq!(shown.value(1, "vp_cards"), "");
         // Nothing on its way: the table as it is; an unreadable edit is left out.
         let unreadable = [("not a pad".to_owned(), second.encode())];
         assert_eq!(
