@@ -3,6 +3,8 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { hydrated, watchConsole } from "./helpers";
 
+const LIVE = "Live: every entry is on the table.";
+
 function seat(page: Page, n: number): Locator {
   return page.locator(".live-pad .seat").nth(n);
 }
@@ -124,6 +126,33 @@ test("with the seats locked a phone changes only its own seat", async ({ browser
     return response.status;
   }, address.slice(3));
   expect(refused).toBe(403);
+  await ann.context.close();
+  await bo.context.close();
+});
+
+test("a phone adds a seat for a late player, until the host locks joining", async ({ browser }) => {
+  const ann = await phone(browser);
+  const address = await shareCatan(ann.page);
+  const bo = await phone(browser);
+  await bo.page.goto(address);
+  await hydrated(bo.page);
+  await bo.page.getByTestId("add-player").click();
+  await seat(bo.page, 3).getByTestId("name").fill("Di");
+  await fill(bo.page, 3, "cities", "1");
+  // Ann 4; Bo 2; Cy 2; Di 2 settlements (blank) + 2 = 4: on both phones.
+  for (const each of [ann, bo]) {
+    await expect.poll(() => totals(each.page)).toEqual(["Ann 4", "Di 4", "<b>Bo</b> 2", "Cy 2"]);
+  }
+  await ann.page.getByTestId("lock-joining").check();
+  await expect(bo.page.getByTestId("live-status")).toHaveText(LIVE);
+  // Adding a seat is sent at once (named as the page names a new seat).
+  await bo.page.getByTestId("add-player").click();
+  await expect(bo.page.getByTestId("live-status")).toHaveText(
+    "The host has locked joining: no new seats, and no new phones take a seat.",
+  );
+  // The refused seat goes; the table stays as it was on both phones.
+  await expect(bo.page.locator(".live-pad .seat")).toHaveCount(4);
+  await expect.poll(() => totals(ann.page)).toEqual(["Ann 4", "Di 4", "<b>Bo</b> 2", "Cy 2"]);
   await ann.context.close();
   await bo.context.close();
 });

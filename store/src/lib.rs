@@ -91,6 +91,10 @@ pub enum StoreError {
     /// A live table's host has locked what was asked (403).
     #[error("{0}")]
     Locked(String),
+    /// A new seat, or a new phone taking a seat, at a live table whose host
+    /// has locked joining (403).
+    #[error("{0}")]
+    JoiningLocked(String),
     /// A live table's host control without the host's key (403).
     #[error("only the table's host can do that")]
     NotHost,

@@ -55,7 +55,7 @@ impl Locks {
         let seats = input["players"].as_array().map_or(0, Vec::len);
         let target = change.path.player;
         if self.joining && target == Some(seats) {
-            return Err(StoreError::Locked(
+            return Err(StoreError::JoiningLocked(
                 "the host has locked joining: no new seats".into(),
             ));
         }
@@ -156,7 +156,7 @@ impl Store {
                     ));
                 }
                 if row.try_get::<i64, _>("joining_locked")? == 1 && had.is_none() {
-                    return Err(StoreError::Locked(
+                    return Err(StoreError::JoiningLocked(
                         "the host has locked joining: no new phones take a seat".into(),
                     ));
                 }

@@ -111,6 +111,9 @@ async fn the_hosts_locks_keep_each_phone_to_its_seat(store: &Store) {
     );
     let locked =
         |result: Result<Option<Taken>, StoreError>| matches!(result, Err(StoreError::Locked(_)));
+    let joining_locked = |result: Result<Option<Taken>, StoreError>| {
+        matches!(result, Err(StoreError::JoiningLocked(_)))
+    };
 
     store
         .take_seat(&code, "phone-a", Some(0))
@@ -187,10 +190,10 @@ async fn the_hosts_locks_keep_each_phone_to_its_seat(store: &Store) {
     assert!(!table.seats_locked && table.joining_locked);
     assert!(matches!(
         store.take_seat(&code, "phone-c", Some(2)).await,
-        Err(StoreError::Locked(_))
+        Err(StoreError::JoiningLocked(_))
     ));
     let new_seat = [live("players[3].name", json!("Di"))];
-    assert!(locked(
+    assert!(joining_locked(
         store
             .change_table(&code, "phone-a", 4, None, &new_seat)
             .await

@@ -36,6 +36,7 @@ pub struct LiveText {
     pub offline: &'static str,
     pub refused: &'static str,
     pub locked: &'static str,
+    pub joining_locked: &'static str,
     pub gone: &'static str,
 }
 
@@ -70,6 +71,7 @@ pub const EN: LiveText = LiveText {
     offline: "No connection: your entries wait on this phone and go when it returns.",
     refused: "The table refused an entry:",
     locked: "The host has locked this: only your own seat can be changed.",
+    joining_locked: "The host has locked joining: no new seats, and no new phones take a seat.",
     gone: "This table is gone (idle for too long).",
 };
 
@@ -105,5 +107,6 @@ pub const ZH_TW: LiveText = LiveText {
     offline: "沒有連線：你的輸入會先留在這支手機，恢復連線後送出。",
     refused: "計分桌拒絕了一筆輸入：",
     locked: "主持人已鎖定：只能修改你自己的座位。",
+    joining_locked: "主持人已鎖定加入：不能新增座位，新的手機也不能選座位。",
     gone: "這一桌已不存在（閒置太久）。",
 };

@@ -110,6 +110,7 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
             data-offline=t.offline
             data-refused=t.refused
             data-locked=t.locked
+            data-joining-locked=t.joining_locked
             data-gone=t.gone
         ></div>
         <p class="notice live-status" role="status" aria-live="polite" data-testid="live-status">{t.needs_script}</p>

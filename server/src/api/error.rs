@@ -60,6 +60,11 @@ impl ApiError {
         ApiError::new(StatusCode::FORBIDDEN, error, None)
     }
 
+    /// A 403 naming what is locked (`"joining"`), for a page to say it.
+    pub fn forbidden_at(error: impl Into<String>, field: &str) -> ApiError {
+        ApiError::new(StatusCode::FORBIDDEN, error, Some(field.into()))
+    }
+
     /// The database cannot be reached: the client keeps what it sent and
     /// tries again (`Retry-After`).
     pub fn unavailable(error: impl Into<String>) -> ApiError {

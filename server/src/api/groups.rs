@@ -533,6 +533,8 @@ pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
         StoreError::ReadOnly | StoreError::Locked(_) | StoreError::NotHost => {
             ApiError::forbidden(error.to_string())
         }
+        // Named, so that a page can say it in its own language.
+        StoreError::JoiningLocked(_) => ApiError::forbidden_at(error.to_string(), "joining"),
         StoreError::NoSuchPerson => ApiError::not_found(error.to_string()),
         StoreError::NameTaken(_) => {
             ApiError::unprocessable(format!("name {error}"), field("name".into()))

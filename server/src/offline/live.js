@@ -101,6 +101,12 @@
       attributes: true,
       attributeFilter: ["data-hydrated"],
     });
+    // Why the table refused, in the page's language where the server names it.
+    const refusal = (status, body) => {
+      if (status === 403 && body.field === "joining") return marker.dataset.joiningLocked;
+      if (status === 403) return marker.dataset.locked;
+      return `${marker.dataset.refused} ${body.error}`;
+    };
     const settled = () => {
       if (gone) return say(marker.dataset.gone);
       if (problem) return say(problem);
@@ -161,7 +167,7 @@
       moves++;
       if (answer.ok) table.acked = Math.max(table.acked, body.seq);
       else if (answer.status === 404) gone = true;
-      else problem = answer.status === 403 ? marker.dataset.locked : `${marker.dataset.refused} ${body.error}`;
+      else problem = refusal(answer.status, body);
       keep(table);
       sending = false;
       // A refused batch: the table as it is replaces what it would have changed.
@@ -259,7 +265,7 @@
           table.seat = seat ?? "";
           keep(table);
           problem = "";
-        } else problem = answer.status === 403 ? marker.dataset.locked : `${marker.dataset.refused} ${body.error}`;
+        } else problem = refusal(answer.status, body);
       } catch {
         problem = marker.dataset.offline;
       }
