@@ -183,11 +183,31 @@ pub async fn limit_table_page_misses(
         .strip_prefix("/t/")
         .and_then(|rest| rest.strip_suffix("/view").or(Some(rest)))
         .is_some_and(|code| !code.is_empty() && !code.contains('/'));
-    match is_table_page {
-        true => limit_misses(State(limit), request, next).await,
-        false => next.run(request).await,
+    if !is_table_page {
+        return next.run(request).await;
     }
+    let response = limit_misses(State(limit), request, next).await;
+    if response.status() != axum::http::StatusCode::TOO_MANY_REQUESTS {
+        return response;
+    }
+    // A person opened these pages: say it as a page, in both languages (the
+    // page's own language is not known here), keeping `Retry-After`.
+    let (mut parts, _) = response.into_parts();
+    parts.headers.insert(
+        axum::http::header::CONTENT_TYPE,
+        axum::http::HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    Response::from_parts(parts, axum::body::Body::from(TOO_MANY_CODES_PAGE))
 }
+
+/// The page for too many table codes that found nothing.
+const TOO_MANY_CODES_PAGE: &str = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+<title>Tableside</title></head><body>\
+<h1>Too many table codes</h1><p>Too many codes that find no table came from this \
+network. Check the code on the host's phone and try again in a minute.</p>\
+<p lang=\"zh-TW\">這個網路嘗試了太多找不到計分桌的桌號。請核對主持人手機上的桌號，一分鐘後再試。</p>\
+<p><a href=\"/\">Tableside</a></p></body></html>";
 
 #[cfg(test)]
 mod tests {

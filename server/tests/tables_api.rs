@@ -918,8 +918,12 @@ async fn a_code_typed_on_the_home_page_opens_its_table_and_page_guesses_are_held
         let (status, _, _) = api.page("10.0.0.7", path).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
     }
-    let (status, _, _) = api.page("10.0.0.7", &format!("/t/{code}")).await;
+    let (status, _, held) = api.page("10.0.0.7", &format!("/t/{code}")).await;
     assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
+    assert!(
+        held.contains("Too many table codes") && held.contains("桌號"),
+        "{held}"
+    );
     for _ in 0..5 {
         let (status, _, _) = api.page(PHONE, &format!("/t/{code}")).await;
         assert_eq!(status, StatusCode::OK);
