@@ -2,50 +2,14 @@
 // the host into a group; and a server killed and started again mid-game. Totals
 // are worked out by hand from shared/rules.md (Catan: settlement 1, city 2,
 // Longest Road 2, Largest Army 2, victory point card 1).
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { hydrated, watchConsole } from "./helpers";
-
-const LIVE = "Live: every entry is on the table.";
-
-function seat(page: Page, n: number): Locator {
-  return page.locator(".live-pad .seat").nth(n);
-}
-
-async function fill(page: Page, n: number, field: string, value: string) {
-  await seat(page, n).getByTestId(field).locator("input").fill(value);
-}
-
-async function totals(page: Page): Promise<string[]> {
-  return page.getByTestId("rank-row").evaluateAll((rows) =>
-    rows.map((row) => {
-      const name = row.querySelector(".ranking__name")!.textContent!.replace("★ ", "");
-      return `${name} ${row.querySelector(".ranking__total")!.textContent}`;
-    }),
-  );
-}
-
-async function phone(browser: Browser) {
-  const context = await browser.newContext({ ...test.info().project.use });
-  const page = await context.newPage();
-  return { context, page, problems: watchConsole(page) };
-}
-
-/** The host shares a Catan pad with these names; returns the table's address. */
-async function share(page: Page, origin: string, names: string[]): Promise<string> {
-  await page.goto(`${origin}/catan/score?players=${names.length}`);
-  await hydrated(page);
-  for (const [n, name] of names.entries()) await page.locator(".seat").nth(n).getByTestId("name").fill(name);
-  await page.getByTestId("share-live").click();
-  await page.waitForURL(/\/t\/[0-9A-Z]{8}$/);
-  await hydrated(page);
-  await expect(page.getByTestId("live-status")).toHaveText(LIVE);
-  return page.url();
-}
+import { hydrated } from "./helpers";
+import { LIVE, fill, phone, seat, share, totals } from "./live-helpers";
 
 test("four phones score a Catan game from their own seats and the host finishes it", async ({ browser, baseURL }) => {
   const names = ["Ann", "Bo", "Cy", "Di"];

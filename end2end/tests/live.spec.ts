@@ -1,45 +1,15 @@
 // A live table: three browser contexts are three phones at one table. Totals
 // are worked out by hand from shared/rules.md (Catan: settlement 1, city 2).
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { hydrated, watchConsole } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated } from "./helpers";
+import { LIVE, fill, phone, seat, share, totals } from "./live-helpers";
 
-const LIVE = "Live: every entry is on the table.";
-
-function seat(page: Page, n: number): Locator {
-  return page.locator(".live-pad .seat").nth(n);
-}
-
-async function fill(page: Page, n: number, field: string, value: string) {
-  await seat(page, n).getByTestId(field).locator("input").fill(value);
-}
-
-async function totals(page: Page): Promise<string[]> {
-  return page.getByTestId("rank-row").evaluateAll((rows) =>
-    rows.map((row) => {
-      const name = row.querySelector(".ranking__name")!.textContent!.replace("★ ", "");
-      return `${name} ${row.querySelector(".ranking__total")!.textContent}`;
-    }),
-  );
-}
-
-async function phone(browser: Browser) {
-  const context = await browser.newContext({ ...test.info().project.use });
-  const page = await context.newPage();
-  return { context, page, problems: watchConsole(page) };
-}
-
-/** Ann shares her Catan pad; returns the table's address. */
+/** Ann shares her Catan pad, part filled in; returns the table's address. */
 async function shareCatan(page: Page): Promise<string> {
-  await page.goto("/catan/score?players=3");
-  await hydrated(page);
-  const names = ["Ann", "<b>Bo</b>", "Cy"];
-  for (const [n, name] of names.entries()) await page.locator(".seat").nth(n).getByTestId("name").fill(name);
-  await page.locator(".seat").nth(0).getByTestId("settlements").locator("input").fill("4");
-  await page.getByTestId("share-live").click();
-  await page.waitForURL(/\/t\/[0-9A-Z]{8}$/);
-  await hydrated(page);
-  await expect(page.getByTestId("live-status")).toHaveText("Live: every entry is on the table.");
-  return new URL(page.url()).pathname;
+  const address = await share(page, "", ["Ann", "<b>Bo</b>", "Cy"], (pad) =>
+    pad.locator(".seat").nth(0).getByTestId("settlements").locator("input").fill("4"),
+  );
+  return new URL(address).pathname;
 }
 
 test("three phones fill in one table and every phone shows every entry", async ({ browser }) => {

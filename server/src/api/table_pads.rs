@@ -6,7 +6,7 @@
 //! rules about which field is which.
 
 use super::groups::{self, PadPlayRequest};
-use super::tables::{from_table_store, make_batch, no_table};
+use super::tables::{from_table_store, make_batch, no_table, to_finish};
 use super::ApiError;
 use app::i18n::Locale;
 use app::PadText;
@@ -178,12 +178,7 @@ pub async fn finish(
     }
     let body = body.map_err(ApiError::from_body_rejection)?;
     let request: Finish = ApiError::parse_json(&body)?;
-    let (table, id) = store
-        .table_to_finish(&code, &request.host_key)
-        .await
-        .map_err(from_table_store)?
-        .ok_or_else(no_table)?;
-    let access = groups::open(&store, &request.group).await?;
+    let (table, id, access) = to_finish(&store, &code, &request.host_key, &request.group).await?;
     let pad = PadPlayRequest {
         pad: PadText::of_table(table.game, &table.input),
         played_at: request.played_at,

@@ -379,12 +379,7 @@ pub async fn finish(
     }
     let body = body.map_err(ApiError::from_body_rejection)?;
     let request: Finish = ApiError::parse_json(&body)?;
-    let (table, id) = store
-        .table_to_finish(&code, &request.host_key)
-        .await
-        .map_err(from_table_store)?
-        .ok_or_else(no_table)?;
-    let access = groups::open(&store, &request.group).await?;
+    let (table, id, access) = to_finish(&store, &code, &request.host_key, &request.group).await?;
     let play = json!({
         "game": table.game.slug(),
         "played_at": request.played_at,
@@ -394,6 +389,23 @@ pub async fn finish(
         "note": request.note,
     });
     groups::save_made_play(&store, &access, id, play).await
+}
+
+/// The table the host finishes (its key checked), the id of its one play, and
+/// the group the play goes to.
+pub(super) async fn to_finish(
+    store: &Store,
+    code: &str,
+    host_key: &str,
+    group: &str,
+) -> Result<(LiveTable, store::PlayId, store::Access), ApiError> {
+    let (table, id) = store
+        .table_to_finish(code, host_key)
+        .await
+        .map_err(from_table_store)?
+        .ok_or_else(no_table)?;
+    let access = groups::open(store, group).await?;
+    Ok((table, id, access))
 }
 
 /// A table's answer: its code, game, `seq` and input, and the rules' result

@@ -1,0 +1,51 @@
+// Phones at a live table, for live.spec.ts and live-game.spec.ts.
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { hydrated, watchConsole } from "./helpers";
+
+export const LIVE = "Live: every entry is on the table.";
+
+export function seat(page: Page, n: number): Locator {
+  return page.locator(".live-pad .seat").nth(n);
+}
+
+export async function fill(page: Page, n: number, field: string, value: string) {
+  await seat(page, n).getByTestId(field).locator("input").fill(value);
+}
+
+/** The ranking as "name total", best first. */
+export async function totals(page: Page): Promise<string[]> {
+  return page.getByTestId("rank-row").evaluateAll((rows) =>
+    rows.map((row) => {
+      const name = row.querySelector(".ranking__name")!.textContent!.replace("★ ", "");
+      return `${name} ${row.querySelector(".ranking__total")!.textContent}`;
+    }),
+  );
+}
+
+/** A phone of its own (a browser context), with its console watched. */
+export async function phone(browser: Browser) {
+  const context = await browser.newContext({ ...test.info().project.use });
+  const page = await context.newPage();
+  return { context, page, problems: watchConsole(page) };
+}
+
+/**
+ * The host fills in a Catan pad's names (and whatever `prepare` types) and
+ * shares it; returns the table's address.
+ */
+export async function share(
+  page: Page,
+  origin: string,
+  names: string[],
+  prepare: (page: Page) => Promise<void> = async () => {},
+): Promise<string> {
+  await page.goto(`${origin}/catan/score?players=${names.length}`);
+  await hydrated(page);
+  for (const [n, name] of names.entries()) await page.locator(".seat").nth(n).getByTestId("name").fill(name);
+  await prepare(page);
+  await page.getByTestId("share-live").click();
+  await page.waitForURL(/\/t\/[0-9A-Z]{8}$/);
+  await hydrated(page);
+  await expect(page.getByTestId("live-status")).toHaveText(LIVE);
+  return page.url();
+}
