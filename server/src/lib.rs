@@ -11,6 +11,7 @@ mod assets;
 pub mod config;
 mod group_forms;
 mod headers;
+mod health;
 mod offline;
 mod preferences;
 pub mod rate_limit;
@@ -60,6 +61,7 @@ pub fn app_with_limits(
         .nest("/api", api::routes(&limits))
         .merge(api::site_routes(&limits))
         .merge(group_forms::routes(&limits))
+        .merge(health::routes())
         .nest_service("/pkg", assets::compiled_site(&options))
         .route("/lang/{tag}", get(preferences::remember_language))
         .route("/theme/{name}", get(preferences::remember_theme))

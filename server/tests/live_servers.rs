@@ -27,6 +27,13 @@ fn a_change_through_one_server_reaches_a_phone_on_another() {
         .expect("TABLESIDE_TEST_POSTGRES: run through scripts/with-postgres.sh");
     let one = Server::start(&[("DATABASE_URL", &url)]);
     let other = Server::start(&[("DATABASE_URL", &url)]);
+    // Both ready: their database answers (`/readyz` on PostgreSQL).
+    for server in [&one, &other] {
+        assert_eq!(
+            server.call("GET", "/readyz", ""),
+            (200, "ready\n".to_owned())
+        );
+    }
     let code = new_table(&one);
     let mut watching = other.open(&format!("/api/v1/tables/{code}/events"));
     assert!(

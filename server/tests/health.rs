@@ -1,0 +1,50 @@
+//! `/healthz` and `/readyz`, in-process over the router with a store in memory.
+
+use axum::{
+    body::Body,
+    http::{header, Request, StatusCode},
+    Router,
+};
+use http_body_util::BodyExt;
+use tower::ServiceExt;
+
+async fn get(app: &Router, path: &str) -> (StatusCode, Option<String>, String) {
+    let request = Request::builder().uri(path).body(Body::empty()).unwrap();
+    let response = app.clone().oneshot(request).await.unwrap();
+    let status = response.status();
+    let cache = response
+        .headers()
+        .get(header::CACHE_CONTROL)
+        .map(|v| v.to_str().unwrap().to_owned());
+    assert!(
+        status != StatusCode::SERVICE_UNAVAILABLE
+            || response.headers().contains_key(header::RETRY_AFTER),
+        "{path}: a 503 says when to come back"
+    );
+    let body = response.into_body().collect().await.unwrap().to_bytes();
+    (status, cache, String::from_utf8(body.to_vec()).unwrap())
+}
+
+#[tokio::test]
+async fn the_process_is_healthy_and_ready_until_its_database_stops_answering() {
+    let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
+    let store = store::Store::open(&store::Location::Memory).await.unwrap();
+    let app = server::app(options, store.clone());
+    assert_eq!(
+        get(&app, "/healthz").await,
+        (StatusCode::OK, Some("no-store".into()), "ok\n".into())
+    );
+    assert_eq!(
+        get(&app, "/readyz").await,
+        (StatusCode::OK, Some("no-store".into()), "ready\n".into())
+    );
+    // The database gone: still alive, no longer ready.
+    store.close().await;
+    assert_eq!(get(&app, "/healthz").await.0, StatusCode::OK);
+    let (status, cache, body) = get(&app, "/readyz").await;
+    assert_eq!(
+        (status, cache.as_deref()),
+        (StatusCode::SERVICE_UNAVAILABLE, Some("no-store"))
+    );
+    assert_eq!(body, "the database does not answer\n");
+}
