@@ -8,6 +8,51 @@ pub const OUTPUT_NAME: &str = "tableside";
 pub const DEFAULT_SITE_ADDR: &str = "127.0.0.1:3000";
 pub const DEFAULT_SITE_ROOT: &str = "target/site";
 
+/// Every setting `tableside` reads, with what it does: `tableside --help`.
+pub const SETTINGS: &[(&str, &str)] = &[
+    (
+        "LEPTOS_SITE_ADDR",
+        "the address to listen on (default 127.0.0.1:3000)",
+    ),
+    (
+        "LEPTOS_SITE_ROOT",
+        "the compiled site: pkg/, icons, manifest (default target/site)",
+    ),
+    (
+        "TABLESIDE_DATA_DIR",
+        "the directory of the SQLite database of groups, plays and live tables \
+         (default $XDG_DATA_HOME/tableside, i.e. ~/.local/share/tableside)",
+    ),
+    (
+        "DATABASE_URL",
+        "postgres://user@host/db: keep everything in PostgreSQL instead, \
+         for several servers sharing one database",
+    ),
+    (
+        "TABLESIDE_LIVE_IDLE_HOURS",
+        "hours before a live table nobody changes is gone (1 to 8760, default 24)",
+    ),
+    (
+        "LEPTOS_HASH_FILES",
+        "true when the site's files are named by their hashes \
+         (default: whether hash.txt is beside the binary)",
+    ),
+];
+
+/// What `tableside --help` says.
+pub fn help() -> String {
+    let mut text = String::from(
+        "tableside: serves Tableside (pages, the JSON API, live tables) until \
+         SIGTERM or Ctrl-C.\n\nUsage: tableside [--help | --version]\n\n\
+         Settings, from the environment:\n",
+    );
+    for (name, what) in SETTINGS {
+        text.push_str(&format!("  {name}\n      {what}\n"));
+    }
+    text.push_str("\nHealth: GET /healthz (the process), GET /readyz (its database).\n");
+    text
+}
+
 /// Reads `LEPTOS_SITE_ADDR` (default 127.0.0.1:3000) and `LEPTOS_SITE_ROOT`
 /// (default `target/site`), the variables cargo-leptos sets when it serves.
 pub fn options_from_env() -> Result<LeptosOptions, String> {

@@ -9,6 +9,21 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[tokio::main]
 async fn main() {
+    match std::env::args().nth(1).as_deref() {
+        None => {}
+        Some("--help" | "-h") => {
+            print!("{}", config::help());
+            return;
+        }
+        Some("--version" | "-V") => {
+            println!("tableside {}", env!("CARGO_PKG_VERSION"));
+            return;
+        }
+        Some(other) => {
+            eprintln!("tableside: unknown argument {other:?}; see tableside --help");
+            std::process::exit(2);
+        }
+    }
     let options = match config::options_from_env() {
         Ok(options) => options,
         Err(message) => {

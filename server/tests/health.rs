@@ -48,3 +48,33 @@ async fn the_process_is_healthy_and_ready_until_its_database_stops_answering() {
     );
     assert_eq!(body, "the database does not answer\n");
 }
+
+#[test]
+fn help_lists_every_setting_and_an_unknown_argument_is_refused() {
+    let run = |arg: &str| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_tableside"))
+            .arg(arg)
+            .output()
+            .unwrap()
+    };
+    let help = run("--help");
+    assert!(help.status.success());
+    let text = String::from_utf8(help.stdout).unwrap();
+    // The variables the server reads (server/src/config.rs).
+    for name in [
+        "LEPTOS_SITE_ADDR",
+        "LEPTOS_SITE_ROOT",
+        "TABLESIDE_DATA_DIR",
+        "DATABASE_URL",
+        "TABLESIDE_LIVE_IDLE_HOURS",
+        "LEPTOS_HASH_FILES",
+    ] {
+        assert!(text.contains(name), "{name} missing from:\n{text}");
+    }
+    assert!(text.contains("/readyz"));
+    let unknown = run("--port=80");
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(String::from_utf8(unknown.stderr)
+        .unwrap()
+        .contains("see tableside --help"));
+}
