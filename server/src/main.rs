@@ -66,6 +66,7 @@ async fn main() {
             std::process::exit(1);
         }
     };
+    let shutdown = shutdown_requested();
     // The bound address, not the asked one: with port 0 this says which port.
     let bound = listener.local_addr().unwrap_or(addr);
     println!(
@@ -77,7 +78,7 @@ async fn main() {
     let service = app(options, store).into_make_service_with_connect_info::<std::net::SocketAddr>();
     if let Err(error) = axum::serve(listener, service)
         .with_graceful_shutdown(async {
-            shutdown_requested().await;
+            shutdown.await;
             server::end_live_streams();
         })
         .await
@@ -104,25 +105,34 @@ fn describe(location: &store::Location) -> String {
     }
 }
 
-/// Resolves on Ctrl-C or SIGTERM (what `kill` and service managers send).
-async fn shutdown_requested() {
-    let interrupt = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
+/// Listens for Ctrl-C and SIGTERM (what `kill` and service managers send) from
+/// the call on, and resolves on the first. Called before the server says it is
+/// serving: a signal sent as soon as it says so is then a graceful stop, where
+/// a handler installed only when the server first polls its shutdown left a
+/// moment in which SIGTERM killed the process outright.
+fn shutdown_requested() -> impl std::future::Future<Output = ()> {
     #[cfg(unix)]
-    let terminate = async {
+    {
         use tokio::signal::unix::{signal, SignalKind};
-        match signal(SignalKind::terminate()) {
-            Ok(mut stream) => {
-                stream.recv().await;
+        let interrupt = signal(SignalKind::interrupt()).ok();
+        let terminate = signal(SignalKind::terminate()).ok();
+        async move {
+            let wait = |stream: Option<tokio::signal::unix::Signal>| async move {
+                match stream {
+                    Some(mut stream) => {
+                        stream.recv().await;
+                    }
+                    None => std::future::pending::<()>().await,
+                }
+            };
+            tokio::select! {
+                _ = wait(interrupt) => {}
+                _ = wait(terminate) => {}
             }
-            Err(_) => std::future::pending::<()>().await,
         }
-    };
+    }
     #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        _ = interrupt => {}
-        _ = terminate => {}
+    async {
+        let _ = tokio::signal::ctrl_c().await;
     }
 }

@@ -67,3 +67,19 @@ fn stopping_a_server_ends_its_live_streams() {
     assert!(watching.ends(WITHIN), "the stream is closed");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_sigterm_as_soon_as_the_server_says_it_serves_is_a_clean_stop() {
+    // The signal handlers are in place before the server says where it listens
+    // (a SIGTERM in that moment used to kill it outright: exit by signal 15).
+    for round in 0..5 {
+        let dir =
+            std::env::temp_dir().join(format!("tableside-sigterm-{}-{round}", std::process::id()));
+        let mut server = Server::start(&[("TABLESIDE_DATA_DIR", dir.to_str().unwrap())]);
+        let stopped = server
+            .terminate(WITHIN)
+            .expect("the server stops within 5 s");
+        assert!(stopped.success(), "round {round}: {stopped:?}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
