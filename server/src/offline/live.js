@@ -178,6 +178,10 @@
     let looking = null;
     let lookAgain = false;
     let forceAgain = false;
+    // The seat choice and the host's locks as this phone just set them are not
+    // overwritten by a look that began before (or while) the change was sent.
+    let controlsTouched = 0;
+    let controlsBusy = 0;
     async function look(force) {
       if (gone) return;
       if (looking) {
@@ -190,6 +194,7 @@
         // made meanwhile would be missing from it, and a batch answered
         // meanwhile may be laid over a newer change: either way, look again.
         const before = moves;
+        const touched = controlsTouched;
         const pending = mine().queue.map(({ from, to }) => ({ from, to }));
         try {
           const answer = await fetch(`/t/${code}/look`, {
@@ -212,7 +217,7 @@
           if (table.seq < seen && !force) return;
           seen = table.seq;
           show(table.pad);
-          showSeats(table);
+          showSeats(table, touched === controlsTouched && controlsBusy === 0);
         } catch {
           // Offline: the stream's reconnection or `online` looks again.
         } finally {
@@ -229,20 +234,23 @@
       return looking;
     }
 
-    function showSeats(table) {
+    function showSeats(table, controls) {
       // The read-only table view has no seat to choose and no host controls.
       if (!seatChoice) return;
       const kept = mine();
       const chosen = kept.seat ?? "";
       const names = table.names || [];
+      const shown = seatChoice.value;
       seatChoice.replaceChildren(seatChoice.options[0]);
       names.forEach((name, seat) => seatChoice.add(new Option(name, String(seat))));
-      seatChoice.value = String(chosen);
+      seatChoice.value = controls ? String(chosen) : shown;
       seatChoice.disabled = false;
       if (kept.host_key) {
         host.hidden = false;
-        host.querySelector("[name=seats_locked]").checked = table.seats_locked;
-        host.querySelector("[name=joining_locked]").checked = table.joining_locked;
+        if (controls) {
+          host.querySelector("[name=seats_locked]").checked = table.seats_locked;
+          host.querySelector("[name=joining_locked]").checked = table.joining_locked;
+        }
       }
       // With the seats locked, the other seats cannot be changed from here.
       const locked = table.seats_locked && !kept.host_key;
@@ -253,6 +261,8 @@
 
     seatChoice?.addEventListener("change", async () => {
       const seat = seatChoice.value === "" ? null : Number(seatChoice.value);
+      controlsTouched++;
+      controlsBusy++;
       try {
         const answer = await fetch(`/api/v1/tables/${code}/seat`, {
           method: "POST",
@@ -269,11 +279,14 @@
       } catch {
         problem = marker.dataset.offline;
       }
+      controlsBusy--;
       look(true);
     });
 
     host?.addEventListener("change", async (event) => {
       const lock = event.target;
+      controlsTouched++;
+      controlsBusy++;
       try {
         await fetch(`/api/v1/tables/${code}/host`, {
           method: "POST",
@@ -283,6 +296,7 @@
       } catch {
         problem = marker.dataset.offline;
       }
+      controlsBusy--;
       look(true);
     });
 
