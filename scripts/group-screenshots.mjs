@@ -5,7 +5,7 @@
 // Chinese text needs a CJK font in the system (Debian: fonts-wqy-zenhei), or it
 // shows as boxes. Usage: node scripts/group-screenshots.mjs http://127.0.0.1:3000 [out-dir]
 import { mkdirSync } from "node:fs";
-import { launchChromium, phoneContext } from "./phone.mjs";
+import { LANGS_AND_THEMES, launchChromium, phoneContext } from "./phone.mjs";
 
 const [base, outDir = "docs/screenshots"] = process.argv.slice(2);
 if (!base) {
@@ -61,12 +61,7 @@ const pages = [
   ["group-manage", `/g/${group.token}/manage`],
 ];
 const browser = await launchChromium();
-for (const [lang, scheme] of [
-  ["en", "light"],
-  ["en", "dark"],
-  ["zh-TW", "light"],
-  ["zh-TW", "dark"],
-]) {
+for (const [lang, scheme] of LANGS_AND_THEMES) {
   const context = await phoneContext(browser, lang, scheme);
   const page = await context.newPage();
   for (const [name, path] of pages) {

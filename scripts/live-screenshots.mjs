@@ -5,7 +5,7 @@
 // the home page's join-by-code panel, in both languages and both themes.
 // Usage: node scripts/live-screenshots.mjs BASE_URL [OUT_DIR]
 import { mkdirSync } from "node:fs";
-import { launchChromium, phoneContext } from "./phone.mjs";
+import { LANGS_AND_THEMES, launchChromium, phoneContext } from "./phone.mjs";
 
 const [base, outDir = "docs/screenshots"] = process.argv.slice(2);
 if (!base) {
@@ -15,12 +15,7 @@ if (!base) {
 mkdirSync(outDir, { recursive: true });
 
 const browser = await launchChromium();
-for (const [lang, scheme] of [
-  ["en", "light"],
-  ["en", "dark"],
-  ["zh-TW", "light"],
-  ["zh-TW", "dark"],
-]) {
+for (const [lang, scheme] of LANGS_AND_THEMES) {
   const context = await phoneContext(browser, lang, scheme);
   const page = await context.newPage();
   await page.goto(base + "/catan/score?players=3");

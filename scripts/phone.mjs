@@ -12,6 +12,14 @@ export function launchChromium() {
   });
 }
 
+/** Every page is looked at in both languages and both themes. */
+export const LANGS_AND_THEMES = [
+  ["en", "light"],
+  ["en", "dark"],
+  ["zh-TW", "light"],
+  ["zh-TW", "dark"],
+];
+
 /** A 360×800 phone in `lang` (en, zh-TW) and `colorScheme` (light, dark). */
 export function phoneContext(browser, lang, colorScheme, deviceScaleFactor = 1) {
   return browser.newContext({

@@ -36,7 +36,7 @@ use routes::{
 pub use request::PageOrigin;
 pub use routes::Said;
 #[cfg(feature = "ssr")]
-pub use routes::{opening_seat_of, read_kept_pad, KeptPad, KeptPadError, PadText};
+pub use routes::{half_width, opening_seat_of, read_kept_pad, KeptPad, KeptPadError, PadText};
 
 /// The HTML document around the app, rendered on the server only.
 pub fn shell(options: LeptosOptions) -> impl IntoView {

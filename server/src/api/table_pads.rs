@@ -6,7 +6,7 @@
 //! rules about which field is which.
 
 use super::groups::{self, PadPlayRequest};
-use super::tables::{from_table_store, make_batch, no_table, to_finish};
+use super::tables::{find_table, from_table_store, make_batch, no_table, to_finish};
 use super::ApiError;
 use app::i18n::Locale;
 use app::PadText;
@@ -27,12 +27,10 @@ use store::{LiveTable, Store};
 /// spaces or dashes) goes on to its page, `/t/{CODE}` (303), which answers a
 /// code that finds no table with the same 404 as ever.
 pub async fn join(Query(query): Query<HashMap<String, String>>) -> Redirect {
-    let code: String = query
-        .get("code")
-        .map(String::as_str)
-        .unwrap_or_default()
+    let typed = query.get("code").map(String::as_str).unwrap_or_default();
+    // The scorepad's own reading of a Chinese keyboard's full-width forms.
+    let code: String = app::half_width(typed)
         .chars()
-        .map(half_width)
         .filter(char::is_ascii_alphanumeric)
         .take(20)
         .map(|c| c.to_ascii_uppercase())
@@ -40,14 +38,6 @@ pub async fn join(Query(query): Query<HashMap<String, String>>) -> Redirect {
     match code.is_empty() {
         true => Redirect::to("/"),
         false => Redirect::to(&format!("/t/{code}")),
-    }
-}
-
-/// `Ａ` as `A`, `７` as `7`: the full-width forms of ASCII.
-fn half_width(c: char) -> char {
-    match c {
-        '\u{FF01}'..='\u{FF5E}' => char::from_u32(c as u32 - 0xFEE0).unwrap_or(c),
-        _ => c,
     }
 }
 
@@ -90,11 +80,7 @@ pub async fn create(
         .await
         .map_err(from_table_store)?
         .ok_or_else(no_table)?;
-    let table = store
-        .table(&code)
-        .await
-        .map_err(from_table_store)?
-        .ok_or_else(no_table)?;
+    let table = find_table(&store, &code).await?;
     let mut body = pad_body(&table);
     body["host_key"] = json!(host_key);
     body["client_seq"] = json!(1);
@@ -107,11 +93,7 @@ pub async fn show(
     Extension(store): Extension<Store>,
     Path(code): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
-    let table = store
-        .table(&code)
-        .await
-        .map_err(from_table_store)?
-        .ok_or_else(no_table)?;
+    let table = find_table(&store, &code).await?;
     Ok(Json(pad_body(&table)))
 }
 
@@ -226,32 +208,33 @@ pub async fn look(
             "pending",
         ));
     }
-    let table = store
-        .table(&code)
-        .await
-        .map_err(from_table_store)?
-        .ok_or_else(no_table)?;
+    let table = find_table(&store, &code).await?;
     let pending: Vec<(String, String)> = request
         .pending
         .into_iter()
         .map(|edit| (edit.from, edit.to))
         .collect();
-    let mut body = pad_body(&table);
-    body["pad"] = json!(PadText::laid_over(
+    let shown = PadText::laid_over(
         table.game,
         &table.input,
         &pending,
         locale_of(request.lang.as_deref()),
-    ));
-    Ok(Json(body))
+    );
+    Ok(Json(pad_body_showing(&table, shown)))
 }
 
+/// The table as the pages read it: its pad, seats and locks.
 fn pad_body(table: &LiveTable) -> Value {
+    pad_body_showing(table, PadText::of_table(table.game, &table.input))
+}
+
+/// [`pad_body`] with `pad` as the pad to show.
+fn pad_body_showing(table: &LiveTable, pad: String) -> Value {
     json!({
         "code": table.code.as_str(),
         "game": table.game.slug(),
         "seq": table.seq,
-        "pad": PadText::of_table(table.game, &table.input),
+        "pad": pad,
         "names": table.names(),
         "taken": table.taken,
         "seats_locked": table.seats_locked,

@@ -53,11 +53,7 @@ pub async fn show(
     Query(query): Query<HashMap<String, String>>,
 ) -> Result<Json<Value>, ApiError> {
     let since = since(query.get("since"))?;
-    let table = store
-        .table(&code)
-        .await
-        .map_err(from_table_store)?
-        .ok_or_else(no_table)?;
+    let table = find_table(&store, &code).await?;
     let mut body = table_body(&table);
     if let Some(since) = since {
         let changes = store
@@ -173,11 +169,7 @@ pub async fn events(
         .watch_table(&table_code)
         .await
         .map_err(from_table_store)?;
-    let table = store
-        .table(&code)
-        .await
-        .map_err(from_table_store)?
-        .ok_or_else(no_table)?;
+    let table = find_table(&store, &code).await?;
     let watching = Watching {
         store,
         code,
@@ -432,6 +424,15 @@ fn table_body(table: &LiveTable) -> Value {
 fn answer(found: Result<Option<LiveTable>, StoreError>) -> Result<Json<Value>, ApiError> {
     let table = found.map_err(from_table_store)?.ok_or_else(no_table)?;
     Ok(Json(table_body(&table)))
+}
+
+/// The table of `code` as it stands, or the 404 every unknown code gets.
+pub(super) async fn find_table(store: &Store, code: &str) -> Result<LiveTable, ApiError> {
+    store
+        .table(code)
+        .await
+        .map_err(from_table_store)?
+        .ok_or_else(no_table)
 }
 
 pub(super) fn no_table() -> ApiError {

@@ -190,13 +190,16 @@ function groups() {
   let again = false;
   let retry = null;
   let wait = 15;
-  const livePending = (code) => {
+  // What /live.js keeps of a live table on this phone (its host key, its
+  // edits still to send).
+  const liveTable = (code) => {
     try {
-      return JSON.parse(localStorage.getItem(`tableside:live:${code}`)).queue.length > 0;
+      return JSON.parse(localStorage.getItem(`tableside:live:${code}`)) || {};
     } catch {
-      return false;
+      return {};
     }
   };
+  const livePending = (code) => (liveTable(code).queue || []).length > 0;
   const later = (seconds) => {
     clearTimeout(retry);
     wait = Math.min(Math.max(seconds || wait * 2, 5), 300);
@@ -261,17 +264,13 @@ function groups() {
 
   if (!section) return;
   // On a live table the form is the host's Finish: only the host's phone,
-  // which keeps the table's host key, shows it.
+  // which keeps the table's host key, shows it. The table is one play whoever
+  // finishes it and however often: the server gives it the table's id, and
+  // `finish.id` only names it in the outbox.
   const liveCode = section.dataset.live;
-  let hostKey = "";
-  if (liveCode) {
-    try {
-      hostKey = JSON.parse(localStorage.getItem(`tableside:live:${liveCode}`)).host_key || "";
-    } catch {
-      hostKey = "";
-    }
-    if (!hostKey) return;
-  }
+  const hostKey = liveCode ? liveTable(liveCode).host_key : "";
+  if (liveCode && !hostKey) return;
+  const finish = liveCode && { id: `live-${liveCode}`, url: `/t/${liveCode}/finish`, live: liveCode };
   const form = section.querySelector("form");
   const choice = form.elements.group;
   for (const group of read(GROUPS)) {
@@ -372,13 +371,13 @@ function groups() {
   showEditing();
 
   // A play of this pad the server refused: said again here, not forgotten.
-  const hereId = liveCode ? `live-${liveCode}` : lastSave().id;
+  const hereId = finish ? finish.id : lastSave().id;
   const refusedHere = read(REFUSED).filter((r) => r.id === hereId);
   if (refusedHere.length) say(`${section.dataset.refused} ${refusedHere[0].error}`);
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const pad = liveCode ? "" : localStorage.getItem(`tableside:score:${section.dataset.savePlay}`);
+    const pad = liveCode ? "" : localStorage.getItem(padKey);
     if ((!liveCode && !pad) || !document.querySelector("[data-testid=ranking]")) {
       say(section.dataset.noResult);
       return;
@@ -410,10 +409,8 @@ function groups() {
     const last = lastSave();
     const replacing = editing();
     if (replacing) token = replacing.token;
-    // A live table is one play whoever finishes it and however often: the
-    // server gives it the table's id; this one only names it in the outbox.
-    const id = liveCode
-      ? `live-${liveCode}`
+    const id = finish
+      ? finish.id
       : replacing
         ? replacing.id
         : last.pad === pad && last.id
@@ -433,8 +430,8 @@ function groups() {
     if (value("duration_min")) body.duration_min = Number(value("duration_min"));
     if (value("place")) body.place = value("place");
     if (value("note")) body.note = value("note");
-    const live = liveCode ? { url: `/t/${liveCode}/finish`, live: liveCode } : {};
-    write(OUTBOX, [...read(OUTBOX).filter((waiting) => waiting.id !== id), { token, id, ...live, body }]);
+    const sendTo = finish ? { url: finish.url, live: finish.live } : {};
+    write(OUTBOX, [...read(OUTBOX).filter((waiting) => waiting.id !== id), { token, id, ...sendTo, body }]);
     if (replacing) {
       localStorage.removeItem(EDITING);
       showEditing();

@@ -48,7 +48,7 @@
           status.textContent = `${share.dataset.failed} ${body.error}`;
           return;
         }
-        write(tableKey(body.code), { host_key: body.host_key, next: body.client_seq + 1, queue: [], acked: body.seq });
+        write(tableKey(body.code), { host_key: body.host_key, next: body.client_seq + 1, queue: [] });
         location.assign(`/t/${body.code}`);
       } catch {
         status.textContent = share.dataset.failed;
@@ -64,7 +64,7 @@
     const key = tableKey(code);
     const mine = () => {
       const kept = read(key, {});
-      return { next: 1, queue: [], acked: 0, ...kept };
+      return { next: 1, queue: [], ...kept };
     };
     const keep = (table) => write(key, table);
     // A batch marked as sending when the page closed may or may not have
@@ -165,9 +165,8 @@
       const table = mine();
       table.queue = table.queue.filter((b) => b.seq !== batch.seq);
       moves++;
-      if (answer.ok) table.acked = Math.max(table.acked, body.seq);
-      else if (answer.status === 404) gone = true;
-      else problem = refusal(answer.status, body);
+      if (answer.status === 404) gone = true;
+      else if (!answer.ok) problem = refusal(answer.status, body);
       keep(table);
       sending = false;
       // A refused batch: the table as it is replaces what it would have changed.

@@ -32,6 +32,8 @@ pub(crate) use edit_pad::pad_of_play;
 pub use kept_pad::{opening_seat_of, read_kept_pad, KeptPad, KeptPadError};
 #[cfg(feature = "ssr")]
 pub use live_pad::PadText;
+#[cfg(feature = "ssr")]
+pub use pad::half_width;
 pub use query::ScoreQuery;
 #[cfg(feature = "ssr")]
 pub(crate) use results::sheet_html;
