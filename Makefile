@@ -12,11 +12,13 @@ export PATH := $(HOME)/.cargo/bin:$(TOOLS_DIR)/node_modules/.bin:$(PATH)
 LEPTOS_SITE_ADDR ?= 127.0.0.1:3000
 SITE_ROOT := $(CURDIR)/target/site
 SERVER_BIN := $(CARGO_TARGET_DIR)/release/tableside
+# The server with the site inside: the one file to deploy (docs/deploy.md).
+BUNDLE := $(CURDIR)/target/tableside
 
 .PHONY: run test bench tools test-tools bench-tools build fmt-check lint unit e2e
 
 run: tools build
-	LEPTOS_SITE_ADDR=$(LEPTOS_SITE_ADDR) LEPTOS_SITE_ROOT=$(SITE_ROOT) $(SERVER_BIN)
+	LEPTOS_SITE_ADDR=$(LEPTOS_SITE_ADDR) $(BUNDLE)
 
 test: test-tools fmt-check lint unit build e2e
 
@@ -42,6 +44,7 @@ bench-tools:
 build:
 	cargo leptos build --release
 	scripts/precompress.sh $(SITE_ROOT)/pkg
+	$(SERVER_BIN) --bundle-site $(SITE_ROOT) $(BUNDLE)
 
 fmt-check:
 	cargo fmt --all -- --check
@@ -62,4 +65,4 @@ unit:
 	scripts/wasm-determinism.sh
 
 e2e:
-	SERVER_BIN=$(SERVER_BIN) SITE_ROOT=$(SITE_ROOT) scripts/e2e.sh
+	SERVER_BIN=$(BUNDLE) scripts/e2e.sh

@@ -24,7 +24,7 @@ trap 'kill "${pids[@]}" 2>/dev/null || true; rm -rf "$data"' EXIT
 start_server() {
   local port
   port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-  LEPTOS_SITE_ADDR=127.0.0.1:$port LEPTOS_SITE_ROOT=$PWD/target/site "$@" \
+  LEPTOS_SITE_ADDR=127.0.0.1:$port "$@" \
     "$CARGO_TARGET_DIR/release/tableside" >>/tmp/tableside-live-bench.log 2>&1 &
   pids+=($!)
   addrs+=("127.0.0.1:$port")

@@ -3,9 +3,10 @@
 # a slowed phone, then load and soak (scripts/load-test.sh). Needs `make build`.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-SERVER_BIN=${SERVER_BIN:-${CARGO_TARGET_DIR:-$HOME/.cache/tableside/target}/release/tableside}
+# The one file make build writes: the server with the site inside.
+SERVER_BIN=${SERVER_BIN:-$PWD/target/tableside}
 ADDR=${BENCH_ADDR:-127.0.0.1:3223}
-LEPTOS_SITE_ADDR=$ADDR LEPTOS_SITE_ROOT=$PWD/target/site "$SERVER_BIN" >/tmp/tableside-bench.log 2>&1 &
+LEPTOS_SITE_ADDR=$ADDR "$SERVER_BIN" >/tmp/tableside-bench.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 50); do curl -sf "http://$ADDR/" >/dev/null && break; sleep 0.1; done

@@ -5,16 +5,22 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-server_bin="${SERVER_BIN:?set SERVER_BIN to the release server binary}"
-site_root="${SITE_ROOT:-$root/target/site}"
+server_bin="${SERVER_BIN:?set SERVER_BIN to the release server binary (make build: target/tableside)}"
+# Without SITE_ROOT the server serves the site it carries (make build bundles it).
+site_root="${SITE_ROOT:-}"
 addr="${E2E_ADDR:-127.0.0.1:3111}"
 log="$(mktemp -t tableside-e2e-server.XXXXXX.log)"
 # The plays the tests save go to a database of their own, removed afterwards.
 data_dir="$(mktemp -d -t tableside-e2e-data.XXXXXX)"
 
-compgen -G "$site_root/pkg/tableside*.js" >/dev/null || { echo "no built site in $site_root: run make build" >&2; exit 1; }
+if [ -n "$site_root" ]; then
+  compgen -G "$site_root/pkg/tableside*.js" >/dev/null || { echo "no built site in $site_root: run make build" >&2; exit 1; }
+  export LEPTOS_SITE_ROOT="$site_root"
+else
+  unset LEPTOS_SITE_ROOT
+fi
 
-TABLESIDE_DATA_DIR="$data_dir" LEPTOS_SITE_ADDR="$addr" LEPTOS_SITE_ROOT="$site_root" "$server_bin" >"$log" 2>&1 &
+TABLESIDE_DATA_DIR="$data_dir" LEPTOS_SITE_ADDR="$addr" "$server_bin" >"$log" 2>&1 &
 server_pid=$!
 stop_server() { kill "$server_pid" 2>/dev/null || true; rm -rf "$data_dir"; }
 trap stop_server EXIT
@@ -27,7 +33,7 @@ done
 
 status=0
 # A test that kills and restarts a server starts its own from the same build.
-(cd "$root/end2end" && BASE_URL="http://$addr" E2E_SERVER_BIN="$server_bin" E2E_SITE_ROOT="$site_root" \
+(cd "$root/end2end" && BASE_URL="http://$addr" E2E_SERVER_BIN="$server_bin" \
   npx playwright test "$@") || status=$?
 
 # Graceful shutdown: SIGTERM must end the server promptly with exit code 0.

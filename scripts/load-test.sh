@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Load and soak figures for docs/performance.md (not part of `make test`: timings
 # depend on the machine). Starts the release server on its own port, then with wrk:
-#   - a static file (the hashed stylesheet), a Catan setup page, a score API call,
+#   - static files (the stylesheet, the wasm, a 304 for the stylesheet), a Catan
+#     setup page (static must reach 10x its rate), a score API call,
 #     each asked for as a browser does (Accept-Encoding: br, gzip): requests/s and
 #     p99 latency over LOAD_SECONDS at LOAD_CONNECTIONS (16: a busy café's worth);
 #   - a soak: SOAK_SECONDS at SOAK_CONNECTIONS on the setup page, with the
@@ -10,8 +11,8 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-SERVER_BIN=${SERVER_BIN:-${CARGO_TARGET_DIR:-$HOME/.cache/tableside/target}/release/tableside}
-SITE_ROOT=${SITE_ROOT:-$PWD/target/site}
+# The one file make build writes: the server with the site inside.
+SERVER_BIN=${SERVER_BIN:-$PWD/target/tableside}
 ADDR=${LOAD_ADDR:-127.0.0.1:3222}
 LOAD_SECONDS=${LOAD_SECONDS:-15}
 LOAD_CONNECTIONS=${LOAD_CONNECTIONS:-16}
@@ -20,12 +21,14 @@ SOAK_CONNECTIONS=${SOAK_CONNECTIONS:-256}
 BASE="http://$ADDR"
 
 command -v wrk >/dev/null || { echo "wrk is missing: sudo apt-get install wrk" >&2; exit 1; }
-LEPTOS_SITE_ADDR=$ADDR LEPTOS_SITE_ROOT=$SITE_ROOT "$SERVER_BIN" >/tmp/tableside-load.log 2>&1 &
+LEPTOS_SITE_ADDR=$ADDR "$SERVER_BIN" >/tmp/tableside-load.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 50); do curl -sf "$BASE/" >/dev/null && break; sleep 0.1; done
 
 css=$(curl -s "$BASE/" | grep -o '/pkg/[^"]*\.css' | head -1)
+wasm=$(curl -s "$BASE/" | grep -o '/pkg/[^"]*\.wasm' | head -1)
+css_etag=$(curl -sI -H "Accept-Encoding: br, gzip" "$BASE$css" | awk 'tolower($1) == "etag:" {print $2}' | tr -d '\r')
 setup="/catan/setup?players=4&seed=LOAD1"
 body=$(mktemp)
 cat >"$body.lua" <<'LUA'
@@ -48,12 +51,18 @@ run() {
     p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
     errors=$(grep -E 'Non-2xx|Socket errors' <<<"$out" || true)
     printf '%-28s %10s req/s   p99 %8s   %s\n' "$label" "$rps" "$p99" "${errors:-no errors}"
+    last_rps=$rps
 }
 
 echo "machine: $(nproc) cores, $(uname -sr); wrk 2 threads; server and wrk share the cores"
 wrk -t2 -c32 -d3s "$BASE$setup" >/dev/null # warm up
 run "static file ($css)" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" "$BASE$css"
+static_rps=$last_rps
+run "static file (the wasm)" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" "$BASE$wasm"
+run "static, already cached (304)" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" -H "If-None-Match: $css_etag" "$BASE$css"
 run "setup page (Catan)" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" "$BASE$setup"
+page_rps=$last_rps
+awk -v s="$static_rps" -v p="$page_rps" 'BEGIN { printf "static file / Catan page: %.1fx (target >= 10x)\n", s / p }'
 run "score API (Catan)" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" -s "$body.lua" "$BASE/api/v1/games/catan/score"
 
 # Memory at the soak's own concurrency first, so the growth measured is the soak's.

@@ -101,7 +101,6 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       ...process.env,
       TABLESIDE_DATA_DIR: dataDir,
       LEPTOS_SITE_ADDR: `127.0.0.1:${port}`,
-      LEPTOS_SITE_ROOT: process.env.E2E_SITE_ROOT!,
     },
     stdio: "ignore",
   });

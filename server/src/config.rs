@@ -16,7 +16,8 @@ pub const SETTINGS: &[(&str, &str)] = &[
     ),
     (
         "LEPTOS_SITE_ROOT",
-        "the compiled site: pkg/, icons, manifest (default target/site)",
+        "the compiled site's directory: pkg/, icons, manifest. Without it, the site \
+         the binary carries (make build bundles one: target/tableside), else target/site",
     ),
     (
         "TABLESIDE_DATA_DIR",
@@ -32,18 +33,15 @@ pub const SETTINGS: &[(&str, &str)] = &[
         "TABLESIDE_LIVE_IDLE_HOURS",
         "hours before a live table nobody changes is gone (1 to 8760, default 24)",
     ),
-    (
-        "LEPTOS_HASH_FILES",
-        "true when the site's files are named by their hashes \
-         (default: whether hash.txt is beside the binary)",
-    ),
 ];
 
 /// What `tableside --help` says.
 pub fn help() -> String {
     let mut text = String::from(
         "tableside: serves Tableside (pages, the JSON API, live tables) until \
-         SIGTERM or Ctrl-C.\n\nUsage: tableside [--help | --version]\n\n\
+         SIGTERM or Ctrl-C.\n\nUsage: tableside [--help | --version]\n       \
+         tableside --bundle-site SITE_DIR OUT   write OUT: this server with the \
+         site inside, one file to deploy\n\n\
          Settings, from the environment:\n",
     );
     for (name, what) in SETTINGS {
@@ -51,6 +49,13 @@ pub fn help() -> String {
     }
     text.push_str("\nHealth: GET /healthz (the process), GET /readyz (its database).\n");
     text
+}
+
+/// `LEPTOS_SITE_ROOT` when it is set: the site directory asked for.
+pub fn site_root_from_env() -> Option<String> {
+    std::env::var("LEPTOS_SITE_ROOT")
+        .ok()
+        .filter(|v| !v.trim().is_empty())
 }
 
 /// Reads `LEPTOS_SITE_ADDR` (default 127.0.0.1:3000) and `LEPTOS_SITE_ROOT`
@@ -69,7 +74,6 @@ pub fn options_from(
         format!("LEPTOS_SITE_ADDR must be an address like {DEFAULT_SITE_ADDR}, not {addr_text:?}")
     })?;
     Ok(LeptosOptions::builder()
-        .hash_files(built_with_hashes())
         .output_name(OUTPUT_NAME)
         .site_root(site_root.unwrap_or_else(|| DEFAULT_SITE_ROOT.to_owned()))
         .site_pkg_dir("pkg")
@@ -128,18 +132,6 @@ pub fn live_idle_from(hours: Option<String>) -> Result<Option<std::time::Duratio
         _ => Err(format!(
             "TABLESIDE_LIVE_IDLE_HOURS must be a whole number of hours from 1 to 8760, not {hours:?}"
         )),
-    }
-}
-
-/// cargo-leptos writes `hash.txt` beside the server binary when it names the
-/// site's files by their hashes; Leptos reads it from there to link them.
-fn built_with_hashes() -> bool {
-    match std::env::var("LEPTOS_HASH_FILES") {
-        Ok(value) => value.trim() == "true",
-        Err(_) => std::env::current_exe()
-            .ok()
-            .and_then(|exe| exe.parent().map(|dir| dir.join("hash.txt").is_file()))
-            .unwrap_or(false),
     }
 }
 

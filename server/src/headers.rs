@@ -2,7 +2,7 @@
 //! the security headers (the page CSP itself is set by the app with its nonce).
 
 use axum::{
-    http::{header, HeaderName, HeaderValue},
+    http::{header, HeaderMap, HeaderName, HeaderValue},
     response::Response,
 };
 
@@ -29,7 +29,13 @@ pub async fn add_common_headers(mut response: Response) -> Response {
         );
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
     }
-    let set = |headers: &mut axum::http::HeaderMap, name: HeaderName, value: &'static str| {
+    add_security_headers(headers);
+    response
+}
+
+/// The security headers, where a response has not set its own.
+pub fn add_security_headers(headers: &mut HeaderMap) {
+    let set = |headers: &mut HeaderMap, name: HeaderName, value: &'static str| {
         headers
             .entry(name)
             .or_insert(HeaderValue::from_static(value));
@@ -42,5 +48,4 @@ pub async fn add_common_headers(mut response: Response) -> Response {
         "strict-origin-when-cross-origin",
     );
     set(headers, header::X_FRAME_OPTIONS, "DENY");
-    response
 }

@@ -7,7 +7,6 @@
 #![recursion_limit = "256"]
 
 mod api;
-mod assets;
 pub mod config;
 mod group_forms;
 mod headers;
@@ -16,6 +15,7 @@ mod offline;
 mod preferences;
 pub mod rate_limit;
 mod setup_seed;
+pub mod site;
 mod whole_pages;
 
 pub use api::end_live_streams;
@@ -50,22 +50,40 @@ pub fn app(options: LeptosOptions, store: store::Store) -> Router {
     app_with_limits(options, store, rate_limit::Limits::default())
 }
 
-/// [`app`] with its own rate limits (tests make them small).
+/// [`app`] with its own rate limits (tests make them small), serving the site
+/// directory `options.site_root`.
 pub fn app_with_limits(
     options: LeptosOptions,
     store: store::Store,
     limits: rate_limit::Limits,
 ) -> Router {
+    let site = site::Site::from_dir(std::path::Path::new(&*options.site_root))
+        .unwrap_or_else(|error| panic!("the site does not load: {error}"));
+    app_with_site(options, store, limits, site)
+}
+
+/// Every route, with the site's files from `site` (read from a directory or
+/// from the binary) held in memory.
+pub fn app_with_site(
+    mut options: LeptosOptions,
+    store: store::Store,
+    limits: rate_limit::Limits,
+    mut site: site::Site,
+) -> Router {
+    offline::add_scripts(&mut site);
+    // The pages name the built files by the site's stem (see site.rs); the
+    // stem is their content's digest, so no hash file is read per page.
+    options.output_name = site.stem().into();
+    options.hash_files = false;
+    let site = std::sync::Arc::new(site);
     let pages = page_routes();
     Router::new()
         .nest("/api", api::routes(&limits))
         .merge(api::site_routes(&limits))
         .merge(group_forms::routes(&limits))
         .merge(health::routes())
-        .nest_service("/pkg", assets::compiled_site(&options))
         .route("/lang/{tag}", get(preferences::remember_language))
         .route("/theme/{name}", get(preferences::remember_theme))
-        .merge(offline::routes(&options))
         .leptos_routes_with_context(
             &options,
             pages,
@@ -79,8 +97,11 @@ pub fn app_with_limits(
                 move || shell(options.clone())
             },
         )
-        // Static files from the site root; anything else renders the 404 page.
-        .fallback(leptos_axum::file_and_error_handler(shell))
+        // The site's files were answered before routing; anything else is the 404 page.
+        .fallback(leptos_axum::render_app_to_stream_in_order({
+            let options = options.clone();
+            move || shell(options.clone())
+        }))
         .layer(axum::Extension(store))
         .layer(axum::middleware::from_fn_with_state(
             limits.table_misses.clone(),
@@ -96,5 +117,10 @@ pub fn app_with_limits(
         .layer(
             tower_http::compression::CompressionLayer::new().quality(CompressionLevel::Precise(4)),
         )
+        // Outermost: a site file is answered from memory, ready compressed.
+        .layer(axum::middleware::from_fn_with_state(
+            site,
+            site::serve_files,
+        ))
         .with_state(options)
 }

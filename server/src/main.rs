@@ -1,7 +1,7 @@
 //! `tableside`: serves the site until SIGTERM or Ctrl-C, then finishes open
 //! requests and exits.
 
-use server::{app, config};
+use server::{config, site::Site};
 use tokio::net::TcpListener;
 
 #[global_allocator]
@@ -19,6 +19,21 @@ async fn main() {
             println!("tableside {}", env!("CARGO_PKG_VERSION"));
             return;
         }
+        Some("--bundle-site") => {
+            let args: Vec<String> = std::env::args().skip(2).collect();
+            let [site_dir, out] = args.as_slice() else {
+                eprintln!("tableside: usage: tableside --bundle-site SITE_DIR OUT");
+                std::process::exit(2);
+            };
+            match server::site::bundle::write_bundle(site_dir.as_ref(), out.as_ref()) {
+                Ok(done) => println!("tableside: wrote {done}"),
+                Err(message) => {
+                    eprintln!("tableside: {message}");
+                    std::process::exit(1);
+                }
+            }
+            return;
+        }
         Some(other) => {
             eprintln!("tableside: unknown argument {other:?}; see tableside --help");
             std::process::exit(2);
@@ -31,6 +46,18 @@ async fn main() {
             std::process::exit(2);
         }
     };
+    let (site, site_source) = match Site::load(config::site_root_from_env().as_deref()) {
+        Ok(loaded) => loaded,
+        Err(message) => {
+            eprintln!("tableside: {message}");
+            std::process::exit(1);
+        }
+    };
+    if site.built_addresses().is_empty() {
+        eprintln!(
+            "tableside: no built site found ({site_source}): pages will load no scripts; run make build"
+        );
+    }
     let location = match config::store_location_from_env() {
         Ok(location) => location,
         Err(message) => {
@@ -70,12 +97,13 @@ async fn main() {
     // The bound address, not the asked one: with port 0 this says which port.
     let bound = listener.local_addr().unwrap_or(addr);
     println!(
-        "tableside: serving {} on http://{bound}, plays kept in {}",
-        options.site_root,
+        "tableside: serving {site_source} ({} files) on http://{bound}, plays kept in {}",
+        site.len(),
         describe(&location)
     );
+    let app = server::app_with_site(options, store, server::rate_limit::Limits::default(), site);
     // Each connection's peer address: the rate limits count per client.
-    let service = app(options, store).into_make_service_with_connect_info::<std::net::SocketAddr>();
+    let service = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
     if let Err(error) = axum::serve(listener, service)
         .with_graceful_shutdown(async {
             shutdown.await;

@@ -6,20 +6,10 @@
 //! file it pre-caches and of both scripts, so a deploy that changes any of them is a
 //! new worker, which replaces the old cache whole (no stale wasm beside new pages).
 
+use crate::site::Site;
 use app::links::scorepad_addresses;
-use axum::{
-    http::{header, HeaderValue},
-    response::{IntoResponse, Response},
-    routing::get,
-    Router,
-};
 use games::GameId;
-use leptos::prelude::LeptosOptions;
-use std::{
-    hash::{DefaultHasher, Hash, Hasher},
-    path::Path,
-    sync::Arc,
-};
+use std::hash::{DefaultHasher, Hash, Hasher};
 
 const WORKER_BODY: &str = include_str!("offline/sw.js");
 const DEVICE_SCRIPT: &str = include_str!("offline/device.js");
@@ -37,51 +27,18 @@ const SHELL_FILES: [&str; 5] = [
     "/live.js",
 ];
 
-pub fn routes(options: &LeptosOptions) -> Router<LeptosOptions> {
-    let worker: Arc<str> =
-        worker_script(Path::new(&*options.site_root), &options.site_pkg_dir).into();
-    Router::new()
-        .route(
-            "/sw.js",
-            get(move || {
-                let worker = worker.clone();
-                async move { script(worker.to_string(), "default-src 'self'") }
-            }),
-        )
-        .route(
-            "/device.js",
-            get(|| async { script(DEVICE_SCRIPT.to_owned(), "default-src 'none'") }),
-        )
-        .route(
-            "/live.js",
-            get(|| async { script(LIVE_SCRIPT.to_owned(), "default-src 'none'") }),
-        )
-}
-
-/// A script that must never be cached stale: a browser checks `/sw.js` for a new
-/// version on every navigation, and `/device.js` belongs to that version.
-fn script(body: String, policy: &'static str) -> Response {
-    (
-        [
-            (
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("text/javascript; charset=utf-8"),
-            ),
-            (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
-            // The worker's own policy governs the requests it makes: same origin only.
-            (
-                header::CONTENT_SECURITY_POLICY,
-                HeaderValue::from_static(policy),
-            ),
-        ],
-        body,
-    )
-        .into_response()
+/// Adds `/device.js`, `/live.js` and the worker (made from the site's files, so
+/// added last) to the site.
+pub fn add_scripts(site: &mut Site) {
+    // The worker's own policy governs the requests it makes: same origin only.
+    site.insert_generated("/device.js", DEVICE_SCRIPT.to_owned(), "default-src 'none'");
+    site.insert_generated("/live.js", LIVE_SCRIPT.to_owned(), "default-src 'none'");
+    let worker = worker_script(site);
+    site.insert_generated("/sw.js", worker, "default-src 'self'");
 }
 
 /// The worker: its version and the addresses to pre-cache, then its code.
-pub fn worker_script(site_root: &Path, pkg_dir: &str) -> String {
-    let built = built_files(&site_root.join(pkg_dir), pkg_dir);
+pub fn worker_script(site: &Site) -> String {
     let mut precache: Vec<String> = vec!["/".to_owned(), OFFLINE_PAGE.to_owned()];
     // Each scorepad as the home page and the setups link to it: the pad is drawn for
     // the table in its address, so each one is kept (a few KB each).
@@ -91,17 +48,14 @@ pub fn worker_script(site_root: &Path, pkg_dir: &str) -> String {
             .flat_map(|&game| scorepad_addresses(game)),
     );
     precache.extend(SHELL_FILES.iter().map(|file| file.to_string()));
-    precache.extend(built);
+    precache.extend(site.built_addresses().iter().cloned());
 
     let mut digest = DefaultHasher::new();
     env!("CARGO_PKG_VERSION").hash(&mut digest);
     WORKER_BODY.hash(&mut digest);
-    DEVICE_SCRIPT.hash(&mut digest);
-    LIVE_SCRIPT.hash(&mut digest);
     for address in &precache {
         address.hash(&mut digest);
-        let file = site_root.join(address.trim_start_matches('/'));
-        std::fs::read(file).unwrap_or_default().hash(&mut digest);
+        site.tag(address).hash(&mut digest);
     }
     let list = precache
         .iter()
@@ -113,59 +67,32 @@ pub fn worker_script(site_root: &Path, pkg_dir: &str) -> String {
     )
 }
 
-/// `/pkg/…` addresses of what a page loads from the compiled site (not the
-/// precompressed copies, the same files to a browser, nor the TypeScript
-/// declarations), sorted so the worker is stable.
-fn built_files(dir: &Path, pkg_dir: &str) -> Vec<String> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut files: Vec<String> = entries
-        .filter_map(|entry| entry.ok())
-        .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
-        .filter_map(|entry| entry.file_name().into_string().ok())
-        .filter(|name| {
-            [".js", ".wasm", ".css"]
-                .iter()
-                .any(|kind| name.ends_with(kind))
-        })
-        .map(|name| format!("/{pkg_dir}/{name}"))
-        .collect();
-    files.sort();
-    files
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn site(files: &[(&str, &str)]) -> tempdir::Site {
-        tempdir::Site::new(files)
+    fn site(files: &[(&str, &str)]) -> Site {
+        let mut site = Site::from_files(
+            files
+                .iter()
+                .map(|(path, body)| (path.to_string(), body.as_bytes().to_vec()))
+                .collect(),
+        )
+        .unwrap();
+        add_scripts(&mut site);
+        site
     }
 
-    /// A throwaway site root, removed when dropped.
-    mod tempdir {
-        pub struct Site(pub std::path::PathBuf);
-        impl Site {
-            pub fn new(files: &[(&str, &str)]) -> Site {
-                static NEXT: std::sync::atomic::AtomicUsize =
-                    std::sync::atomic::AtomicUsize::new(0);
-                let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                let root = std::env::temp_dir()
-                    .join(format!("tableside-offline-{}-{n}", std::process::id()));
-                for (path, body) in files {
-                    let file = root.join(path);
-                    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-                    std::fs::write(file, body).unwrap();
-                }
-                Site(root)
-            }
-        }
-        impl Drop for Site {
-            fn drop(&mut self) {
-                let _ = std::fs::remove_dir_all(&self.0);
-            }
-        }
+    fn built(wasm: &str) -> Site {
+        site(&[
+            ("pkg/tableside.abc.wasm", wasm),
+            ("pkg/tableside.abc.wasm.br", "br"),
+            ("pkg/tableside.abc.js", "js"),
+            ("pkg/tableside.abc.js.gz", "gz"),
+            ("pkg/tableside.abc.css", "css"),
+            ("pkg/tableside.d.abc.ts", "ts"),
+            ("manifest.webmanifest", "{}"),
+        ])
     }
 
     fn version(worker: &str) -> &str {
@@ -174,49 +101,44 @@ mod tests {
 
     #[test]
     fn precaches_pages_shell_and_built_files_but_not_their_compressed_copies() {
-        let site = site(&[
-            ("pkg/tableside.abc.wasm", "wasm"),
-            ("pkg/tableside.abc.wasm.br", "br"),
-            ("pkg/tableside.abc.js.gz", "gz"),
-            ("pkg/tableside.abc.js", "js"),
-            ("pkg/tableside.d.abc.ts", "ts"),
-        ]);
-        let worker = worker_script(&site.0, "pkg");
-        for address in [
-            "\"/\"",
-            "\"/offline\"",
-            "\"/catan/score\"",
-            "\"/catan/score?players=3\"",
-            "\"/catan/score?players=6\"",
-            "\"/gentes/score\"",
-            "\"/manifest.webmanifest\"",
-            "\"/device.js\"",
-            "\"/pkg/tableside.abc.js\"",
-            "\"/pkg/tableside.abc.wasm\"",
-        ] {
-            assert!(worker.contains(address), "{address} missing:\n{worker}");
+        let site = built("wasm");
+        let worker = worker_script(&site);
+        let mut addresses = vec![
+            "/".to_owned(),
+            "/offline".to_owned(),
+            "/catan/score".to_owned(),
+            "/catan/score?players=3".to_owned(),
+            "/catan/score?players=6".to_owned(),
+            "/gentes/score".to_owned(),
+            "/manifest.webmanifest".to_owned(),
+            "/device.js".to_owned(),
+            "/live.js".to_owned(),
+        ];
+        addresses.extend(site.built_addresses().iter().cloned());
+        assert_eq!(site.built_addresses().len(), 3);
+        for address in addresses {
+            assert!(
+                worker.contains(&format!("{address:?}")),
+                "{address} missing:\n{worker}"
+            );
         }
         assert!(!worker.contains(".br\""));
         assert!(!worker.contains(".gz\""));
         assert!(!worker.contains(".ts\""));
         assert!(worker.contains("addEventListener(\"fetch\""));
+        assert!(site.tag("/sw.js").is_some() && site.tag("/device.js").is_some());
     }
 
     #[test]
     fn a_changed_file_is_a_new_version_and_the_same_files_the_same_version() {
-        let first = site(&[("pkg/tableside.abc.wasm", "one")]);
-        let same = site(&[("pkg/tableside.abc.wasm", "one")]);
-        let changed = site(&[("pkg/tableside.abc.wasm", "two")]);
-        let renamed = site(&[("pkg/tableside.def.wasm", "one")]);
-        let v = |s: &tempdir::Site| version(&worker_script(&s.0, "pkg")).to_owned();
-        assert_eq!(v(&first), v(&same));
-        assert_ne!(v(&first), v(&changed));
-        assert_ne!(v(&first), v(&renamed));
+        let v = |site: &Site| version(&worker_script(site)).to_owned();
+        assert_eq!(v(&built("one")), v(&built("one")));
+        assert_ne!(v(&built("one")), v(&built("two")));
     }
 
     #[test]
-    fn a_missing_site_still_gives_a_worker() {
-        let worker = worker_script(Path::new("/nonexistent/tableside"), "pkg");
+    fn a_site_without_a_build_still_gives_a_worker() {
+        let worker = worker_script(&Site::empty());
         assert!(worker.starts_with("const VERSION = \""));
         assert!(worker.contains("\"/catan/score\""));
     }

@@ -143,8 +143,14 @@ async fn responses_are_compressed_as_the_browser_asks() {
     assert_eq!(header(&gzip, header::CONTENT_ENCODING), "gzip");
 }
 
-/// A site root with one built file and its precompressed forms.
-fn site_with_a_built_file() -> std::path::PathBuf {
+/// A site root with a build (its JS precompressed) and a favicon, written once:
+/// the tests run at the same time and must not see it half-written.
+fn built_site() -> std::path::PathBuf {
+    static ROOT: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    ROOT.get_or_init(write_built_site).clone()
+}
+
+fn write_built_site() -> std::path::PathBuf {
     let root = std::env::temp_dir().join(format!("tableside-site-{}", std::process::id()));
     let pkg = root.join("pkg");
     std::fs::create_dir_all(&pkg).unwrap();
@@ -155,26 +161,34 @@ fn site_with_a_built_file() -> std::path::PathBuf {
     .unwrap();
     std::fs::write(pkg.join("tableside.abc123.js.br"), b"brotli bytes").unwrap();
     std::fs::write(pkg.join("tableside.abc123.js.gz"), b"gzip bytes").unwrap();
+    std::fs::write(pkg.join("tableside.def456.wasm"), b"\0asm").unwrap();
+    std::fs::write(pkg.join("tableside.ghi789.css"), b"body{}").unwrap();
+    std::fs::write(root.join("favicon.svg"), "<svg></svg>".repeat(30)).unwrap();
     root
 }
 
+/// The address the pages load the built JS from.
+fn built_js() -> String {
+    let site = server::site::Site::from_dir(&built_site()).unwrap();
+    let js = site.built_addresses().iter().find(|a| a.ends_with(".js"));
+    js.unwrap().clone()
+}
+
 async fn get_asset(
-    hashed: bool,
+    method: &str,
     path: &str,
-    accept_encoding: &str,
+    request_headers: &[(header::HeaderName, &str)],
 ) -> (StatusCode, HeaderMap, Vec<u8>) {
-    let root = site_with_a_built_file();
-    let mut options =
+    let root = built_site();
+    let options =
         server::config::options_from(None, Some(root.to_string_lossy().into_owned())).unwrap();
-    options.hash_files = hashed;
-    let request = Request::builder()
-        .uri(path)
-        .header(header::ACCEPT_ENCODING, accept_encoding)
-        .body(Body::empty())
-        .unwrap();
+    let mut request = Request::builder().method(method).uri(path);
+    for (name, value) in request_headers {
+        request = request.header(name, *value);
+    }
     let response = server::app_in_memory(options)
         .await
-        .oneshot(request)
+        .oneshot(request.body(Body::empty()).unwrap())
         .await
         .unwrap();
     let (status, headers) = (response.status(), response.headers().clone());
@@ -192,8 +206,24 @@ async fn get_asset(
 }
 
 #[tokio::test]
-async fn built_files_are_sent_precompressed_and_cached_for_a_year_when_hashed() {
-    let (status, headers, body) = get_asset(true, "/pkg/tableside.abc123.js", "br, gzip").await;
+async fn pages_load_the_built_files_by_the_name_of_their_content() {
+    let (_, _, page) = get_asset("GET", "/", &[]).await;
+    let page = String::from_utf8(page).unwrap();
+    let site = server::site::Site::from_dir(&built_site()).unwrap();
+    assert_eq!(site.built_addresses().len(), 3);
+    for address in site.built_addresses() {
+        assert!(address.starts_with("/pkg/tableside."), "{address}");
+        assert!(page.contains(address.as_str()), "{address} not in the page");
+    }
+    // The file names cargo-leptos gave are not what the pages use.
+    assert!(!page.contains("abc123"));
+}
+
+#[tokio::test]
+async fn built_files_are_sent_precompressed_and_cached_for_a_year() {
+    let js = built_js();
+    let (status, headers, body) =
+        get_asset("GET", &js, &[(header::ACCEPT_ENCODING, "br, gzip")]).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(header(&headers, header::CONTENT_ENCODING), "br");
     assert_eq!(
@@ -204,21 +234,74 @@ async fn built_files_are_sent_precompressed_and_cached_for_a_year_when_hashed() 
         header(&headers, header::CACHE_CONTROL),
         "public, max-age=31536000, immutable"
     );
+    assert_eq!(
+        header(&headers, header::CONTENT_TYPE),
+        "text/javascript; charset=utf-8"
+    );
+    assert_eq!(header(&headers, header::VARY), "accept-encoding");
     assert_eq!(header(&headers, header::X_CONTENT_TYPE_OPTIONS), "nosniff");
+    assert!(header(&headers, header::ETAG).ends_with("-br\""));
 
-    let (_, headers, body) = get_asset(true, "/pkg/tableside.abc123.js", "gzip").await;
+    let (_, headers, body) = get_asset("GET", &js, &[(header::ACCEPT_ENCODING, "gzip")]).await;
     assert_eq!(
         (header(&headers, header::CONTENT_ENCODING), body.as_slice()),
         ("gzip", b"gzip bytes".as_slice())
     );
+    let (_, headers, body) = get_asset("GET", &js, &[]).await;
+    assert!(headers.get(header::CONTENT_ENCODING).is_none());
+    assert_eq!(body, "console.log('plain');".repeat(50).as_bytes());
 }
 
 #[tokio::test]
-async fn missing_or_unhashed_files_are_not_cached() {
-    let (status, headers, _) = get_asset(true, "/pkg/missing.wasm", "br").await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
-    assert_eq!(header(&headers, header::CACHE_CONTROL), "no-cache");
-    let (status, headers, _) = get_asset(false, "/pkg/tableside.abc123.js", "br").await;
+async fn a_browser_with_the_file_gets_304_and_head_gets_no_body() {
+    let js = built_js();
+    let (_, headers, _) = get_asset("GET", &js, &[(header::ACCEPT_ENCODING, "br")]).await;
+    let etag = header(&headers, header::ETAG).to_owned();
+    // Its tag in any encoding, weak or strong, among others.
+    let plain_tag = etag.replace("-br", "");
+    for asked in [
+        etag.clone(),
+        format!("\"other\", W/{plain_tag}"),
+        "*".to_owned(),
+    ] {
+        let (status, headers, body) =
+            get_asset("GET", &js, &[(header::IF_NONE_MATCH, &asked)]).await;
+        assert_eq!(status, StatusCode::NOT_MODIFIED, "{asked}");
+        assert!(body.is_empty());
+        assert!(headers.get(header::ETAG).is_some());
+    }
+    let (status, _, body) = get_asset("GET", &js, &[(header::IF_NONE_MATCH, "\"other\"")]).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(!body.is_empty());
+
+    let (status, headers, body) =
+        get_asset("HEAD", &js, &[(header::ACCEPT_ENCODING, "gzip")]).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(body.is_empty());
+    assert_eq!(header(&headers, header::CONTENT_LENGTH), "10");
+}
+
+#[tokio::test]
+async fn other_site_files_are_checked_back_and_missing_ones_are_the_404_page() {
+    let (status, headers, body) =
+        get_asset("GET", "/favicon.svg", &[(header::ACCEPT_ENCODING, "br")]).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(header(&headers, header::CACHE_CONTROL), "no-cache");
+    assert_eq!(header(&headers, header::CONTENT_TYPE), "image/svg+xml");
+    // Compressed once at start-up (it had no .br beside it).
+    assert_eq!(header(&headers, header::CONTENT_ENCODING), "br");
+    assert!(body.len() < 100);
+
+    for missing in [
+        "/pkg/tableside.abc123.js",
+        "/pkg/missing.wasm",
+        "/favicon.svg.br",
+    ] {
+        let (status, headers, _) = get_asset("GET", missing, &[]).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{missing}");
+        assert_eq!(header(&headers, header::CACHE_CONTROL), "no-cache");
+    }
+    // Only GET and HEAD are answered from the site.
+    let (status, _, _) = get_asset("POST", "/favicon.svg", &[]).await;
+    assert_ne!(status, StatusCode::OK);
 }

@@ -67,7 +67,7 @@ fn help_lists_every_setting_and_an_unknown_argument_is_refused() {
         "TABLESIDE_DATA_DIR",
         "DATABASE_URL",
         "TABLESIDE_LIVE_IDLE_HOURS",
-        "LEPTOS_HASH_FILES",
+        "--bundle-site",
     ] {
         assert!(text.contains(name), "{name} missing from:\n{text}");
     }

@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 pub struct Server {
     child: Child,
     pub addr: String,
+    /// What it said when it started serving.
+    pub said_line: String,
     /// Kept open: the server's last words must not meet a closed pipe.
     _said: BufReader<std::process::ChildStdout>,
 }
@@ -19,10 +21,27 @@ impl Server {
     /// saying which: choosing a free port first and passing it on could meet
     /// the other test's server on a reused port.
     pub fn start(store: &[(&str, &str)]) -> Server {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_tableside"));
+        Server::start_program(
+            env!("CARGO_BIN_EXE_tableside").as_ref(),
+            Some("tests/no-site"),
+            store,
+        )
+    }
+
+    /// [`Server::start`] for another copy of the binary, serving `site_root`
+    /// or, without one, the site it carries.
+    pub fn start_program(
+        program: &std::path::Path,
+        site_root: Option<&str>,
+        store: &[(&str, &str)],
+    ) -> Server {
+        let mut command = Command::new(program);
+        match site_root {
+            Some(root) => command.env("LEPTOS_SITE_ROOT", root),
+            None => command.env_remove("LEPTOS_SITE_ROOT"),
+        };
         command
             .env("LEPTOS_SITE_ADDR", "127.0.0.1:0")
-            .env("LEPTOS_SITE_ROOT", "tests/no-site")
             .env_remove("DATABASE_URL")
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit());
@@ -33,6 +52,7 @@ impl Server {
         let mut said = BufReader::new(child.stdout.take().expect("stdout is piped"));
         let mut line = String::new();
         said.read_line(&mut line).unwrap();
+        let said_line = line.clone();
         let addr = line
             .split("on http://")
             .nth(1)
@@ -42,6 +62,7 @@ impl Server {
         Server {
             child,
             addr,
+            said_line,
             _said: said,
         }
     }
