@@ -233,6 +233,21 @@ impl SetupOptions {
         query
     }
 
+    /// [`SetupOptions::setup`] within `effort`: only Catan's balanced and random
+    /// boards search, and only they can come back [`catan::Unsettled`].
+    pub fn setup_with(
+        &self,
+        seed: &Seed,
+        effort: catan::Effort,
+    ) -> Result<Result<Setup, InputError>, catan::Unsettled> {
+        match self {
+            SetupOptions::Catan(o) => {
+                catan::setup_with(o, seed, effort).map(|drawn| drawn.map(Setup::Catan))
+            }
+            _ => Ok(self.setup(seed)),
+        }
+    }
+
     /// Draws the setup these options describe.
     pub fn setup(&self, seed: &Seed) -> Result<Setup, InputError> {
         Ok(match self {

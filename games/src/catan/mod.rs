@@ -15,7 +15,9 @@ pub use score::{
     knights_in_deck, score, PlayerInput, ScoreInput, LARGEST_ARMY_MIN, LONGEST_ROAD_MIN, MAX_ROAD,
     STARTING_BUILDINGS, WINNING_POINTS,
 };
-pub use setup::{setup, Harbor, KeptHex, Mode, PlacedHex, Setup, SetupOptions};
+pub use setup::{
+    setup, setup_with, Effort, Harbor, KeptHex, Mode, PlacedHex, Setup, SetupOptions, Unsettled,
+};
 pub use spiral::spiral_order;
 
 #[cfg(test)]

@@ -111,9 +111,60 @@ const NUMBER_TRIES_PER_TERRAIN: u32 = 8;
 /// Search nodes, over all tries, before the rules are declared too tight: about 75
 /// times the most the default balanced rules have needed (a fraction of a second),
 /// so a request cannot keep the server busy and a feasible board is not given up.
-const WORK_BUDGET: u32 = 60_000;
+pub(super) const WORK_BUDGET: u32 = 60_000;
+/// The first share of it, enough for every board of the default balanced rules
+/// (2.5 times the most they have needed): see [`Effort::Quick`].
+const QUICK_WORK: u32 = 2_000;
+
+/// How much of the search a draw may spend.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Effort {
+    /// All of [`WORK_BUDGET`]: the rules are declared too tight only after it.
+    Full,
+    /// A first share that settles every ordinary board quickly. A draw that
+    /// stops there is [`Unsettled`]; the same draw with `Full` decides it, and
+    /// gives the same board as this one would have (the search walks the same
+    /// path, only further). A server draws quick where it answers, and hands
+    /// what is left to a bounded pool.
+    Quick,
+}
+
+/// A draw that reached its [`Effort::Quick`] limit undecided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unsettled;
+
+/// Why a search stopped without a board.
+pub(super) enum Stop {
+    Refused(InputError),
+    OutOfWork,
+}
+
+impl From<InputError> for Stop {
+    fn from(error: InputError) -> Stop {
+        Stop::Refused(error)
+    }
+}
 
 pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
+    setup_with(options, seed, Effort::Full)
+        .unwrap_or_else(|Unsettled| unreachable!("a full search ends decided"))
+}
+
+/// [`setup`] within `effort`: `Err(Unsettled)` when a quick draw ran out of work.
+pub fn setup_with(
+    options: &SetupOptions,
+    seed: &Seed,
+    effort: Effort,
+) -> Result<Result<Setup, InputError>, Unsettled> {
+    match draw(options, seed, effort) {
+        Ok(setup) => Ok(Ok(setup)),
+        Err(Stop::Refused(error)) => Ok(Err(error)),
+        Err(Stop::OutOfWork) if effort == Effort::Full => Ok(Err(too_tight())),
+        Err(Stop::OutOfWork) => Err(Unsettled),
+    }
+}
+
+fn draw(options: &SetupOptions, seed: &Seed, effort: Effort) -> Result<Setup, Stop> {
     let players = check_players(GameId::Catan, options.players)?;
     let size = BoardSize::for_players(players);
     let board = Board::of(size);
@@ -122,7 +173,8 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
             "keep",
             "Keeping hexes",
             "works with the balanced and random modes",
-        ));
+        )
+        .into());
     }
     if options.mode == Mode::Balanced {
         options.constraints.check_feasible(size)?;
@@ -136,11 +188,9 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
     let (terrain, numbers, spiral, harbor_order) = match options.mode {
         Mode::Beginner => {
             if !Mode::Beginner.available_for(players) {
-                return Err(InputError::rule(
-                    "mode",
-                    "The beginner map",
-                    "is for 3–4 players",
-                ));
+                return Err(
+                    InputError::rule("mode", "The beginner map", "is for 3–4 players").into(),
+                );
             }
             let (terrain, numbers) = beginner_map();
             (terrain, numbers, None, BEGINNER_HARBORS.to_vec())
@@ -163,7 +213,11 @@ pub fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
             (terrain, numbers, Some(start), shuffled_harbors(size, seed))
         }
         Mode::Balanced | Mode::Random => {
-            let (terrain, numbers) = search(board, &options.keep, &enforced, seed)?;
+            let work = match effort {
+                Effort::Full => WORK_BUDGET,
+                Effort::Quick => QUICK_WORK,
+            };
+            let (terrain, numbers) = search(board, &options.keep, &enforced, seed, work)?;
             (terrain, numbers, None, shuffled_harbors(size, seed))
         }
     };
@@ -228,11 +282,12 @@ pub(super) fn search(
     keep: &[KeptHex],
     rules: &Constraints,
     seed: &Seed,
-) -> Result<Layout, InputError> {
+    budget: u32,
+) -> Result<Layout, Stop> {
     let (fixed_terrain, fixed_numbers, terrain_pool, number_pool) = kept(board, keep, rules)?;
     let mut rng = seed.rng("catan/board");
     let mut work = 0;
-    while work < WORK_BUDGET {
+    while work < budget {
         let cap = rules.max_terrain_cluster;
         let Some(terrain) = place_terrain(
             board,
@@ -258,13 +313,17 @@ pub(super) fn search(
             }
         }
     }
-    // Without kept hexes every accepted limit is met (see `Cap::tightest`); kept
-    // hexes can leave the rest of the board no way to meet them.
-    Err(InputError::rule(
+    Err(Stop::OutOfWork)
+}
+
+/// Without kept hexes every accepted limit is met (see `Cap::tightest`); kept
+/// hexes can leave the rest of the board no way to meet them.
+fn too_tight() -> InputError {
+    InputError::rule(
         "constraints",
         "These balancing rules",
         "could not all be met around the kept hexes; release a hex, turn a rule off or loosen a limit",
-    ))
+    )
 }
 
 type Kept = (Vec<Option<Terrain>>, Vec<Option<u8>>, Vec<Terrain>, Vec<u8>);

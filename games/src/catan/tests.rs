@@ -619,7 +619,46 @@ fn regression_terrain_rules_that_cannot_be_met_end_in_an_error_not_a_hang() {
     let mut never = Constraints::BALANCED;
     never.max_terrain_cluster = Some(0);
     let board = Board::of(BoardSize::Base);
-    let error = setup::search(board, &[], &never, &Seed::parse("A").unwrap()).unwrap_err();
+    let seed = Seed::parse("A").unwrap();
+    let stopped = setup::search(board, &[], &never, &seed, setup::WORK_BUDGET);
+    assert!(matches!(stopped, Err(setup::Stop::OutOfWork)));
+}
+
+/// Rules no search can meet, though no check before the search sees it: every
+/// resource's pips within 1 of its fair share, with all three hills kept on
+/// 8, 8 and 6 (15 pips, far above the hills' share).
+fn impossible_to_balance() -> SetupOptions {
+    let mut o = options(4, Mode::Balanced);
+    o.constraints.max_resource_pip_deviation = Some(1);
+    o.keep = crate::setup_query::parse_keep("-2,0,hills,8;1,0,hills,8;-2,2,hills,6").unwrap();
+    o
+}
+
+#[test]
+fn quick_draws_settle_every_default_board_the_same_as_full_ones() {
+    for players in 3..=6 {
+        for mode in [Mode::Balanced, Mode::Random, Mode::Spiral] {
+            let o = options(players, mode);
+            for bits in 0..150 {
+                let seed = Seed::from_random_bits(bits);
+                let quick = setup::setup_with(&o, &seed, setup::Effort::Quick);
+                assert_eq!(
+                    quick,
+                    Ok(setup(&o, &seed)),
+                    "{players} players, {mode:?}, {bits}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_quick_draw_of_impossible_rules_is_unsettled_and_the_full_one_explains() {
+    let o = impossible_to_balance();
+    let seed = Seed::from_random_bits(7);
+    let quick = setup::setup_with(&o, &seed, setup::Effort::Quick);
+    assert_eq!(quick, Err(setup::Unsettled));
+    let error = setup(&o, &seed).unwrap_err();
     assert_eq!(error.field(), "constraints");
 }
 
