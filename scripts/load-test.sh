@@ -52,6 +52,7 @@ run() {
     errors=$(grep -E 'Non-2xx|Socket errors' <<<"$out" || true)
     printf '%-28s %10s req/s   p99 %8s   %s\n' "$label" "$rps" "$p99" "${errors:-no errors}"
     last_rps=$rps
+    last_p99=$p99
 }
 
 echo "machine: $(nproc) cores, $(uname -sr); wrk 2 threads; server and wrk share the cores"
@@ -62,8 +63,47 @@ run "static file (the wasm)" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" "$BASE$wasm"
 run "static, already cached (304)" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" -H "If-None-Match: $css_etag" "$BASE$css"
 run "setup page (Catan)" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" "$BASE$setup"
 page_rps=$last_rps
+page_p99=$last_p99
 awk -v s="$static_rps" -v p="$page_rps" 'BEGIN { printf "static file / Catan page: %.1fx (target >= 10x)\n", s / p }'
 run "score API (Catan)" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" -s "$body.lua" "$BASE/api/v1/games/catan/score"
+
+# Costly requests bounded: 64 connections asking for 5-6 player boards whose
+# balancing rules no search can meet (each a new seed, so nothing is
+# remembered: every one is a full search or a 503), beside 16 connections of
+# Catan pages; the pages' p99 should stay within 2x of their p99 alone (above).
+cat >"$body.flood.lua" <<'LUA'
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init() n = 0; answered = 0; refused = 0 end
+function request()
+  n = n + 1
+  -- A new seed each time (a seed is at most 16 letters and digits).
+  local path = "/api/v1/games/catan/setup?players=6&max_resource_pip_deviation=2" ..
+    "&keep=-2,0,hills,8;1,0,hills,8;-2,2,hills,6;2,-2,hills,6&seed=F" ..
+    n .. "X" .. math.random(1, 99999)
+  return wrk.format("GET", path)
+end
+function response(status)
+  if status == 422 then answered = answered + 1 elseif status == 503 then refused = refused + 1 end
+end
+function done()
+  local a, r = 0, 0
+  for _, t in ipairs(threads) do a = a + t:get("answered"); r = r + t:get("refused") end
+  io.write(string.format("flood: %d searched to the end (422), %d refused (503)\n", a, r))
+end
+LUA
+flood_log=$(mktemp)
+wrk --latency -t1 -c64 -d"$((LOAD_SECONDS + 4))s" -s "$body.flood.lua" "$BASE" >"$flood_log" 2>&1 &
+flood=$!
+sleep 2
+run "setup page beside the flood" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" "$BASE$setup"
+wait $flood || true
+flooded_p99=$last_p99
+grep '^flood:' "$flood_log" || cat "$flood_log"
+to_ms() { awk -v t="$1" 'BEGIN { if (t ~ /us$/) print t / 1000; else if (t ~ /ms$/) print t + 0; else print t * 1000 }'; }
+awk -v a="$(to_ms "$page_p99")" -v b="$(to_ms "$flooded_p99")" \
+  'BEGIN { printf "page p99 beside the flood / alone: %.2fx (target <= 2x)\n", b / a }'
+rm -f "$flood_log" "$body.flood.lua"
 
 # Memory at the soak's own concurrency first, so the growth measured is the soak's.
 wrk -t2 -c"$SOAK_CONNECTIONS" -d10s "$BASE$setup" >/dev/null

@@ -33,6 +33,8 @@ use routes::{
     LiveTableViewPage, NotFound, OfflinePage, ScorePage, SetupPage,
 };
 
+#[cfg(feature = "ssr")]
+pub use request::DrawnAhead;
 pub use request::PageOrigin;
 pub use routes::Said;
 #[cfg(feature = "ssr")]

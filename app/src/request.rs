@@ -80,3 +80,33 @@ pub(crate) fn request_origin() -> String {
         String::new()
     }
 }
+
+/// A setup the server drew before rendering the page (server/src/searches.rs:
+/// Catan's longer searches run off the page's thread, in a bounded pool).
+#[cfg(feature = "ssr")]
+#[derive(Clone, Debug)]
+pub struct DrawnAhead {
+    pub options: games::setup_query::SetupOptions,
+    pub seed: games::Seed,
+    pub setup: Result<games::setup_query::Setup, games::InputError>,
+}
+
+/// The setup drawn ahead for exactly these options and seed, if any.
+pub(crate) fn drawn_ahead(
+    options: &games::setup_query::SetupOptions,
+    seed: &games::Seed,
+) -> Option<Result<games::setup_query::Setup, games::InputError>> {
+    #[cfg(feature = "ssr")]
+    {
+        use_context::<http::request::Parts>()?
+            .extensions
+            .get::<DrawnAhead>()
+            .filter(|ahead| &ahead.options == options && &ahead.seed == seed)
+            .map(|ahead| ahead.setup.clone())
+    }
+    #[cfg(not(feature = "ssr"))]
+    {
+        let _ = (options, seed);
+        None
+    }
+}

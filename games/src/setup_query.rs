@@ -248,6 +248,12 @@ impl SetupOptions {
         }
     }
 
+    /// Whether a draw may search long (Catan's kept hexes and own balancing
+    /// rules); see [`catan::SetupOptions::may_search_long`].
+    pub fn may_search_long(&self) -> bool {
+        matches!(self, SetupOptions::Catan(o) if o.may_search_long())
+    }
+
     /// Draws the setup these options describe.
     pub fn setup(&self, seed: &Seed) -> Result<Setup, InputError> {
         Ok(match self {

@@ -14,6 +14,7 @@ mod health;
 mod offline;
 mod preferences;
 pub mod rate_limit;
+pub mod searches;
 mod setup_seed;
 pub mod site;
 mod whole_pages;
@@ -76,6 +77,7 @@ pub fn app_with_site(
     options.output_name = site.stem().into();
     options.hash_files = false;
     let site = std::sync::Arc::new(site);
+    let searches = searches::Searches::for_this_machine();
     let pages = page_routes();
     Router::new()
         .nest("/api", api::routes(&limits))
@@ -102,7 +104,12 @@ pub fn app_with_site(
             let options = options.clone();
             move || shell(options.clone())
         }))
+        .layer(axum::middleware::from_fn_with_state(
+            searches.clone(),
+            searches::draw_pages_ahead,
+        ))
         .layer(axum::Extension(store))
+        .layer(axum::Extension(searches))
         .layer(axum::middleware::from_fn_with_state(
             limits.table_misses.clone(),
             rate_limit::limit_table_page_misses,

@@ -173,6 +173,36 @@ async fn impossible_setups_are_explained_on_the_page() {
     }
 }
 
+/// Rules no search can meet, though no check before the search sees it (the
+/// hills kept on 8, 8 and 6, every resource's pips within 1 of its share).
+const LONG_SEARCH: &str = "players=4&seed=LONG&max_resource_pip_deviation=1\
+                           &keep=-2%2C0%2Chills%2C8%3B1%2C0%2Chills%2C8%3B-2%2C2%2Chills%2C6";
+
+#[tokio::test]
+async fn a_search_decided_off_the_page_is_explained_on_the_page_and_by_the_api() {
+    // The page: its words, in its language, from the pool's search.
+    let reply = get(&format!("/catan/setup?{LONG_SEARCH}"), &[]).await;
+    assert_eq!(reply.status, StatusCode::OK);
+    assert!(reply.body.contains("setup-problem"), "{}", reply.body);
+    assert!(reply.body.contains("Release a hex"), "{}", reply.body);
+    let reply = get(
+        &format!("/catan/setup?{LONG_SEARCH}"),
+        &[(header::ACCEPT_LANGUAGE, "zh-TW")],
+    )
+    .await;
+    assert!(reply.body.contains("setup-problem"));
+    assert!(reply.body.contains(r#"<html lang="zh-TW""#));
+    // The API: the same refusal, with its field.
+    let reply = get(&format!("/api/v1/games/catan/setup?{LONG_SEARCH}"), &[]).await;
+    assert_eq!(
+        reply.status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "{}",
+        reply.body
+    );
+    assert!(reply.body.contains("constraints"), "{}", reply.body);
+}
+
 #[tokio::test]
 async fn unknown_routes_get_the_404_page() {
     for path in ["/chess/setup", "/catan/play", "/no/such/page", "/catan"] {

@@ -66,6 +66,16 @@ pub struct SetupOptions {
     pub keep: Vec<KeptHex>,
 }
 
+impl SetupOptions {
+    /// Whether a draw may need more than [`Effort::Quick`]: only with kept hexes
+    /// or balancing rules other than the defaults. Every other draw settles
+    /// quickly (tested for every board size and mode).
+    pub fn may_search_long(&self) -> bool {
+        !self.keep.is_empty()
+            || (self.mode == Mode::Balanced && self.constraints != Constraints::BALANCED)
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct PlacedHex {
     pub q: i8,

@@ -639,6 +639,7 @@ fn quick_draws_settle_every_default_board_the_same_as_full_ones() {
     for players in 3..=6 {
         for mode in [Mode::Balanced, Mode::Random, Mode::Spiral] {
             let o = options(players, mode);
+            assert!(!o.may_search_long());
             for bits in 0..150 {
                 let seed = Seed::from_random_bits(bits);
                 let quick = setup::setup_with(&o, &seed, setup::Effort::Quick);
@@ -655,6 +656,7 @@ fn quick_draws_settle_every_default_board_the_same_as_full_ones() {
 #[test]
 fn a_quick_draw_of_impossible_rules_is_unsettled_and_the_full_one_explains() {
     let o = impossible_to_balance();
+    assert!(o.may_search_long());
     let seed = Seed::from_random_bits(7);
     let quick = setup::setup_with(&o, &seed, setup::Effort::Quick);
     assert_eq!(quick, Err(setup::Unsettled));

@@ -74,6 +74,14 @@ impl ApiError {
         }
     }
 
+    /// Too busy to answer now: try again in `seconds`.
+    pub fn unavailable_for(error: impl Into<String>, seconds: u64) -> ApiError {
+        ApiError {
+            retry_after: Some(seconds.max(1)),
+            ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, error, None)
+        }
+    }
+
     /// A client past its rate limit: try again in `seconds`.
     pub fn too_many_requests(seconds: u64) -> ApiError {
         ApiError {

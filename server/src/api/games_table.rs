@@ -6,15 +6,24 @@ use games::{GameId, ScoreInput, Seed};
 use serde_json::Value;
 use std::collections::HashMap;
 
-pub fn setup(
+/// Catan's searches run quickly here or in `searches`' bounded pool (503 when
+/// it is full).
+pub async fn setup(
     game: GameId,
     players: u8,
     seed: &Seed,
     query: &HashMap<String, String>,
+    searches: &crate::searches::Searches,
 ) -> Result<Value, ApiError> {
     let options =
         SetupOptions::from_query(game, players, |name| query.get(name).map(String::as_str))?;
-    to_json(options.setup(seed)?)
+    let drawn = searches.draw(&options, seed).await.map_err(|_| {
+        ApiError::unavailable_for(
+            "the server is searching for several boards with tight rules; try again shortly",
+            crate::searches::RETRY_AFTER_SECONDS,
+        )
+    })?;
+    to_json(drawn?)
 }
 
 pub fn score(game: GameId, body: &[u8]) -> Result<Value, ApiError> {

@@ -14,7 +14,7 @@ use axum::middleware::from_fn_with_state;
 use axum::{
     extract::{DefaultBodyLimit, Path, Query},
     routing::{get, patch, post, put},
-    Json, Router,
+    Extension, Json, Router,
 };
 use bytes::Bytes;
 pub use error::ApiError;
@@ -162,6 +162,7 @@ async fn list_games() -> Json<Vec<GameInfo>> {
 async fn setup(
     Path(id): Path<String>,
     Query(query): Query<HashMap<String, String>>,
+    Extension(searches): Extension<std::sync::Arc<crate::searches::Searches>>,
 ) -> Result<Json<Value>, ApiError> {
     let game = parse_game(&id)?;
     let players = players_from(&query)?;
@@ -171,7 +172,7 @@ async fn setup(
         }
         None => Seed::from_random_bits(fresh_random_bits()),
     };
-    let setup = games_table::setup(game, players, &seed, &query)?;
+    let setup = games_table::setup(game, players, &seed, &query, &searches).await?;
     let mut body = Map::new();
     body.insert("game".into(), Value::from(game.slug()));
     body.insert("players".into(), Value::from(players));

@@ -69,7 +69,10 @@ impl Request {
                     if let SetupOptions::Citadels(o) = &mut shown {
                         o.reveal = false;
                     }
-                    let setup = Box::new(shown.setup(&seed));
+                    let setup = Box::new(
+                        crate::request::drawn_ahead(&shown, &seed)
+                            .unwrap_or_else(|| shown.setup(&seed)),
+                    );
                     Request::Drawn {
                         options,
                         seed,

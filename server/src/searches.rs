@@ -1,0 +1,253 @@
+//! Catan's balanced and random boards are found by a search (`games::catan`).
+//! With the default rules a board settles within the search's first steps
+//! ([`Effort::Quick`], a millisecond or so), drawn where the request is
+//! answered. Kept hexes or one's own balancing rules may spend the search's
+//! whole budget: those draws go straight to a small pool of low-priority
+//! threads, so they cannot stall the async runtime or starve the pages, and
+//! past the pool's queue a request is refused at once with 503 and
+//! `Retry-After` (measured: trying them quickly first let a flood of them take
+//! the CPU from the pages). What the pool decided is remembered: the same
+//! options and seed are the same board, so asking again costs nothing.
+
+use games::catan::Effort;
+use games::setup_query::{Setup, SetupOptions};
+use games::{InputError, Seed};
+use std::collections::HashMap;
+use std::sync::{mpsc, Arc, Mutex};
+
+/// Decisions remembered; past this the memory starts again.
+const REMEMBERED: usize = 256;
+/// Seconds a refused client is asked to wait.
+pub const RETRY_AFTER_SECONDS: u64 = 2;
+
+type Drawn = Result<Setup, InputError>;
+type Job = Box<dyn FnOnce() + Send>;
+
+/// The pool is full: try again in [`RETRY_AFTER_SECONDS`].
+#[derive(Debug, PartialEq, Eq)]
+pub struct Busy;
+
+pub struct Searches {
+    queue: mpsc::SyncSender<Job>,
+    decided: Mutex<HashMap<String, Drawn>>,
+}
+
+impl Searches {
+    /// `threads` searching at the lowest CPU priority, with `waiting` more
+    /// queued behind them.
+    pub fn start(threads: usize, waiting: usize) -> Arc<Searches> {
+        let (queue, jobs) = mpsc::sync_channel::<Job>(waiting);
+        let jobs = Arc::new(Mutex::new(jobs));
+        for n in 0..threads.max(1) {
+            let jobs = jobs.clone();
+            std::thread::Builder::new()
+                .name(format!("search-{n}"))
+                .spawn(move || {
+                    lower_priority();
+                    loop {
+                        let job = match jobs.lock() {
+                            Ok(jobs) => jobs.recv(),
+                            Err(_) => return,
+                        };
+                        match job {
+                            Ok(job) => job(),
+                            Err(_) => return, // the server is gone
+                        }
+                    }
+                })
+                .expect("a search thread starts");
+        }
+        Arc::new(Searches {
+            queue,
+            decided: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// The pool for this machine: one searching thread per two cores (at
+    /// least one), and twice as many waiting.
+    pub fn for_this_machine() -> Arc<Searches> {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let threads = (cores / 2).max(1);
+        Searches::start(threads, threads * 2)
+    }
+
+    /// Draws `options` with `seed`: here when it is quick, else in the pool;
+    /// `Busy` when the pool has no room.
+    pub async fn draw(&self, options: &SetupOptions, seed: &Seed) -> Result<Drawn, Busy> {
+        if !options.may_search_long() {
+            // Unsettled is not seen with the default rules; the pool decides it if it comes.
+            if let Ok(drawn) = options.setup_with(seed, Effort::Quick) {
+                return Ok(drawn);
+            }
+        }
+        let key = format!(
+            "{}|{}|{}|{:?}",
+            options.game().slug(),
+            options.players(),
+            seed.code(),
+            options.to_query()
+        );
+        if let Some(drawn) = self.decided.lock().expect("not poisoned").get(&key) {
+            return Ok(drawn.clone());
+        }
+        let (answer, answered) = tokio::sync::oneshot::channel();
+        let (options, seed) = (options.clone(), seed.clone());
+        let job: Job = Box::new(move || {
+            let _ = answer.send(options.setup(&seed));
+        });
+        self.queue.try_send(job).map_err(|_| Busy)?;
+        let drawn = answered.await.map_err(|_| Busy)?;
+        let mut decided = self.decided.lock().expect("not poisoned");
+        if decided.len() >= REMEMBERED {
+            decided.clear();
+        }
+        decided.insert(key, drawn.clone());
+        Ok(drawn)
+    }
+}
+
+/// Draws a Catan page's setup before the page renders: quickly, or in the
+/// pool (handed to the page as [`app::DrawnAhead`]); a 503 page in both
+/// languages when the pool is full. Other requests pass.
+pub async fn draw_pages_ahead(
+    axum::extract::State(searches): axum::extract::State<Arc<Searches>>,
+    mut request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let Some((options, seed)) = catan_page_setup(&request) else {
+        return next.run(request).await;
+    };
+    match searches.draw(&options, &seed).await {
+        Ok(setup) => {
+            request.extensions_mut().insert(app::DrawnAhead {
+                options,
+                seed,
+                setup,
+            });
+            next.run(request).await
+        }
+        Err(Busy) => busy_page(),
+    }
+}
+
+/// The options and seed of a Catan setup or scorepad page that carries a seed;
+/// anything unreadable is left to the page, which explains it.
+fn catan_page_setup(request: &axum::extract::Request) -> Option<(SetupOptions, Seed)> {
+    if request.method() != axum::http::Method::GET {
+        return None;
+    }
+    let path = request.uri().path();
+    if path != "/catan/setup" && path != "/catan/score" {
+        return None;
+    }
+    let pairs: Vec<(String, String)> =
+        serde_urlencoded::from_str(request.uri().query().unwrap_or_default()).ok()?;
+    let get = |name: &str| {
+        pairs
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.as_str())
+    };
+    let game = games::GameId::Catan;
+    let players = match get("players") {
+        None => game.default_players(),
+        Some(text) => games::setup_query::parse_players(Some(text)).ok()?,
+    };
+    let options = SetupOptions::from_query(game, players, get).ok()?;
+    let seed = Seed::parse(get("seed")?).ok()?;
+    Some((options, seed))
+}
+
+fn busy_page() -> axum::response::Response {
+    use axum::http::{header, HeaderValue, StatusCode};
+    let mut response = axum::response::Response::new(axum::body::Body::from(BUSY_PAGE));
+    *response.status_mut() = StatusCode::SERVICE_UNAVAILABLE;
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    headers.insert(header::RETRY_AFTER, RETRY_AFTER_SECONDS.into());
+    response
+}
+
+/// Said in both languages: the page's own is not known before it renders.
+const BUSY_PAGE: &str = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+<title>Tableside: busy</title></head><body>\
+<h1>Too many hard boards at once</h1>\
+<p>The server is searching for several boards with tight balancing rules. Reload in a few seconds.</p>\
+<p lang=\"zh-TW\">伺服器正在為數個平衡規則很嚴格的版圖搜尋。請幾秒後重新整理。</p>\
+<p><a href=\"/catan/setup\">Tableside</a></p></body></html>";
+
+/// The search threads yield the CPU to everything else the server does (on
+/// Linux a thread's nice value is its own).
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority only reads its arguments; 0 is the calling thread.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 19);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games::GameId;
+
+    fn impossible() -> SetupOptions {
+        let query = [
+            ("max_resource_pip_deviation", "1"),
+            ("keep", "-2,0,hills,8;1,0,hills,8;-2,2,hills,6"),
+        ];
+        SetupOptions::from_query(GameId::Catan, 4, |name| {
+            query.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
+        })
+        .unwrap()
+    }
+
+    #[tokio::test]
+    async fn ordinary_boards_are_drawn_as_games_draws_them() {
+        let searches = Searches::start(1, 0);
+        let options = SetupOptions::defaults(GameId::Catan, 4);
+        let seed = Seed::parse("QUICK").unwrap();
+        assert_eq!(
+            searches.draw(&options, &seed).await,
+            Ok(options.setup(&seed))
+        );
+    }
+
+    #[tokio::test]
+    async fn a_long_search_is_decided_in_the_pool_and_remembered() {
+        let searches = Searches::start(1, 1);
+        let (options, seed) = (impossible(), Seed::parse("LONG").unwrap());
+        let drawn = searches.draw(&options, &seed).await.unwrap();
+        assert_eq!(drawn.unwrap_err().field(), "constraints");
+        assert_eq!(searches.decided.lock().unwrap().len(), 1);
+        // Asked again, it is remembered and needs no room in the pool.
+        let drawn = searches.draw(&options, &seed).await.unwrap();
+        assert_eq!(drawn.unwrap_err().field(), "constraints");
+    }
+
+    #[tokio::test]
+    async fn a_full_pool_refuses_at_once() {
+        // One thread held by a job that waits; no room behind it.
+        let searches = Searches::start(1, 0);
+        let (release, held) = mpsc::channel::<()>();
+        let (started, running) = mpsc::channel::<()>();
+        searches
+            .queue
+            .send(Box::new(move || {
+                started.send(()).unwrap();
+                let _ = held.recv();
+            }))
+            .unwrap();
+        running.recv().unwrap();
+        let seed = Seed::parse("BUSY").unwrap();
+        assert_eq!(searches.draw(&impossible(), &seed).await, Err(Busy));
+        // Quick boards never wait for the pool.
+        let options = SetupOptions::defaults(GameId::Catan, 4);
+        assert!(searches.draw(&options, &seed).await.unwrap().is_ok());
+        release.send(()).unwrap();
+    }
+}
