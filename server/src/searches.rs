@@ -174,6 +174,7 @@ fn busy_page() -> axum::response::Response {
 /// Said in both languages: the page's own is not known before it renders.
 const BUSY_PAGE: &str = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+<meta name=\"color-scheme\" content=\"light dark\">\
 <title>Tableside: busy</title></head><body>\
 <h1>Too many hard boards at once</h1>\
 <p>The server is searching for several boards with tight balancing rules. Reload in a few seconds.</p>\
