@@ -134,6 +134,19 @@ impl SetupOptions {
         Ok(options)
     }
 
+    /// [`SetupOptions::from_query`] for a page's address: `players` as typed, or
+    /// the game's usual count when the address has none (the API requires it).
+    pub fn from_page_query<'a>(
+        game: GameId,
+        get: impl Fn(&str) -> Option<&'a str>,
+    ) -> Result<SetupOptions, QueryError> {
+        let players = match get("players") {
+            None => game.default_players(),
+            Some(text) => parse_players(Some(text))?,
+        };
+        SetupOptions::from_query(game, players, get)
+    }
+
     pub fn game(&self) -> GameId {
         match self {
             SetupOptions::CardCity(_) => GameId::CardCity,

@@ -51,18 +51,20 @@ pub fn help() -> String {
     text
 }
 
+/// A setting from the environment; set but blank is not set.
+fn setting(name: &str) -> Option<String> {
+    std::env::var(name).ok().filter(|v| !v.trim().is_empty())
+}
+
 /// `LEPTOS_SITE_ROOT` when it is set: the site directory asked for.
 pub fn site_root_from_env() -> Option<String> {
-    std::env::var("LEPTOS_SITE_ROOT")
-        .ok()
-        .filter(|v| !v.trim().is_empty())
+    setting("LEPTOS_SITE_ROOT")
 }
 
 /// Reads `LEPTOS_SITE_ADDR` (default 127.0.0.1:3000) and `LEPTOS_SITE_ROOT`
 /// (default `target/site`), the variables cargo-leptos sets when it serves.
 pub fn options_from_env() -> Result<LeptosOptions, String> {
-    let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
-    options_from(var("LEPTOS_SITE_ADDR"), var("LEPTOS_SITE_ROOT"))
+    options_from(setting("LEPTOS_SITE_ADDR"), setting("LEPTOS_SITE_ROOT"))
 }
 
 pub fn options_from(
@@ -86,12 +88,11 @@ pub fn options_from(
 /// else an SQLite file in `TABLESIDE_DATA_DIR` (default: `$XDG_DATA_HOME/tableside`,
 /// i.e. `~/.local/share/tableside`).
 pub fn store_location_from_env() -> Result<store::Location, String> {
-    let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
     store_location_from(
-        var("DATABASE_URL"),
-        var("TABLESIDE_DATA_DIR"),
-        var("XDG_DATA_HOME"),
-        var("HOME"),
+        setting("DATABASE_URL"),
+        setting("TABLESIDE_DATA_DIR"),
+        setting("XDG_DATA_HOME"),
+        setting("HOME"),
     )
 }
 

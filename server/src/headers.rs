@@ -49,3 +49,37 @@ pub fn add_security_headers(headers: &mut HeaderMap) {
     );
     set(headers, header::X_FRAME_OPTIONS, "DENY");
 }
+
+/// A refusal a person meets on a page (429, 503), said as `page` with its
+/// status and `Retry-After` kept: written in both languages, as the page's own
+/// language is not known where it is refused.
+pub fn said_as_page(response: Response, page: &'static str) -> Response {
+    let (mut parts, _) = response.into_parts();
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    Response::from_parts(parts, axum::body::Body::from(page))
+}
+
+/// Whether `Accept-Encoding` takes `encoding` (named, or `*`, and not `q=0`).
+pub fn accepts_encoding(asked: &HeaderMap, encoding: &str) -> bool {
+    asked
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .any(|item| {
+            let mut parts = item.split(';');
+            let name = parts.next().unwrap_or("").trim();
+            let refused = parts.any(|param| {
+                param
+                    .trim()
+                    .strip_prefix("q=")
+                    .and_then(|q| q.trim().parse::<f32>().ok())
+                    .is_some_and(|q| q <= 0.0)
+            });
+            (name.eq_ignore_ascii_case(encoding) || name == "*") && !refused
+        })
+}

@@ -14,7 +14,7 @@ mod health;
 mod offline;
 mod preferences;
 pub mod rate_limit;
-pub mod searches;
+mod searches;
 mod setup_seed;
 pub mod site;
 mod whole_pages;

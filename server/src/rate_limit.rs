@@ -190,14 +190,8 @@ pub async fn limit_table_page_misses(
     if response.status() != axum::http::StatusCode::TOO_MANY_REQUESTS {
         return response;
     }
-    // A person opened these pages: say it as a page, in both languages (the
-    // page's own language is not known here), keeping `Retry-After`.
-    let (mut parts, _) = response.into_parts();
-    parts.headers.insert(
-        axum::http::header::CONTENT_TYPE,
-        axum::http::HeaderValue::from_static("text/html; charset=utf-8"),
-    );
-    Response::from_parts(parts, axum::body::Body::from(TOO_MANY_CODES_PAGE))
+    // A person opened these pages: say it as a page.
+    crate::headers::said_as_page(response, TOO_MANY_CODES_PAGE)
 }
 
 /// The page for too many table codes that found nothing.

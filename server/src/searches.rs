@@ -18,7 +18,7 @@ use std::sync::{mpsc, Arc, Mutex};
 /// Decisions remembered; past this the memory starts again.
 const REMEMBERED: usize = 256;
 /// Seconds a refused client is asked to wait.
-pub const RETRY_AFTER_SECONDS: u64 = 2;
+const RETRY_AFTER_SECONDS: u64 = 2;
 
 type Drawn = Result<Setup, InputError>;
 type Job = Box<dyn FnOnce() + Send>;
@@ -26,6 +26,15 @@ type Job = Box<dyn FnOnce() + Send>;
 /// The pool is full: try again in [`RETRY_AFTER_SECONDS`].
 #[derive(Debug, PartialEq, Eq)]
 pub struct Busy;
+
+impl From<Busy> for crate::api::ApiError {
+    fn from(_: Busy) -> crate::api::ApiError {
+        crate::api::ApiError::unavailable_for(
+            "the server is searching for several boards with tight rules; try again shortly",
+            RETRY_AFTER_SECONDS,
+        )
+    }
+}
 
 pub struct Searches {
     queue: mpsc::SyncSender<Job>,
@@ -126,7 +135,13 @@ pub async fn draw_pages_ahead(
             });
             next.run(request).await
         }
-        Err(Busy) => busy_page(),
+        Err(busy) => {
+            let refusal = crate::api::ApiError::from(busy);
+            crate::headers::said_as_page(
+                axum::response::IntoResponse::into_response(refusal),
+                BUSY_PAGE,
+            )
+        }
     }
 }
 
@@ -148,30 +163,12 @@ fn catan_page_setup(request: &axum::extract::Request) -> Option<(SetupOptions, S
             .find(|(key, _)| key == name)
             .map(|(_, value)| value.as_str())
     };
-    let game = games::GameId::Catan;
-    let players = match get("players") {
-        None => game.default_players(),
-        Some(text) => games::setup_query::parse_players(Some(text)).ok()?,
-    };
-    let options = SetupOptions::from_query(game, players, get).ok()?;
+    let options = SetupOptions::from_page_query(games::GameId::Catan, get).ok()?;
     let seed = Seed::parse(get("seed")?).ok()?;
     Some((options, seed))
 }
 
-fn busy_page() -> axum::response::Response {
-    use axum::http::{header, HeaderValue, StatusCode};
-    let mut response = axum::response::Response::new(axum::body::Body::from(BUSY_PAGE));
-    *response.status_mut() = StatusCode::SERVICE_UNAVAILABLE;
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/html; charset=utf-8"),
-    );
-    headers.insert(header::RETRY_AFTER, RETRY_AFTER_SECONDS.into());
-    response
-}
-
-/// Said in both languages: the page's own is not known before it renders.
+/// The page for [`Busy`] (see `headers::said_as_page`).
 const BUSY_PAGE: &str = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
 <meta name=\"color-scheme\" content=\"light dark\">\

@@ -8,6 +8,7 @@
 
 pub mod bundle;
 
+use crate::headers::accepts_encoding;
 use axum::{
     body::Body,
     extract::{Request, State},
@@ -49,7 +50,7 @@ pub type Files = Vec<(String, Vec<u8>)>;
 
 /// How long a browser may keep a file without asking again.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Caching {
+enum Caching {
     /// Named by its content (the built files): kept for a year.
     Immutable,
     /// Asked for again each time; the `ETag` makes the answer a small `304`.
@@ -150,24 +151,15 @@ impl Site {
         };
         let built = built.unwrap_or_default();
         for (index, (path, file)) in loose.into_iter().enumerate() {
-            match built.iter().position(|&i| i == index) {
+            let (address, caching) = match built.iter().position(|&i| i == index) {
                 Some(kind) => {
                     let address = site.built_address(BUILT_KINDS[kind]);
                     site.built.push(address.clone());
-                    site.insert(
-                        address,
-                        file,
-                        Caching::Immutable,
-                        crate::headers::STRICT_POLICY,
-                    );
+                    (address, Caching::Immutable)
                 }
-                None => site.insert(
-                    format!("/{path}"),
-                    file,
-                    Caching::Revalidate,
-                    crate::headers::STRICT_POLICY,
-                ),
-            }
+                None => (format!("/{path}"), Caching::Revalidate),
+            };
+            site.insert(address, file, caching, crate::headers::STRICT_POLICY);
         }
         site.built.sort();
         Ok(site)
@@ -270,7 +262,10 @@ impl Site {
         }
         let file = self.files.get(request.uri().path())?;
         let asked = request.headers();
-        let variant = match (accepts(asked, "br"), accepts(asked, "gzip")) {
+        let variant = match (
+            accepts_encoding(asked, "br"),
+            accepts_encoding(asked, "gzip"),
+        ) {
             (true, _) if file.brotli.is_some() => file.brotli.as_ref(),
             (_, true) if file.gzip.is_some() => file.gzip.as_ref(),
             _ => None,
@@ -322,27 +317,6 @@ fn already_has(asked: &HeaderMap, file: &SiteFile) -> bool {
                 || tag
                     .strip_prefix(ours.as_str())
                     .is_some_and(|rest| ["", "-br", "-gzip"].contains(&rest))
-        })
-}
-
-/// Whether `Accept-Encoding` takes `encoding` (named, or `*`, and not `q=0`).
-fn accepts(asked: &HeaderMap, encoding: &str) -> bool {
-    asked
-        .get_all(header::ACCEPT_ENCODING)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(','))
-        .any(|item| {
-            let mut parts = item.split(';');
-            let name = parts.next().unwrap_or("").trim();
-            let refused = parts.any(|param| {
-                param
-                    .trim()
-                    .strip_prefix("q=")
-                    .and_then(|q| q.trim().parse::<f32>().ok())
-                    .is_some_and(|q| q <= 0.0)
-            });
-            (name.eq_ignore_ascii_case(encoding) || name == "*") && !refused
         })
 }
 
@@ -531,11 +505,11 @@ mod tests {
             );
             headers
         };
-        assert!(accepts(&asked("gzip, deflate, br"), "br"));
-        assert!(accepts(&asked("BR;q=0.5"), "br"));
-        assert!(!accepts(&asked("br;q=0, gzip"), "br"));
-        assert!(accepts(&asked("*"), "gzip"));
-        assert!(!accepts(&asked("gzip"), "br"));
-        assert!(!accepts(&HeaderMap::new(), "gzip"));
+        assert!(accepts_encoding(&asked("gzip, deflate, br"), "br"));
+        assert!(accepts_encoding(&asked("BR;q=0.5"), "br"));
+        assert!(!accepts_encoding(&asked("br;q=0, gzip"), "br"));
+        assert!(accepts_encoding(&asked("*"), "gzip"));
+        assert!(!accepts_encoding(&asked("gzip"), "br"));
+        assert!(!accepts_encoding(&HeaderMap::new(), "gzip"));
     }
 }

@@ -27,7 +27,7 @@ const WINDOW_BITS: u32 = 16;
 const WORTH_COMPRESSING: usize = 512;
 
 pub async fn compress_pages(request: Request, next: Next) -> Response {
-    let brotli = accepts_brotli(request.headers());
+    let brotli = crate::headers::accepts_encoding(request.headers(), "br");
     let response = next.run(request).await;
     if !super::headers::is_html(&response) {
         return response;
@@ -96,26 +96,6 @@ fn compress(page: &[u8]) -> Vec<u8> {
     out
 }
 
-/// Whether `Accept-Encoding` lists `br` with a weight above zero.
-fn accepts_brotli(headers: &HeaderMap) -> bool {
-    headers
-        .get_all(header::ACCEPT_ENCODING)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(','))
-        .any(|coding| {
-            let mut parts = coding.split(';');
-            let name = parts.next().unwrap_or("").trim();
-            let refused = parts.any(|p| {
-                p.trim()
-                    .strip_prefix("q=")
-                    .and_then(|q| q.trim().parse::<f32>().ok())
-                    .is_some_and(|q| q <= 0.0)
-            });
-            name.eq_ignore_ascii_case("br") && !refused
-        })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,7 +106,7 @@ mod tests {
             header::ACCEPT_ENCODING,
             HeaderValue::from_str(value).unwrap(),
         );
-        accepts_brotli(&headers)
+        crate::headers::accepts_encoding(&headers, "br")
     }
 
     #[test]
@@ -166,7 +146,7 @@ mod tests {
         assert!(!asks("gzip"));
         assert!(!asks("br;q=0, gzip"));
         assert!(!asks("brotli"));
-        assert!(!accepts_brotli(&HeaderMap::new()));
+        assert!(!crate::headers::accepts_encoding(&HeaderMap::new(), "br"));
     }
 
     #[test]

@@ -68,10 +68,7 @@ impl ApiError {
     /// The database cannot be reached: the client keeps what it sent and
     /// tries again (`Retry-After`).
     pub fn unavailable(error: impl Into<String>) -> ApiError {
-        ApiError {
-            retry_after: Some(5),
-            ..ApiError::new(StatusCode::SERVICE_UNAVAILABLE, error, None)
-        }
+        ApiError::unavailable_for(error, 5)
     }
 
     /// Too busy to answer now: try again in `seconds`.

@@ -17,12 +17,7 @@ pub async fn setup(
 ) -> Result<Value, ApiError> {
     let options =
         SetupOptions::from_query(game, players, |name| query.get(name).map(String::as_str))?;
-    let drawn = searches.draw(&options, seed).await.map_err(|_| {
-        ApiError::unavailable_for(
-            "the server is searching for several boards with tight rules; try again shortly",
-            crate::searches::RETRY_AFTER_SECONDS,
-        )
-    })?;
+    let drawn = searches.draw(&options, seed).await?;
     to_json(drawn?)
 }
 

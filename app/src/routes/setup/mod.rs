@@ -16,7 +16,7 @@ use super::NotFound;
 use crate::i18n::use_i18n;
 use crate::links::{drawn_score_href, score_href, setup_href};
 use controls::Segmented;
-use games::setup_query::{parse_players, QueryError, Setup, SetupOptions};
+use games::setup_query::{QueryError, Setup, SetupOptions};
 use games::{GameId, InputError, Seed, SeedError};
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -45,13 +45,7 @@ pub(crate) enum Request {
 
 impl Request {
     fn read(game: GameId, query: &ParamsMap) -> Request {
-        let players = match query.get_str("players") {
-            None => Ok(game.default_players()),
-            Some(text) => parse_players(Some(text)),
-        };
-        let options = match players
-            .and_then(|players| SetupOptions::from_query(game, players, |name| query.get_str(name)))
-        {
+        let options = match SetupOptions::from_page_query(game, |name| query.get_str(name)) {
             Ok(options) => options,
             Err(error) => return Request::BadQuery(error),
         };
