@@ -33,6 +33,17 @@ pub const SETTINGS: &[(&str, &str)] = &[
         "TABLESIDE_LIVE_IDLE_HOURS",
         "hours before a live table nobody changes is gone (1 to 8760, default 24)",
     ),
+    (
+        "RUST_LOG",
+        "what the log on stderr says (default info: start, stop, errors, and a \
+         line per request with its id, route, status and time; \
+         info,tableside::request=warn leaves the requests out; debug adds site \
+         files and SQL)",
+    ),
+    (
+        "TABLESIDE_LOG_FORMAT",
+        "text (the default) or json: one object per line for a log collector",
+    ),
 ];
 
 /// What `tableside --help` says.
@@ -54,6 +65,11 @@ pub fn help() -> String {
 /// A setting from the environment; set but blank is not set.
 fn setting(name: &str) -> Option<String> {
     std::env::var(name).ok().filter(|v| !v.trim().is_empty())
+}
+
+/// `TABLESIDE_LOG_FORMAT`: how log lines are written.
+pub fn log_format_from_env() -> Result<crate::logging::LogFormat, String> {
+    crate::logging::format_from(setting("TABLESIDE_LOG_FORMAT"))
 }
 
 /// `LEPTOS_SITE_ROOT` when it is set: the site directory asked for.

@@ -63,8 +63,8 @@ fn unavailable(error: StoreError) -> Refused {
             "This link can only show the group's games.",
         ),
         error => {
-            // Logged without the request: a group's token never reaches the log.
-            eprintln!("tableside: storage: {error}");
+            // The request's span names its route without the key.
+            tracing::error!(%error, "storage unavailable");
             Refused(
                 StatusCode::SERVICE_UNAVAILABLE,
                 "The group cannot be reached just now; go back and try again shortly.",

@@ -11,6 +11,7 @@ pub mod config;
 mod group_forms;
 mod headers;
 mod health;
+pub mod logging;
 mod offline;
 mod preferences;
 pub mod rate_limit;
@@ -129,5 +130,7 @@ pub fn app_with_site(
             site,
             site::serve_files,
         ))
+        // Around everything: each request's id and its line in the log.
+        .layer(axum::middleware::from_fn(logging::log_requests))
         .with_state(options)
 }

@@ -12,11 +12,11 @@ async fn main() {
     match std::env::args().nth(1).as_deref() {
         None => {}
         Some("--help" | "-h") => {
-            print!("{}", config::help());
+            say(&config::help());
             return;
         }
         Some("--version" | "-V") => {
-            println!("tableside {}", env!("CARGO_PKG_VERSION"));
+            say(&format!("tableside {}\n", env!("CARGO_PKG_VERSION")));
             return;
         }
         Some("--bundle-site") => {
@@ -26,7 +26,7 @@ async fn main() {
                 std::process::exit(2);
             };
             match server::site::bundle::write_bundle(site_dir.as_ref(), out.as_ref()) {
-                Ok(done) => println!("tableside: wrote {done}"),
+                Ok(done) => say(&format!("tableside: wrote {done}\n")),
                 Err(message) => {
                     eprintln!("tableside: {message}");
                     std::process::exit(1);
@@ -39,82 +39,81 @@ async fn main() {
             std::process::exit(2);
         }
     }
-    let options = match config::options_from_env() {
-        Ok(options) => options,
-        Err(message) => {
-            eprintln!("tableside: {message}");
-            std::process::exit(2);
+    // The log first: everything after it, a refusal to start included, is a
+    // log line (on stderr, which a service manager keeps).
+    let format = config::log_format_from_env().unwrap_or_else(|message| refuse(&message, 2));
+    if let Err(message) = server::logging::init(format) {
+        refuse(&message, 2);
+    }
+    match serve().await {
+        Ok(()) => tracing::info!("stopped"),
+        Err((message, code)) => {
+            tracing::error!("{message}");
+            std::process::exit(code);
         }
-    };
-    let (site, site_source) = match Site::load(config::site_root_from_env().as_deref()) {
-        Ok(loaded) => loaded,
-        Err(message) => {
-            eprintln!("tableside: {message}");
-            std::process::exit(1);
-        }
-    };
+    }
+}
+
+/// A command's answer on stdout; a reader that has gone (`| head`) is not an
+/// error worth a panic.
+fn say(text: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().write_all(text.as_bytes());
+}
+
+/// Before the log has started: said on stderr, and the process ends.
+fn refuse(message: &str, code: i32) -> ! {
+    eprintln!("tableside: {message}");
+    std::process::exit(code);
+}
+
+/// Serves until asked to stop; a reason it cannot, with its exit code (2 for
+/// a setting, 1 for anything else).
+async fn serve() -> Result<(), (String, i32)> {
+    let options = config::options_from_env().map_err(|message| (message, 2))?;
+    let (site, site_source) =
+        Site::load(config::site_root_from_env().as_deref()).map_err(|message| (message, 1))?;
     if site.built_addresses().is_empty() {
-        eprintln!(
-            "tableside: no built site found ({site_source}): pages will load no scripts; run make build"
+        tracing::warn!(
+            "no built site found ({site_source}): pages will load no scripts; run make build"
         );
     }
-    let location = match config::store_location_from_env() {
-        Ok(location) => location,
-        Err(message) => {
-            eprintln!("tableside: {message}");
-            std::process::exit(2);
-        }
-    };
-    let live_idle = match config::live_idle_from_env() {
-        Ok(idle) => idle,
-        Err(message) => {
-            eprintln!("tableside: {message}");
-            std::process::exit(2);
-        }
-    };
+    let location = config::store_location_from_env().map_err(|message| (message, 2))?;
+    let live_idle = config::live_idle_from_env().map_err(|message| (message, 2))?;
     let store = match store::Store::open(&location).await {
         Ok(store) => match live_idle {
             Some(idle) => store.with_live_idle(idle),
             None => store,
         },
         Err(error) => {
-            eprintln!(
-                "tableside: cannot open the store ({}): {error}",
-                describe(&location)
-            );
-            std::process::exit(1);
+            let message = format!("cannot open the store ({}): {error}", describe(&location));
+            return Err((message, 1));
         }
     };
     let addr = options.site_addr;
-    let listener = match TcpListener::bind(addr).await {
-        Ok(listener) => listener,
-        Err(error) => {
-            eprintln!("tableside: cannot listen on {addr}: {error}");
-            std::process::exit(1);
-        }
-    };
+    let listener = TcpListener::bind(addr)
+        .await
+        .map_err(|error| (format!("cannot listen on {addr}: {error}"), 1))?;
     let shutdown = shutdown_requested();
     // The bound address, not the asked one: with port 0 this says which port.
     let bound = listener.local_addr().unwrap_or(addr);
-    println!(
-        "tableside: serving {site_source} ({} files) on http://{bound}, plays kept in {}",
+    tracing::info!(
+        version = env!("CARGO_PKG_VERSION"),
+        "serving {site_source} ({} files) on http://{bound}, plays kept in {}",
         site.len(),
         describe(&location)
     );
     let app = server::app_with_site(options, store, server::rate_limit::Limits::default(), site);
     // Each connection's peer address: the rate limits count per client.
     let service = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
-    if let Err(error) = axum::serve(listener, service)
+    axum::serve(listener, service)
         .with_graceful_shutdown(async {
             shutdown.await;
+            tracing::info!("stopping: finishing open requests, ending live streams");
             server::end_live_streams();
         })
         .await
-    {
-        eprintln!("tableside: server error: {error}");
-        std::process::exit(1);
-    }
-    println!("tableside: stopped");
+        .map_err(|error| (format!("server error: {error}"), 1))
 }
 
 /// Where plays are kept, for the log (a database URL's password left out).

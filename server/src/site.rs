@@ -297,10 +297,18 @@ impl Site {
 /// The middleware: a site file is answered here, anything else goes on.
 pub async fn serve_files(State(site): State<Arc<Site>>, request: Request, next: Next) -> Response {
     match site.answer(&request) {
-        Some(response) => response,
+        Some(mut response) => {
+            response.extensions_mut().insert(FromMemory);
+            response
+        }
         None => next.run(request).await,
     }
 }
+
+/// Marks a response as a site file answered from memory (the log keeps those
+/// for `debug`).
+#[derive(Clone, Copy, Debug)]
+pub struct FromMemory;
 
 /// Whether `If-None-Match` names this file's content (in any encoding: the
 /// bytes a browser decoded are the same).

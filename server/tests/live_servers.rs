@@ -65,6 +65,13 @@ fn stopping_a_server_ends_its_live_streams() {
         .expect("the server stops within 5 s");
     assert!(stopped.success(), "{stopped:?}");
     assert!(watching.ends(WITHIN), "the stream is closed");
+    // Its last words: the stop is in the log.
+    assert!(
+        server.logged(&["INFO", "stopping"], WITHIN),
+        "{:#?}",
+        server.log()
+    );
+    assert!(server.logged(&["INFO", "tableside: stopped"], WITHIN));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -543,8 +543,8 @@ pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
             ApiError::unprocessable(format!("into {error}"), field("into".into()))
         }
         StoreError::Unavailable(_) | StoreError::Migrate(_) | StoreError::NoRandomness => {
-            // Logged without the request: a group's token never reaches the log.
-            eprintln!("tableside: storage: {error}");
+            // The request's span names its route without the key.
+            tracing::error!(%error, "storage unavailable");
             ApiError::unavailable("the group's plays cannot be reached just now; try again shortly")
         }
     }

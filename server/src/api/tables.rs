@@ -447,8 +447,8 @@ pub(super) fn from_table_store(error: StoreError) -> ApiError {
             ApiError::unprocessable(error.to_string(), error.field().to_string())
         }
         StoreError::Unavailable(_) | StoreError::Migrate(_) | StoreError::NoRandomness => {
-            // Logged without the request: a table's code never reaches the log.
-            eprintln!("tableside: storage: {error}");
+            // The request's span names its route without the key.
+            tracing::error!(%error, "storage unavailable");
             ApiError::unavailable("the table cannot be reached just now; try again shortly")
         }
         other => from_store(other),

@@ -5,21 +5,22 @@
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
+use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
 pub struct Server {
     child: Child,
     pub addr: String,
-    /// What it said when it started serving.
+    /// Its log line saying it serves.
     pub said_line: String,
-    /// Kept open: the server's last words must not meet a closed pipe.
-    _said: BufReader<std::process::ChildStdout>,
+    /// Every line of its log so far (stderr, read as it comes).
+    log: Arc<Mutex<Vec<String>>>,
 }
 
 impl Server {
-    /// Starts the binary on a port the system picks and waits for the line
-    /// saying which: choosing a free port first and passing it on could meet
-    /// the other test's server on a reused port.
+    /// Starts the binary on a port the system picks and waits for the log
+    /// line saying which: choosing a free port first and passing it on could
+    /// meet the other test's server on a reused port.
     pub fn start(store: &[(&str, &str)]) -> Server {
         Server::start_program(
             env!("CARGO_BIN_EXE_tableside").as_ref(),
@@ -43,37 +44,95 @@ impl Server {
         command
             .env("LEPTOS_SITE_ADDR", "127.0.0.1:0")
             .env_remove("DATABASE_URL")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit());
+            .env_remove("RUST_LOG")
+            .env_remove("TABLESIDE_LOG_FORMAT")
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped());
         for (name, value) in store {
             command.env(name, value);
         }
         let mut child = command.spawn().expect("the server binary starts");
-        let mut said = BufReader::new(child.stdout.take().expect("stdout is piped"));
-        let mut line = String::new();
-        said.read_line(&mut line).unwrap();
-        let said_line = line.clone();
-        let addr = line
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let (said, serving) = mpsc::channel();
+        let reader = BufReader::new(child.stderr.take().expect("stderr is piped"));
+        std::thread::spawn({
+            let log = log.clone();
+            move || {
+                // Read to the end: the server's last words must not meet a closed pipe.
+                for line in reader.lines().map_while(Result::ok) {
+                    eprintln!("server: {line}");
+                    if line.contains("on http://") {
+                        let _ = said.send(line.clone());
+                    }
+                    log.lock().unwrap().push(line);
+                }
+            }
+        });
+        let Ok(said_line) = serving.recv_timeout(Duration::from_secs(60)) else {
+            let _ = child.kill();
+            panic!(
+                "the server did not say where it listens: {:?}",
+                log.lock().unwrap()
+            );
+        };
+        let addr = said_line
             .split("on http://")
             .nth(1)
             .and_then(|rest| rest.split(',').next())
-            .unwrap_or_else(|| panic!("the server did not say where it listens: {line:?}"))
+            .unwrap_or_else(|| panic!("no address in {said_line:?}"))
             .to_owned();
         Server {
             child,
             addr,
             said_line,
-            _said: said,
+            log,
+        }
+    }
+
+    /// The log's lines so far.
+    pub fn log(&self) -> Vec<String> {
+        self.log.lock().unwrap().clone()
+    }
+
+    /// Whether a log line containing every one of `parts` has come (or comes
+    /// within `within`).
+    pub fn logged(&self, parts: &[&str], within: Duration) -> bool {
+        let until = Instant::now() + within;
+        loop {
+            if self
+                .log()
+                .iter()
+                .any(|line| parts.iter().all(|part| line.contains(part)))
+            {
+                return true;
+            }
+            if Instant::now() >= until {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(20));
         }
     }
 
     /// One HTTP/1.1 request; the status and body.
     pub fn call(&self, method: &str, path: &str, body: &str) -> (u16, String) {
+        let (status, _, body) = self.exchange(method, path, "", body);
+        (status, body)
+    }
+
+    /// One HTTP/1.1 request with `headers` (lines ending in CRLF) added; the
+    /// status, the response's head and its body.
+    pub fn exchange(
+        &self,
+        method: &str,
+        path: &str,
+        headers: &str,
+        body: &str,
+    ) -> (u16, String, String) {
         let mut stream = TcpStream::connect(&self.addr).unwrap();
         write!(
             stream,
             "{method} {path} HTTP/1.1\r\nHost: {}\r\nContent-Type: application/json\r\n\
-             Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+             {headers}Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
             self.addr,
             body.len()
         )
@@ -81,11 +140,8 @@ impl Server {
         let mut response = String::new();
         stream.read_to_string(&mut response).unwrap();
         let status = response[9..12].parse().unwrap();
-        let body = response
-            .split_once("\r\n\r\n")
-            .map_or("", |(_, b)| b)
-            .to_owned();
-        (status, body)
+        let (head, body) = response.split_once("\r\n\r\n").unwrap_or((&response, ""));
+        (status, head.to_owned(), body.to_owned())
     }
 
     /// `kill -9`: no shutdown, no flush.
