@@ -15,6 +15,26 @@ pub fn setup_href(options: &SetupOptions, seed: Option<&str>) -> String {
     format!("/{}/setup?{}", options.game().slug(), encode_query(&query))
 }
 
+/// "New setup" for these options: no seed, so the server picks one (or,
+/// offline, the phone takes one it drew ahead: see `default_new_setups`).
+pub fn new_setup_href(options: &SetupOptions) -> String {
+    setup_href(&options.for_new_setup(), None)
+}
+
+/// "New setup" with the default options for every game and player count: the
+/// tables a phone keeps a few setups drawn ahead for, to deal new ones offline.
+pub fn default_new_setups() -> Vec<String> {
+    GameId::ALL
+        .iter()
+        .flat_map(|&game| {
+            let options = SetupOptions::defaults(game, game.default_players());
+            options
+                .player_range()
+                .map(move |players| new_setup_href(&options.with_players(players)))
+        })
+        .collect()
+}
+
 /// `/{game}/setup` with the default options (the server picks a seed).
 pub fn setup_path(game: GameId) -> String {
     format!("/{}/setup", game.slug())
@@ -108,6 +128,19 @@ pub fn encode(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn new_setups_for_every_table_have_no_seed() {
+        let tables = default_new_setups();
+        // 4 + 4 + 6 (Citadels classic: 2-7) + 4 + 3 player counts.
+        assert_eq!(tables.len(), 21, "{tables:?}");
+        assert!(tables.contains(&"/catan/setup?players=4".to_owned()));
+        assert!(tables.contains(&"/citadels/setup?players=5".to_owned()));
+        assert!(tables.contains(&"/card-city/setup?players=1".to_owned()));
+        assert!(!tables.iter().any(|t| t.contains("seed")));
+        let once: std::collections::HashSet<_> = tables.iter().collect();
+        assert_eq!(once.len(), tables.len());
+    }
 
     #[test]
     fn links_are_canonical_and_escaped() {

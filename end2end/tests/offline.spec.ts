@@ -69,6 +69,70 @@ test("a scorepad works offline: entries are kept across an offline reload", asyn
   await expect(page.getByTestId("rank-row").first().getByTestId("total")).toHaveText("9");
 });
 
+/** Taps New setup offline; checks a kept setup was dealt and says so; its seed. */
+async function dealtOffline(page: Page, left: number, seen: Set<string>) {
+  await page.getByTestId("new-setup").click();
+  const note = page.getByTestId("drawn-ahead");
+  await expect(note).toBeVisible();
+  await expect(note).toContainText("drawn ahead while online");
+  await expect(note).toContainText(left > 0 ? `${left} more kept` : "That was the last one kept");
+  await hydrated(page);
+  const seed = (await page.getByTestId("seed-code").textContent())!.trim();
+  expect(seed).toMatch(/^[A-Z0-9]+$/);
+  expect(seen.has(seed), `a setup dealt twice: ${seed}`).toBe(false);
+  seen.add(seed);
+  // The address is the setup's own (reload, share), without the worker's mark.
+  expect(new URL(page.url()).searchParams.get("seed")).toBe(seed);
+  expect(new URL(page.url()).hash).toBe("");
+  return seed;
+}
+
+test("offline, New setup deals three different setups drawn ahead for Catan 4 and Citadels 5", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/catan/setup?players=4&seed=AHEAD1");
+  await hydrated(page);
+  await keptOnThePhone(page);
+  // Every game and player count gets its few (the page is told when all are in).
+  await expect(page.locator("html")).toHaveAttribute("data-setups-ahead", "full", { timeout: 60_000 });
+  await expect(page.getByTestId("drawn-ahead")).toBeHidden();
+
+  await context.setOffline(true);
+  const seen = new Set(["AHEAD1"]);
+  const catan: string[] = [];
+  for (const left of [2, 1, 0]) {
+    catan.push(await dealtOffline(page, left, seen));
+    await expect(page.getByTestId("board").locator("polygon").first()).toBeVisible();
+  }
+  // None left for this table: the offline page says what still works.
+  await page.getByTestId("new-setup").click();
+  await expect(page.getByTestId("offline-page")).toBeVisible();
+  await expect(page.getByTestId("offline-page")).toContainText("drew ahead while online");
+  // A dealt setup is this phone's now: it reloads offline, note gone.
+  await page.goto(`/catan/setup?players=4&seed=${catan[0]}`);
+  await hydrated(page);
+  await expect(page.getByTestId("seed-code")).toHaveText(catan[0]);
+  await expect(page.getByTestId("drawn-ahead")).toBeHidden();
+
+  // Citadels for five, as its New setup asks: three more, each its own.
+  await page.goto("/citadels/setup?players=5");
+  await expect(page.getByTestId("drawn-ahead")).toContainText("2 more kept");
+  await hydrated(page);
+  seen.add((await page.getByTestId("seed-code").textContent())!.trim());
+  await expect(page.getByTestId("round-helper")).toBeVisible();
+  for (const left of [1, 0]) {
+    await dealtOffline(page, left, seen);
+    await expect(page.getByTestId("characters")).toBeVisible();
+  }
+  expect(seen.size).toBe(7);
+
+  // Back online, the worker draws the used ones again.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-setups-ahead", "full", { timeout: 60_000 });
+});
+
 test("the worker is served as fresh JavaScript with a policy of its own", async ({ request }) => {
   const response = await request.get("/sw.js");
   expect(response.status()).toBe(200);

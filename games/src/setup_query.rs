@@ -167,6 +167,17 @@ impl SetupOptions {
         }
     }
 
+    /// The player counts these options can be drawn for (Citadels' depends on
+    /// the edition).
+    pub fn player_range(&self) -> std::ops::RangeInclusive<u8> {
+        let info = self.game().info();
+        let max = match self {
+            SetupOptions::Citadels(o) => o.edition.max_players(),
+            _ => info.max_players,
+        };
+        info.min_players..=max
+    }
+
     /// The same options for another player count.
     pub fn with_players(&self, players: u8) -> SetupOptions {
         let mut options = self.clone();
@@ -505,6 +516,23 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn player_ranges_follow_the_game_and_citadels_edition() {
+        let range = |game| SetupOptions::defaults(game, game.default_players()).player_range();
+        assert_eq!(range(GameId::CardCity), 1..=4);
+        assert_eq!(range(GameId::CityCouncil), 2..=5);
+        assert_eq!(range(GameId::Catan), 3..=6);
+        assert_eq!(range(GameId::Gentes), 2..=4);
+        assert_eq!(range(GameId::Citadels), 2..=7);
+        let mut citadels = citadels::SetupOptions::new(5, Edition::Y2016);
+        assert_eq!(
+            SetupOptions::Citadels(citadels.clone()).player_range(),
+            2..=8
+        );
+        citadels.edition = Edition::Classic;
+        assert_eq!(SetupOptions::Citadels(citadels).player_range(), 2..=7);
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! new worker, which replaces the old cache whole (no stale wasm beside new pages).
 
 use crate::site::Site;
-use app::links::scorepad_addresses;
+use app::links::{default_new_setups, scorepad_addresses};
 use games::GameId;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
@@ -57,14 +57,22 @@ pub fn worker_script(site: &Site) -> String {
         address.hash(&mut digest);
         site.tag(address).hash(&mut digest);
     }
-    let list = precache
-        .iter()
-        .map(|address| format!("  {address:?},\n"))
-        .collect::<String>();
+    // "New setup" for every game and player count: the worker keeps a few of
+    // each drawn ahead, to deal offline.
+    let new_setups = default_new_setups();
+    new_setups.hash(&mut digest);
     format!(
-        "const VERSION = \"{:016x}\";\nconst OFFLINE_PAGE = {OFFLINE_PAGE:?};\nconst PRECACHE = [\n{list}];\n\n{WORKER_BODY}",
-        digest.finish()
+        "const VERSION = \"{:016x}\";\nconst OFFLINE_PAGE = {OFFLINE_PAGE:?};\nconst PRECACHE = {};\nconst NEW_SETUPS = {};\n\n{WORKER_BODY}",
+        digest.finish(),
+        js_list(&precache),
+        js_list(&new_setups),
     )
+}
+
+/// A JavaScript array of strings, one per line.
+fn js_list(items: &[String]) -> String {
+    let lines: String = items.iter().map(|item| format!("  {item:?},\n")).collect();
+    format!("[\n{lines}]")
 }
 
 #[cfg(test)]
@@ -134,6 +142,22 @@ mod tests {
         let v = |site: &Site| version(&worker_script(site)).to_owned();
         assert_eq!(v(&built("one")), v(&built("one")));
         assert_ne!(v(&built("one")), v(&built("two")));
+    }
+
+    #[test]
+    fn names_every_default_new_setup_to_keep_drawn_ahead() {
+        let worker = worker_script(&built("wasm"));
+        let (precache, rest) = worker
+            .split_once("const NEW_SETUPS = [")
+            .expect("the list of new setups");
+        let new_setups = rest.split_once("];").unwrap().0;
+        for table in default_new_setups() {
+            assert!(new_setups.contains(&format!("{table:?}")), "{table}");
+            // Drawn ahead, not pre-cached: each is a different setup.
+            assert!(!precache.contains(&format!("{table:?}")), "{table}");
+        }
+        assert!(new_setups.contains("\"/catan/setup?players=4\""));
+        assert!(new_setups.contains("\"/citadels/setup?players=5\""));
     }
 
     #[test]

@@ -14,6 +14,12 @@ pub struct SetupText {
     pub seed_hint: &'static str,
     pub seed_apply: &'static str,
     pub new_setup: &'static str,
+    /// Offline, "New setup" dealt one the phone drew ahead while online.
+    pub drawn_ahead: &'static str,
+    /// How many more it keeps for the table; `{n}` is the number.
+    pub drawn_ahead_left: &'static str,
+    /// It kept no more for the table.
+    pub drawn_ahead_last: &'static str,
     /// The folded panel of players, options and another seed.
     pub options_summary: fn(u8) -> String,
     pub drawing: &'static str,

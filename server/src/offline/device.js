@@ -1,6 +1,7 @@
 // What Tableside asks of the phone, once the page is readable (server/src/offline.rs):
 // keep the app for offline use, and keep the screen on where the page asks for it
-// (`data-keep-awake`: scorepads and the Citadels round helper), keep finished
+// (`data-keep-awake`: scorepads and the Citadels round helper), keep a few new
+// setups drawn ahead for offline use (the worker does; see drawnAhead), keep finished
 // games for the group until the server has them (the outbox, below), and let the
 // Citadels setup's face-down card show while it is held (plain script: as a
 // wasm island this one button cost 5 KB). Each state
@@ -14,7 +15,10 @@
     navigator.serviceWorker
       .register("/sw.js")
       .then(() => navigator.serviceWorker.ready)
-      .then(() => (root.dataset.offline = "ready"))
+      .then((registration) => {
+        root.dataset.offline = "ready";
+        drawnAhead(registration);
+      })
       .catch(() => (root.dataset.offline = "unavailable"));
   } else {
     root.dataset.offline = "unavailable";
@@ -42,6 +46,33 @@
   });
   keepAwake();
 })();
+
+// New setups offline: while online, the worker is asked to keep a few setups of
+// every game and player count drawn ahead, in this page's language and theme
+// (again whenever the network returns); it answers how many it keeps
+// (data-setups-ahead: the number, or "full"). A setup it dealt offline arrives
+// as `#drawn-ahead-N` (N more kept): the page's note says so, and the address
+// loses the mark, so a reload or a shared link is the plain setup.
+function drawnAhead(registration) {
+  const root = document.documentElement;
+  navigator.serviceWorker.addEventListener("message", (event) => {
+    if (event.data?.type !== "drawn-ahead") return;
+    root.dataset.setupsAhead = event.data.full ? "full" : String(event.data.count);
+  });
+  const look = `${root.lang}|${root.dataset.theme || ""}`;
+  const topUp = () => registration.active?.postMessage({ type: "top-up", look });
+  if (navigator.onLine) topUp();
+  window.addEventListener("online", topUp);
+
+  const dealt = /^#drawn-ahead-(\d+)$/.exec(location.hash);
+  const note = document.querySelector("[data-drawn-ahead]");
+  if (!dealt || !note) return;
+  const left = Number(dealt[1]);
+  note.querySelector("[data-drawn-ahead-count]").textContent =
+    left > 0 ? note.dataset.left.replace("{n}", String(left)) : note.dataset.last;
+  note.hidden = false;
+  history.replaceState(history.state, "", location.pathname + location.search);
+}
 
 // The face-down card (`[data-hold]`, the press it takes in ms) shows only while
 // its button is held by a finger, the mouse or the space or enter key: a tap

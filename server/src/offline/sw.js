@@ -1,5 +1,5 @@
-// Tableside's service worker. The server puts VERSION, OFFLINE_PAGE and PRECACHE
-// above this line (server/src/offline.rs).
+// Tableside's service worker. The server puts VERSION, OFFLINE_PAGE, PRECACHE and
+// NEW_SETUPS above this line (server/src/offline.rs).
 //
 // Pages: from the network while there is one (so they are never stale), from this
 // phone's copy when there is none or it is too slow. Compiled files carry their
@@ -7,6 +7,14 @@
 // own cache first, then removes the old one whole.
 
 const CACHE = `tableside-${VERSION}`;
+// Setups drawn ahead while online, a few for each address in NEW_SETUPS (every
+// game and player count, default options), to deal offline. Of this version:
+// its pages name this version's files.
+const AHEAD = `tableside-${VERSION}-ahead`;
+const AHEAD_PER_TABLE = 3;
+// Where the language and theme the kept setups were drawn in is noted.
+const AHEAD_LOOK = new URL("/__tableside-ahead-look", self.location.origin).href;
+const NEW_SETUP_TABLES = new Set(NEW_SETUPS.map(tableOf));
 const PATIENCE_MS = 4000;
 
 self.addEventListener("install", (event) => {
@@ -29,7 +37,9 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(
-        names.filter((name) => name.startsWith("tableside-") && name !== CACHE).map((name) => caches.delete(name)),
+        names
+          .filter((name) => name.startsWith("tableside-") && name !== CACHE && name !== AHEAD)
+          .map((name) => caches.delete(name)),
       );
       await self.clients.claim();
     })(),
@@ -53,6 +63,7 @@ async function page(request) {
     if (response.ok && response.type === "basic") cache.put(request, response.clone());
     return response;
   });
+  if (!saved && NEW_SETUP_TABLES.has(tableOf(request.url))) return newSetup(request, fresh);
   if (saved) fresh.catch(() => {}); // the copy answers if the network fails
   try {
     // With a copy in hand, a connection that hangs is not worth waiting for.
@@ -77,6 +88,96 @@ async function sameTable(cache, request) {
   const search = table.toString();
   return cache.match(url.origin + url.pathname + (search ? `?${search}` : ""), { ignoreVary: true });
 }
+
+// "New setup" (an address without a seed) asks the server for one; without a
+// network, or with one too slow to wait for, it deals a setup drawn ahead: a
+// redirect to its seeded address (so the page can be reloaded and shared), with
+// `#drawn-ahead-N` saying how many more are kept, which the page then shows.
+async function newSetup(request, fresh) {
+  fresh.catch(() => {});
+  const answer = await Promise.race([fresh, later(PATIENCE_MS, undefined)]).catch(() => undefined);
+  if (answer) return answer;
+  const dealt = await dealAhead(request.url);
+  if (dealt) return dealt;
+  try {
+    return await fresh;
+  } catch {
+    return (await caches.match(OFFLINE_PAGE, { cacheName: CACHE })) || Response.error();
+  }
+}
+
+// A setup address without its seed: the table it was drawn for.
+function tableOf(address) {
+  const url = new URL(address, self.location.origin);
+  const query = new URLSearchParams(url.search);
+  query.delete("seed");
+  const rest = query.toString();
+  return url.pathname + (rest ? `?${rest}` : "");
+}
+
+async function keptFor(ahead, table) {
+  return (await ahead.keys()).filter((request) => request.url !== AHEAD_LOOK && tableOf(request.url) === table);
+}
+
+// Takes the oldest kept setup for this table: it moves to the pages this phone
+// has opened (a reload finds it there) and is never dealt again.
+async function dealAhead(address) {
+  const ahead = await caches.open(AHEAD);
+  const [oldest, ...rest] = await keptFor(ahead, tableOf(address));
+  if (!oldest) return undefined;
+  const response = await ahead.match(oldest);
+  await ahead.delete(oldest);
+  if (!response) return undefined;
+  await (await caches.open(CACHE)).put(oldest.url, response);
+  return Response.redirect(`${oldest.url}#drawn-ahead-${rest.length}`, 303);
+}
+
+// Draws setups until every table has AHEAD_PER_TABLE, one request at a time,
+// and stops drawing at the first failure (offline: the next page load or the
+// network's return tries again). Kept setups of another language or theme are
+// dropped first. Answers how many are kept and whether every table is full.
+let topping = null;
+function topUp(look) {
+  topping ??= (async () => {
+    const ahead = await caches.open(AHEAD);
+    const kept = await ahead.match(AHEAD_LOOK);
+    if (!kept || (await kept.text()) !== look) {
+      await Promise.all((await ahead.keys()).map((request) => ahead.delete(request)));
+      await ahead.put(AHEAD_LOOK, new Response(look));
+    }
+    let count = 0;
+    let drawing = true;
+    for (const address of NEW_SETUPS) {
+      const table = tableOf(address);
+      let have = (await keptFor(ahead, table)).length;
+      while (drawing && have < AHEAD_PER_TABLE) {
+        const drawn = await fetch(address, { credentials: "same-origin", cache: "no-store" }).catch(() => undefined);
+        if (!drawn?.ok || !drawn.redirected || tableOf(drawn.url) !== table) {
+          drawing = false;
+          break;
+        }
+        // Kept as a plain response: one still marked as redirected is refused
+        // when it answers a navigation.
+        const page = new Response(await drawn.blob(), { status: drawn.status, headers: drawn.headers });
+        await ahead.put(drawn.url, page);
+        have += 1;
+      }
+      count += have;
+    }
+    return { count, full: count === NEW_SETUPS.length * AHEAD_PER_TABLE };
+  })().finally(() => (topping = null));
+  return topping;
+}
+
+// A page asks for the kept setups to be topped up, saying its look.
+self.addEventListener("message", (event) => {
+  if (event.data?.type !== "top-up" || typeof event.data.look !== "string") return;
+  event.waitUntil(
+    topUp(event.data.look)
+      .then((state) => event.source?.postMessage({ type: "drawn-ahead", ...state }))
+      .catch(() => {}),
+  );
+});
 
 async function file(request) {
   const cache = await caches.open(CACHE);
@@ -111,7 +212,8 @@ async function keepOpenPages(cache) {
 async function carryOverVisitedPages(cache) {
   const precached = new Set(PRECACHE.map((address) => new URL(address, self.location.origin).href));
   for (const name of await caches.keys()) {
-    if (!name.startsWith("tableside-") || name === CACHE) continue;
+    // The old version's setups drawn ahead were never opened: drawn again instead.
+    if (!name.startsWith("tableside-") || name === CACHE || name.endsWith("-ahead")) continue;
     const old = await caches.open(name);
     for (const request of await old.keys()) {
       const url = new URL(request.url);

@@ -192,14 +192,9 @@ fn SetupBody(request: Request) -> impl IntoView {
     let Some(options) = request.options().cloned() else {
         return ().into_any();
     };
-    let game = options.game();
     let seed_code = request.seed_code();
-    let info = game.info();
-    let max_players = match &options {
-        SetupOptions::Citadels(o) => o.edition.max_players(),
-        _ => info.max_players,
-    };
-    let player_links: Vec<controls::Choice> = (info.min_players..=max_players)
+    let player_links: Vec<controls::Choice> = options
+        .player_range()
         .map(|n| {
             (
                 n.to_string(),
@@ -211,7 +206,7 @@ fn SetupBody(request: Request) -> impl IntoView {
             )
         })
         .collect();
-    let fresh_href = setup_href(&options.for_new_setup(), None);
+    let fresh_href = crate::links::new_setup_href(&options);
 
     let body = match &request {
         Request::Unseeded(_) => view! {
@@ -334,6 +329,20 @@ fn SeedLine(seed_code: Option<String>, fresh_href: String) -> impl IntoView {
             <a class="button button--primary" href=fresh_href data-testid="new-setup">
                 {i18n.t().setup_page.new_setup}
             </a>
+            // Shown by /device.js when the phone's worker dealt this setup offline.
+            <p
+                class="notice seed-line__ahead"
+                role="status"
+                hidden
+                data-drawn-ahead
+                data-left=i18n.t().setup_page.drawn_ahead_left
+                data-last=i18n.t().setup_page.drawn_ahead_last
+                data-testid="drawn-ahead"
+            >
+                {i18n.t().setup_page.drawn_ahead}
+                " "
+                <span data-drawn-ahead-count></span>
+            </p>
         </section>
     }
 }
