@@ -133,6 +133,27 @@ test("offline, New setup deals three different setups drawn ahead for Catan 4 an
   await expect(page.locator("html")).toHaveAttribute("data-setups-ahead", "full", { timeout: 60_000 });
 });
 
+test("setups drawn ahead follow the language: switched to Chinese, an offline new setup is in Chinese", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/gentes/setup?players=3&seed=LOOK1");
+  await keptOnThePhone(page);
+  await expect(page.locator("html")).toHaveAttribute("data-setups-ahead", "full", { timeout: 60_000 });
+  // The language switch, as its link does it (a cookie, then back).
+  await page.goto("/lang/zh-TW?next=%2Fgentes%2Fsetup%3Fplayers%3D3%26seed%3DLOOK1");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-TW");
+  // The English ones are dropped and drawn again in Chinese.
+  await expect(page.locator("html")).toHaveAttribute("data-setups-ahead", "full", { timeout: 60_000 });
+
+  await context.setOffline(true);
+  await page.getByTestId("new-setup").click();
+  await expect(page.getByTestId("drawn-ahead")).toContainText("預先抽好");
+  await expect(page.getByTestId("drawn-ahead")).toContainText("還存有 2 個");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-TW");
+  await expect(page.getByTestId("seed-code")).not.toHaveText("LOOK1");
+});
+
 test("the worker is served as fresh JavaScript with a policy of its own", async ({ request }) => {
   const response = await request.get("/sw.js");
   expect(response.status()).toBe(200);
