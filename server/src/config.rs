@@ -34,6 +34,13 @@ pub const SETTINGS: &[(&str, &str)] = &[
         "hours before a live table nobody changes is gone (1 to 8760, default 24)",
     ),
     (
+        "TABLESIDE_TRUSTED_PROXIES",
+        "addresses or networks of reverse proxies (127.0.0.1, ::1, 10.0.0.0/8): \
+         from them, the client counted by the rate limits is the last address in \
+         X-Forwarded-For that is not a trusted proxy (default: none, every \
+         connection is its own client)",
+    ),
+    (
         "RUST_LOG",
         "what the log on stderr says (default info: start, stop, errors, and a \
          line per request with its id, route, status and time; \
@@ -65,6 +72,13 @@ pub fn help() -> String {
 /// A setting from the environment; set but blank is not set.
 fn setting(name: &str) -> Option<String> {
     std::env::var(name).ok().filter(|v| !v.trim().is_empty())
+}
+
+/// `TABLESIDE_TRUSTED_PROXIES`: the proxies whose forwarded addresses count.
+pub fn trusted_proxies_from_env() -> Result<crate::client_address::TrustedProxies, String> {
+    crate::client_address::TrustedProxies::parse(
+        &setting("TABLESIDE_TRUSTED_PROXIES").unwrap_or_default(),
+    )
 }
 
 /// `TABLESIDE_LOG_FORMAT`: how log lines are written.

@@ -7,6 +7,7 @@
 #![recursion_limit = "256"]
 
 mod api;
+pub mod client_address;
 pub mod config;
 mod group_forms;
 mod headers;
@@ -114,6 +115,11 @@ pub fn app_with_site(
         .layer(axum::middleware::from_fn_with_state(
             limits.table_misses.clone(),
             rate_limit::limit_table_page_misses,
+        ))
+        // Who the client is, for every rate limit above (and inside the routes).
+        .layer(axum::middleware::from_fn_with_state(
+            std::sync::Arc::new(limits.trusted_proxies.clone()),
+            client_address::find_client,
         ))
         .layer(axum::middleware::from_fn(setup_seed::seed_setup_pages))
         .layer(axum::middleware::map_response(headers::add_common_headers))

@@ -80,6 +80,10 @@ async fn serve() -> Result<(), (String, i32)> {
     }
     let location = config::store_location_from_env().map_err(|message| (message, 2))?;
     let live_idle = config::live_idle_from_env().map_err(|message| (message, 2))?;
+    let limits = server::rate_limit::Limits {
+        trusted_proxies: config::trusted_proxies_from_env().map_err(|message| (message, 2))?,
+        ..Default::default()
+    };
     let store = match store::Store::open(&location).await {
         Ok(store) => match live_idle {
             Some(idle) => store.with_live_idle(idle),
@@ -103,7 +107,7 @@ async fn serve() -> Result<(), (String, i32)> {
         site.len(),
         describe(&location)
     );
-    let app = server::app_with_site(options, store, server::rate_limit::Limits::default(), site);
+    let app = server::app_with_site(options, store, limits, site);
     // Each connection's peer address: the rate limits count per client.
     let service = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
     axum::serve(listener, service)

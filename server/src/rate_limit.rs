@@ -1,15 +1,16 @@
 //! Requests per client, bounded: a token bucket per IP address (the connection's
-//! peer). A client past its bucket gets 429 with `Retry-After`; nothing it sent is
+//! peer, or the client a trusted proxy forwarded for: client_address.rs). A client past its bucket gets 429 with `Retry-After`; nothing it sent is
 //! kept, and the phone's outbox sends the play again later.
 
 use crate::api::ApiError;
+use crate::client_address::{ClientAddress, TrustedProxies};
 use axum::{
-    extract::{ConnectInfo, Request, State},
+    extract::{Request, State},
     middleware::Next,
     response::{IntoResponse, Response},
 };
 use std::collections::HashMap;
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -36,6 +37,8 @@ pub struct Limits {
     pub table_changes: RateLimit,
     /// Codes that open no table: a guesser's only way in.
     pub table_misses: RateLimit,
+    /// Whose forwarded addresses count as the client (none by default).
+    pub trusted_proxies: TrustedProxies,
 }
 
 impl Default for Limits {
@@ -50,6 +53,7 @@ impl Default for Limits {
             // A mistyped code or two; a guesser gets one try in 30 s, and the
             // 40 bits of a code stay out of reach.
             table_misses: RateLimit::new(20, 30.0),
+            trusted_proxies: TrustedProxies::default(),
         }
     }
 }
@@ -122,7 +126,7 @@ fn refill(bucket: &Bucket, now: Instant, per_second: f64) -> f64 {
     now.saturating_duration_since(bucket.at).as_secs_f64() * per_second
 }
 
-/// The middleware: requests without a peer address (in-process tests) are not
+/// The middleware: requests without a client address (in-process tests) are not
 /// counted; GET and HEAD never are.
 pub async fn limit(State(limit): State<RateLimit>, request: Request, next: Next) -> Response {
     let counted = !matches!(
@@ -131,8 +135,8 @@ pub async fn limit(State(limit): State<RateLimit>, request: Request, next: Next)
     );
     let peer = request
         .extensions()
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|ConnectInfo(addr)| addr.ip());
+        .get::<ClientAddress>()
+        .map(|ClientAddress(client)| *client);
     if let (true, Some(client)) = (counted, peer) {
         if let Err(seconds) = limit.take(client, Instant::now()) {
             return ApiError::too_many_requests(seconds).into_response();
@@ -151,8 +155,8 @@ pub async fn limit_misses(
 ) -> Response {
     let peer = request
         .extensions()
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|ConnectInfo(addr)| addr.ip());
+        .get::<ClientAddress>()
+        .map(|ClientAddress(client)| *client);
     let Some(client) = peer else {
         return next.run(request).await;
     };

@@ -536,6 +536,59 @@ async fn a_database_outage_is_a_clear_503_with_retry_after_and_loses_nothing_sav
 }
 
 #[tokio::test]
+async fn behind_a_trusted_proxy_each_forwarded_client_has_its_own_limit() {
+    use axum::extract::ConnectInfo;
+    use server::rate_limit::{Limits, RateLimit};
+    let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
+    let store = store::Store::open(&store::Location::Memory).await.unwrap();
+    let limits = Limits {
+        new_groups: RateLimit::new(2, 60.0),
+        trusted_proxies: server::client_address::TrustedProxies::parse("10.0.0.1").unwrap(),
+        ..Limits::default()
+    };
+    let router = server::app_with_limits(options, store, limits);
+    let new_group = |peer: &str, forwarded_for: &str| {
+        let mut request = Request::builder()
+            .method(Method::POST)
+            .uri("/api/v1/groups")
+            .header("x-forwarded-for", forwarded_for)
+            .body(Body::empty())
+            .unwrap();
+        let addr: std::net::SocketAddr = format!("{peer}:5000").parse().unwrap();
+        request.extensions_mut().insert(ConnectInfo(addr));
+        let router = router.clone();
+        async move { router.oneshot(request).await.unwrap().status() }
+    };
+    // Through the proxy: one client's two, then 429; another client still gets in.
+    assert_eq!(
+        new_group("10.0.0.1", "203.0.113.7").await,
+        StatusCode::CREATED
+    );
+    // A client writing its own X-Forwarded-For is still counted by the proxy's entry.
+    assert_eq!(
+        new_group("10.0.0.1", "1.2.3.4, 203.0.113.7").await,
+        StatusCode::CREATED
+    );
+    assert_eq!(
+        new_group("10.0.0.1", "9.9.9.9, 203.0.113.7").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    assert_eq!(
+        new_group("10.0.0.1", "203.0.113.8").await,
+        StatusCode::CREATED
+    );
+    // From a peer that is not a trusted proxy, the header means nothing: the
+    // peer is the client, whatever it claims.
+    for forwarded in ["198.51.100.1", "198.51.100.2"] {
+        assert_eq!(new_group("10.0.0.2", forwarded).await, StatusCode::CREATED);
+    }
+    assert_eq!(
+        new_group("10.0.0.2", "198.51.100.3").await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+}
+
+#[tokio::test]
 async fn a_client_past_its_rate_limit_gets_429_and_another_client_does_not() {
     use axum::extract::ConnectInfo;
     use server::rate_limit::{Limits, RateLimit};

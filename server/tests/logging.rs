@@ -150,10 +150,11 @@ fn rust_log_chooses_what_is_said() {
 }
 
 #[test]
-fn settings_the_log_cannot_read_stop_the_start() {
+fn settings_that_cannot_be_read_stop_the_start() {
     for (name, value, said) in [
         ("RUST_LOG", "tableside=loud", "RUST_LOG"),
         ("TABLESIDE_LOG_FORMAT", "xml", "text or json"),
+        ("TABLESIDE_TRUSTED_PROXIES", "10.0.0.0/40", "not an address or a network"),
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_tableside"))
             .env("LEPTOS_SITE_ADDR", "127.0.0.1:0")

@@ -340,8 +340,7 @@ fn SeedLine(seed_code: Option<String>, fresh_href: String) -> impl IntoView {
                 data-testid="drawn-ahead"
             >
                 {i18n.t().setup_page.drawn_ahead}
-                " "
-                <span data-drawn-ahead-count></span>
+                <span class="seed-line__ahead-count" data-drawn-ahead-count></span>
             </p>
         </section>
     }
