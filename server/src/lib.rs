@@ -131,12 +131,12 @@ pub fn app_with_site(
         .layer(
             tower_http::compression::CompressionLayer::new().quality(CompressionLevel::Precise(4)),
         )
+        // Each request's id and its line in the log.
+        .layer(axum::middleware::from_fn(logging::log_requests))
         // Outermost: a site file is answered from memory, ready compressed.
         .layer(axum::middleware::from_fn_with_state(
             site,
             site::serve_files,
         ))
-        // Around everything: each request's id and its line in the log.
-        .layer(axum::middleware::from_fn(logging::log_requests))
         .with_state(options)
 }

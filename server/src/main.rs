@@ -42,16 +42,20 @@ async fn main() {
     // The log first: everything after it, a refusal to start included, is a
     // log line (on stderr, which a service manager keeps).
     let format = config::log_format_from_env().unwrap_or_else(|message| refuse(&message, 2));
-    if let Err(message) = server::logging::init(format) {
-        refuse(&message, 2);
-    }
-    match serve().await {
-        Ok(()) => tracing::info!("stopped"),
+    let flush = server::logging::init(format).unwrap_or_else(|message| refuse(&message, 2));
+    let code = match serve().await {
+        Ok(()) => {
+            tracing::info!("stopped");
+            0
+        }
         Err((message, code)) => {
             tracing::error!("{message}");
-            std::process::exit(code);
+            code
         }
-    }
+    };
+    // Every queued line written before the process ends.
+    drop(flush);
+    std::process::exit(code);
 }
 
 /// A command's answer on stdout; a reader that has gone (`| head`) is not an

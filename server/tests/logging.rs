@@ -96,7 +96,13 @@ fn each_request_is_logged_with_its_id_and_without_keys() {
     }
     assert!(server.logged(&["path=/G/{token}/nothing", "status=404"], WITHIN));
 
+    // The site's files are answered from memory before any of this: only at debug.
+    let (status, head, _) = server.exchange("GET", "/device.js", "", "");
+    assert_eq!(status, 200);
+    assert!(!head.contains("x-request-id"), "{head}");
+
     let log = server.log().join("\n");
+    assert!(!log.contains("/device.js"), "{log}");
     for key in [&token, &read_token, &code] {
         assert!(!log.contains(key.as_str()), "{key} in the log:\n{log}");
     }
@@ -154,7 +160,11 @@ fn settings_that_cannot_be_read_stop_the_start() {
     for (name, value, said) in [
         ("RUST_LOG", "tableside=loud", "RUST_LOG"),
         ("TABLESIDE_LOG_FORMAT", "xml", "text or json"),
-        ("TABLESIDE_TRUSTED_PROXIES", "10.0.0.0/40", "not an address or a network"),
+        (
+            "TABLESIDE_TRUSTED_PROXIES",
+            "10.0.0.0/40",
+            "not an address or a network",
+        ),
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_tableside"))
             .env("LEPTOS_SITE_ADDR", "127.0.0.1:0")
