@@ -14,7 +14,7 @@ pub const SETUP: SetupText = SetupText {
         "Same seed and options, same setup on every phone. Type a friend's seed to get their setup.",
     seed_apply: "Show",
     new_setup: "New setup",
-    drawn_ahead: "You are offline: this new setup was drawn ahead while online and kept on this phone. Its seed gives the same setup on every phone.",
+    drawn_ahead: "The network did not answer, so this new setup is one drawn ahead while online and kept on this phone. Its seed gives the same setup on every phone.",
     drawn_ahead_left: "{n} more kept for this game and player count.",
     drawn_ahead_last: "That was the last one kept for this game and player count; more are drawn when the phone is back online.",
     options_summary: |n| format!("{n} players · options · another seed"),

@@ -13,7 +13,7 @@ pub const SETUP: SetupText = SetupText {
     seed_hint: "相同的種子碼與選項，每支手機都得到相同的配置。輸入朋友的種子碼就能看到他的配置。",
     seed_apply: "套用",
     new_setup: "重新配置",
-    drawn_ahead: "目前離線：這個新配置是連線時預先抽好、存在這支手機上的。用同一個種子碼，每支手機都會得到相同的配置。",
+    drawn_ahead: "網路沒有回應，所以這個新配置是連線時預先抽好、存在這支手機上的。用同一個種子碼，每支手機都會得到相同的配置。",
     drawn_ahead_left: "這個遊戲與人數還存有 {n} 個。",
     drawn_ahead_last: "這是這個遊戲與人數存的最後一個；手機恢復連線後會再補上。",
     options_summary: |n| format!("{n} 位玩家 · 選項 · 其他種子碼"),

@@ -120,8 +120,16 @@ async function keptFor(ahead, table) {
 }
 
 // Takes the oldest kept setup for this table: it moves to the pages this phone
-// has opened (a reload finds it there) and is never dealt again.
-async function dealAhead(address) {
+// has opened (a reload finds it there) and is never dealt again. One deal at a
+// time: two tabs asking at once get two different setups.
+let dealing = Promise.resolve();
+function dealAhead(address) {
+  const deal = dealing.then(() => takeOldest(address));
+  dealing = deal.catch(() => {});
+  return deal;
+}
+
+async function takeOldest(address) {
   const ahead = await caches.open(AHEAD);
   const [oldest, ...rest] = await keptFor(ahead, tableOf(address));
   if (!oldest) return undefined;
@@ -132,41 +140,51 @@ async function dealAhead(address) {
   return Response.redirect(`${oldest.url}#drawn-ahead-${rest.length}`, 303);
 }
 
+// One top-up at a time; asked again for the same look while one is under way,
+// the answer is that one's, and a page of another look waits its turn.
+let topping = Promise.resolve();
+const toppingFor = new Map();
+function topUp(look) {
+  if (!toppingFor.has(look)) {
+    const run = topping.catch(() => {}).then(() => drawAhead(look));
+    toppingFor.set(look, run);
+    topping = run;
+    run.catch(() => {}).finally(() => toppingFor.get(look) === run && toppingFor.delete(look));
+  }
+  return toppingFor.get(look);
+}
+
 // Draws setups until every table has AHEAD_PER_TABLE, one request at a time,
 // and stops drawing at the first failure (offline: the next page load or the
 // network's return tries again). Kept setups of another language or theme are
 // dropped first. Answers how many are kept and whether every table is full.
-let topping = null;
-function topUp(look) {
-  topping ??= (async () => {
-    const ahead = await caches.open(AHEAD);
-    const kept = await ahead.match(AHEAD_LOOK);
-    if (!kept || (await kept.text()) !== look) {
-      await Promise.all((await ahead.keys()).map((request) => ahead.delete(request)));
-      await ahead.put(AHEAD_LOOK, new Response(look));
-    }
-    let count = 0;
-    let drawing = true;
-    for (const address of NEW_SETUPS) {
-      const table = tableOf(address);
-      let have = (await keptFor(ahead, table)).length;
-      while (drawing && have < AHEAD_PER_TABLE) {
-        const drawn = await fetch(address, { credentials: "same-origin", cache: "no-store" }).catch(() => undefined);
-        if (!drawn?.ok || !drawn.redirected || tableOf(drawn.url) !== table) {
-          drawing = false;
-          break;
-        }
-        // Kept as a plain response: one still marked as redirected is refused
-        // when it answers a navigation.
-        const page = new Response(await drawn.blob(), { status: drawn.status, headers: drawn.headers });
-        await ahead.put(drawn.url, page);
-        have += 1;
+async function drawAhead(look) {
+  const ahead = await caches.open(AHEAD);
+  const kept = await ahead.match(AHEAD_LOOK);
+  if (!kept || (await kept.text()) !== look) {
+    await Promise.all((await ahead.keys()).map((request) => ahead.delete(request)));
+    await ahead.put(AHEAD_LOOK, new Response(look));
+  }
+  let count = 0;
+  let drawing = true;
+  for (const address of NEW_SETUPS) {
+    const table = tableOf(address);
+    let have = (await keptFor(ahead, table)).length;
+    while (drawing && have < AHEAD_PER_TABLE) {
+      const drawn = await fetch(address, { credentials: "same-origin", cache: "no-store" }).catch(() => undefined);
+      if (!drawn?.ok || !drawn.redirected || tableOf(drawn.url) !== table) {
+        drawing = false;
+        break;
       }
-      count += have;
+      // Kept as a plain response: one still marked as redirected is refused
+      // when it answers a navigation.
+      const page = new Response(await drawn.blob(), { status: drawn.status, headers: drawn.headers });
+      await ahead.put(drawn.url, page);
+      have += 1;
     }
-    return { count, full: count === NEW_SETUPS.length * AHEAD_PER_TABLE };
-  })().finally(() => (topping = null));
-  return topping;
+    count += have;
+  }
+  return { count, full: count === NEW_SETUPS.length * AHEAD_PER_TABLE };
 }
 
 // A page asks for the kept setups to be topped up, saying its look.
