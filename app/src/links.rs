@@ -35,6 +35,12 @@ pub fn default_new_setups() -> Vec<String> {
         .collect()
 }
 
+/// "New setup" with the game's default options and player count: what
+/// [`setup_path`] gets from the server.
+pub fn default_new_setup(game: GameId) -> String {
+    new_setup_href(&SetupOptions::defaults(game, game.default_players()))
+}
+
 /// `/{game}/setup` with the default options (the server picks a seed).
 pub fn setup_path(game: GameId) -> String {
     format!("/{}/setup", game.slug())

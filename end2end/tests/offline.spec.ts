@@ -87,7 +87,7 @@ async function dealtOffline(page: Page, left: number, seen: Set<string>) {
   return seed;
 }
 
-test("offline, New setup deals three different setups drawn ahead for Catan 4 and Citadels 5", async ({
+test("offline, New setup deals three different setups drawn ahead for Catan 4 and Citadels 5, the home page's link too", async ({
   page,
   context,
 }) => {
@@ -126,6 +126,17 @@ test("offline, New setup deals three different setups drawn ahead for Catan 4 an
     await expect(page.getByTestId("characters")).toBeVisible();
   }
   expect(seen.size).toBe(7);
+
+  // The home page's link (no player count) is the game's default table.
+  await page.goto("/gentes/setup");
+  await expect(page.getByTestId("drawn-ahead")).toContainText("2 more kept");
+  const players = new URL(page.url()).searchParams.get("players");
+  // A seeded address never opened here is that one setup or nothing: the
+  // offline page, and no kept setup spent on it.
+  await page.goto(`/gentes/setup?players=${players}&seed=NEVER1`);
+  await expect(page.getByTestId("offline-page")).toBeVisible();
+  await page.goto("/gentes/setup");
+  await expect(page.getByTestId("drawn-ahead")).toContainText("1 more kept");
 
   // Back online, the worker draws the used ones again.
   await context.setOffline(false);

@@ -7,7 +7,7 @@
 //! new worker, which replaces the old cache whole (no stale wasm beside new pages).
 
 use crate::site::Site;
-use app::links::{default_new_setups, scorepad_addresses};
+use app::links::{default_new_setup, default_new_setups, scorepad_addresses, setup_path};
 use games::GameId;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
@@ -61,12 +61,28 @@ pub fn worker_script(site: &Site) -> String {
     // each drawn ahead, to deal offline.
     let new_setups = default_new_setups();
     new_setups.hash(&mut digest);
+    // A game's bare setup address (the home page's link) asks for its default table.
+    let default_setups: Vec<(String, String)> = GameId::ALL
+        .iter()
+        .map(|&game| (setup_path(game), default_new_setup(game)))
+        .collect();
+    default_setups.hash(&mut digest);
     format!(
-        "const VERSION = \"{:016x}\";\nconst OFFLINE_PAGE = {OFFLINE_PAGE:?};\nconst PRECACHE = {};\nconst NEW_SETUPS = {};\n\n{WORKER_BODY}",
+        "const VERSION = \"{:016x}\";\nconst OFFLINE_PAGE = {OFFLINE_PAGE:?};\nconst PRECACHE = {};\nconst NEW_SETUPS = {};\nconst DEFAULT_SETUPS = {};\n\n{WORKER_BODY}",
         digest.finish(),
         js_list(&precache),
         js_list(&new_setups),
+        js_object(&default_setups),
     )
+}
+
+/// A JavaScript object of strings, one entry per line.
+fn js_object(entries: &[(String, String)]) -> String {
+    let lines: String = entries
+        .iter()
+        .map(|(name, value)| format!("  {name:?}: {value:?},\n"))
+        .collect();
+    format!("{{\n{lines}}}")
 }
 
 /// A JavaScript array of strings, one per line.
@@ -158,6 +174,24 @@ mod tests {
         }
         assert!(new_setups.contains("\"/catan/setup?players=4\""));
         assert!(new_setups.contains("\"/citadels/setup?players=5\""));
+    }
+
+    #[test]
+    fn a_games_bare_setup_address_is_its_default_table() {
+        let worker = worker_script(&built("wasm"));
+        let defaults = worker
+            .split_once("const DEFAULT_SETUPS = {")
+            .and_then(|(_, rest)| rest.split_once("};"))
+            .expect("the default tables")
+            .0;
+        let tables = default_new_setups();
+        for game in GameId::ALL {
+            let table = default_new_setup(game);
+            assert!(tables.contains(&table), "{table} is kept drawn ahead");
+            let entry = format!("{:?}: {table:?},", setup_path(game));
+            assert!(defaults.contains(&entry), "{entry}");
+        }
+        assert!(defaults.contains("\"/catan/setup\": \"/catan/setup?players=4\","));
     }
 
     #[test]

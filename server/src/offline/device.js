@@ -49,10 +49,11 @@
 
 // New setups offline: while online, the worker is asked to keep a few setups of
 // every game and player count drawn ahead, in this page's language and theme
-// (again whenever the network returns); it answers how many it keeps
-// (data-setups-ahead: the number, or "full"). A setup it dealt offline arrives
-// as `#drawn-ahead-N` (N more kept): the page's note says so, and the address
-// loses the mark, so a reload or a shared link is the plain setup.
+// (again whenever the network returns or the page comes back into view); it
+// answers how many it keeps (data-setups-ahead: the number, or "full"). A
+// setup it dealt offline arrives as `#drawn-ahead-N` (N more kept): the page's
+// note says so, and the address loses the mark, so a reload or a shared link
+// is the plain setup.
 function drawnAhead(registration) {
   const root = document.documentElement;
   navigator.serviceWorker.addEventListener("message", (event) => {
@@ -60,9 +61,16 @@ function drawnAhead(registration) {
     root.dataset.setupsAhead = event.data.full ? "full" : String(event.data.count);
   });
   const look = `${root.lang}|${root.dataset.theme || ""}`;
-  const topUp = () => registration.active?.postMessage({ type: "top-up", look });
-  if (navigator.onLine) topUp();
+  // Asked by the page in view only: a tab left behind in another language or
+  // theme would have the worker draw them all again in its look.
+  const topUp = () => {
+    if (navigator.onLine && document.visibilityState === "visible") {
+      registration.active?.postMessage({ type: "top-up", look });
+    }
+  };
+  topUp();
   window.addEventListener("online", topUp);
+  document.addEventListener("visibilitychange", topUp);
 
   const dealt = /^#drawn-ahead-(\d+)$/.exec(location.hash);
   const note = document.querySelector("[data-drawn-ahead]");

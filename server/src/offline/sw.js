@@ -16,6 +16,11 @@ const AHEAD_PER_TABLE = 3;
 const AHEAD_LOOK = new URL("/__tableside-ahead-look", self.location.origin).href;
 const NEW_SETUP_TABLES = new Set(NEW_SETUPS.map(tableOf));
 const PATIENCE_MS = 4000;
+// A draw that has not answered by then is given up (the next top-up tries again).
+const DRAW_WITHIN_MS = 15000;
+// Setups just dealt: their page answers from the phone at once, rather than
+// waiting out PATIENCE_MS again on the network that was too slow to deal them.
+const justDealt = new Set();
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -59,11 +64,14 @@ self.addEventListener("fetch", (event) => {
 async function page(request) {
   const cache = await caches.open(CACHE);
   const saved = await cache.match(request, { ignoreVary: true });
+  // (The dealt address arrives with its `#drawn-ahead-N`.)
+  if (saved && justDealt.delete(request.url.split("#")[0])) return saved;
   const fresh = fetch(request).then((response) => {
     if (response.ok && response.type === "basic") cache.put(request, response.clone());
     return response;
   });
-  if (!saved && NEW_SETUP_TABLES.has(tableOf(request.url))) return newSetup(request, fresh);
+  const table = newSetupTable(request.url);
+  if (!saved && table) return newSetup(table, fresh);
   if (saved) fresh.catch(() => {}); // the copy answers if the network fails
   try {
     // With a copy in hand, a connection that hangs is not worth waiting for.
@@ -93,17 +101,28 @@ async function sameTable(cache, request) {
 // network, or with one too slow to wait for, it deals a setup drawn ahead: a
 // redirect to its seeded address (so the page can be reloaded and shared), with
 // `#drawn-ahead-N` saying how many more are kept, which the page then shows.
-async function newSetup(request, fresh) {
+async function newSetup(table, fresh) {
   fresh.catch(() => {});
   const answer = await Promise.race([fresh, later(PATIENCE_MS, undefined)]).catch(() => undefined);
   if (answer) return answer;
-  const dealt = await dealAhead(request.url);
+  const dealt = await dealAhead(table);
   if (dealt) return dealt;
   try {
     return await fresh;
   } catch {
     return (await caches.match(OFFLINE_PAGE, { cacheName: CACHE })) || Response.error();
   }
+}
+
+// The table a "new setup" address asks for, if the phone keeps setups drawn
+// ahead for it: not an address with a seed (that one setup is wanted, and only
+// the network or this phone's copy of it will do); the game's bare setup
+// address (the home page's link) is its default table.
+function newSetupTable(address) {
+  const url = new URL(address, self.location.origin);
+  if (url.searchParams.get("seed")) return undefined;
+  const table = url.search ? tableOf(url.href) : DEFAULT_SETUPS[url.pathname];
+  return NEW_SETUP_TABLES.has(table) ? table : undefined;
 }
 
 // A setup address without its seed: the table it was drawn for.
@@ -123,20 +142,22 @@ async function keptFor(ahead, table) {
 // has opened (a reload finds it there) and is never dealt again. One deal at a
 // time: two tabs asking at once get two different setups.
 let dealing = Promise.resolve();
-function dealAhead(address) {
-  const deal = dealing.then(() => takeOldest(address));
+function dealAhead(table) {
+  const deal = dealing.then(() => takeOldest(table));
   dealing = deal.catch(() => {});
   return deal;
 }
 
-async function takeOldest(address) {
+async function takeOldest(table) {
   const ahead = await caches.open(AHEAD);
-  const [oldest, ...rest] = await keptFor(ahead, tableOf(address));
+  const [oldest, ...rest] = await keptFor(ahead, table);
   if (!oldest) return undefined;
   const response = await ahead.match(oldest);
+  // Moved before it is removed: a phone out of room keeps it for a later try.
+  if (response) await (await caches.open(CACHE)).put(oldest.url, response);
   await ahead.delete(oldest);
   if (!response) return undefined;
-  await (await caches.open(CACHE)).put(oldest.url, response);
+  justDealt.add(oldest.url);
   return Response.redirect(`${oldest.url}#drawn-ahead-${rest.length}`, 303);
 }
 
@@ -156,8 +177,10 @@ function topUp(look) {
 
 // Draws setups until every table has AHEAD_PER_TABLE, one request at a time,
 // and stops drawing at the first failure (offline: the next page load or the
-// network's return tries again). Kept setups of another language or theme are
-// dropped first. Answers how many are kept and whether every table is full.
+// network's return tries again) or at a page drawn in another look than asked
+// (the asking page is older than the phone's choice of language or theme).
+// Kept setups of another language or theme are dropped first. Answers how many
+// are kept and whether every table is full.
 async function drawAhead(look) {
   const ahead = await caches.open(AHEAD);
   const kept = await ahead.match(AHEAD_LOOK);
@@ -171,20 +194,46 @@ async function drawAhead(look) {
     const table = tableOf(address);
     let have = (await keptFor(ahead, table)).length;
     while (drawing && have < AHEAD_PER_TABLE) {
-      const drawn = await fetch(address, { credentials: "same-origin", cache: "no-store" }).catch(() => undefined);
-      if (!drawn?.ok || !drawn.redirected || tableOf(drawn.url) !== table) {
+      const drawn = await draw(address);
+      if (!drawn || tableOf(drawn.url) !== table || (await lookOf(drawn.body)) !== look) {
         drawing = false;
         break;
       }
-      // Kept as a plain response: one still marked as redirected is refused
-      // when it answers a navigation.
-      const page = new Response(await drawn.blob(), { status: drawn.status, headers: drawn.headers });
-      await ahead.put(drawn.url, page);
+      await ahead.put(drawn.url, drawn.page);
       have += 1;
     }
     count += have;
   }
   return { count, full: count === NEW_SETUPS.length * AHEAD_PER_TABLE };
+}
+
+// One new setup from the server: its seeded address and its page, or nothing.
+async function draw(address) {
+  const options = { credentials: "same-origin", cache: "no-store" };
+  if (self.AbortSignal?.timeout) options.signal = AbortSignal.timeout(DRAW_WITHIN_MS);
+  try {
+    const drawn = await fetch(address, options);
+    if (!drawn.ok || !drawn.redirected) return undefined;
+    const body = await drawn.blob();
+    // Kept as a plain response (one still marked as redirected is refused when
+    // it answers a navigation), without the headers of the encoded body it
+    // was sent as.
+    const headers = new Headers(drawn.headers);
+    headers.delete("content-encoding");
+    headers.delete("content-length");
+    return { url: drawn.url, body, page: new Response(body, { status: drawn.status, headers }) };
+  } catch {
+    return undefined;
+  }
+}
+
+// A page's language and theme as device.js writes them: `lang|theme`, read
+// from its <html> tag.
+async function lookOf(body) {
+  const head = await body.slice(0, 4096).text();
+  const html = /<html\b[^>]*>/i.exec(head)?.[0] || "";
+  const attribute = (name) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(html)?.[1] || "";
+  return `${attribute("lang")}|${attribute("data-theme")}`;
 }
 
 // A page asks for the kept setups to be topped up, saying its look.
