@@ -25,6 +25,11 @@ pub struct TrustedProxies(Vec<(IpAddr, u8)>);
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClientAddress(pub IpAddr);
 
+/// Marks a request whose connection comes from a trusted proxy: what it says
+/// of the request (its `x-request-id`) is believed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FromTrustedProxy;
+
 impl TrustedProxies {
     /// Reads a comma-separated list of addresses and networks
     /// (`127.0.0.1, ::1, 10.0.0.0/8, fd00::/8`); empty trusts none.
@@ -76,16 +81,17 @@ impl TrustedProxies {
         if !self.trusts(client) {
             return client;
         }
-        let forwarded: Vec<&str> = headers
+        // Split as bytes: a client's own entry with bytes that are not text
+        // must not hide the entries the proxies appended after it.
+        let forwarded: Vec<&[u8]> = headers
             .get_all("x-forwarded-for")
             .iter()
-            .filter_map(|value| value.to_str().ok())
-            .flat_map(|value| value.split(','))
+            .flat_map(|value| value.as_bytes().split(|&b| b == b','))
             .collect();
         for hop in forwarded.into_iter().rev() {
             // An entry that cannot be read ends the chain: the last proxy
             // that could be understood speaks for that hop.
-            let Some(address) = read_hop(hop) else {
+            let Some(address) = std::str::from_utf8(hop).ok().and_then(read_hop) else {
                 break;
             };
             client = address;
@@ -134,7 +140,8 @@ fn in_network(address: IpAddr, network: IpAddr, bits: u8) -> bool {
     }
 }
 
-/// Middleware: notes each request's [`ClientAddress`] for the rate limits.
+/// Middleware: notes each request's [`ClientAddress`] for the rate limits and
+/// the log, and whether it came through a trusted proxy.
 pub async fn find_client(
     State(proxies): State<Arc<TrustedProxies>>,
     mut request: Request,
@@ -147,6 +154,9 @@ pub async fn find_client(
     if let Some(peer) = peer {
         let client = proxies.client(peer, request.headers());
         request.extensions_mut().insert(ClientAddress(client));
+        if proxies.trusts(peer) {
+            request.extensions_mut().insert(FromTrustedProxy);
+        }
     }
     next.run(request).await
 }
@@ -154,6 +164,7 @@ pub async fn find_client(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use http::HeaderValue;
 
     fn forwarded(values: &[&str]) -> HeaderMap {
         let mut headers = HeaderMap::new();
@@ -229,5 +240,10 @@ mod tests {
         assert_eq!(client(&[]), peer);
         assert_eq!(client(&["unknown"]), peer);
         assert_eq!(client(&["203.0.113.9, garbage"]), peer);
+        // Bytes that are not text in what the client wrote hide nothing after them.
+        let mut headers = HeaderMap::new();
+        let written = HeaderValue::from_bytes(b"caf\xe9, 203.0.113.9").unwrap();
+        headers.append("x-forwarded-for", written);
+        assert_eq!(proxies.client(peer, &headers), ip("203.0.113.9"));
     }
 }

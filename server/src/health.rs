@@ -8,6 +8,7 @@ use axum::{
     routing::get,
     Extension, Router,
 };
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 use store::Store;
 
@@ -30,15 +31,21 @@ async fn healthz() -> Response {
 }
 
 async fn readyz(Extension(store): Extension<Store>) -> Response {
-    match tokio::time::timeout(READY_WITHIN, store.ping()).await {
-        Ok(Ok(())) => (
+    let answer = match tokio::time::timeout(READY_WITHIN, store.ping()).await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(error)) => Err(error.to_string()),
+        Err(_) => Err(format!("no answer within {READY_WITHIN:?}")),
+    };
+    log_change(&answer);
+    match answer {
+        Ok(()) => (
             StatusCode::OK,
             [(header::CACHE_CONTROL, "no-store")],
             "ready\n",
         )
             .into_response(),
-        // The reason stays in the server: a probe needs only the answer.
-        Ok(Err(_)) | Err(_) => (
+        // The reason stays in the server's log: a probe needs only the answer.
+        Err(_) => (
             StatusCode::SERVICE_UNAVAILABLE,
             [
                 (header::CACHE_CONTROL, "no-store"),
@@ -47,5 +54,21 @@ async fn readyz(Extension(store): Extension<Store>) -> Response {
             "the database does not answer\n",
         )
             .into_response(),
+    }
+}
+
+/// The database going away or coming back, logged once per change (a load
+/// balancer asks every few seconds).
+fn log_change(answer: &Result<(), String>) {
+    static READY: AtomicBool = AtomicBool::new(true);
+    let ready = answer.is_ok();
+    if READY.swap(ready, Ordering::Relaxed) == ready {
+        return;
+    }
+    match answer {
+        Ok(()) => tracing::info!(target: "tableside::storage", "ready: the database answers again"),
+        Err(error) => {
+            tracing::warn!(target: "tableside::storage", %error, "not ready: the database does not answer")
+        }
     }
 }

@@ -116,11 +116,6 @@ pub fn app_with_site(
             limits.table_misses.clone(),
             rate_limit::limit_table_page_misses,
         ))
-        // Who the client is, for every rate limit above (and inside the routes).
-        .layer(axum::middleware::from_fn_with_state(
-            std::sync::Arc::new(limits.trusted_proxies.clone()),
-            client_address::find_client,
-        ))
         .layer(axum::middleware::from_fn(setup_seed::seed_setup_pages))
         .layer(axum::middleware::map_response(headers::add_common_headers))
         // Pages, gathered whole and compressed fast (see whole_pages.rs).
@@ -133,6 +128,12 @@ pub fn app_with_site(
         )
         // Each request's id and its line in the log.
         .layer(axum::middleware::from_fn(logging::log_requests))
+        // Who the client is, for every rate limit (in the routes and above) and
+        // for the log (a proxy's request id is believed from a trusted proxy only).
+        .layer(axum::middleware::from_fn_with_state(
+            std::sync::Arc::new(limits.trusted_proxies.clone()),
+            client_address::find_client,
+        ))
         // Outermost: a site file is answered from memory, ready compressed.
         .layer(axum::middleware::from_fn_with_state(
             site,

@@ -65,6 +65,29 @@ pub fn init(format: LogFormat) -> Result<Flush, String> {
     Ok(flush)
 }
 
+/// A panic becomes an error line of the log (in the request's span when a
+/// request's handling panicked), not text of its own on stderr; with errors
+/// filtered out of the log, the standard report is written instead.
+pub fn log_panics() {
+    let standard = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |panic| {
+        if !tracing::enabled!(target: "tableside::panic", tracing::Level::ERROR) {
+            return standard(panic);
+        }
+        let at = panic
+            .location()
+            .map(|at| format!("{}:{}", at.file(), at.line()))
+            .unwrap_or_default();
+        let payload = panic.payload();
+        let message = payload
+            .downcast_ref::<&str>()
+            .copied()
+            .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+            .unwrap_or("(no message)");
+        tracing::error!(target: "tableside::panic", at, "panicked: {message}");
+    }));
+}
+
 /// Reads `TABLESIDE_LOG_FORMAT`: `text` (the default) or `json`.
 pub fn format_from(setting: Option<String>) -> Result<LogFormat, String> {
     match setting.as_deref().map(str::trim) {
@@ -84,18 +107,26 @@ pub const REQUEST_TARGET: &str = "tableside::request";
 pub const REQUEST_ID: &str = "x-request-id";
 
 /// Middleware, around everything but the site's files (site::serve_files logs
-/// those at `debug`): gives the request its id (a proxy's own `x-request-id`
-/// when it sent a usable one), handles it inside a span carrying the id,
+/// those at `debug`): gives the request its id (a trusted proxy's own
+/// `x-request-id` when it sent a usable one; a client's could pass for another
+/// request's), handles it inside a span carrying the id,
 /// method and redacted route, logs the answer's status and time to its head,
 /// and answers the id.
 pub async fn log_requests(request: Request, next: Next) -> Response {
+    let from_proxy = request
+        .extensions()
+        .get::<crate::client_address::FromTrustedProxy>()
+        .is_some();
     let id = request
         .headers()
         .get(REQUEST_ID)
-        .filter(|given| is_usable_id(given))
+        .filter(|given| from_proxy && is_usable_id(given))
         .cloned()
         .unwrap_or_else(new_request_id);
-    let span = tracing::info_span!(
+    // At error level: every line logged while the request is handled carries
+    // it, whatever RUST_LOG leaves of the requests' own lines.
+    let span = tracing::error_span!(
+        target: REQUEST_TARGET,
         "request",
         id = %id.to_str().unwrap_or_default(),
         method = %request.method(),
@@ -156,7 +187,7 @@ pub fn redacted_path(path: &str) -> String {
         }
         match hiding.take() {
             Some(name) if !segment.is_empty() => redacted.push_str(name),
-            _ => redacted.push_str(segment),
+            _ => push_plain(&mut redacted, segment),
         }
         hiding = match segment.to_ascii_lowercase().as_str() {
             "g" | "groups" => Some("{token}"),
@@ -165,6 +196,21 @@ pub fn redacted_path(path: &str) -> String {
         };
     }
     redacted
+}
+
+/// A path segment as logged: the characters a text line's fields are written
+/// with (`key=value`, the span's braces, quotes) percent-encoded, so a path
+/// cannot pass for fields of its own line.
+fn push_plain(line: &mut String, segment: &str) {
+    for c in segment.chars() {
+        match c {
+            '=' => line.push_str("%3D"),
+            '{' => line.push_str("%7B"),
+            '}' => line.push_str("%7D"),
+            '"' => line.push_str("%22"),
+            other => line.push(other),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -191,6 +237,10 @@ mod tests {
             ("/t".to_owned(), "/t"),
             ("/g//x".to_owned(), "/g//x"),
             ("/catan/setup".to_owned(), "/catan/setup"),
+            (
+                "/x}:%20answered status=200".to_owned(),
+                "/x%7D:%20answered status%3D200",
+            ),
             ("/".to_owned(), "/"),
         ] {
             assert_eq!(redacted_path(&path), logged, "{path}");

@@ -43,6 +43,7 @@ async fn main() {
     // log line (on stderr, which a service manager keeps).
     let format = config::log_format_from_env().unwrap_or_else(|message| refuse(&message, 2));
     let flush = server::logging::init(format).unwrap_or_else(|message| refuse(&message, 2));
+    server::logging::log_panics();
     let code = match serve().await {
         Ok(()) => {
             tracing::info!("stopped");
@@ -50,6 +51,10 @@ async fn main() {
         }
         Err((message, code)) => {
             tracing::error!("{message}");
+            // Never a silent exit, whatever RUST_LOG keeps.
+            if !tracing::enabled!(tracing::Level::ERROR) {
+                eprintln!("tableside: {message}");
+            }
             code
         }
     };

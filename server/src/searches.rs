@@ -59,7 +59,12 @@ impl Searches {
                             Err(_) => return,
                         };
                         match job {
-                            Ok(job) => job(),
+                            // A search that panics (logged by the panic hook)
+                            // must not take its thread with it: the pool
+                            // would shrink until every search was refused.
+                            Ok(job) => {
+                                let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job));
+                            }
                             Err(_) => return, // the server is gone
                         }
                     }
@@ -105,7 +110,10 @@ impl Searches {
             let _ = answer.send(options.setup(&seed));
         });
         self.queue.try_send(job).map_err(|_| Busy)?;
-        let drawn = answered.await.map_err(|_| Busy)?;
+        let drawn = answered.await.map_err(|_| {
+            tracing::error!(target: "tableside::search", "a board search ended without an answer");
+            Busy
+        })?;
         let mut decided = self.decided.lock().expect("not poisoned");
         if decided.len() >= REMEMBERED {
             decided.clear();
@@ -223,6 +231,19 @@ mod tests {
         assert_eq!(drawn.unwrap_err().field(), "constraints");
         assert_eq!(searches.decided.lock().unwrap().len(), 1);
         // Asked again, it is remembered and needs no room in the pool.
+        let drawn = searches.draw(&options, &seed).await.unwrap();
+        assert_eq!(drawn.unwrap_err().field(), "constraints");
+    }
+
+    #[tokio::test]
+    async fn a_search_that_panics_leaves_its_thread_searching() {
+        let searches = Searches::start(1, 1);
+        searches
+            .queue
+            .send(Box::new(|| panic!("a search that panics")))
+            .unwrap();
+        // The one thread is still there to decide the next search.
+        let (options, seed) = (impossible(), Seed::parse("AFTER").unwrap());
         let drawn = searches.draw(&options, &seed).await.unwrap();
         assert_eq!(drawn.unwrap_err().field(), "constraints");
     }

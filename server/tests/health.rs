@@ -25,8 +25,39 @@ async fn get(app: &Router, path: &str) -> (StatusCode, Option<String>, String) {
     (status, cache, String::from_utf8(body.to_vec()).unwrap())
 }
 
+/// What the server logs while a test runs on this thread.
+#[derive(Clone, Default)]
+struct Captured(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Captured {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Captured {
+    fn lines_with(&self, part: &str) -> usize {
+        let text = String::from_utf8(self.0.lock().unwrap().clone()).unwrap();
+        text.lines().filter(|line| line.contains(part)).count()
+    }
+}
+
 #[tokio::test]
 async fn the_process_is_healthy_and_ready_until_its_database_stops_answering() {
+    let log = Captured::default();
+    let _logging = tracing::subscriber::set_default(
+        tracing_subscriber::fmt()
+            .with_writer({
+                let log = log.clone();
+                move || log.clone()
+            })
+            .with_ansi(false)
+            .finish(),
+    );
     let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
     let store = store::Store::open(&store::Location::Memory).await.unwrap();
     let app = server::app(options, store.clone());
@@ -47,6 +78,14 @@ async fn the_process_is_healthy_and_ready_until_its_database_stops_answering() {
         (StatusCode::SERVICE_UNAVAILABLE, Some("no-store"))
     );
     assert_eq!(body, "the database does not answer\n");
+    // The reason is in the log, once for as long as it lasts (a balancer asks
+    // every few seconds).
+    assert_eq!(
+        get(&app, "/readyz").await.0,
+        StatusCode::SERVICE_UNAVAILABLE
+    );
+    assert_eq!(log.lines_with("not ready: the database does not answer"), 1);
+    assert_eq!(log.lines_with("WARN"), 1);
 }
 
 #[test]

@@ -43,7 +43,11 @@ fn json_field(body: &str, name: &str) -> String {
 #[test]
 fn each_request_is_logged_with_its_id_and_without_keys() {
     let data = Scratch::new("keys");
-    let server = Server::start(&[("TABLESIDE_DATA_DIR", data.path())]);
+    // The test connects from 127.0.0.1: a trusted proxy, whose request ids are kept.
+    let server = Server::start(&[
+        ("TABLESIDE_DATA_DIR", data.path()),
+        ("TABLESIDE_TRUSTED_PROXIES", "127.0.0.1"),
+    ]);
     let (status, made) = server.call("POST", "/api/v1/groups", r#"{"name":"Fri"}"#);
     assert_eq!(status, 201, "{made}");
     let token = json_field(&made, "token");
@@ -115,8 +119,10 @@ fn the_log_can_be_json_lines() {
         ("TABLESIDE_DATA_DIR", data.path()),
         ("TABLESIDE_LOG_FORMAT", "json"),
     ]);
-    let (_, head, _) = server.exchange("GET", "/healthz", "", "");
+    // A client's own id (no trusted proxy here) is not believed.
+    let (_, head, _) = server.exchange("GET", "/healthz", "x-request-id: forged-1\r\n", "");
     let id = answered_id(&head);
+    assert_ne!(id, "forged-1");
     assert!(server.logged(&[&id, "answered"], WITHIN));
     let lines: Vec<serde_json::Value> = server
         .log()
