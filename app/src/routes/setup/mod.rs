@@ -390,11 +390,9 @@ fn SeedForm(options: SetupOptions, seed_code: Option<String>) -> impl IntoView {
 #[component]
 fn SetupProblem(options: SetupOptions, error: InputError) -> impl IntoView {
     let i18n = use_i18n();
-    let game = options.game();
     let field = error.field().to_string();
     let message = move || {
         let t = &i18n.t().setup_page;
-        let info = game.info();
         if let InputError::Refused {
             refusal:
                 games::Refusal::CapTooTight {
@@ -411,11 +409,8 @@ fn SetupProblem(options: SetupOptions, error: InputError) -> impl IntoView {
         }
         match field.as_str() {
             "players" => {
-                let max = match &options {
-                    SetupOptions::Citadels(o) => o.edition.max_players(),
-                    _ => info.max_players,
-                };
-                (t.players_problem)(info.min_players, max)
+                let range = options.player_range();
+                (t.players_problem)(*range.start(), *range.end())
             }
             "constraints" => i18n.t().catan.too_tight.to_owned(),
             _ if i18n.locale() == crate::i18n::Locale::En => error.to_string(),
