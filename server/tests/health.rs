@@ -8,6 +8,9 @@ use axum::{
 use http_body_util::BodyExt;
 use tower::ServiceExt;
 
+mod captured_log;
+use captured_log::Captured;
+
 async fn get(app: &Router, path: &str) -> (StatusCode, Option<String>, String) {
     let request = Request::builder().uri(path).body(Body::empty()).unwrap();
     let response = app.clone().oneshot(request).await.unwrap();
@@ -25,39 +28,10 @@ async fn get(app: &Router, path: &str) -> (StatusCode, Option<String>, String) {
     (status, cache, String::from_utf8(body.to_vec()).unwrap())
 }
 
-/// What the server logs while a test runs on this thread.
-#[derive(Clone, Default)]
-struct Captured(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
-
-impl std::io::Write for Captured {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
-impl Captured {
-    fn lines_with(&self, part: &str) -> usize {
-        let text = String::from_utf8(self.0.lock().unwrap().clone()).unwrap();
-        text.lines().filter(|line| line.contains(part)).count()
-    }
-}
-
 #[tokio::test]
 async fn the_process_is_healthy_and_ready_until_its_database_stops_answering() {
     let log = Captured::default();
-    let _logging = tracing::subscriber::set_default(
-        tracing_subscriber::fmt()
-            .with_writer({
-                let log = log.clone();
-                move || log.clone()
-            })
-            .with_ansi(false)
-            .finish(),
-    );
+    let _logging = tracing::subscriber::set_default(log.subscriber());
     let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
     let store = store::Store::open(&store::Location::Memory).await.unwrap();
     let app = server::app(options, store.clone());

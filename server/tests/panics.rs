@@ -1,32 +1,13 @@
 //! A panic is a line of the log, in the span of the request it happened in.
 //! (A test binary of its own: the panic hook and the log are the process's.)
 
-use std::sync::{Arc, Mutex};
-
-#[derive(Clone, Default)]
-struct Captured(Arc<Mutex<Vec<u8>>>);
-
-impl std::io::Write for Captured {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
+mod captured_log;
+use captured_log::Captured;
 
 #[test]
 fn a_panic_is_an_error_line_in_its_requests_span() {
     let log = Captured::default();
-    let writer = log.clone();
-    tracing::subscriber::set_global_default(
-        tracing_subscriber::fmt()
-            .with_writer(move || writer.clone())
-            .with_ansi(false)
-            .finish(),
-    )
-    .unwrap();
+    tracing::subscriber::set_global_default(log.subscriber()).unwrap();
     server::logging::log_panics();
 
     let span =
@@ -39,7 +20,7 @@ fn a_panic_is_an_error_line_in_its_requests_span() {
     // The standard report again, for this test's own failures.
     let _ = std::panic::take_hook();
 
-    let text = String::from_utf8(log.0.lock().unwrap().clone()).unwrap();
+    let text = log.text();
     let line = text
         .lines()
         .find(|line| line.contains("panicked: the board had 20 hexes"))
