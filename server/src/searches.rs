@@ -200,6 +200,7 @@ fn lower_priority() {
 mod tests {
     use super::*;
     use games::GameId;
+    use std::time::Duration;
 
     fn impossible() -> SetupOptions {
         let query = [
@@ -238,13 +239,22 @@ mod tests {
     #[tokio::test]
     async fn a_search_that_panics_leaves_its_thread_searching() {
         let searches = Searches::start(1, 1);
+        let (started, running) = mpsc::channel::<()>();
         searches
             .queue
-            .send(Box::new(|| panic!("a search that panics")))
+            .send(Box::new(move || {
+                started.send(()).unwrap();
+                panic!("a search that panics")
+            }))
             .unwrap();
+        // Taken by the thread: the queue has room again.
+        running.recv().unwrap();
         // The one thread is still there to decide the next search.
         let (options, seed) = (impossible(), Seed::parse("AFTER").unwrap());
-        let drawn = searches.draw(&options, &seed).await.unwrap();
+        let drawn = tokio::time::timeout(Duration::from_secs(10), searches.draw(&options, &seed))
+            .await
+            .expect("an answer from the pool")
+            .unwrap();
         assert_eq!(drawn.unwrap_err().field(), "constraints");
     }
 
