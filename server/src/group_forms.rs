@@ -64,7 +64,7 @@ fn unavailable(error: StoreError) -> Refused {
         ),
         error => {
             // The request's span names its route without the key.
-            tracing::error!(target: "tableside::storage", %error, "storage unavailable");
+            tracing::error!(target: crate::logging::STORAGE_TARGET, %error, "storage unavailable");
             Refused(
                 StatusCode::SERVICE_UNAVAILABLE,
                 "The group cannot be reached just now; go back and try again shortly.",

@@ -66,9 +66,11 @@ fn log_change(answer: &Result<(), String>) {
         return;
     }
     match answer {
-        Ok(()) => tracing::info!(target: "tableside::storage", "ready: the database answers again"),
+        Ok(()) => {
+            tracing::info!(target: crate::logging::STORAGE_TARGET, "ready: the database answers again")
+        }
         Err(error) => {
-            tracing::warn!(target: "tableside::storage", %error, "not ready: the database does not answer")
+            tracing::warn!(target: crate::logging::STORAGE_TARGET, %error, "not ready: the database does not answer")
         }
     }
 }

@@ -71,7 +71,7 @@ pub fn init(format: LogFormat) -> Result<Flush, String> {
 pub fn log_panics() {
     let standard = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |panic| {
-        if !tracing::enabled!(target: "tableside::panic", tracing::Level::ERROR) {
+        if !tracing::enabled!(target: PANIC_TARGET, tracing::Level::ERROR) {
             return standard(panic);
         }
         let at = panic
@@ -84,7 +84,7 @@ pub fn log_panics() {
             .copied()
             .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
             .unwrap_or("(no message)");
-        tracing::error!(target: "tableside::panic", at, "panicked: {message}");
+        tracing::error!(target: PANIC_TARGET, at, "panicked: {message}");
     }));
 }
 
@@ -102,6 +102,12 @@ pub fn format_from(setting: Option<String>) -> Result<LogFormat, String> {
 /// The requests' lines: `RUST_LOG=info,tableside::request=warn` keeps the
 /// rest of the log without a line per request.
 pub const REQUEST_TARGET: &str = "tableside::request";
+/// The database: an operation that failed, readiness lost and regained.
+pub const STORAGE_TARGET: &str = "tableside::storage";
+/// The pool of long board searches.
+pub const SEARCH_TARGET: &str = "tableside::search";
+/// Panics (see [`log_panics`]).
+pub const PANIC_TARGET: &str = "tableside::panic";
 
 /// The response header naming a request's id.
 pub const REQUEST_ID: &str = "x-request-id";

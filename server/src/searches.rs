@@ -111,7 +111,7 @@ impl Searches {
         });
         self.queue.try_send(job).map_err(|_| Busy)?;
         let drawn = answered.await.map_err(|_| {
-            tracing::error!(target: "tableside::search", "a board search ended without an answer");
+            tracing::error!(target: crate::logging::SEARCH_TARGET, "a board search ended without an answer");
             Busy
         })?;
         let mut decided = self.decided.lock().expect("not poisoned");

@@ -544,7 +544,7 @@ pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
         }
         StoreError::Unavailable(_) | StoreError::Migrate(_) | StoreError::NoRandomness => {
             // The request's span names its route without the key.
-            tracing::error!(target: "tableside::storage", %error, "storage unavailable");
+            tracing::error!(target: crate::logging::STORAGE_TARGET, %error, "storage unavailable");
             ApiError::unavailable("the group's plays cannot be reached just now; try again shortly")
         }
     }

@@ -448,7 +448,7 @@ pub(super) fn from_table_store(error: StoreError) -> ApiError {
         }
         StoreError::Unavailable(_) | StoreError::Migrate(_) | StoreError::NoRandomness => {
             // The request's span names its route without the key.
-            tracing::error!(target: "tableside::storage", %error, "storage unavailable");
+            tracing::error!(target: crate::logging::STORAGE_TARGET, %error, "storage unavailable");
             ApiError::unavailable("the table cannot be reached just now; try again shortly")
         }
         other => from_store(other),
