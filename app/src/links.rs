@@ -27,7 +27,7 @@ pub fn default_new_setups() -> Vec<String> {
     GameId::ALL
         .iter()
         .flat_map(|&game| {
-            let options = SetupOptions::defaults(game, game.default_players());
+            let options = SetupOptions::defaults_for(game);
             options
                 .player_range()
                 .map(move |players| new_setup_href(&options.with_players(players)))
@@ -38,7 +38,7 @@ pub fn default_new_setups() -> Vec<String> {
 /// "New setup" with the game's default options and player count: what
 /// [`setup_path`] gets from the server.
 pub fn default_new_setup(game: GameId) -> String {
-    new_setup_href(&SetupOptions::defaults(game, game.default_players()))
+    new_setup_href(&SetupOptions::defaults_for(game))
 }
 
 /// `/{game}/setup` with the default options (the server picks a seed).

@@ -94,6 +94,11 @@ impl Setup {
 }
 
 impl SetupOptions {
+    /// The options a new table of the game's usual size starts with.
+    pub fn defaults_for(game: GameId) -> SetupOptions {
+        SetupOptions::defaults(game, game.default_players())
+    }
+
     /// The options a new table starts with.
     pub fn defaults(game: GameId, players: u8) -> SetupOptions {
         match game {
@@ -520,7 +525,7 @@ mod tests {
 
     #[test]
     fn player_ranges_follow_the_game_and_citadels_edition() {
-        let range = |game| SetupOptions::defaults(game, game.default_players()).player_range();
+        let range = |game| SetupOptions::defaults_for(game).player_range();
         assert_eq!(range(GameId::CardCity), 1..=4);
         assert_eq!(range(GameId::CityCouncil), 2..=5);
         assert_eq!(range(GameId::Catan), 3..=6);

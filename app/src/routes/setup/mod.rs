@@ -159,7 +159,7 @@ fn GameSetup(game: GameId) -> impl IntoView {
             },
             other => match other.options() {
                 Some(options) => score_href(options),
-                None => score_href(&SetupOptions::defaults(game, game.default_players())),
+                None => score_href(&SetupOptions::defaults_for(game)),
             },
         })
     };
