@@ -164,6 +164,15 @@ impl Html {
     }
 }
 
+/// `text` with `&`, `<`, `>` and `"` as character references: safe as element
+/// text, inside a quoted attribute, and inside the raw-text elements the
+/// renderer does not escape itself (components::raw_text).
+pub(crate) fn escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    escape_into(&mut out, text);
+    out
+}
+
 fn escape_into(out: &mut String, text: &str) {
     for c in text.chars() {
         match c {

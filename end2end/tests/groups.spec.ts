@@ -288,13 +288,13 @@ test("People renamed and merged everywhere; the links shown, and made anew", asy
   // Annie and Bo sat at one table: they cannot be one person.
   const annie = person(page, "Annie");
   await annie.locator("summary").click();
-  await annie.getByTestId("merge-person").getByRole("combobox").selectOption("<b>Bo</b>");
+  await annie.getByTestId("merge-person").getByRole("combobox").fill("<b>Bo</b>");
   await annie.getByTestId("merge-person").getByRole("button").click();
   await expect(page.getByTestId("said")).toContainText("Not merged");
   // Annie was Ann.
   const again = person(page, "Annie");
   await again.locator("summary").click();
-  await again.getByTestId("merge-person").getByRole("combobox").selectOption("Ann");
+  await again.getByTestId("merge-person").getByRole("combobox").fill("Ann");
   await again.getByTestId("merge-person").getByRole("button").click();
   await expect(page.getByTestId("said")).toContainText("Merged");
   await expect(people).toHaveText(["<b>Bo</b>", "Ann"]);
@@ -312,7 +312,7 @@ test("People renamed and merged everywhere; the links shown, and made anew", asy
   await page.goto(group);
   await expect(page.getByTestId("play").first()).toContainText("Bo 31");
   // The player filter: Ann played both games.
-  await page.getByTestId("player-filter").selectOption("Ann");
+  await page.getByTestId("player-filter").fill("Ann");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page.getByTestId("play")).toHaveCount(2);
 

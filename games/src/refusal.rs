@@ -75,6 +75,9 @@ pub enum Refusal {
     EighthCardTileTooEarly { cards_played: i64, needed: i64 },
     /// Two players with the same name.
     NameTwice { name: String },
+    /// A player's name holding a control character (a NUL, a line break…),
+    /// which no name is typed with and a database may refuse to keep.
+    NameUnprintable { player: usize },
     /// Card City: a grid that breaks a rule (the first of `1 + more`).
     GridBroken {
         who: String,
@@ -199,6 +202,11 @@ impl fmt::Display for Refusal {
             Refusal::NameTwice { name } => write!(
                 f,
                 "The name \"{name}\" is used twice; give each player a different name"
+            ),
+            Refusal::NameUnprintable { player } => write!(
+                f,
+                "Player {}'s name holds a control character (such as a line break); type the name again",
+                player + 1
             ),
             Refusal::GridBroken { who, first, more } => {
                 write!(f, "{who}'s city grid breaks a rule: {first}")?;

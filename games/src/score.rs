@@ -232,6 +232,12 @@ fn checked_names(names: &[&str], min: u8, max: u8) -> Result<Vec<String>, InputE
             name.to_owned()
         };
         check_name_length(index, &name)?;
+        if has_control_character(&name) {
+            return Err(InputError::refused(
+                FieldPath::player(index, "name"),
+                Refusal::NameUnprintable { player: index },
+            ));
+        }
         if result.contains(&name) {
             return Err(InputError::refused(
                 FieldPath::player(index, "name"),
@@ -241,6 +247,13 @@ fn checked_names(names: &[&str], min: u8, max: u8) -> Result<Vec<String>, InputE
         result.push(name);
     }
     Ok(result)
+}
+
+/// Whether `text` holds a control character (U+0000–U+001F, U+007F–U+009F):
+/// no name holds one, and PostgreSQL cannot keep U+0000 at all. Format marks
+/// (right-to-left, zero-width) are not control characters and are kept.
+pub fn has_control_character(text: &str) -> bool {
+    text.chars().any(char::is_control)
 }
 
 /// A player's name may be at most [`MAX_NAME`] characters.
@@ -287,6 +300,17 @@ mod tests {
         let error = player_names(["Ann", "Ann "].into_iter(), 1, 4).unwrap_err();
         assert_eq!(error.field(), "players[1].name");
         assert!(error.to_string().contains("used twice"), "{error}");
+    }
+
+    #[test]
+    fn a_name_with_a_control_character_is_refused_and_marks_are_kept() {
+        for name in ["nul\u{0}", "two\nlines", "bell\u{7}", "c1\u{85}!"] {
+            let error = player_names(["Ann", name].into_iter(), 1, 4).unwrap_err();
+            assert_eq!(error.field(), "players[1].name", "{name:?}");
+            assert!(error.to_string().contains("control character"), "{error}");
+        }
+        let marks = "\u{202E}Ann\u{200B}\u{200D}";
+        assert_eq!(player_names([marks].into_iter(), 1, 4).unwrap(), [marks]);
     }
 
     #[test]

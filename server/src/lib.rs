@@ -19,6 +19,7 @@ pub mod rate_limit;
 mod searches;
 mod setup_seed;
 pub mod site;
+mod trailing_slash;
 mod whole_pages;
 
 pub use api::end_live_streams;
@@ -117,6 +118,9 @@ pub fn app_with_site(
             rate_limit::limit_table_page_misses,
         ))
         .layer(axum::middleware::from_fn(setup_seed::seed_setup_pages))
+        .layer(axum::middleware::from_fn(
+            trailing_slash::drop_trailing_slash,
+        ))
         .layer(axum::middleware::map_response(headers::add_common_headers))
         // Pages, gathered whole and compressed fast (see whole_pages.rs).
         .layer(axum::middleware::from_fn(whole_pages::compress_pages))

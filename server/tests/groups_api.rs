@@ -990,3 +990,56 @@ async fn the_group_pages_forms_change_the_group_and_say_so() {
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
 }
+
+#[tokio::test]
+async fn a_trailing_slash_is_the_page_without_it_never_an_outage() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap().to_owned();
+    api.call(
+        Method::PUT,
+        &format!("/api/v1/groups/{token}/plays/{PLAY}"),
+        Some(catan_play()),
+    )
+    .await;
+    let table = api
+        .call(
+            Method::POST,
+            "/api/v1/tables",
+            Some(json!({"game": "catan", "players": ["Ann", "Bo", "Cy"]})),
+        )
+        .await
+        .1;
+    let code = table["code"].as_str().unwrap().to_owned();
+    let pages = [
+        (format!("/g/{token}"), StatusCode::OK),
+        (format!("/g/{token}/stats"), StatusCode::OK),
+        (format!("/g/{token}/manage"), StatusCode::OK),
+        (format!("/g/{token}/p/{PLAY}"), StatusCode::OK),
+        (format!("/t/{code}"), StatusCode::OK),
+        (format!("/t/{code}/view"), StatusCode::OK),
+        ("/g/anything".to_owned(), StatusCode::NOT_FOUND),
+        ("/t/anything".to_owned(), StatusCode::NOT_FOUND),
+    ];
+    for (page, status) in pages {
+        for slashes in ["/", "//"] {
+            let request = Request::builder()
+                .uri(format!("{page}{slashes}?game=catan"))
+                .body(Body::empty())
+                .unwrap();
+            let response = api.0.clone().oneshot(request).await.unwrap();
+            assert_eq!(response.status(), StatusCode::PERMANENT_REDIRECT, "{page}");
+            let location = response.headers()[header::LOCATION].to_str().unwrap();
+            assert_eq!(location, format!("{page}?game=catan"));
+            assert_eq!(api.page(location).await.0, status, "{location}");
+        }
+    }
+    // Not a page, and never a 503: another site's address, a form's post.
+    let (status, _) = api.page("//example.org/").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _) = api
+        .post_form(&format!("/g/{token}/rename/"), &[("name", "x")])
+        .await;
+    assert_ne!(status, StatusCode::SERVICE_UNAVAILABLE);
+    assert!(status.is_client_error(), "{status}");
+}

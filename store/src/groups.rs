@@ -1,6 +1,7 @@
 //! Groups: the people who play together, reached through a private link (to see
 //! and add plays) and a read-only one. No accounts: holding the link is access.
 
+use crate::text::{refuse_control_characters, Lines};
 use crate::token::Token;
 use crate::when::now_seconds;
 use crate::{on_engine, Store, StoreError};
@@ -36,6 +37,7 @@ pub enum Link {
 
 pub(crate) fn clean_name(name: &str) -> Result<String, StoreError> {
     let name = name.trim();
+    refuse_control_characters("name", name, Lines::One)?;
     if name.chars().count() > MAX_GROUP_NAME {
         return Err(StoreError::invalid(
             "name",

@@ -16,13 +16,14 @@ mod people;
 mod plays;
 mod stats;
 mod tally;
+mod text;
 mod token;
 mod when;
 mod writer;
 
 pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
 pub use live::{LiveTable, NewTable, NumberedChange, TableCode, Taken};
-pub use people::Person;
+pub use people::{PeoplePage, Person};
 pub use plays::{
     check_play, NewPlay, Outcome, PlayFilter, PlayId, PlayPage, PlaySummary, SavedPlay,
     SeatSummary, StoredPlay, MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE, MAX_PLACE,

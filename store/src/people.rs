@@ -4,8 +4,9 @@
 //! again from it); merging two people makes one person of their plays.
 
 use crate::groups::refuse_reading;
-use crate::plays::{game_column, name_key};
+use crate::plays::{game_column, name_key, MAX_PAGE};
 use crate::tally::{begin_change, end_change};
+use crate::text::{refuse_control_characters, Lines};
 use crate::{on_engine, Access, Store, StoreError};
 use games::score::MAX_NAME;
 use games::ScoreInput;
@@ -18,12 +19,20 @@ pub struct Person {
     pub plays: i64,
 }
 
+/// A page of a group's people, and whether another follows it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PeoplePage {
+    pub people: Vec<Person>,
+    pub more: bool,
+}
+
 /// A new name for a person, checked as the rules check a player's name.
 fn clean_person_name(name: &str) -> Result<String, StoreError> {
     let name = name.trim();
     if name.is_empty() {
         return Err(StoreError::invalid("name", "is empty"));
     }
+    refuse_control_characters("name", name, Lines::One)?;
     if name.chars().count() > MAX_NAME {
         return Err(StoreError::invalid(
             "name",
@@ -57,17 +66,30 @@ fn renamed_play(
 }
 
 impl Store {
-    /// The group's people, by name.
-    pub async fn people(&self, access: &Access) -> Result<Vec<Person>, StoreError> {
-        let people = on_engine!(self, |pool, _begin| {
+    /// A page of the group's people, by name, with their games: `limit` of
+    /// them (at most [`MAX_PAGE`]) after the first `offset`. A group may hold
+    /// tens of thousands of people; no reader gets them all at once.
+    pub async fn people(
+        &self,
+        access: &Access,
+        offset: i64,
+        limit: i64,
+    ) -> Result<PeoplePage, StoreError> {
+        let limit = limit.clamp(1, MAX_PAGE);
+        // One more than shown says whether a next page exists.
+        let mut people = on_engine!(self, |pool, _begin| {
             sqlx::query(
-                "SELECT pe.name, COUNT(p.id) AS plays FROM people pe \
+                "SELECT pe.name, COUNT(p.id) AS plays \
+                 FROM (SELECT id, name, name_key FROM people WHERE group_id = $1 \
+                       ORDER BY name_key LIMIT $2 OFFSET $3) pe \
                  LEFT JOIN play_seats s ON s.person = pe.id \
                  LEFT JOIN plays p ON p.id = s.play AND p.deleted_at IS NULL \
-                 WHERE pe.group_id = $1 GROUP BY pe.id, pe.name, pe.name_key \
+                 GROUP BY pe.id, pe.name, pe.name_key \
                  ORDER BY pe.name_key",
             )
             .bind(access.group)
+            .bind(limit + 1)
+            .bind(offset.max(0))
             .fetch_all(pool)
             .await?
             .iter()
@@ -79,18 +101,26 @@ impl Store {
             })
             .collect::<Result<Vec<_>, _>>()?
         });
-        Ok(people)
+        let more = people.len() as i64 > limit;
+        people.truncate(limit as usize);
+        Ok(PeoplePage { people, more })
     }
 
-    /// The group's people's names, by name, without counting their plays: what
-    /// the history's player filter needs. Counting joins every seat of the group
-    /// to its play (about 100 ms on SQLite for 10,000 plays, `make bench`).
-    pub async fn people_names(&self, access: &Access) -> Result<Vec<String>, StoreError> {
+    /// The first `limit` of the group's people's names (at most [`MAX_PAGE`]),
+    /// by name, without counting their plays: what the history's player filter
+    /// offers (any other name can be typed). Counting joins every seat of the
+    /// group to its play (about 100 ms on SQLite for 10,000 plays, `make bench`).
+    pub async fn people_names(
+        &self,
+        access: &Access,
+        limit: i64,
+    ) -> Result<Vec<String>, StoreError> {
         let names = on_engine!(self, |pool, _begin| {
             sqlx::query_scalar::<_, String>(
-                "SELECT name FROM people WHERE group_id = $1 ORDER BY name_key",
+                "SELECT name FROM people WHERE group_id = $1 ORDER BY name_key LIMIT $2",
             )
             .bind(access.group)
+            .bind(limit.clamp(0, MAX_PAGE))
             .fetch_all(pool)
             .await?
         });
@@ -129,6 +159,9 @@ impl Store {
         merge: bool,
     ) -> Result<String, StoreError> {
         refuse_reading(access)?;
+        // The person asked for ("person"; the new or merged-into name is
+        // "name"): no one is named with a control character.
+        refuse_control_characters("person", name, Lines::One)?;
         let target = clean_person_name(target)?;
         let (from_key, target_key) = (name_key(name), name_key(&target));
         let _turn = self.write_turn().await;

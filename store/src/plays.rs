@@ -3,6 +3,7 @@
 
 use crate::groups::refuse_reading;
 use crate::tally::{begin_change, end_change, read_facts, FACTS};
+use crate::text::{refuse_control_characters, Lines};
 use crate::when::{now_seconds, PlayedAt};
 use crate::{on_engine, Access, Store, StoreError};
 use games::{GameId, ScoreInput, ScoreSheet};
@@ -97,7 +98,7 @@ pub struct PlayFilter {
 }
 
 /// A page of the history, and whether another follows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PlayPage {
     pub plays: Vec<PlaySummary>,
     pub more: bool,
@@ -137,10 +138,12 @@ fn optional_text(
     field: &'static str,
     text: Option<&str>,
     limit: usize,
+    lines: Lines,
 ) -> Result<Option<String>, StoreError> {
     let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
         return Ok(None);
     };
+    refuse_control_characters(field, text, lines)?;
     if text.chars().count() > limit {
         return Err(StoreError::invalid(
             field,
@@ -223,8 +226,8 @@ fn check(play: &NewPlay) -> Result<Checked, StoreError> {
         score: play.score_json.to_string(),
         setup: play.setup.as_ref().map(|s| s.to_string()),
         result,
-        place: optional_text("place", play.place.as_deref(), MAX_PLACE)?,
-        note: optional_text("note", play.note.as_deref(), MAX_NOTE)?,
+        place: optional_text("place", play.place.as_deref(), MAX_PLACE, Lines::One)?,
+        note: optional_text("note", play.note.as_deref(), MAX_NOTE, Lines::Many)?,
         sheet,
     })
 }
@@ -409,6 +412,9 @@ impl Store {
         filter: &PlayFilter,
     ) -> Result<PlayPage, StoreError> {
         let game = filter.game.map(|g| g.to_string()).unwrap_or_default();
+        if let Some(player) = &filter.player {
+            refuse_control_characters("player", player, Lines::One)?;
+        }
         let player = filter.player.as_deref().map(name_key).unwrap_or_default();
         let limit = filter.limit.clamp(1, MAX_PAGE);
         // One more than shown says whether a next page exists.

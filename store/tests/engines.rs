@@ -699,14 +699,15 @@ async fn people_are_renamed_everywhere_and_merged(store: &Store) {
         &[("Annie", 2, 0), ("Bo", 4, 0), ("Di", 2, 0)],
     )
     .await;
-    let names = |people: Vec<store::Person>| {
-        people
+    let names = |page: store::PeoplePage| {
+        assert!(!page.more);
+        page.people
             .into_iter()
             .map(|p| (p.name, p.plays))
             .collect::<Vec<_>>()
     };
     assert_eq!(
-        names(store.people(&read).await.unwrap()),
+        names(store.people(&read, 0, 100).await.unwrap()),
         [
             ("ann".to_owned(), 1),
             ("Annie".to_owned(), 1),
@@ -717,8 +718,18 @@ async fn people_are_renamed_everywhere_and_merged(store: &Store) {
     );
     // The history's filter: the same names in the same order, without counts.
     assert_eq!(
-        store.people_names(&read).await.unwrap(),
+        store.people_names(&read, 100).await.unwrap(),
         ["ann", "Annie", "Bo", "Cy", "Di"]
+    );
+    // A page at a time: the next page is said, the last one ends.
+    let first = store.people(&read, 0, 2).await.unwrap();
+    assert_eq!(first.people.len(), 2);
+    assert!(first.more);
+    let last = store.people(&read, 4, 2).await.unwrap();
+    assert_eq!((last.people[0].name.as_str(), last.more), ("Di", false));
+    assert_eq!(
+        store.people_names(&read, 2).await.unwrap(),
+        ["ann", "Annie"]
     );
     // Renaming: the list, the stored input and the recomputed result all say it.
     assert_eq!(
@@ -756,7 +767,7 @@ async fn people_are_renamed_everywhere_and_merged(store: &Store) {
         "Ann"
     );
     assert_eq!(
-        names(store.people(&read).await.unwrap()),
+        names(store.people(&read, 0, 100).await.unwrap()),
         [
             ("Ann".to_owned(), 2),
             ("Bo".to_owned(), 2),

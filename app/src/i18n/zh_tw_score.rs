@@ -237,6 +237,9 @@ fn refusal_zh(refusal: &Refusal) -> String {
             "「第 8 張卡」的 8 分板塊需要打出 {needed} 張文明卡，但目前填的是 {cards_played} 張。"
         ),
         Refusal::NameTwice { name } => format!("「{name}」這個名字用了兩次；請給每位玩家不同的名字。"),
+        Refusal::NameUnprintable { player } => {
+            format!("第 {} 位玩家的名字含有控制字元（例如換行）；請重新輸入名字。", player + 1)
+        }
         Refusal::GridBroken { who, first, more } => {
             let more = match more {
                 0 => String::new(),
@@ -654,6 +657,7 @@ mod tests {
         }
         for refusal in [
             Refusal::NameTwice { name: "甲".into() },
+            Refusal::NameUnprintable { player: 2 },
             Refusal::GridBroken {
                 who: "甲".into(),
                 first: games::card_city::Violation::NoCityHall,

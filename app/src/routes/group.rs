@@ -4,10 +4,10 @@
 use super::group_page::group_page;
 #[cfg(feature = "ssr")]
 use super::group_page::open_group;
+use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use games::GameId;
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
 use serde::{Deserialize, Serialize};
 
@@ -29,6 +29,11 @@ pub(super) fn use_store() -> Option<StoreHandle> {
 #[cfg(feature = "ssr")]
 const PAGE: i64 = 20;
 
+/// Names the player filter offers (any other can be typed): a group may hold
+/// tens of thousands of people, and the page stays the same size.
+#[cfg(feature = "ssr")]
+const FILTER_NAMES: i64 = 100;
+
 type Loaded = super::group_page::Loaded<History>;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -37,7 +42,7 @@ struct History {
     can_write: bool,
     plays: Vec<PlayLine>,
     more: bool,
-    /// Everyone who has played, for the player filter.
+    /// Names for the player filter to offer (the first, by name).
     people: Vec<String>,
 }
 
@@ -101,10 +106,13 @@ async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
         offset: (wanted.page - 1) * PAGE,
         limit: PAGE,
     };
-    let (Ok(page), Ok(people)) = (
-        store.plays(&access, &filter).await,
-        store.people_names(&access).await,
-    ) else {
+    let page = match store.plays(&access, &filter).await {
+        Ok(page) => page,
+        // A player no name can be (a control character): nobody's games.
+        Err(store::StoreError::Invalid { .. }) => store::PlayPage::default(),
+        Err(_) => return Loaded::Unavailable,
+    };
+    let Ok(people) = store.people_names(&access, FILTER_NAMES).await else {
         return Loaded::Unavailable;
     };
     let plays = page
@@ -293,14 +301,10 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
                 </form>
             }
         });
-    let chosen = wanted.player.as_deref().map(str::to_lowercase);
     let people = history
         .people
         .iter()
-        .map(|name| {
-            let selected = chosen.as_deref() == Some(name.to_lowercase().as_str());
-            view! { <option value=name.clone() selected=selected>{name.clone()}</option> }
-        })
+        .map(|name| view! { <option value=name.clone()></option> })
         .collect_view();
     let game_kept = wanted
         .game
@@ -310,11 +314,10 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
             <form class="filter-form" method="get" action=format!("/g/{}", wanted.token)>
                 {game_kept}
                 <label>{m.player_filter}" "
-                    <select name="player" data-testid="player-filter">
-                        <option value="">{m.everyone}</option>
-                        {people}
-                    </select>
+                    <input type="search" name="player" list="player-names" data-testid="player-filter"
+                        value=wanted.player.clone() placeholder=m.everyone autocomplete="off" />
                 </label>
+                <datalist id="player-names">{people}</datalist>
                 " "<button class="button" type="submit">{m.show}</button>
             </form>
         }
@@ -362,7 +365,7 @@ pub(super) fn GroupHead(
     let stats = format!("/g/{token}/stats");
     let manage = format!("/g/{token}/manage");
     view! {
-        <Title text=format!("{name} · Tableside") />
+        <PageTitle text=format!("{name} · Tableside") />
         <header class="page-head">
             <h1 data-testid="group-name">{name}</h1>
             <p class="hint">{if can_write { t.can_write_note } else { t.read_only_note }}</p>

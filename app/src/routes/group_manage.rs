@@ -2,6 +2,11 @@
 //! read-only one shown to the write link's holder; either made anew), and its
 //! name. Rendered on the server; the forms are plain posts handled by
 //! server/src/group_forms.rs, which come back here saying what they did.
+//!
+//! People are shown a page at a time (`?page=`), and the merge forms share one
+//! list of the page's names: the page grows with its own people only, however
+//! large the group (a list of everyone in each person's form grew with the
+//! square of the group and took the server down).
 
 use super::group::{said_in_address, use_store, GroupHead, GroupTab, SaidNotice, StoreHandle};
 use super::group_page::group_page;
@@ -9,17 +14,27 @@ use super::group_page::group_page;
 use super::group_page::open_group;
 use crate::i18n::use_i18n;
 use leptos::prelude::*;
-use leptos_router::hooks::use_params_map;
+use leptos_router::hooks::{use_params_map, use_query_map};
 use serde::{Deserialize, Serialize};
 
 type Loaded = super::group_page::Loaded<Manage>;
+
+/// People on one page of the list.
+#[cfg(feature = "ssr")]
+const PAGE: i64 = 50;
+
+/// The id of the one list of names the merge forms offer.
+const MERGE_NAMES: &str = "merge-names";
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct Manage {
     name: String,
     can_write: bool,
-    /// Name and games played, by name.
+    /// Name and games played, by name: this page of them.
     people: Vec<(String, i64)>,
+    /// The page shown (from 1), and whether another follows.
+    page: i64,
+    more: bool,
     /// For the write link only; `None` also for a group made before read links
     /// were kept.
     read_token: Option<String>,
@@ -28,20 +43,28 @@ struct Manage {
 }
 
 #[cfg(feature = "ssr")]
-async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
+async fn load(store: Option<StoreHandle>, token: String, page: i64) -> Loaded {
     let (store, access) = match open_group(store, &token).await {
         Ok(opened) => opened,
         Err(instead) => return instead,
     };
-    let (Ok(people), Ok(read_token)) =
-        (store.people(&access).await, store.read_link(&access).await)
-    else {
+    let offset = (page - 1).saturating_mul(PAGE);
+    let (Ok(people), Ok(read_token)) = (
+        store.people(&access, offset, PAGE).await,
+        store.read_link(&access).await,
+    ) else {
         return Loaded::Unavailable;
     };
     Loaded::Found(Manage {
         name: access.name,
         can_write: access.can_write,
-        people: people.into_iter().map(|p| (p.name, p.plays)).collect(),
+        people: people
+            .people
+            .into_iter()
+            .map(|p| (p.name, p.plays))
+            .collect(),
+        page,
+        more: people.more,
         read_token: read_token.map(|t| t.as_str().to_owned()),
         max_name: games::score::MAX_NAME,
         max_group_name: store::MAX_GROUP_NAME,
@@ -49,7 +72,7 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
 }
 
 #[cfg(not(feature = "ssr"))]
-async fn load(_store: Option<StoreHandle>, _token: String) -> Loaded {
+async fn load(_store: Option<StoreHandle>, _token: String, _page: i64) -> Loaded {
     Loaded::Unavailable
 }
 
@@ -59,10 +82,16 @@ pub fn GroupManagePage() -> impl IntoView {
         .read_untracked()
         .get("token")
         .unwrap_or_default();
+    let page = use_query_map()
+        .read_untracked()
+        .get_str("page")
+        .and_then(|p| p.parse().ok())
+        .filter(|&p| (1..=1_000_000).contains(&p))
+        .unwrap_or(1);
     let store = use_store();
     let asked = token.clone();
     group_page(
-        move || load(store.clone(), asked.clone()),
+        move || load(store.clone(), asked.clone(), page),
         move |manage| view! { <ManageView manage token=token.clone() /> },
     )
 }
@@ -80,7 +109,7 @@ fn ManageView(manage: Manage, token: String) -> impl IntoView {
         .iter()
         .map(|(name, plays)| {
             let change = manage.can_write.then(|| {
-                view! { <PersonForms name=name.clone() people=manage.people.clone() token=token.clone() max_name=manage.max_name /> }
+                view! { <PersonForms name=name.clone() token=token.clone() max_name=manage.max_name /> }
             });
             view! {
                 <li class="person" data-testid="person">
@@ -95,6 +124,24 @@ fn ManageView(manage: Manage, token: String) -> impl IntoView {
             }
         })
         .collect_view();
+    let merge_names = manage.can_write.then(|| {
+        let names = manage
+            .people
+            .iter()
+            .map(|(name, _)| view! { <option value=name.clone()></option> })
+            .collect_view();
+        view! { <datalist id=MERGE_NAMES>{names}</datalist> }
+    });
+    let page_href = |page: i64| format!("/g/{token}/manage?page={page}");
+    let pager = (manage.page > 1 || manage.more).then(|| {
+        let previous = (manage.page > 1).then(|| {
+            view! { <a class="button" href=page_href(manage.page - 1) rel="prev">{m.people_previous}</a> }
+        });
+        let next = manage.more.then(|| {
+            view! { <a class="button" href=page_href(manage.page + 1) rel="next" data-testid="more-people">{m.people_next}</a> }
+        });
+        view! { <nav class="pager">{previous}{next}</nav> }
+    });
     let links = manage
         .can_write
         .then(|| view! { <LinkForms manage=manage.clone() token=token.clone() /> });
@@ -105,26 +152,19 @@ fn ManageView(manage: Manage, token: String) -> impl IntoView {
             <h2 id="people-heading">{m.people_heading}</h2>
             {empty}
             <ul class="people" data-testid="people">{people}</ul>
+            {merge_names}
+            {pager}
         </section>
         {links}
     }
 }
 
-/// Rename one person, or merge them into another.
+/// Rename one person, or merge them into another (named from the page's list
+/// of names, or typed: anyone in the group).
 #[component]
-fn PersonForms(
-    name: String,
-    people: Vec<(String, i64)>,
-    token: String,
-    max_name: usize,
-) -> impl IntoView {
+fn PersonForms(name: String, token: String, max_name: usize) -> impl IntoView {
     let i18n = use_i18n();
     let m = &i18n.t().manage;
-    let others = people
-        .into_iter()
-        .filter(|(other, _)| *other != name)
-        .map(|(other, _)| view! { <option value=other.clone()>{other.clone()}</option> })
-        .collect_view();
     view! {
         <details class="person__change">
             <summary>{m.change_person}</summary>
@@ -138,7 +178,8 @@ fn PersonForms(
             <form class="inline-form" method="post" action=format!("/g/{token}/people/merge") data-testid="merge-person">
                 <input type="hidden" name="name" value=name.clone() />
                 <label>{m.merge_into}
-                    <select name="into" required>{others}</select>
+                    <input type="text" name="into" list=MERGE_NAMES required maxlength=max_name
+                        placeholder=m.merge_placeholder autocomplete="off" />
                 </label>
                 <p class="hint">{m.merge_hint}</p>
                 <button class="button" type="submit">{m.merge_button}</button>

@@ -25,7 +25,9 @@ pub(super) async fn open_group<T>(
     store: Option<StoreHandle>,
     token: &str,
 ) -> Result<(StoreHandle, store::Access), Loaded<T>> {
-    let store = store.ok_or(Loaded::Unavailable)?;
+    // The server gives the store to the routes it lists; an address the
+    // router matches without being one of them (a trailing slash) is no page.
+    let store = store.ok_or(Loaded::NotFound)?;
     match store.access(token).await {
         Ok(Some(access)) => Ok((store, access)),
         Ok(None) => Err(Loaded::NotFound),

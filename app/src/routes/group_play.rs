@@ -7,6 +7,7 @@ use super::group::{said_in_address, use_store, GroupHead, GroupTab, SaidNotice, 
 use super::group_page::group_page;
 #[cfg(feature = "ssr")]
 use super::group_page::open_group;
+use crate::components::TextBox;
 use crate::i18n::use_i18n;
 use games::GameId;
 use leptos::prelude::*;
@@ -239,7 +240,7 @@ fn PlayForms(play: PlayView, token: String) -> impl IntoView {
                     <input type="text" name="place" maxlength=play.limits.max_place value=play.place.clone() />
                 </label>
                 <label>{t.note}
-                    <textarea name="note" rows="3" maxlength=play.limits.max_note>{play.note.clone()}</textarea>
+                    <TextBox name="note" rows=3 max_chars=play.limits.max_note text=play.note.clone().unwrap_or_default() />
                 </label>
                 <button class="button button--primary" type="submit">{m.save_changes}</button>
             </form>

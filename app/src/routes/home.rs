@@ -1,14 +1,14 @@
+use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use games::GameId;
 use leptos::prelude::*;
-use leptos_meta::Title;
 
 /// The list of games, each with its setup and scorepad.
 #[component]
 pub fn HomePage() -> impl IntoView {
     let i18n = use_i18n();
     view! {
-        <Title text=move || format!("Tableside — {}", i18n.t().tagline) />
+        <PageTitle text=format!("Tableside — {}", i18n.t().tagline) />
         <section class="hero">
             <h1>{i18n.t().home_heading}</h1>
             <p class="lede">{i18n.t().home_intro}</p>

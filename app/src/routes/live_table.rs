@@ -7,11 +7,11 @@
 use super::group::{use_store, StoreHandle};
 use super::group_page::{group_page, Loaded};
 use super::score::{LiveStart, SavePlay, Scorepad};
+use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use crate::qr::QrImage;
 use games::GameId;
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
 use serde::{Deserialize, Serialize};
 
@@ -27,8 +27,9 @@ pub struct TableView {
 
 #[cfg(feature = "ssr")]
 async fn load(store: Option<StoreHandle>, code: String) -> Loaded<TableView> {
+    // Not given to an address the server does not list (see open_group).
     let Some(store) = store else {
-        return Loaded::Unavailable;
+        return Loaded::NotFound;
     };
     match store.table(&code).await {
         Ok(Some(table)) => Loaded::Found(TableView {
@@ -93,7 +94,7 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
         .map(|(seat, name)| view! { <option value=seat.to_string()>{name.clone()}</option> })
         .collect_view();
     view! {
-        <Title text=format!("{title} · Tableside") />
+        <PageTitle text=format!("{title} · Tableside") />
         <nav class="crumbs">
             <a href="/">{format!("← {}", i18n.t().all_games)}</a>
         </nav>

@@ -1,6 +1,6 @@
+use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use leptos::prelude::*;
-use leptos_meta::Title;
 
 /// Shown for any address that is not a page; the server answers it with 404.
 #[component]
@@ -11,7 +11,7 @@ pub fn NotFound() -> impl IntoView {
     }
     let i18n = use_i18n();
     view! {
-        <Title text=move || format!("{} · Tableside", i18n.t().not_found_title) />
+        <PageTitle text=format!("{} · Tableside", i18n.t().not_found_title) />
         <section class="panel panel--center not-found">
             <p class="not-found__code" aria-hidden="true">"404"</p>
             <h1>{i18n.t().not_found_title}</h1>

@@ -430,6 +430,42 @@ pub struct ListQuery {
     per_page: Option<i64>,
 }
 
+/// Which page of a listing an address asks for: `page` from 1, `per_page`
+/// [`PAGE`] unless said (at most [`store::MAX_PAGE`]).
+pub(super) struct Paging {
+    pub page: i64,
+    pub per_page: i64,
+}
+
+impl Paging {
+    pub fn checked(page: Option<i64>, per_page: Option<i64>) -> Result<Paging, ApiError> {
+        let per_page = per_page.unwrap_or(PAGE);
+        if !(1..=store::MAX_PAGE).contains(&per_page) {
+            return Err(ApiError::unprocessable(
+                format!("per_page must be between 1 and {}", store::MAX_PAGE),
+                "per_page",
+            ));
+        }
+        let page = page.unwrap_or(1);
+        if page < 1 {
+            return Err(ApiError::unprocessable("page must be 1 or more", "page"));
+        }
+        Ok(Paging { page, per_page })
+    }
+
+    pub fn offset(&self) -> i64 {
+        (self.page - 1).saturating_mul(self.per_page)
+    }
+
+    /// The answer's `page`, `per_page` and `next_page` (null on the last).
+    pub fn answer(&self, mut body: Value, more: bool) -> Value {
+        body["page"] = json!(self.page);
+        body["per_page"] = json!(self.per_page);
+        body["next_page"] = json!(more.then_some(self.page + 1));
+        body
+    }
+}
+
 /// `GET /api/v1/groups/{token}/plays?game=&player=&page=&per_page=`: newest first.
 pub async fn list(
     Extension(store): Extension<Store>,
@@ -445,22 +481,12 @@ pub async fn list(
         ),
         None => None,
     };
-    let per_page = query.per_page.unwrap_or(PAGE);
-    if !(1..=store::MAX_PAGE).contains(&per_page) {
-        return Err(ApiError::unprocessable(
-            format!("per_page must be between 1 and {}", store::MAX_PAGE),
-            "per_page",
-        ));
-    }
-    let page = query.page.unwrap_or(1);
-    if page < 1 {
-        return Err(ApiError::unprocessable("page must be 1 or more", "page"));
-    }
+    let paging = Paging::checked(query.page, query.per_page)?;
     let filter = PlayFilter {
         game,
         player: query.player.filter(|p| !p.trim().is_empty()),
-        offset: (page - 1).saturating_mul(per_page),
-        limit: per_page,
+        offset: paging.offset(),
+        limit: paging.per_page,
     };
     let found = store.plays(&access, &filter).await.map_err(from_store)?;
     let plays: Vec<Value> = found
@@ -480,12 +506,7 @@ pub async fn list(
             })
         })
         .collect();
-    Ok(Json(json!({
-        "plays": plays,
-        "page": page,
-        "per_page": per_page,
-        "next_page": found.more.then_some(page + 1),
-    })))
+    Ok(Json(paging.answer(json!({ "plays": plays }), found.more)))
 }
 
 pub(super) async fn open(store: &Store, token: &str) -> Result<Access, ApiError> {

@@ -1,10 +1,13 @@
 //! A group's people (`/api/v1/groups/{token}/people…`): who has played, and
 //! renaming or merging them; the store rewrites every play they are in.
 
-use super::groups::{from_store, open};
+use super::groups::{from_store, open, Paging};
 use super::ApiError;
 use axum::{
-    extract::{rejection::BytesRejection, Path},
+    extract::{
+        rejection::{BytesRejection, QueryRejection},
+        Path, Query,
+    },
     Extension, Json,
 };
 use bytes::Bytes;
@@ -12,18 +15,33 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use store::{Store, StoreError};
 
-/// `GET /api/v1/groups/{token}/people`: everyone by name, with their plays.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PeopleQuery {
+    page: Option<i64>,
+    per_page: Option<i64>,
+}
+
+/// `GET /api/v1/groups/{token}/people?page=&per_page=`: a page of everyone by
+/// name, with their plays (paged like the plays).
 pub async fn list(
     Extension(store): Extension<Store>,
     Path(token): Path<String>,
+    query: Result<Query<PeopleQuery>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let access = open(&store, &token).await?;
-    let people = store.people(&access).await.map_err(from_store)?;
-    let people: Vec<Value> = people
+    let Query(query) = query.map_err(|e| ApiError::bad_request(e.body_text(), ""))?;
+    let paging = Paging::checked(query.page, query.per_page)?;
+    let found = store
+        .people(&access, paging.offset(), paging.per_page)
+        .await
+        .map_err(from_store)?;
+    let people: Vec<Value> = found
+        .people
         .iter()
         .map(|person| json!({"name": person.name, "plays": person.plays}))
         .collect();
-    Ok(Json(json!({ "people": people })))
+    Ok(Json(paging.answer(json!({ "people": people }), found.more)))
 }
 
 #[derive(Deserialize)]
@@ -50,10 +68,15 @@ pub async fn rename(
 }
 
 /// The store calls the person's new name (or the one merged into) `name`
-/// (`into` for a refused merge); the request's own word for it is `field`.
+/// (`into` for a refused merge), the request's own word for it is `field`; the
+/// store's `person`, the one renamed or merged, is the request's `name`.
 fn said_as(error: StoreError, field: &str) -> ApiError {
     match error {
-        StoreError::Invalid { reason, .. } => {
+        StoreError::Invalid {
+            field: said,
+            reason,
+        } => {
+            let field = if said == "person" { "name" } else { field };
             ApiError::unprocessable(format!("{field} {reason}"), field)
         }
         error @ (StoreError::NameTaken(_) | StoreError::PlayedTogether(_)) => {

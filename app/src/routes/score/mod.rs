@@ -39,13 +39,13 @@ pub use query::ScoreQuery;
 pub(crate) use results::sheet_html;
 
 use super::NotFound;
+use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use crate::links::setup_href;
 use games::setup_query::{Setup, SetupOptions};
 use games::Seed;
 pub use island::{LiveStart, Scorepad};
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
 pub use save_play::SavePlay;
 
@@ -68,7 +68,7 @@ pub fn ScorePage() -> impl IntoView {
     let other_name = i18n.locale().other().game_name(game);
     provide_context(score_query);
     view! {
-        <Title text=format!("{title} · Tableside") />
+        <PageTitle text=format!("{title} · Tableside") />
         <nav class="crumbs">
             <a href="/">{format!("← {}", i18n.t().all_games)}</a>
         </nav>

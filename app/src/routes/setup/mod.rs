@@ -13,13 +13,13 @@ mod gentes;
 mod share;
 
 use super::NotFound;
+use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use crate::links::{drawn_score_href, score_href, setup_href};
 use controls::Segmented;
 use games::setup_query::{QueryError, Setup, SetupOptions};
 use games::{GameId, InputError, Seed, SeedError};
 use leptos::prelude::*;
-use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
 use leptos_router::params::ParamsMap;
 use share::SharePanel;
@@ -165,7 +165,7 @@ fn GameSetup(game: GameId) -> impl IntoView {
     };
 
     view! {
-        <Title text=format!("{title} · Tableside") />
+        <PageTitle text=format!("{title} · Tableside") />
         <nav class="crumbs">
             <a href="/">{move || format!("← {}", i18n.t().all_games)}</a>
         </nav>
