@@ -1043,3 +1043,79 @@ async fn a_trailing_slash_is_the_page_without_it_never_an_outage() {
     assert_ne!(status, StatusCode::SERVICE_UNAVAILABLE);
     assert!(status.is_client_error(), "{status}");
 }
+
+/// An export is read in batches (100 plays): one of several batches arrives
+/// whole, valid, each play once, oldest first, and imports back losslessly.
+#[tokio::test]
+async fn an_export_of_several_batches_is_whole_and_imports_back() {
+    let api = Api::new().await;
+    let (_, from) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let from = from["token"].as_str().unwrap();
+    let plays: Vec<Value> = (0..250)
+        .map(|n| {
+            let mut play = catan_play();
+            play["id"] = json!(format!("6f1c2d3e-4a5b-4c6d-8e7f-{n:012}"));
+            // Two plays at each moment, in no order of id.
+            play["played_at"] = json!(format!("2026-{:02}-10T20:00:00Z", 1 + (n * 7 % 125) / 12));
+            play
+        })
+        .collect();
+    let file = json!({"format": "tableside-plays", "version": 1, "plays": plays});
+    let import = format!("/api/v1/groups/{from}/import");
+    let (status, counts) = api.call(Method::POST, &import, Some(file)).await;
+    assert_eq!(
+        (status, counts["created"].as_i64()),
+        (StatusCode::OK, Some(250))
+    );
+
+    let (status, export) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{from}/export.json"),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let exported = export["plays"].as_array().unwrap();
+    let mut ids: Vec<&str> = exported.iter().map(|p| p["id"].as_str().unwrap()).collect();
+    let times: Vec<&str> = exported
+        .iter()
+        .map(|p| p["played_at"].as_str().unwrap())
+        .collect();
+    assert!(times.windows(2).all(|w| w[0] <= w[1]), "oldest first");
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), 250, "each play once");
+
+    let (_, to) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let to = to["token"].as_str().unwrap();
+    let (_, counts) = api
+        .call(
+            Method::POST,
+            &format!("/api/v1/groups/{to}/import"),
+            Some(export.clone()),
+        )
+        .await;
+    assert_eq!(counts["created"], 250);
+    let (_, again) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{to}/export.json"),
+            None,
+        )
+        .await;
+    assert_eq!(again["plays"], export["plays"]);
+
+    let request = Request::builder()
+        .uri(format!("/api/v1/groups/{from}/export.csv"))
+        .body(Body::empty())
+        .unwrap();
+    let response = api.0.clone().oneshot(request).await.unwrap();
+    let csv = response.into_body().collect().await.unwrap().to_bytes();
+    let csv = String::from_utf8(csv.to_vec()).unwrap();
+    assert_eq!(
+        csv.lines().count(),
+        1 + 250 * 3,
+        "a heading and a row per player"
+    );
+}

@@ -25,7 +25,7 @@ pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
 pub use live::{LiveTable, NewTable, NumberedChange, TableCode, Taken};
 pub use people::{PeoplePage, Person};
 pub use plays::{
-    check_play, NewPlay, Outcome, PlayFilter, PlayId, PlayPage, PlaySummary, SavedPlay,
+    check_play, NewPlay, Outcome, PlayCursor, PlayFilter, PlayId, PlayPage, PlaySummary, SavedPlay,
     SeatSummary, StoredPlay, MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE, MAX_PLACE,
 };
 pub use stats::{
@@ -130,7 +130,20 @@ pub struct Store {
     pub(crate) live_idle: std::time::Duration,
     /// Word of live tables' changes to this process's watchers (`live_watch.rs`).
     pub(crate) live_hub: std::sync::Arc<live_watch::Hub>,
+    /// Turns for the reads whose cost grows with a group (an export, statistics
+    /// tallied afresh): [`HEAVY_READS`] at a time, the rest wait.
+    heavy: std::sync::Arc<tokio::sync::Semaphore>,
 }
+
+/// Reads whose cost grows with the group that run at once in one process: a
+/// huge group's export or statistics cannot take every core and connection
+/// from the other groups' pages (docs/deploy.md).
+pub const HEAVY_READS: usize = 2;
+
+/// A turn to read a whole group (see [`Store::heavy_read_turn`]); the next
+/// reader goes when it is dropped.
+#[derive(Debug)]
+pub struct HeavyTurn(#[allow(dead_code)] tokio::sync::OwnedSemaphorePermit);
 
 /// Runs `$body` with `$pool` bound to the engine's own pool (and `$begin` to its
 /// way of starting a write transaction): the SQL is shared, each engine's types
@@ -162,7 +175,15 @@ impl Store {
             refreshing: Default::default(),
             live_idle: live::DEFAULT_IDLE,
             live_hub: Default::default(),
+            heavy: std::sync::Arc::new(tokio::sync::Semaphore::new(HEAVY_READS)),
         }
+    }
+
+    /// Waits for a turn to read a whole group, held for as long as the reading
+    /// lasts (an export's stream holds it to its end).
+    pub async fn heavy_read_turn(&self) -> HeavyTurn {
+        let permit = self.heavy.clone().acquire_owned().await;
+        HeavyTurn(permit.expect("the heavy reads' semaphore is never closed"))
     }
 
     /// Waits for this process's turn to write. SQLite lets one writer in at a
@@ -199,7 +220,11 @@ impl Store {
                     // Checkpoints run beside the writes (`checkpoint_often`),
                     // not inside the commit that fills the log: that commit
                     // took 12 ms instead of 4 (the save's p99 in `make bench`).
-                    .pragma("wal_autocheckpoint", "0");
+                    .pragma("wal_autocheckpoint", "0")
+                    // Once a checkpoint has copied the whole log, its file is
+                    // cut back to this size: a large import leaves no log of
+                    // hundreds of MB behind it.
+                    .pragma("journal_size_limit", WAL_KEPT_BYTES.to_string());
                 let pool = SqlitePoolOptions::new()
                     .max_connections(8)
                     .acquire_timeout(Duration::from_secs(5))
@@ -287,6 +312,9 @@ impl Store {
         Ok(())
     }
 }
+
+/// What SQLite's write-ahead log file is cut back to after a full checkpoint.
+const WAL_KEPT_BYTES: u64 = 64 * 1024 * 1024;
 
 /// Copies SQLite's write-ahead log into the database every second, on a
 /// connection of its own, for as long as the pool is open. A passive checkpoint

@@ -87,6 +87,13 @@ pub struct StoredPlay {
     pub saved_at: i64,
 }
 
+/// Where a batch of [`Store::plays_in_order`] ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayCursor {
+    played_utc: i64,
+    id: i64,
+}
+
 /// Which plays to list.
 #[derive(Debug, Clone, Default)]
 pub struct PlayFilter {
@@ -387,22 +394,49 @@ impl Store {
         Ok(play)
     }
 
-    /// Every play of the group (not the deleted ones), oldest first: for export.
-    pub async fn all_plays(&self, access: &Access) -> Result<Vec<StoredPlay>, StoreError> {
+    /// The group's plays (not the deleted ones), oldest first, `limit` at a
+    /// time (at most [`MAX_PAGE`]) from where the last batch ended (`None`: the
+    /// start): an export reads a group of any size in batches of flat memory.
+    /// Each batch is its own query, so a play saved meanwhile may or may not be
+    /// in it, but none is read twice or skipped among those already there.
+    pub async fn plays_in_order(
+        &self,
+        access: &Access,
+        after: Option<&PlayCursor>,
+        limit: i64,
+    ) -> Result<(Vec<StoredPlay>, Option<PlayCursor>), StoreError> {
         let sql = format!(
-            "SELECT {PLAY_COLUMNS} FROM plays WHERE group_id = $1 AND deleted_at IS NULL \
-             ORDER BY played_utc, id"
+            "SELECT {PLAY_COLUMNS}, played_utc, id FROM plays \
+             WHERE group_id = $1 AND deleted_at IS NULL \
+             AND (played_utc > $2 OR (played_utc = $2 AND id > $3)) \
+             ORDER BY played_utc, id LIMIT $4"
         );
-        let plays = on_engine!(self, |pool, _begin| {
-            sqlx::query(sqlx::AssertSqlSafe(sql))
+        let (from_utc, from_id) = after.map_or((i64::MIN, i64::MIN), |c| (c.played_utc, c.id));
+        let limit = limit.clamp(1, MAX_PAGE);
+        let (plays, last) = on_engine!(self, |pool, _begin| {
+            let rows = sqlx::query(sqlx::AssertSqlSafe(sql))
                 .bind(access.group)
+                .bind(from_utc)
+                .bind(from_id)
+                .bind(limit)
                 .fetch_all(pool)
-                .await?
+                .await?;
+            let last = match rows.last() {
+                Some(row) => Some(PlayCursor {
+                    played_utc: row.try_get("played_utc")?,
+                    id: row.try_get("id")?,
+                }),
+                None => None,
+            };
+            let plays = rows
                 .iter()
                 .map(stored_play)
-                .collect::<Result<Vec<_>, _>>()?
+                .collect::<Result<Vec<_>, _>>()?;
+            (plays, last)
         });
-        Ok(plays)
+        // A short batch is the last one.
+        let next = last.filter(|_| plays.len() as i64 == limit);
+        Ok((plays, next))
     }
 
     /// The group's plays, newest first, a page at a time.

@@ -159,6 +159,7 @@ impl Store {
     /// The group's statistics (see the module's note on wins and ties): the kept
     /// tallies, kept up to date by every write; tallied afresh when they were not.
     pub async fn stats(&self, access: &Access) -> Result<GroupStats, StoreError> {
+        let _turn = self.heavy_read_turn().await;
         self.stats_of(access.group).await
     }
 

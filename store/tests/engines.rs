@@ -79,6 +79,8 @@ async fn suite(store: Store) {
     links_open_their_group_and_nothing_else(&store).await;
     a_play_is_saved_once_and_scored_by_the_rules(&store).await;
     history_is_newest_first_paged_and_filtered(&store).await;
+    an_export_reads_every_play_once_in_batches(&store).await;
+    control_characters_are_refused_alike(&store).await;
     deleting_can_be_undone(&store).await;
     impossible_plays_are_refused_with_their_field(&store).await;
     concurrent_writers_make_no_duplicates(&store).await;
@@ -1088,6 +1090,104 @@ async fn a_play_is_saved_once_and_scored_by_the_rules(store: &Store) {
         store.save_play(&read, play).await,
         Err(StoreError::ReadOnly)
     ));
+}
+
+/// The export's reader: oldest first, in batches, each play once (plays at
+/// one moment included), none deleted.
+async fn an_export_reads_every_play_once_in_batches(store: &Store) {
+    let (write, read) = group(store).await;
+    let table = [("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)];
+    let times = [
+        "2026-11-03T20:00:00Z",
+        "2026-11-01T20:00:00Z",
+        "2026-11-02T20:00:00Z",
+        "2026-11-02T20:00:00Z",
+        "2026-11-02T20:00:00Z",
+        "2026-11-04T20:00:00Z",
+        "2026-11-02T20:00:00Z",
+    ];
+    for (n, at) in (201..).zip(times) {
+        save(store, &write, n, at, &table).await;
+    }
+    assert!(store.delete_play(&write, &uuid(206)).await.unwrap());
+    let mut read_back = Vec::new();
+    let mut after = None;
+    loop {
+        let (plays, next) = store
+            .plays_in_order(&read, after.as_ref(), 2)
+            .await
+            .unwrap();
+        assert!(plays.len() <= 2);
+        read_back.extend(plays.into_iter().map(|p| p.id));
+        match next {
+            Some(next) => after = Some(next),
+            None => break,
+        }
+    }
+    assert_eq!(
+        read_back,
+        [202, 203, 204, 205, 207, 201].map(uuid),
+        "oldest first, a moment's plays in the order saved, the deleted one left out"
+    );
+}
+
+/// A control character is refused with its field on both engines (PostgreSQL
+/// cannot keep U+0000; SQLite could, and must not).
+async fn control_characters_are_refused_alike(store: &Store) {
+    let invalid = |result: Result<_, StoreError>, wanted: &str| match result {
+        Err(StoreError::Invalid { field, .. }) => assert_eq!(field, wanted),
+        other => panic!("{wanted}: {:?}", other.map(|_| ())),
+    };
+    invalid(store.create_group("a\u{0}b").await.map(|_| ()), "name");
+    let (write, _) = group(store).await;
+    save(
+        store,
+        &write,
+        301,
+        "2026-11-01T20:00:00Z",
+        &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+    )
+    .await;
+    invalid(
+        store.rename_group(&write, "x\u{0}").await.map(|_| ()),
+        "name",
+    );
+    invalid(
+        store
+            .rename_person(&write, "Ann", "A\u{0}n")
+            .await
+            .map(|_| ()),
+        "name",
+    );
+    invalid(
+        store.merge_people(&write, "A\u{0}", "Bo").await.map(|_| ()),
+        "person",
+    );
+    let mut play = catan(
+        &uuid(302),
+        "2026-11-01T20:00:00Z",
+        &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+    );
+    play.place = Some("kitchen\u{0}".into());
+    invalid(
+        store.save_play(&write, play.clone()).await.map(|_| ()),
+        "place",
+    );
+    play.place = None;
+    play.note = Some("line one\nline two\u{0}".into());
+    invalid(
+        store.save_play(&write, play.clone()).await.map(|_| ()),
+        "note",
+    );
+    // A note's line breaks are kept.
+    play.note = Some("line one\nline two".into());
+    store.save_play(&write, play).await.unwrap();
+    let filter = PlayFilter {
+        player: Some("\u{0}".into()),
+        limit: 10,
+        ..PlayFilter::default()
+    };
+    invalid(store.plays(&write, &filter).await.map(|_| ()), "player");
 }
 
 async fn history_is_newest_first_paged_and_filtered(store: &Store) {

@@ -4,6 +4,7 @@
 use super::groups::{from_store, from_store_within, open, play_json, play_request};
 use super::ApiError;
 use axum::{
+    body::Body,
     extract::{rejection::BytesRejection, Path},
     http::header,
     response::{IntoResponse, Response},
@@ -12,7 +13,7 @@ use axum::{
 use bytes::Bytes;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use store::{Outcome, Store};
+use store::{Access, HeavyTurn, Outcome, PlayCursor, Store, StoredPlay};
 
 /// The export's `format` and `version`: an import reads only what it knows.
 const FORMAT: &str = "tableside-plays";
@@ -21,25 +22,39 @@ const VERSION: i64 = 1;
 const MAX_IMPORT: usize = 1000;
 pub const MAX_IMPORT_BYTES: usize = 8 * 1024 * 1024;
 
+/// Plays read per batch of an export: a group of any size is sent with the
+/// memory of one batch (about 100 plays), never read whole.
+const EXPORT_BATCH: i64 = 100;
+
 /// `GET /api/v1/groups/{token}/export.json`.
 pub async fn export_json(
     Extension(store): Extension<Store>,
     Path(token): Path<String>,
 ) -> Result<Response, ApiError> {
     let access = open(&store, &token).await?;
-    let plays = store.all_plays(&access).await.map_err(from_store)?;
-    let body = json!({
+    let opening = json!({
         "format": FORMAT,
         "version": VERSION,
         "group": {"name": access.name},
-        "plays": plays.iter().map(play_json).collect::<Vec<_>>(),
+    })
+    .to_string();
+    // The object without its closing brace, then the plays one batch at a time.
+    let opening = format!("{},\"plays\":[", opening.trim_end_matches('}'));
+    let body = streamed(store, access, opening, "]}", |play, out, index| {
+        if index > 0 {
+            out.push(',');
+        }
+        out.push_str(&play_json(play).to_string());
     });
     Ok((
-        [(
-            header::CONTENT_DISPOSITION,
-            "attachment; filename=\"tableside-plays.json\"",
-        )],
-        Json(body),
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (
+                header::CONTENT_DISPOSITION,
+                "attachment; filename=\"tableside-plays.json\"",
+            ),
+        ],
+        body,
     )
         .into_response())
 }
@@ -50,32 +65,10 @@ pub async fn export_csv(
     Path(token): Path<String>,
 ) -> Result<Response, ApiError> {
     let access = open(&store, &token).await?;
-    let plays = store.all_plays(&access).await.map_err(from_store)?;
-    let mut csv =
-        String::from("play_id,played_at,game,duration_min,place,player,score,rank,winner\r\n");
-    for play in &plays {
-        let winners: Vec<&str> = play.result["winners"]
-            .as_array()
-            .map(|w| w.iter().filter_map(Value::as_str).collect())
-            .unwrap_or_default();
-        for player in play.result["players"].as_array().into_iter().flatten() {
-            let name = player["name"].as_str().unwrap_or("");
-            // Only what people typed can hold a formula; the rest is ours.
-            let cells = [
-                play.id.clone(),
-                play.played_at.clone(),
-                play.game.to_string(),
-                play.duration_min.map(|d| d.to_string()).unwrap_or_default(),
-                csv_cell(play.place.as_deref().unwrap_or_default()),
-                csv_cell(name),
-                player["total"].to_string(),
-                player["rank"].to_string(),
-                winners.contains(&name).to_string(),
-            ];
-            csv.push_str(&cells.join(","));
-            csv.push_str("\r\n");
-        }
-    }
+    let heading = "play_id,played_at,game,duration_min,place,player,score,rank,winner\r\n";
+    let body = streamed(store, access, heading.to_owned(), "", |play, csv, _| {
+        csv_rows(play, csv)
+    });
     Ok((
         [
             (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
@@ -84,9 +77,108 @@ pub async fn export_csv(
                 "attachment; filename=\"tableside-plays.csv\"",
             ),
         ],
-        csv,
+        body,
     )
         .into_response())
+}
+
+/// A play's rows of the CSV export.
+fn csv_rows(play: &StoredPlay, csv: &mut String) {
+    let winners: Vec<&str> = play.result["winners"]
+        .as_array()
+        .map(|w| w.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    for player in play.result["players"].as_array().into_iter().flatten() {
+        let name = player["name"].as_str().unwrap_or("");
+        // Only what people typed can hold a formula; the rest is ours.
+        let cells = [
+            play.id.clone(),
+            play.played_at.clone(),
+            play.game.to_string(),
+            play.duration_min.map(|d| d.to_string()).unwrap_or_default(),
+            csv_cell(play.place.as_deref().unwrap_or_default()),
+            csv_cell(name),
+            player["total"].to_string(),
+            player["rank"].to_string(),
+            winners.contains(&name).to_string(),
+        ];
+        csv.push_str(&cells.join(","));
+        csv.push_str("\r\n");
+    }
+}
+
+/// Where an export's stream is.
+enum Step {
+    Opening(String),
+    Plays {
+        after: Option<PlayCursor>,
+        written: usize,
+    },
+    Closing,
+    Done,
+}
+
+/// An export's body: `opening`, each of the group's plays written by `write`
+/// (with its index), then `closing`, read [`EXPORT_BATCH`] plays at a time
+/// during a turn of the store's heavy reads. A database failure part-way ends
+/// the stream with an error, so the client sees a broken download rather than a
+/// file that looks whole.
+fn streamed(
+    store: Store,
+    access: Access,
+    opening: String,
+    closing: &'static str,
+    write: fn(&StoredPlay, &mut String, usize),
+) -> Body {
+    let stream = futures_util::stream::unfold(
+        (Step::Opening(opening), None::<HeavyTurn>),
+        move |(step, turn)| {
+            let (store, access) = (store.clone(), access.clone());
+            async move {
+                match step {
+                    Step::Opening(opening) => {
+                        let turn = Some(store.heavy_read_turn().await);
+                        let next = Step::Plays {
+                            after: None,
+                            written: 0,
+                        };
+                        Some((Ok(Bytes::from(opening)), (next, turn)))
+                    }
+                    Step::Plays { after, written } => {
+                        let batch = store
+                            .plays_in_order(&access, after.as_ref(), EXPORT_BATCH)
+                            .await;
+                        let (plays, after) = match batch {
+                            Ok(batch) => batch,
+                            Err(error) => {
+                                tracing::error!(target: crate::logging::STORAGE_TARGET, %error, "export broken off");
+                                let broken = std::io::Error::other("the export was broken off");
+                                return Some((Err(broken), (Step::Done, None)));
+                            }
+                        };
+                        let mut out = String::new();
+                        for (index, play) in plays.iter().enumerate() {
+                            write(play, &mut out, written + index);
+                        }
+                        let next = match after {
+                            Some(after) => Step::Plays {
+                                after: Some(after),
+                                written: written + plays.len(),
+                            },
+                            None => Step::Closing,
+                        };
+                        Some((Ok(Bytes::from(out)), (next, turn)))
+                    }
+                    Step::Closing => Some((
+                        Ok(Bytes::from_static(closing.as_bytes())),
+                        (Step::Done, None),
+                    )),
+                    Step::Done => None,
+                }
+            }
+        },
+    );
+    Body::from_stream(stream)
 }
 
 /// Typed text as a cell a spreadsheet reads as text: one that would start a
