@@ -74,15 +74,26 @@ impl RateLimit {
     /// Takes a token for `client`; otherwise the seconds until one is there.
     fn take(&self, client: IpAddr, now: Instant) -> Result<(), u64> {
         let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        let bucket = self.refilled(&mut buckets, client, now);
+        if bucket.tokens >= 1.0 {
+            bucket.tokens -= 1.0;
+            Ok(())
+        } else {
+            Err(self.seconds_until_one(bucket.tokens))
+        }
+    }
+
+    /// `client`'s bucket (made full for a newcomer, room made for it in a full
+    /// map) with what it refilled since its last use, now used.
+    fn refilled<'a>(
+        &self,
+        buckets: &'a mut HashMap<IpAddr, Bucket>,
+        client: IpAddr,
+        now: Instant,
+    ) -> &'a mut Bucket {
         let client = client_key(client);
         if buckets.len() >= MAX_CLIENTS && !buckets.contains_key(&client) {
-            buckets.retain(|_, b| b.tokens + refill(b, now, self.per_second) < self.burst);
-            // Still full: so many clients are busy at once that keeping them
-            // all would let the map (and this scan, on every newcomer) grow
-            // without bound. Start again; at worst each gets a fresh burst.
-            if buckets.len() >= MAX_CLIENTS {
-                buckets.clear();
-            }
+            make_room(buckets, now, self.burst, self.per_second);
         }
         let bucket = buckets.entry(client).or_insert(Bucket {
             tokens: self.burst,
@@ -90,20 +101,33 @@ impl RateLimit {
         });
         bucket.tokens = (bucket.tokens + refill(bucket, now, self.per_second)).min(self.burst);
         bucket.at = now;
-        if bucket.tokens >= 1.0 {
-            bucket.tokens -= 1.0;
-            Ok(())
-        } else {
-            Err(((1.0 - bucket.tokens) / self.per_second).ceil() as u64)
+        bucket
+    }
+
+    fn seconds_until_one(&self, tokens: f64) -> u64 {
+        ((1.0 - tokens) / self.per_second).ceil() as u64
+    }
+
+    /// Whether `client` has a token left, without taking it; otherwise the
+    /// seconds until one is there.
+    fn has_token(&self, client: IpAddr, now: Instant) -> Result<(), u64> {
+        let buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        let Some(bucket) = buckets.get(&client_key(client)) else {
+            return Ok(());
+        };
+        let tokens = (bucket.tokens + refill(bucket, now, self.per_second)).min(self.burst);
+        match tokens >= 1.0 {
+            true => Ok(()),
+            false => Err(self.seconds_until_one(tokens)),
         }
     }
 
-    /// Gives back a token taken for a request that turned out not to count.
-    fn give_back(&self, client: IpAddr) {
+    /// Spends a token for `client` even when it has none left: what lookups
+    /// sent at once spend past the last token is owed, and refused until
+    /// repaid at the refill rate.
+    fn spend(&self, client: IpAddr, now: Instant) {
         let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(bucket) = buckets.get_mut(&client_key(client)) {
-            bucket.tokens = (bucket.tokens + 1.0).min(self.burst);
-        }
+        self.refilled(&mut buckets, client, now).tokens -= 1.0;
     }
 }
 
@@ -120,6 +144,28 @@ fn client_key(address: IpAddr) -> IpAddr {
             }
         },
     }
+}
+
+/// Room for newcomers in a full map. A full bucket (a client gone quiet long
+/// enough) is dropped: a new one would be the same. Past that, the buckets
+/// used longest ago are dropped, a tenth of the map at once so the scan is
+/// rare; a client still being refused keeps its bucket, since every refusal
+/// counts as a use (clearing the map had given a blocked address a fresh
+/// burst once 10,000 others had each sent one request).
+fn make_room(buckets: &mut HashMap<IpAddr, Bucket>, now: Instant, burst: f64, per_second: f64) {
+    buckets.retain(|_, b| b.tokens + refill(b, now, per_second) < burst);
+    if buckets.len() < MAX_CLIENTS {
+        return;
+    }
+    let mut last_used: Vec<Instant> = buckets.values().map(|b| b.at).collect();
+    let evicted = MAX_CLIENTS / 10;
+    let (_, &mut newest_evicted, _) = last_used.select_nth_unstable(evicted - 1);
+    let mut left = evicted;
+    buckets.retain(|_, b| {
+        let drop = left > 0 && b.at <= newest_evicted;
+        left -= usize::from(drop);
+        !drop
+    });
 }
 
 fn refill(bucket: &Bucket, now: Instant, per_second: f64) -> f64 {
@@ -146,8 +192,12 @@ pub async fn limit(State(limit): State<RateLimit>, request: Request, next: Next)
 }
 
 /// The middleware for lookups by a short code: only answers of 404 (a code
-/// that opens nothing) are counted, GET or not, and a client out of tokens gets
-/// 429 for every lookup until one is back.
+/// that opens nothing) spend the client's budget, GET or not, and a client
+/// with none left gets 429 for every lookup until a token is back. Lookups of
+/// a code that opens a table never spend: forty phones behind one café's
+/// address reconnecting at once are not guessers. Misses sent at once all get
+/// their answer, and what they spent past the budget is owed (a guesser's
+/// thousand at once buys hours of 429s, against a code of 40 bits).
 pub async fn limit_misses(
     State(limit): State<RateLimit>,
     request: Request,
@@ -160,14 +210,12 @@ pub async fn limit_misses(
     let Some(client) = peer else {
         return next.run(request).await;
     };
-    // Taken before the lookup, so lookups sent at once cannot all pass on
-    // one token; given back when the code opened something.
-    if let Err(seconds) = limit.take(client, Instant::now()) {
+    if let Err(seconds) = limit.has_token(client, Instant::now()) {
         return ApiError::too_many_requests(seconds).into_response();
     }
     let response = next.run(request).await;
-    if response.status() != axum::http::StatusCode::NOT_FOUND {
-        limit.give_back(client);
+    if response.status() == axum::http::StatusCode::NOT_FOUND {
+        limit.spend(client, Instant::now());
     }
     response
 }
@@ -239,6 +287,44 @@ mod tests {
         assert_eq!(limit.take(b, start), Ok(()));
         assert_eq!(limit.take(a, start), Err(10));
         assert_eq!(limit.take(other, start), Ok(()));
+    }
+
+    #[test]
+    fn a_refused_client_stays_refused_however_many_others_come() {
+        let limit = RateLimit::new(2, 30.0);
+        let start = Instant::now();
+        let blocked: IpAddr = "10.0.0.1".parse().unwrap();
+        assert_eq!(limit.take(blocked, start), Ok(()));
+        assert_eq!(limit.take(blocked, start), Ok(()));
+        // 30,000 other clients, one request each over 27 s, the refused one
+        // trying again now and then: it is never given a fresh burst.
+        for n in 0..30_000u32 {
+            let now = start + Duration::from_micros(u64::from(n) * 900);
+            let other = IpAddr::V4(std::net::Ipv4Addr::from(0x0b00_0000 + n));
+            assert_eq!(limit.take(other, now), Ok(()));
+            if n % 1_000 == 0 {
+                assert!(limit.take(blocked, now).is_err(), "after {n} others");
+            }
+        }
+        assert!(limit.buckets.lock().unwrap().len() <= MAX_CLIENTS);
+    }
+
+    #[test]
+    fn only_misses_spend_and_misses_at_once_are_owed() {
+        let limit = RateLimit::new(2, 30.0);
+        let start = Instant::now();
+        let phone: IpAddr = "10.0.0.1".parse().unwrap();
+        // Found codes spend nothing however many are asked.
+        for _ in 0..100 {
+            assert_eq!(limit.has_token(phone, start), Ok(()));
+        }
+        // Five misses that were all let in at once: three are owed.
+        for _ in 0..5 {
+            limit.spend(phone, start);
+        }
+        assert_eq!(limit.has_token(phone, start), Err(120));
+        let later = start + Duration::from_secs(120);
+        assert_eq!(limit.has_token(phone, later), Ok(()));
     }
 
     #[test]
