@@ -62,6 +62,7 @@ fn unavailable(error: StoreError) -> Refused {
             StatusCode::FORBIDDEN,
             "This link can only show the group's games.",
         ),
+        StoreError::LinkReplaced => NO_GROUP,
         error => {
             // The request's span names its route without the key.
             tracing::error!(target: crate::logging::STORAGE_TARGET, %error, "storage unavailable");
@@ -173,7 +174,7 @@ async fn rename_group(
     Ok(said(&format!("/g/{token}/manage"), outcome))
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Clone, Copy)]
 #[serde(rename_all = "lowercase")]
 enum Which {
     Write,
@@ -193,8 +194,16 @@ async fn rotate(
     Path(token): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Refused> {
-    let access = open(&store, &token).await?;
     let form: Rotate = read_form(body)?;
+    let access = match open(&store, &token).await {
+        Ok(access) => access,
+        // The button tapped again after its first tap was answered: the page
+        // of the link that replaced this one (for a few seconds).
+        Err(refused) => match (form.link, store.successor(&token).await) {
+            (Which::Write, Ok(Some(new))) => return Ok(moved_to(&new, &token)),
+            _ => return Err(refused),
+        },
+    };
     match form.link {
         Which::Read => {
             store
@@ -208,14 +217,19 @@ async fn rotate(
                 .rotate(&access, Link::Write)
                 .await
                 .map_err(unavailable)?;
-            Ok(back_to(&format!(
-                "/g/{}/manage?said={}#replaces={}",
-                new.as_str(),
-                Said::RotatedWrite.slug(),
-                token.to_ascii_lowercase()
-            )))
+            Ok(moved_to(&new, &token))
         }
     }
+}
+
+/// The new write link's page, its fragment naming the `old` one.
+fn moved_to(new: &store::Token, old: &str) -> Response {
+    back_to(&format!(
+        "/g/{}/manage?said={}#replaces={}",
+        new.as_str(),
+        Said::RotatedWrite.slug(),
+        old.to_ascii_lowercase()
+    ))
 }
 
 #[derive(Deserialize)]

@@ -1119,3 +1119,77 @@ async fn an_export_of_several_batches_is_whole_and_imports_back() {
         "a heading and a row per player"
     );
 }
+
+/// A read-only link is refused every change before its request is read: an
+/// unreadable body gets the same 403 as a good one.
+#[tokio::test]
+async fn a_read_only_link_is_refused_before_its_body_is_read() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let read = group["read_token"].as_str().unwrap().to_owned();
+    let writes = [
+        (Method::PATCH, format!("/api/v1/groups/{read}")),
+        (Method::POST, format!("/api/v1/groups/{read}/rotate")),
+        (Method::POST, format!("/api/v1/groups/{read}/people/rename")),
+        (Method::POST, format!("/api/v1/groups/{read}/people/merge")),
+        (Method::POST, format!("/api/v1/groups/{read}/import")),
+        (Method::PUT, format!("/api/v1/groups/{read}/plays/{PLAY}")),
+        (
+            Method::DELETE,
+            format!("/api/v1/groups/{read}/plays/{PLAY}"),
+        ),
+        (
+            Method::POST,
+            format!("/api/v1/groups/{read}/plays/{PLAY}/restore"),
+        ),
+    ];
+    for (method, path) in writes {
+        let (status, body) = api
+            .call(method.clone(), &path, Some(json!({"nonsense": [1]})))
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{method} {path}: {body}");
+    }
+}
+
+/// "Make a new link" tapped twice: the second tap, sent with the old link,
+/// lands on the same new link's page instead of a dead one or a 404.
+#[tokio::test]
+async fn a_new_link_tapped_twice_lands_on_the_link_that_works() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap().to_owned();
+    let rotate = format!("/g/{token}/rotate");
+    let (status, first) = api.post_form(&rotate, &[("link", "write")]).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let (status, second) = api.post_form(&rotate, &[("link", "write")]).await;
+    assert_eq!((status, &second), (StatusCode::SEE_OTHER, &first));
+    let new = first
+        .strip_prefix("/g/")
+        .and_then(|rest| rest.split_once('/'))
+        .map(|(new, _)| new.to_owned())
+        .unwrap();
+    assert_eq!(
+        api.page(&format!("/g/{new}/manage")).await.0,
+        StatusCode::OK
+    );
+    // The API likewise, and a read link asked twice is one link.
+    let (status, again) = api
+        .call(
+            Method::POST,
+            &format!("/api/v1/groups/{token}/rotate"),
+            Some(json!({"link": "write"})),
+        )
+        .await;
+    assert_eq!(
+        (status, again["token"].as_str()),
+        (StatusCode::OK, Some(new.as_str()))
+    );
+    let read_rotate = format!("/api/v1/groups/{new}/rotate");
+    let (_, one) = api
+        .call(Method::POST, &read_rotate, Some(json!({"link": "read"})))
+        .await;
+    let (_, two) = api
+        .call(Method::POST, &read_rotate, Some(json!({"link": "read"})))
+        .await;
+    assert_eq!(one["read_token"], two["read_token"]);
+}

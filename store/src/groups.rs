@@ -28,6 +28,24 @@ pub struct Access {
     pub can_write: bool,
 }
 
+/// How long a replaced write link names its successor: long enough for a
+/// second tap or a request sent at the same moment, too short to matter as a
+/// way in (whoever holds the old link could have made a new one themselves).
+const ROTATION_WINDOW_SECONDS: i64 = 10;
+
+/// Reads and writes a rotation tries before giving up on a group whose read
+/// link keeps changing under it.
+const ROTATION_TRIES: usize = 5;
+
+/// A group's links as a rotation finds them.
+struct Links {
+    write_hash: String,
+    read_hash: String,
+    /// The read link was made within [`ROTATION_WINDOW_SECONDS`]: a rotation
+    /// asked now is the same tap again, or one sent at the same moment.
+    read_made_just_now: bool,
+}
+
 /// Which of a group's links.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Link {
@@ -112,35 +130,165 @@ impl Store {
 
     /// Replaces one of the group's links; the old one stops working at once.
     /// The read-only link stays readable to the write link's holder.
+    ///
+    /// Rotations sent at once (a button tapped twice, two phones) all answer
+    /// the link that works: each replaces the link only if it is still the one
+    /// it read. A read rotation within [`ROTATION_WINDOW_SECONDS`] of the last
+    /// one answers that one's link instead of replacing it again; a request
+    /// whose write link was replaced meanwhile answers its successor (see
+    /// [`Store::successor`]).
     pub async fn rotate(&self, access: &Access, link: Link) -> Result<Token, StoreError> {
         refuse_reading(access)?;
-        let token = Token::new().ok_or(StoreError::NoRandomness)?;
-        let (sql, sealed) = match link {
-            Link::Write => {
-                let read = self.read_link(access).await?;
-                let sealed = match read {
-                    Some(read) => Some(token.seal(&read).ok_or(StoreError::NoRandomness)?),
-                    None => None,
-                };
-                (
-                    "UPDATE groups SET write_hash = $2, read_sealed = $3 WHERE id = $1",
-                    sealed,
-                )
+        let own_hash = access.link.hash();
+        for _ in 0..ROTATION_TRIES {
+            let Some(links) = self.links(access.group).await? else {
+                return Err(StoreError::LinkReplaced);
+            };
+            if links.write_hash != own_hash {
+                return self.successor_or_replaced(&access.link, link).await;
             }
-            Link::Read => (
-                "UPDATE groups SET read_hash = $2, read_sealed = $3 WHERE id = $1",
-                Some(access.link.seal(&token).ok_or(StoreError::NoRandomness)?),
-            ),
+            let read_hash = links.read_hash;
+            if link == Link::Read && links.read_made_just_now {
+                if let Some(read) = self.read_link(access).await? {
+                    return Ok(read);
+                }
+            }
+            let token = Token::new().ok_or(StoreError::NoRandomness)?;
+            let replaced = match link {
+                Link::Write => self.replace_write_link(access, &token, &read_hash).await?,
+                Link::Read => self.replace_read_link(access, &token, &read_hash).await?,
+            };
+            if replaced {
+                return Ok(token);
+            }
+            // Another rotation came first: read again what it left.
+        }
+        Err(StoreError::LinkReplaced)
+    }
+
+    /// The group's links as they stand (`None`: no such group).
+    async fn links(&self, group: i64) -> Result<Option<Links>, StoreError> {
+        let now = now_seconds();
+        Ok(on_engine!(self, |pool, _begin| {
+            sqlx::query("SELECT write_hash, read_hash, read_replaced_at FROM groups WHERE id = $1")
+                .bind(group)
+                .fetch_optional(pool)
+                .await?
+                .map(|row| -> Result<Links, sqlx::Error> {
+                    let made: Option<i64> = row.try_get("read_replaced_at")?;
+                    Ok(Links {
+                        write_hash: row.try_get("write_hash")?,
+                        read_hash: row.try_get("read_hash")?,
+                        read_made_just_now: made.is_some_and(|made| {
+                            now.saturating_sub(made) <= ROTATION_WINDOW_SECONDS
+                        }),
+                    })
+                })
+                .transpose()?
+        }))
+    }
+
+    /// A new write link `token`, if the links are still this link and the read
+    /// link hashed `read_hash`; the old one names it for a moment.
+    async fn replace_write_link(
+        &self,
+        access: &Access,
+        token: &Token,
+        read_hash: &str,
+    ) -> Result<bool, StoreError> {
+        let sealed_read = match self.read_link(access).await? {
+            Some(read) => Some(token.seal(&read).ok_or(StoreError::NoRandomness)?),
+            None => None,
         };
-        on_engine!(self, |pool, _begin| {
-            sqlx::query(sql)
-                .bind(access.group)
-                .bind(token.hash())
-                .bind(&sealed)
-                .execute(pool)
-                .await?;
+        let successor = access.link.seal(token).ok_or(StoreError::NoRandomness)?;
+        let updated = on_engine!(self, |pool, _begin| {
+            sqlx::query(
+                "UPDATE groups SET write_hash = $2, read_sealed = $3, replaced_hash = $4, \
+                 successor_sealed = $5, replaced_at = $6 \
+                 WHERE id = $1 AND write_hash = $4 AND read_hash = $7",
+            )
+            .bind(access.group)
+            .bind(token.hash())
+            .bind(&sealed_read)
+            .bind(access.link.hash())
+            .bind(&successor)
+            .bind(now_seconds())
+            .bind(read_hash)
+            .execute(pool)
+            .await?
+            .rows_affected()
         });
-        Ok(token)
+        Ok(updated == 1)
+    }
+
+    /// A new read link `token`, if the links are still this write link and the
+    /// read link hashed `read_hash`.
+    async fn replace_read_link(
+        &self,
+        access: &Access,
+        token: &Token,
+        read_hash: &str,
+    ) -> Result<bool, StoreError> {
+        let sealed = access.link.seal(token).ok_or(StoreError::NoRandomness)?;
+        let updated = on_engine!(self, |pool, _begin| {
+            sqlx::query(
+                "UPDATE groups SET read_hash = $2, read_sealed = $3, read_replaced_at = $6 \
+                 WHERE id = $1 AND write_hash = $4 AND read_hash = $5",
+            )
+            .bind(access.group)
+            .bind(token.hash())
+            .bind(&sealed)
+            .bind(access.link.hash())
+            .bind(read_hash)
+            .bind(now_seconds())
+            .execute(pool)
+            .await?
+            .rows_affected()
+        });
+        Ok(updated == 1)
+    }
+
+    async fn successor_or_replaced(&self, old: &Token, link: Link) -> Result<Token, StoreError> {
+        match (link, self.successor(old.as_str()).await?) {
+            (Link::Write, Some(new)) => Ok(new),
+            _ => Err(StoreError::LinkReplaced),
+        }
+    }
+
+    /// The write link that replaced `old` less than [`ROTATION_WINDOW_SECONDS`] ago
+    /// and still opens its group: what a second tap of "new link" is answered
+    /// (the first tap's answer may never have been seen). After the window the
+    /// old link is only dead.
+    pub async fn successor(&self, old: &str) -> Result<Option<Token>, StoreError> {
+        let Some(old) = Token::parse(old) else {
+            return Ok(None);
+        };
+        let row = on_engine!(self, |pool, _begin| {
+            sqlx::query(
+                "SELECT write_hash, successor_sealed, replaced_at FROM groups \
+                 WHERE replaced_hash = $1",
+            )
+            .bind(old.hash())
+            .fetch_optional(pool)
+            .await?
+            .map(
+                |row| -> Result<(String, Option<String>, Option<i64>), sqlx::Error> {
+                    Ok((
+                        row.try_get("write_hash")?,
+                        row.try_get("successor_sealed")?,
+                        row.try_get("replaced_at")?,
+                    ))
+                },
+            )
+            .transpose()?
+        });
+        let Some((write_hash, Some(sealed), Some(replaced_at))) = row else {
+            return Ok(None);
+        };
+        if now_seconds().saturating_sub(replaced_at) > ROTATION_WINDOW_SECONDS {
+            return Ok(None);
+        }
+        Ok(old.open(&sealed).filter(|new| new.hash() == write_hash))
     }
 
     /// The group's read-only link, for the holder of its write link; `None` for

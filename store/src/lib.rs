@@ -75,6 +75,10 @@ pub enum StoreError {
     Unavailable(#[from] sqlx::Error),
     #[error("the database could not be prepared: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
+    /// The link was replaced by a newer one (404, as for any link that opens
+    /// nothing).
+    #[error("there is no such group (check the link)")]
+    LinkReplaced,
     /// A read-only link asked to change something (403).
     #[error("this link can only show the group's plays")]
     ReadOnly,
@@ -356,6 +360,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "live tables",
         include_str!("../migrations/sqlite/0006_live_tables.sql"),
     ),
+    (
+        "link successor",
+        include_str!("../migrations/sqlite/0007_link_successor.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
@@ -389,6 +397,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "live tables",
         include_str!("../migrations/postgres/0008_live_tables.sql"),
+    ),
+    (
+        "link successor",
+        include_str!("../migrations/postgres/0009_link_successor.sql"),
     ),
 ];
 

@@ -86,6 +86,7 @@ async fn suite(store: Store) {
     concurrent_writers_make_no_duplicates(&store).await;
     statistics_match_a_hand_computed_fixture(&store).await;
     the_write_link_shows_the_read_link_through_rotations(&store).await;
+    rotations_sent_at_once_all_answer_the_link_that_works(&store).await;
     people_are_renamed_everywhere_and_merged(&store).await;
     several_plays_are_saved_all_or_none(&store).await;
     the_start_players_wins_count_where_the_setup_recorded_them(&store).await;
@@ -1090,6 +1091,46 @@ async fn a_play_is_saved_once_and_scored_by_the_rules(store: &Store) {
         store.save_play(&read, play).await,
         Err(StoreError::ReadOnly)
     ));
+}
+
+/// Eight rotations of one link at once (a button tapped again and again, or
+/// phones together): every answer names the link that works now.
+async fn rotations_sent_at_once_all_answer_the_link_that_works(store: &Store) {
+    let made = store.create_group("Rotated").await.unwrap();
+    let old = made.token.as_str().to_owned();
+    let write = store.access(&old).await.unwrap().unwrap();
+    let at_once = |access: Access, link: store::Link| {
+        let tasks: Vec<_> = (0..8)
+            .map(|_| {
+                let (store, access) = (store.clone(), access.clone());
+                tokio::spawn(async move { store.rotate(&access, link).await })
+            })
+            .collect();
+        async move {
+            let mut answers = Vec::new();
+            for task in tasks {
+                answers.push(task.await.unwrap().unwrap().as_str().to_owned());
+            }
+            answers
+        }
+    };
+    let answers = at_once(write, store::Link::Write).await;
+    assert!(answers.iter().all(|a| *a == answers[0]), "{answers:?}");
+    let new = store.access(&answers[0]).await.unwrap().unwrap();
+    assert!(new.can_write);
+    assert!(store.access(&old).await.unwrap().is_none());
+    // The old link asked again a moment later is answered the same.
+    let successor = store.successor(&old).await.unwrap();
+    assert_eq!(
+        successor.map(|t| t.as_str().to_owned()),
+        Some(answers[0].clone())
+    );
+
+    let reads = at_once(new.clone(), store::Link::Read).await;
+    assert!(reads.iter().all(|r| *r == reads[0]), "{reads:?}");
+    assert!(!store.access(&reads[0]).await.unwrap().unwrap().can_write);
+    let shown = store.read_link(&new).await.unwrap();
+    assert_eq!(shown.map(|t| t.as_str().to_owned()), Some(reads[0].clone()));
 }
 
 /// The export's reader: oldest first, in batches, each play once (plays at

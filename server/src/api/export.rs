@@ -1,7 +1,7 @@
 //! A group's plays out and back in: JSON that imports losslessly (the same play
 //! ids, so importing twice changes nothing) and CSV for spreadsheets.
 
-use super::groups::{from_store, from_store_within, open, play_json, play_request};
+use super::groups::{from_store, from_store_within, open, open_to_write, play_json, play_request};
 use super::ApiError;
 use axum::{
     body::Body,
@@ -211,7 +211,7 @@ pub async fn import(
     Path(token): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let access = open(&store, &token).await?;
+    let access = open_to_write(&store, &token).await?;
     let body = body.map_err(|e| ApiError::from_body_rejection_within(e, MAX_IMPORT_BYTES))?;
     let export: Export = ApiError::parse_json(&body)?;
     if export.format != FORMAT || export.version != VERSION {

@@ -71,7 +71,7 @@ pub async fn rename(
     struct Rename {
         name: String,
     }
-    let access = open(&store, &token).await?;
+    let access = open_to_write(&store, &token).await?;
     let body = body.map_err(ApiError::from_body_rejection)?;
     let request: Rename = ApiError::parse_json(&body)?;
     let name = store
@@ -99,14 +99,27 @@ pub async fn rotate(
     struct Rotate {
         link: Which,
     }
-    let access = open(&store, &token).await?;
+    let opened = store.access(&token).await.map_err(from_store)?;
+    if opened.as_ref().is_some_and(|access| !access.can_write) {
+        return Err(from_store(StoreError::ReadOnly));
+    }
     let body = body.map_err(ApiError::from_body_rejection)?;
     let request: Rotate = ApiError::parse_json(&body)?;
     let (link, key) = match request.link {
         Which::Write => (Link::Write, "token"),
         Which::Read => (Link::Read, "read_token"),
     };
-    let new = store.rotate(&access, link).await.map_err(from_store)?;
+    let new = match opened {
+        Some(access) => store.rotate(&access, link).await.map_err(from_store)?,
+        // Asked again just after it was answered (the answer lost on the
+        // way): the link that replaced this one, for a few seconds.
+        None if link == Link::Write => store
+            .successor(&token)
+            .await
+            .map_err(from_store)?
+            .ok_or_else(|| from_store(StoreError::LinkReplaced))?,
+        None => return Err(from_store(StoreError::LinkReplaced)),
+    };
     Ok(Json(json!({ key: new.as_str() })))
 }
 
@@ -134,7 +147,7 @@ pub async fn save(
     Path((token, play_id)): Path<(String, String)>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let access = open(&store, &token).await?;
+    let access = open_to_write(&store, &token).await?;
     let id = PlayId::parse(&play_id).ok_or_else(|| {
         ApiError::bad_request("the play id must be a UUID made by the client", "play_id")
     })?;
@@ -244,7 +257,7 @@ pub async fn save_pad(
     Path((token, play_id)): Path<(String, String)>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
-    let access = open(&store, &token).await?;
+    let access = open_to_write(&store, &token).await?;
     let id = PlayId::parse(&play_id).ok_or_else(|| {
         ApiError::bad_request("the play id must be a UUID made by the client", "play_id")
     })?;
@@ -324,7 +337,7 @@ pub async fn delete(
     Extension(store): Extension<Store>,
     Path((token, play_id)): Path<(String, String)>,
 ) -> Result<StatusCode, ApiError> {
-    let access = open(&store, &token).await?;
+    let access = open_to_write(&store, &token).await?;
     match store
         .delete_play(&access, &play_id)
         .await
@@ -340,7 +353,7 @@ pub async fn restore(
     Extension(store): Extension<Store>,
     Path((token, play_id)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
-    let access = open(&store, &token).await?;
+    let access = open_to_write(&store, &token).await?;
     if !store
         .restore_play(&access, &play_id)
         .await
@@ -509,6 +522,16 @@ pub async fn list(
     Ok(Json(paging.answer(json!({ "plays": plays }), found.more)))
 }
 
+/// [`open`] for a change: a read-only link is refused (403) before its
+/// request is read, whatever the request holds.
+pub(super) async fn open_to_write(store: &Store, token: &str) -> Result<Access, ApiError> {
+    let access = open(store, token).await?;
+    match access.can_write {
+        true => Ok(access),
+        false => Err(from_store(StoreError::ReadOnly)),
+    }
+}
+
 pub(super) async fn open(store: &Store, token: &str) -> Result<Access, ApiError> {
     store
         .access(token)
@@ -556,7 +579,9 @@ pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
         }
         // Named, so that a page can say it in its own language.
         StoreError::JoiningLocked(_) => ApiError::forbidden_at(error.to_string(), "joining"),
-        StoreError::NoSuchPerson => ApiError::not_found(error.to_string()),
+        StoreError::NoSuchPerson | StoreError::LinkReplaced => {
+            ApiError::not_found(error.to_string())
+        }
         StoreError::NameTaken(_) => {
             ApiError::unprocessable(format!("name {error}"), field("name".into()))
         }

@@ -1,7 +1,7 @@
 //! A group's people (`/api/v1/groups/{token}/people…`): who has played, and
 //! renaming or merging them; the store rewrites every play they are in.
 
-use super::groups::{from_store, open, Paging};
+use super::groups::{from_store, open, open_to_write, Paging};
 use super::ApiError;
 use axum::{
     extract::{
@@ -57,7 +57,7 @@ pub async fn rename(
     Path(token): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let access = open(&store, &token).await?;
+    let access = open_to_write(&store, &token).await?;
     let body = body.map_err(ApiError::from_body_rejection)?;
     let request: Rename = ApiError::parse_json(&body)?;
     let name = store
@@ -100,7 +100,7 @@ pub async fn merge(
     Path(token): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
-    let access = open(&store, &token).await?;
+    let access = open_to_write(&store, &token).await?;
     let body = body.map_err(ApiError::from_body_rejection)?;
     let request: Merge = ApiError::parse_json(&body)?;
     let name = store
