@@ -126,6 +126,57 @@ pub fn store_location_from_env() -> Result<store::Location, String> {
     )
 }
 
+/// Where plays are kept, for the log: a database URL without its user name,
+/// password and query (where `?password=` and key files are set).
+pub fn describe_location(location: &store::Location) -> String {
+    match location {
+        store::Location::DataDir(dir) => format!("SQLite in {}", dir.display()),
+        store::Location::Postgres(url) => {
+            let rest = url.split_once("://").map_or(url.as_str(), |(_, rest)| rest);
+            let rest = rest.split(['?', '#']).next().unwrap_or_default();
+            let host = rest.rsplit_once('@').map_or(rest, |(_, host)| host);
+            format!("PostgreSQL at {host}")
+        }
+        store::Location::Memory => "memory".to_owned(),
+    }
+}
+
+/// `text` (an error about the store) with the database URL's secrets, if it
+/// repeats any, replaced by `***`.
+pub fn without_secrets(text: &str, location: &store::Location) -> String {
+    let store::Location::Postgres(url) = location else {
+        return text.to_owned();
+    };
+    let rest = url.split_once("://").map_or(url.as_str(), |(_, rest)| rest);
+    let rest = rest.split('#').next().unwrap_or_default();
+    let (before_query, query) = rest.split_once('?').unwrap_or((rest, ""));
+    let user_info = before_query
+        .split('/')
+        .next()
+        .and_then(|authority| authority.rsplit_once('@'))
+        .map(|(user_info, _)| user_info);
+    let mut secrets: Vec<String> = vec![url.clone()];
+    if let Some(user_info) = user_info {
+        secrets.extend(
+            user_info
+                .split_once(':')
+                .map(|(_, password)| password.to_owned()),
+        );
+    }
+    let query_values = serde_urlencoded::from_str::<Vec<(String, String)>>(query)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|(key, _)| key.contains("password") || key.contains("key"))
+        .map(|(_, value)| value);
+    secrets.extend(query_values);
+    secrets
+        .iter()
+        .filter(|secret| !secret.is_empty())
+        .fold(text.to_owned(), |text, secret| {
+            text.replace(secret.as_str(), "***")
+        })
+}
+
 pub fn store_location_from(
     database_url: Option<String>,
     data_dir: Option<String>,
@@ -169,6 +220,22 @@ pub fn live_idle_from(hours: Option<String>) -> Result<Option<std::time::Duratio
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_database_url_is_logged_without_user_password_or_query() {
+        for url in [
+            "postgres://ann:s3cret@db.example:5432/tableside",
+            "postgres://db.example:5432/tableside?user=ann&password=s3cret",
+            "postgresql://ann@db.example:5432/tableside?sslpassword=s3cret#x",
+        ] {
+            let location = store::Location::Postgres(url.to_owned());
+            let said = describe_location(&location);
+            assert_eq!(said, "PostgreSQL at db.example:5432/tableside", "{url}");
+            let error = format!("cannot connect to {url}: password s3cret refused");
+            let scrubbed = without_secrets(&error, &location);
+            assert!(!scrubbed.contains("s3cret"), "{scrubbed}");
+        }
+    }
 
     #[test]
     fn defaults_to_loopback_port_3000() {

@@ -99,7 +99,11 @@ async fn serve() -> Result<(), (String, i32)> {
             None => store,
         },
         Err(error) => {
-            let message = format!("cannot open the store ({}): {error}", describe(&location));
+            let message = format!(
+                "cannot open the store ({}): {}",
+                config::describe_location(&location),
+                config::without_secrets(&error.to_string(), &location)
+            );
             return Err((message, 1));
         }
     };
@@ -114,7 +118,7 @@ async fn serve() -> Result<(), (String, i32)> {
         version = env!("CARGO_PKG_VERSION"),
         "serving {site_source} ({} files) on http://{bound}, plays kept in {}",
         site.len(),
-        describe(&location)
+        config::describe_location(&location)
     );
     let app = server::app_with_site(options, store, limits, site);
     // Each connection's peer address: the rate limits count per client.
@@ -127,22 +131,6 @@ async fn serve() -> Result<(), (String, i32)> {
         })
         .await
         .map_err(|error| (format!("server error: {error}"), 1))
-}
-
-/// Where plays are kept, for the log (a database URL's password left out).
-fn describe(location: &store::Location) -> String {
-    match location {
-        store::Location::DataDir(dir) => format!("SQLite in {}", dir.display()),
-        store::Location::Postgres(url) => {
-            let host = url.rsplit('@').next().unwrap_or(url);
-            format!(
-                "PostgreSQL at {}",
-                host.trim_start_matches("postgres://")
-                    .trim_start_matches("postgresql://")
-            )
-        }
-        store::Location::Memory => "memory".to_owned(),
-    }
 }
 
 /// Listens for Ctrl-C and SIGTERM (what `kill` and service managers send) from

@@ -184,3 +184,29 @@ fn settings_that_cannot_be_read_stop_the_start() {
         assert!(stderr.contains(said), "{name}={value}: {stderr}");
     }
 }
+
+/// A database that cannot be reached stops the start, and what is said names
+/// the host without the URL's user, password or query.
+#[test]
+fn a_database_password_is_never_said() {
+    for url in [
+        "postgres://ann:s3cret@127.0.0.1:1/tableside",
+        "postgres://ann@127.0.0.1:1/tableside?password=s3cret&connect_timeout=2",
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_tableside"))
+            .env("LEPTOS_SITE_ADDR", "127.0.0.1:0")
+            .env("LEPTOS_SITE_ROOT", "tests/no-site")
+            .env("DATABASE_URL", url)
+            .env("RUST_LOG", "debug")
+            .stdout(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{url}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            stderr.contains("PostgreSQL at 127.0.0.1:1/tableside"),
+            "{stderr}"
+        );
+        assert!(!stderr.contains("s3cret"), "{stderr}");
+    }
+}
