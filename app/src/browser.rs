@@ -97,6 +97,15 @@ pub fn save(key: &str, value: &str) -> bool {
         .is_some_and(|storage| storage.set_item(key, value).is_ok())
 }
 
+/// 16 bytes from the browser's random source (`crypto.getRandomValues`, which,
+/// unlike `randomUUID`, works on a plain-http address too).
+pub fn random_bytes() -> Option<[u8; 16]> {
+    let mut bytes = [0u8; 16];
+    let crypto = leptos::prelude::window().crypto().ok()?;
+    crypto.get_random_values_with_u8_array(&mut bytes).ok()?;
+    Some(bytes)
+}
+
 /// Removes a key from this phone's storage (nothing to say if there is none).
 pub fn forget(key: &str) {
     if let Some(storage) = leptos::prelude::window().local_storage().ok().flatten() {

@@ -166,7 +166,8 @@ impl Html {
 
 /// `text` with `&`, `<`, `>` and `"` as character references: safe as element
 /// text, inside a quoted attribute, and inside the raw-text elements the
-/// renderer does not escape itself (components::raw_text).
+/// renderer does not escape itself (components::raw_text, on the server).
+#[cfg(any(feature = "ssr", test))]
 pub(crate) fn escaped(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     escape_into(&mut out, text);

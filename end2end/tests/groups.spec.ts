@@ -15,6 +15,20 @@ async function gentesGame(page: Page, path = "/gentes/score?players=2") {
   await expect(page.getByTestId("winner")).toHaveText("Ann wins!");
 }
 
+/** New game (confirmed): the same players, nothing entered. */
+async function newGame(page: Page) {
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByTestId("new-game").click();
+  await expect(page.getByTestId("undo-notice")).toBeVisible();
+}
+
+/** The tracks of a Gentes game for two. */
+async function tracks(page: Page, first: string, second: string) {
+  const seats = page.locator(".seat");
+  await seats.nth(0).getByTestId("track").locator("input").fill(first);
+  await seats.nth(1).getByTestId("track").locator("input").fill(second);
+}
+
 async function phone(browser: Browser) {
   const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: "block" });
   return { context, page: await context.newPage() };
@@ -58,6 +72,51 @@ test("A game saved on one phone is in the group's history on another", async ({ 
   expect(problems).toEqual([]);
 });
 
+test("A game saved, corrected and saved again is one play, also after a reload; a new game is another", async ({ page }) => {
+  const problems = watchConsole(page);
+  await gentesGame(page);
+  const save = page.locator("#save-play");
+  const status = save.getByTestId("save-status");
+  const playPage = await saveGame(page);
+  const group = playPage.split("/p/")[0];
+
+  // A typo fixed: the status says the group has the old scores until saved again.
+  await tracks(page, "41", "31");
+  await expect(status).toHaveText(
+    "Changed since it was saved: save again to update the same game in the group.",
+  );
+  expect(await saveGame(page)).toBe(playPage);
+  await page.goto(group);
+  await expect(page.getByTestId("play")).toHaveCount(1);
+  await expect(page.getByTestId("play").first()).toContainText("★ Ann 41");
+
+  // Another day: the finished game brought back on the pad and corrected again.
+  await page.goto("/gentes/score?players=2");
+  await hydrated(page);
+  await tracks(page, "42", "31");
+  await expect(status).toContainText("Changed since it was saved");
+  expect(await saveGame(page)).toBe(playPage);
+  await page.goto(group);
+  await expect(page.getByTestId("play")).toHaveCount(1);
+  await expect(page.getByTestId("play").first()).toContainText("★ Ann 42");
+
+  // A new game is a play of its own; Undo of another New game brings it back,
+  // and its save still replaces its own play.
+  await page.goto("/gentes/score?players=2");
+  await hydrated(page);
+  await newGame(page);
+  await tracks(page, "20", "30");
+  const second = await saveGame(page);
+  expect(second).not.toBe(playPage);
+  await newGame(page);
+  await page.getByTestId("undo").click();
+  await expect(page.locator(".seat").nth(0).getByTestId("track").locator("input")).toHaveValue("20");
+  expect(await saveGame(page)).toBe(second);
+  await page.goto(group);
+  await expect(page.getByTestId("play")).toHaveCount(2);
+  expect(problems).toEqual([]);
+});
+
 test("Offline, a saved game waits on the phone and is sent once when the network returns", async ({ page, context }) => {
   await gentesGame(page);
   const save = page.locator("#save-play");
@@ -66,7 +125,8 @@ test("Offline, a saved game waits on the phone and is sent once when the network
   const group = (await save.getByTestId("saved-link").getAttribute("href"))!.split("/p/")[0];
 
   // A second game, saved with the network gone.
-  await page.locator(".seat").nth(1).getByTestId("track").locator("input").fill("45");
+  await newGame(page);
+  await tracks(page, "40", "45");
   await expect(page.getByTestId("winner")).toContainText("Bo");
   await context.setOffline(true);
   await save.getByTestId("save-play").click();
@@ -114,7 +174,8 @@ test("The group's statistics: each player's games, wins and rival, and a chart w
   await expect(save.getByTestId("saved-link")).toBeVisible();
   const group = (await save.getByTestId("saved-link").getAttribute("href"))!.split("/p/")[0];
   // A second game that Bo wins.
-  await page.locator(".seat").nth(1).getByTestId("track").locator("input").fill("45");
+  await newGame(page);
+  await tracks(page, "40", "45");
   await save.getByTestId("save-play").click();
   await expect(save.getByTestId("save-status")).toContainText("Saved to the group.");
 
@@ -278,6 +339,8 @@ test("People renamed and merged everywhere; the links shown, and made anew", asy
   await gentesGame(page);
   const group = (await saveGame(page)).split("/p/")[0];
   // A second game where Ann was typed as "Annie".
+  await newGame(page);
+  await tracks(page, "40", "31");
   await page.locator(".seat").nth(0).getByTestId("name").fill("Annie");
   await expect(page.getByTestId("winner")).toHaveText("Annie wins!");
   await saveGame(page);

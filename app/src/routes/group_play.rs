@@ -69,7 +69,7 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
         .map(str::to_owned);
     let edit_pad = input
         .as_ref()
-        .and_then(|input| super::score::pad_of_play(input, seed.as_deref()))
+        .and_then(|input| super::score::pad_of_play(input, seed.as_deref(), &play.id))
         .map(|pad| pad.encode());
     let t = &use_i18n().island().score;
     let seats = sheet.as_ref().map_or_else(Vec::new, |sheet| {

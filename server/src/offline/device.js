@@ -341,8 +341,11 @@ function groups() {
     const pad = (n) => String(Math.floor(Math.abs(n))).padStart(2, "0");
     return `${text}:00${sign}${pad(minutes / 60)}:${pad(minutes % 60)}`;
   };
-  // The same pad saved again is the same play (an edit), not a second one,
-  // even after a reload: the last save's id is kept with the pad it saved.
+  // A game is one play however often it is saved: its play id was given when
+  // it started on this phone, a line of the kept pad (app's ScoreState::play).
+  // A pad kept before there were such ids falls back to the last save's id
+  // while it is unchanged.
+  const padPlay = (pad) => (/^play\t([0-9a-f-]{36})$/m.exec(pad || "") || [])[1];
   const LAST = `tableside:last-save:${section.dataset.savePlay}`;
   const lastSave = () => {
     try {
@@ -414,6 +417,32 @@ function groups() {
   const refusedHere = read(REFUSED).filter((r) => r.id === hereId);
   if (refusedHere.length) say(`${section.dataset.refused} ${refusedHere[0].error}`);
 
+  // The game on the pad saved before, and changed since: said, so that a
+  // correction is not left on the phone only. Looked at after every tap and
+  // keystroke (the scorepad keeps the pad as it changes).
+  const changedSinceSaved = () => {
+    if (!status || liveCode || refusedHere.length) return;
+    const last = lastSave();
+    const pad = localStorage.getItem(padKey);
+    if (!pad || !last.id || (padPlay(pad) || last.id) !== last.id) {
+      if (status.dataset.state === "changed") say("");
+      status.dataset.state = "";
+      return;
+    }
+    const changed = pad !== last.pad;
+    if (changed && status.dataset.state !== "changed") say(section.dataset.changed);
+    if (!changed && status.dataset.state === "changed") {
+      say(section.dataset.saved, last.token && `/g/${last.token}/p/${last.id}`);
+    }
+    status.dataset.state = changed ? "changed" : "";
+  };
+  for (const type of ["input", "change", "click"]) {
+    document.addEventListener(type, () => setTimeout(changedSinceSaved));
+  }
+  new MutationObserver(() => setTimeout(changedSinceSaved)).observe(document.body, {
+    attributeFilter: ["data-hydrated"],
+  });
+
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const pad = liveCode ? "" : localStorage.getItem(padKey);
@@ -421,6 +450,7 @@ function groups() {
       say(section.dataset.noResult);
       return;
     }
+    status.dataset.state = "";
     say(section.dataset.saving);
     let token = choice.value;
     if (!token) {
@@ -452,10 +482,8 @@ function groups() {
       ? finish.id
       : replacing
         ? replacing.id
-        : last.pad === pad && last.id
-          ? last.id
-          : uuid();
-    if (!liveCode) localStorage.setItem(LAST, JSON.stringify({ pad, id }));
+        : padPlay(pad) || (last.pad === pad && last.id) || uuid();
+    if (!liveCode) localStorage.setItem(LAST, JSON.stringify({ pad, id, token }));
     write(REFUSED, read(REFUSED).filter((r) => r.id !== id));
     const value = (name) => form.elements[name].value.trim();
     const body = {

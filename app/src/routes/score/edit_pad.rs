@@ -8,12 +8,14 @@ use super::pad::{ScoreState, CITY_GRID, COMPLETE_AT, EDITION, GENTES_TILES, MOST
 use games::citadels::ClassicTieBreak;
 use games::ScoreInput;
 
-/// The pad that scores as `input` does, with the setup's `seed` kept; `None`
-/// when the pad has no entry for something the input holds (a play sent
-/// through the API with City Council's list of scored cards): reading the pad
-/// back must give the very input, or editing it there would change the game.
-pub fn pad_of_play(input: &ScoreInput, seed: Option<&str>) -> Option<ScoreState> {
+/// The pad that scores as `input` does, with the setup's `seed` kept, as the
+/// game saved as play `id` (saving it replaces that play); `None` when the pad
+/// has no entry for something the input holds (a play sent through the API
+/// with City Council's list of scored cards): reading the pad back must give
+/// the very input, or editing it there would change the game.
+pub fn pad_of_play(input: &ScoreInput, seed: Option<&str>, id: &str) -> Option<ScoreState> {
     let mut pad = written(input);
+    pad.play = Some(id.to_owned());
     if let Some(seed) = seed {
         pad.table.insert(SEED.to_owned(), seed.to_owned());
     }
@@ -199,6 +201,8 @@ mod tests {
     use games::GameId;
     use serde_json::{json, Value};
 
+    const PLAY: &str = "6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab";
+
     fn read(game: GameId, body: Value) -> ScoreInput {
         ScoreInput::read(game, &body).unwrap()
     }
@@ -206,9 +210,11 @@ mod tests {
     /// The pad made from a play reads back as that play, through its text too.
     fn round_trips(game: GameId, body: Value) {
         let input = read(game, body);
-        let pad = pad_of_play(&input, Some("ABC123")).expect("the pad can hold it");
+        let pad = pad_of_play(&input, Some("ABC123"), PLAY).expect("the pad can hold it");
         let kept = ScoreState::decode(&pad.encode()).unwrap();
         assert_eq!(kept.table.get(SEED).map(String::as_str), Some("ABC123"));
+        // Saving it replaces the play it came from.
+        assert_eq!(kept.play.as_deref(), Some(PLAY));
         let again = kept.input(&|_| String::new()).unwrap();
         assert_eq!(
             serde_json::to_value(&again).unwrap(),
@@ -274,6 +280,6 @@ mod tests {
                 {"name": "Ann", "scored_favour_cards": [3, 4, 4], "favour_cards_in_hand": 0, "secret_funds": 1},
                 {"name": "Bo", "points": 9, "favour_cards_in_hand": 1, "secret_funds": 0}]}),
         );
-        assert!(pad_of_play(&input, None).is_none());
+        assert!(pad_of_play(&input, None, PLAY).is_none());
     }
 }

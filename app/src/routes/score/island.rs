@@ -83,8 +83,9 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
         if is_live {
             super::live_sync::follow(pad);
         } else {
-            let (opened, replaced) =
+            let (mut opened, replaced) =
                 super::storage::load(query.clone(), pad.with_untracked(|p| p.seats.len()));
+            super::storage::give_play_id(&mut opened, crate::browser::random_bytes());
             pad.set(opened);
             undo.set(replaced);
         }
@@ -130,7 +131,11 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
             return;
         }
         let old = pad.get_untracked();
-        pad.set(address.new_game(&old));
+        #[cfg_attr(not(feature = "hydrate"), allow(unused_mut))]
+        let mut fresh = address.new_game(&old);
+        #[cfg(feature = "hydrate")]
+        super::storage::give_play_id(&mut fresh, crate::browser::random_bytes());
+        pad.set(fresh);
         undo.set(Some((old, Undo::Cleared)));
         // The tap was at the foot of the pad: its undo, and the first seat to fill
         // in again, are at the top.

@@ -39,6 +39,11 @@ pub struct ScoreState {
     /// Table-wide choices: flags ("true") and player choices (a seat id).
     pub table: Entries,
     pub next_id: u32,
+    /// The id of the play this game is saved as, given when the game starts on
+    /// the phone (or is the saved play's, when a saved game is edited): every
+    /// save of the game replaces that play (/device.js reads it from the kept
+    /// pad). `None` for a pad not started on a phone (rendered, live).
+    pub play: Option<String>,
 }
 
 /// Gentes' 8-point tiles, one box each, in the order they are sent to `games`.
@@ -84,6 +89,7 @@ impl ScoreState {
             seats: Vec::new(),
             table: Entries::new(),
             next_id: 0,
+            play: None,
         };
         for name in names {
             pad.add_seat(name.clone());
@@ -568,6 +574,9 @@ impl ScoreState {
             format!("game\t{}", self.game.slug()),
             format!("next\t{}", self.next_id),
         ];
+        if let Some(play) = &self.play {
+            lines.push(format!("play\t{}", escape(play)));
+        }
         for seat in &self.seats {
             lines.push(format!("seat\t{}\t{}", seat.id, escape(&seat.name)));
             for (key, value) in seat.values.iter() {
@@ -589,6 +598,7 @@ impl ScoreState {
             match (fields.next()?, fields.next(), fields.next()) {
                 ("game", Some(slug), None) => game = Some(slug.parse().ok()?),
                 ("next", Some(n), None) => state.next_id = n.parse().ok()?,
+                ("play", Some(id), None) => state.play = Some(unescape(id)),
                 ("seat", Some(id), Some(name)) => state.seats.push(Seat {
                     id: id.parse().ok()?,
                     name: unescape(name),
@@ -1011,6 +1021,11 @@ mod tests {
         p.table.insert("ended_by".into(), "1".into());
         let back = ScoreState::decode(&p.encode()).unwrap();
         assert_eq!(back, p);
+        // The game's play id goes with it (device.js reads its line).
+        p.play = Some("6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab".into());
+        let text = p.encode();
+        assert!(text.contains("\nplay\t6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab\n"));
+        assert_eq!(ScoreState::decode(&text).unwrap(), p);
         assert_eq!(ScoreState::decode("nonsense"), None);
         assert_eq!(ScoreState::decode(""), None);
         let names = ["Ann", "B\\o\n"];

@@ -27,6 +27,7 @@ pub fn SavePlay(game: GameId, #[prop(optional)] live: Option<String>) -> impl In
             data-save-play=game.slug()
             data-saving=t.saving
             data-saved=t.saved
+            data-changed=t.changed_since_saved
             data-queued=t.queued
             data-refused=t.refused
             data-needs-network=t.needs_network

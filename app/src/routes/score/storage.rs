@@ -61,6 +61,30 @@ pub fn reopen(
     }
 }
 
+/// A game started on this phone gets the id of the play it will be saved as
+/// (a random UUID, version 4, like the server's play ids), kept in its pad: a
+/// game saved, corrected and saved again is one play, and Undo of New game
+/// brings back the old game's id with its entries. A pad that has one keeps it.
+pub fn give_play_id(pad: &mut ScoreState, random: Option<[u8; 16]>) {
+    if pad.play.is_none() {
+        pad.play = random.map(play_id);
+    }
+}
+
+fn play_id(mut bytes: [u8; 16]) -> String {
+    bytes[6] = (bytes[6] & 0x0f) | 0x40;
+    bytes[8] = (bytes[8] & 0x3f) | 0x80;
+    let hex: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    format!(
+        "{}-{}-{}-{}-{}",
+        &hex[..8],
+        &hex[8..12],
+        &hex[12..16],
+        &hex[16..20],
+        &hex[20..]
+    )
+}
+
 /// The names worth remembering for the next game: the ones typed in.
 pub fn names_to_keep(pad: &ScoreState) -> Vec<&str> {
     pad.seats
@@ -141,6 +165,25 @@ mod tests {
         assert_eq!(pad.seats.len(), 2);
         assert_eq!(pad.seats[0].name, "Ann");
         assert_eq!(undo, None);
+    }
+
+    #[test]
+    fn a_game_started_gets_a_play_id_once() {
+        let mut pad = ScoreState::new(GameId::Catan, &names(&["Ann"]));
+        give_play_id(&mut pad, Some([0xab; 16]));
+        assert_eq!(
+            pad.play.as_deref(),
+            Some("abababab-abab-4bab-abab-abababababab")
+        );
+        give_play_id(&mut pad, Some([0; 16]));
+        assert_eq!(
+            pad.play.as_deref(),
+            Some("abababab-abab-4bab-abab-abababababab"),
+            "kept"
+        );
+        let mut without = ScoreState::new(GameId::Catan, &names(&["Ann"]));
+        give_play_id(&mut without, None);
+        assert_eq!(without.play, None);
     }
 
     #[test]
