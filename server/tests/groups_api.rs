@@ -1193,3 +1193,84 @@ async fn a_new_link_tapped_twice_lands_on_the_link_that_works() {
         .await;
     assert_eq!(one["read_token"], two["read_token"]);
 }
+
+/// A group of many people: the statistics page shows the fifty who played
+/// most (and says so), the people page and the APIs go a page at a time.
+#[tokio::test]
+async fn many_people_are_shown_a_page_at_a_time() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap().to_owned();
+    // 60 people, three to a game; "Regular" sits at every one of 20 games.
+    let plays: Vec<Value> = (0..30)
+        .map(|n| {
+            let mut play = catan_play();
+            play["id"] = json!(format!("6f1c2d3e-4a5b-4c6d-8e7f-{n:012}"));
+            let players = &mut play["score"]["players"];
+            players[0]["name"] = json!(if n < 20 {
+                "Regular".to_owned()
+            } else {
+                format!("P{n}a")
+            });
+            players[1]["name"] = json!(format!("P{n:02}b"));
+            players[2]["name"] = json!(format!("P{n:02}c"));
+            play
+        })
+        .collect();
+    let file = json!({"format": "tableside-plays", "version": 1, "plays": plays});
+    let (status, _) = api
+        .call(
+            Method::POST,
+            &format!("/api/v1/groups/{token}/import"),
+            Some(file),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+
+    let (_, html) = api.page(&format!("/g/{token}/stats")).await;
+    assert_eq!(html.matches("data-testid=\"person-row\"").count(), 50);
+    assert!(
+        html.contains("the 50 people who played most, of 71"),
+        "{html}"
+    );
+    assert!(
+        html.contains(">Regular<"),
+        "the one who played most is shown"
+    );
+
+    let (_, first) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{token}/stats?per_page=50"),
+            None,
+        )
+        .await;
+    assert_eq!(first["people"].as_array().unwrap().len(), 50);
+    assert_eq!(first["next_page"], 2);
+    let (_, last) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{token}/stats?per_page=50&page=2"),
+            None,
+        )
+        .await;
+    assert_eq!(last["people"].as_array().unwrap().len(), 21);
+    assert_eq!(last["next_page"], Value::Null);
+    assert_eq!(last["games"], first["games"]);
+
+    let (_, people) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{token}/people?per_page=100"),
+            None,
+        )
+        .await;
+    assert_eq!(people["people"].as_array().unwrap().len(), 71);
+    let (_, html) = api.page(&format!("/g/{token}/manage")).await;
+    assert_eq!(html.matches("data-testid=\"person\"").count(), 50);
+    assert!(html.contains(&format!("/g/{token}/manage?page=2")));
+    let (_, html) = api.page(&format!("/g/{token}/manage?page=2")).await;
+    assert_eq!(html.matches("data-testid=\"person\"").count(), 21);
+    // One list of names for the page's merge forms, not one per person.
+    assert_eq!(html.matches("<datalist").count(), 1);
+}

@@ -36,6 +36,8 @@ pub struct GroupText {
     pub history_link: &'static str,
     pub stats_heading: &'static str,
     pub ties_note: &'static str,
+    /// The page shows the people who played most: "(shown, of all)".
+    pub most_played_shown: fn(usize, usize) -> String,
     pub player_col: &'static str,
     pub plays_col: &'static str,
     pub wins_col: &'static str,
@@ -94,6 +96,9 @@ pub const EN: GroupText = GroupText {
     history_link: "Games played",
     stats_heading: "Statistics",
     ties_note: "A shared win counts as a win for each player who shares it.",
+    most_played_shown: |shown, all| {
+        format!("Shown: the {shown} people who played most, of {all}. Every person's figures are in the statistics API.")
+    },
     player_col: "Player",
     plays_col: "Games",
     wins_col: "Wins",
@@ -149,6 +154,9 @@ pub const ZH_TW: GroupText = GroupText {
     stats_link: "統計",
     history_link: "玩過的遊戲",
     stats_heading: "統計",
+    most_played_shown: |shown, all| {
+        format!("這裡列出 {all} 人中玩得最多的 {shown} 人；每個人的數據都可以從統計 API 取得。")
+    },
     ties_note: "平手共同獲勝時，每位共同獲勝的玩家都算贏一次。",
     player_col: "玩家",
     plays_col: "局數",

@@ -14,11 +14,20 @@ use serde::{Deserialize, Serialize};
 
 type Loaded = super::group_page::Loaded<Stats>;
 
+/// People the page shows at most: the ones who played most. A group may hold
+/// thousands, and each person is a row in every game's tables (the API pages
+/// through everyone).
+#[cfg(feature = "ssr")]
+const PEOPLE_SHOWN: usize = 50;
+
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct Stats {
     name: String,
     can_write: bool,
+    /// By name: everyone, or the [`PEOPLE_SHOWN`] who played most.
     people: Vec<Person>,
+    /// How many people the group has.
+    people_in_group: usize,
     games: Vec<Game>,
 }
 
@@ -65,12 +74,21 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
     let Ok(stats) = store.stats(&access).await else {
         return Loaded::Unavailable;
     };
+    // The people by name, as the store lists them; past PEOPLE_SHOWN, the
+    // ones with most games (the stable sort keeps names in order among
+    // equals), listed by name again.
+    let mut shown: Vec<usize> = (0..stats.people.len()).collect();
+    if shown.len() > PEOPLE_SHOWN {
+        shown.sort_by_key(|&at| std::cmp::Reverse(stats.people[at].plays));
+        shown.truncate(PEOPLE_SHOWN);
+        shown.sort_unstable();
+    }
+    let most_played = shown.into_iter().map(|at| &stats.people[at]);
     Loaded::Found(Stats {
         name: access.name,
         can_write: access.can_write,
-        people: stats
-            .people
-            .iter()
+        people_in_group: stats.people.len(),
+        people: most_played
             .map(|p| Person {
                 name: p.name.clone(),
                 plays: p.plays,
@@ -299,6 +317,9 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
         <section class="panel" aria-labelledby="stats-heading">
             <h2 id="stats-heading">{t.stats_heading}</h2>
             <p class="hint">{t.ties_note}</p>
+            {(stats.people.len() < stats.people_in_group).then(|| view! {
+                <p class="hint" data-testid="most-played-shown">{(t.most_played_shown)(stats.people.len(), stats.people_in_group)}</p>
+            })}
             {empty}
             <div class="table-scroll">
                 <table class="counts" data-testid="people-stats">

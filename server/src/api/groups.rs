@@ -372,12 +372,22 @@ pub async fn restore(
 pub async fn stats(
     Extension(store): Extension<Store>,
     Path(token): Path<String>,
+    query: Result<Query<StatsQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
     let access = open(&store, &token).await?;
+    let Query(query) = query.map_err(|e| ApiError::bad_request(e.body_text(), ""))?;
+    let paging = Paging::checked(query.page, query.per_page)?;
     let stats = store.stats(&access).await.map_err(from_store)?;
-    let people: Vec<Value> = stats
+    // A page of the people (by name), like every list: a group may hold
+    // thousands, each with a line per rival.
+    let from = usize::try_from(paging.offset()).unwrap_or(usize::MAX);
+    let shown = stats
         .people
         .iter()
+        .skip(from)
+        .take(paging.per_page as usize);
+    let more = stats.people.len() > from.saturating_add(paging.per_page as usize);
+    let people: Vec<Value> = shown
         .map(|person| {
             json!({
                 "name": person.name,
@@ -428,7 +438,8 @@ pub async fn stats(
             })
         })
         .collect();
-    Ok(Json(json!({ "people": people, "games": games })))
+    let body = json!({ "people": people, "games": games });
+    Ok(Json(paging.answer(body, more)))
 }
 
 /// How many plays a page of the history holds unless asked otherwise.
@@ -439,6 +450,14 @@ const PAGE: i64 = 20;
 pub struct ListQuery {
     game: Option<String>,
     player: Option<String>,
+    page: Option<i64>,
+    per_page: Option<i64>,
+}
+
+/// The statistics' address: which page of the people.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StatsQuery {
     page: Option<i64>,
     per_page: Option<i64>,
 }
