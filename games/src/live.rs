@@ -79,7 +79,15 @@ pub fn apply(game: GameId, input: &mut Value, change: &Change) -> Result<(), Inp
         if name.is_empty() {
             return refuse("must not be empty");
         }
-        crate::score::check_name_length(seat, name)?;
+        // Checked as the table's Finish will check it, while it is typed.
+        let others = table.get("players").and_then(Value::as_array);
+        let others = others
+            .into_iter()
+            .flatten()
+            .enumerate()
+            .filter(|(at, _)| *at != seat)
+            .filter_map(|(_, player)| player.get("name").and_then(Value::as_str));
+        crate::score::check_name_at(seat, name, others)?;
         if seat > seats {
             return refuse(&format!("is past the next seat (players[{seats}])"));
         }
@@ -245,6 +253,10 @@ mod tests {
                 json!("x".repeat(41)),
                 "longer than 40 characters",
             ),
+            // Another seat's name in another case (Finish would refuse the
+            // two), and a name no one types.
+            ("players[0].name", json!(" bo "), "used twice"),
+            ("players[0].name", json!("A\u{0}nn"), "control character"),
             (
                 "players[0].cities",
                 json!("x".repeat(5000)),

@@ -231,22 +231,41 @@ fn checked_names(names: &[&str], min: u8, max: u8) -> Result<Vec<String>, InputE
         } else {
             name.to_owned()
         };
-        check_name_length(index, &name)?;
-        if has_control_character(&name) {
-            return Err(InputError::refused(
-                FieldPath::player(index, "name"),
-                Refusal::NameUnprintable { player: index },
-            ));
-        }
-        if result.contains(&name) {
-            return Err(InputError::refused(
-                FieldPath::player(index, "name"),
-                Refusal::NameTwice { name },
-            ));
-        }
+        check_name_at(index, &name, result.iter().map(String::as_str))?;
         result.push(name);
     }
     Ok(result)
+}
+
+/// Checks player `index`'s (trimmed, not empty) `name` beside the names of
+/// the `others` at the table: its length, no control character, and no other
+/// player of the same name whatever the case (a group keeps "Ann" and "ann"
+/// as one person, so one game cannot seat both).
+pub fn check_name_at<'a>(
+    index: usize,
+    name: &str,
+    others: impl IntoIterator<Item = &'a str>,
+) -> Result<(), InputError> {
+    check_name_length(index, name)?;
+    if has_control_character(name) {
+        return Err(InputError::refused(
+            FieldPath::player(index, "name"),
+            Refusal::NameUnprintable { player: index },
+        ));
+    }
+    let key = name.to_lowercase();
+    if others
+        .into_iter()
+        .any(|other| other.trim().to_lowercase() == key)
+    {
+        return Err(InputError::refused(
+            FieldPath::player(index, "name"),
+            Refusal::NameTwice {
+                name: name.to_owned(),
+            },
+        ));
+    }
+    Ok(())
 }
 
 /// Whether `text` holds a control character (U+0000–U+001F, U+007F–U+009F):
@@ -300,6 +319,10 @@ mod tests {
         let error = player_names(["Ann", "Ann "].into_iter(), 1, 4).unwrap_err();
         assert_eq!(error.field(), "players[1].name");
         assert!(error.to_string().contains("used twice"), "{error}");
+        // A live table's " ann " beside "Ann" is refused when typed, as a
+        // group's Finish would refuse it.
+        let error = player_names(["Ann", " ann "].into_iter(), 1, 4).unwrap_err();
+        assert_eq!(error.field(), "players[1].name");
     }
 
     #[test]

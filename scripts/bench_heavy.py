@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""A heavy group against a real server, for docs/performance.md (`make bench`).
+
+Fills one group with 50,000 plays among 5,000 people (50 imports of 1,000, as a
+client may within the write limits), then:
+
+1. asks every page and API answer of that group once, and says what each added
+   to the server's memory: the peak resident size during the request (its
+   high-water mark reset before it: /proc/PID/clear_refs) minus the size before;
+2. times another group's history page alone and while four exports of the heavy
+   group run, and says the ratio of their 99th percentiles.
+
+    scripts/bench_heavy.py sqlite|postgres [server binary]
+
+PostgreSQL at $TABLESIDE_TEST_POSTGRES (scripts/with-postgres.sh sets it).
+Standard library only.
+"""
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.request
+
+PLAYS = 50_000
+PEOPLE = 5_000
+PER_IMPORT = 1_000
+# What a request may add to the server (issue 32's target).
+BUDGET_MB = 64
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def request(base, path, method="GET", body=None):
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(base + path, data=data, method=method)
+    req.add_header("content-type", "application/json")
+    req.add_header("accept-encoding", "br, gzip")
+    try:
+        with urllib.request.urlopen(req, timeout=600) as answer:
+            return answer.status, answer.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read()
+
+
+def play(n):
+    """A Catan game for four of the PEOPLE, different ones each time."""
+    seats = [(n * 7 + k * 1237) % PEOPLE for k in range(4)]
+    return {
+        "id": f"6f1c2d3e-4a5b-4c6d-8e7f-{n:012x}",
+        "game": "catan",
+        "played_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(1_600_000_000 + n * 3600)),
+        "duration_min": 60 + n % 60,
+        "place": f"Table {n % 40}",
+        "score": {
+            "players": [
+                {"name": f"Player {p:04d}", "settlements": 2 + (n + k) % 3, "cities": (n * 3 + k) % 3}
+                for k, p in enumerate(seats)
+            ]
+        },
+    }
+
+
+def memory_kb(pid, field):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith(field + ":"):
+                return int(line.split()[1])
+    return 0
+
+
+def added_memory(pid, base, path):
+    """Status, bytes sent, seconds, and the MB the request added at its peak."""
+    with open(f"/proc/{pid}/clear_refs", "w") as refs:
+        refs.write("5")
+    before = memory_kb(pid, "VmRSS")
+    start = time.perf_counter()
+    status, body = request(base, path)
+    seconds = time.perf_counter() - start
+    peak = memory_kb(pid, "VmHWM")
+    return status, len(body), seconds, max(0, peak - before) / 1024
+
+
+def percentile(times, q):
+    times = sorted(times)
+    return times[min(len(times) - 1, round((len(times) - 1) * q))]
+
+
+def page_times(base, path, count):
+    times = []
+    for _ in range(count):
+        start = time.perf_counter()
+        status, _ = request(base, path)
+        assert status == 200, (path, status)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def main():
+    engine = sys.argv[1]
+    binary = sys.argv[2] if len(sys.argv) > 2 else "target/tableside"
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    env = dict(os.environ, LEPTOS_SITE_ADDR=f"127.0.0.1:{port}", RUST_LOG="warn")
+    data_dir = tempfile.TemporaryDirectory(prefix="tableside-heavy-")
+    if engine == "postgres":
+        env["DATABASE_URL"] = os.environ["TABLESIDE_TEST_POSTGRES"]
+    else:
+        env.pop("DATABASE_URL", None)
+        env["TABLESIDE_DATA_DIR"] = data_dir.name
+    server = subprocess.Popen([binary], env=env, stdout=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            try:
+                if request(base, "/readyz")[0] == 200:
+                    break
+            except OSError:
+                pass
+            time.sleep(0.1)
+        status, body = request(base, "/api/v1/groups", "POST", {"name": "Heavy"})
+        heavy = json.loads(body)["token"]
+        started = time.perf_counter()
+        for first in range(0, PLAYS, PER_IMPORT):
+            export = {
+                "format": "tableside-plays",
+                "version": 1,
+                "plays": [play(n) for n in range(first, first + PER_IMPORT)],
+            }
+            status, body = request(base, f"/api/v1/groups/{heavy}/import", "POST", export)
+            assert status == 200, body[:300]
+        print(f"[{engine}] {PLAYS} plays among {PEOPLE} people imported in "
+              f"{time.perf_counter() - started:.0f} s; server at "
+              f"{memory_kb(server.pid, 'VmRSS') / 1024:.0f} MB")
+        status, body = request(base, "/api/v1/groups", "POST", {"name": "Other"})
+        other = json.loads(body)["token"]
+        small = {"format": "tableside-plays", "version": 1, "plays": [play(n) for n in range(20)]}
+        assert request(base, f"/api/v1/groups/{other}/import", "POST", small)[0] == 200
+
+        one = play(PLAYS // 2)["id"]
+        paths = [
+            f"/g/{heavy}",
+            f"/g/{heavy}?page=2000",
+            f"/g/{heavy}?player=Player%200042",
+            f"/g/{heavy}/stats",
+            f"/g/{heavy}/manage",
+            f"/g/{heavy}/manage?page=100",
+            f"/g/{heavy}/p/{one}",
+            f"/api/v1/groups/{heavy}/plays?per_page=100",
+            f"/api/v1/groups/{heavy}/people?per_page=100",
+            f"/api/v1/groups/{heavy}/stats?per_page=100",
+            f"/api/v1/groups/{heavy}/export.json",
+            f"/api/v1/groups/{heavy}/export.csv",
+        ]
+        print(f"[{engine}] each answer alone (budget: +{BUDGET_MB} MB):")
+        worst = 0.0
+        for path in paths:
+            status, size, seconds, added = added_memory(server.pid, base, path)
+            worst = max(worst, added)
+            shown = path.replace(heavy, "{token}")
+            print(f"  {shown:48} {status} {size / 1024:9.0f} KB {seconds * 1000:8.0f} ms  +{added:6.1f} MB")
+        print(f"[{engine}] most added by one answer: {worst:.1f} MB "
+              f"({'within' if worst <= BUDGET_MB else 'OVER'} {BUDGET_MB} MB)")
+
+        other_page = f"/g/{other}"
+        page_times(base, other_page, 20)
+        alone = page_times(base, other_page, 200)
+        stop = threading.Event()
+        peaks = []
+
+        def export_again():
+            while not stop.is_set():
+                request(base, f"/api/v1/groups/{heavy}/export.json")
+
+        exporters = [threading.Thread(target=export_again) for _ in range(4)]
+        with open(f"/proc/{server.pid}/clear_refs", "w") as refs:
+            refs.write("5")
+        before = memory_kb(server.pid, "VmRSS")
+        for exporter in exporters:
+            exporter.start()
+        time.sleep(1)
+        during = page_times(base, other_page, 200)
+        peaks.append(memory_kb(server.pid, "VmHWM"))
+        stop.set()
+        for exporter in exporters:
+            exporter.join()
+        p99_alone, p99_during = percentile(alone, 0.99), percentile(during, 0.99)
+        print(f"[{engine}] another group's page p99: {p99_alone * 1000:.1f} ms alone, "
+              f"{p99_during * 1000:.1f} ms beside four exports ({p99_during / p99_alone:.2f}x, budget 2x); "
+              f"the four exports added +{(max(peaks) - before) / 1024:.1f} MB at their peak")
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+        data_dir.cleanup()
+
+
+if __name__ == "__main__":
+    main()
