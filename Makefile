@@ -35,6 +35,8 @@ bench: bench-tools build
 	scripts/bench-live.sh sqlite
 	scripts/bench-live.sh postgres
 	scripts/bench-site.sh
+	python3 scripts/bench_heavy.py sqlite $(BUNDLE)
+	scripts/with-postgres.sh python3 scripts/bench_heavy.py postgres $(BUNDLE)
 
 tools:
 	scripts/install-tools.sh build

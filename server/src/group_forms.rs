@@ -20,7 +20,7 @@ use serde::Deserialize;
 use store::{Access, Link, NewPlay, PlayId, PlayedAt, Store, StoreError};
 
 pub fn routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
-    let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit);
+    let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit_forms);
     Router::new()
         .route("/g/{token}/people/rename", post(rename_person))
         .route("/g/{token}/people/merge", post(merge_people))

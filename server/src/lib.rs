@@ -19,6 +19,7 @@ pub mod rate_limit;
 mod searches;
 mod setup_seed;
 pub mod site;
+pub mod stream_caps;
 mod trailing_slash;
 mod whole_pages;
 

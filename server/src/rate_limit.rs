@@ -39,6 +39,8 @@ pub struct Limits {
     pub table_misses: RateLimit,
     /// Whose forwarded addresses count as the client (none by default).
     pub trusted_proxies: TrustedProxies,
+    /// Live tables' event streams open at once, per client and per table.
+    pub streams: crate::stream_caps::StreamCaps,
 }
 
 impl Default for Limits {
@@ -54,6 +56,7 @@ impl Default for Limits {
             // 40 bits of a code stay out of reach.
             table_misses: RateLimit::new(20, 30.0),
             trusted_proxies: TrustedProxies::default(),
+            streams: Default::default(),
         }
     }
 }
@@ -245,6 +248,26 @@ pub async fn limit_table_page_misses(
     // A person opened these pages: say it as a page.
     crate::headers::said_as_page(response, TOO_MANY_CODES_PAGE)
 }
+
+/// [`limit`] for the group pages' forms: a person posted them, so a refusal is
+/// said as a page (in both languages), not as the API's JSON.
+pub async fn limit_forms(State(limit): State<RateLimit>, request: Request, next: Next) -> Response {
+    let response = self::limit(State(limit), request, next).await;
+    if response.status() != axum::http::StatusCode::TOO_MANY_REQUESTS {
+        return response;
+    }
+    crate::headers::said_as_page(response, TOO_MANY_CHANGES_PAGE)
+}
+
+/// The page for too many changes from one address.
+const TOO_MANY_CHANGES_PAGE: &str =
+    "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+<title>Tableside</title></head><body>\
+<h1>Too many changes at once</h1><p>This network has made many changes in a short \
+time. Nothing was changed: go back, wait a minute and try again.</p>\
+<p lang=\"zh-TW\">這個網路在短時間內做了太多變更。這次沒有變更任何內容：請返回，等一分鐘再試。</p>\
+<p><a href=\"/\">Tableside</a></p></body></html>";
 
 /// The page for too many table codes that found nothing.
 const TOO_MANY_CODES_PAGE: &str = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\

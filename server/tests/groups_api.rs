@@ -659,6 +659,28 @@ async fn a_client_past_its_rate_limit_gets_429_and_another_client_does_not() {
             StatusCode::OK
         );
     }
+    // A group page's form past the limit: a page a person can read, not JSON.
+    let mut request = Request::builder()
+        .method(Method::POST)
+        .uri(format!("/g/{token}/rename"))
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .body(Body::from("name=Friday"))
+        .unwrap();
+    let addr: std::net::SocketAddr = "10.0.0.2:5000".parse().unwrap();
+    request.extensions_mut().insert(ConnectInfo(addr));
+    let refused = router.clone().oneshot(request).await.unwrap();
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(refused.headers().contains_key(header::RETRY_AFTER));
+    assert!(refused.headers()[header::CONTENT_TYPE]
+        .to_str()
+        .unwrap()
+        .starts_with("text/html"));
+    let page = refused.into_body().collect().await.unwrap().to_bytes();
+    let page = String::from_utf8_lossy(&page);
+    assert!(
+        page.contains("Too many changes") && page.contains("太多變更"),
+        "{page}"
+    );
 }
 
 #[tokio::test]

@@ -952,3 +952,39 @@ async fn a_code_typed_on_the_home_page_opens_its_table_and_page_guesses_are_held
 fn urlencoding(text: &str) -> String {
     text.bytes().map(|b| format!("%{b:02X}")).collect()
 }
+
+/// Event streams open at once are capped per client address (and per table):
+/// past the cap a stream is refused with 429, and a stream that ends gives its
+/// place back.
+#[tokio::test]
+async fn open_event_streams_are_capped_per_client() {
+    let api = Api::with(Limits {
+        streams: server::stream_caps::StreamCaps::with_per_client(2),
+        ..Limits::default()
+    })
+    .await;
+    let (code, _) = new_table(&api).await;
+    let open = |ip: &str| {
+        let mut request = Request::builder()
+            .uri(format!("/api/v1/tables/{code}/events"))
+            .body(Body::empty())
+            .unwrap();
+        let addr: std::net::SocketAddr = format!("{ip}:5000").parse().unwrap();
+        request.extensions_mut().insert(ConnectInfo(addr));
+        api.0.clone().oneshot(request)
+    };
+    let first = open(PHONE).await.unwrap();
+    let second = open(PHONE).await.unwrap();
+    assert_eq!(
+        (first.status(), second.status()),
+        (StatusCode::OK, StatusCode::OK)
+    );
+    let refused = open(PHONE).await.unwrap();
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(refused.headers().contains_key(header::RETRY_AFTER));
+    // Another phone is not held back by this one's streams.
+    assert_eq!(open("10.0.0.2").await.unwrap().status(), StatusCode::OK);
+    drop(first);
+    assert_eq!(open(PHONE).await.unwrap().status(), StatusCode::OK);
+    drop(second);
+}

@@ -112,6 +112,8 @@ pub fn routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
         )
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        // The event streams' caps (tables::events).
+        .layer(axum::Extension(limits.streams.clone()))
 }
 
 /// The site's own routes that answer as the API does (the scorepad saves to a

@@ -144,8 +144,11 @@ pub fn end_live_streams() {
 }
 
 /// How often a watching phone's stream looks at its table without word of a
-/// change (word lost with a database connection costs at most this).
-const LOOK_AGAIN: std::time::Duration = std::time::Duration::from_secs(10);
+/// change. Streams are woken by word of each change (and of word possibly lost,
+/// when PostgreSQL's listener reconnects); this only finds a table gone idle
+/// and is a last resort, so it is rare: a database read per stream every 10 s
+/// was most of a quiet server's queries.
+const LOOK_AGAIN: std::time::Duration = std::time::Duration::from_secs(120);
 
 /// `GET /api/v1/tables/{code}/events[?since=N]`: the table as server-sent
 /// events. Each event (`table`, its id the table's `seq`) is the table as `GET`
@@ -154,6 +157,8 @@ const LOOK_AGAIN: std::time::Duration = std::time::Duration::from_secs(10);
 /// browser reconnects by itself). A table that expires ends with `gone`.
 pub async fn events(
     Extension(store): Extension<Store>,
+    Extension(caps): Extension<crate::stream_caps::StreamCaps>,
+    client: Option<Extension<crate::client_address::ClientAddress>>,
     Path(code): Path<String>,
     Query(query): Query<HashMap<String, String>>,
     headers: axum::http::HeaderMap,
@@ -170,7 +175,12 @@ pub async fn events(
         .await
         .map_err(from_table_store)?;
     let table = find_table(&store, &code).await?;
+    let client = client.map(|Extension(crate::client_address::ClientAddress(ip))| ip);
+    let held = caps
+        .open(client, &code)
+        .ok_or_else(|| ApiError::too_many_requests(STREAM_FULL_WAIT))?;
     let watching = Watching {
+        _held: held,
         store,
         code,
         seen: since.unwrap_or(table.seq),
@@ -195,8 +205,13 @@ pub async fn events(
     ))
 }
 
+/// Seconds a stream refused for too many open ones is asked to wait.
+const STREAM_FULL_WAIT: u64 = 30;
+
 /// One phone's stream of a table.
 struct Watching {
+    /// Its place among the streams open (given back when it ends).
+    _held: crate::stream_caps::HeldStream,
     store: Store,
     code: String,
     /// The last change this phone was sent.
