@@ -135,14 +135,19 @@ pub struct Store {
     /// Word of live tables' changes to this process's watchers (`live_watch.rs`).
     pub(crate) live_hub: std::sync::Arc<live_watch::Hub>,
     /// Turns for the reads whose cost grows with a group (an export, statistics
-    /// tallied afresh): [`HEAVY_READS`] at a time, the rest wait.
+    /// tallied afresh): [`heavy_reads`] at a time, the rest wait.
     heavy: std::sync::Arc<tokio::sync::Semaphore>,
 }
 
-/// Reads whose cost grows with the group that run at once in one process: a
-/// huge group's export or statistics cannot take every core and connection
-/// from the other groups' pages (docs/deploy.md).
-pub const HEAVY_READS: usize = 2;
+/// Reads whose cost grows with the group that run at once in one process: one
+/// per two cores (at least one), so a huge group's exports or statistics
+/// leave the other half of the machine to other groups' pages (measured in
+/// docs/performance.md: with two at once on two cores, another group's page
+/// took 3.6 times as long at its 99th percentile).
+pub fn heavy_reads() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    (cores / 2).max(1)
+}
 
 /// A turn to read a whole group (see [`Store::heavy_read_turn`]); the next
 /// reader goes when it is dropped.
@@ -179,7 +184,7 @@ impl Store {
             refreshing: Default::default(),
             live_idle: live::DEFAULT_IDLE,
             live_hub: Default::default(),
-            heavy: std::sync::Arc::new(tokio::sync::Semaphore::new(HEAVY_READS)),
+            heavy: std::sync::Arc::new(tokio::sync::Semaphore::new(heavy_reads())),
         }
     }
 
@@ -324,15 +329,52 @@ const WAL_KEPT_BYTES: u64 = 64 * 1024 * 1024;
 /// connection of its own, for as long as the pool is open. A passive checkpoint
 /// waits for no one and no one waits for it; the log starts again from the
 /// beginning once everything in it is copied.
+///
+/// The log restarts only when a write comes after a full checkpoint; a log
+/// grown large by an import (230 MB for 50,000 plays, `make bench`) and
+/// followed only by reads would keep its size. So once the log holds more than
+/// [`WAL_KEPT_BYTES`] and all of it is copied, the file is cut to nothing
+/// (TRUNCATE), waiting at most [`TRUNCATE_WAIT_MS`] for readers: a write
+/// waits that long at worst, and a busy moment is tried again a second later.
 async fn checkpoint_often(pool: SqlitePool) {
     const EVERY: Duration = Duration::from_secs(1);
     while !pool.is_closed() {
         tokio::time::sleep(EVERY).await;
         // A failure is tried again a second later (and `close` ends the loop).
-        let _ = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
-            .execute(&pool)
-            .await;
+        let Ok((busy, frames, copied)) =
+            sqlx::query_as::<_, (i64, i64, i64)>("PRAGMA wal_checkpoint(PASSIVE)")
+                .fetch_one(&pool)
+                .await
+        else {
+            continue;
+        };
+        let large = frames.saturating_mul(WAL_FRAME_BYTES) > WAL_KEPT_BYTES as i64;
+        if busy == 0 && large && copied == frames {
+            let _ = truncate_log(&pool).await;
+        }
     }
+}
+
+/// A log frame: a page (4 KiB, SQLite's default) and its header.
+const WAL_FRAME_BYTES: i64 = 4096 + 24;
+/// How long cutting the log back waits for readers before trying again later.
+const TRUNCATE_WAIT_MS: u32 = 100;
+
+async fn truncate_log(pool: &SqlitePool) -> Result<(), sqlx::Error> {
+    let mut connection = pool.acquire().await?;
+    sqlx::query(sqlx::AssertSqlSafe(format!(
+        "PRAGMA busy_timeout = {TRUNCATE_WAIT_MS}"
+    )))
+    .execute(&mut *connection)
+    .await?;
+    let truncated = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+        .execute(&mut *connection)
+        .await;
+    // The pool's own wait again, whatever the checkpoint did.
+    sqlx::query("PRAGMA busy_timeout = 5000")
+        .execute(&mut *connection)
+        .await?;
+    truncated.map(|_| ())
 }
 
 const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
@@ -465,6 +507,13 @@ mod tests {
         tokio::time::sleep(Duration::from_millis(1500)).await;
         save_many(1000).await;
         assert!(wal() < first * 3 / 2, "{} after {first}", wal());
+        // A log grown large and followed by no write is cut back to nothing
+        // (checkpoint_often does it past WAL_KEPT_BYTES).
+        let Pool::Sqlite(pool) = &store.pool else {
+            unreachable!("a data directory is SQLite")
+        };
+        truncate_log(pool).await.unwrap();
+        assert_eq!(wal(), 0);
         store.close().await;
         let _ = std::fs::remove_dir_all(&dir);
     }
