@@ -22,10 +22,21 @@ pub struct Change {
     pub value: Value,
 }
 
+/// Whether two names are one person: "Ann" beside "ann" at a table is refused
+/// as a group's Finish would refuse it. (Only here, on the server: the case
+/// tables would cost the scorepad's wasm about 8 KB.)
+fn same_person(a: &str, b: &str) -> bool {
+    a.to_lowercase() == b.to_lowercase()
+}
+
 /// A new table's input: its players' names, in seat order (checked as a
 /// scorepad checks them), and nothing else entered yet.
 pub fn start(game: GameId, names: &[String]) -> Result<Value, InputError> {
     let names = crate::score::player_names_for(game, names.iter().map(String::as_str))?;
+    for (seat, name) in names.iter().enumerate() {
+        let earlier = names[..seat].iter().map(String::as_str);
+        crate::score::check_name_at(seat, name, earlier, same_person)?;
+    }
     let players = names
         .into_iter()
         .map(|name| {
@@ -87,7 +98,7 @@ pub fn apply(game: GameId, input: &mut Value, change: &Change) -> Result<(), Inp
             .enumerate()
             .filter(|(at, _)| *at != seat)
             .filter_map(|(_, player)| player.get("name").and_then(Value::as_str));
-        crate::score::check_name_at(seat, name, others)?;
+        crate::score::check_name_at(seat, name, others, same_person)?;
         if seat > seats {
             return refuse(&format!("is past the next seat (players[{seats}])"));
         }
@@ -148,6 +159,12 @@ mod tests {
 
     fn catan_table() -> Value {
         start(GameId::Catan, &["Ann".into(), "Bo".into(), "Cy".into()]).unwrap()
+    }
+
+    #[test]
+    fn a_new_table_seats_no_one_twice_whatever_the_case() {
+        let refused = start(GameId::Catan, &["Ann".into(), " ann ".into(), "Cy".into()]);
+        assert_eq!(refused.unwrap_err().field(), "players[1].name");
     }
 
     #[test]
