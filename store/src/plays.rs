@@ -399,6 +399,9 @@ impl Store {
     /// start): an export reads a group of any size in batches of flat memory.
     /// Each batch is its own query, so a play saved meanwhile may or may not be
     /// in it, but none is read twice or skipped among those already there.
+    /// (`played_utc >= $2` is the bound an index scan starts from where the last
+    /// batch ended; the rest of the condition only steps past that moment's
+    /// plays already sent.)
     pub async fn plays_in_order(
         &self,
         access: &Access,
@@ -408,7 +411,7 @@ impl Store {
         let sql = format!(
             "SELECT {PLAY_COLUMNS}, played_utc, id FROM plays \
              WHERE group_id = $1 AND deleted_at IS NULL \
-             AND (played_utc > $2 OR (played_utc = $2 AND id > $3)) \
+             AND played_utc >= $2 AND (played_utc > $2 OR id > $3) \
              ORDER BY played_utc, id LIMIT $4"
         );
         let (from_utc, from_id) = after.map_or((i64::MIN, i64::MIN), |c| (c.played_utc, c.id));
@@ -463,9 +466,9 @@ impl Store {
                        FROM plays \
                        WHERE group_id = $1 AND deleted_at IS NULL \
                        AND ($2 = '' OR game = $2) \
-                       AND ($3 = '' OR EXISTS (SELECT 1 FROM play_seats ps \
+                       AND ($3 = '' OR id IN (SELECT ps.play FROM play_seats ps \
                             JOIN people who ON who.id = ps.person \
-                            WHERE ps.play = plays.id AND who.name_key = $3)) \
+                            WHERE who.group_id = $1 AND who.name_key = $3)) \
                        ORDER BY played_utc DESC, id DESC LIMIT $4 OFFSET $5) p \
                  JOIN play_seats s ON s.play = p.id \
                  JOIN people pe ON pe.id = s.person \

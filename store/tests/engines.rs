@@ -1384,16 +1384,16 @@ async fn impossible_plays_are_refused_with_their_field(store: &Store) {
         Err(StoreError::Rules(error)) => assert_eq!(error.field().to_string(), "players[2].name"),
         other => panic!("expected the rules to refuse it, got {other:?}"),
     }
-    // "Ann" and "ann" are one person to a group, and so one player to the rules.
+    // The scorepad's rules tell "Ann" from "ann"; a group's people do not.
     let same_person = catan(
         &uuid(33),
         "2026-11-05T20:00:00Z",
         &[("Ann", 5, 0), ("ann", 2, 0), ("Cy", 2, 0)],
     );
     match store.save_play(&write, same_person).await {
-        Err(StoreError::Rules(error)) => {
-            assert_eq!(error.field(), "players[1].name");
-            assert!(error.to_string().contains("used twice"), "{error}");
+        Err(StoreError::Invalid { field, reason }) => {
+            assert_eq!(field, "score.players[1].name");
+            assert!(reason.contains("same person as Ann"), "{reason}");
         }
         other => panic!("expected the same person refused, got {other:?}"),
     }
