@@ -145,10 +145,10 @@ pub fn end_live_streams() {
 
 /// How often a watching phone's stream looks at its table without word of a
 /// change. Streams are woken by word of each change (and of word possibly lost,
-/// when PostgreSQL's listener reconnects); this only finds a table gone idle
-/// and is a last resort, so it is rare: a database read per stream every 10 s
-/// was most of a quiet server's queries.
-const LOOK_AGAIN: std::time::Duration = std::time::Duration::from_secs(120);
+/// when PostgreSQL's listener reconnects); this finds a table gone idle and is
+/// the last resort. (Made 120 s, a live Playwright test once saw a phone keep a
+/// wrong seat name past its 10 s wait: kept at 10 s until that is understood.)
+const LOOK_AGAIN: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// `GET /api/v1/tables/{code}/events[?since=N]`: the table as server-sent
 /// events. Each event (`table`, its id the table's `seq`) is the table as `GET`
