@@ -126,16 +126,42 @@ pub fn store_location_from_env() -> Result<store::Location, String> {
     )
 }
 
+/// A PostgreSQL URL in the parts the log treats apart: who (`user[:password]`),
+/// where (`host[:port]/database`) and the settings after `?`.
+struct DatabaseUrl<'a> {
+    user_info: Option<&'a str>,
+    place: &'a str,
+    query: &'a str,
+}
+
+impl<'a> DatabaseUrl<'a> {
+    fn split(url: &'a str) -> DatabaseUrl<'a> {
+        let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
+        let rest = rest.split('#').next().unwrap_or_default();
+        let (before_query, query) = rest.split_once('?').unwrap_or((rest, ""));
+        let authority = before_query.split('/').next().unwrap_or_default();
+        match authority.rsplit_once('@') {
+            Some((user_info, _)) => DatabaseUrl {
+                user_info: Some(user_info),
+                place: &before_query[user_info.len() + 1..],
+                query,
+            },
+            None => DatabaseUrl {
+                user_info: None,
+                place: before_query,
+                query,
+            },
+        }
+    }
+}
+
 /// Where plays are kept, for the log: a database URL without its user name,
 /// password and query (where `?password=` and key files are set).
 pub fn describe_location(location: &store::Location) -> String {
     match location {
         store::Location::DataDir(dir) => format!("SQLite in {}", dir.display()),
         store::Location::Postgres(url) => {
-            let rest = url.split_once("://").map_or(url.as_str(), |(_, rest)| rest);
-            let rest = rest.split(['?', '#']).next().unwrap_or_default();
-            let host = rest.rsplit_once('@').map_or(rest, |(_, host)| host);
-            format!("PostgreSQL at {host}")
+            format!("PostgreSQL at {}", DatabaseUrl::split(url).place)
         }
         store::Location::Memory => "memory".to_owned(),
     }
@@ -147,34 +173,24 @@ pub fn without_secrets(text: &str, location: &store::Location) -> String {
     let store::Location::Postgres(url) = location else {
         return text.to_owned();
     };
-    let rest = url.split_once("://").map_or(url.as_str(), |(_, rest)| rest);
-    let rest = rest.split('#').next().unwrap_or_default();
-    let (before_query, query) = rest.split_once('?').unwrap_or((rest, ""));
-    let user_info = before_query
-        .split('/')
-        .next()
-        .and_then(|authority| authority.rsplit_once('@'))
-        .map(|(user_info, _)| user_info);
-    let mut secrets: Vec<String> = vec![url.clone()];
-    if let Some(user_info) = user_info {
-        secrets.extend(
-            user_info
-                .split_once(':')
-                .map(|(_, password)| password.to_owned()),
-        );
-    }
-    let query_values = serde_urlencoded::from_str::<Vec<(String, String)>>(query)
+    let parts = DatabaseUrl::split(url);
+    let password = parts
+        .user_info
+        .and_then(|user_info| user_info.split_once(':'))
+        .map(|(_, password)| password.to_owned());
+    let query_secrets = serde_urlencoded::from_str::<Vec<(String, String)>>(parts.query)
         .unwrap_or_default()
         .into_iter()
         .filter(|(key, _)| key.contains("password") || key.contains("key"))
         .map(|(_, value)| value);
-    secrets.extend(query_values);
-    secrets
-        .iter()
+    let secrets: Vec<String> = std::iter::once(url.clone())
+        .chain(password)
+        .chain(query_secrets)
         .filter(|secret| !secret.is_empty())
-        .fold(text.to_owned(), |text, secret| {
-            text.replace(secret.as_str(), "***")
-        })
+        .collect();
+    secrets.iter().fold(text.to_owned(), |text, secret| {
+        text.replace(secret.as_str(), "***")
+    })
 }
 
 pub fn store_location_from(

@@ -174,7 +174,7 @@ async fn rename_group(
     Ok(said(&format!("/g/{token}/manage"), outcome))
 }
 
-#[derive(Deserialize, Clone, Copy)]
+#[derive(Deserialize)]
 #[serde(rename_all = "lowercase")]
 enum Which {
     Write,
@@ -195,31 +195,16 @@ async fn rotate(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Refused> {
     let form: Rotate = read_form(body)?;
-    let access = match open(&store, &token).await {
-        Ok(access) => access,
-        // The button tapped again after its first tap was answered: the page
-        // of the link that replaced this one (for a few seconds).
-        Err(refused) => match (form.link, store.successor(&token).await) {
-            (Which::Write, Ok(Some(new))) => return Ok(moved_to(&new, &token)),
-            _ => return Err(refused),
-        },
+    let link = match form.link {
+        Which::Write => Link::Write,
+        Which::Read => Link::Read,
     };
-    match form.link {
-        Which::Read => {
-            store
-                .rotate(&access, Link::Read)
-                .await
-                .map_err(unavailable)?;
-            Ok(said(&format!("/g/{token}/manage"), Said::RotatedRead))
-        }
-        Which::Write => {
-            let new = store
-                .rotate(&access, Link::Write)
-                .await
-                .map_err(unavailable)?;
-            Ok(moved_to(&new, &token))
-        }
-    }
+    // Tapped again after the first tap was answered: the new link's page.
+    let new = store.rotate_by(&token, link).await.map_err(unavailable)?;
+    Ok(match form.link {
+        Which::Read => said(&format!("/g/{token}/manage"), Said::RotatedRead),
+        Which::Write => moved_to(&new, &token),
+    })
 }
 
 /// The new write link's page, its fragment naming the `old` one.

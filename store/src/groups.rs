@@ -145,7 +145,7 @@ impl Store {
                 return Err(StoreError::LinkReplaced);
             };
             if links.write_hash != own_hash {
-                return self.successor_or_replaced(&access.link, link).await;
+                return self.successor_or_replaced(access.link.as_str(), link).await;
             }
             let read_hash = links.read_hash;
             if link == Link::Read && links.read_made_just_now {
@@ -248,8 +248,18 @@ impl Store {
         Ok(updated == 1)
     }
 
-    async fn successor_or_replaced(&self, old: &Token, link: Link) -> Result<Token, StoreError> {
-        match (link, self.successor(old.as_str()).await?) {
+    /// Rotates `link` of the group the link `token` opens; a write link
+    /// replaced a moment ago answers its successor instead (the request sent
+    /// again after its answer was lost: a form tapped twice).
+    pub async fn rotate_by(&self, token: &str, link: Link) -> Result<Token, StoreError> {
+        match self.access(token).await? {
+            Some(access) => self.rotate(&access, link).await,
+            None => self.successor_or_replaced(token, link).await,
+        }
+    }
+
+    async fn successor_or_replaced(&self, old: &str, link: Link) -> Result<Token, StoreError> {
+        match (link, self.successor(old).await?) {
             (Link::Write, Some(new)) => Ok(new),
             _ => Err(StoreError::LinkReplaced),
         }

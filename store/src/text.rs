@@ -11,8 +11,14 @@ pub(crate) fn refuse_control_characters(
     text: &str,
     lines: Lines,
 ) -> Result<(), StoreError> {
-    let allowed = |c: char| lines == Lines::Many && matches!(c, '\n' | '\r' | '\t');
-    match text.chars().any(|c| c.is_control() && !allowed(c)) {
+    let refused = match lines {
+        // The rule a player's name is held to, in `games`.
+        Lines::One => games::score::has_control_character(text),
+        Lines::Many => text
+            .chars()
+            .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t')),
+    };
+    match refused {
         true => Err(StoreError::invalid(
             field,
             match lines {

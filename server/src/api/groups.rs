@@ -99,8 +99,9 @@ pub async fn rotate(
     struct Rotate {
         link: Which,
     }
+    // A read-only link is refused before its body is read.
     let opened = store.access(&token).await.map_err(from_store)?;
-    if opened.as_ref().is_some_and(|access| !access.can_write) {
+    if opened.is_some_and(|access| !access.can_write) {
         return Err(from_store(StoreError::ReadOnly));
     }
     let body = body.map_err(ApiError::from_body_rejection)?;
@@ -109,17 +110,9 @@ pub async fn rotate(
         Which::Write => (Link::Write, "token"),
         Which::Read => (Link::Read, "read_token"),
     };
-    let new = match opened {
-        Some(access) => store.rotate(&access, link).await.map_err(from_store)?,
-        // Asked again just after it was answered (the answer lost on the
-        // way): the link that replaced this one, for a few seconds.
-        None if link == Link::Write => store
-            .successor(&token)
-            .await
-            .map_err(from_store)?
-            .ok_or_else(|| from_store(StoreError::LinkReplaced))?,
-        None => return Err(from_store(StoreError::LinkReplaced)),
-    };
+    // Asked again just after it was answered (the answer lost on the way):
+    // the link that replaced this one, for a few seconds.
+    let new = store.rotate_by(&token, link).await.map_err(from_store)?;
     Ok(Json(json!({ key: new.as_str() })))
 }
 
