@@ -10,6 +10,7 @@ pub mod catalog;
 pub mod catan;
 pub mod citadels;
 pub mod city_council;
+pub mod draw;
 pub mod form;
 pub mod gentes;
 #[cfg(feature = "live")]
@@ -29,10 +30,11 @@ pub mod small_sort;
 pub mod verdict;
 
 pub use catalog::{GameId, GameInfo, UnknownGame};
+pub use draw::{Draws, SetupRng};
 pub use path::FieldPath;
 pub use refusal::{HeldCard, Refusal};
 pub use reminder::Reminder;
 pub use score::{InputError, Line, PlayerScore, ScoreSheet};
 pub use score_input::ScoreInput;
-pub use seed::{Rng, Seed, SeedError};
+pub use seed::{Seed, SeedError};
 pub use verdict::{Settled, TieRule, Warning};

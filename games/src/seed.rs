@@ -1,11 +1,13 @@
-//! Seeds: short codes a person can read aloud, and the portable random number
-//! generator they start.
+//! Seeds: short codes a person can read aloud, and the per-purpose generators
+//! they start (the generator and its draws are `rand`'s: [`crate::draw`]).
 //!
 //! The server issues 7-character Crockford base-32 codes (35 bits, no I, L, O or
 //! U), and accepts any letters and digits a person types: case is ignored, spaces
 //! and hyphens are dropped, and the look-alikes O→0 and I/L→1 are folded, so a code
 //! read aloud or copied by hand still reproduces the same setup.
 
+use crate::draw::SetupRng;
+use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -74,8 +76,8 @@ impl Seed {
     /// A generator for one purpose. Different purposes (`"catan/terrain"`,
     /// `"citadels/round/3"`) draw independent sequences from the same seed, so
     /// adding a new random choice never changes the existing ones.
-    pub fn rng(&self, purpose: &str) -> Rng {
-        Rng::from_u64(self.value ^ mix(fnv1a(purpose.as_bytes())))
+    pub fn rng(&self, purpose: &str) -> SetupRng {
+        SetupRng::seed_from_u64(self.value ^ mix(fnv1a(purpose.as_bytes())))
     }
 }
 
@@ -112,75 +114,11 @@ fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// xoshiro256**: small, fast, and the same sequence on every platform.
-#[derive(Debug, Clone)]
-pub struct Rng {
-    state: [u64; 4],
-}
-
-impl Rng {
-    /// Seeds the four state words with SplitMix64, as the algorithm's authors advise.
-    pub fn from_u64(seed: u64) -> Rng {
-        let mut x = seed;
-        let mut next = || {
-            x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-            mix(x)
-        };
-        Rng {
-            state: [next(), next(), next(), next()],
-        }
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        let s = &mut self.state;
-        let result = s[1].wrapping_mul(5).rotate_left(7).wrapping_mul(9);
-        let t = s[1] << 17;
-        s[2] ^= s[0];
-        s[3] ^= s[1];
-        s[1] ^= s[2];
-        s[0] ^= s[3];
-        s[2] ^= t;
-        s[3] = s[3].rotate_left(45);
-        result
-    }
-
-    /// A uniform integer in `0..n` without modulo bias (Lemire's method).
-    ///
-    /// # Panics
-    /// If `n` is 0.
-    pub fn below(&mut self, n: usize) -> usize {
-        assert!(n > 0, "below(0) has no possible value");
-        let n = n as u64;
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let product = u128::from(self.next_u64()) * u128::from(n);
-            if (product as u64) >= threshold {
-                return (product >> 64) as usize;
-            }
-        }
-    }
-
-    /// Shuffles in place (Fisher–Yates): every order equally likely.
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            let j = self.below(i + 1);
-            items.swap(i, j);
-        }
-    }
-
-    /// One item chosen uniformly, or `None` from an empty slice.
-    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> Option<&'a T> {
-        if items.is_empty() {
-            None
-        } else {
-            Some(&items[self.below(items.len())])
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::draw::Draws;
+    use rand::Rng as _;
 
     #[test]
     fn typed_codes_are_normalised() {
@@ -245,41 +183,9 @@ mod tests {
     const GOLDEN_DICE: [usize; 8] = [3, 2, 4, 1, 5, 4, 2, 2];
 
     #[test]
-    fn matches_the_reference_xoshiro256_starstar() {
-        // The published algorithm's output from the state {1, 2, 3, 4}.
-        let mut rng = Rng {
-            state: [1, 2, 3, 4],
-        };
-        let outputs: Vec<u64> = (0..4).map(|_| rng.next_u64()).collect();
-        assert_eq!(outputs, [11520, 0, 1509978240, 1215971899390074240]);
-    }
-
-    #[test]
     fn purposes_draw_independent_sequences() {
         let seed = Seed::parse("TABLE5").unwrap();
         assert_ne!(seed.rng("a").next_u64(), seed.rng("b").next_u64());
         assert_eq!(seed.rng("a").next_u64(), seed.rng("a").next_u64());
-    }
-
-    #[test]
-    fn below_is_uniform_enough() {
-        let mut rng = Rng::from_u64(7);
-        let mut counts = [0u32; 6];
-        for _ in 0..60_000 {
-            counts[rng.below(6)] += 1;
-        }
-        for count in counts {
-            assert!((9_400..=10_600).contains(&count), "{counts:?}");
-        }
-    }
-
-    #[test]
-    fn shuffle_keeps_every_item() {
-        let mut rng = Rng::from_u64(42);
-        let mut items: Vec<u32> = (0..50).collect();
-        rng.shuffle(&mut items);
-        assert_ne!(items, (0..50).collect::<Vec<_>>());
-        items.sort_unstable();
-        assert_eq!(items, (0..50).collect::<Vec<_>>());
     }
 }

@@ -9,6 +9,7 @@
 
 use axum::{extract::Request, middleware::Next, response::Response};
 use http::HeaderValue;
+use rand::{rngs::SysRng, TryRng};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 use tracing::Instrument;
@@ -173,7 +174,7 @@ fn new_request_id() -> HeaderValue {
     let process = *PROCESS.get_or_init(|| {
         let mut bytes = [0u8; 4];
         // Without the OS's randomness the ids are still unique in this process.
-        let _ = getrandom::fill(&mut bytes);
+        let _ = SysRng.try_fill_bytes(&mut bytes);
         u32::from_le_bytes(bytes)
     });
     let count = COUNT.fetch_add(1, Ordering::Relaxed) as u32;

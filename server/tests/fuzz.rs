@@ -7,8 +7,9 @@ use axum::{
     http::{Method, Request},
     Router,
 };
-use games::Rng;
+use games::{Draws, SetupRng};
 use http_body_util::BodyExt;
+use rand::SeedableRng;
 use tower::ServiceExt;
 
 const IDS: [&str; 9] = [
@@ -75,11 +76,11 @@ const VALID_BODIES: [&str; 5] = [
     r#"{"players":[{"name":"Ann","track":80,"playable_hand":[5,4],"coins":29},{"name":"Bo","track":84}]}"#,
 ];
 
-fn pick<'a>(rng: &mut Rng, items: &[&'a str]) -> &'a str {
+fn pick<'a>(rng: &mut SetupRng, items: &[&'a str]) -> &'a str {
     items[rng.below(items.len())]
 }
 
-fn random_query(rng: &mut Rng) -> String {
+fn random_query(rng: &mut SetupRng) -> String {
     (0..rng.below(6))
         .map(|_| format!("{}={}", pick(rng, &KEYS), pick(rng, &VALUES)))
         .collect::<Vec<_>>()
@@ -87,7 +88,7 @@ fn random_query(rng: &mut Rng) -> String {
 }
 
 /// A valid body with one byte changed, a piece cut out, or a number swapped for an odd one.
-fn mutated_body(rng: &mut Rng) -> Vec<u8> {
+fn mutated_body(rng: &mut SetupRng) -> Vec<u8> {
     let mut body = pick(rng, &VALID_BODIES).as_bytes().to_vec();
     match rng.below(4) {
         0 => {
@@ -114,7 +115,7 @@ fn mutated_body(rng: &mut Rng) -> Vec<u8> {
     body
 }
 
-fn random_body(rng: &mut Rng) -> Vec<u8> {
+fn random_body(rng: &mut SetupRng) -> Vec<u8> {
     match rng.below(5) {
         0 => (0..rng.below(3000)).map(|_| rng.below(256) as u8).collect(),
         1 => format!("{}{}", "[".repeat(5000), "]".repeat(5000)).into_bytes(),
@@ -155,7 +156,7 @@ async fn status_of(router: &Router, method: Method, uri: &str, body: Vec<u8>) ->
 async fn random_requests_never_get_a_server_error() {
     let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
     let router = server::app_in_memory(options).await;
-    let mut rng = Rng::from_u64(20261122);
+    let mut rng = SetupRng::seed_from_u64(20261122);
     let mut statuses = std::collections::BTreeMap::new();
     for i in 0..2_000 {
         let id = pick(&mut rng, &IDS);

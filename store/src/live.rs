@@ -9,6 +9,7 @@ use crate::when::now_seconds;
 use crate::{on_engine, Store, StoreError};
 use games::live::{self, Change};
 use games::GameId;
+use rand::{rngs::SysRng, TryRng};
 use serde_json::Value;
 use sqlx::Row;
 use std::time::Duration;
@@ -38,7 +39,7 @@ pub struct TableCode(String);
 impl TableCode {
     fn new() -> Option<TableCode> {
         let mut bytes = [0u8; 8];
-        getrandom::fill(&mut bytes).ok()?;
+        SysRng.try_fill_bytes(&mut bytes).ok()?;
         let mut bits = u64::from_be_bytes(bytes);
         let mut code = String::with_capacity(CODE_LENGTH);
         for _ in 0..CODE_LENGTH {

@@ -2,6 +2,7 @@
 //! characters a URL carries as they are. The database keeps only their SHA-256,
 //! so a copy of it opens no group.
 
+use rand::{rngs::SysRng, TryRng};
 use sha2::{Digest, Sha256};
 
 /// Lower-case Crockford base32: no look-alike letters (i, l, o, u).
@@ -16,7 +17,7 @@ impl Token {
     /// A new token from the OS random source; `None` if it has none to give.
     pub fn new() -> Option<Token> {
         let mut bytes = [0u8; 16];
-        getrandom::fill(&mut bytes).ok()?;
+        SysRng.try_fill_bytes(&mut bytes).ok()?;
         let mut bits = u128::from_be_bytes(bytes);
         let mut text = String::with_capacity(LENGTH);
         for _ in 0..LENGTH {
@@ -51,7 +52,7 @@ impl Token {
     /// each time: two sealings never share a key stream.
     pub(crate) fn seal(&self, other: &Token) -> Option<String> {
         let mut nonce = [0u8; 16];
-        getrandom::fill(&mut nonce).ok()?;
+        SysRng.try_fill_bytes(&mut nonce).ok()?;
         let nonce: String = nonce.iter().map(|b| format!("{b:02x}")).collect();
         let sealed = self.shift(&nonce, &other.0, true);
         Some(format!("{nonce}:{sealed}"))

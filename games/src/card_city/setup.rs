@@ -2,7 +2,7 @@ use super::cards::{Card, CardCounts};
 use crate::players::check_players;
 use crate::score::InputError;
 use crate::Reminder;
-use crate::{GameId, Seed};
+use crate::{Draws, GameId, Seed};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

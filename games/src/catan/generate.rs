@@ -9,7 +9,7 @@
 use super::board::Board;
 use super::constraints::{resource_spread_ok, Constraints};
 use super::pieces::{pips, Terrain};
-use crate::Rng;
+use crate::{Draws, SetupRng};
 
 /// One number search may visit this many nodes per token before a fresh try: a
 /// stuck search is abandoned early, because a new random start is far likelier to
@@ -19,7 +19,7 @@ const NODES_PER_TOKEN: u32 = 4;
 const TERRAIN_TRY_NODES: u32 = 1_000;
 
 /// Picks the order to try values: each pick is as likely as its remaining count.
-fn weighted_order<T: Copy>(mut options: Vec<(T, u32)>, rng: &mut Rng) -> Vec<T> {
+fn weighted_order<T: Copy>(mut options: Vec<(T, u32)>, rng: &mut SetupRng) -> Vec<T> {
     let mut order = Vec::with_capacity(options.len());
     while !options.is_empty() {
         let total: u32 = options.iter().map(|&(_, n)| n).sum();
@@ -56,7 +56,7 @@ pub fn place_terrain(
     fixed: &[Option<Terrain>],
     pool: &[Terrain],
     cap: Option<u8>,
-    rng: &mut Rng,
+    rng: &mut SetupRng,
     work: &mut u32,
 ) -> Option<Vec<Terrain>> {
     let free: Vec<usize> = (0..board.len()).filter(|&i| fixed[i].is_none()).collect();
@@ -103,7 +103,7 @@ fn terrain_dfs(
     depth: usize,
     counts: &mut [(Terrain, u32)],
     cap: u32,
-    rng: &mut Rng,
+    rng: &mut SetupRng,
     nodes: &mut u32,
     budget: u32,
 ) -> Found<()> {
@@ -261,7 +261,7 @@ impl NumberSearch<'_> {
 
     /// Places `tokens[k..]`; `floor` keeps identical tokens in increasing hex order,
     /// so swapping two 6s is never searched twice.
-    fn dfs(&mut self, k: usize, floor: usize, rng: &mut Rng) -> Found<()> {
+    fn dfs(&mut self, k: usize, floor: usize, rng: &mut SetupRng) -> Found<()> {
         self.nodes += 1;
         if self.nodes > self.budget {
             return Found::GaveUp;
@@ -323,7 +323,7 @@ pub fn place_numbers(
     fixed: &[Option<u8>],
     pool: &[u8],
     rules: &Constraints,
-    rng: &mut Rng,
+    rng: &mut SetupRng,
     work: &mut u32,
 ) -> Option<Vec<Option<u8>>> {
     let budget = NODES_PER_TOKEN * pool.len() as u32 + 10;

@@ -6,7 +6,7 @@ use super::spiral::spiral_order;
 use crate::players::check_players;
 use crate::score::InputError;
 use crate::Reminder;
-use crate::{GameId, Seed};
+use crate::{Draws, GameId, Seed};
 use serde::{Deserialize, Serialize};
 
 /// How numbers (and terrain) are laid out. Balanced unless the table asks otherwise:

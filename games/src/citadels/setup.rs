@@ -1,6 +1,6 @@
 use super::data::{self, Character, Edition, CLASSIC_CHARACTERS, ROSTER_2016, UNIQUE_2016};
 use crate::score::{check_range, InputError};
-use crate::{GameId, Rng, Seed};
+use crate::{Draws, GameId, Seed, SetupRng};
 use serde::Serialize;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -209,7 +209,7 @@ fn roster_2016(options: &SetupOptions, players: u8, seed: &Seed) -> Result<Roste
         8
     };
     let mut rng = seed.rng("citadels/roster");
-    let random_allowed = |rank: usize, rng: &mut Rng| -> Character {
+    let random_allowed = |rank: usize, rng: &mut SetupRng| -> Character {
         let allowed: Vec<Character> = ROSTER_2016[rank]
             .iter()
             .copied()
@@ -306,7 +306,7 @@ fn cards_left_after_removals(characters: usize, players: u8) -> usize {
 /// One card face down at random, then the face-up ones. The rank-4 character is
 /// never shown: redrawing until another comes up and shuffling it back is the same
 /// as taking the first non-rank-4 cards of the shuffled deck.
-fn removal(characters: &[Character], players: u8, rng: &mut Rng) -> Removal {
+fn removal(characters: &[Character], players: u8, rng: &mut SetupRng) -> Removal {
     let mut deck = characters.to_vec();
     rng.shuffle(&mut deck);
     let face_down = deck.remove(0);

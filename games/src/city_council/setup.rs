@@ -1,6 +1,6 @@
 use crate::players::check_players;
 use crate::score::InputError;
-use crate::{GameId, Seed};
+use crate::{Draws, GameId, Seed};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]

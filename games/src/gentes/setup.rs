@@ -1,7 +1,7 @@
 use crate::players::check_players;
 use crate::score::InputError;
 use crate::Reminder;
-use crate::{GameId, Seed};
+use crate::{Draws, GameId, Seed};
 use serde::{Deserialize, Serialize};
 
 /// The six kinds of worker; their meeples also mark training costs on the board.

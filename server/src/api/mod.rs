@@ -19,6 +19,7 @@ use axum::{
 use bytes::Bytes;
 pub use error::ApiError;
 use games::{GameId, GameInfo, Seed};
+use rand::{rngs::SysRng, TryRng};
 use serde_json::{Map, Value};
 use std::collections::HashMap;
 pub use tables::end_live_streams;
@@ -212,7 +213,7 @@ fn players_from(query: &HashMap<String, String>) -> Result<u8, ApiError> {
 
 /// Entropy for a new seed; the rules crate has none of its own by design.
 pub(crate) fn fresh_random_bits() -> u64 {
-    getrandom::u64().unwrap_or_else(|_| {
+    SysRng.try_next_u64().unwrap_or_else(|_| {
         // No OS entropy (should not happen): the clock still gives a usable seed.
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
