@@ -9,6 +9,8 @@ mod city_grid;
 mod edit_pad;
 mod entries;
 mod field_input;
+#[cfg(test)]
+mod golden_pads;
 mod grid_editor;
 mod island;
 #[cfg(feature = "ssr")]

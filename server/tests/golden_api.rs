@@ -1,0 +1,78 @@
+//! The API's answers, pinned: every request in `golden/api.json` (setups of every
+//! game and option, scores that rank, tie and refuse) must get exactly the status
+//! and JSON recorded beside it. A restructuring of the rules or the API that
+//! changes one answer fails here, with the request named.
+//!
+//! An intended change is recorded again with `BLESS_GOLDEN=1 cargo test -p server
+//! --test golden_api`, and the diff of `golden/api.json` reviewed like code.
+
+use axum::{
+    body::Body,
+    http::{header, Method, Request},
+};
+use http_body_util::BodyExt;
+use serde_json::{json, Value};
+use tower::ServiceExt;
+
+const GOLDEN: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/api.json");
+
+/// The status and JSON answer to one recorded request. A body recorded as a
+/// JSON string is sent as it is (to send malformed JSON); any other is encoded.
+async fn answer(router: &axum::Router, request: &Value) -> (u16, Value) {
+    let method = Method::from_bytes(request["method"].as_str().unwrap().as_bytes()).unwrap();
+    let body = match &request["body"] {
+        Value::Null => Body::empty(),
+        Value::String(raw) => Body::from(raw.clone()),
+        other => Body::from(other.to_string()),
+    };
+    let response = router
+        .clone()
+        .oneshot(
+            Request::builder()
+                .method(method)
+                .uri(request["path"].as_str().unwrap())
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(body)
+                .unwrap(),
+        )
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    let json = serde_json::from_slice(&bytes)
+        .unwrap_or_else(|_| json!({ "not JSON": String::from_utf8_lossy(&bytes) }));
+    (status, json)
+}
+
+#[tokio::test]
+async fn every_recorded_request_gets_its_recorded_answer() {
+    let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
+    let router = server::app_in_memory(options).await;
+    let text = std::fs::read_to_string(GOLDEN).unwrap();
+    let mut cases: Vec<Value> = serde_json::from_str(&text).unwrap();
+    let bless = std::env::var_os("BLESS_GOLDEN").is_some();
+    let mut differences = Vec::new();
+    for case in &mut cases {
+        let (status, json) = answer(&router, &case["request"]).await;
+        if bless {
+            case["status"] = json!(status);
+            case["answer"] = json;
+        } else if case["status"] != json!(status) || case["answer"] != json {
+            differences.push(format!(
+                "{} {}: recorded {} {}, now {status} {json}",
+                case["request"]["method"], case["request"]["path"], case["status"], case["answer"]
+            ));
+        }
+    }
+    if bless {
+        let mut text = serde_json::to_string_pretty(&cases).unwrap();
+        text.push('\n');
+        std::fs::write(GOLDEN, text).unwrap();
+    }
+    assert!(
+        differences.is_empty(),
+        "{} answers changed:\n{}",
+        differences.len(),
+        differences.join("\n")
+    );
+}
