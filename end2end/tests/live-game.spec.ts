@@ -1,6 +1,6 @@
 // A whole live game: four phones scoring Catan from their own seats, finished by
 // the host into a group; and a server killed and started again mid-game. Totals
-// are worked out by hand from shared/rules.md (Catan: settlement 1, city 2,
+// are worked out by hand from docs/rules.md (Catan: settlement 1, city 2,
 // Longest Road 2, Largest Army 2, victory point card 1).
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";

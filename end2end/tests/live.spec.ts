@@ -1,5 +1,5 @@
 // A live table: three browser contexts are three phones at one table. Totals
-// are worked out by hand from shared/rules.md (Catan: settlement 1, city 2).
+// are worked out by hand from docs/rules.md (Catan: settlement 1, city 2).
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./helpers";
 import { LIVE, fill, phone, seat, share, totals } from "./live-helpers";

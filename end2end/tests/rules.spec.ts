@@ -1,5 +1,5 @@
 // Rules fidelity (issue 13): impossible games are refused at the field, in the
-// page's language; the setups follow rules.md. Figures worked out from rules.md.
+// page's language; the setups follow docs/rules.md. Figures worked out from docs/rules.md.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "./helpers";
 

@@ -1,5 +1,5 @@
 // Scorepads (phone project: the pad is an island). Totals are checked against
-// values worked out by hand from shared/rules.md.
+// values worked out by hand from docs/rules.md.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { hydrated, watchConsole } from "./helpers";
 

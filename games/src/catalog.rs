@@ -19,9 +19,9 @@ pub enum GameId {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct GameInfo {
     pub id: GameId,
-    /// English name, as in `rules.md`.
+    /// English name, as in docs/rules.md.
     pub name: &'static str,
-    /// Traditional Chinese name, as in the rule summaries in `seeds/`.
+    /// Traditional Chinese name, as in docs/rules.md.
     pub name_zh_tw: &'static str,
     pub min_players: u8,
     pub max_players: u8,

@@ -1,4 +1,4 @@
-//! The JSON API of `shared/api.md`, driven in-process with `oneshot`.
+//! The JSON API of `docs/api.md`, driven in-process with `oneshot`.
 
 use axum::{
     body::Body,

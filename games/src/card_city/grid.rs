@@ -426,6 +426,13 @@ mod tests {
     }
 
     #[test]
+    fn income_of_commercial_districts_of_1_1_and_2_is_5_plus_the_city_halls_1() {
+        // The rulebook's example: 1 + 1 + 3 from the districts, joined by parking.
+        let city = analyse(&grid(["CPC..", "PPP..", "CCPH.", ".....", "....."]));
+        assert_eq!(city.income_per_round, 1 + 1 + 1 + 3);
+    }
+
+    #[test]
     fn flags_industrial_next_to_residential() {
         let city = analyse(&grid(["RI...", ".H...", ".....", ".....", "....."]));
         assert_eq!(

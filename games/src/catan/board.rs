@@ -190,7 +190,7 @@ impl Board {
 }
 
 /// The printed frame's harbor slots as (q, r, side facing the sea), clockwise from
-/// the upper left (rules.md, Catan, "Frame harbor slots"). Only which harbor sits in
+/// the upper left (docs/rules.md, Catan, "Frame harbor slots"). Only which harbor sits in
 /// which slot is shuffled.
 pub fn frame_harbor_slots(size: BoardSize) -> &'static [(i8, i8, u8)] {
     match size {
@@ -372,7 +372,7 @@ mod tests {
         assert_eq!(ext.harbor_slots.len(), 11);
     }
 
-    /// Golden: the harbors sit on the printed frame's slots, listed in rules.md.
+    /// Golden: the harbors sit on the printed frame's slots, listed in docs/rules.md.
     #[test]
     fn harbors_sit_on_the_printed_frame_slots() {
         let slots = |size| {

@@ -43,7 +43,7 @@ impl Resource {
         }
     }
 
-    /// As in the rule summary in `seeds/`.
+    /// As docs/rules.md (Catan) names it.
     pub const fn name_zh_tw(self) -> &'static str {
         match self {
             Resource::Lumber => "木頭",
@@ -93,7 +93,7 @@ impl Terrain {
         }
     }
 
-    /// As in the rule summary in `seeds/`.
+    /// As docs/rules.md (Catan) names it.
     pub const fn name_zh_tw(self) -> &'static str {
         match self {
             Terrain::Forest => "森林",

@@ -1,4 +1,4 @@
-//! Catan setups and scores against `rules.md`.
+//! Catan setups and scores against docs/rules.md (Catan).
 
 use super::*;
 use crate::{InputError, Seed};

@@ -1,5 +1,5 @@
-//! Citadels cards: characters, districts and the 2016 presets, as in `rules.md`.
-//! Chinese names follow the rule summary in `seeds/` where it has them.
+//! Citadels cards: characters, districts and the 2016 presets, as docs/rules.md
+//! (Citadels) lists them, with their Traditional Chinese names.
 
 use serde::{Deserialize, Serialize};
 

@@ -37,7 +37,7 @@ impl Worker {
         }
     }
 
-    /// As in the rule summary in `seeds/`.
+    /// As docs/rules.md (Gentes) names it.
     pub const fn name_zh_tw(self) -> &'static str {
         match self {
             Worker::Priest => "牧師",

@@ -1,4 +1,4 @@
-//! The public JSON API (`shared/api.md`): a thin layer over the `games` crate.
+//! The public JSON API (`docs/api.md`): a thin layer over the `games` crate.
 //! Bad input is a 4xx with `{"error", "field"}`, never a 500.
 
 mod error;

@@ -1,5 +1,5 @@
 //! A Citadels city as the scorepad keeps it in one seat value: one built district
-//! per line, its deck name as `rules.md` spells it, then its flags after `;`:
+//! per line, its deck name as `games::citadels::data` spells it, then its flags after `;`:
 //! `Manor;beautified`, `Haunted Quarter;as=military`, `Haunted City;last`,
 //! `Museum;under=3` (the count kept as typed).
 
