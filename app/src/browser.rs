@@ -1,5 +1,6 @@
 //! The few things only a browser can do, kept in one place (compiled for hydrate).
 
+use crate::html::Act;
 use crate::i18n::Locale;
 use wasm_bindgen::JsCast;
 
@@ -17,25 +18,6 @@ pub fn rendered_locale() -> Locale {
         .and_then(|root| root.get_attribute("lang"))
         .and_then(|tag| Locale::from_tag(&tag))
         .unwrap_or_default()
-}
-
-/// Copies the text of the input with this id: the Clipboard API where the page is
-/// a secure context, else the older selection copy (a phone on the café's LAN
-/// address is not secure). Returns whether the copy is known to have worked.
-pub fn copy_field(id: &str) -> bool {
-    let Some(input) = leptos::prelude::document()
-        .get_element_by_id(id)
-        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
-    else {
-        return false;
-    };
-    input.select();
-    let window = leptos::prelude::window();
-    if window.is_secure_context() {
-        let _ = window.navigator().clipboard().write_text(&input.value());
-        return true;
-    }
-    exec_copy()
 }
 
 fn exec_copy() -> bool {
@@ -147,12 +129,22 @@ pub fn copy_plain(text: &str) -> bool {
     copied
 }
 
-/// What a control drawn as HTML text asked for: its `data-act`, its `data-at`
-/// and its value ("true"/"false" for a box). A click counts only on buttons, so
-/// a box is read once, from its change.
-pub fn acted(event: &web_sys::Event, clicked: bool) -> Option<(String, Option<usize>, String)> {
+/// What a control drawn as HTML text asked for.
+pub struct Acted {
+    /// Its `data-act`, read back among the acts the builder writes (a table
+    /// value's among `table_keys`).
+    pub act: Act,
+    /// Its `data-at`: which item of a list.
+    pub at: Option<usize>,
+    /// Its value ("true"/"false" for a box).
+    pub value: String,
+}
+
+/// The act of the control an event came from. A click counts only on buttons,
+/// so a box is read once, from its change.
+pub fn acted(event: &web_sys::Event, clicked: bool, table_keys: &[&'static str]) -> Option<Acted> {
     let control = event.target()?.dyn_into::<web_sys::Element>().ok()?;
-    let act = control.get_attribute("data-act")?;
+    let act = Act::parse(&control.get_attribute("data-act")?, table_keys)?;
     if clicked != (control.tag_name() == "BUTTON") {
         return None;
     }
@@ -167,14 +159,14 @@ pub fn acted(event: &web_sys::Event, clicked: bool) -> Option<(String, Option<us
     } else if let Some(select) = control.dyn_ref::<web_sys::HtmlSelectElement>() {
         let value = select.value();
         // A picker goes back to its prompt once its pick is taken.
-        if act == "add" {
+        if act == Act::AddDistrict {
             select.set_value("");
         }
         value
     } else {
         String::new()
     };
-    Some((act, at, value))
+    Some(Acted { act, at, value })
 }
 
 /// Focuses the first element found for these selectors, tried in order, once the

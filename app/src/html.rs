@@ -91,8 +91,26 @@ impl Html {
         Html::default()
     }
 
+    /// `<tag …>`, what `inside` writes, then `</tag>`: every element the
+    /// builder opens, it closes.
+    pub fn wrap(
+        &mut self,
+        tag: &'static str,
+        attrs: &[(&'static str, Value)],
+        inside: impl FnOnce(&mut Html),
+    ) -> &mut Html {
+        self.open(tag, attrs);
+        inside(self);
+        self.close(tag)
+    }
+
+    /// A void element (`<input …>`, `<br>`): no content and no end tag.
+    pub fn void(&mut self, tag: &'static str, attrs: &[(&'static str, Value)]) -> &mut Html {
+        self.open(tag, attrs)
+    }
+
     /// `<tag attr="value" …>`.
-    pub fn open(&mut self, tag: &'static str, attrs: &[(&'static str, Value)]) -> &mut Html {
+    fn open(&mut self, tag: &'static str, attrs: &[(&'static str, Value)]) -> &mut Html {
         self.0.push('<');
         self.0.push_str(tag);
         for (name, value) in attrs {
@@ -123,7 +141,7 @@ impl Html {
     }
 
     /// `</tag>`.
-    pub fn close(&mut self, tag: &'static str) -> &mut Html {
+    fn close(&mut self, tag: &'static str) -> &mut Html {
         self.0.push_str("</");
         self.0.push_str(tag);
         self.0.push('>');
@@ -148,7 +166,7 @@ impl Html {
 
     /// A box whose change does `act` to the item at `at`.
     pub fn checkbox(&mut self, act: Act, at: usize, on: bool) -> &mut Html {
-        self.open(
+        self.void(
             "input",
             &[
                 ("type", Value::Text("checkbox")),

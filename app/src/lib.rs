@@ -45,6 +45,9 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     #[cfg(feature = "ssr")]
     security::protect_page();
     let lang = request_locale().tag();
+    // Only a page with a scorepad, the one island, loads the wasm.
+    let wasm = shows_scorepad(&request::request_path())
+        .then(|| view! { <HydrationScripts options=options.clone() islands=true /> });
     view! {
         <!DOCTYPE html>
         <html lang=lang data-theme=request_theme().attribute()>
@@ -58,7 +61,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <link rel="manifest" href="/manifest.webmanifest" />
                 <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
                 <HashedStylesheet options=options.clone() id="tableside" />
-                <HydrationScripts options islands=true />
+                {wasm}
                 // Offline copy and screen wake lock (server/src/offline.rs).
                 <script src="/device.js" defer nonce=leptos::nonce::use_nonce()></script>
                 // Live tables (Share live, /t/{code}); does nothing on other pages.
@@ -69,6 +72,19 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <App />
             </body>
         </html>
+    }
+}
+
+/// Whether the page at `path` shows a scorepad: the app's one island, so the
+/// only pages that load the wasm (the others load none: a setup page's copy
+/// button is plain script). Beside the routes it names; server/tests/router.rs
+/// holds every kind of page to it.
+pub fn shows_scorepad(path: &str) -> bool {
+    let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    match segments.as_slice() {
+        [game, "score"] => game.parse::<games::GameId>().is_ok(),
+        ["t", _] | ["t", _, "view"] => true,
+        _ => false,
     }
 }
 

@@ -28,6 +28,21 @@ pub(crate) fn request_locale() -> Locale {
     }
 }
 
+/// The path this request asked for (`/catan/score`); empty in the browser,
+/// which never renders the shell.
+pub(crate) fn request_path() -> String {
+    #[cfg(feature = "ssr")]
+    {
+        use_context::<http::request::Parts>()
+            .map(|parts| parts.uri.path().to_owned())
+            .unwrap_or_default()
+    }
+    #[cfg(not(feature = "ssr"))]
+    {
+        String::new()
+    }
+}
+
 /// The theme this request asked for (rendered on the server only).
 pub(crate) fn request_theme() -> crate::theme::Theme {
     #[cfg(feature = "ssr")]

@@ -22,9 +22,17 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until the wasm has hydrated the page (the app marks <body>). */
+/**
+ * Waits until the page's scripts have run. A page with a scorepad (the one
+ * island) loads the wasm, which marks <body> once hydrated; any other page loads
+ * none and is ready once /device.js has wired its buttons (it marks <html>).
+ */
 export async function hydrated(page: Page) {
-  await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  if ((await page.locator("leptos-island").count()) > 0) {
+    await expect(page.locator("body")).toHaveAttribute("data-hydrated", "true");
+  } else {
+    await expect(page.locator("html")).toHaveAttribute("data-buttons", "ready");
+  }
 }
 
 /** The page is no wider than the screen: nothing to scroll sideways. */

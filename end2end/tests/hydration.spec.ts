@@ -11,6 +11,21 @@ test("pages hydrate without console errors or hydration warnings", async ({ page
   expect(problems).toEqual([]);
 });
 
+test("only pages with a scorepad load the wasm", async ({ page }) => {
+  const wasm: string[] = [];
+  page.on("request", (request) => {
+    if (/\/pkg\/.*\.(wasm|js)$/.test(request.url())) wasm.push(request.url());
+  });
+  for (const path of ["/", ...GAMES.map((g) => `/${g.id}/setup`), "/nowhere"]) {
+    await page.goto(path);
+    await hydrated(page);
+  }
+  expect(wasm).toEqual([]);
+  await page.goto("/catan/score");
+  await hydrated(page);
+  expect(wasm.some((url) => url.endsWith(".wasm"))).toBe(true);
+});
+
 test("the 404 page hydrates too; its own status is its only console message", async ({ page, baseURL }) => {
   const problems = watchConsole(page);
   await page.goto("/nowhere");

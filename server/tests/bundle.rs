@@ -68,7 +68,8 @@ fn the_bundled_binary_serves_its_site_from_anywhere() {
         "{}",
         server.said_line
     );
-    let (status, page) = server.call("GET", "/", "");
+    // A scorepad's page: the one kind that loads the scripts.
+    let (status, page) = server.call("GET", "/catan/score", "");
     assert_eq!(status, 200);
     let js = page
         .split('"')

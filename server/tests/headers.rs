@@ -207,7 +207,8 @@ async fn get_asset(
 
 #[tokio::test]
 async fn pages_load_the_built_files_by_the_name_of_their_content() {
-    let (_, _, page) = get_asset("GET", "/", &[]).await;
+    // A scorepad's page: the one kind that loads all three (JS, wasm, CSS).
+    let (_, _, page) = get_asset("GET", "/catan/score", &[]).await;
     let page = String::from_utf8(page).unwrap();
     let site = server::site::Site::from_dir(&built_site()).unwrap();
     assert_eq!(site.built_addresses().len(), 3);

@@ -51,10 +51,6 @@ async fn home_page_lists_every_game_server_side() {
         assert!(reply.body.contains(&format!("/{}/setup", game.slug())));
         assert!(reply.body.contains(&format!("/{}/score", game.slug())));
     }
-    assert!(
-        reply.body.contains("/pkg/tableside.js"),
-        "hydration script missing"
-    );
 }
 
 #[tokio::test]
@@ -330,6 +326,67 @@ async fn pages_load_the_device_script_and_the_offline_page_is_translated() {
     let offline = get("/offline", &[(header::ACCEPT_LANGUAGE, "zh-TW")]).await;
     assert_eq!(offline.status, StatusCode::OK);
     assert!(offline.body.contains("目前離線"), "{}", offline.body);
+}
+
+/// The wasm runs the scorepad, the app's one island: a page loads it exactly
+/// when it shows one (`app::shows_scorepad`), and the pages without a pad load
+/// none (a setup page's copy button is plain script).
+#[tokio::test]
+async fn only_pages_with_a_scorepad_load_the_wasm() {
+    let router = router().await;
+    let fetch = |method: &str, path: &str, body: Option<&str>| {
+        let request = Request::builder()
+            .method(method)
+            .uri(path)
+            .header(header::CONTENT_TYPE, "application/json")
+            .body(body.map_or_else(Body::empty, |b| Body::from(b.to_owned())))
+            .unwrap();
+        let router = router.clone();
+        async move {
+            let response = router.oneshot(request).await.unwrap();
+            let bytes = response.into_body().collect().await.unwrap().to_bytes();
+            String::from_utf8(bytes.to_vec()).unwrap()
+        }
+    };
+    let made = fetch(
+        "POST",
+        "/api/v1/tables",
+        Some(r#"{"game": "catan", "players": ["Ann", "Bo", "Cy"]}"#),
+    )
+    .await;
+    let made: serde_json::Value = serde_json::from_str(&made).unwrap();
+    let code = made["code"].as_str().unwrap();
+    let group = fetch("POST", "/api/v1/groups", Some(r#"{"name": "Friday"}"#)).await;
+    let group: serde_json::Value = serde_json::from_str(&group).unwrap();
+    let token = group["token"].as_str().unwrap_or_default();
+    let with_pad = [
+        "/catan/score".to_owned(),
+        "/citadels/score?players=5&edition=2016".to_owned(),
+        format!("/t/{code}"),
+        format!("/t/{code}/view"),
+    ];
+    let without = [
+        "/".to_owned(),
+        "/catan/setup?players=4&seed=ABCDEFG".to_owned(),
+        "/citadels/setup?players=5&seed=ABCDEFG".to_owned(),
+        "/card-city/setup?players=2&seed=ABCDEFG".to_owned(),
+        "/city-council/setup?players=3&seed=ABCDEFG".to_owned(),
+        "/gentes/setup?players=3&seed=ABCDEFG".to_owned(),
+        "/offline".to_owned(),
+        "/nowhere".to_owned(),
+        "/chess/score".to_owned(),
+        format!("/g/{token}"),
+        format!("/g/{token}/stats"),
+        format!("/g/{token}/manage"),
+    ];
+    let loads_wasm = |body: &str| body.contains("rel=\"modulepreload\"") || body.contains(".wasm");
+    for (paths, pad) in [(&with_pad[..], true), (&without[..], false)] {
+        for path in paths.iter() {
+            let body = fetch("GET", path, None).await;
+            assert_eq!(body.contains("<leptos-island"), pad, "{path}: {body}");
+            assert_eq!(loads_wasm(&body), pad, "{path}: {body}");
+        }
+    }
 }
 
 #[tokio::test]

@@ -25,6 +25,8 @@
   }
 
   holdToReveal();
+  copyButtons();
+  root.dataset.buttons = "ready";
   groups();
 
   if (!document.querySelector("[data-keep-awake]")) return;
@@ -121,6 +123,41 @@ function holdToReveal() {
   });
   hint.textContent = hint.dataset.ready;
   button.disabled = false;
+}
+
+// Copy buttons: `data-copy` names the field whose text the button copies, and
+// `data-status` where to say how it went, in the words the page wrote on the
+// button. The Clipboard API where the page is a secure context, else (or if it
+// is refused) the older selection copy: a phone on the café's LAN address is not
+// a secure context. Plain script like the hold button, so a setup page loads no
+// wasm.
+function copyButtons() {
+  for (const button of document.querySelectorAll("[data-copy]")) {
+    const field = document.getElementById(button.dataset.copy);
+    const status = document.getElementById(button.dataset.status);
+    if (!field || !status) continue;
+    const selectionCopy = () => {
+      try {
+        return document.execCommand("copy");
+      } catch {
+        return false;
+      }
+    };
+    button.addEventListener("click", async () => {
+      field.select();
+      let copied = false;
+      if (window.isSecureContext && navigator.clipboard) {
+        copied = await navigator.clipboard.writeText(field.value).then(
+          () => true,
+          () => selectionCopy(),
+        );
+      } else {
+        copied = selectionCopy();
+      }
+      status.textContent = copied ? button.dataset.copied : button.dataset.copyByHand;
+    });
+    button.disabled = false;
+  }
 }
 
 // Groups: the ones this phone uses, and the plays it saves to them. A play goes

@@ -50,10 +50,9 @@ pub fn CitadelsCity(
     let summary = move || pad.with(|p| summary_text(t, p, id));
     let act = move |event: leptos::ev::Event, clicked: bool| {
         #[cfg(feature = "hydrate")]
-        if let Some((name, at, value)) = crate::browser::acted(&event, clicked) {
-            let Some(act) = Act::parse(&name, &[]) else {
-                return;
-            };
+        if let Some(crate::browser::Acted { act, at, value }) =
+            crate::browser::acted(&event, clicked, &[])
+        {
             pad.update(|p| {
                 let mut city = entries(&p.value(id, CITY));
                 super::citadels_city::apply(&mut city, act, at, value);
@@ -108,85 +107,96 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
         let cost = card.map_or(String::new(), |d| {
             (d.cost + u8::from(entry.beautified)).to_string()
         });
-        html.open(
-            "li",
-            &[
-                ("class", Value::Text(class)),
-                ("data-type", Value::Text(card.map_or("", |d| d.kind.name()))),
-                ("data-testid", Value::Text("district")),
-            ],
-        )
-        .open("div", &[("class", Value::Text("district__head"))])
-        .element("span", &[("class", Value::Text("district__name"))], shown)
-        .element("span", &[("class", Value::Text("district__cost"))], &cost);
-        html.element(
-            "button",
-            &[
-                ("class", Value::Text("icon-button")),
-                ("type", Value::Text("button")),
-                ("data-act", Value::Act(Act::RemoveDistrict)),
-                ("data-at", at_value),
-                ("aria-label", Value::Text(&(t.remove)(shown))),
-            ],
-            "×",
-        )
-        .close("div");
-        // The Artist's +1, said in words under the district (phones show no hover
-        // titles); the cost above includes it once ticked.
-        if extras.beautified {
-            html.open("label", &[("class", Value::Text("check check--small"))])
-                .checkbox(Act::Beautified, at, entry.beautified)
-                .element("span", &[], t.beautified)
-                .close("label");
-        }
-        // Built in the last round, the classic Haunted City is special only: no
-        // type to choose (see `chooses_type`).
-        if extras.built_last_round {
-            html.open("label", &[("class", Value::Text("check check--small"))])
-                .checkbox(Act::BuiltLast, at, entry.last_round)
-                .element("span", &[], t.built_last_round)
-                .close("label");
-        }
-        if extras.chooses_type(entry.last_round) {
-            html.open("label", &[("class", Value::Text("district__option"))])
-                .element("span", &[], t.counts_as)
-                .open(
-                    "select",
-                    &[
-                        ("data-act", Value::Act(Act::CountsAs)),
-                        ("data-at", at_value),
-                    ],
-                )
-                .element("option", &[("value", Value::Text(""))], t.best_type);
-            for kind in DistrictType::ALL {
-                html.element(
-                    "option",
-                    &[
-                        ("value", Value::Text(kind.name())),
-                        ("selected", Value::On(entry.counts_as == Some(kind))),
-                    ],
-                    (t.kind)(kind),
+        let row = [
+            ("class", Value::Text(class)),
+            ("data-type", Value::Text(card.map_or("", |d| d.kind.name()))),
+            ("data-testid", Value::Text("district")),
+        ];
+        let remove = [
+            ("class", Value::Text("icon-button")),
+            ("type", Value::Text("button")),
+            ("data-act", Value::Act(Act::RemoveDistrict)),
+            ("data-at", at_value),
+            ("aria-label", Value::Text(&(t.remove)(shown))),
+        ];
+        html.wrap("li", &row, |html| {
+            html.wrap("div", &[("class", Value::Text("district__head"))], |html| {
+                html.element("span", &[("class", Value::Text("district__name"))], shown)
+                    .element("span", &[("class", Value::Text("district__cost"))], &cost)
+                    .element("button", &remove, "×");
+            });
+            // The Artist's +1, said in words under the district (phones show no hover
+            // titles); the cost above includes it once ticked.
+            if extras.beautified {
+                html.wrap(
+                    "label",
+                    &[("class", Value::Text("check check--small"))],
+                    |html| {
+                        html.checkbox(Act::Beautified, at, entry.beautified)
+                            .element("span", &[], t.beautified);
+                    },
                 );
             }
-            html.close("select").close("label");
-        }
-        if extras.cards_under {
-            html.open("label", &[("class", Value::Text("district__option"))])
-                .element("span", &[], t.cards_under)
-                .open(
-                    "input",
-                    &[
-                        ("class", Value::Text("entry__input")),
-                        ("inputmode", Value::Text("numeric")),
-                        ("autocomplete", Value::Text("off")),
-                        ("data-act", Value::Act(Act::CardsUnder)),
-                        ("data-at", at_value),
-                        ("value", Value::Text(&entry.under)),
-                    ],
-                )
-                .close("label");
-        }
-        html.close("li");
+            // Built in the last round, the classic Haunted City is special only: no
+            // type to choose (see `chooses_type`).
+            if extras.built_last_round {
+                html.wrap(
+                    "label",
+                    &[("class", Value::Text("check check--small"))],
+                    |html| {
+                        html.checkbox(Act::BuiltLast, at, entry.last_round).element(
+                            "span",
+                            &[],
+                            t.built_last_round,
+                        );
+                    },
+                );
+            }
+            if extras.chooses_type(entry.last_round) {
+                let picker = [
+                    ("data-act", Value::Act(Act::CountsAs)),
+                    ("data-at", at_value),
+                ];
+                html.wrap(
+                    "label",
+                    &[("class", Value::Text("district__option"))],
+                    |html| {
+                        html.element("span", &[], t.counts_as)
+                            .wrap("select", &picker, |html| {
+                                html.element("option", &[("value", Value::Text(""))], t.best_type);
+                                for kind in DistrictType::ALL {
+                                    html.element(
+                                        "option",
+                                        &[
+                                            ("value", Value::Text(kind.name())),
+                                            ("selected", Value::On(entry.counts_as == Some(kind))),
+                                        ],
+                                        (t.kind)(kind),
+                                    );
+                                }
+                            });
+                    },
+                );
+            }
+            if extras.cards_under {
+                let under = [
+                    ("class", Value::Text("entry__input")),
+                    ("inputmode", Value::Text("numeric")),
+                    ("autocomplete", Value::Text("off")),
+                    ("data-act", Value::Act(Act::CardsUnder)),
+                    ("data-at", at_value),
+                    ("value", Value::Text(&entry.under)),
+                ];
+                html.wrap(
+                    "label",
+                    &[("class", Value::Text("district__option"))],
+                    |html| {
+                        html.element("span", &[], t.cards_under)
+                            .void("input", &under);
+                    },
+                );
+            }
+        });
     }
     html.finish()
 }
@@ -212,28 +222,32 @@ fn picker_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32) -> String {
     let mut html = Html::new();
     html.element("option", &[("value", Value::Text(""))], t.add);
     for kind in DistrictType::ALL {
-        html.open("optgroup", &[("label", Value::Text((t.kind)(kind)))]);
-        // The Secret Vault is never built, so never offered.
-        for d in cards
-            .iter()
-            .filter(|d| d.kind == kind && d.cost > 0)
-            .filter(offered)
-        {
-            let buildable = can_build(edition, d, &own, &everywhere);
-            let mut label = format!("{} · {}", (t.district)(d), d.cost);
-            if !buildable {
-                label.push_str(&format!(" ({})", t.none_left));
-            }
-            html.element(
-                "option",
-                &[
-                    ("value", Value::Text(d.name)),
-                    ("disabled", Value::On(!buildable)),
-                ],
-                &label,
-            );
-        }
-        html.close("optgroup");
+        html.wrap(
+            "optgroup",
+            &[("label", Value::Text((t.kind)(kind)))],
+            |html| {
+                // The Secret Vault is never built, so never offered.
+                for d in cards
+                    .iter()
+                    .filter(|d| d.kind == kind && d.cost > 0)
+                    .filter(offered)
+                {
+                    let buildable = can_build(edition, d, &own, &everywhere);
+                    let mut label = format!("{} · {}", (t.district)(d), d.cost);
+                    if !buildable {
+                        label.push_str(&format!(" ({})", t.none_left));
+                    }
+                    html.element(
+                        "option",
+                        &[
+                            ("value", Value::Text(d.name)),
+                            ("disabled", Value::On(!buildable)),
+                        ],
+                        &label,
+                    );
+                }
+            },
+        );
     }
     html.finish()
 }

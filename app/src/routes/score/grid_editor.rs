@@ -39,7 +39,12 @@ pub fn CityGridEditor(
     // A cell's picker chose a card (or Empty).
     let pick = move |event: leptos::ev::Event| {
         #[cfg(feature = "hydrate")]
-        if let Some((_, Some(at), letter)) = crate::browser::acted(&event, false) {
+        if let Some(crate::browser::Acted {
+            act: Act::Cell,
+            at: Some(at),
+            value: letter,
+        }) = crate::browser::acted(&event, false, &[])
+        {
             let card = letter.chars().next().and_then(Card::from_letter);
             set(city_grid::put(&kept(), at, card));
             // The cell was drawn again: keep the keyboard where it was.
@@ -97,38 +102,35 @@ fn cells_html(
         let letter = card.map(|c| c.letter().to_string()).unwrap_or_default();
         let test_id = format!("cell-{at}");
         // The mark shows the card; the picker over it (transparent) chooses one.
-        html.open(
-            "span",
-            &[
-                ("class", Value::Text(&class)),
-                ("data-card", Value::Text(&letter)),
-            ],
-        )
-        .element("span", &[("aria-hidden", Value::Text("true"))], &mark)
-        .open(
-            "select",
-            &[
-                ("aria-label", Value::Text(&label)),
-                ("data-act", Value::Act(Act::Cell)),
-                ("data-at", Value::Number(at as i64)),
-                ("data-testid", Value::Text(&test_id)),
-            ],
-        );
-        // Empty (`.`) and the six kinds, in the order the rules list them (a
-        // test holds these letters to `games`' cards: a loop over `Card::ALL`
-        // cost the wasm ~230 bytes more).
-        for letter in ".RCLIPH".chars() {
-            let choice = Card::from_letter(letter);
-            html.element(
-                "option",
-                &[
-                    ("value", Value::Text(letter.encode_utf8(&mut [0; 4]))),
-                    ("selected", Value::On(choice == *card)),
-                ],
-                (t.kind)(choice),
-            );
-        }
-        html.close("select").close("span");
+        let cell = [
+            ("class", Value::Text(&class)),
+            ("data-card", Value::Text(&letter)),
+        ];
+        let picker = [
+            ("aria-label", Value::Text(&label)),
+            ("data-act", Value::Act(Act::Cell)),
+            ("data-at", Value::Number(at as i64)),
+            ("data-testid", Value::Text(&test_id)),
+        ];
+        html.wrap("span", &cell, |html| {
+            html.element("span", &[("aria-hidden", Value::Text("true"))], &mark)
+                .wrap("select", &picker, |html| {
+                    // Empty (`.`) and the six kinds, in the order the rules list them (a
+                    // test holds these letters to `games`' cards: a loop over `Card::ALL`
+                    // cost the wasm ~230 bytes more).
+                    for letter in ".RCLIPH".chars() {
+                        let choice = Card::from_letter(letter);
+                        html.element(
+                            "option",
+                            &[
+                                ("value", Value::Text(letter.encode_utf8(&mut [0; 4]))),
+                                ("selected", Value::On(choice == *card)),
+                            ],
+                            (t.kind)(choice),
+                        );
+                    }
+                });
+        });
     }
     html.finish()
 }
@@ -158,17 +160,19 @@ fn summary_html(t: &CityGridText, analysis: &Analysis) -> String {
         &[("data-testid", Value::Text("grid-income"))],
         &(t.income)(analysis.income_per_round),
     )
-    .open(
+    .wrap(
         "ul",
         &[
             ("class", Value::Text("city-grid__broken")),
             ("data-testid", Value::Text("grid-broken")),
         ],
-    );
-    for text in &said {
-        html.element("li", &[], text);
-    }
-    html.close("ul").finish()
+        |html| {
+            for text in &said {
+                html.element("li", &[], text);
+            }
+        },
+    )
+    .finish()
 }
 
 #[cfg(test)]

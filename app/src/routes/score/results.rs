@@ -100,83 +100,96 @@ pub fn sheet_html(t: &ScoreText, sheet: &ScoreSheet) -> String {
         ],
         &headline(t, sheet),
     );
-    html.open(
+    html.wrap(
         "ol",
         &[
             ("class", Value::Text("ranking")),
             ("data-testid", Value::Text("ranking")),
         ],
+        |html| {
+            for player in by_rank(sheet) {
+                ranking_row(html, t, player, sheet.winners.contains(&player.name));
+            }
+        },
     );
-    for player in by_rank(sheet) {
-        let won = sheet.winners.contains(&player.name);
-        let row = if won {
-            "ranking__row ranking__row--winner"
-        } else {
-            "ranking__row"
-        };
-        html.open(
-            "li",
-            &[
-                ("class", Value::Text(row)),
-                ("data-testid", Value::Text("rank-row")),
-            ],
-        )
-        .element(
-            "span",
-            &[("class", Value::Text("ranking__rank"))],
-            &player.rank.to_string(),
-        )
-        .open("span", &[("class", Value::Text("ranking__name"))]);
-        if won {
-            html.text("★ ");
-        }
-        html.text(&player.name)
-            .close("span")
-            .element(
-                "strong",
-                &[
-                    ("class", Value::Text("ranking__total")),
-                    ("data-testid", Value::Text("total")),
-                ],
-                &player.total.to_string(),
-            )
-            .open("details", &[("class", Value::Text("ranking__why"))])
-            .element("summary", &[], t.why)
-            .open("ul", &[]);
-        for line in &player.breakdown {
-            html.open("li", &[])
-                .element("span", &[], &(t.line)(&line.item))
-                .element("span", &[], &(t.points)(line.points))
-                .close("li");
-        }
-        html.close("ul").close("details").close("li");
-    }
-    html.close("ol");
     if let Some(settled) = &sheet.tie_break {
-        html.open("p", &[("data-testid", Value::Text("tie-break"))]);
-        // A lost city is why nobody wins, not a tie-break.
-        if !matches!(settled, Settled::CityLost) {
-            html.open("strong", &[])
-                .text(t.tie_break)
-                .text(": ")
-                .close("strong");
-        }
-        html.text(&(t.settled)(settled)).close("p");
+        html.wrap("p", &[("data-testid", Value::Text("tie-break"))], |html| {
+            // A lost city is why nobody wins, not a tie-break.
+            if !matches!(settled, Settled::CityLost) {
+                html.wrap("strong", &[], |html| {
+                    html.text(t.tie_break).text(": ");
+                });
+            }
+            html.text(&(t.settled)(settled));
+        });
     }
     if !sheet.warnings.is_empty() {
-        html.element("h3", &[], t.warnings).open(
+        html.element("h3", &[], t.warnings).wrap(
             "ul",
             &[
                 ("class", Value::Text("warnings")),
                 ("data-testid", Value::Text("warnings")),
             ],
+            |html| {
+                for warning in &sheet.warnings {
+                    html.element("li", &[], &(t.warning)(warning));
+                }
+            },
         );
-        for warning in &sheet.warnings {
-            html.element("li", &[], &(t.warning)(warning));
-        }
-        html.close("ul");
     }
     html.finish()
+}
+
+/// One player's place: rank, name (starred when they won), total, and the
+/// "why" that opens to their breakdown.
+fn ranking_row(html: &mut Html, t: &ScoreText, player: &PlayerScore, won: bool) {
+    let row = if won {
+        "ranking__row ranking__row--winner"
+    } else {
+        "ranking__row"
+    };
+    let attrs = [
+        ("class", Value::Text(row)),
+        ("data-testid", Value::Text("rank-row")),
+    ];
+    html.wrap("li", &attrs, |html| {
+        html.element(
+            "span",
+            &[("class", Value::Text("ranking__rank"))],
+            &player.rank.to_string(),
+        )
+        .wrap("span", &[("class", Value::Text("ranking__name"))], |html| {
+            if won {
+                html.text("★ ");
+            }
+            html.text(&player.name);
+        })
+        .element(
+            "strong",
+            &[
+                ("class", Value::Text("ranking__total")),
+                ("data-testid", Value::Text("total")),
+            ],
+            &player.total.to_string(),
+        )
+        .wrap(
+            "details",
+            &[("class", Value::Text("ranking__why"))],
+            |html| {
+                html.element("summary", &[], t.why).wrap("ul", &[], |html| {
+                    for line in &player.breakdown {
+                        html.wrap("li", &[], |html| {
+                            html.element("span", &[], &(t.line)(&line.item)).element(
+                                "span",
+                                &[],
+                                &(t.points)(line.points),
+                            );
+                        });
+                    }
+                });
+            },
+        );
+    });
 }
 
 /// Why there are no results yet: every error (each linked to its field), then
@@ -192,60 +205,74 @@ fn problems_html(
         true => "notice notice--error",
         false => "notice",
     };
-    html.open(
-        "div",
-        &[
-            ("class", Value::Text(class)),
-            ("data-testid", Value::Text("results-problem")),
-        ],
-    );
-    for (errors, heading) in [(true, t.fix_first), (false, t.still_to_enter)] {
-        let mut list = problems
-            .iter()
-            .filter(|p| p.is_error() == errors)
-            .peekable();
-        if list.peek().is_none() {
-            continue;
-        }
-        html.element("p", &[], heading)
-            .open("ul", &[("class", Value::Text("problems"))]);
-        for problem in list {
-            html.open("li", &[("data-testid", Value::Text("problem"))]);
-            let message = problem_message(t, pad, problem);
-            if let Some((seat, key)) = pad.place_of(problem) {
-                // "Ann · Road length", linked to the field; a field without a
-                // label of its own (a player's name, a city) is named by its seat.
-                let (href, name) = match seat {
-                    Some(id) => (
-                        format!("#seat-{id}-{key}"),
-                        pad.seats
-                            .iter()
-                            .position(|s| s.id == id)
-                            .map(|at| pad.shown_name(at, default_name)),
-                    ),
-                    None => (format!("#table-{key}"), None),
-                };
-                let label = (t.field_label)(&key);
-                let mut title = name.unwrap_or_default();
-                if !title.is_empty() && !label.is_empty() {
-                    title.push_str(" · ");
-                }
-                title.push_str(label);
-                if !title.is_empty() {
-                    html.element("a", &[("href", Value::Text(&href))], &title);
-                    if message.is_some() {
-                        html.text(": ");
+    let attrs = [
+        ("class", Value::Text(class)),
+        ("data-testid", Value::Text("results-problem")),
+    ];
+    html.wrap("div", &attrs, |html| {
+        for (errors, heading) in [(true, t.fix_first), (false, t.still_to_enter)] {
+            let mut list = problems
+                .iter()
+                .filter(|p| p.is_error() == errors)
+                .peekable();
+            if list.peek().is_none() {
+                continue;
+            }
+            html.element("p", &[], heading).wrap(
+                "ul",
+                &[("class", Value::Text("problems"))],
+                |html| {
+                    for problem in list {
+                        html.wrap("li", &[("data-testid", Value::Text("problem"))], |html| {
+                            problem_item(html, t, pad, problem, default_name);
+                        });
                     }
-                }
-            }
-            if let Some(message) = message {
-                html.text(&message);
-            }
-            html.close("li");
+                },
+            );
         }
-        html.close("ul");
+    });
+    html.finish()
+}
+
+/// One problem: the field it is at, linked ("Ann · Road length"), and what to
+/// do about it.
+fn problem_item(
+    html: &mut Html,
+    t: &ScoreText,
+    pad: &ScoreState,
+    problem: &Problem,
+    default_name: &dyn Fn(usize) -> String,
+) {
+    let message = problem_message(t, pad, problem);
+    if let Some((seat, key)) = pad.place_of(problem) {
+        // A field without a label of its own (a player's name, a city) is
+        // named by its seat.
+        let (href, name) = match seat {
+            Some(id) => (
+                format!("#seat-{id}-{key}"),
+                pad.seats
+                    .iter()
+                    .position(|s| s.id == id)
+                    .map(|at| pad.shown_name(at, default_name)),
+            ),
+            None => (format!("#table-{key}"), None),
+        };
+        let label = (t.field_label)(&key);
+        let mut title = name.unwrap_or_default();
+        if !title.is_empty() && !label.is_empty() {
+            title.push_str(" · ");
+        }
+        title.push_str(label);
+        if !title.is_empty() {
+            html.element("a", &[("href", Value::Text(&href))], &title);
+            if message.is_some() {
+                html.text(": ");
+            }
+        }
     }
-    html.close("div").finish()
+    if let Some(message) = message {
+        html.text(&message);
+    }
 }
 
 /// The results as text to paste into a chat.

@@ -43,14 +43,13 @@ pub fn SeatCard(
     };
     let tool = move |event: leptos::ev::MouseEvent| {
         #[cfg(feature = "hydrate")]
-        if let Some((name, _, _)) = crate::browser::acted(&event, true) {
-            let Some(act) = Act::parse(&name, &[]) else {
-                return;
-            };
+        if let Some(crate::browser::Acted { act, .. }) = crate::browser::acted(&event, true, &[]) {
+            let name = act.name();
             pad.update(|p| match act {
                 Act::SeatUp => p.shift(id, -1),
                 Act::SeatDown => p.shift(id, 1),
-                _ => p.remove(id),
+                Act::SeatRemove => p.remove(id),
+                _ => {}
             });
             // The buttons were drawn again: keep the keyboard on the one pressed
             // (or, moved to an end, on the arrow still usable).

@@ -70,10 +70,15 @@ pub fn TableChoices(pad: RwSignal<ScoreState>, groups: Signal<Vec<RadioGroup>>) 
     let html = move || groups.with(|groups| pad.with(|p| radios_html(t, p, groups)));
     let choose = move |event: leptos::ev::Event| {
         #[cfg(feature = "hydrate")]
-        if let Some((name, _, value)) = crate::browser::acted(&event, false) {
+        {
             let keys: Vec<&'static str> =
                 groups.with_untracked(|g| g.iter().map(|(k, _)| *k).collect());
-            if let Some(Act::Table(key)) = Act::parse(&name, &keys) {
+            if let Some(crate::browser::Acted {
+                act: Act::Table(key),
+                value,
+                ..
+            }) = crate::browser::acted(&event, false, &keys)
+            {
                 pad.update(|p| p.type_in(Slot::Table, key, value));
             }
         }
@@ -91,32 +96,35 @@ pub fn radios_html(t: &ScoreText, pad: &ScoreState, groups: &[RadioGroup]) -> St
             _ => pad.typed(Slot::Table, key),
         };
         let anchor = format!("table-{key}");
-        html.open(
-            "fieldset",
-            &[
-                ("id", Value::Text(&anchor)),
-                ("class", Value::Text("choice")),
-                ("data-testid", Value::Text(key)),
-            ],
-        )
-        .element("legend", &[], (t.field_label)(key))
-        .open("div", &[("class", Value::Text("segmented"))]);
-        for (value, label) in options {
-            html.open("label", &[("class", Value::Text("choice__option"))])
-                .open(
-                    "input",
-                    &[
-                        ("type", Value::Text("radio")),
-                        ("name", Value::Text(key)),
-                        ("data-act", Value::Act(Act::Table(key))),
-                        ("value", Value::Text(value)),
-                        ("checked", Value::On(*value == chosen)),
-                    ],
-                )
-                .element("span", &[], label)
-                .close("label");
-        }
-        html.close("div").close("fieldset");
+        let group = [
+            ("id", Value::Text(&anchor)),
+            ("class", Value::Text("choice")),
+            ("data-testid", Value::Text(key)),
+        ];
+        html.wrap("fieldset", &group, |html| {
+            html.element("legend", &[], (t.field_label)(key)).wrap(
+                "div",
+                &[("class", Value::Text("segmented"))],
+                |html| {
+                    for (value, label) in options {
+                        let radio = [
+                            ("type", Value::Text("radio")),
+                            ("name", Value::Text(key)),
+                            ("data-act", Value::Act(Act::Table(key))),
+                            ("value", Value::Text(value)),
+                            ("checked", Value::On(*value == chosen)),
+                        ];
+                        html.wrap(
+                            "label",
+                            &[("class", Value::Text("choice__option"))],
+                            |html| {
+                                html.void("input", &radio).element("span", &[], label);
+                            },
+                        );
+                    }
+                },
+            );
+        });
     }
     html.finish()
 }

@@ -25,26 +25,27 @@ pub fn SharePanel(href: String) -> impl IntoView {
     }
 }
 
-/// The button that copies the link field beside it (an island, and the only part
-/// of the panel that needs the wasm; no props, so no JSON decoder ships).
-#[island]
+/// The button that copies the link field beside it. Plain script (`/device.js`,
+/// `copyButtons`) does the copying: the setup pages then load no wasm at all.
+/// The page writes the status words in its language for the script to show;
+/// the button waits, disabled, for the script (the field can still be copied by
+/// hand without it).
+#[component]
 fn CopyLink() -> impl IntoView {
-    let i18n = use_i18n();
-    let status = RwSignal::new(None::<bool>);
-    let on_copy = move |_| {
-        #[cfg(feature = "hydrate")]
-        status.set(Some(crate::browser::copy_field("share-link")));
-    };
-    let t = i18n.island();
-    let status_text = move || match status.get() {
-        None => "",
-        Some(true) => t.link_copied,
-        Some(false) => t.copy_by_hand,
-    };
+    let t = use_i18n().island();
     view! {
-        <button class="button" type="button" on:click=on_copy data-testid="copy-link">
+        <button
+            class="button"
+            type="button"
+            data-copy="share-link"
+            data-copied=t.link_copied
+            data-copy-by-hand=t.copy_by_hand
+            data-status="share-status"
+            data-testid="copy-link"
+            disabled
+        >
             {t.copy_link}
         </button>
-        <p class="hint share__status" role="status" aria-live="polite">{status_text}</p>
+        <p id="share-status" class="hint share__status" role="status" aria-live="polite"></p>
     }
 }
