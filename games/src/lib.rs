@@ -17,6 +17,7 @@ pub mod gentes;
 pub mod live;
 #[cfg(feature = "live")]
 mod live_keys;
+pub mod pad_text;
 pub mod path;
 mod players;
 pub mod ranking;
@@ -26,7 +27,6 @@ pub mod score;
 pub mod score_input;
 pub mod seed;
 pub mod setup_query;
-pub mod small_sort;
 pub mod verdict;
 
 pub use catalog::{GameId, GameInfo, UnknownGame};

@@ -90,7 +90,7 @@ fn describe_ties(
     ranks: &[u32],
 ) -> Option<Settled> {
     let mut totals: Vec<i64> = contenders.iter().map(|c| c.total).collect();
-    crate::small_sort::descending(&mut totals);
+    totals.sort_by(|a, b| b.cmp(a));
     totals.dedup();
     let groups: Vec<TieGroup> = totals
         .into_iter()

@@ -78,6 +78,9 @@ pub enum Refusal {
     /// A player's name holding a control character (a NUL, a line break…),
     /// which no name is typed with and a database may refuse to keep.
     NameUnprintable { player: usize },
+    /// Typed text that is not a whole number (or a list of them) where one is
+    /// needed; the field's path says which.
+    NotANumber,
     /// Card City: a grid that breaks a rule (the first of `1 + more`).
     GridBroken {
         who: String,
@@ -208,6 +211,7 @@ impl fmt::Display for Refusal {
                 "Player {}'s name holds a control character (such as a line break); type the name again",
                 player + 1
             ),
+            Refusal::NotANumber => f.write_str("Enter a whole number, or whole numbers separated by spaces where a list is asked for"),
             Refusal::GridBroken { who, first, more } => {
                 write!(f, "{who}'s city grid breaks a rule: {first}")?;
                 match more {

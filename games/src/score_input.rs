@@ -1,6 +1,8 @@
 //! Any game's score input, read once its game is known: what the score API, a
 //! saved play and a live table carry.
 
+use crate::pad_text::PadText;
+use crate::path::FieldPath;
 use crate::{card_city, catan, citadels, city_council, gentes, GameId, InputError, ScoreSheet};
 use serde::de::DeserializeSeed;
 use serde::{Deserialize, Deserializer, Serialize};
@@ -44,6 +46,53 @@ impl ScoreInput {
             ScoreInput::Catan(_) => GameId::Catan,
             ScoreInput::Gentes(_) => GameId::Gentes,
         }
+    }
+
+    /// `game`'s input from a scorepad's text (each game's `pad::read`), or every
+    /// field that is not a number, at once.
+    pub fn read_pad(
+        game: GameId,
+        pad: &PadText,
+        default_name: &dyn Fn(usize) -> String,
+    ) -> Result<ScoreInput, Vec<InputError>> {
+        Ok(match game {
+            GameId::CardCity => ScoreInput::CardCity(card_city::pad::read(pad, default_name)?),
+            GameId::CityCouncil => {
+                ScoreInput::CityCouncil(city_council::pad::read(pad, default_name)?)
+            }
+            GameId::Citadels => ScoreInput::Citadels(citadels::pad::read(pad, default_name)?),
+            GameId::Catan => ScoreInput::Catan(catan::pad::read(pad, default_name)?),
+            GameId::Gentes => ScoreInput::Gentes(gentes::pad::read(pad, default_name)?),
+        })
+    }
+
+    /// The input as a scorepad's text, as a player would have typed it (each
+    /// game's `pad::write`).
+    pub fn pad_text(&self) -> PadText {
+        match self {
+            ScoreInput::CardCity(input) => card_city::pad::write(input),
+            ScoreInput::CityCouncil(input) => city_council::pad::write(input),
+            ScoreInput::Citadels(input) => citadels::pad::write(input),
+            ScoreInput::Catan(input) => catan::pad::write(input),
+            ScoreInput::Gentes(input) => gentes::pad::write(input),
+        }
+    }
+
+    /// The seat and field on `game`'s pad that a rules error's path points at:
+    /// the path's own (`players[1].coins`: seat 1, `coins`; a name: `name`),
+    /// unless the game keeps that input in other fields.
+    pub fn place_on_pad(game: GameId, pad: &PadText, path: &FieldPath) -> Option<(usize, String)> {
+        let seat = path.player.filter(|&seat| seat < pad.seats.len())?;
+        if game == GameId::Gentes {
+            if let Some(tile_box) = gentes::pad::tile_box_at(pad, path) {
+                return tile_box.map(|key| (seat, key.to_owned()));
+            }
+        }
+        let key = match path.key.as_str() {
+            "" => "name",
+            key => key,
+        };
+        Some((seat, key.to_owned()))
     }
 
     /// The final scores by the game's rules.
@@ -153,6 +202,40 @@ mod tests {
             assert_eq!(first.winners, second.winners, "{game:?}");
             // Written out once more, it is the same text.
             assert_eq!(serde_json::to_string(&again).unwrap(), written);
+            // Typed on a pad, it reads back as the very input.
+            let unnamed = |n: usize| format!("Player {n}");
+            let from_pad = ScoreInput::read_pad(game, &input.pad_text(), &unnamed)
+                .unwrap_or_else(|e| panic!("{game:?}: {e:?}"));
+            assert_eq!(serde_json::to_string(&from_pad).unwrap(), written);
         }
+    }
+
+    #[test]
+    fn a_pad_reports_every_field_that_is_not_a_number_at_once() {
+        let mut pad = PadText::seated(["Ann", "", "Cy"]);
+        let mut typed = |seat: usize, key: &str, text: &str| {
+            pad.seats[seat].fields.insert(key.into(), text.into());
+        };
+        typed(0, "settlements", "two");
+        typed(1, "knights", "3.5");
+        typed(2, "cities", "1");
+        pad.table.insert("ended_by".into(), "2".into());
+        let unnamed = |n: usize| format!("Player {n}");
+        let errors = ScoreInput::read_pad(GameId::Catan, &pad, &unnamed).unwrap_err();
+        let paths: Vec<String> = errors.iter().map(|e| e.field().to_string()).collect();
+        assert_eq!(paths, ["players[0].settlements", "players[1].knights"]);
+        pad.seats[0]
+            .fields
+            .insert("settlements".into(), "３".into());
+        pad.seats[1].fields.clear();
+        let ScoreInput::Catan(input) = ScoreInput::read_pad(GameId::Catan, &pad, &unnamed).unwrap()
+        else {
+            panic!("a Catan pad reads as Catan");
+        };
+        assert_eq!(input.players[0].settlements, 3);
+        // A blank counts as the two settlements everyone starts with.
+        assert_eq!(input.players[1].settlements, 2);
+        assert_eq!(input.players[1].name, "Player 2");
+        assert_eq!(input.ended_by, Some(2));
     }
 }

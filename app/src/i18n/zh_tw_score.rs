@@ -240,6 +240,7 @@ fn refusal_zh(refusal: &Refusal) -> String {
         Refusal::NameUnprintable { player } => {
             format!("第 {} 位玩家的名字含有控制字元（例如換行）；請重新輸入名字。", player + 1)
         }
+        Refusal::NotANumber => "請輸入整數；要填多個數字的欄位，請以空格分隔。".to_owned(),
         Refusal::GridBroken { who, first, more } => {
             let more = match more {
                 0 => String::new(),
@@ -658,6 +659,7 @@ mod tests {
         for refusal in [
             Refusal::NameTwice { name: "甲".into() },
             Refusal::NameUnprintable { player: 2 },
+            Refusal::NotANumber,
             Refusal::GridBroken {
                 who: "甲".into(),
                 first: games::card_city::Violation::NoCityHall,

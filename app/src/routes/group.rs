@@ -121,7 +121,7 @@ async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
         .map(|mut play| {
             let bg_stats = bg_stats_href(&play);
             let mut seats = std::mem::take(&mut play.seats);
-            games::small_sort::sort_by(&mut seats, |a, b| a.place < b.place);
+            seats.sort_by_key(|seat| seat.place);
             PlayLine {
                 id: play.id,
                 game: play.game,

@@ -85,7 +85,7 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
                 winner: sheet.winners.contains(&player.name),
             })
             .collect();
-        games::small_sort::sort_by(&mut seats, |a, b| a.place < b.place);
+        seats.sort_by_key(|seat| seat.place);
         seats
     });
     let summary = store::PlaySummary {

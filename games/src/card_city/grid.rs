@@ -244,7 +244,7 @@ pub fn analyse(grid: &Grid) -> CityAnalysis {
         .filter(|d| d.card == Card::Residential)
         .map(|d| d.size() as u32)
         .collect();
-    crate::small_sort::descending(&mut residential_sizes);
+    residential_sizes.sort_by(|a, b| b.cmp(a));
     let income_per_round = 1 + districts
         .iter()
         .filter(|d| d.card == Card::Commercial)
@@ -287,7 +287,7 @@ fn find_districts(grid: &Grid) -> (Vec<District>, DistrictMap) {
                     }
                 }
             }
-            crate::small_sort::sort_by(&mut cells, |a, b| a < b);
+            cells.sort();
             districts.push(District { card, cells });
         }
     }

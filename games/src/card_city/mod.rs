@@ -2,6 +2,7 @@
 
 mod cards;
 pub mod grid;
+pub mod pad;
 pub(crate) mod score;
 mod setup;
 

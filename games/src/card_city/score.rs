@@ -40,7 +40,7 @@ pub struct PlayerInput {
 const COINS_PER_POINT: i64 = 5;
 const CELLS: i64 = (SIZE * SIZE) as i64;
 
-const RESIDENTIAL: Field = Field::player(
+pub(super) const RESIDENTIAL: Field = Field::player(
     "residential_districts",
     "Residential district size",
     Kind::List {
@@ -48,10 +48,10 @@ const RESIDENTIAL: Field = Field::player(
         max: CELLS - 1,
     },
 );
-const CARDS_IN_CITY: Field = Field::count("cards_in_city", "cards in city", 1, CELLS);
+pub(super) const CARDS_IN_CITY: Field = Field::count("cards_in_city", "cards in city", 1, CELLS);
 const EMPTY_CELLS: Field = Field::count("empty_cells", "empty cells", 0, CELLS - 1);
-const COINS: Field = Field::count("coins", "coins", 0, MAX_COUNT);
-const GRID: Field =
+pub(super) const COINS: Field = Field::count("coins", "coins", 0, MAX_COUNT);
+pub(super) const GRID: Field =
     Field::player("grid", "city grid", Kind::Grid).replacing(&[RESIDENTIAL.key, CARDS_IN_CITY.key]);
 
 /// What the pad asks of each player: quick entry, or the city as a grid. (Empty
@@ -224,7 +224,7 @@ fn read_quick(player: &PlayerInput, who: PlayerField) -> Result<City, InputError
         ));
     }
     let mut residential_sizes = sizes.clone();
-    crate::small_sort::descending(&mut residential_sizes);
+    residential_sizes.sort_by(|a, b| b.cmp(a));
     Ok(City {
         residential_sizes,
         empty_cells: CELLS - cards,

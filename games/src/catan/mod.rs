@@ -3,6 +3,7 @@
 pub mod board;
 mod constraints;
 mod generate;
+pub mod pad;
 pub mod pieces;
 pub(crate) mod score;
 mod setup;

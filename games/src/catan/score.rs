@@ -49,15 +49,15 @@ pub struct PlayerInput {
     pub knights: Option<i64>,
 }
 
-const SETTLEMENTS: Field =
+pub(super) const SETTLEMENTS: Field =
     Field::count("settlements", "settlements", 0, 5).blank(STARTING_BUILDINGS);
-const CITIES: Field = Field::count("cities", "cities", 0, 4);
-const VP_CARDS: Field = Field::count("vp_cards", "victory point cards", 0, 5);
+pub(super) const CITIES: Field = Field::count("cities", "cities", 0, 4);
+pub(super) const VP_CARDS: Field = Field::count("vp_cards", "victory point cards", 0, 5);
 /// Optional; the Longest Road's holder needs at least `LONGEST_ROAD_MIN`.
-const ROAD_LENGTH: Field = Field::count("road_length", "road length", 1, MAX_ROAD);
+pub(super) const ROAD_LENGTH: Field = Field::count("road_length", "road length", 1, MAX_ROAD);
 /// Optional; at most the deck's knights (see `fields`), the Largest Army's
 /// holder at least `LARGEST_ARMY_MIN`.
-const KNIGHTS: Field = Field::count("knights", "knights played", 0, knights_in_deck(6));
+pub(super) const KNIGHTS: Field = Field::count("knights", "knights played", 0, knights_in_deck(6));
 
 /// What the pad asks for, with the knights this table's deck holds.
 pub fn fields(players: usize) -> Vec<Field> {
@@ -65,14 +65,22 @@ pub fn fields(players: usize) -> Vec<Field> {
         SETTLEMENTS,
         CITIES,
         VP_CARDS,
-        Field::player("longest_road", "the Longest Road", Kind::Holder),
-        Field::player("largest_army", "the Largest Army", Kind::Holder),
+        LONGEST_ROAD,
+        LARGEST_ARMY,
         ROAD_LENGTH,
         KNIGHTS.up_to(knights_in_deck(players)),
-        Field::table("ended_by", "who ended the game", Kind::Seat),
-        Field::table("highest_score_wins", "the highest score wins", Kind::Flag),
+        ENDED_BY,
+        HIGHEST_SCORE_WINS,
     ]
 }
+
+pub(super) const LONGEST_ROAD: Field =
+    Field::player("longest_road", "the Longest Road", Kind::Holder);
+pub(super) const LARGEST_ARMY: Field =
+    Field::player("largest_army", "the Largest Army", Kind::Holder);
+pub(super) const ENDED_BY: Field = Field::table("ended_by", "who ended the game", Kind::Seat);
+pub(super) const HIGHEST_SCORE_WINS: Field =
+    Field::table("highest_score_wins", "the highest score wins", Kind::Flag);
 
 /// The cards only one player holds.
 const HELD_CARDS: [HeldCard; 2] = [HeldCard::LongestRoad, HeldCard::LargestArmy];

@@ -158,6 +158,13 @@ impl DistrictType {
         DistrictType::Unique,
     ];
 
+    /// A type by its name (`noble`…), as [`DistrictType::name`] writes it.
+    pub fn parse(name: &str) -> Option<DistrictType> {
+        DistrictType::ALL
+            .into_iter()
+            .find(|kind| kind.name() == name)
+    }
+
     pub const fn name(self) -> &'static str {
         match self {
             DistrictType::Noble => "noble",

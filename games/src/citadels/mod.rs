@@ -1,6 +1,7 @@
 //! Citadels 富饒之城 (Bruno Faidutti): the classic (2000) and 2016 editions.
 
 pub mod data;
+pub mod pad;
 pub(crate) mod score;
 mod setup;
 

@@ -23,11 +23,12 @@ pub struct ScoreInput {
     pub classic_tie_break: ClassicTieBreak,
 }
 
-const GOLD: Field = Field::count("gold", "gold", 0, MAX_COUNT);
-const CARDS_IN_HAND: Field = Field::count("cards_in_hand", "cards in hand", 0, MAX_COUNT);
-const HIGHEST_RANK: Field =
+pub(super) const GOLD: Field = Field::count("gold", "gold", 0, MAX_COUNT);
+pub(super) const CARDS_IN_HAND: Field =
+    Field::count("cards_in_hand", "cards in hand", 0, MAX_COUNT);
+pub(super) const HIGHEST_RANK: Field =
     Field::count("highest_rank_last_round", "highest rank revealed", 1, 9).only_in(Edition::Y2016);
-const COMPLETE_AT: Field = Field::table(
+pub(super) const COMPLETE_AT: Field = Field::table(
     "complete_at",
     "Districts for a complete city",
     Kind::Count { min: 1, max: 20 },
@@ -36,17 +37,26 @@ const COMPLETE_AT: Field = Field::table(
 /// What the pad asks for. The edition comes first: it decides the deck list.
 /// `most_gold` is the pad's switch for `classic_tie_break`.
 pub const FIELDS: [Field; 10] = [
-    Field::table("edition", "edition", Kind::Edition),
-    Field::player("districts", "districts", Kind::Districts),
+    EDITION,
+    DISTRICTS,
     GOLD,
     CARDS_IN_HAND,
-    Field::player("secret_vault", "Secret Vault", Kind::Flag).only_in(Edition::Y2016),
+    SECRET_VAULT,
     HIGHEST_RANK,
-    Field::player("crown", "crown", Kind::Holder),
-    Field::player("first_complete", "first complete city", Kind::Holder),
+    CROWN,
+    FIRST_COMPLETE,
     COMPLETE_AT,
-    Field::table("most_gold", "most gold breaks ties", Kind::Flag).only_in(Edition::Classic),
+    MOST_GOLD,
 ];
+pub(super) const EDITION: Field = Field::table("edition", "edition", Kind::Edition);
+pub(super) const DISTRICTS: Field = Field::player("districts", "districts", Kind::Districts);
+pub(super) const SECRET_VAULT: Field =
+    Field::player("secret_vault", "Secret Vault", Kind::Flag).only_in(Edition::Y2016);
+pub(super) const CROWN: Field = Field::player("crown", "crown", Kind::Holder);
+pub(super) const FIRST_COMPLETE: Field =
+    Field::player("first_complete", "first complete city", Kind::Holder);
+pub(super) const MOST_GOLD: Field =
+    Field::table("most_gold", "most gold breaks ties", Kind::Flag).only_in(Edition::Classic);
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case")]

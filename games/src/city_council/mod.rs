@@ -1,5 +1,6 @@
 //! City Council 市議會 (Golden Egg Games, 2013), 2–5 players.
 
+pub mod pad;
 pub(crate) mod score;
 mod setup;
 

@@ -1,5 +1,6 @@
 //! Gentes 氏族 (Stefan Risthaus; Spielworxx 2017), 2–4 players.
 
+pub mod pad;
 pub(crate) mod score;
 mod setup;
 

@@ -46,14 +46,17 @@ pub struct PlayerInput {
     pub eight_point_tiles: Vec<BonusTile>,
 }
 
-const TRACK: Field = Field::count("track", "score track", 0, MAX_COUNT);
+pub(super) const TRACK: Field = Field::count("track", "score track", 0, MAX_COUNT);
 const HAND_CARD: Kind = Kind::List { min: 0, max: 100 };
-const PLAYABLE: Field = Field::player("playable_hand", "card's printed points", HAND_CARD);
-const UNPLAYABLE: Field = Field::player("unplayable_hand", "card's printed points", HAND_CARD);
-const CUBES: Field = Field::count("cubes", "cubes", 0, MAX_COUNT);
-const COINS: Field = Field::count("coins", "coins", 0, MAX_COUNT);
-const HOURGLASS: Field = Field::count("hourglass_penalty", "hourglass penalty", 0, MAX_COUNT);
-const CARDS_PLAYED: Field = Field::count("cards_played", "cards played", 0, MAX_COUNT);
+pub(super) const PLAYABLE: Field =
+    Field::player("playable_hand", "card's printed points", HAND_CARD);
+pub(super) const UNPLAYABLE: Field =
+    Field::player("unplayable_hand", "card's printed points", HAND_CARD);
+pub(super) const CUBES: Field = Field::count("cubes", "cubes", 0, MAX_COUNT);
+pub(super) const COINS: Field = Field::count("coins", "coins", 0, MAX_COUNT);
+pub(super) const HOURGLASS: Field =
+    Field::count("hourglass_penalty", "hourglass penalty", 0, MAX_COUNT);
+pub(super) const CARDS_PLAYED: Field = Field::count("cards_played", "cards played", 0, MAX_COUNT);
 
 /// What the pad asks for. The pad's three tile switches make `eight_point_tiles`.
 pub const FIELDS: [Field; 10] = [
@@ -64,9 +67,25 @@ pub const FIELDS: [Field; 10] = [
     COINS,
     HOURGLASS,
     CARDS_PLAYED,
-    Field::player("eighth_card_tile", "8th-card tile", Kind::Flag),
-    Field::player("population_tile", "population tile", Kind::Flag),
-    Field::player("sixth_city_tile", "6th-city tile", Kind::Flag),
+    TILE_FIELDS[0].0,
+    TILE_FIELDS[1].0,
+    TILE_FIELDS[2].0,
+];
+
+/// The pad's box for each 8-point tile, in the order `eight_point_tiles` lists them.
+pub(super) const TILE_FIELDS: [(Field, BonusTile); 3] = [
+    (
+        Field::player("eighth_card_tile", "8th-card tile", Kind::Flag),
+        BonusTile::EighthCard,
+    ),
+    (
+        Field::player("population_tile", "population tile", Kind::Flag),
+        BonusTile::Population,
+    ),
+    (
+        Field::player("sixth_city_tile", "6th-city tile", Kind::Flag),
+        BonusTile::SixthCity,
+    ),
 ];
 
 /// Civilization cards a player must have played to qualify for the 8th-card tile.

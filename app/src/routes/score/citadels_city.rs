@@ -1,104 +1,12 @@
-//! A Citadels city as the scorepad keeps it in one seat value: one built district
-//! per line, its deck name as `games::citadels::data` spells it, then its flags after `;`:
-//! `Manor;beautified`, `Haunted Quarter;as=military`, `Haunted City;last`,
-//! `Museum;under=3` (the count kept as typed).
+//! The Citadels city editor's changes to a city as the scorepad keeps it (the
+//! text format and its reading are `games::citadels::pad`).
 
 use crate::html::Act;
-use games::citadels::{BuiltDistrict, DistrictType};
-use games::FieldPath;
+pub use games::citadels::pad::{entries, entry_at, Entry};
+use games::citadels::DistrictType;
 
 /// The seat value holding the city.
-pub const CITY: &str = "districts";
-
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Entry {
-    pub name: String,
-    pub beautified: bool,
-    /// Haunted Quarter: the type it counts as; `None` lets the rules choose.
-    pub counts_as: Option<DistrictType>,
-    /// Classic Haunted City built in the last round.
-    pub last_round: bool,
-    /// Museum: cards under it, as typed.
-    pub under: String,
-}
-
-pub fn entries(text: &str) -> Vec<Entry> {
-    text.lines()
-        .filter(|line| !line.trim().is_empty())
-        .map(|line| {
-            let mut parts = line.split(';');
-            let mut entry = Entry {
-                name: parts.next().unwrap_or_default().trim().to_owned(),
-                ..Entry::default()
-            };
-            for flag in parts {
-                match flag.split_once('=') {
-                    None if flag == "beautified" => entry.beautified = true,
-                    None if flag == "last" => entry.last_round = true,
-                    Some(("as", kind)) => {
-                        entry.counts_as = DistrictType::ALL.into_iter().find(|k| k.name() == kind)
-                    }
-                    Some(("under", count)) => entry.under = count.to_owned(),
-                    _ => {}
-                }
-            }
-            entry
-        })
-        .collect()
-}
-
-#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
-pub fn encode(city: &[Entry]) -> String {
-    let lines: Vec<String> = city
-        .iter()
-        .map(|entry| {
-            let mut line = entry.name.clone();
-            if entry.beautified {
-                line.push_str(";beautified");
-            }
-            if let Some(kind) = entry.counts_as {
-                line.push_str(";as=");
-                line.push_str(kind.name());
-            }
-            if entry.last_round {
-                line.push_str(";last");
-            }
-            // What separates entries and flags cannot be part of a typed count.
-            let under: String = entry
-                .under
-                .chars()
-                .filter(|c| !matches!(c, ';' | '\n'))
-                .collect();
-            if !under.is_empty() {
-                line.push_str(";under=");
-                line.push_str(&under);
-            }
-            line
-        })
-        .collect();
-    lines.join("\n")
-}
-
-/// The city as the rules read it; `None` when a Museum count is not a whole number.
-pub fn built(text: &str) -> Option<Vec<BuiltDistrict>> {
-    entries(text)
-        .into_iter()
-        .map(|entry| {
-            let cards_under = match entry.under.trim() {
-                "" => None,
-                count => Some(count.parse().ok()?),
-            };
-            Some(BuiltDistrict {
-                name: entry.name,
-                beautified: entry.beautified,
-                // The chooser is hidden once "built last round" is ticked.
-                counts_as: entry.counts_as.filter(|_| !entry.last_round),
-                built_last_round: entry.last_round,
-                cards_under,
-            })
-        })
-        .collect()
-}
+pub use games::citadels::pad::CITY_KEY as CITY;
 
 /// One change from the city editor: `act` names it (`add`, `remove`,
 /// `beautified`, `as`, `last`, `under`), `at` the entry, `value` what was chosen
@@ -123,72 +31,16 @@ pub fn apply(city: &mut Vec<Entry>, act: Act, at: Option<usize>, value: String) 
             city.remove(at);
         }
         Act::Beautified => entry.beautified = value == "true",
-        Act::CountsAs => {
-            entry.counts_as = DistrictType::ALL.into_iter().find(|k| k.name() == value)
-        }
+        Act::CountsAs => entry.counts_as = DistrictType::parse(&value),
         Act::BuiltLast => entry.last_round = value == "true",
         Act::CardsUnder => entry.under = value,
         _ => {}
     }
 }
 
-/// Which entry of the city a rules error names (`players[0].districts[2]…`).
-pub fn entry_at(path: &FieldPath) -> Option<usize> {
-    (path.key == CITY).then_some(path.item).flatten()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_city_survives_encoding_with_every_flag() {
-        let city = vec![
-            Entry {
-                name: "Manor".into(),
-                beautified: true,
-                ..Entry::default()
-            },
-            Entry {
-                name: "Haunted Quarter".into(),
-                counts_as: Some(DistrictType::Military),
-                ..Entry::default()
-            },
-            Entry {
-                name: "Haunted City".into(),
-                last_round: true,
-                ..Entry::default()
-            },
-            Entry {
-                name: "Museum".into(),
-                under: "3".into(),
-                ..Entry::default()
-            },
-            Entry {
-                name: "Thieves' Den".into(),
-                ..Entry::default()
-            },
-        ];
-        let text = encode(&city);
-        assert_eq!(entries(&text), city);
-        let built = built(&text).unwrap();
-        assert_eq!(built[3].cards_under, Some(3));
-        assert_eq!(built[1].counts_as, Some(DistrictType::Military));
-        assert!(built[0].beautified && built[2].built_last_round);
-    }
-
-    #[test]
-    fn a_typed_count_that_is_no_number_is_refused_and_cannot_break_the_list() {
-        let city = vec![Entry {
-            name: "Museum".into(),
-            under: "2;x\n".into(),
-            ..Entry::default()
-        }];
-        let text = encode(&city);
-        assert_eq!(text, "Museum;under=2x");
-        assert!(built(&text).is_none());
-        assert!(built("").is_some_and(|city| city.is_empty()));
-    }
 
     #[test]
     fn the_editor_changes_one_entry_at_a_time() {
@@ -210,13 +62,5 @@ mod tests {
         apply(&mut city, Act::RemoveDistrict, Some(0), String::new());
         assert_eq!(city.len(), 1);
         assert_eq!(city[0].name, "Haunted Quarter");
-    }
-
-    #[test]
-    fn rules_errors_name_an_entry() {
-        let at = |text: &str| entry_at(&FieldPath::parse(text));
-        assert_eq!(at("players[1].districts[4]"), Some(4));
-        assert_eq!(at("players[1].districts[0].cards_under"), Some(0));
-        assert_eq!(at("players[1].gold"), None);
     }
 }

@@ -56,7 +56,7 @@ pub fn CitadelsCity(
             pad.update(|p| {
                 let mut city = entries(&p.value(id, CITY));
                 super::citadels_city::apply(&mut city, act, at, value);
-                p.set_value(id, CITY, super::citadels_city::encode(&city));
+                p.set_value(id, CITY, games::citadels::pad::encode(&city));
             });
         }
         let _ = (event, clicked);
@@ -272,7 +272,7 @@ mod tests {
             );
         }
         let id = pad.seats[0].id;
-        pad.set_value(id, CITY, super::super::citadels_city::encode(&entries));
+        pad.set_value(id, CITY, games::citadels::pad::encode(&entries));
         pad
     }
 

@@ -2,25 +2,11 @@
 //! a card's letter (`R C L I P H`) or `.` for an empty cell. The analysis itself
 //! (districts, broken rules, income) is `games::card_city::grid`.
 
+use games::card_city::pad::grid_rows;
 use games::card_city::{grid, Card};
 
-pub const CELLS: usize = grid::SIZE * grid::SIZE;
-
 /// The cells of a kept grid; anything unreadable or missing is an empty cell.
-pub fn cells(text: &str) -> [Option<Card>; CELLS] {
-    let mut cells = [None; CELLS];
-    for (cell, letter) in cells.iter_mut().zip(text.chars()) {
-        *cell = Card::from_letter(letter);
-    }
-    cells
-}
-
-fn text(cells: &[Option<Card>; CELLS]) -> String {
-    cells
-        .iter()
-        .map(|cell| cell.map_or('.', Card::letter))
-        .collect()
-}
+pub use games::card_city::pad::grid_cells as cells;
 
 /// The grid with `card` (or nothing) put in cell `at`, as a cell's picker sets it.
 #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
@@ -29,26 +15,17 @@ pub fn put(kept: &str, at: usize, card: Option<Card>) -> String {
     if let Some(cell) = cells.get_mut(at) {
         *cell = card;
     }
-    text(&cells)
-}
-
-/// A grid with no card in it is no grid: the quick entry scores the player.
-pub fn has_cards(kept: &str) -> bool {
-    cells(kept).iter().any(Option::is_some)
-}
-
-/// The grid as the rows `games` reads.
-pub fn rows(kept: &str) -> Vec<String> {
-    text(&cells(kept))
-        .as_bytes()
-        .chunks(grid::SIZE)
-        .map(|row| String::from_utf8_lossy(row).into_owned())
+    cells
+        .iter()
+        .map(|cell| cell.map_or('.', Card::letter))
         .collect()
 }
 
-/// The grid for `games` to analyse (the rows are always readable).
+/// The grid for `games` to analyse (an empty grid when it has no card).
 pub fn as_grid(kept: &str) -> grid::Grid {
-    grid::parse(&rows(kept)).unwrap_or([[None; grid::SIZE]; grid::SIZE])
+    grid_rows(kept)
+        .and_then(|rows| grid::parse(&rows).ok())
+        .unwrap_or([[None; grid::SIZE]; grid::SIZE])
 }
 
 /// Which sides of cell `at` border another district (or the edge): the outline
@@ -82,8 +59,8 @@ mod tests {
         let kept = put(&kept, 6, Some(Card::Residential));
         assert_eq!(kept.chars().nth(6), Some('R'));
         let kept = put(&kept, 6, None);
-        assert_eq!(kept.len(), CELLS);
-        assert!(!has_cards(&kept));
+        assert_eq!(kept.len(), grid::SIZE * grid::SIZE);
+        assert!(grid_rows(&kept).is_none());
         // A cell outside the grid changes nothing.
         assert_eq!(
             put("R", 99, Some(Card::Leisure)),
@@ -94,8 +71,10 @@ mod tests {
     #[test]
     fn kept_text_becomes_five_rows_and_junk_is_empty() {
         let kept = "HRR??C";
-        assert_eq!(rows(kept), ["HRR..", "C....", ".....", ".....", "....."]);
-        assert!(has_cards(kept));
+        assert_eq!(
+            grid_rows(kept).unwrap(),
+            ["HRR..", "C....", ".....", ".....", "....."]
+        );
         assert_eq!(as_grid(kept)[1][0], Some(Card::Commercial));
     }
 

@@ -8,13 +8,16 @@
 //! something that is not a number goes to the table as the text typed (every
 //! phone shows it with its error), and a field left empty is left out.
 
-use super::citadels_city::{self, Entry};
-use super::city_grid;
-use super::pad::{half_width, parse_list, ScoreState, GENTES_TILES, MOST_GOLD};
+use super::pad::ScoreState;
 use crate::i18n::Locale;
+use games::card_city::pad::{grid_rows, grid_text};
+use games::citadels::pad::MOST_GOLD_KEY as MOST_GOLD;
+use games::citadels::pad::{built, encode, Entry};
 use games::citadels::{BuiltDistrict, ClassicTieBreak, Edition};
 use games::form::{Field, Kind, Scope};
+use games::gentes::pad::TILE_BOXES;
 use games::live::Change;
+use games::pad_text::{half_width, parse_list};
 use games::{FieldPath, GameId};
 use serde_json::{Map, Value};
 
@@ -75,7 +78,7 @@ pub fn pad_of_table(game: GameId, input: &Value) -> ScoreState {
 
 /// The text a pad keeps for one player field of the input.
 fn seat_text(field: &Field, player: &Value) -> String {
-    if let Some((_, tile)) = GENTES_TILES.iter().find(|(key, _)| *key == field.key) {
+    if let Some((_, tile)) = TILE_BOXES.iter().find(|(key, _)| *key == field.key) {
         let tile = serde_json::to_value(tile).unwrap_or_default();
         let has = player[EIGHT_POINT_TILES]
             .as_array()
@@ -86,30 +89,17 @@ fn seat_text(field: &Field, player: &Value) -> String {
     match field.kind {
         Kind::Flag => flag_text(value == &Value::Bool(true)),
         Kind::Districts => match serde_json::from_value::<Vec<BuiltDistrict>>(value.clone()) {
-            Ok(city) => citadels_city::encode(&city.into_iter().map(entry).collect::<Vec<_>>()),
+            Ok(city) => encode(&city.iter().map(Entry::of_built).collect::<Vec<_>>()),
             Err(_) => plain_text(value),
         },
         Kind::Grid => match value.as_array() {
             Some(rows) => {
                 let rows: Vec<&str> = rows.iter().filter_map(Value::as_str).collect();
-                city_grid::rows(&rows.concat()).concat()
+                grid_text(&rows.concat())
             }
             None => String::new(),
         },
         _ => plain_text(value),
-    }
-}
-
-fn entry(district: BuiltDistrict) -> Entry {
-    Entry {
-        name: district.name,
-        beautified: district.beautified,
-        counts_as: district.counts_as,
-        last_round: district.built_last_round,
-        under: district
-            .cards_under
-            .map(|n| n.to_string())
-            .unwrap_or_default(),
     }
 }
 
@@ -147,7 +137,7 @@ pub fn input_of_pad(pad: &ScoreState, default_name: &dyn Fn(usize) -> String) ->
                 .filter(counts)
             {
                 let typed = seat.values.get(field.key).map_or("", |v| v.trim());
-                if let Some((_, tile)) = GENTES_TILES.iter().find(|(key, _)| *key == field.key) {
+                if let Some((_, tile)) = TILE_BOXES.iter().find(|(key, _)| *key == field.key) {
                     if typed == "true" {
                         tiles.push(serde_json::to_value(tile).unwrap_or_default());
                     }
@@ -158,13 +148,11 @@ pub fn input_of_pad(pad: &ScoreState, default_name: &dyn Fn(usize) -> String) ->
                         .then_some(Value::Bool(true)),
                     Kind::Flag => (typed == "true").then_some(Value::Bool(true)),
                     Kind::Districts if typed.is_empty() => None,
-                    Kind::Districts => Some(match citadels_city::built(typed) {
+                    Kind::Districts => Some(match built(typed) {
                         Some(city) => serde_json::to_value(city).unwrap_or_default(),
                         None => typed.into(),
                     }),
-                    Kind::Grid => {
-                        city_grid::has_cards(typed).then(|| Value::from(city_grid::rows(typed)))
-                    }
+                    Kind::Grid => grid_rows(typed).map(Value::from),
                     Kind::List { .. } => typed_list(typed),
                     _ => typed_number(typed),
                 };

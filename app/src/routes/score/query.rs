@@ -148,7 +148,9 @@ impl ScoreQuery {
         let names: Vec<String> = old.seats.iter().map(|s| s.name.clone()).collect();
         let mut fresh = self.fresh(&names);
         if self.edition.is_none() {
-            fresh.table.extend(old.table.get_key_value(EDITION));
+            if let Some(edition) = old.table.get(EDITION) {
+                fresh.table.insert(EDITION.to_owned(), edition.clone());
+            }
         }
         fresh
     }

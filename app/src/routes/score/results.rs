@@ -49,7 +49,7 @@ pub fn Results(
 
 fn by_rank(sheet: &ScoreSheet) -> Vec<&PlayerScore> {
     let mut order: Vec<&PlayerScore> = sheet.players.iter().collect();
-    games::small_sort::sort_by(&mut order, |a, b| a.rank < b.rank);
+    order.sort_by_key(|player| player.rank);
     order
 }
 
