@@ -4,14 +4,15 @@
 
 use crate::api::MAX_BODY_BYTES;
 use crate::rate_limit::{self, Limits};
+use crate::state::AppState;
 use app::Said;
 use axum::{
-    extract::{rejection::BytesRejection, DefaultBodyLimit, Path},
+    extract::{rejection::BytesRejection, DefaultBodyLimit, Path, State},
     http::{header, HeaderValue, StatusCode},
     middleware::from_fn_with_state,
     response::{IntoResponse, Response},
     routing::post,
-    Extension, Router,
+    Router,
 };
 use bytes::Bytes;
 use games::ScoreInput;
@@ -19,7 +20,7 @@ use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use store::{Access, Link, NewPlay, PlayId, PlayedAt, Store, StoreError};
 
-pub fn routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
+pub fn routes(limits: &Limits) -> Router<AppState> {
     let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit_forms);
     Router::new()
         .route("/g/{token}/people/rename", post(rename_person))
@@ -119,7 +120,7 @@ struct RenamePerson {
 }
 
 async fn rename_person(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Refused> {
@@ -140,7 +141,7 @@ struct MergePeople {
 }
 
 async fn merge_people(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Refused> {
@@ -160,7 +161,7 @@ struct RenameGroup {
 }
 
 async fn rename_group(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Refused> {
@@ -190,7 +191,7 @@ struct Rotate {
 /// fragment names the old one so the phone's own list of groups and its
 /// outbox follow (server/src/offline/device.js); a fragment is never sent.
 async fn rotate(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Refused> {
@@ -230,7 +231,7 @@ struct EditPlay {
 
 /// A saved game's details changed; its players and scores stay as saved.
 async fn edit_play(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path((token, id)): Path<(String, String)>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Refused> {
@@ -280,7 +281,7 @@ async fn edit_play(
 }
 
 async fn delete_play(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path((token, id)): Path<(String, String)>,
 ) -> Result<Response, Refused> {
     let access = open(&store, &token).await?;
@@ -294,7 +295,7 @@ async fn delete_play(
 }
 
 async fn restore_play(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path((token, id)): Path<(String, String)>,
 ) -> Result<Response, Refused> {
     let access = open(&store, &token).await?;

@@ -2,11 +2,13 @@
 //! (within 2 s), so a load balancer sends requests only to a server that can
 //! keep plays and live tables. Plain text, never cached.
 
+use crate::state::AppState;
 use axum::{
+    extract::State,
     http::{header, StatusCode},
     response::{IntoResponse, Response},
     routing::get,
-    Extension, Router,
+    Router,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -15,7 +17,7 @@ use store::Store;
 /// How long a readiness check waits for the database.
 const READY_WITHIN: Duration = Duration::from_secs(2);
 
-pub fn routes<S: Clone + Send + Sync + 'static>() -> Router<S> {
+pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
@@ -30,7 +32,7 @@ async fn healthz() -> Response {
         .into_response()
 }
 
-async fn readyz(Extension(store): Extension<Store>) -> Response {
+async fn readyz(State(store): State<Store>) -> Response {
     let answer = match tokio::time::timeout(READY_WITHIN, store.ping()).await {
         Ok(Ok(())) => Ok(()),
         Ok(Err(error)) => Err(error.to_string()),

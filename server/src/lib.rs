@@ -19,6 +19,7 @@ pub mod rate_limit;
 mod searches;
 mod setup_seed;
 pub mod site;
+pub mod state;
 pub mod stream_caps;
 mod trailing_slash;
 mod whole_pages;
@@ -83,6 +84,12 @@ pub fn app_with_site(
     let site = std::sync::Arc::new(site);
     let searches = searches::Searches::for_this_machine();
     let pages = page_routes();
+    let state = state::AppState {
+        options: options.clone(),
+        store: store.clone(),
+        searches: searches.clone(),
+        streams: limits.streams.clone(),
+    };
     Router::new()
         .nest("/api", api::routes(&limits))
         .merge(api::site_routes(&limits))
@@ -91,7 +98,7 @@ pub fn app_with_site(
         .route("/lang/{tag}", get(preferences::remember_language))
         .route("/theme/{name}", get(preferences::remember_theme))
         .leptos_routes_with_context(
-            &options,
+            &state,
             pages,
             {
                 // The group pages read the store.
@@ -112,8 +119,6 @@ pub fn app_with_site(
             searches.clone(),
             searches::draw_pages_ahead,
         ))
-        .layer(axum::Extension(store))
-        .layer(axum::Extension(searches))
         .layer(axum::middleware::from_fn_with_state(
             limits.table_misses.clone(),
             rate_limit::limit_table_page_misses,
@@ -144,5 +149,5 @@ pub fn app_with_site(
             site,
             site::serve_files,
         ))
-        .with_state(options)
+        .with_state(state)
 }

@@ -5,10 +5,10 @@ use super::groups::{from_store, from_store_within, open, open_to_write, play_jso
 use super::ApiError;
 use axum::{
     body::Body,
-    extract::{rejection::BytesRejection, Path},
+    extract::{rejection::BytesRejection, Path, State},
     http::header,
     response::{IntoResponse, Response},
-    Extension, Json,
+    Json,
 };
 use bytes::Bytes;
 use serde::Deserialize;
@@ -30,7 +30,7 @@ const EXPORT_BATCH: i64 = 25;
 
 /// `GET /api/v1/groups/{token}/export.json`.
 pub async fn export_json(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
 ) -> Result<Response, ApiError> {
     let access = open(&store, &token).await?;
@@ -63,7 +63,7 @@ pub async fn export_json(
 
 /// `GET /api/v1/groups/{token}/export.csv`: one row per player per play.
 pub async fn export_csv(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
 ) -> Result<Response, ApiError> {
     let access = open(&store, &token).await?;
@@ -209,7 +209,7 @@ struct Export {
 /// checked before any is saved; a play already there (by id) is left as it is or
 /// brought up to date. Answers how many were created, unchanged and replaced.
 pub async fn import(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {

@@ -3,10 +3,10 @@
 
 use super::ApiError;
 use axum::{
-    extract::{rejection::BytesRejection, Path, Query},
+    extract::{rejection::BytesRejection, Path, Query, State},
     http::StatusCode,
     response::{IntoResponse, Response},
-    Extension, Json,
+    Json,
 };
 use bytes::Bytes;
 use games::{GameId, ScoreInput};
@@ -18,7 +18,7 @@ use store::{
 
 /// `POST /api/v1/groups` with an optional `{"name"}`: a new group's two links.
 pub async fn create(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     #[derive(Deserialize, Default)]
@@ -48,7 +48,7 @@ pub async fn create(
 /// `GET /api/v1/groups/{token}`: the group's name, what this link may do, and
 /// for the write link the read-only one.
 pub async fn show(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let access = open(&store, &token).await?;
@@ -62,7 +62,7 @@ pub async fn show(
 
 /// `PATCH /api/v1/groups/{token}` with `{"name"}`: the group renamed.
 pub async fn rename(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
@@ -84,7 +84,7 @@ pub async fn rename(
 /// `POST /api/v1/groups/{token}/rotate` with `{"link": "write" | "read"}`: a new
 /// link replaces that one (the old one stops working); answers the new token.
 pub async fn rotate(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
@@ -136,7 +136,7 @@ struct PlayRequest {
 /// `PUT /api/v1/groups/{token}/plays/{play_id}`: 201 for a new play, 200 for the
 /// same play again or an edit; the result is computed here by `games`.
 pub async fn save(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path((token, play_id)): Path<(String, String)>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
@@ -246,7 +246,7 @@ pub(super) struct PadPlayRequest {
 /// answers as `PUT /api/v1/groups/{token}/plays/{play_id}` does. A pad the rules
 /// refuse is a 422 listing each problem as the pad says it.
 pub async fn save_pad(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path((token, play_id)): Path<(String, String)>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
@@ -315,7 +315,7 @@ pub(super) async fn save_pad_play(
 
 /// `GET /api/v1/groups/{token}/plays/{play_id}`.
 pub async fn play(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path((token, play_id)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
     let access = open(&store, &token).await?;
@@ -327,7 +327,7 @@ pub async fn play(
 
 /// `DELETE /api/v1/groups/{token}/plays/{play_id}`: 204; undone by `…/restore`.
 pub async fn delete(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path((token, play_id)): Path<(String, String)>,
 ) -> Result<StatusCode, ApiError> {
     let access = open_to_write(&store, &token).await?;
@@ -343,7 +343,7 @@ pub async fn delete(
 
 /// `POST /api/v1/groups/{token}/plays/{play_id}/restore`: a deletion undone.
 pub async fn restore(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path((token, play_id)): Path<(String, String)>,
 ) -> Result<Json<Value>, ApiError> {
     let access = open_to_write(&store, &token).await?;
@@ -363,7 +363,7 @@ pub async fn restore(
 /// `GET /api/v1/groups/{token}/stats`: who wins, by how much, against whom, and
 /// how often each game is played. A shared win counts as a win for each sharer.
 pub async fn stats(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
     query: Result<Query<StatsQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
@@ -493,7 +493,7 @@ impl Paging {
 
 /// `GET /api/v1/groups/{token}/plays?game=&player=&page=&per_page=`: newest first.
 pub async fn list(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
     query: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {

@@ -10,11 +10,12 @@ mod table_pads;
 mod tables;
 
 use crate::rate_limit::{self, Limits};
+use crate::state::AppState;
 use axum::middleware::from_fn_with_state;
 use axum::{
-    extract::{DefaultBodyLimit, Path, Query},
+    extract::{DefaultBodyLimit, Path, Query, State},
     routing::{get, patch, post, put},
-    Extension, Json, Router,
+    Json, Router,
 };
 use bytes::Bytes;
 pub use error::ApiError;
@@ -28,7 +29,7 @@ pub use tables::end_live_streams;
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
 
 /// The API's routes, to be nested under `/api` (unknown API paths get a JSON 404).
-pub fn routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
+pub fn routes(limits: &Limits) -> Router<AppState> {
     let new_groups = from_fn_with_state(limits.new_groups.clone(), rate_limit::limit);
     let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit);
     let new_tables = from_fn_with_state(limits.new_tables.clone(), rate_limit::limit);
@@ -113,13 +114,11 @@ pub fn routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
         )
         .fallback(not_found)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
-        // The event streams' caps (tables::events).
-        .layer(axum::Extension(limits.streams.clone()))
 }
 
 /// The site's own routes that answer as the API does (the scorepad saves to a
 /// group through them), outside `/api`.
-pub fn site_routes<S: Clone + Send + Sync + 'static>(limits: &Limits) -> Router<S> {
+pub fn site_routes(limits: &Limits) -> Router<AppState> {
     let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit);
     let new_tables = from_fn_with_state(limits.new_tables.clone(), rate_limit::limit);
     let table_changes = from_fn_with_state(limits.table_changes.clone(), rate_limit::limit);
@@ -165,7 +164,7 @@ async fn list_games() -> Json<Vec<GameInfo>> {
 async fn setup(
     Path(id): Path<String>,
     Query(query): Query<HashMap<String, String>>,
-    Extension(searches): Extension<std::sync::Arc<crate::searches::Searches>>,
+    State(searches): State<std::sync::Arc<crate::searches::Searches>>,
 ) -> Result<Json<Value>, ApiError> {
     let game = parse_game(&id)?;
     let players = players_from(&query)?;

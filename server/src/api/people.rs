@@ -6,9 +6,9 @@ use super::ApiError;
 use axum::{
     extract::{
         rejection::{BytesRejection, QueryRejection},
-        Path, Query,
+        Path, Query, State,
     },
-    Extension, Json,
+    Json,
 };
 use bytes::Bytes;
 use serde::Deserialize;
@@ -25,7 +25,7 @@ pub struct PeopleQuery {
 /// `GET /api/v1/groups/{token}/people?page=&per_page=`: a page of everyone by
 /// name, with their plays (paged like the plays).
 pub async fn list(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
     query: Result<Query<PeopleQuery>, QueryRejection>,
 ) -> Result<Json<Value>, ApiError> {
@@ -53,7 +53,7 @@ struct Rename {
 
 /// `POST /api/v1/groups/{token}/people/rename` with `{"name", "new_name"}`.
 pub async fn rename(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
@@ -96,7 +96,7 @@ struct Merge {
 /// `POST /api/v1/groups/{token}/people/merge` with `{"name", "into"}`: `name`'s
 /// plays become `into`'s.
 pub async fn merge(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(token): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {

@@ -11,10 +11,10 @@ use super::ApiError;
 use app::i18n::Locale;
 use app::PadText;
 use axum::{
-    extract::{rejection::BytesRejection, Path, Query},
+    extract::{rejection::BytesRejection, Path, Query, State},
     http::StatusCode,
     response::{IntoResponse, Redirect, Response},
-    Extension, Json,
+    Json,
 };
 use bytes::Bytes;
 use serde::Deserialize;
@@ -53,7 +53,7 @@ fn unreadable_pad() -> ApiError {
 /// the pad holds (made as the host's phone's first batch). Answers the
 /// table's code, the host's key and the table as `GET /t/{code}/pad` does.
 pub async fn create(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     #[derive(Deserialize)]
@@ -90,7 +90,7 @@ pub async fn create(
 /// `GET /t/{code}/pad`: the table as the pad text, with its `seq`, seats
 /// taken and the host's locks.
 pub async fn show(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(code): Path<String>,
 ) -> Result<Json<Value>, ApiError> {
     let table = find_table(&store, &code).await?;
@@ -101,7 +101,7 @@ pub async fn show(
 /// "to", "lang"?}`: the fields that differ between the two pads, made as one
 /// batch (a batch sent again changes nothing). Answers `seq` and `again`.
 pub async fn change(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(code): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
@@ -139,7 +139,7 @@ pub async fn change(
 /// the play is what every phone's pad showed). The table's play has one id:
 /// finishing again replaces it (201, then 200).
 pub async fn finish(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(code): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
@@ -182,7 +182,7 @@ const MAX_PENDING: usize = 200;
 /// still on their way made in it (`PadText::laid_over`); the table itself
 /// is not changed.
 pub async fn look(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(code): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {

@@ -5,7 +5,7 @@
 use super::{games_table, groups, groups::from_store, ApiError};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::{
-    extract::{rejection::BytesRejection, Path, Query},
+    extract::{rejection::BytesRejection, Path, Query, State},
     http::StatusCode,
     response::{IntoResponse, Response},
     Extension, Json,
@@ -21,7 +21,7 @@ use store::{LiveTable, Store, StoreError, TableCode, Taken};
 /// `POST /api/v1/tables` with `{"game", "players": [names]}`: a new table, its
 /// join code and the host's key.
 pub async fn create(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
     #[derive(Deserialize)]
@@ -48,7 +48,7 @@ pub async fn create(
 /// `GET /api/v1/tables/{code}[?since=N]`: the table as it stands and what the
 /// rules make of it; with `since`, the changes made after change N as well.
 pub async fn show(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(code): Path<String>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Result<Json<Value>, ApiError> {
@@ -70,7 +70,7 @@ pub async fn show(
 /// [{"path", "value"}]}`: the changes made, all or none; answers the table's
 /// new `seq` (`again`: this batch was taken before and changed nothing now).
 pub async fn change(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(code): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
@@ -156,8 +156,8 @@ const LOOK_AGAIN: std::time::Duration = std::time::Duration::from_secs(10);
 /// as it stands (with the changes after `since`, or after `Last-Event-ID` when a
 /// browser reconnects by itself). A table that expires ends with `gone`.
 pub async fn events(
-    Extension(store): Extension<Store>,
-    Extension(caps): Extension<crate::stream_caps::StreamCaps>,
+    State(store): State<Store>,
+    State(caps): State<crate::stream_caps::StreamCaps>,
     client: Option<Extension<crate::client_address::ClientAddress>>,
     Path(code): Path<String>,
     Query(query): Query<HashMap<String, String>>,
@@ -321,7 +321,7 @@ fn since(text: Option<&String>) -> Result<Option<i64>, ApiError> {
 /// `POST /api/v1/tables/{code}/seat` with `{"client", "seat"}`: this phone
 /// sits at that seat (from 0; `null`: at none, only watching). Answers the table.
 pub async fn seat(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(code): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
@@ -339,7 +339,7 @@ pub async fn seat(
 /// `POST /api/v1/tables/{code}/host` with `{"host_key", "seats_locked"?,
 /// "joining_locked"?}`: the host's locks set. Answers the table.
 pub async fn host(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(code): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Json<Value>, ApiError> {
@@ -367,7 +367,7 @@ pub async fn host(
 /// as one play of the group whose link `group` is, as `PUT …/plays/{id}` would
 /// (201, then 200 when finished again: the table's play has one id).
 pub async fn finish(
-    Extension(store): Extension<Store>,
+    State(store): State<Store>,
     Path(code): Path<String>,
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, ApiError> {
