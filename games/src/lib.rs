@@ -17,6 +17,8 @@ pub mod gentes;
 pub mod live;
 #[cfg(feature = "live")]
 mod live_keys;
+#[cfg(feature = "live")]
+pub mod live_text;
 pub mod pad_text;
 pub mod path;
 mod players;

@@ -10,204 +10,19 @@
 
 use super::pad::ScoreState;
 use crate::i18n::Locale;
-use games::card_city::pad::{grid_rows, grid_text};
-use games::citadels::pad::MOST_GOLD_KEY as MOST_GOLD;
-use games::citadels::pad::{built, encode, Entry};
-use games::citadels::{BuiltDistrict, ClassicTieBreak, Edition};
-use games::form::{Field, Kind, Scope};
-use games::gentes::pad::TILE_BOXES;
 use games::live::Change;
-use games::pad_text::{half_width, parse_list};
 use games::{FieldPath, GameId};
 use serde_json::{Map, Value};
 
-/// The score input's key for Citadels' "most gold breaks a classic tie".
-const CLASSIC_TIE_BREAK: &str = "classic_tie_break";
-
-/// That rule as the score input writes it (from `games`' own type).
-fn by_most_gold() -> Value {
-    serde_json::to_value(ClassicTieBreak::MostGold).unwrap_or_default()
-}
-/// Gentes' three tile boxes make this list.
-const EIGHT_POINT_TILES: &str = "eight_point_tiles";
-
 /// The pad showing a live table's `input`: a seat per player, in order.
 pub fn pad_of_table(game: GameId, input: &Value) -> ScoreState {
-    let players = input["players"].as_array().map_or(&[][..], Vec::as_slice);
-    let names: Vec<String> = players
-        .iter()
-        .map(|p| p["name"].as_str().unwrap_or_default().to_owned())
-        .collect();
-    let mut pad = ScoreState::new(game, &names);
-    let fields = pad.fields();
-    let ids: Vec<u32> = pad.seats.iter().map(|s| s.id).collect();
-    for (id, player) in ids.into_iter().zip(players) {
-        for field in fields.iter().filter(|f| f.scope == Scope::Player) {
-            match field.kind {
-                Kind::Holder => {
-                    if player[field.key] == Value::Bool(true) {
-                        pad.table.insert(field.key.to_owned(), id.to_string());
-                    }
-                }
-                _ => {
-                    let text = seat_text(field, player);
-                    if !text.is_empty() {
-                        pad.set_value(id, field.key, text);
-                    }
-                }
-            }
-        }
-    }
-    for field in fields.iter().filter(|f| f.scope == Scope::Table) {
-        let text = match (field.kind, field.key) {
-            (Kind::Flag, MOST_GOLD) => flag_text(input[CLASSIC_TIE_BREAK] == by_most_gold()),
-            (Kind::Flag, key) => flag_text(input[key] == Value::Bool(true)),
-            (Kind::Seat, key) => input[key]
-                .as_u64()
-                .and_then(|index| pad.seats.get(index as usize))
-                .map(|seat| seat.id.to_string())
-                .unwrap_or_default(),
-            (_, key) => plain_text(&input[key]),
-        };
-        if !text.is_empty() {
-            pad.table.insert(field.key.to_owned(), text);
-        }
-    }
-    pad
-}
-
-/// The text a pad keeps for one player field of the input.
-fn seat_text(field: &Field, player: &Value) -> String {
-    if let Some((_, tile)) = TILE_BOXES.iter().find(|(key, _)| *key == field.key) {
-        let tile = serde_json::to_value(tile).unwrap_or_default();
-        let has = player[EIGHT_POINT_TILES]
-            .as_array()
-            .is_some_and(|tiles| tiles.contains(&tile));
-        return flag_text(has);
-    }
-    let value = &player[field.key];
-    match field.kind {
-        Kind::Flag => flag_text(value == &Value::Bool(true)),
-        Kind::Districts => match serde_json::from_value::<Vec<BuiltDistrict>>(value.clone()) {
-            Ok(city) => encode(&city.iter().map(Entry::of_built).collect::<Vec<_>>()),
-            Err(_) => plain_text(value),
-        },
-        Kind::Grid => match value.as_array() {
-            Some(rows) => {
-                let rows: Vec<&str> = rows.iter().filter_map(Value::as_str).collect();
-                grid_text(&rows.concat())
-            }
-            None => String::new(),
-        },
-        _ => plain_text(value),
-    }
-}
-
-fn flag_text(on: bool) -> String {
-    if on { "true" } else { "" }.to_owned()
-}
-
-/// A number, a list of numbers ("3 1 1") or text as a field shows it.
-fn plain_text(value: &Value) -> String {
-    match value {
-        Value::Null | Value::Bool(false) => String::new(),
-        Value::String(text) => text.clone(),
-        Value::Array(items) => items.iter().map(plain_text).collect::<Vec<_>>().join(" "),
-        other => other.to_string(),
-    }
+    ScoreState::from_text(game, games::live_text::pad_of_input(game, input))
 }
 
 /// The pad as a live table's input: what each field holds, as the score API
 /// reads it; unnamed seats named by `default_name` (seat number).
 pub fn input_of_pad(pad: &ScoreState, default_name: &dyn Fn(usize) -> String) -> Value {
-    let fields = pad.fields();
-    let edition = pad.edition();
-    let counts = |f: &&Field| f.only_in.is_none_or(|only| only == edition);
-    let players = pad
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(index, seat)| {
-            let mut player = Map::new();
-            player.insert("name".into(), pad.shown_name(index, default_name).into());
-            let mut tiles = Vec::new();
-            for field in fields
-                .iter()
-                .filter(|f| f.scope == Scope::Player)
-                .filter(counts)
-            {
-                let typed = seat.values.get(field.key).map_or("", |v| v.trim());
-                if let Some((_, tile)) = TILE_BOXES.iter().find(|(key, _)| *key == field.key) {
-                    if typed == "true" {
-                        tiles.push(serde_json::to_value(tile).unwrap_or_default());
-                    }
-                    continue;
-                }
-                let value = match field.kind {
-                    Kind::Holder => (pad.table.get(field.key) == Some(&seat.id.to_string()))
-                        .then_some(Value::Bool(true)),
-                    Kind::Flag => (typed == "true").then_some(Value::Bool(true)),
-                    Kind::Districts if typed.is_empty() => None,
-                    Kind::Districts => Some(match built(typed) {
-                        Some(city) => serde_json::to_value(city).unwrap_or_default(),
-                        None => typed.into(),
-                    }),
-                    Kind::Grid => grid_rows(typed).map(Value::from),
-                    Kind::List { .. } => typed_list(typed),
-                    _ => typed_number(typed),
-                };
-                if let Some(value) = value {
-                    player.insert(field.key.into(), value);
-                }
-            }
-            if !tiles.is_empty() {
-                player.insert(EIGHT_POINT_TILES.into(), tiles.into());
-            }
-            Value::Object(player)
-        })
-        .collect::<Vec<_>>();
-    let mut input = Map::new();
-    input.insert("players".into(), players.into());
-    for field in fields
-        .iter()
-        .filter(|f| f.scope == Scope::Table)
-        .filter(counts)
-    {
-        let typed = pad.table.get(field.key).map_or("", |v| v.trim());
-        let (key, value) = match (field.kind, field.key) {
-            (Kind::Flag, MOST_GOLD) => (CLASSIC_TIE_BREAK, pad.flag(MOST_GOLD).then(by_most_gold)),
-            (Kind::Flag, key) => (key, pad.flag(key).then_some(Value::Bool(true))),
-            (Kind::Seat, key) => (key, pad.chosen_index(key).map(Value::from)),
-            (Kind::Edition, key) => (key, Edition::parse(typed).map(|e| e.id().into())),
-            (_, key) => (key, typed_number(typed)),
-        };
-        if let Some(value) = value {
-            input.insert(key.into(), value);
-        }
-    }
-    Value::Object(input)
-}
-
-/// A count as typed: a number, or the text itself when it is not one; `None`
-/// when empty.
-fn typed_number(typed: &str) -> Option<Value> {
-    let text = half_width(typed);
-    match text.trim() {
-        "" => None,
-        number => Some(
-            number
-                .parse::<i64>()
-                .map_or_else(|_| typed.into(), Value::from),
-        ),
-    }
-}
-
-fn typed_list(typed: &str) -> Option<Value> {
-    let text = half_width(typed);
-    match text.trim() {
-        "" => None,
-        list => Some(parse_list(list).map_or_else(|| typed.into(), Value::from)),
-    }
+    games::live_text::input_of_pad(pad.game, &pad.text(), default_name)
 }
 
 /// The changes that make a table showing `from` show `to`: each field that
@@ -479,7 +294,9 @@ mod tests {
         );
         let before = citadels.clone();
         citadels.table.insert(EDITION.into(), "classic".into());
-        citadels.table.insert(MOST_GOLD.into(), "true".into());
+        citadels
+            .table
+            .insert(games::citadels::pad::MOST_GOLD_KEY.into(), "true".into());
         assert_eq!(
             paths(&changes_between(&before, &citadels, &unnamed)),
             [

@@ -15,13 +15,17 @@ mod grid_editor;
 mod island;
 #[cfg(feature = "ssr")]
 mod kept_pad;
+mod kept_text;
 #[cfg(feature = "ssr")]
 mod live_pad;
 #[cfg(feature = "hydrate")]
 mod live_sync;
 mod messages;
 mod pad;
+mod problems;
 mod query;
+#[cfg(test)]
+mod reading_tests;
 mod results;
 mod save_play;
 mod seat;

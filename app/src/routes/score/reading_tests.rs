@@ -1,0 +1,142 @@
+//! The pads of each game scored as their players typed them: what each game's
+//! reading of the pad (`games`, its `pad` module) hands the rules.
+
+use super::pad::test_pads::{first, pad, set};
+use super::pad::{half_width, Problem, Slot, CITY_GRID};
+use games::GameId;
+
+#[test]
+fn card_city_worked_example_scores_19() {
+    let mut p = pad(GameId::CardCity, &["Ann"]);
+    set(&mut p, 0, "residential_districts", "3 3 1 1");
+    set(&mut p, 0, "cards_in_city", "23");
+    set(&mut p, 0, "coins", "36");
+    assert_eq!(
+        p.score(&|n| format!("Player {n}")).unwrap().players[0].total,
+        19
+    );
+}
+
+#[test]
+fn card_city_a_grid_with_cards_replaces_the_quick_entry() {
+    let mut p = pad(GameId::CardCity, &["Ann"]);
+    // Typed before the grid: set aside once the grid has a card.
+    set(&mut p, 0, "residential_districts", "9");
+    set(&mut p, 0, "cards_in_city", "x");
+    set(&mut p, 0, "coins", "10");
+    // R R H on the top row: one Residential district of 2 (T(2) = 3),
+    // 22 empty cells, 10 coins → 2 points: 3 − 22 + 2 = −17.
+    set(&mut p, 0, CITY_GRID, "RRH");
+    let sheet = p.score(&|n| format!("Player {n}")).unwrap();
+    assert_eq!(sheet.players[0].total, -17);
+
+    // Industrial beside Residential: refused, at the grid.
+    set(&mut p, 0, CITY_GRID, "RIH");
+    match first(&p) {
+        Some(Problem::Rules(error)) => {
+            assert_eq!(
+                p.locate(error.field()),
+                Some((p.seats[0].id, CITY_GRID.into()))
+            );
+        }
+        other => panic!("expected a rules problem, got {other:?}"),
+    }
+
+    // An emptied grid hands back to the quick entry (and its bad value).
+    set(&mut p, 0, CITY_GRID, ".........");
+    let problems = p.score(&|n| format!("Player {n}")).unwrap_err();
+    assert!(
+        problems.iter().any(
+            |problem| matches!(problem, Problem::NotANumber { key, .. } if key == "cards_in_city")
+        ),
+        "{problems:?}"
+    );
+}
+
+#[test]
+fn catan_holders_are_chosen_once_for_the_table() {
+    let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
+    for seat in 0..3 {
+        set(&mut p, seat, "settlements", "2");
+    }
+    p.table
+        .insert("longest_road".into(), p.seats[1].id.to_string());
+    let sheet = p.score(&|n| format!("Player {n}")).unwrap();
+    assert_eq!(sheet.players[1].total, 4);
+    assert_eq!(sheet.winners, ["Bo"]);
+    // Removing the holder takes the road with them.
+    let bo = p.seats[1].id;
+    p.remove(bo);
+    assert!(p.table.is_empty());
+}
+
+#[test]
+fn catan_blank_settlements_count_as_the_two_every_player_starts_with() {
+    let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
+    let sheet = p.score(&|n| format!("Player {n}")).unwrap();
+    assert!(sheet.players.iter().all(|player| player.total == 2));
+    // Typed below it: the rules refuse it at that field.
+    set(&mut p, 2, "settlements", "1");
+    match first(&p) {
+        Some(Problem::Rules(error)) => assert_eq!(
+            p.locate(error.field()),
+            Some((p.seats[2].id, "settlements".into()))
+        ),
+        other => panic!("expected a rules problem, got {other:?}"),
+    }
+}
+
+#[test]
+fn catan_house_rule_reaches_the_rules() {
+    let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
+    set(&mut p, 0, "cities", "4");
+    set(&mut p, 0, "vp_cards", "2"); // 2 + 8 + 2 = 12
+    set(&mut p, 1, "cities", "4"); // 10, and ended the game
+    p.table.insert("ended_by".into(), p.seats[1].id.to_string());
+    assert_eq!(p.score(&|n| format!("Player {n}")).unwrap().winners, ["Bo"]);
+    p.type_in(Slot::Table, "highest_score_wins", "true".into());
+    assert_eq!(
+        p.score(&|n| format!("Player {n}")).unwrap().winners,
+        ["Ann"]
+    );
+}
+
+#[test]
+fn gentes_tiles_and_city_council_flags_reach_the_rules() {
+    let mut p = pad(GameId::Gentes, &["Ann", "Bo"]);
+    set(&mut p, 0, "population_tile", "true");
+    set(&mut p, 1, "population_tile", "true");
+    assert!(matches!(first(&p), Some(Problem::Rules(_))));
+
+    let mut p = pad(GameId::CityCouncil, &["Ann", "Bo"]);
+    set(&mut p, 0, "points", "9");
+    set(&mut p, 1, "points", "7");
+    assert_eq!(
+        p.score(&|n| format!("Player {n}")).unwrap().winners,
+        ["Ann"]
+    );
+    p.table.insert("city_lost".into(), "true".into());
+    assert!(p
+        .score(&|n| format!("Player {n}"))
+        .unwrap()
+        .winners
+        .is_empty());
+}
+
+#[test]
+fn full_width_digits_from_a_chinese_keyboard_are_numbers() {
+    let mut p = pad(GameId::Gentes, &["Ann", "Bo"]);
+    set(&mut p, 0, "track", "３２");
+    set(&mut p, 0, "playable_hand", "５，３ ３");
+    set(&mut p, 1, "track", "－１");
+    let problems = p.score(&|n| format!("Player {n}")).unwrap_err();
+    // −1 is read as a number, and refused by the rules as one.
+    assert!(
+        matches!(problems.as_slice(), [Problem::Rules(_)]),
+        "{problems:?}"
+    );
+    set(&mut p, 1, "track", "１２");
+    let sheet = p.score(&|n| format!("Player {n}")).unwrap();
+    assert_eq!(sheet.players[0].breakdown[0].points, 32);
+    assert_eq!(half_width("３２　ａ−１"), "32 a-1");
+}

@@ -1,0 +1,266 @@
+//! A live table's input as a scorepad's text, and back. The table keeps the
+//! score API's request body, but half filled in: a field typed as something that
+//! is not a number is kept as the text typed (every phone shows it with its
+//! error), and a field left empty is left out. Each game's own kinds of field (a
+//! Citadels city, a Card City grid, Gentes' tile boxes, Citadels' tie-break
+//! switch) are read and written by that game's `pad` module.
+
+use crate::card_city::pad::{grid_rows, grid_text};
+use crate::citadels::pad::{built, encode, Entry, MOST_GOLD_KEY};
+use crate::citadels::{BuiltDistrict, ClassicTieBreak, Edition};
+use crate::form::{fields, Field, Kind, Scope};
+use crate::gentes::pad::TILE_BOXES;
+use crate::pad_text::{half_width, parse_list, PadText, TICKED};
+use crate::GameId;
+use serde_json::{Map, Value};
+
+/// The score input's key for Citadels' tie-break, which the pad keeps as a box.
+const CLASSIC_TIE_BREAK: &str = "classic_tie_break";
+/// The score input's key for Gentes' tiles, which the pad keeps as a box each.
+const EIGHT_POINT_TILES: &str = "eight_point_tiles";
+
+/// "Most gold breaks a classic tie" as the score input writes it.
+fn by_most_gold() -> Value {
+    serde_json::to_value(ClassicTieBreak::MostGold).unwrap_or_default()
+}
+
+/// The pad showing a live table's `input`: a seat per player, in order.
+pub fn pad_of_input(game: GameId, input: &Value) -> PadText {
+    let players = input["players"].as_array().map_or(&[][..], Vec::as_slice);
+    let mut pad = PadText::seated(
+        players
+            .iter()
+            .map(|p| p["name"].as_str().unwrap_or_default()),
+    );
+    let fields = fields(game, players.len());
+    for (seat, player) in players.iter().enumerate() {
+        for field in fields.iter().filter(|f| f.scope == Scope::Player) {
+            if field.kind == Kind::Holder {
+                if player[field.key] == Value::Bool(true) {
+                    pad.table.insert(field.key.to_owned(), seat.to_string());
+                }
+                continue;
+            }
+            let text = seat_text(field, player);
+            if !text.is_empty() {
+                pad.seats[seat].fields.insert(field.key.to_owned(), text);
+            }
+        }
+    }
+    for field in fields.iter().filter(|f| f.scope == Scope::Table) {
+        let text = match (field.kind, field.key) {
+            (Kind::Flag, MOST_GOLD_KEY) => ticked(input[CLASSIC_TIE_BREAK] == by_most_gold()),
+            (Kind::Flag, key) => ticked(input[key] == Value::Bool(true)),
+            (Kind::Seat, key) => input[key]
+                .as_u64()
+                .filter(|&seat| (seat as usize) < players.len())
+                .map(|seat| seat.to_string())
+                .unwrap_or_default(),
+            (_, key) => plain_text(&input[key]),
+        };
+        if !text.is_empty() {
+            pad.table.insert(field.key.to_owned(), text);
+        }
+    }
+    pad
+}
+
+/// The text a pad keeps for one player field of the input.
+fn seat_text(field: &Field, player: &Value) -> String {
+    if let Some((_, tile)) = TILE_BOXES.iter().find(|(key, _)| *key == field.key) {
+        let tile = serde_json::to_value(tile).unwrap_or_default();
+        let has = player[EIGHT_POINT_TILES]
+            .as_array()
+            .is_some_and(|tiles| tiles.contains(&tile));
+        return ticked(has);
+    }
+    let value = &player[field.key];
+    match field.kind {
+        Kind::Flag => ticked(value == &Value::Bool(true)),
+        Kind::Districts => match serde_json::from_value::<Vec<BuiltDistrict>>(value.clone()) {
+            Ok(city) => encode(&city.iter().map(Entry::of_built).collect::<Vec<_>>()),
+            Err(_) => plain_text(value),
+        },
+        Kind::Grid => match value.as_array() {
+            Some(rows) => {
+                let rows: Vec<&str> = rows.iter().filter_map(Value::as_str).collect();
+                grid_text(&rows.concat())
+            }
+            None => String::new(),
+        },
+        _ => plain_text(value),
+    }
+}
+
+fn ticked(on: bool) -> String {
+    if on { TICKED } else { "" }.to_owned()
+}
+
+/// A number, a list of numbers ("3 1 1") or text as a field shows it.
+fn plain_text(value: &Value) -> String {
+    match value {
+        Value::Null | Value::Bool(false) => String::new(),
+        Value::String(text) => text.clone(),
+        Value::Array(items) => items.iter().map(plain_text).collect::<Vec<_>>().join(" "),
+        other => other.to_string(),
+    }
+}
+
+/// The pad as a live table's input: what each field holds, as the score API
+/// reads it; unnamed seats named by `default_name` (seat number).
+pub fn input_of_pad(game: GameId, pad: &PadText, default_name: &dyn Fn(usize) -> String) -> Value {
+    let fields = fields(game, pad.seats.len());
+    let edition = crate::citadels::pad::edition(pad);
+    let counts = |f: &&Field| f.only_in.is_none_or(|only| only == edition);
+    let chosen = |key: &str| -> Option<usize> {
+        let seat = pad.table.get(key)?.trim().parse().ok()?;
+        (seat < pad.seats.len()).then_some(seat)
+    };
+    let players = pad
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(index, seat)| {
+            let mut player = Map::new();
+            let name = match seat.name.trim() {
+                "" => default_name(index + 1),
+                name => name.to_owned(),
+            };
+            player.insert("name".into(), name.into());
+            let mut tiles = Vec::new();
+            for field in fields
+                .iter()
+                .filter(|f| f.scope == Scope::Player)
+                .filter(counts)
+            {
+                let typed = seat.fields.get(field.key).map_or("", |v| v.trim());
+                if let Some((_, tile)) = TILE_BOXES.iter().find(|(key, _)| *key == field.key) {
+                    if typed == TICKED {
+                        tiles.push(serde_json::to_value(tile).unwrap_or_default());
+                    }
+                    continue;
+                }
+                let value = match field.kind {
+                    Kind::Holder => (chosen(field.key) == Some(index)).then_some(Value::Bool(true)),
+                    Kind::Flag => (typed == TICKED).then_some(Value::Bool(true)),
+                    Kind::Districts if typed.is_empty() => None,
+                    Kind::Districts => Some(match built(typed) {
+                        Some(city) => serde_json::to_value(city).unwrap_or_default(),
+                        None => typed.into(),
+                    }),
+                    Kind::Grid => grid_rows(typed).map(Value::from),
+                    Kind::List { .. } => typed_list(typed),
+                    _ => typed_number(typed),
+                };
+                if let Some(value) = value {
+                    player.insert(field.key.into(), value);
+                }
+            }
+            if !tiles.is_empty() {
+                player.insert(EIGHT_POINT_TILES.into(), tiles.into());
+            }
+            Value::Object(player)
+        })
+        .collect::<Vec<_>>();
+    let mut input = Map::new();
+    input.insert("players".into(), players.into());
+    for field in fields
+        .iter()
+        .filter(|f| f.scope == Scope::Table)
+        .filter(counts)
+    {
+        let typed = pad.table.get(field.key).map_or("", |v| v.trim());
+        let (key, value) = match (field.kind, field.key) {
+            (Kind::Flag, MOST_GOLD_KEY) => {
+                (CLASSIC_TIE_BREAK, (typed == TICKED).then(by_most_gold))
+            }
+            (Kind::Flag, key) => (key, (typed == TICKED).then_some(Value::Bool(true))),
+            (Kind::Seat, key) => (key, chosen(key).map(Value::from)),
+            (Kind::Edition, key) => (key, Edition::parse(typed).map(|e| e.id().into())),
+            (_, key) => (key, typed_number(typed)),
+        };
+        if let Some(value) = value {
+            input.insert(key.into(), value);
+        }
+    }
+    Value::Object(input)
+}
+
+/// A count as typed: a number, or the text itself when it is not one; `None`
+/// when empty.
+fn typed_number(typed: &str) -> Option<Value> {
+    let text = half_width(typed);
+    match text.trim() {
+        "" => None,
+        number => Some(
+            number
+                .parse::<i64>()
+                .map_or_else(|_| typed.into(), Value::from),
+        ),
+    }
+}
+
+fn typed_list(typed: &str) -> Option<Value> {
+    let text = half_width(typed);
+    match text.trim() {
+        "" => None,
+        list => Some(parse_list(list).map_or_else(|| typed.into(), Value::from)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn unnamed(n: usize) -> String {
+        format!("Player {n}")
+    }
+
+    #[test]
+    fn a_half_filled_table_comes_back_from_its_pad_text_as_it_was() {
+        let tables = [
+            (
+                GameId::Catan,
+                json!({"players": [
+                    {"name": "Ann", "settlements": "two", "longest_road": true, "road_length": 6},
+                    {"name": "Bo", "cities": 1},
+                    {"name": "Player 3"}],
+                  "ended_by": 0}),
+            ),
+            (
+                GameId::Gentes,
+                json!({"players": [
+                    {"name": "Ann", "playable_hand": "5 x", "eight_point_tiles": ["population"]},
+                    {"name": "Bo", "track": 12}]}),
+            ),
+            (
+                GameId::Citadels,
+                json!({"edition": "classic", "classic_tie_break": "most_gold", "players": [
+                    {"name": "Ann", "districts": [{"name": "Haunted City", "beautified": false,
+                      "counts_as": null, "built_last_round": true, "cards_under": null}]},
+                    {"name": "Bo", "gold": 3}]}),
+            ),
+            (
+                GameId::CardCity,
+                json!({"players": [
+                    {"name": "Ann", "grid": ["RRH..", ".....", ".....", ".....", "....."]},
+                    {"name": "Bo", "residential_districts": [3, 2], "coins": "７"}]}),
+            ),
+        ];
+        for (game, input) in tables {
+            let pad = pad_of_input(game, &input);
+            let again = input_of_pad(game, &pad, &unnamed);
+            // A full-width number typed is read as the number it is.
+            let expected = match game {
+                GameId::CardCity => {
+                    let mut expected = input.clone();
+                    expected["players"][1]["coins"] = json!(7);
+                    expected
+                }
+                _ => input.clone(),
+            };
+            assert_eq!(again, expected, "{game:?}");
+        }
+    }
+}
