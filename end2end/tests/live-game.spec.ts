@@ -9,7 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hydrated } from "./helpers";
-import { LIVE, fill, phone, seat, share, totals } from "./live-helpers";
+import { LIVE, fill, phone, seat, share, takeSeat, totals } from "./live-helpers";
 
 test("four phones score a Catan game from their own seats and the host finishes it", async ({ browser, baseURL }) => {
   const names = ["Ann", "Bo", "Cy", "Di"];
@@ -28,7 +28,7 @@ test("four phones score a Catan game from their own seats and the host finishes 
       await other.page.waitForURL(address);
     }
     await hydrated(other.page);
-    await other.page.getByTestId("live-seat").selectOption(String(n));
+    await takeSeat(other.page, n);
     phones.push(other);
   }
   // A tablet in the middle of the table shows the table read only.
@@ -36,7 +36,7 @@ test("four phones score a Catan game from their own seats and the host finishes 
   await tablet.page.goto((await ann.page.getByTestId("table-view-link").getAttribute("href"))!);
   await hydrated(tablet.page);
   await expect(tablet.page.getByRole("heading", { level: 1 })).toHaveText("Table view · Catan");
-  await ann.page.getByTestId("live-seat").selectOption("0");
+  await takeSeat(ann.page, 0);
   await ann.page.getByTestId("lock-seats").check();
   await expect(seat(phones[3].page, 0)).toHaveJSProperty("inert", true);
 

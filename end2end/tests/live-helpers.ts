@@ -12,6 +12,21 @@ export async function fill(page: Page, n: number, field: string, value: string) 
   await seat(page, n).getByTestId(field).locator("input").fill(value);
 }
 
+/**
+ * Takes seat `n` on this phone and waits until the table has given it (the
+ * phone keeps the seat once the server said yes): a lock the host sets after
+ * that keeps this phone at its seat; one set before would refuse the seat.
+ */
+export async function takeSeat(page: Page, n: number) {
+  await page.getByTestId("live-seat").selectOption(String(n));
+  const key = await page.evaluate(
+    () => `tableside:live:${(document.querySelector("[data-code]") as HTMLElement).dataset.code}`,
+  );
+  await expect
+    .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").seat, key))
+    .toBe(n);
+}
+
 /** The ranking as "name total", best first. */
 export async function totals(page: Page): Promise<string[]> {
   return page.getByTestId("rank-row").evaluateAll((rows) =>

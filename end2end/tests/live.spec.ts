@@ -2,7 +2,7 @@
 // are worked out by hand from docs/rules.md (Catan: settlement 1, city 2).
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./helpers";
-import { LIVE, fill, phone, seat, share, totals } from "./live-helpers";
+import { LIVE, fill, phone, seat, share, takeSeat, totals } from "./live-helpers";
 
 /** Ann shares her Catan pad, part filled in; returns the table's address. */
 async function shareCatan(page: Page): Promise<string> {
@@ -28,7 +28,7 @@ test("three phones fill in one table and every phone shows every entry", async (
   // The hostile name is shown as text everywhere.
   await expect(seat(bo.page, 1).getByTestId("name")).toHaveValue("<b>Bo</b>");
   await expect(bo.page.locator(".live-pad b")).toHaveCount(0);
-  await bo.page.getByTestId("live-seat").selectOption("1");
+  await takeSeat(bo.page, 1);
   await fill(bo.page, 1, "cities", "3");
   await fill(cy.page, 2, "settlements", "5");
   // Ann 4 settlements = 4; Bo 2 settlements (blank) + 3 cities × 2 = 8; Cy 5.
@@ -74,7 +74,7 @@ test("with the seats locked a phone changes only its own seat", async ({ browser
   const bo = await phone(browser);
   await bo.page.goto(address);
   await hydrated(bo.page);
-  await bo.page.getByTestId("live-seat").selectOption("1");
+  await takeSeat(bo.page, 1);
   await expect(ann.page.getByTestId("live-host")).toBeVisible();
   await expect(bo.page.getByTestId("live-host")).toBeHidden();
   await ann.page.getByTestId("lock-seats").check();
@@ -107,6 +107,11 @@ test("a phone adds a seat for a late player, until the host locks joining", asyn
   await bo.page.goto(address);
   await hydrated(bo.page);
   await bo.page.getByTestId("add-player").click();
+  // The new seat is on the table, and back on this phone, before its name is
+  // typed (a name typed while the seat is on its way can meet the name the
+  // table gave it: see the stop note of 2026-11-25).
+  await expect(seat(ann.page, 3)).toHaveCount(1);
+  await expect(bo.page.getByTestId("live-status")).toHaveText(LIVE);
   await seat(bo.page, 3).getByTestId("name").fill("Di");
   await fill(bo.page, 3, "cities", "1");
   // Ann 4; Bo 2; Cy 2; Di 2 settlements (blank) + 2 = 4: on both phones.
