@@ -6,18 +6,15 @@
 //! switch) are read and written by that game's `pad` module.
 
 use crate::card_city::pad::{grid_rows, grid_text};
-use crate::citadels::pad::{built, encode, Entry, MOST_GOLD_KEY};
+use crate::citadels::pad::{
+    built, encode, Entry, MOST_GOLD_KEY, TIE_BREAK_INPUT_KEY as CLASSIC_TIE_BREAK,
+};
 use crate::citadels::{BuiltDistrict, ClassicTieBreak, Edition};
 use crate::form::{fields, Field, Kind, Scope};
-use crate::gentes::pad::TILE_BOXES;
+use crate::gentes::pad::{TILES_INPUT_KEY as EIGHT_POINT_TILES, TILE_BOXES};
 use crate::pad_text::{half_width, parse_list, PadText, TICKED};
 use crate::GameId;
 use serde_json::{Map, Value};
-
-/// The score input's key for Citadels' tie-break, which the pad keeps as a box.
-const CLASSIC_TIE_BREAK: &str = "classic_tie_break";
-/// The score input's key for Gentes' tiles, which the pad keeps as a box each.
-const EIGHT_POINT_TILES: &str = "eight_point_tiles";
 
 /// "Most gold breaks a classic tie" as the score input writes it.
 fn by_most_gold() -> Value {

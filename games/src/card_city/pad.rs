@@ -67,9 +67,14 @@ pub fn grid_cells(kept: &str) -> [Option<Card>; SIZE * SIZE] {
     cells
 }
 
-/// The cells as the pad keeps them.
+/// The kept grid normalised: 25 cells, unreadable ones empty.
 pub fn grid_text(kept: &str) -> String {
-    grid_cells(kept)
+    cells_text(&grid_cells(kept))
+}
+
+/// Cells as the pad keeps them: a card's letter, `.` for an empty cell.
+pub fn cells_text(cells: &[Option<Card>; SIZE * SIZE]) -> String {
+    cells
         .iter()
         .map(|cell| cell.map_or('.', Card::letter))
         .collect()

@@ -19,6 +19,12 @@ pub const CITY_KEY: &str = DISTRICTS.key;
 
 /// The table's box for "most gold breaks a classic tie".
 pub const MOST_GOLD_KEY: &str = MOST_GOLD.key;
+/// The table's choice of edition.
+pub const EDITION_KEY: &str = EDITION.key;
+/// The table's districts for a complete city, when not the rulebook's.
+pub const COMPLETE_AT_KEY: &str = COMPLETE_AT.key;
+/// The score input's key for the tie-break the pad keeps as `MOST_GOLD_KEY`'s box.
+pub const TIE_BREAK_INPUT_KEY: &str = "classic_tie_break";
 
 /// The edition chosen on the pad (classic until chosen otherwise).
 pub fn edition(pad: &PadText) -> Edition {

@@ -54,6 +54,9 @@ pub fn write(input: &ScoreInput) -> PadText {
     text.finish()
 }
 
+/// The score input's key for the tiles, which the pad keeps as a box each.
+pub const TILES_INPUT_KEY: &str = "eight_point_tiles";
+
 /// The pad's box for each 8-point tile (its field key), in the order
 /// `eight_point_tiles` lists them.
 pub const TILE_BOXES: [(&str, BonusTile); 3] = [
@@ -66,7 +69,7 @@ pub const TILE_BOXES: [(&str, BonusTile); 3] = [
 /// rules as a list of the ticked ones, so `eight_point_tiles[k]` is the k-th
 /// ticked box (`Some(None)` when there is none). `None`: not about the tiles.
 pub fn tile_box_at(pad: &PadText, path: &FieldPath) -> Option<Option<&'static str>> {
-    if path.key != "eight_point_tiles" {
+    if path.key != TILES_INPUT_KEY {
         return None;
     }
     let (Some(seat), Some(k)) = (path.player.and_then(|i| pad.seats.get(i)), path.item) else {

@@ -2,7 +2,7 @@
 //! a card's letter (`R C L I P H`) or `.` for an empty cell. The analysis itself
 //! (districts, broken rules, income) is `games::card_city::grid`.
 
-use games::card_city::pad::grid_rows;
+use games::card_city::pad::{cells_text, grid_rows};
 use games::card_city::{grid, Card};
 
 /// The cells of a kept grid; anything unreadable or missing is an empty cell.
@@ -15,10 +15,7 @@ pub fn put(kept: &str, at: usize, card: Option<Card>) -> String {
     if let Some(cell) = cells.get_mut(at) {
         *cell = card;
     }
-    cells
-        .iter()
-        .map(|cell| cell.map_or('.', Card::letter))
-        .collect()
+    cells_text(&cells)
 }
 
 /// The grid for `games` to analyse (an empty grid when it has no card).

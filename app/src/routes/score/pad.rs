@@ -11,10 +11,9 @@ use games::{GameId, InputError, ScoreInput};
 
 /// The seat value holding a Card City grid (see [`city_grid`]).
 pub use games::card_city::pad::GRID_KEY as CITY_GRID;
-/// Citadels' table values: the edition, the districts for a complete city when
-/// the table plays another number, and "most gold breaks a classic tie".
-pub const EDITION: &str = "edition";
-pub const COMPLETE_AT: &str = "complete_at";
+/// Citadels' table values: the edition, and the districts for a complete city
+/// when the table plays another number.
+pub use games::citadels::pad::{COMPLETE_AT_KEY as COMPLETE_AT, EDITION_KEY as EDITION};
 /// What a setup decided, kept with the pad: its seed, and Citadels' unique
 /// districts in play (comma-separated names).
 pub const SEED: &str = "seed";
