@@ -6,6 +6,7 @@
 
 use crate::citadels::Edition;
 use crate::score::{check_range, InputError, PlayerField};
+use crate::words::Words;
 use crate::GameId;
 
 /// The kind of control a field needs, with the values the rules accept.
@@ -52,6 +53,10 @@ pub struct Field {
     pub blank: Option<i64>,
     /// Fields this one takes the place of when it is filled in.
     pub replaces: &'static [&'static str],
+    /// Its label on the pad.
+    pub label: Words,
+    /// A line under the label: how to read the value off the table.
+    pub hint: Option<Words>,
 }
 
 impl Field {
@@ -64,6 +69,8 @@ impl Field {
             only_in: None,
             blank: None,
             replaces: &[],
+            label: Words::NONE,
+            hint: None,
         }
     }
 
@@ -88,6 +95,22 @@ impl Field {
     pub const fn blank(self, value: i64) -> Field {
         Field {
             blank: Some(value),
+            ..self
+        }
+    }
+
+    /// Its label on the pad, in English and Traditional Chinese.
+    pub const fn named(self, en: &'static str, zh_tw: &'static str) -> Field {
+        Field {
+            label: Words::new(en, zh_tw),
+            ..self
+        }
+    }
+
+    /// The line under its label, in English and Traditional Chinese.
+    pub const fn hinted(self, en: &'static str, zh_tw: &'static str) -> Field {
+        Field {
+            hint: Some(Words::new(en, zh_tw)),
             ..self
         }
     }
@@ -184,6 +207,27 @@ mod tests {
                 for replaced in field.replaces {
                     assert!(fields.iter().any(|f| f.key == *replaced));
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn every_field_is_named_in_english_and_traditional_chinese() {
+        for game in GameId::ALL {
+            for field in fields(game, game.info().max_players.into()) {
+                // The city editors carry their own headings.
+                if matches!(field.kind, Kind::Districts | Kind::Grid) {
+                    assert_eq!(field.label, Words::NONE, "{}", field.key);
+                    continue;
+                }
+                let Words { en, zh_tw } = field.label;
+                assert!(!en.trim().is_empty(), "{game:?} {}", field.key);
+                assert!(!zh_tw.trim().is_empty(), "{game:?} {}", field.key);
+                let hint_zh = field.hint.map_or("", |hint| hint.zh_tw);
+                for zh in [zh_tw, hint_zh] {
+                    assert!(!zh.chars().any(|c| c.is_ascii_alphabetic()), "{zh}");
+                }
+                assert!(!field.hint.is_some_and(|h| h.en.is_empty()));
             }
         }
     }

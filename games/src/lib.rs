@@ -30,6 +30,7 @@ pub mod score_input;
 pub mod seed;
 pub mod setup_query;
 pub mod verdict;
+pub mod words;
 
 pub use catalog::{GameId, GameInfo, UnknownGame};
 pub use draw::{Draws, SetupRng};
@@ -40,3 +41,4 @@ pub use score::{InputError, Line, PlayerScore, ScoreSheet};
 pub use score_input::ScoreInput;
 pub use seed::{Seed, SeedError};
 pub use verdict::{Settled, TieRule, Warning};
+pub use words::{Language, Words};

@@ -251,27 +251,7 @@ mod tests {
     }
 
     #[test]
-    fn every_score_field_and_reminder_is_named_in_both_languages() {
-        use games::form::Kind;
-        for game in GameId::ALL {
-            for field in games::form::fields(game, game.info().max_players.into()) {
-                // The city editors carry their own headings.
-                if matches!(field.kind, Kind::Districts | Kind::Grid) {
-                    continue;
-                }
-                for locale in Locale::ALL {
-                    let label = (locale.island().score.field_label)(field.key);
-                    assert!(
-                        !label.trim().is_empty(),
-                        "{locale:?} has no label for {}",
-                        field.key
-                    );
-                }
-                let zh = (Locale::ZhTw.island().score.field_label)(field.key);
-                let latin: String = zh.chars().filter(char::is_ascii_alphabetic).collect();
-                assert!(latin.is_empty(), "{zh}");
-            }
-        }
+    fn every_reminder_is_named_in_both_languages() {
         let reminders = [
             games::Reminder::CityHallAndCoins { coins: 3 },
             games::Reminder::LeisureRedraw,

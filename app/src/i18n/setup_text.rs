@@ -168,8 +168,8 @@ pub struct IslandText {
 
 /// The scorepads' text.
 pub struct ScoreText {
-    pub field_label: fn(&str) -> &'static str,
-    pub field_hint: fn(&str) -> Option<&'static str>,
+    /// The language of the words `games` keeps beside its rules (fields' labels).
+    pub language: games::Language,
     /// A breakdown line with its figures.
     pub line: fn(&games::breakdown::Item) -> String,
     pub nobody: &'static str,
@@ -254,4 +254,16 @@ pub struct CityGridText {
     pub violation: fn(&games::card_city::Violation) -> String,
     pub broken: &'static str,
     pub clear: &'static str,
+}
+
+impl ScoreText {
+    /// A field's label, as its game names it.
+    pub fn label(&self, field: &games::form::Field) -> &'static str {
+        field.label.get(self.language)
+    }
+
+    /// The line under a field's label, where its game gives one.
+    pub fn hint(&self, field: &games::form::Field) -> Option<&'static str> {
+        field.hint.map(|hint| hint.get(self.language))
+    }
 }

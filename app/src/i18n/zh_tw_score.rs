@@ -18,63 +18,7 @@ pub const ISLAND: IslandText = IslandText {
 };
 
 const SCORE: ScoreText = ScoreText {
-    field_label: |key| match key {
-        "residential_districts" => "住宅區（各區大小）",
-        "cards_in_city" => "城市中的卡片數",
-        "coins" => "金幣",
-        "points" => "計分軌分數",
-        "favour_cards_in_hand" => "手中偏好卡",
-        "secret_funds" => "秘密資金（$）",
-        "settlements" => "村莊",
-        "cities" => "城市",
-        "vp_cards" => "分數卡",
-        "longest_road" => "最長道路",
-        "largest_army" => "最大騎士團",
-        "road_length" => "道路長度",
-        "knights" => "已打出騎士",
-        "track" => "計分軌",
-        "playable_hand" => "可打出的手牌（分數）",
-        "unplayable_hand" => "無法打出的手牌（分數）",
-        "cubes" => "方塊",
-        "hourglass_penalty" => "沙漏扣分",
-        "cards_played" => "已打出的卡",
-        "eighth_card_tile" => "8 分板塊：第 8 張卡",
-        "population_tile" => "8 分板塊：人口 18",
-        "sixth_city_tile" => "8 分板塊：第 6 座城市",
-        "city_lost" => "城市失守",
-        "deck_exhausted" => "偏好卡牌庫用完",
-        "ended_by" => "誰結束了遊戲",
-        "edition" => "版本",
-        "gold" => "金幣",
-        "cards_in_hand" => "手牌數",
-        "secret_vault" => "從手牌展示密室金庫",
-        "highest_rank_last_round" => "最後一輪展示的最高角色順位",
-        "crown" => "遊戲結束時持有皇冠",
-        "first_complete" => "第一個完成城市",
-        "complete_at" => "完成城市所需的區域數",
-        "most_gold" => "平手時金幣最多者勝（家規）",
-        "highest_score_wins" => "多人達到勝利分數時分數高者勝（家規）",
-        _ => "",
-    },
-    field_hint: |key| match key {
-        "residential_districts" => Some("每個住宅區的大小，例如 3 3 1 1。"),
-        "playable_hand" | "unplayable_hand" => Some("每張卡印的分數，例如 3 2 2。"),
-        "hourglass_penalty" => Some("查規則書的沙漏表：時間軌上剩下的沙漏要扣的分數。"),
-        "eighth_card_tile" | "population_tile" | "sixth_city_tile" => {
-            Some("這 8 分已經算在計分軌上；打勾只用來核對每種板塊只給了一位玩家。")
-        }
-        "road_length" => Some("選填：用來核對最長道路。"),
-        "highest_score_wins" => {
-            Some("規則書：在自己回合達到勝利分數的玩家獲勝。部分翻譯版：分數高的人獲勝。")
-        }
-        "settlements" => Some("留空代表每位玩家開局就有的村莊數（灰色數字）。"),
-        "knights" => Some("選填：用來核對最大騎士團。"),
-        "highest_rank_last_round" => Some("這位玩家展示的最高角色順位；用於平手判定。"),
-        "complete_at" => {
-            Some("留空：依規則書對此版本與人數的數字。部分翻譯版的經典版 3 人局以 10 個區域結束。")
-        }
-        _ => None,
-    },
+    language: games::Language::TraditionalChinese,
     line: line_zh,
     nobody: "無人",
     players_heading: "玩家",

@@ -47,10 +47,16 @@ pub(super) const RESIDENTIAL: Field = Field::player(
         min: 1,
         max: CELLS - 1,
     },
+)
+.named("Residential districts (sizes)", "住宅區（各區大小）")
+.hinted(
+    "Each district's size, e.g. 3 3 1 1.",
+    "每個住宅區的大小，例如 3 3 1 1。",
 );
-pub(super) const CARDS_IN_CITY: Field = Field::count("cards_in_city", "cards in city", 1, CELLS);
+pub(super) const CARDS_IN_CITY: Field = Field::count("cards_in_city", "cards in city", 1, CELLS)
+    .named("Cards in the city", "城市中的卡片數");
 const EMPTY_CELLS: Field = Field::count("empty_cells", "empty cells", 0, CELLS - 1);
-pub(super) const COINS: Field = Field::count("coins", "coins", 0, MAX_COUNT);
+pub(super) const COINS: Field = Field::count("coins", "coins", 0, MAX_COUNT).named("Coins", "金幣");
 pub(super) const GRID: Field =
     Field::player("grid", "city grid", Kind::Grid).replacing(&[RESIDENTIAL.key, CARDS_IN_CITY.key]);
 

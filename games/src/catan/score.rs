@@ -49,15 +49,31 @@ pub struct PlayerInput {
     pub knights: Option<i64>,
 }
 
-pub(super) const SETTLEMENTS: Field =
-    Field::count("settlements", "settlements", 0, 5).blank(STARTING_BUILDINGS);
-pub(super) const CITIES: Field = Field::count("cities", "cities", 0, 4);
-pub(super) const VP_CARDS: Field = Field::count("vp_cards", "victory point cards", 0, 5);
+pub(super) const SETTLEMENTS: Field = Field::count("settlements", "settlements", 0, 5)
+    .blank(STARTING_BUILDINGS)
+    .named("Settlements", "村莊")
+    .hinted(
+        "Empty counts as the settlements every player starts with (shown greyed).",
+        "留空代表每位玩家開局就有的村莊數（灰色數字）。",
+    );
+pub(super) const CITIES: Field = Field::count("cities", "cities", 0, 4).named("Cities", "城市");
+pub(super) const VP_CARDS: Field =
+    Field::count("vp_cards", "victory point cards", 0, 5).named("Victory point cards", "分數卡");
 /// Optional; the Longest Road's holder needs at least `LONGEST_ROAD_MIN`.
-pub(super) const ROAD_LENGTH: Field = Field::count("road_length", "road length", 1, MAX_ROAD);
+pub(super) const ROAD_LENGTH: Field = Field::count("road_length", "road length", 1, MAX_ROAD)
+    .named("Road length", "道路長度")
+    .hinted(
+        "Optional: checks the Longest Road.",
+        "選填：用來核對最長道路。",
+    );
 /// Optional; at most the deck's knights (see `fields`), the Largest Army's
 /// holder at least `LARGEST_ARMY_MIN`.
-pub(super) const KNIGHTS: Field = Field::count("knights", "knights played", 0, knights_in_deck(6));
+pub(super) const KNIGHTS: Field = Field::count("knights", "knights played", 0, knights_in_deck(6))
+    .named("Knights played", "已打出騎士")
+    .hinted(
+        "Optional: checks the Largest Army.",
+        "選填：用來核對最大騎士團。",
+    );
 
 /// What the pad asks for, with the knights this table's deck holds.
 pub fn fields(players: usize) -> Vec<Field> {
@@ -75,12 +91,20 @@ pub fn fields(players: usize) -> Vec<Field> {
 }
 
 pub(super) const LONGEST_ROAD: Field =
-    Field::player("longest_road", "the Longest Road", Kind::Holder);
+    Field::player("longest_road", "the Longest Road", Kind::Holder)
+        .named("Longest Road", "最長道路");
 pub(super) const LARGEST_ARMY: Field =
-    Field::player("largest_army", "the Largest Army", Kind::Holder);
-pub(super) const ENDED_BY: Field = Field::table("ended_by", "who ended the game", Kind::Seat);
+    Field::player("largest_army", "the Largest Army", Kind::Holder)
+        .named("Largest Army", "最大騎士團");
+pub(super) const ENDED_BY: Field = Field::table("ended_by", "who ended the game", Kind::Seat)
+    .named("Who ended the game", "誰結束了遊戲");
 pub(super) const HIGHEST_SCORE_WINS: Field =
-    Field::table("highest_score_wins", "the highest score wins", Kind::Flag);
+    Field::table("highest_score_wins", "the highest score wins", Kind::Flag)
+.named("Highest score wins when several reach the winning points (house rule)", "多人達到勝利分數時分數高者勝（家規）")
+.hinted(
+"The rulebook: whoever reaches the winning points on their own turn wins. Some translations: the highest score wins.",
+"規則書：在自己回合達到勝利分數的玩家獲勝。部分翻譯版：分數高的人獲勝。",
+);
 
 /// The cards only one player holds.
 const HELD_CARDS: [HeldCard; 2] = [HeldCard::LongestRoad, HeldCard::LargestArmy];

@@ -23,15 +23,29 @@ pub struct ScoreInput {
     pub classic_tie_break: ClassicTieBreak,
 }
 
-pub(super) const GOLD: Field = Field::count("gold", "gold", 0, MAX_COUNT);
+pub(super) const GOLD: Field = Field::count("gold", "gold", 0, MAX_COUNT).named("Gold", "金幣");
 pub(super) const CARDS_IN_HAND: Field =
-    Field::count("cards_in_hand", "cards in hand", 0, MAX_COUNT);
+    Field::count("cards_in_hand", "cards in hand", 0, MAX_COUNT).named("Cards in hand", "手牌數");
 pub(super) const HIGHEST_RANK: Field =
-    Field::count("highest_rank_last_round", "highest rank revealed", 1, 9).only_in(Edition::Y2016);
+    Field::count("highest_rank_last_round", "highest rank revealed", 1, 9)
+        .only_in(Edition::Y2016)
+        .named(
+            "Highest rank revealed in the last round",
+            "最後一輪展示的最高角色順位",
+        )
+        .hinted(
+            "The rank of the highest character this player revealed; it breaks a tie.",
+            "這位玩家展示的最高角色順位；用於平手判定。",
+        );
 pub(super) const COMPLETE_AT: Field = Field::table(
     "complete_at",
     "Districts for a complete city",
     Kind::Count { min: 1, max: 20 },
+)
+.named("Districts for a complete city", "完成城市所需的區域數")
+.hinted(
+"Empty: the rulebook's number for this edition and table. Some translations play the classic 3-player game to 10.",
+"留空：依規則書對此版本與人數的數字。部分翻譯版的經典版 3 人局以 10 個區域結束。",
 );
 
 /// What the pad asks for. The edition comes first: it decides the deck list.
@@ -48,15 +62,23 @@ pub const FIELDS: [Field; 10] = [
     COMPLETE_AT,
     MOST_GOLD,
 ];
-pub(super) const EDITION: Field = Field::table("edition", "edition", Kind::Edition);
+pub(super) const EDITION: Field =
+    Field::table("edition", "edition", Kind::Edition).named("Edition", "版本");
 pub(super) const DISTRICTS: Field = Field::player("districts", "districts", Kind::Districts);
-pub(super) const SECRET_VAULT: Field =
-    Field::player("secret_vault", "Secret Vault", Kind::Flag).only_in(Edition::Y2016);
-pub(super) const CROWN: Field = Field::player("crown", "crown", Kind::Holder);
+pub(super) const SECRET_VAULT: Field = Field::player("secret_vault", "Secret Vault", Kind::Flag)
+    .only_in(Edition::Y2016)
+    .named("Secret Vault revealed from hand", "從手牌展示密室金庫");
+pub(super) const CROWN: Field =
+    Field::player("crown", "crown", Kind::Holder).named("Crown at the end", "遊戲結束時持有皇冠");
 pub(super) const FIRST_COMPLETE: Field =
-    Field::player("first_complete", "first complete city", Kind::Holder);
-pub(super) const MOST_GOLD: Field =
-    Field::table("most_gold", "most gold breaks ties", Kind::Flag).only_in(Edition::Classic);
+    Field::player("first_complete", "first complete city", Kind::Holder)
+        .named("First to complete a city", "第一個完成城市");
+pub(super) const MOST_GOLD: Field = Field::table("most_gold", "most gold breaks ties", Kind::Flag)
+    .only_in(Edition::Classic)
+    .named(
+        "Break ties by most gold (house rule)",
+        "平手時金幣最多者勝（家規）",
+    );
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case")]

@@ -38,22 +38,27 @@ pub struct PlayerInput {
 pub const WINNING_POINTS: i64 = 11;
 const MAX_HAND: i64 = 7;
 
-pub(super) const POINTS: Field = Field::count("points", "points", 0, MAX_COUNT);
+pub(super) const POINTS: Field =
+    Field::count("points", "points", 0, MAX_COUNT).named("Points on the track", "計分軌分數");
 const SCORED_FAVOUR_CARDS: Field = Field::player(
     "scored_favour_cards",
     "favour card points",
     Kind::List { min: 0, max: 100 },
 );
 pub(super) const HAND: Field =
-    Field::count("favour_cards_in_hand", "favour cards in hand", 0, MAX_HAND);
-pub(super) const SECRET_FUNDS: Field = Field::count("secret_funds", "secret funds", 0, MAX_COUNT);
+    Field::count("favour_cards_in_hand", "favour cards in hand", 0, MAX_HAND)
+        .named("Favour cards in hand", "手中偏好卡");
+pub(super) const SECRET_FUNDS: Field = Field::count("secret_funds", "secret funds", 0, MAX_COUNT)
+    .named("Secret funds ($)", "秘密資金（$）");
 
 /// What the pad asks for. (The API also takes the scored favour cards one by one
 /// instead of the points.)
 pub const FIELDS: [Field; 5] = [POINTS, HAND, SECRET_FUNDS, CITY_LOST, DECK_EXHAUSTED];
-pub(super) const CITY_LOST: Field = Field::table("city_lost", "the city was lost", Kind::Flag);
+pub(super) const CITY_LOST: Field = Field::table("city_lost", "the city was lost", Kind::Flag)
+    .named("The city was lost", "城市失守");
 pub(super) const DECK_EXHAUSTED: Field =
-    Field::table("deck_exhausted", "the favour deck ran out", Kind::Flag);
+    Field::table("deck_exhausted", "the favour deck ran out", Kind::Flag)
+        .named("The favour deck ran out", "偏好卡牌庫用完");
 
 const TIE_BREAKS: [TieBreak; 2] = [
     TieBreak {

@@ -46,17 +46,34 @@ pub struct PlayerInput {
     pub eight_point_tiles: Vec<BonusTile>,
 }
 
-pub(super) const TRACK: Field = Field::count("track", "score track", 0, MAX_COUNT);
+pub(super) const TRACK: Field =
+    Field::count("track", "score track", 0, MAX_COUNT).named("Score track", "計分軌");
 const HAND_CARD: Kind = Kind::List { min: 0, max: 100 };
 pub(super) const PLAYABLE: Field =
-    Field::player("playable_hand", "card's printed points", HAND_CARD);
+    Field::player("playable_hand", "card's printed points", HAND_CARD)
+        .named("Playable hand cards (points)", "可打出的手牌（分數）")
+        .hinted(
+            "Each card's printed points, e.g. 3 2 2.",
+            "每張卡印的分數，例如 3 2 2。",
+        );
 pub(super) const UNPLAYABLE: Field =
-    Field::player("unplayable_hand", "card's printed points", HAND_CARD);
-pub(super) const CUBES: Field = Field::count("cubes", "cubes", 0, MAX_COUNT);
-pub(super) const COINS: Field = Field::count("coins", "coins", 0, MAX_COUNT);
+    Field::player("unplayable_hand", "card's printed points", HAND_CARD)
+        .named("Unplayable hand cards (points)", "無法打出的手牌（分數）")
+        .hinted(
+            "Each card's printed points, e.g. 3 2 2.",
+            "每張卡印的分數，例如 3 2 2。",
+        );
+pub(super) const CUBES: Field = Field::count("cubes", "cubes", 0, MAX_COUNT).named("Cubes", "方塊");
+pub(super) const COINS: Field = Field::count("coins", "coins", 0, MAX_COUNT).named("Coins", "金幣");
 pub(super) const HOURGLASS: Field =
-    Field::count("hourglass_penalty", "hourglass penalty", 0, MAX_COUNT);
-pub(super) const CARDS_PLAYED: Field = Field::count("cards_played", "cards played", 0, MAX_COUNT);
+    Field::count("hourglass_penalty", "hourglass penalty", 0, MAX_COUNT)
+.named("Hourglass penalty", "沙漏扣分")
+.hinted(
+"Look it up in the rulebook's hourglass table: the points lost for the hourglasses left on the time track.",
+"查規則書的沙漏表：時間軌上剩下的沙漏要扣的分數。",
+);
+pub(super) const CARDS_PLAYED: Field =
+    Field::count("cards_played", "cards played", 0, MAX_COUNT).named("Cards played", "已打出的卡");
 
 /// What the pad asks for. The pad's three tile switches make `eight_point_tiles`.
 pub const FIELDS: [Field; 10] = [
@@ -75,15 +92,30 @@ pub const FIELDS: [Field; 10] = [
 /// The pad's box for each 8-point tile, in the order `eight_point_tiles` lists them.
 pub(super) const TILE_FIELDS: [(Field, BonusTile); 3] = [
     (
-        Field::player("eighth_card_tile", "8th-card tile", Kind::Flag),
+        Field::player("eighth_card_tile", "8th-card tile", Kind::Flag)
+.named("8-point tile: 8th card", "8 分板塊：第 8 張卡")
+.hinted(
+"Its 8 points are already on the score track: ticking it only checks that each tile went to one player.",
+"這 8 分已經算在計分軌上；打勾只用來核對每種板塊只給了一位玩家。",
+),
         BonusTile::EighthCard,
     ),
     (
-        Field::player("population_tile", "population tile", Kind::Flag),
+        Field::player("population_tile", "population tile", Kind::Flag)
+.named("8-point tile: 18 population", "8 分板塊：人口 18")
+.hinted(
+"Its 8 points are already on the score track: ticking it only checks that each tile went to one player.",
+"這 8 分已經算在計分軌上；打勾只用來核對每種板塊只給了一位玩家。",
+),
         BonusTile::Population,
     ),
     (
-        Field::player("sixth_city_tile", "6th-city tile", Kind::Flag),
+        Field::player("sixth_city_tile", "6th-city tile", Kind::Flag)
+.named("8-point tile: 6th city", "8 分板塊：第 6 座城市")
+.hinted(
+"Its 8 points are already on the score track: ticking it only checks that each tile went to one player.",
+"這 8 分已經算在計分軌上；打勾只用來核對每種板塊只給了一位玩家。",
+),
         BonusTile::SixthCity,
     ),
 ];

@@ -24,8 +24,8 @@ pub fn FieldInput(
         Slot::Seat(id) => format!("seat-{id}-{key}"),
         Slot::Table => format!("table-{key}"),
     };
-    let label = (t.field_label)(key);
-    let hint = (t.field_hint)(key);
+    let label = t.label(&field);
+    let hint = t.hint(&field);
     let value = move || pad.with(|p| p.typed(place, key));
     let set = move |value: String| pad.update(|p| p.type_in(place, key, value));
     let hint_id = format!("{input_id}-hint");

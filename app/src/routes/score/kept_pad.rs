@@ -38,7 +38,8 @@ pub fn read_kept_pad(text: &str, locale: Locale) -> Result<KeptPad, KeptPadError
             .map(|problem| {
                 let place = pad
                     .place_of(problem)
-                    .map(|(_, key)| (t.field_label)(&key))
+                    .and_then(|(_, key)| pad.field(&key))
+                    .map(|field| t.label(&field))
                     .filter(|label| !label.is_empty());
                 match (problem_message(t, &pad, problem), place) {
                     (Some(message), Some(label)) => format!("{label}: {message}"),

@@ -257,7 +257,7 @@ fn problem_item(
             ),
             None => (format!("#table-{key}"), None),
         };
-        let label = (t.field_label)(&key);
+        let label = pad.field(&key).map_or("", |field| t.label(&field));
         let mut title = name.unwrap_or_default();
         if !title.is_empty() && !label.is_empty() {
             title.push_str(" · ");

@@ -102,7 +102,8 @@ pub fn radios_html(t: &ScoreText, pad: &ScoreState, groups: &[RadioGroup]) -> St
             ("data-testid", Value::Text(key)),
         ];
         html.wrap("fieldset", &group, |html| {
-            html.element("legend", &[], (t.field_label)(key)).wrap(
+            let label = pad.field(key).map_or("", |field| t.label(&field));
+            html.element("legend", &[], label).wrap(
                 "div",
                 &[("class", Value::Text("segmented"))],
                 |html| {

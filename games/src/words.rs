@@ -1,0 +1,33 @@
+//! Words a player reads, in every language the pages are written in, side by
+//! side where the rule that needs them is written: a game's module names its own
+//! fields, so the pages never spell a field's key to find its label.
+
+/// A language the words are written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Language {
+    English,
+    TraditionalChinese,
+}
+
+/// The same words in English and Traditional Chinese.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Words {
+    pub en: &'static str,
+    pub zh_tw: &'static str,
+}
+
+impl Words {
+    /// No words: a field whose editor carries its own heading.
+    pub const NONE: Words = Words { en: "", zh_tw: "" };
+
+    pub const fn new(en: &'static str, zh_tw: &'static str) -> Words {
+        Words { en, zh_tw }
+    }
+
+    pub const fn get(&self, language: Language) -> &'static str {
+        match language {
+            Language::English => self.en,
+            Language::TraditionalChinese => self.zh_tw,
+        }
+    }
+}
