@@ -92,16 +92,16 @@ test("Gentes: an 8-point tile ticked for two players is marked at both and expla
   await names(page, "Ann", "Bo", "Cy");
   await fill(page, 0, "track", "40");
   await fill(page, 1, "track", "38");
-  const tile = (n: number) => seat(page, n).getByTestId("population_tile");
+  const tile = (n: number) => seat(page, n).getByTestId("eight_point_tiles");
   await expect(tile(0)).toContainText("already on the score track");
-  await tile(0).locator("input").check();
-  await tile(2).locator("input").check();
+  await tile(0).locator('input[value="population"]').check();
+  await tile(2).locator('input[value="population"]').check();
   const message = "The population 8-point tile is ticked for both Ann and Cy";
   await expect(tile(0)).toContainText(message);
   await expect(tile(2)).toContainText(message);
   await expect(tile(1)).not.toContainText(message);
   await expect(page.getByTestId("results-problem")).toContainText(message);
-  await tile(0).locator("input").uncheck();
+  await tile(0).locator('input[value="population"]').uncheck();
   await expect(page.getByTestId("winner")).toHaveText("Ann wins!");
 
   // Hand cards: each card halved and rounded up on its own, and said so.
@@ -275,14 +275,14 @@ test.describe("in Chinese", () => {
     await openPad(page, "/gentes/score?players=2");
     await names(page, "甲", "乙");
     await fill(page, 0, "track", "x");
-    await seat(page, 0).getByTestId("population_tile").locator("input").check();
-    await seat(page, 1).getByTestId("population_tile").locator("input").check();
+    await seat(page, 0).getByTestId("eight_point_tiles").locator('input[value="population"]').check();
+    await seat(page, 1).getByTestId("eight_point_tiles").locator('input[value="population"]').check();
     const results = page.getByTestId("results-problem");
     await expect(results).toContainText("請先修正這些欄位");
-    await expect(results.getByRole("link")).toHaveText(["甲 · 計分軌", "乙 · 8 分板塊：人口 18"]);
-    await expect(seat(page, 0).getByTestId("population_tile")).toContainText("甲和乙都勾了「人口 18」8 分板塊");
-    await expect(seat(page, 1).getByTestId("population_tile")).toContainText("甲和乙都勾了「人口 18」8 分板塊");
-    await expect(seat(page, 0).getByTestId("population_tile")).toContainText("這 8 分已經算在計分軌上");
+    await expect(results.getByRole("link")).toHaveText(["甲 · 計分軌", "乙 · 8 分板塊"]);
+    await expect(seat(page, 0).getByTestId("eight_point_tiles")).toContainText("甲和乙都勾了「人口 18」8 分板塊");
+    await expect(seat(page, 1).getByTestId("eight_point_tiles")).toContainText("甲和乙都勾了「人口 18」8 分板塊");
+    await expect(seat(page, 0).getByTestId("eight_point_tiles")).toContainText("這 8 分已經算在計分軌上");
     await seat(page, 1).getByTestId("name").fill("乙".repeat(41));
     await expect(seat(page, 1).getByTestId("name-limit")).toHaveText("名字最多 40 個字，多出的部分沒有保留。");
   });

@@ -122,8 +122,8 @@ test("Gentes: hand cards count half, rounded up; ties go to more cards played", 
   await fill(page, 1, "playable_hand", "3 x");
   await expect(seat(page, 1).getByTestId("playable_hand")).toContainText("Enter whole numbers separated by spaces.");
   await fill(page, 1, "playable_hand", "");
-  await seat(page, 0).getByTestId("population_tile").locator("input").check();
-  await seat(page, 1).getByTestId("population_tile").locator("input").check();
+  await seat(page, 0).getByTestId("eight_point_tiles").locator('input[value="population"]').check();
+  await seat(page, 1).getByTestId("eight_point_tiles").locator('input[value="population"]').check();
   await expect(page.getByTestId("results-problem")).toBeVisible();
 });
 
@@ -284,7 +284,7 @@ test("Citadels classic: the Haunted City, a district the edition lacks, and the 
   await fill(page, 0, "gold", "3");
   await fill(page, 1, "gold", "1");
   await expect(page.getByTestId("winner")).toHaveText("Ann & Bo share the win!");
-  await page.getByTestId("most_gold").locator("input").check();
+  await page.getByTestId("classic_tie_break").locator('input[value="most_gold"]').check();
   await expect(page.getByTestId("winner")).toHaveText("Ann wins!");
   await expect(page.getByTestId("tie-break")).toContainText("gold");
   expect(problems).toEqual([]);

@@ -165,7 +165,7 @@ test("Citadels: districts, a tie needing the rank, then broken by it; classic mo
   await fill(page, 1, "gold", "5");
   await expect(page.getByTestId("tie-break")).toBeVisible();
   await expectChinese(page, "classic shared tie");
-  await page.getByTestId("most_gold").locator("input").check();
+  await page.getByTestId("classic_tie_break").locator('input[value="most_gold"]').check();
   await expectChinese(page, "classic most gold");
 });
 
@@ -202,11 +202,11 @@ test("Gentes: breakdown, ties on cards played and coins, a tile claimed twice", 
   await expect(page.getByTestId("tie-break")).toBeVisible();
   for (const row of await page.getByTestId("rank-row").all()) await row.locator("summary").click();
   await expectChinese(page, "tie on cards played and coins");
-  await seat(page, 0).getByTestId("population_tile").locator("input").check();
-  await seat(page, 1).getByTestId("population_tile").locator("input").check();
+  await seat(page, 0).getByTestId("eight_point_tiles").locator('input[value="population"]').check();
+  await seat(page, 1).getByTestId("eight_point_tiles").locator('input[value="population"]').check();
   await expect(page.getByTestId("results-problem")).toBeVisible();
   await expectChinese(page, "tile twice");
-  await seat(page, 1).getByTestId("population_tile").locator("input").uncheck();
-  await seat(page, 0).getByTestId("eighth_card_tile").locator("input").check();
+  await seat(page, 1).getByTestId("eight_point_tiles").locator('input[value="population"]').uncheck();
+  await seat(page, 0).getByTestId("eight_point_tiles").locator('input[value="eighth_card"]').check();
   await expectChinese(page, "eighth-card tile too early");
 });

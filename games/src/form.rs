@@ -29,6 +29,26 @@ pub enum Kind {
     /// Card City: the 5×5 city as laid out; when given, it replaces the
     /// fields listed in `Field::replaces`.
     Grid,
+    /// One of these values, for the table; the first until another is chosen.
+    OneOf(&'static [Choice]),
+    /// Any of these values, for each player (Gentes' 8-point tiles).
+    Several(&'static [Choice]),
+}
+
+/// A value a choice offers: as the score input writes it, and its words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Choice {
+    pub value: &'static str,
+    pub label: Words,
+}
+
+impl Choice {
+    pub const fn new(value: &'static str, en: &'static str, zh_tw: &'static str) -> Choice {
+        Choice {
+            value,
+            label: Words::new(en, zh_tw),
+        }
+    }
 }
 
 /// Asked of every player, or once for the whole table.
@@ -143,6 +163,14 @@ impl Field {
     /// Whether this edition asks for the field.
     pub fn in_edition(&self, edition: Edition) -> bool {
         self.only_in.is_none_or(|e| e == edition)
+    }
+
+    /// The values a choice offers (none for a field of another kind).
+    pub const fn choices(&self) -> &'static [Choice] {
+        match self.kind {
+            Kind::OneOf(choices) | Kind::Several(choices) => choices,
+            _ => &[],
+        }
     }
 
     /// Whether the pad offers one player for it, once for the table.

@@ -1,25 +1,17 @@
 //! A live table's input as a scorepad's text, and back. The table keeps the
 //! score API's request body, but half filled in: a field typed as something that
 //! is not a number is kept as the text typed (every phone shows it with its
-//! error), and a field left empty is left out. Each game's own kinds of field (a
-//! Citadels city, a Card City grid, Gentes' tile boxes, Citadels' tie-break
-//! switch) are read and written by that game's `pad` module.
+//! error), and a field left empty is left out. The pad's keys are the input's;
+//! each kind of field has one way to be kept as text (a Citadels city and a Card
+//! City grid in their game's `pad` module's format).
 
 use crate::card_city::pad::{grid_rows, grid_text};
-use crate::citadels::pad::{
-    built, encode, Entry, MOST_GOLD_KEY, TIE_BREAK_INPUT_KEY as CLASSIC_TIE_BREAK,
-};
-use crate::citadels::{BuiltDistrict, ClassicTieBreak, Edition};
+use crate::citadels::pad::{built, encode, Entry};
+use crate::citadels::{BuiltDistrict, Edition};
 use crate::form::{fields, Field, Kind, Scope};
-use crate::gentes::pad::{TILES_INPUT_KEY as EIGHT_POINT_TILES, TILE_BOXES};
-use crate::pad_text::{half_width, parse_list, PadText, TICKED};
+use crate::pad_text::{half_width, has_choice, parse_list, PadText, TICKED};
 use crate::GameId;
 use serde_json::{Map, Value};
-
-/// "Most gold breaks a classic tie" as the score input writes it.
-fn by_most_gold() -> Value {
-    serde_json::to_value(ClassicTieBreak::MostGold).unwrap_or_default()
-}
 
 /// The pad showing a live table's `input`: a seat per player, in order.
 pub fn pad_of_input(game: GameId, input: &Value) -> PadText {
@@ -46,7 +38,6 @@ pub fn pad_of_input(game: GameId, input: &Value) -> PadText {
     }
     for field in fields.iter().filter(|f| f.scope == Scope::Table) {
         let text = match (field.kind, field.key) {
-            (Kind::Flag, MOST_GOLD_KEY) => ticked(input[CLASSIC_TIE_BREAK] == by_most_gold()),
             (Kind::Flag, key) => ticked(input[key] == Value::Bool(true)),
             (Kind::Seat, key) => input[key]
                 .as_u64()
@@ -64,13 +55,6 @@ pub fn pad_of_input(game: GameId, input: &Value) -> PadText {
 
 /// The text a pad keeps for one player field of the input.
 fn seat_text(field: &Field, player: &Value) -> String {
-    if let Some((_, tile)) = TILE_BOXES.iter().find(|(key, _)| *key == field.key) {
-        let tile = serde_json::to_value(tile).unwrap_or_default();
-        let has = player[EIGHT_POINT_TILES]
-            .as_array()
-            .is_some_and(|tiles| tiles.contains(&tile));
-        return ticked(has);
-    }
     let value = &player[field.key];
     match field.kind {
         Kind::Flag => ticked(value == &Value::Bool(true)),
@@ -124,19 +108,12 @@ pub fn input_of_pad(game: GameId, pad: &PadText, default_name: &dyn Fn(usize) ->
                 name => name.to_owned(),
             };
             player.insert("name".into(), name.into());
-            let mut tiles = Vec::new();
             for field in fields
                 .iter()
                 .filter(|f| f.scope == Scope::Player)
                 .filter(counts)
             {
                 let typed = seat.fields.get(field.key).map_or("", |v| v.trim());
-                if let Some((_, tile)) = TILE_BOXES.iter().find(|(key, _)| *key == field.key) {
-                    if typed == TICKED {
-                        tiles.push(serde_json::to_value(tile).unwrap_or_default());
-                    }
-                    continue;
-                }
                 let value = match field.kind {
                     Kind::Holder => (chosen(field.key) == Some(index)).then_some(Value::Bool(true)),
                     Kind::Flag => (typed == TICKED).then_some(Value::Bool(true)),
@@ -147,14 +124,14 @@ pub fn input_of_pad(game: GameId, pad: &PadText, default_name: &dyn Fn(usize) ->
                     }),
                     Kind::Grid => grid_rows(typed).map(Value::from),
                     Kind::List { .. } => typed_list(typed),
+                    Kind::Several(_) => Some(chosen_values(field, typed))
+                        .filter(|values| !values.is_empty())
+                        .map(Value::from),
                     _ => typed_number(typed),
                 };
                 if let Some(value) = value {
                     player.insert(field.key.into(), value);
                 }
-            }
-            if !tiles.is_empty() {
-                player.insert(EIGHT_POINT_TILES.into(), tiles.into());
             }
             Value::Object(player)
         })
@@ -168,12 +145,10 @@ pub fn input_of_pad(game: GameId, pad: &PadText, default_name: &dyn Fn(usize) ->
     {
         let typed = pad.table.get(field.key).map_or("", |v| v.trim());
         let (key, value) = match (field.kind, field.key) {
-            (Kind::Flag, MOST_GOLD_KEY) => {
-                (CLASSIC_TIE_BREAK, (typed == TICKED).then(by_most_gold))
-            }
             (Kind::Flag, key) => (key, (typed == TICKED).then_some(Value::Bool(true))),
             (Kind::Seat, key) => (key, chosen(key).map(Value::from)),
             (Kind::Edition, key) => (key, Edition::parse(typed).map(|e| e.id().into())),
+            (Kind::OneOf(_), key) => (key, chosen_values(field, typed).first().map(|&v| v.into())),
             (_, key) => (key, typed_number(typed)),
         };
         if let Some(value) = value {
@@ -181,6 +156,16 @@ pub fn input_of_pad(game: GameId, pad: &PadText, default_name: &dyn Fn(usize) ->
         }
     }
     Value::Object(input)
+}
+
+/// The values of a field's choices named in its text, in the field's order.
+fn chosen_values(field: &Field, typed: &str) -> Vec<&'static str> {
+    field
+        .choices()
+        .iter()
+        .map(|choice| choice.value)
+        .filter(|value| has_choice(typed, value))
+        .collect()
 }
 
 /// A count as typed: a number, or the text itself when it is not one; `None`

@@ -113,6 +113,23 @@ impl<'a> TextReader<'a> {
         self.text(seat, key) == TICKED
     }
 
+    /// The values a seat chose of a field's choices, in the field's order;
+    /// `values[i]` is what its i-th choice stands for. (A word that is no
+    /// choice can only come from text written by hand and is passed over, as
+    /// an unknown field is.)
+    pub fn several<T: Copy>(&self, seat: usize, field: &Field, values: &[T]) -> Vec<T> {
+        chosen_places(self.text(seat, field.key), field)
+            .filter_map(|i| values.get(i).copied())
+            .collect()
+    }
+
+    /// The table's choice (`values[i]` for the field's i-th): the first until
+    /// another is chosen.
+    pub fn one_of<T: Copy>(&self, field: &Field, values: &[T]) -> Option<T> {
+        let place = chosen_places(self.table_text(field.key), field).next();
+        values.get(place.unwrap_or(0)).copied()
+    }
+
     /// Whether this seat holds a one-holder card, chosen for the table.
     pub fn holds(&self, seat: usize, key: &str) -> bool {
         self.chosen_seat(key) == Some(seat)
@@ -163,6 +180,31 @@ impl<'a> TextReader<'a> {
             }),
         }
     }
+}
+
+/// The places in `field`'s list of the choices named in `text`, in the list's order.
+fn chosen_places<'a>(text: &'a str, field: &'a Field) -> impl Iterator<Item = usize> + 'a {
+    (0..field.choices().len()).filter(move |&i| has_choice(text, field.choices()[i].value))
+}
+
+/// A field's text of several choices with one of them ticked or not.
+pub fn with_choice(field: &Field, text: &str, value: &str, ticked: bool) -> String {
+    let keep = |choice: &str| match choice == value {
+        true => ticked,
+        false => text.split_whitespace().any(|word| word == choice),
+    };
+    let values: Vec<&str> = field
+        .choices()
+        .iter()
+        .map(|choice| choice.value)
+        .filter(|choice| keep(choice))
+        .collect();
+    values.join(" ")
+}
+
+/// Whether a choice is among those a field's text names.
+pub fn has_choice(text: &str, value: &str) -> bool {
+    text.split_whitespace().any(|word| word == value)
 }
 
 /// Writes a score input into a pad's text, the way a player would have typed it.
@@ -222,6 +264,37 @@ impl TextWriter {
 
     pub fn table_text(&mut self, key: &str, text: String) {
         self.pad.table.insert(key.to_owned(), text);
+    }
+
+    /// A seat's choices: `values[i]` stands for the field's i-th.
+    pub fn several<T: PartialEq>(
+        &mut self,
+        seat: usize,
+        field: &Field,
+        values: &[T],
+        chosen: &[T],
+    ) {
+        let words: Vec<&str> = field
+            .choices()
+            .iter()
+            .zip(values)
+            .filter(|(_, value)| chosen.contains(value))
+            .map(|(choice, _)| choice.value)
+            .collect();
+        if !words.is_empty() {
+            self.text(seat, field.key, words.join(" "));
+        }
+    }
+
+    /// The table's choice: `values[i]` stands for the field's i-th. The first
+    /// is left unwritten, as an empty field already means it.
+    pub fn one_of<T: PartialEq>(&mut self, field: &Field, values: &[T], chosen: &T) {
+        let place = values.iter().position(|value| value == chosen);
+        if let Some(at) = place.filter(|&at| at > 0) {
+            if let Some(choice) = field.choices().get(at) {
+                self.table_text(field.key, choice.value.to_owned());
+            }
+        }
     }
 
     pub fn table_tick(&mut self, key: &str, ticked: bool) {

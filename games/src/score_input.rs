@@ -6,6 +6,7 @@ use crate::path::FieldPath;
 use crate::{card_city, catan, citadels, city_council, gentes, GameId, InputError, ScoreSheet};
 use serde::de::DeserializeSeed;
 use serde::{Deserialize, Deserializer, Serialize};
+use std::collections::BTreeMap;
 
 /// One game's end-of-game figures, as its `score` function takes them. It is
 /// written as the score API's request body (`serde_json::to_value`): the
@@ -78,21 +79,31 @@ impl ScoreInput {
         }
     }
 
-    /// The seat and field on `game`'s pad that a rules error's path points at:
-    /// the path's own (`players[1].coins`: seat 1, `coins`; a name: `name`),
-    /// unless the game keeps that input in other fields.
-    pub fn place_on_pad(game: GameId, pad: &PadText, path: &FieldPath) -> Option<(usize, String)> {
-        let seat = path.player.filter(|&seat| seat < pad.seats.len())?;
-        if game == GameId::Gentes {
-            if let Some(tile_box) = gentes::pad::tile_box_at(pad, path) {
-                return tile_box.map(|key| (seat, key.to_owned()));
-            }
-        }
+    /// The seat and field on a pad of `seats` seats that a rules error's path
+    /// points at: the path's own, as the pad's keys are the input's
+    /// (`players[1].coins`: seat 1, `coins`; a name: `name`).
+    pub fn place_on_pad(seats: usize, path: &FieldPath) -> Option<(usize, String)> {
+        let seat = path.player.filter(|&seat| seat < seats)?;
         let key = match path.key.as_str() {
             "" => "name",
             key => key,
         };
         Some((seat, key.to_owned()))
+    }
+
+    /// A pad's fields as kept by an older version (each seat's, the table's),
+    /// in today's keys: each game's `pad::upgrade_*` knows what it once kept
+    /// otherwise.
+    pub fn upgrade_kept_fields<'a>(
+        game: GameId,
+        seats: impl IntoIterator<Item = &'a mut BTreeMap<String, String>>,
+        table: &mut BTreeMap<String, String>,
+    ) {
+        match game {
+            GameId::Gentes => seats.into_iter().for_each(gentes::pad::upgrade_seat),
+            GameId::Citadels => citadels::pad::upgrade_table(table),
+            GameId::CardCity | GameId::CityCouncil | GameId::Catan => {}
+        }
     }
 
     /// The final scores by the game's rules.

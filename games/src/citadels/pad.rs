@@ -7,24 +7,21 @@
 
 use super::score::{
     CARDS_IN_HAND, COMPLETE_AT, CROWN, DISTRICTS, EDITION, FIRST_COMPLETE, GOLD, HIGHEST_RANK,
-    MOST_GOLD, SECRET_VAULT,
+    SECRET_VAULT, TIE_BREAK,
 };
 use super::{BuiltDistrict, ClassicTieBreak, DistrictType, Edition, PlayerInput, ScoreInput};
-use crate::pad_text::{PadText, TextReader, TextWriter};
+use crate::pad_text::{PadText, TextReader, TextWriter, TICKED};
 use crate::path::FieldPath;
 use crate::score::InputError;
+use std::collections::BTreeMap;
 
 /// The seat field holding the city.
 pub const CITY_KEY: &str = DISTRICTS.key;
 
-/// The table's box for "most gold breaks a classic tie".
-pub const MOST_GOLD_KEY: &str = MOST_GOLD.key;
 /// The table's choice of edition.
 pub const EDITION_KEY: &str = EDITION.key;
 /// The table's districts for a complete city, when not the rulebook's.
 pub const COMPLETE_AT_KEY: &str = COMPLETE_AT.key;
-/// The score input's key for the tie-break the pad keeps as `MOST_GOLD_KEY`'s box.
-pub const TIE_BREAK_INPUT_KEY: &str = "classic_tie_break";
 
 /// The edition chosen on the pad (classic until chosen otherwise).
 pub fn edition(pad: &PadText) -> Edition {
@@ -69,10 +66,9 @@ pub fn read(
         edition,
         players,
         complete_at: text.table_optional(&COMPLETE_AT),
-        classic_tie_break: match text.table_ticked(MOST_GOLD.key) {
-            true => ClassicTieBreak::MostGold,
-            false => ClassicTieBreak::Shared,
-        },
+        classic_tie_break: text
+            .one_of(&TIE_BREAK, &ClassicTieBreak::ALL)
+            .unwrap_or_default(),
     };
     text.finish(input)
 }
@@ -94,11 +90,28 @@ pub fn write(input: &ScoreInput) -> PadText {
     if let Some(at) = input.complete_at {
         text.table_text(COMPLETE_AT.key, at.to_string());
     }
-    text.table_tick(
-        MOST_GOLD.key,
-        input.classic_tie_break == ClassicTieBreak::MostGold,
-    );
+    text.one_of(&TIE_BREAK, &ClassicTieBreak::ALL, &input.classic_tie_break);
     text.finish()
+}
+
+/// Pads kept before the tie-break was a choice had a box for "most gold breaks
+/// a classic tie".
+const MOST_GOLD_BOX_BEFORE: &str = "most_gold";
+
+/// The table's fields as kept by an older pad, in today's keys.
+pub fn upgrade_table(table: &mut BTreeMap<String, String>) {
+    let most_gold = table
+        .remove(MOST_GOLD_BOX_BEFORE)
+        .is_some_and(|text| text.trim() == TICKED);
+    if most_gold && !table.contains_key(TIE_BREAK.key) {
+        let mut writer = TextWriter::new([]);
+        writer.one_of(
+            &TIE_BREAK,
+            &ClassicTieBreak::ALL,
+            &ClassicTieBreak::MostGold,
+        );
+        table.append(&mut writer.finish().table);
+    }
 }
 
 /// One built district as the pad keeps it.
@@ -215,6 +228,43 @@ pub fn entry_at(path: &FieldPath) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_tie_break_choice_is_the_one_the_score_input_names() {
+        let choices = TIE_BREAK.choices();
+        assert_eq!(choices.len(), ClassicTieBreak::ALL.len());
+        for (choice, rule) in choices.iter().zip(ClassicTieBreak::ALL) {
+            assert_eq!(serde_json::to_value(rule).unwrap(), choice.value);
+        }
+    }
+
+    #[test]
+    fn the_tie_break_is_shared_until_most_gold_is_chosen() {
+        let mut pad = PadText::seated(["Ann", "Bo"]);
+        let read_rule = |pad: &PadText| read(pad, &|n| format!("P{n}")).unwrap().classic_tie_break;
+        assert_eq!(read_rule(&pad), ClassicTieBreak::Shared);
+        pad.table.insert(TIE_BREAK.key.into(), "most_gold".into());
+        assert_eq!(read_rule(&pad), ClassicTieBreak::MostGold);
+        let input = read(&pad, &|n| format!("P{n}")).unwrap();
+        assert_eq!(write(&input).table[TIE_BREAK.key], "most_gold");
+    }
+
+    #[test]
+    fn a_pad_kept_with_the_most_gold_box_keeps_its_tie_break() {
+        let mut table = BTreeMap::from([
+            ("most_gold".to_owned(), TICKED.to_owned()),
+            ("complete_at".to_owned(), "7".to_owned()),
+        ]);
+        upgrade_table(&mut table);
+        let today = BTreeMap::from([
+            (TIE_BREAK.key.to_owned(), "most_gold".to_owned()),
+            ("complete_at".to_owned(), "7".to_owned()),
+        ]);
+        assert_eq!(table, today);
+        let mut unticked = BTreeMap::from([("most_gold".to_owned(), String::new())]);
+        upgrade_table(&mut unticked);
+        assert!(unticked.is_empty());
+    }
 
     #[test]
     fn a_city_survives_encoding_with_every_flag() {

@@ -4,7 +4,7 @@
 use super::data::{self, District, DistrictType, Edition};
 use super::setup::complete_at;
 use crate::breakdown::Effect;
-use crate::form::{Field, Kind};
+use crate::form::{Choice, Field, Kind};
 use crate::path::FieldPath;
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{player_names, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
@@ -49,7 +49,6 @@ pub(super) const COMPLETE_AT: Field = Field::table(
 );
 
 /// What the pad asks for. The edition comes first: it decides the deck list.
-/// `most_gold` is the pad's switch for `classic_tie_break`.
 pub const FIELDS: [Field; 10] = [
     EDITION,
     DISTRICTS,
@@ -60,7 +59,7 @@ pub const FIELDS: [Field; 10] = [
     CROWN,
     FIRST_COMPLETE,
     COMPLETE_AT,
-    MOST_GOLD,
+    TIE_BREAK,
 ];
 pub(super) const EDITION: Field =
     Field::table("edition", "edition", Kind::Edition).named("Edition", "版本");
@@ -73,12 +72,23 @@ pub(super) const CROWN: Field =
 pub(super) const FIRST_COMPLETE: Field =
     Field::player("first_complete", "first complete city", Kind::Holder)
         .named("First to complete a city", "第一個完成城市");
-pub(super) const MOST_GOLD: Field = Field::table("most_gold", "most gold breaks ties", Kind::Flag)
-    .only_in(Edition::Classic)
-    .named(
-        "Break ties by most gold (house rule)",
-        "平手時金幣最多者勝（家規）",
-    );
+/// Classic has no tie-break in its rulebook; some tables break ties by gold.
+pub(super) const TIE_BREAK: Field = Field::table(
+    "classic_tie_break",
+    "classic tie-break",
+    Kind::OneOf(&TIE_BREAK_CHOICES),
+)
+.only_in(Edition::Classic)
+.named("A tie in the classic game", "經典版平手時");
+/// In `ClassicTieBreak::ALL`'s order.
+const TIE_BREAK_CHOICES: [Choice; 2] = [
+    Choice::new("shared", "Shared (the rulebook)", "共享勝利（規則書）"),
+    Choice::new(
+        "most_gold",
+        "Most gold wins (house rule)",
+        "金幣最多者勝（家規）",
+    ),
+];
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -86,6 +96,10 @@ pub enum ClassicTieBreak {
     #[default]
     Shared,
     MostGold,
+}
+
+impl ClassicTieBreak {
+    pub const ALL: [ClassicTieBreak; 2] = [ClassicTieBreak::Shared, ClassicTieBreak::MostGold];
 }
 
 #[derive(Debug, Clone, Default, Deserialize, Serialize)]

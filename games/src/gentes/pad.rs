@@ -1,13 +1,10 @@
-//! Gentes' scorepad text ↔ its score input: a box per 8-point tile makes the
-//! list of tiles a player took.
+//! Gentes' scorepad text ↔ its score input.
 
-use super::score::{
-    CARDS_PLAYED, COINS, CUBES, HOURGLASS, PLAYABLE, TILE_FIELDS, TRACK, UNPLAYABLE,
-};
+use super::score::{CARDS_PLAYED, COINS, CUBES, HOURGLASS, PLAYABLE, TILES, TRACK, UNPLAYABLE};
 use super::{BonusTile, PlayerInput, ScoreInput};
-use crate::pad_text::{PadText, TextReader, TextWriter};
-use crate::path::FieldPath;
+use crate::pad_text::{PadText, TextReader, TextWriter, TICKED};
 use crate::score::InputError;
+use std::collections::BTreeMap;
 
 /// The pad's text as the score input; every field that is not a number at once.
 pub fn read(
@@ -26,11 +23,7 @@ pub fn read(
             coins: text.count(seat, &COINS),
             hourglass_penalty: text.count(seat, &HOURGLASS),
             cards_played: text.count(seat, &CARDS_PLAYED),
-            eight_point_tiles: TILE_FIELDS
-                .into_iter()
-                .filter(|(field, _)| text.ticked(seat, field.key))
-                .map(|(_, tile)| tile)
-                .collect(),
+            eight_point_tiles: text.several(seat, &TILES, &BonusTile::ALL),
         })
         .collect();
     text.finish(ScoreInput { players })
@@ -47,42 +40,80 @@ pub fn write(input: &ScoreInput) -> PadText {
         text.count(seat, COINS.key, player.coins);
         text.count(seat, HOURGLASS.key, player.hourglass_penalty);
         text.count(seat, CARDS_PLAYED.key, player.cards_played);
-        for (field, tile) in TILE_FIELDS {
-            text.tick(seat, field.key, player.eight_point_tiles.contains(&tile));
-        }
+        text.several(seat, &TILES, &BonusTile::ALL, &player.eight_point_tiles);
     }
     text.finish()
 }
 
-/// The score input's key for the tiles, which the pad keeps as a box each.
-pub const TILES_INPUT_KEY: &str = "eight_point_tiles";
+/// Pads kept before the tiles were one field had a box per tile (in
+/// `BonusTile::ALL`'s order): those boxes become the field's choices.
+const TILE_BOXES_BEFORE: [&str; 3] = ["eighth_card_tile", "population_tile", "sixth_city_tile"];
 
-/// The pad's box for each 8-point tile (its field key), in the order
-/// `eight_point_tiles` lists them.
-pub const TILE_BOXES: [(&str, BonusTile); 3] = [
-    (TILE_FIELDS[0].0.key, TILE_FIELDS[0].1),
-    (TILE_FIELDS[1].0.key, TILE_FIELDS[1].1),
-    (TILE_FIELDS[2].0.key, TILE_FIELDS[2].1),
-];
-
-/// Where a rules error about the tiles points on the pad: the tiles go to the
-/// rules as a list of the ticked ones, so `eight_point_tiles[k]` is the k-th
-/// ticked box (`Some(None)` when there is none). `None`: not about the tiles.
-pub fn tile_box_at(pad: &PadText, path: &FieldPath) -> Option<Option<&'static str>> {
-    if path.key != TILES_INPUT_KEY {
-        return None;
-    }
-    let (Some(seat), Some(k)) = (path.player.and_then(|i| pad.seats.get(i)), path.item) else {
-        return Some(None);
-    };
-    let ticked = TILE_FIELDS
+/// A seat's fields as kept by an older pad, in today's keys.
+pub fn upgrade_seat(fields: &mut BTreeMap<String, String>) {
+    let ticked: Vec<bool> = TILE_BOXES_BEFORE
         .iter()
-        .filter(|(field, _)| {
-            seat.fields
-                .get(field.key)
-                .is_some_and(|t| t.trim() == crate::pad_text::TICKED)
+        .map(|key| {
+            fields
+                .remove(*key)
+                .is_some_and(|text| text.trim() == TICKED)
         })
-        .nth(k)
-        .map(|(field, _)| field.key);
-    Some(ticked)
+        .collect();
+    let words: Vec<&str> = TILES
+        .choices()
+        .iter()
+        .zip(ticked)
+        .filter(|(_, on)| *on)
+        .map(|(choice, _)| choice.value)
+        .collect();
+    if !words.is_empty() && !fields.contains_key(TILES.key) {
+        fields.insert(TILES.key.to_owned(), words.join(" "));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::form::Kind;
+
+    #[test]
+    fn each_tile_box_is_the_tile_the_score_input_names() {
+        let Kind::Several(choices) = TILES.kind else {
+            panic!("the tiles are several choices");
+        };
+        assert_eq!(choices.len(), BonusTile::ALL.len());
+        for (choice, tile) in choices.iter().zip(BonusTile::ALL) {
+            assert_eq!(serde_json::to_value(tile).unwrap(), choice.value);
+        }
+    }
+
+    #[test]
+    fn the_tiles_read_and_write_as_the_words_of_their_boxes() {
+        let mut pad = PadText::seated(["Ann"]);
+        let ticked = "sixth_city  eighth_card nonsense".to_owned();
+        pad.seats[0].fields.insert(TILES.key.into(), ticked);
+        let input = read(&pad, &|n| format!("P{n}")).unwrap();
+        let tiles = &input.players[0].eight_point_tiles;
+        assert_eq!(tiles, &[BonusTile::EighthCard, BonusTile::SixthCity]);
+        let written = write(&input);
+        assert_eq!(written.seats[0].fields[TILES.key], "eighth_card sixth_city");
+    }
+
+    #[test]
+    fn a_pad_kept_with_a_box_per_tile_keeps_its_tiles() {
+        let mut fields = BTreeMap::from([
+            ("population_tile".to_owned(), TICKED.to_owned()),
+            ("eighth_card_tile".to_owned(), TICKED.to_owned()),
+            ("sixth_city_tile".to_owned(), String::new()),
+            ("track".to_owned(), "40".to_owned()),
+        ]);
+        upgrade_seat(&mut fields);
+        let today = BTreeMap::from([
+            (TILES.key.to_owned(), "eighth_card population".to_owned()),
+            ("track".to_owned(), "40".to_owned()),
+        ]);
+        assert_eq!(fields, today);
+        upgrade_seat(&mut fields);
+        assert_eq!(fields, today, "an upgraded pad stays as it is");
+    }
 }

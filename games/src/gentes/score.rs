@@ -2,7 +2,7 @@
 //! track + Σ⌈v/2⌉ playable hand − Σ⌈v/2⌉ unplayable hand + ⌊cubes/2⌋ + ⌊coins/10⌋
 //! − hourglass penalty; ties to more cards played, then more coins.
 
-use crate::form::{Field, Kind};
+use crate::form::{Choice, Field, Kind};
 use crate::path::FieldPath;
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{player_names_for, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
@@ -75,8 +75,8 @@ pub(super) const HOURGLASS: Field =
 pub(super) const CARDS_PLAYED: Field =
     Field::count("cards_played", "cards played", 0, MAX_COUNT).named("Cards played", "已打出的卡");
 
-/// What the pad asks for. The pad's three tile switches make `eight_point_tiles`.
-pub const FIELDS: [Field; 10] = [
+/// What the pad asks for.
+pub const FIELDS: [Field; 8] = [
     TRACK,
     PLAYABLE,
     UNPLAYABLE,
@@ -84,40 +84,24 @@ pub const FIELDS: [Field; 10] = [
     COINS,
     HOURGLASS,
     CARDS_PLAYED,
-    TILE_FIELDS[0].0,
-    TILE_FIELDS[1].0,
-    TILE_FIELDS[2].0,
+    TILES,
 ];
 
-/// The pad's box for each 8-point tile, in the order `eight_point_tiles` lists them.
-pub(super) const TILE_FIELDS: [(Field, BonusTile); 3] = [
-    (
-        Field::player("eighth_card_tile", "8th-card tile", Kind::Flag)
-.named("8-point tile: 8th card", "8 分板塊：第 8 張卡")
+/// The 8-point tiles a player took: a box each, in `BonusTile::ALL`'s order.
+pub(super) const TILES: Field = Field::player(
+    "eight_point_tiles",
+    "8-point tile",
+    Kind::Several(&TILE_CHOICES),
+)
+.named("8-point tiles", "8 分板塊")
 .hinted(
-"Its 8 points are already on the score track: ticking it only checks that each tile went to one player.",
-"這 8 分已經算在計分軌上；打勾只用來核對每種板塊只給了一位玩家。",
-),
-        BonusTile::EighthCard,
-    ),
-    (
-        Field::player("population_tile", "population tile", Kind::Flag)
-.named("8-point tile: 18 population", "8 分板塊：人口 18")
-.hinted(
-"Its 8 points are already on the score track: ticking it only checks that each tile went to one player.",
-"這 8 分已經算在計分軌上；打勾只用來核對每種板塊只給了一位玩家。",
-),
-        BonusTile::Population,
-    ),
-    (
-        Field::player("sixth_city_tile", "6th-city tile", Kind::Flag)
-.named("8-point tile: 6th city", "8 分板塊：第 6 座城市")
-.hinted(
-"Its 8 points are already on the score track: ticking it only checks that each tile went to one player.",
-"這 8 分已經算在計分軌上；打勾只用來核對每種板塊只給了一位玩家。",
-),
-        BonusTile::SixthCity,
-    ),
+    "Their 8 points are already on the score track: ticking a tile only checks that each went to one player.",
+    "這 8 分已經算在計分軌上；打勾只用來核對每種板塊只給了一位玩家。",
+);
+const TILE_CHOICES: [Choice; 3] = [
+    Choice::new("eighth_card", "8th card", "第 8 張卡"),
+    Choice::new("population", "18 population", "人口 18"),
+    Choice::new("sixth_city", "6th city", "第 6 座城市"),
 ];
 
 /// Civilization cards a player must have played to qualify for the 8th-card tile.
@@ -196,20 +180,18 @@ fn check_eight_point_tiles(input: &ScoreInput, names: &[String]) -> Result<(), I
         for (k, &tile) in player.eight_point_tiles.iter().enumerate() {
             if let Some(&(_, first, first_k)) = taken.iter().find(|(t, _, _)| *t == tile) {
                 return Err(InputError::refused(
-                    FieldPath::player(index, "eight_point_tiles").item(k),
+                    FieldPath::player(index, TILES.key).item(k),
                     crate::Refusal::TileTwice {
                         tile,
                         first: names[first].clone(),
                         second: names[index].clone(),
-                        first_at: Box::new(
-                            FieldPath::player(first, "eight_point_tiles").item(first_k),
-                        ),
+                        first_at: Box::new(FieldPath::player(first, TILES.key).item(first_k)),
                     },
                 ));
             }
             if tile == BonusTile::EighthCard && player.cards_played < EIGHTH_CARD {
                 return Err(InputError::refused(
-                    FieldPath::player(index, "eight_point_tiles").item(k),
+                    FieldPath::player(index, TILES.key).item(k),
                     crate::Refusal::EighthCardTileTooEarly {
                         cards_played: player.cards_played,
                         needed: EIGHTH_CARD,

@@ -4,7 +4,8 @@
 use super::pad::{ScoreState, Slot};
 use crate::i18n::use_i18n;
 use games::form::{Field, Kind};
-use leptos::either::Either;
+use games::pad_text::{has_choice, with_choice};
+use leptos::either::EitherOf3;
 use leptos::prelude::*;
 
 #[component]
@@ -30,8 +31,46 @@ pub fn FieldInput(
     let set = move |value: String| pad.update(|p| p.type_in(place, key, value));
     let hint_id = format!("{input_id}-hint");
     let described = hint.map(|_| hint_id.clone());
-    if field.kind == Kind::Flag {
-        Either::Left(view! {
+    if let Kind::Several(choices) = field.kind {
+        let boxes = choices
+            .iter()
+            .map(|choice| {
+                let value = choice.value;
+                let ticked = move || pad.with(|p| has_choice(&p.typed(place, key), value));
+                let tick = move |on: bool| {
+                    let text = with_choice(
+                        &field,
+                        &pad.with_untracked(|p| p.typed(place, key)),
+                        value,
+                        on,
+                    );
+                    set(text);
+                };
+                view! {
+                    <label class="check">
+                        <input
+                            type="checkbox"
+                            id=format!("{input_id}-{value}")
+                            value=value
+                            aria-invalid=move || error.get().is_some().then_some("true")
+                            prop:checked=ticked
+                            on:change=move |ev| tick(event_target_checked(&ev))
+                        />
+                        <span>{choice.label.get(t.language)}</span>
+                    </label>
+                }
+            })
+            .collect_view();
+        EitherOf3::A(view! {
+            <fieldset class="choice" data-testid=key id=input_id.clone()>
+                <legend>{label}</legend>
+                {boxes}
+                {hint.map(|hint| view! { <p class="hint">{hint}</p> })}
+                <p class="field-error" role="alert">{move || error.get()}</p>
+            </fieldset>
+        })
+    } else if field.kind == Kind::Flag {
+        EitherOf3::B(view! {
             <div data-testid=key>
                 <label class="check">
                     <input
@@ -64,7 +103,7 @@ pub fn FieldInput(
             set(stepped(now, by, min, max).to_string());
         };
         let is_count = matches!(field.kind, Kind::Count { .. });
-        Either::Right(view! {
+        EitherOf3::C(view! {
             <div class="entry" class:entry--bad=move || error.get().is_some() data-testid=key>
                 <label class="entry__label" for=input_id.clone()>{label}</label>
                 <div class="entry__row">

@@ -3,7 +3,7 @@
 
 use super::entries::Entries;
 use super::pad::{ScoreState, Seat};
-use games::GameId;
+use games::{GameId, ScoreInput};
 
 /// Kept on the phone; read back there, and on the server when a play is saved.
 #[cfg(any(feature = "hydrate", feature = "ssr", test))]
@@ -59,6 +59,8 @@ impl ScoreState {
             }
         }
         state.game = game?;
+        let seats = state.seats.iter_mut().map(|seat| &mut seat.values);
+        ScoreInput::upgrade_kept_fields(state.game, seats, &mut state.table);
         state.next_id = state
             .next_id
             .max(state.seats.iter().map(|s| s.id + 1).max().unwrap_or(0));

@@ -269,7 +269,7 @@ mod tests {
         let mut to = from.clone();
         to.add_seat(String::new());
         to.set_value(2, "track", "12".into());
-        to.set_value(2, "population_tile", "true".into());
+        to.set_value(2, "eight_point_tiles", "population".into());
         let changes = changes_between(&from, &to, &unnamed);
         assert_eq!(
             paths(&changes),
@@ -296,7 +296,7 @@ mod tests {
         citadels.table.insert(EDITION.into(), "classic".into());
         citadels
             .table
-            .insert(games::citadels::pad::MOST_GOLD_KEY.into(), "true".into());
+            .insert("classic_tie_break".into(), "most_gold".into());
         assert_eq!(
             paths(&changes_between(&before, &citadels, &unnamed)),
             [

@@ -119,6 +119,6 @@ mod tests {
             Problem::Rules(games::score::check_range("complete_at", "x", 0, 1, 20).unwrap_err());
         let table = [table];
         assert!(table_error(zh, &table, "complete_at").is_some());
-        assert!(table_error(zh, &table, "most_gold").is_none());
+        assert!(table_error(zh, &table, "classic_tie_break").is_none());
     }
 }

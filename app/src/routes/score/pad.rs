@@ -285,7 +285,7 @@ impl ScoreState {
 
     /// Which seat and field a rules error points at (`players[1].coins`).
     pub fn locate(&self, path: &FieldPath) -> Option<(u32, String)> {
-        let (index, key) = ScoreInput::place_on_pad(self.game, &self.text(), path)?;
+        let (index, key) = ScoreInput::place_on_pad(self.seats.len(), path)?;
         Some((self.seats[index].id, key))
     }
 }

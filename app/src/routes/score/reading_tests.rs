@@ -104,8 +104,8 @@ fn catan_house_rule_reaches_the_rules() {
 #[test]
 fn gentes_tiles_and_city_council_flags_reach_the_rules() {
     let mut p = pad(GameId::Gentes, &["Ann", "Bo"]);
-    set(&mut p, 0, "population_tile", "true");
-    set(&mut p, 1, "population_tile", "true");
+    set(&mut p, 0, "eight_point_tiles", "population");
+    set(&mut p, 1, "eight_point_tiles", "population");
     assert!(matches!(first(&p), Some(Problem::Rules(_))));
 
     let mut p = pad(GameId::CityCouncil, &["Ann", "Bo"]);

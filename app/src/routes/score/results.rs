@@ -355,7 +355,8 @@ mod tests {
         // Two Gentes players claim the same 8-point tile: the refusal names a tile.
         let mut pad = gentes(&["Ann", "Bo"], &["30", "20"]);
         for seat in &mut pad.seats {
-            seat.values.insert("population_tile".into(), "true".into());
+            seat.values
+                .insert("eight_point_tiles".into(), "population".into());
         }
         let html = draw(Locale::En, &pad);
         assert!(html.contains("notice--error"), "{html}");

@@ -21,6 +21,12 @@ pub fn TablePanel(
     let i18n = use_i18n();
     let t = &i18n.island().score;
     let fields = pad.with_untracked(|p| p.fields());
+    // One of the rules' choices (Citadels' classic tie-break), where the edition has it.
+    let one_of: Vec<Field> = fields
+        .iter()
+        .filter(|f| matches!(f.kind, Kind::OneOf(_)))
+        .copied()
+        .collect();
     // One player (or nobody) each: the one-holder cards, then who ended the game.
     let choices: Vec<&'static str> = fields
         .iter()
@@ -47,12 +53,14 @@ pub fn TablePanel(
             }
         })
         .collect_view();
-    (!choices.is_empty() || !others.is_empty()).then(|| {
+    let asks = !choices.is_empty() || !others.is_empty() || !one_of.is_empty();
+    asks.then(|| {
         view! {
             <section class="panel" aria-labelledby="table-heading">
                 <h2 id="table-heading">{t.table_heading}</h2>
                 <TableChoices pad groups=player_groups(pad, choices) />
                 {others}
+                <TableChoices pad groups=choice_groups(pad, t, one_of) />
             </section>
         }
     })
@@ -95,6 +103,11 @@ pub fn radios_html(t: &ScoreText, pad: &ScoreState, groups: &[RadioGroup]) -> St
             EDITION => pad.edition().id().to_owned(),
             _ => pad.typed(Slot::Table, key),
         };
+        // Nothing chosen is the first option: nobody, or the rules' first choice.
+        let chosen = match (chosen.is_empty(), options.first()) {
+            (true, Some((first, _))) => first.clone(),
+            _ => chosen,
+        };
         let anchor = format!("table-{key}");
         let group = [
             ("id", Value::Text(&anchor)),
@@ -136,6 +149,29 @@ pub fn edition_group(t: &'static ScoreText) -> Signal<Vec<RadioGroup>> {
         .map(|e| (e.id().to_owned(), (t.edition)(e).to_owned()))
         .to_vec();
     Signal::derive(move || vec![(EDITION, options.clone())])
+}
+
+/// Each of these choices with its values, while the pad's edition has it.
+fn choice_groups(
+    pad: RwSignal<ScoreState>,
+    t: &'static ScoreText,
+    fields: Vec<Field>,
+) -> Signal<Vec<RadioGroup>> {
+    Signal::derive(move || {
+        let edition = pad.with(|p| p.edition());
+        fields
+            .iter()
+            .filter(|field| field.in_edition(edition))
+            .map(|field| {
+                let options = field
+                    .choices()
+                    .iter()
+                    .map(|c| (c.value.to_owned(), c.label.get(t.language).to_owned()))
+                    .collect();
+                (field.key, options)
+            })
+            .collect()
+    })
 }
 
 /// One player, or nobody, for each of these table values (a seat's id).
