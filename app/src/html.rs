@@ -1,6 +1,7 @@
-//! HTML built as text, for the scorepad parts drawn through one `inner_html` with
+//! HTML built as text, for the scorepad parts drawn as one element's content with
 //! one delegated handler (a view per row costs the wasm several KB each:
-//! docs/performance.md). Markup comes only from `&'static str` tag and attribute
+//! docs/performance.md). What it builds is a [`Markup`], and [`markup`] is the one
+//! way a page sets an element's content to HTML. Markup comes only from `&'static str` tag and attribute
 //! names; every dynamic value goes through `text` or an attribute value, and both
 //! are escaped. A control's action is an [`Act`], never a free string.
 
@@ -177,9 +178,37 @@ impl Html {
         )
     }
 
-    pub fn finish(&mut self) -> String {
-        std::mem::take(&mut self.0)
+    pub fn finish(&mut self) -> Markup {
+        Markup(std::mem::take(&mut self.0))
     }
+}
+
+/// Markup the builder wrote, escaped as it went: the only HTML a page sets as an
+/// element's content (through [`markup`]). (It crosses from the server to the
+/// page it rendered as text, so it deserializes; nothing else makes one.)
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Markup(String);
+
+impl std::ops::Deref for Markup {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Display for Markup {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Sets an element's content to the builder's markup, kept up to date: the one
+/// place a page uses `inner_html` (`<div {..markup(move || …)}>`).
+pub fn markup(
+    content: impl Fn() -> Markup + Send + Sync + 'static,
+) -> impl leptos::attr::Attribute {
+    leptos::tachys::html::element::inner_html(move || content().0)
 }
 
 /// `text` with `&`, `<`, `>` and `"` as character references: safe as element
@@ -209,13 +238,38 @@ mod tests {
     use super::*;
 
     #[test]
+    fn only_the_builder_sets_an_elements_inner_html() {
+        fn sources(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
+            for entry in std::fs::read_dir(dir).unwrap() {
+                let path = entry.unwrap().path();
+                match path.is_dir() {
+                    true => sources(&path, found),
+                    false => found.push(path),
+                }
+            }
+        }
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = Vec::new();
+        sources(&root, &mut files);
+        let builder = root.join("html.rs");
+        let setting = ["inner", "_html"].concat();
+        let others: Vec<_> = files
+            .iter()
+            .filter(|path| **path != builder)
+            .filter(|path| std::fs::read_to_string(path).unwrap().contains(&setting))
+            .collect();
+        assert!(others.is_empty(), "{others:?}");
+        assert!(files.len() > 20, "the sources were found");
+    }
+
+    #[test]
     fn dynamic_text_and_attribute_values_are_escaped() {
         let hostile = "<img src=x onerror=\"alert(1)\">&";
         let html = Html::new()
             .element("span", &[("title", Value::Text(hostile))], hostile)
             .finish();
         assert_eq!(
-            html,
+            &*html,
             "<span title=\"&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;\">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;</span>"
         );
     }
@@ -235,7 +289,7 @@ mod tests {
             )
             .finish();
         assert_eq!(
-            html,
+            &*html,
             "<button data-act=\"up\" data-at=\"3\" disabled>↑</button>"
         );
     }

@@ -8,6 +8,7 @@ use super::group_page::group_page;
 #[cfg(feature = "ssr")]
 use super::group_page::open_group;
 use crate::components::TextBox;
+use crate::html::{markup, Markup};
 use crate::i18n::use_i18n;
 use games::GameId;
 use leptos::prelude::*;
@@ -30,7 +31,7 @@ struct PlayView {
     seed: Option<String>,
     /// The result as the scorepad shows it, in the page's language; `None` if
     /// the stored input can no longer be scored.
-    result_html: Option<String>,
+    result_html: Option<Markup>,
     bg_stats: String,
     limits: Limits,
     /// The scorepad's text holding this game's entries (see `pad_of_play`);
@@ -162,7 +163,7 @@ fn PlayPage(play: PlayView, token: String) -> impl IntoView {
     .map(|(label, value)| view! { <dt>{label}</dt><dd>{value}</dd> })
     .collect_view();
     let result = play.result_html.clone().map(|html| {
-        view! { <div data-testid="play-result" inner_html=html></div> }
+        view! { <div data-testid="play-result" {..markup(move || html.clone())}></div> }
     });
     let forms = play
         .can_write

@@ -74,10 +74,12 @@ pub fn grid_text(kept: &str) -> String {
 
 /// Cells as the pad keeps them: a card's letter, `.` for an empty cell.
 pub fn cells_text(cells: &[Option<Card>; SIZE * SIZE]) -> String {
-    cells
-        .iter()
-        .map(|cell| cell.map_or('.', Card::letter))
-        .collect()
+    cells.iter().copied().map(cell_letter).collect()
+}
+
+/// How the pad keeps one cell: the card's letter, `.` when empty.
+pub fn cell_letter(cell: Option<Card>) -> char {
+    cell.map_or('.', Card::letter)
 }
 
 /// The kept grid as the rows the scorer reads; `None` for a grid without a

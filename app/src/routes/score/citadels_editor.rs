@@ -9,7 +9,7 @@
 use super::citadels_city::{entries, entry_at, Entry, CITY};
 use super::messages::field_error;
 use super::pad::{Problem, ScoreState, IN_PLAY};
-use crate::html::{Act, Html, Value};
+use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::setup_text::CitadelsScoreText;
 use crate::i18n::use_i18n;
 use games::citadels::data::{deck, District};
@@ -70,8 +70,8 @@ pub fn CitadelsCity(
             on:click=move |ev: leptos::ev::MouseEvent| act(ev.into(), true)
         >
             <h3 class="city__heading">{t.city}" "<span class="hint" data-testid="city-summary">{summary}</span></h3>
-            <ul class="city__list" inner_html=list></ul>
-            <select class="city__add" aria-label=t.add data-act=Act::AddDistrict.name() data-testid="add-district" inner_html=picker></select>
+            <ul class="city__list" {..markup(list)}></ul>
+            <select class="city__add" aria-label=t.add data-act=Act::AddDistrict.name() data-testid="add-district" {..markup(picker)}></select>
             <p class="field-error" role="alert">{move || problem().map(|(_, message)| message)}</p>
         </div>
     }
@@ -84,7 +84,7 @@ fn summary_text(t: &CitadelsScoreText, pad: &ScoreState, id: u32) -> String {
 }
 
 /// The built districts, each with the controls its card asks for.
-fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize>) -> String {
+fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize>) -> Markup {
     let edition = pad.edition();
     let cards = deck(edition);
     let city = entries(&pad.value(id, CITY));
@@ -202,7 +202,7 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
 }
 
 /// The deck grouped by type; what the deck cannot give any more is disabled.
-fn picker_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32) -> String {
+fn picker_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32) -> Markup {
     let edition = pad.edition();
     let city = entries(&pad.value(id, CITY));
     let everywhere: Vec<Entry> = pad

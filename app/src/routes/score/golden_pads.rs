@@ -22,7 +22,7 @@ fn results_in(locale: Locale, pad: &ScoreState) -> String {
     let island = locale.island();
     let default_name = |n: usize| (island.seat)(n as u8);
     let result = pad.score(&default_name);
-    results_html(&island.score, pad, &result, &default_name)
+    results_html(&island.score, pad, &result, &default_name).to_string()
 }
 
 #[test]

@@ -4,10 +4,11 @@
 
 use super::city_grid;
 use super::pad::{ScoreState, CITY_GRID};
-use crate::html::{Act, Html, Value};
+use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::setup_text::CityGridText;
 use crate::i18n::use_i18n;
 use games::card_city::grid::SIZE;
+use games::card_city::pad::cell_letter;
 use games::card_city::{analyse, Card, CityAnalysis as Analysis, Violation};
 use leptos::prelude::*;
 
@@ -54,14 +55,14 @@ pub fn CityGridEditor(
     };
     let summary_html = move || match in_use.get() {
         true => analysis.with(|a| summary_html(t, a)),
-        false => String::new(),
+        false => Markup::default(),
     };
     view! {
         <details class="city-grid" id=format!("seat-{id}-{CITY_GRID}") prop:open=move || in_use.get() data-testid="city-grid">
             <summary>{t.heading}</summary>
             <p class="hint">{t.hint}</p>
-            <div class="city-grid__cells" role="group" aria-label=t.heading data-seat=id inner_html=cells_html on:change=pick></div>
-            <div inner_html=summary_html></div>
+            <div class="city-grid__cells" role="group" aria-label=t.heading data-seat={id} {..markup(cells_html)} on:change=pick></div>
+            <div {..markup(summary_html)}></div>
             // The rules' own words only for what the list above does not say
             // (the box's Residential cards shared by every city).
             <p class="field-error" role="alert">
@@ -79,7 +80,7 @@ fn cells_html(
     cells: &[Option<Card>],
     analysis: &Analysis,
     broken: impl Fn(usize) -> bool,
-) -> String {
+) -> Markup {
     let mut html = Html::new();
     for (at, card) in cells.iter().enumerate() {
         let sides = city_grid::outline(&analysis.districts, at);
@@ -115,11 +116,9 @@ fn cells_html(
         html.wrap("span", &cell, |html| {
             html.element("span", &[("aria-hidden", Value::Text("true"))], &mark)
                 .wrap("select", &picker, |html| {
-                    // Empty (`.`) and the six kinds, in the order the rules list them (a
-                    // test holds these letters to `games`' cards: a loop over `Card::ALL`
-                    // cost the wasm ~230 bytes more).
-                    for letter in ".RCLIPH".chars() {
-                        let choice = Card::from_letter(letter);
+                    // Empty, then the six kinds in the order the rules list them.
+                    for choice in std::iter::once(None).chain(Card::ALL.map(Some)) {
+                        let letter = cell_letter(choice);
                         html.element(
                             "option",
                             &[
@@ -137,7 +136,7 @@ fn cells_html(
 
 /// What the grid adds up to; each rule broken is said once, however many cells
 /// break it.
-fn summary_html(t: &CityGridText, analysis: &Analysis) -> String {
+fn summary_html(t: &CityGridText, analysis: &Analysis) -> Markup {
     let mut said: Vec<String> = Vec::new();
     for violation in &analysis.violations {
         let text = (t.violation)(violation);

@@ -4,7 +4,7 @@
 
 use super::messages::problem_message;
 use super::pad::{Problem, ScoreState};
-use crate::html::{Html, Value};
+use crate::html::{markup, Html, Markup, Value};
 use crate::i18n::setup_text::ScoreText;
 use crate::i18n::use_i18n;
 use games::{GameId, PlayerScore, ScoreSheet, Settled};
@@ -38,7 +38,7 @@ pub fn Results(
     view! {
         <section class="panel results" aria-labelledby="results-heading" aria-live="polite">
             <h2 id="results-heading">{t.results_heading}</h2>
-            <div inner_html=body></div>
+            <div {..markup(body)}></div>
             <div hidden=move || result.with(Result::is_err) || pad.with(ScoreState::is_blank)>
                 <button class="button" type="button" on:click=share data-testid="share-results">{t.share_results}</button>
                 <p class="hint" role="status">{move || copied.get().then_some(t.results_copied)}</p>
@@ -67,7 +67,7 @@ pub fn results_html(
     pad: &ScoreState,
     result: &Result<ScoreSheet, Vec<Problem>>,
     default_name: &dyn Fn(usize) -> String,
-) -> String {
+) -> Markup {
     let mut html = Html::new();
     // Nothing entered yet: no verdict (a pad of zeros has no winner to name).
     if pad.is_blank() {
@@ -90,7 +90,7 @@ pub fn results_html(
 
 /// A result: the winner, the ranking with each player's "why", the tie-break
 /// and warnings (also a saved game's page, rendered on the server).
-pub fn sheet_html(t: &ScoreText, sheet: &ScoreSheet) -> String {
+pub fn sheet_html(t: &ScoreText, sheet: &ScoreSheet) -> Markup {
     let mut html = Html::new();
     html.element(
         "p",
@@ -199,7 +199,7 @@ fn problems_html(
     pad: &ScoreState,
     problems: &[Problem],
     default_name: &dyn Fn(usize) -> String,
-) -> String {
+) -> Markup {
     let mut html = Html::new();
     let class = match problems.iter().any(Problem::is_error) {
         true => "notice notice--error",
@@ -316,7 +316,7 @@ mod tests {
     fn draw(locale: Locale, pad: &ScoreState) -> String {
         let t = &locale.island().score;
         let name = |n: usize| format!("P{n}");
-        results_html(t, pad, &pad.score(&name), &name)
+        results_html(t, pad, &pad.score(&name), &name).to_string()
     }
 
     #[test]

@@ -6,7 +6,7 @@ use super::field_input::FieldInput;
 use super::grid_editor::CityGridEditor;
 use super::messages::field_error;
 use super::pad::{Problem, ScoreState, Slot};
-use crate::html::{Act, Html, Value};
+use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::setup_text::ScoreText;
 use crate::i18n::use_i18n;
 use games::form::{Field, Kind, Scope};
@@ -110,7 +110,7 @@ pub fn SeatCard(
                     }
                     data-testid="name"
                 />
-                <span class="seat__tools" inner_html=tools on:click=tool></span>
+                <span class="seat__tools" {..markup(tools)} on:click=tool></span>
             </div>
             <p class="field-error" role="alert">{move || error("name").get()}</p>
             <p class="hint seat__limit" data-testid="name-limit">{(t.name_limit)(MAX_NAME)}</p>
@@ -127,7 +127,7 @@ fn tools_html(
     at: usize,
     name: &str,
     min_players: usize,
-) -> String {
+) -> Markup {
     let mut html = Html::new();
     for (act, label, mark, disabled) in [
         (Act::SeatUp, (t.move_up)(name), "↑", at == 0),

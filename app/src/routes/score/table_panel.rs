@@ -5,7 +5,7 @@
 use super::field_input::FieldInput;
 use super::messages::table_error;
 use super::pad::{Problem, ScoreState, Slot, EDITION};
-use crate::html::{Act, Html, Value};
+use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::setup_text::ScoreText;
 use crate::i18n::use_i18n;
 use games::citadels::Edition;
@@ -92,10 +92,10 @@ pub fn TableChoices(pad: RwSignal<ScoreState>, groups: Signal<Vec<RadioGroup>>) 
         }
         let _ = event;
     };
-    view! { <div inner_html=html on:change=choose></div> }
+    view! { <div {..markup(html)} on:change=choose></div> }
 }
 
-pub fn radios_html(t: &ScoreText, pad: &ScoreState, groups: &[RadioGroup]) -> String {
+pub fn radios_html(t: &ScoreText, pad: &ScoreState, groups: &[RadioGroup]) -> Markup {
     let mut html = Html::new();
     for (key, options) in groups {
         // The edition is classic until chosen otherwise.
