@@ -98,18 +98,15 @@ impl InputError {
     /// earlier claim to a Gentes tile ticked twice.
     pub fn other_field(&self) -> Option<&FieldPath> {
         match self {
-            InputError::Refused {
-                refusal: Refusal::TileTwice { first_at, .. },
-                ..
-            } => Some(first_at),
+            InputError::Refused { refusal, .. } => refusal.other_field(),
             _ => None,
         }
     }
 
-    pub fn refused(field: impl Into<FieldPath>, refusal: Refusal) -> Self {
+    pub fn refused(field: impl Into<FieldPath>, refusal: impl Into<Refusal>) -> Self {
         InputError::Refused {
             field: Box::new(field.into()),
-            refusal,
+            refusal: refusal.into(),
         }
     }
 

@@ -31,3 +31,9 @@ impl Words {
         }
     }
 }
+
+/// What the rules say as data (a refusal, a broken rule), worded in either
+/// language by the module that owns it.
+pub trait Say {
+    fn say(&self, language: Language) -> String;
+}

@@ -2,12 +2,10 @@
 
 use super::setup_text::{CitadelsScoreText, CityGridText, IslandText, ScoreText};
 use games::breakdown::{haunted_district, plus_list, Effect, Item};
-use games::card_city::{Card, Violation};
-use games::catan::BoardSize;
+use games::card_city::Card;
 use games::citadels::Edition;
-use games::gentes::BonusTile;
 use games::verdict::{TieGroup, TieRule};
-use games::{HeldCard, Refusal, Settled, Warning};
+use games::{Language, Say, Settled, Warning};
 
 pub const ISLAND: IslandText = IslandText {
     seat: |n| format!("玩家 {n}"),
@@ -43,7 +41,7 @@ const SCORE: ScoreText = ScoreText {
     not_a_number: "請輸入整數。",
     not_a_list: "請輸入以空格分隔的整數。",
     out_of_range: |min, max| format!("必須介於 {min} 到 {max} 之間。"),
-    refusal: refusal_zh,
+    refusal: |refusal| refusal.say(Language::TraditionalChinese),
     settled: settled_zh,
     warning: warning_zh,
     fix_first: "請先修正這些欄位，才能看到結果：",
@@ -115,137 +113,10 @@ const CITY_GRID: CityGridText = CityGridText {
         format!("{districts} · {cards} 張卡，{empty} 格空位")
     },
     income: |coins| format!("收入：每回合 {coins} 金幣"),
-    violation: |broken| match broken {
-        Violation::NoCityHall => "城市沒有市鎮廳。".to_owned(),
-        Violation::SeveralCityHalls { count } => {
-            format!("城市有 {count} 座市鎮廳；必須剛好一座。")
-        }
-        Violation::IndustrialNextToResidential { .. } => "工業緊鄰住宅（標示 !）。".to_owned(),
-        Violation::BuildingLimit { non_industrial, industrial, limit } => format!(
-            "非工業卡 {non_industrial} 張，但 {industrial} 張工業卡最多只允許 {limit} 張。"
-        ),
-        Violation::MoreThanTheBox { card, count, in_box } => {
-            format!("{}卡 {count} 張，但盒中只有 {in_box} 張。", card.name_zh_tw())
-        }
-        Violation::NotConnected { cell: (row, column) } => format!(
-            "上起第 {} 排、左起第 {} 格的卡片沒有與城市其他卡片相鄰。",
-            row + 1,
-            column + 1
-        ),
-    },
+    violation: |broken| broken.say(Language::TraditionalChinese),
     broken: "違反規則",
     clear: "清空格子",
 };
-
-/// 拒絕不可能的對局時的說明，依規則給的數字。
-fn refusal_zh(refusal: &Refusal) -> String {
-    match refusal {
-        Refusal::ResidentialOverRoom { who, residential, cards, least_industrial: 0, room } => format!(
-            "{who}的住宅區合計 {residential} 張，但 {cards} 張卡的城市除了市鎮廳最多只能再放 {room} 張。"
-        ),
-        Refusal::ResidentialOverRoom { who, residential, cards, least_industrial, room } => format!(
-            "{who}的住宅區合計 {residential} 張，但 {cards} 張卡的城市依建築上限（非工業卡 ≤ 5 × (工業卡 + 1)）至少要有 {least_industrial} 張工業卡，再加上市鎮廳，最多只剩 {room} 張的空間。"
-        ),
-        Refusal::IndustrialOverBox { least, in_box } => {
-            format!("依建築上限，所有城市至少需要 {least} 張工業卡，但盒中只有 {in_box} 張。")
-        }
-        Refusal::TooFewBuildings { who, buildings, least } => format!(
-            "{who}的村莊加城市共 {buildings} 個，但每位玩家都保有開局的 {least} 個村莊（城市由村莊升級而來）。"
-        ),
-        Refusal::HolderNotAhead { holder, card, held, rival, rival_value } => {
-            let (card, unit) = match card {
-                HeldCard::LongestRoad => ("最長道路", "段道路"),
-                HeldCard::LargestArmy => ("最大騎士團", "張騎士"),
-            };
-            format!(
-                "{holder}持有{card}（{held} {unit}），但{rival}有 {rival_value}；必須嚴格多於其他玩家才能持有。"
-            )
-        }
-        Refusal::KnightsOverDeck { total, deck } => {
-            format!("已打出的騎士合計 {total} 張，但牌庫只有 {deck} 張。")
-        }
-        Refusal::CapTooTight { value, board, tightest, .. } => {
-            let board = match board {
-                BoardSize::Base => "3–4 人",
-                BoardSize::Extended => "5–6 人",
-            };
-            format!("限制 {value} 無法在 {board}版圖的每種配置上達成；最嚴只能到 {tightest}。")
-        }
-        Refusal::SecondSecretVault { first, second } => format!(
-            "{first}和{second}都標記展示了密室金庫；牌庫只有一張，只能有一位玩家持有。"
-        ),
-        Refusal::HauntedBuiltLast { who, .. } => {
-            format!("{who}的鬼城在最後一輪建造，只算特別類，不能算作其他類型。")
-        }
-        Refusal::EighthCardTileTooEarly { cards_played, needed } => format!(
-            "「第 8 張卡」的 8 分板塊需要打出 {needed} 張文明卡，但目前填的是 {cards_played} 張。"
-        ),
-        Refusal::NameTwice { name } => format!("「{name}」這個名字用了兩次；請給每位玩家不同的名字。"),
-        Refusal::NameUnprintable { player } => {
-            format!("第 {} 位玩家的名字含有控制字元（例如換行）；請重新輸入名字。", player + 1)
-        }
-        Refusal::NotANumber => "請輸入整數；要填多個數字的欄位，請以空格分隔。".to_owned(),
-        Refusal::GridBroken { who, first, more } => {
-            let more = match more {
-                0 => String::new(),
-                n => format!("（另有 {n} 個問題）"),
-            };
-            format!("{who}的城市格子違反規則：{}{more}", (CITY_GRID.violation)(first))
-        }
-        Refusal::CardsOverBox { card, used, in_box } => format!(
-            "所有城市的{}卡合計 {used} 張，但盒中只有 {in_box} 張。",
-            card.name_zh_tw()
-        ),
-        Refusal::VpCardsOverDeck { total, deck } => {
-            format!("分數卡合計 {total} 張，但牌庫只有 {deck} 張。")
-        }
-        Refusal::EnderShort { who, points, needed } => {
-            format!("{who}只有 {points} 分，無法結束遊戲：需要 {needed} 分。")
-        }
-        Refusal::DistrictNotInEdition { who, name, edition } => {
-            let edition = match edition {
-                Edition::Classic => "經典版",
-                Edition::Y2016 => "2016 版",
-            };
-            format!("{who}的地區「{name}」不在{edition}的牌庫中。")
-        }
-        Refusal::BuiltTwice { who, district } => format!(
-            "{who}的{}蓋了兩次；一座城市不能有兩棟相同的地區（2016 版有採石場時除外）。",
-            district_zh(district)
-        ),
-        Refusal::CopiesOverDeck { district, used, copies } => format!(
-            "所有城市共蓋了 {used} 棟{}，但牌庫只有 {copies} 張。",
-            district_zh(district)
-        ),
-        Refusal::FirstNotComplete { who, threshold } => format!(
-            "{who}的城市尚未完成（{threshold} 個區域），不能是第一個完成的。"
-        ),
-        Refusal::FirstNotMarked => "請標示誰第一個完成城市。".to_owned(),
-        Refusal::TileTwice {
-            tile,
-            first,
-            second,
-            ..
-        } if first == second => format!(
-            "「{}」8 分板塊替{first}列了兩次：每種 8 分板塊只有一張。",
-            tile_zh(*tile)
-        ),
-        Refusal::TileTwice {
-            tile, first, second, ..
-        } => format!(
-            "{first}和{second}都勾了「{}」8 分板塊：每種只有一張，由第一位達成條件的玩家拿走（分數已在計分軌上）。請取消沒拿到的那位。",
-            tile_zh(*tile)
-        ),
-    }
-}
-
-fn tile_zh(tile: BonusTile) -> &'static str {
-    match tile {
-        BonusTile::EighthCard => "第 8 張卡",
-        BonusTile::Population => "人口 18",
-        BonusTile::SixthCity => "第 6 座城市",
-    }
-}
 
 /// 計分明細的一行，附上數字。
 fn line_zh(item: &Item) -> String {
@@ -599,68 +470,6 @@ mod tests {
                 who: "甲".into(),
                 growth,
             }));
-        }
-        for refusal in [
-            Refusal::NameTwice { name: "甲".into() },
-            Refusal::NameUnprintable { player: 2 },
-            Refusal::NotANumber,
-            Refusal::GridBroken {
-                who: "甲".into(),
-                first: games::card_city::Violation::NoCityHall,
-                more: 2,
-            },
-            Refusal::CardsOverBox {
-                card: Card::Leisure,
-                used: 13,
-                in_box: 12,
-            },
-            Refusal::VpCardsOverDeck { total: 6, deck: 5 },
-            Refusal::EnderShort {
-                who: "甲".into(),
-                points: 8,
-                needed: 10,
-            },
-            Refusal::BuiltTwice {
-                who: "甲".into(),
-                district: "Manor",
-            },
-            Refusal::CopiesOverDeck {
-                district: "Watchtower",
-                used: 4,
-                copies: 3,
-            },
-            Refusal::FirstNotComplete {
-                who: "甲".into(),
-                threshold: 8,
-            },
-            Refusal::FirstNotMarked,
-            Refusal::TileTwice {
-                tile: BonusTile::Population,
-                first: "甲".into(),
-                second: "乙".into(),
-                first_at: Box::new(games::FieldPath::player(0, "eight_point_tiles")),
-            },
-            Refusal::TileTwice {
-                tile: BonusTile::SixthCity,
-                first: "甲".into(),
-                second: "甲".into(),
-                first_at: Box::new(games::FieldPath::player(0, "eight_point_tiles")),
-            },
-            Refusal::TooFewBuildings {
-                who: "甲".into(),
-                buildings: 1,
-                least: 2,
-            },
-            Refusal::SecondSecretVault {
-                first: "甲".into(),
-                second: "乙".into(),
-            },
-            Refusal::EighthCardTileTooEarly {
-                cards_played: 7,
-                needed: 8,
-            },
-        ] {
-            assert_chinese(&refusal_zh(&refusal));
         }
         for warning in [
             Warning::CouncilNotOver { points: 11 },

@@ -2,6 +2,7 @@
 
 use super::cards::Card;
 use crate::score::triangular;
+use crate::words::{Language, Say};
 use serde::Serialize;
 use std::fmt;
 
@@ -98,30 +99,65 @@ pub enum Violation {
 
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+impl Say for Violation {
+    fn say(&self, language: Language) -> String {
+        let zh = language == Language::TraditionalChinese;
         let at = |(r, c): (u8, u8)| format!("row {}, column {}", r + 1, c + 1);
         match self {
-            Violation::NoCityHall => write!(f, "the city has no City Hall"),
-            Violation::SeveralCityHalls { count } => {
-                write!(f, "the city has {count} City Halls; it must have exactly one")
-            }
-            Violation::IndustrialNextToResidential { industrial, residential } => write!(
-                f,
-                "Industrial at {} is next to Residential at {}",
-                at(*industrial),
-                at(*residential)
-            ),
-            Violation::BuildingLimit { non_industrial, industrial, limit } => write!(
-                f,
-                "{non_industrial} non-industrial cards, but {industrial} Industrial allow at most {limit}"
-            ),
-            Violation::MoreThanTheBox { card, count, in_box } => {
-                write!(f, "{count} {} cards, but the box has only {in_box}", card.name())
-            }
-            Violation::NotConnected { cell } => write!(
-                f,
-                "the card at {} does not touch the rest of the city; every card is placed next to the city",
-                at(*cell)
-            ),
+            Violation::NoCityHall => match zh {
+                false => "the city has no City Hall".to_owned(),
+                true => "城市沒有市鎮廳。".to_owned(),
+            },
+            Violation::SeveralCityHalls { count } => match zh {
+                false => format!("the city has {count} City Halls; it must have exactly one"),
+                true => format!("城市有 {count} 座市鎮廳；必須剛好一座。"),
+            },
+            Violation::IndustrialNextToResidential {
+                industrial,
+                residential,
+            } => match zh {
+                false => format!(
+                    "Industrial at {} is next to Residential at {}",
+                    at(*industrial),
+                    at(*residential)
+                ),
+                true => "工業緊鄰住宅（標示 !）。".to_owned(),
+            },
+            Violation::BuildingLimit {
+                non_industrial,
+                industrial,
+                limit,
+            } => match zh {
+                false => format!(
+                    "{non_industrial} non-industrial cards, but {industrial} Industrial allow at most {limit}"
+                ),
+                true => format!(
+                    "非工業卡 {non_industrial} 張，但 {industrial} 張工業卡最多只允許 {limit} 張。"
+                ),
+            },
+            Violation::MoreThanTheBox {
+                card,
+                count,
+                in_box,
+            } => match zh {
+                false => format!("{count} {} cards, but the box has only {in_box}", card.name()),
+                true => format!("{}卡 {count} 張，但盒中只有 {in_box} 張。", card.name_zh_tw()),
+            },
+            Violation::NotConnected { cell } => match zh {
+                false => format!(
+                    "the card at {} does not touch the rest of the city; every card is placed next to the city",
+                    at(*cell)
+                ),
+                true => format!(
+                    "上起第 {} 排、左起第 {} 格的卡片沒有與城市其他卡片相鄰。",
+                    cell.0 + 1,
+                    cell.1 + 1
+                ),
+            },
         }
     }
 }

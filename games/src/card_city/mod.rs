@@ -3,10 +3,12 @@
 mod cards;
 pub mod grid;
 pub mod pad;
+mod refusal;
 pub(crate) mod score;
 mod setup;
 
 pub use cards::{Card, CardCounts};
 pub use grid::{analyse, CityAnalysis, District, GridError, Violation};
+pub use refusal::Refusal;
 pub use score::{score, PlayerInput, ScoreInput};
 pub use setup::{setup, Setup, SetupOptions};

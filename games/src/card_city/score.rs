@@ -3,9 +3,9 @@
 
 use super::cards::Card;
 use super::grid::{self, MissedGrowth, SIZE};
+use super::Refusal;
 use crate::form::{Field, Kind};
 use crate::ranking::{rank, Better, Contender, TieBreak};
-use crate::refusal::Refusal;
 use crate::score::{
     player_names_for, triangular, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT,
 };

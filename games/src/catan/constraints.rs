@@ -143,7 +143,7 @@ impl Constraints {
             if let Some(value) = cap.value(self).filter(|&v| v < tightest) {
                 return Err(crate::InputError::refused(
                     cap.rule,
-                    crate::Refusal::CapTooTight {
+                    super::Refusal::CapTooTight {
                         rule: cap.rule,
                         value,
                         board: size,

@@ -5,6 +5,7 @@ mod constraints;
 mod generate;
 pub mod pad;
 pub mod pieces;
+mod refusal;
 pub(crate) mod score;
 mod setup;
 mod spiral;
@@ -12,6 +13,7 @@ mod spiral;
 pub use board::{Board, BoardSize, Hex};
 pub use constraints::{Cap, Constraints, Report, CAPS};
 pub use pieces::{pips, Resource, Terrain};
+pub use refusal::{HeldCard, Refusal};
 pub use score::{
     knights_in_deck, score, PlayerInput, ScoreInput, LARGEST_ARMY_MIN, LONGEST_ROAD_MIN, MAX_ROAD,
     STARTING_BUILDINGS, WINNING_POINTS,

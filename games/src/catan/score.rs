@@ -1,10 +1,10 @@
 //! Catan final scores: settlements ×1, cities ×2, Longest Road 2, Largest Army 2,
 //! revealed VP cards ×1. The first to 10 on their own turn wins: no ties.
 
+use super::{HeldCard, Refusal};
 use crate::form::{Field, Kind};
 use crate::path::FieldPath;
 use crate::ranking::{rank, Contender};
-use crate::refusal::{HeldCard, Refusal};
 use crate::score::{
     check_range, player_names_for, InputError, Item, Line, PlayerField, ScoreSheet,
 };

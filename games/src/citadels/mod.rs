@@ -2,10 +2,12 @@
 
 pub mod data;
 pub mod pad;
+mod refusal;
 pub(crate) mod score;
 mod setup;
 
 pub use data::{DistrictType, Edition};
+pub use refusal::Refusal;
 pub use score::{
     can_build, city_size, score, BuiltDistrict, ClassicTieBreak, PlayerInput, ScoreInput,
 };

@@ -3,6 +3,7 @@
 
 use super::data::{self, District, DistrictType, Edition};
 use super::setup::complete_at;
+use super::Refusal;
 use crate::breakdown::Effect;
 use crate::form::{Choice, Field, Kind};
 use crate::path::FieldPath;
@@ -254,7 +255,7 @@ fn read_city<'a>(
         let card = data::find_district(edition, &district.name).ok_or_else(|| {
             InputError::refused(
                 field.clone(),
-                crate::Refusal::DistrictNotInEdition {
+                Refusal::DistrictNotInEdition {
                     who: who.name.to_owned(),
                     name: district.name.clone(),
                     edition,
@@ -286,7 +287,7 @@ fn read_city<'a>(
         if district.counts_as.is_some() && district.built_last_round {
             return Err(InputError::refused(
                 field.clone(),
-                crate::Refusal::HauntedBuiltLast {
+                Refusal::HauntedBuiltLast {
                     who: who.name.to_owned(),
                     district: card.name,
                 },
@@ -323,7 +324,7 @@ fn read_city<'a>(
         {
             return Err(InputError::refused(
                 FieldPath::player(who.index, "districts").item(i),
-                crate::Refusal::BuiltTwice {
+                Refusal::BuiltTwice {
                     who: who.name.to_owned(),
                     district: built.card.name,
                 },
@@ -369,7 +370,7 @@ fn check_deck_copies(edition: Edition, cities: &[Vec<Built>]) -> Result<(), Inpu
         if used > usize::from(card.copies) {
             return Err(InputError::refused(
                 "players",
-                crate::Refusal::CopiesOverDeck {
+                Refusal::CopiesOverDeck {
                     district: card.name,
                     used,
                     copies: card.copies,
@@ -403,7 +404,7 @@ fn check_table_flags(
     if let (Some((first, _)), Some((second, _))) = (vaults.next(), vaults.next()) {
         return Err(InputError::refused(
             FieldPath::player(second, "secret_vault"),
-            crate::Refusal::SecondSecretVault {
+            Refusal::SecondSecretVault {
                 first: names[first].clone(),
                 second: names[second].clone(),
             },
@@ -413,7 +414,7 @@ fn check_table_flags(
         if player.first_complete && !complete[index] {
             return Err(InputError::refused(
                 FieldPath::player(index, "first_complete"),
-                crate::Refusal::FirstNotComplete {
+                Refusal::FirstNotComplete {
                     who: names[index].clone(),
                     threshold,
                 },
@@ -429,10 +430,7 @@ fn check_table_flags(
         ));
     }
     if firsts == 0 && complete.iter().any(|&c| c) {
-        return Err(InputError::refused(
-            "players",
-            crate::Refusal::FirstNotMarked,
-        ));
+        return Err(InputError::refused("players", Refusal::FirstNotMarked));
     }
     Ok(())
 }

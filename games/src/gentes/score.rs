@@ -2,6 +2,7 @@
 //! track + Σ⌈v/2⌉ playable hand − Σ⌈v/2⌉ unplayable hand + ⌊cubes/2⌋ + ⌊coins/10⌋
 //! − hourglass penalty; ties to more cards played, then more coins.
 
+use super::Refusal;
 use crate::form::{Choice, Field, Kind};
 use crate::path::FieldPath;
 use crate::ranking::{rank, Better, Contender, TieBreak};
@@ -99,9 +100,17 @@ pub(super) const TILES: Field = Field::player(
     "這 8 分已經算在計分軌上；打勾只用來核對每種板塊只給了一位玩家。",
 );
 const TILE_CHOICES: [Choice; 3] = [
-    Choice::new("eighth_card", "8th card", "第 8 張卡"),
-    Choice::new("population", "18 population", "人口 18"),
-    Choice::new("sixth_city", "6th city", "第 6 座城市"),
+    Choice::new(
+        "eighth_card",
+        "8th card",
+        BonusTile::EighthCard.name_zh_tw(),
+    ),
+    Choice::new(
+        "population",
+        "18 population",
+        BonusTile::Population.name_zh_tw(),
+    ),
+    Choice::new("sixth_city", "6th city", BonusTile::SixthCity.name_zh_tw()),
 ];
 
 /// Civilization cards a player must have played to qualify for the 8th-card tile.
@@ -132,6 +141,14 @@ impl BonusTile {
             BonusTile::EighthCard => "8th-card",
             BonusTile::Population => "population",
             BonusTile::SixthCity => "6th-city",
+        }
+    }
+    /// Its name in Traditional Chinese, as on the pad's box.
+    pub const fn name_zh_tw(self) -> &'static str {
+        match self {
+            BonusTile::EighthCard => "第 8 張卡",
+            BonusTile::Population => "人口 18",
+            BonusTile::SixthCity => "第 6 座城市",
         }
     }
 }
@@ -181,7 +198,7 @@ fn check_eight_point_tiles(input: &ScoreInput, names: &[String]) -> Result<(), I
             if let Some(&(_, first, first_k)) = taken.iter().find(|(t, _, _)| *t == tile) {
                 return Err(InputError::refused(
                     FieldPath::player(index, TILES.key).item(k),
-                    crate::Refusal::TileTwice {
+                    Refusal::TileTwice {
                         tile,
                         first: names[first].clone(),
                         second: names[index].clone(),
@@ -192,7 +209,7 @@ fn check_eight_point_tiles(input: &ScoreInput, names: &[String]) -> Result<(), I
             if tile == BonusTile::EighthCard && player.cards_played < EIGHTH_CARD {
                 return Err(InputError::refused(
                     FieldPath::player(index, TILES.key).item(k),
-                    crate::Refusal::EighthCardTileTooEarly {
+                    Refusal::EighthCardTileTooEarly {
                         cards_played: player.cards_played,
                         needed: EIGHTH_CARD,
                     },
@@ -256,7 +273,6 @@ fn lines(player: &PlayerInput, who: PlayerField) -> Result<Vec<Line>, InputError
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Refusal;
 
     fn player(name: &str, track: i64) -> PlayerInput {
         PlayerInput {
@@ -341,7 +357,7 @@ mod tests {
         assert_eq!(error.field(), "players[1].eight_point_tiles[1]");
         // Both claims are named, so a page can mark both players' tiles.
         let InputError::Refused {
-            refusal: Refusal::TileTwice { first_at, .. },
+            refusal: crate::Refusal::Gentes(Refusal::TileTwice { first_at, .. }),
             ..
         } = &error
         else {

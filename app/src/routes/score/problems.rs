@@ -364,7 +364,7 @@ mod tests {
             panic!("{problems:?}")
         };
         let games::InputError::Refused {
-            refusal: games::Refusal::TileTwice { first_at, .. },
+            refusal: games::Refusal::Gentes(games::gentes::Refusal::TileTwice { first_at, .. }),
             ..
         } = error
         else {

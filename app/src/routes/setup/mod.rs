@@ -395,12 +395,12 @@ fn SetupProblem(options: SetupOptions, error: InputError) -> impl IntoView {
         let t = &i18n.t().setup_page;
         if let InputError::Refused {
             refusal:
-                games::Refusal::CapTooTight {
+                games::Refusal::Catan(games::catan::Refusal::CapTooTight {
                     rule,
                     value,
                     tightest,
                     ..
-                },
+                }),
             ..
         } = &error
         {

@@ -1,0 +1,147 @@
+//! Catan's refusals of an impossible game (and of a setup's balancing limit no
+//! board can meet), as data, and their words in English and Traditional Chinese
+//! side by side.
+
+use super::BoardSize;
+use crate::words::{Language, Say};
+
+/// A card only one player holds, which goes to whoever has strictly the most.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HeldCard {
+    LongestRoad,
+    LargestArmy,
+}
+
+impl HeldCard {
+    pub const fn name(self) -> &'static str {
+        match self {
+            HeldCard::LongestRoad => "Longest Road",
+            HeldCard::LargestArmy => "Largest Army",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// A player with fewer buildings than the two they started with.
+    TooFewBuildings {
+        who: String,
+        buildings: i64,
+        least: i64,
+    },
+    /// The card's holder does not lead another player's entered value.
+    HolderNotAhead {
+        holder: String,
+        card: HeldCard,
+        held: i64,
+        rival: String,
+        rival_value: i64,
+    },
+    /// More knights played than the deck has.
+    KnightsOverDeck { total: i64, deck: i64 },
+    /// More victory point cards than the deck has.
+    VpCardsOverDeck { total: i64, deck: i64 },
+    /// The player said to have ended the game has too few points.
+    EnderShort {
+        who: String,
+        points: i64,
+        needed: i64,
+    },
+    /// Setup: a balancing limit tighter than every layout can meet.
+    CapTooTight {
+        rule: &'static str,
+        value: u8,
+        board: BoardSize,
+        tightest: u8,
+    },
+}
+
+impl Say for Refusal {
+    fn say(&self, language: Language) -> String {
+        let zh = language == Language::TraditionalChinese;
+        match self {
+            Refusal::TooFewBuildings {
+                who,
+                buildings,
+                least,
+            } => match zh {
+                false => format!(
+                    "{who}'s settlements and cities add up to {buildings}, but every player keeps the {least} settlements they started with (a city replaces a settlement)"
+                ),
+                true => format!(
+                    "{who}的村莊加城市共 {buildings} 個，但每位玩家都保有開局的 {least} 個村莊（城市由村莊升級而來）。"
+                ),
+            },
+            Refusal::HolderNotAhead {
+                holder,
+                card,
+                held,
+                rival,
+                rival_value,
+            } => match zh {
+                false => {
+                    let unit = match card {
+                        HeldCard::LongestRoad => "road segments",
+                        HeldCard::LargestArmy => "knights",
+                    };
+                    format!(
+                        "{holder} holds the {} with {held} {unit}, but {rival} has {rival_value}; it goes to whoever has strictly the most",
+                        card.name()
+                    )
+                }
+                true => {
+                    let (card, unit) = match card {
+                        HeldCard::LongestRoad => ("最長道路", "段道路"),
+                        HeldCard::LargestArmy => ("最大騎士團", "張騎士"),
+                    };
+                    format!(
+                        "{holder}持有{card}（{held} {unit}），但{rival}有 {rival_value}；必須嚴格多於其他玩家才能持有。"
+                    )
+                }
+            },
+            Refusal::KnightsOverDeck { total, deck } => match zh {
+                false => format!("Knights played add up to {total}, but the deck has {deck}"),
+                true => format!("已打出的騎士合計 {total} 張，但牌庫只有 {deck} 張。"),
+            },
+            Refusal::VpCardsOverDeck { total, deck } => match zh {
+                false => {
+                    format!("Victory point cards add up to {total}, but the deck has {deck}")
+                }
+                true => format!("分數卡合計 {total} 張，但牌庫只有 {deck} 張。"),
+            },
+            Refusal::EnderShort {
+                who,
+                points,
+                needed,
+            } => match zh {
+                false => format!("{who}'s {points} points cannot end the game: it takes {needed}"),
+                true => format!("{who}只有 {points} 分，無法結束遊戲：需要 {needed} 分。"),
+            },
+            Refusal::CapTooTight {
+                rule,
+                value,
+                board,
+                tightest,
+            } => match zh {
+                false => {
+                    let board = match board {
+                        BoardSize::Base => "3–4",
+                        BoardSize::Extended => "5–6",
+                    };
+                    format!(
+                        "A limit of {value} for {rule} cannot be met on every layout of the {board} player board; {tightest} is the tightest (or turn the rule off)"
+                    )
+                }
+                true => {
+                    let board = match board {
+                        BoardSize::Base => "3–4 人",
+                        BoardSize::Extended => "5–6 人",
+                    };
+                    format!(
+                        "限制 {value} 無法在 {board}版圖的每種配置上達成；最嚴只能到 {tightest}。"
+                    )
+                }
+            },
+        }
+    }
+}

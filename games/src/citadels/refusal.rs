@@ -1,0 +1,117 @@
+//! Citadels' refusals of an impossible game, as data, and their words in English
+//! and Traditional Chinese side by side.
+
+use super::data::district_named;
+use super::Edition;
+use crate::words::{Language, Say};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// Two players reveal the one Secret Vault.
+    SecondSecretVault { first: String, second: String },
+    /// A haunted district built in the last round given another type.
+    HauntedBuiltLast { who: String, district: &'static str },
+    /// A district the edition's deck does not have.
+    DistrictNotInEdition {
+        who: String,
+        name: String,
+        edition: Edition,
+    },
+    /// The same district twice in a city without the Quarry.
+    BuiltTwice { who: String, district: &'static str },
+    /// More copies across all cities than the deck has.
+    CopiesOverDeck {
+        district: &'static str,
+        used: usize,
+        copies: u8,
+    },
+    /// "First to complete" for a city that is not complete.
+    FirstNotComplete { who: String, threshold: i64 },
+    /// A city is complete but nobody is marked first.
+    FirstNotMarked,
+}
+
+/// A district's Traditional Chinese name (its deck name when it has none).
+fn district_zh(name: &str) -> &str {
+    district_named(name).map_or(name, |d| d.name_zh_tw)
+}
+
+impl Say for Refusal {
+    fn say(&self, language: Language) -> String {
+        let zh = language == Language::TraditionalChinese;
+        match self {
+            Refusal::SecondSecretVault { first, second } => match zh {
+                false => format!(
+                    "The Secret Vault is marked revealed by {first} and {second}; the deck has one, so only one player can hold it"
+                ),
+                true => format!(
+                    "{first}和{second}都標記展示了密室金庫；牌庫只有一張，只能有一位玩家持有。"
+                ),
+            },
+            Refusal::HauntedBuiltLast { who, district } => match zh {
+                false => format!(
+                    "{who}'s {district} was built in the last round, so it counts only as special and cannot count as another type"
+                ),
+                true => format!("{who}的鬼城在最後一輪建造，只算特別類，不能算作其他類型。"),
+            },
+            Refusal::DistrictNotInEdition { who, name, edition } => match zh {
+                false => {
+                    let hint = match (edition, name.trim()) {
+                        (Edition::Y2016, "Battlefield") => " (in 2016 it is called Barracks)",
+                        (Edition::Classic, "Barracks") => {
+                            " (in the classic edition it is called Battlefield)"
+                        }
+                        _ => "",
+                    };
+                    format!(
+                        "{who}'s district \"{name}\" does not exist in the {} edition{hint}",
+                        edition.id()
+                    )
+                }
+                true => {
+                    let edition = match edition {
+                        Edition::Classic => "經典版",
+                        Edition::Y2016 => "2016 版",
+                    };
+                    format!("{who}的地區「{name}」不在{edition}的牌庫中。")
+                }
+            },
+            Refusal::BuiltTwice { who, district } => match zh {
+                false => format!(
+                    "{who}'s {district} is built twice; a city may not have two of the same district (2016: unless it has the Quarry)"
+                ),
+                true => format!(
+                    "{who}的{}蓋了兩次；一座城市不能有兩棟相同的地區（2016 版有採石場時除外）。",
+                    district_zh(district)
+                ),
+            },
+            Refusal::CopiesOverDeck {
+                district,
+                used,
+                copies,
+            } => match zh {
+                false => format!(
+                    "{district} across all cities is built {used} times, but the deck has only {copies}"
+                ),
+                true => format!(
+                    "所有城市共蓋了 {used} 棟{}，但牌庫只有 {copies} 張。",
+                    district_zh(district)
+                ),
+            },
+            Refusal::FirstNotComplete { who, threshold } => match zh {
+                false => format!(
+                    "{who}'s city is not complete ({threshold} districts), so it cannot be the first completed"
+                ),
+                true => format!(
+                    "{who}的城市尚未完成（{threshold} 個區域），不能是第一個完成的。"
+                ),
+            },
+            Refusal::FirstNotMarked => match zh {
+                false => {
+                    "First to complete is not marked: mark who completed a city first".to_owned()
+                }
+                true => "請標示誰第一個完成城市。".to_owned(),
+            },
+        }
+    }
+}
