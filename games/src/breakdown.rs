@@ -1,8 +1,10 @@
 //! The lines of a player's breakdown as data: what each line counts and the figures
-//! behind it. The API says a line in English (`Display`); pages word it in their own
-//! language from the same figures, so no page has to read English back.
+//! behind it. Each game's lines are its module's `Item`, worded there in both
+//! languages; this type wraps them once. The API says a line in English
+//! (`Display`), pages in their language, from the same words.
 
-use crate::citadels::{DistrictType, Edition};
+use crate::words::{Language, Say};
+use crate::{card_city, catan, citadels, city_council, gentes};
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 use std::fmt;
@@ -15,8 +17,11 @@ pub struct Line {
 }
 
 impl Line {
-    pub fn new(item: Item, points: i64) -> Line {
-        Line { item, points }
+    pub fn new(item: impl Into<Item>, points: i64) -> Line {
+        Line {
+            item: item.into(),
+            points,
+        }
     }
 
     /// Stable id of the kind of line (`residential_districts`); the API's `key`.
@@ -25,265 +30,74 @@ impl Line {
     }
 }
 
-/// A Citadels 2016 district whose end-game effect scores, with what it counted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Effect {
-    /// One point per district with an odd cost.
-    Basilica {
-        odd: i64,
-    },
-    /// Three districts of one type.
-    Capitol,
-    DragonGate,
-    /// One point per gold.
-    ImperialTreasury {
-        gold: i64,
-    },
-    /// The only unique district in the city.
-    IvoryTower,
-    /// One point per card in hand.
-    MapRoom {
-        cards: i64,
-    },
-    /// One point per card under it.
-    Museum {
-        under: i64,
-    },
-    /// Holds the crown.
-    Statue,
-    /// One point per unique district.
-    WishingWell {
-        uniques: i64,
-    },
-    /// Revealed from hand at the end.
-    SecretVault,
-}
-
-impl Effect {
-    /// The district's deck name (a proper noun, and the line's key).
-    pub const fn district(self) -> &'static str {
-        match self {
-            Effect::Basilica { .. } => "Basilica",
-            Effect::Capitol => "Capitol",
-            Effect::DragonGate => "Dragon Gate",
-            Effect::ImperialTreasury { .. } => "Imperial Treasury",
-            Effect::IvoryTower => "Ivory Tower",
-            Effect::MapRoom { .. } => "Map Room",
-            Effect::Museum { .. } => "Museum",
-            Effect::Statue => "Statue",
-            Effect::WishingWell { .. } => "Wishing Well",
-            Effect::SecretVault => "Secret Vault",
-        }
-    }
-}
-
-/// What a breakdown line counts. Lists are the figures a player entered, in order.
+/// What a breakdown line counts, in the game's own terms.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Item {
-    /// Card City: each residential district scores T(size).
-    ResidentialDistricts {
-        sizes: Vec<i64>,
-    },
-    /// Card City: one point off per empty cell.
-    EmptyCells {
-        cells: i64,
-    },
-    /// Card City: coins become points; the rest breaks ties.
-    CoinsToPoints {
-        coins: i64,
-        points: i64,
-        left: i64,
-    },
-    /// City Council: points read off the track.
-    TrackPoints,
-    /// City Council: the scored favour cards, one by one.
-    ScoredFavourCards {
-        cards: Vec<i64>,
-    },
-    /// Catan.
-    Settlements {
-        count: i64,
-    },
-    Cities {
-        count: i64,
-    },
-    LongestRoad,
-    LargestArmy,
-    VictoryPointCards {
-        count: i64,
-    },
-    /// Citadels: the built districts' costs.
-    Districts {
-        costs: Vec<i64>,
-    },
-    /// Citadels 2016: districts beautified by the Artist.
-    Beautified {
-        count: i64,
-    },
-    /// Citadels: all five district types in the city.
-    AllTypes,
-    /// Citadels: a complete city, first or not.
-    Completed {
-        first: bool,
-    },
-    /// Citadels classic: Dragon Gate or University, cost 6, scoring 8.
-    ScoresEight {
-        district: &'static str,
-    },
-    /// Citadels 2016: a unique district's end-game effect.
-    Effect(Effect),
-    /// Citadels: the Haunted City/Quarter and the type it was counted as.
-    HauntedAs {
-        edition: Edition,
-        kind: DistrictType,
-    },
-    /// Gentes: points on the score track.
-    ScoreTrack,
-    /// Gentes: each hand card scores half its printed value, rounded up on its
-    /// own: the printed `values` and each card's `halves`.
-    PlayableHand {
-        values: Vec<i64>,
-        halves: Vec<i64>,
-    },
-    UnplayableHand {
-        values: Vec<i64>,
-        halves: Vec<i64>,
-    },
-    /// Gentes: two cubes a point.
-    Cubes {
-        cubes: i64,
-    },
-    /// Gentes: ten coins a point.
-    Coins {
-        coins: i64,
-    },
-    /// Gentes: entered from the rulebook's table.
-    HourglassPenalty,
-}
-
-/// The district that counts as another type in this edition (its deck name).
-pub const fn haunted_district(edition: Edition) -> &'static str {
-    match edition {
-        Edition::Classic => "Haunted City",
-        Edition::Y2016 => "Haunted Quarter",
-    }
+    CardCity(card_city::Item),
+    CityCouncil(city_council::Item),
+    Catan(catan::Item),
+    Citadels(citadels::Item),
+    Gentes(gentes::Item),
 }
 
 impl Item {
     /// Stable id of the kind of line, for translations and the API.
     pub const fn key(&self) -> &'static str {
         match self {
-            Item::ResidentialDistricts { .. } => "residential_districts",
-            Item::EmptyCells { .. } => "empty_cells",
-            Item::CoinsToPoints { .. } | Item::Coins { .. } => "coins",
-            Item::TrackPoints | Item::ScoredFavourCards { .. } => "points",
-            Item::Settlements { .. } => "settlements",
-            Item::Cities { .. } => "cities",
-            Item::LongestRoad => "longest_road",
-            Item::LargestArmy => "largest_army",
-            Item::VictoryPointCards { .. } => "vp_cards",
-            Item::Districts { .. } => "districts",
-            Item::Beautified { .. } => "beautified",
-            Item::AllTypes => "all_types",
-            Item::Completed { .. } => "complete",
-            Item::ScoresEight { district } => district,
-            Item::Effect(effect) => effect.district(),
-            Item::HauntedAs {
-                edition: Edition::Classic,
-                ..
-            } => "haunted_city",
-            Item::HauntedAs { .. } => "haunted_quarter",
-            Item::ScoreTrack => "track",
-            Item::PlayableHand { .. } => "playable_hand",
-            Item::UnplayableHand { .. } => "unplayable_hand",
-            Item::Cubes { .. } => "cubes",
-            Item::HourglassPenalty => "hourglass_penalty",
+            Item::CardCity(item) => item.key(),
+            Item::CityCouncil(item) => item.key(),
+            Item::Catan(item) => item.key(),
+            Item::Citadels(item) => item.key(),
+            Item::Gentes(item) => item.key(),
         }
     }
 }
 
-/// Joins numbers as "3+3+1+1".
-pub fn plus_list(values: &[i64]) -> String {
-    values
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join("+")
+impl From<card_city::Item> for Item {
+    fn from(item: card_city::Item) -> Item {
+        Item::CardCity(item)
+    }
 }
 
-impl fmt::Display for Effect {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = self.district();
+impl From<city_council::Item> for Item {
+    fn from(item: city_council::Item) -> Item {
+        Item::CityCouncil(item)
+    }
+}
+
+impl From<catan::Item> for Item {
+    fn from(item: catan::Item) -> Item {
+        Item::Catan(item)
+    }
+}
+
+impl From<citadels::Item> for Item {
+    fn from(item: citadels::Item) -> Item {
+        Item::Citadels(item)
+    }
+}
+
+impl From<gentes::Item> for Item {
+    fn from(item: gentes::Item) -> Item {
+        Item::Gentes(item)
+    }
+}
+
+impl Say for Item {
+    fn say(&self, language: Language) -> String {
         match self {
-            Effect::Basilica { odd } => write!(f, "{name}: {odd} districts with an odd cost"),
-            Effect::Capitol => write!(f, "{name}: 3 districts of one type"),
-            Effect::DragonGate => f.write_str(name),
-            Effect::ImperialTreasury { gold } => write!(f, "{name}: {gold} gold"),
-            Effect::IvoryTower => write!(f, "{name}: the only unique district"),
-            Effect::MapRoom { cards } => write!(f, "{name}: {cards} cards in hand"),
-            Effect::Museum { under } => write!(f, "{name}: {under} cards under it"),
-            Effect::Statue => write!(f, "{name}: holds the crown"),
-            Effect::WishingWell { uniques } => write!(f, "{name}: {uniques} unique districts"),
-            Effect::SecretVault => write!(f, "{name} revealed from hand"),
+            Item::CardCity(item) => item.say(language),
+            Item::CityCouncil(item) => item.say(language),
+            Item::Catan(item) => item.say(language),
+            Item::Citadels(item) => item.say(language),
+            Item::Gentes(item) => item.say(language),
         }
     }
 }
 
 impl fmt::Display for Item {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // A list's figures, or "none" after a colon when nothing was entered.
-        let listed = |f: &mut fmt::Formatter<'_>, what: &str, values: &[i64]| {
-            if values.is_empty() {
-                write!(f, "{what}: none")
-            } else {
-                write!(f, "{what} {}", plus_list(values))
-            }
-        };
-        match self {
-            Item::ResidentialDistricts { sizes } => listed(f, "Residential districts", sizes),
-            Item::EmptyCells { cells } => write!(f, "Empty cells {cells}"),
-            Item::CoinsToPoints {
-                coins,
-                points,
-                left,
-            } => write!(f, "Coins {coins} → {points} points, {left} left"),
-            Item::TrackPoints => f.write_str("Points on the track"),
-            Item::ScoredFavourCards { cards } => listed(f, "Scored favour cards", cards),
-            Item::Settlements { count } => write!(f, "Settlements {count} × 1"),
-            Item::Cities { count } => write!(f, "Cities {count} × 2"),
-            Item::LongestRoad => f.write_str("Longest Road"),
-            Item::LargestArmy => f.write_str("Largest Army"),
-            Item::VictoryPointCards { count } => write!(f, "Victory point cards {count}"),
-            Item::Districts { costs } => listed(f, "Districts", costs),
-            Item::Beautified { count } => write!(f, "Beautified by the Artist ×{count}"),
-            Item::AllTypes => f.write_str("All five district types"),
-            Item::Completed { first: true } => f.write_str("First to complete the city"),
-            Item::Completed { first: false } => f.write_str("Completed the city"),
-            Item::ScoresEight { district } => write!(f, "{district} scores 8"),
-            Item::Effect(effect) => effect.fmt(f),
-            Item::HauntedAs { edition, kind } => write!(
-                f,
-                "{} counted as {}",
-                haunted_district(*edition),
-                kind.name_in(*edition)
-            ),
-            Item::ScoreTrack => f.write_str("Score track"),
-            Item::PlayableHand { values, halves } => write!(
-                f,
-                "Playable hand cards {}, each halved and rounded up: {}",
-                plus_list(values),
-                plus_list(halves)
-            ),
-            Item::UnplayableHand { values, halves } => write!(
-                f,
-                "Unplayable hand cards {}, each halved and rounded up: {}",
-                plus_list(values),
-                plus_list(halves)
-            ),
-            Item::Cubes { cubes } => write!(f, "Cubes {cubes} ÷ 2"),
-            Item::Coins { coins } => write!(f, "Coins {coins} ÷ 10"),
-            Item::HourglassPenalty => f.write_str("Hourglass penalty (entered from the rulebook)"),
-        }
+        f.write_str(&self.say(Language::English))
     }
 }
 
@@ -301,15 +115,12 @@ impl Serialize for Line {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::citadels::{DistrictType, Edition};
 
     #[test]
     fn a_line_is_sent_with_its_key_english_label_and_points() {
-        let line = Line::new(
-            Item::ResidentialDistricts {
-                sizes: vec![3, 3, 1, 1],
-            },
-            14,
-        );
+        let sizes = vec![3, 3, 1, 1];
+        let line = Line::new(card_city::Item::ResidentialDistricts { sizes }, 14);
         assert_eq!(
             serde_json::to_value(&line).unwrap(),
             serde_json::json!({"key": "residential_districts", "label": "Residential districts 3+3+1+1", "points": 14})
@@ -318,19 +129,172 @@ mod tests {
 
     #[test]
     fn empty_lists_read_none() {
-        assert_eq!(
-            Item::Districts { costs: vec![] }.to_string(),
-            "Districts: none"
-        );
+        let item = Item::from(citadels::Item::Districts { costs: vec![] });
+        assert_eq!(item.to_string(), "Districts: none");
+        assert_eq!(item.say(Language::TraditionalChinese), "區域費用：無");
     }
 
     #[test]
     fn haunted_lines_name_the_edition_s_district_and_type() {
-        let item = Item::HauntedAs {
+        let item = Item::from(citadels::Item::HauntedAs {
             edition: Edition::Classic,
             kind: DistrictType::Noble,
-        };
+        });
         assert_eq!(item.key(), "haunted_city");
         assert_eq!(item.to_string(), "Haunted City counted as noble");
+    }
+
+    /// Which kind of line an item is; a new kind fails to compile here until it
+    /// is counted, and then the test below until it has an example.
+    fn kind_of(item: &Item) -> usize {
+        use citadels::Effect;
+        match item {
+            Item::CardCity(item) => match item {
+                card_city::Item::ResidentialDistricts { .. } => 0,
+                card_city::Item::EmptyCells { .. } => 1,
+                card_city::Item::CoinsToPoints { .. } => 2,
+            },
+            Item::CityCouncil(item) => match item {
+                city_council::Item::TrackPoints => 3,
+                city_council::Item::ScoredFavourCards { .. } => 4,
+            },
+            Item::Catan(item) => match item {
+                catan::Item::Settlements { .. } => 5,
+                catan::Item::Cities { .. } => 6,
+                catan::Item::LongestRoad => 7,
+                catan::Item::LargestArmy => 8,
+                catan::Item::VictoryPointCards { .. } => 9,
+            },
+            Item::Citadels(item) => match item {
+                citadels::Item::Districts { .. } => 10,
+                citadels::Item::Beautified { .. } => 11,
+                citadels::Item::AllTypes => 12,
+                citadels::Item::Completed { .. } => 13,
+                citadels::Item::ScoresEight { .. } => 14,
+                citadels::Item::Effect(effect) => match effect {
+                    Effect::Basilica { .. } => 15,
+                    Effect::Capitol => 16,
+                    Effect::DragonGate => 17,
+                    Effect::ImperialTreasury { .. } => 18,
+                    Effect::IvoryTower => 19,
+                    Effect::MapRoom { .. } => 20,
+                    Effect::Museum { .. } => 21,
+                    Effect::Statue => 22,
+                    Effect::WishingWell { .. } => 23,
+                    Effect::SecretVault => 24,
+                },
+                citadels::Item::HauntedAs { .. } => 25,
+            },
+            Item::Gentes(item) => match item {
+                gentes::Item::ScoreTrack => 26,
+                gentes::Item::PlayableHand { .. } => 27,
+                gentes::Item::UnplayableHand { .. } => 28,
+                gentes::Item::Cubes { .. } => 29,
+                gentes::Item::Coins { .. } => 30,
+                gentes::Item::HourglassPenalty => 31,
+            },
+        }
+    }
+    const LINE_KINDS: usize = 32;
+
+    #[test]
+    fn every_breakdown_line_is_said_in_chinese_with_its_figures() {
+        use citadels::Effect;
+        let list = || vec![3, 3, 1];
+        let mut items: Vec<Item> = vec![
+            card_city::Item::ResidentialDistricts { sizes: list() }.into(),
+            card_city::Item::ResidentialDistricts { sizes: vec![] }.into(),
+            card_city::Item::EmptyCells { cells: 2 }.into(),
+            card_city::Item::CoinsToPoints {
+                coins: 36,
+                points: 7,
+                left: 1,
+            }
+            .into(),
+            city_council::Item::TrackPoints.into(),
+            city_council::Item::ScoredFavourCards { cards: list() }.into(),
+            city_council::Item::ScoredFavourCards { cards: vec![] }.into(),
+            catan::Item::Settlements { count: 3, each: 1 }.into(),
+            catan::Item::Cities { count: 2, each: 2 }.into(),
+            catan::Item::LongestRoad.into(),
+            catan::Item::LargestArmy.into(),
+            catan::Item::VictoryPointCards { count: 1 }.into(),
+            citadels::Item::Districts { costs: list() }.into(),
+            citadels::Item::Districts { costs: vec![] }.into(),
+            citadels::Item::Beautified { count: 2 }.into(),
+            citadels::Item::AllTypes.into(),
+            citadels::Item::Completed { first: true }.into(),
+            citadels::Item::Completed { first: false }.into(),
+            citadels::Item::ScoresEight {
+                district: "Dragon Gate",
+            }
+            .into(),
+            citadels::Item::ScoresEight {
+                district: "University",
+            }
+            .into(),
+            gentes::Item::ScoreTrack.into(),
+            gentes::Item::PlayableHand {
+                values: list(),
+                halves: list(),
+            }
+            .into(),
+            gentes::Item::UnplayableHand {
+                values: list(),
+                halves: list(),
+            }
+            .into(),
+            gentes::Item::Cubes {
+                cubes: 7,
+                per_point: 2,
+            }
+            .into(),
+            gentes::Item::Coins {
+                coins: 29,
+                per_point: 10,
+            }
+            .into(),
+            gentes::Item::HourglassPenalty.into(),
+        ];
+        for edition in [Edition::Classic, Edition::Y2016] {
+            for kind in DistrictType::ALL {
+                items.push(citadels::Item::HauntedAs { edition, kind }.into());
+            }
+        }
+        let effects = [
+            Effect::Basilica { odd: 3 },
+            Effect::Capitol,
+            Effect::DragonGate,
+            Effect::ImperialTreasury { gold: 4 },
+            Effect::IvoryTower,
+            Effect::MapRoom { cards: 2 },
+            Effect::Museum { under: 3 },
+            Effect::Statue,
+            Effect::WishingWell { uniques: 2 },
+            Effect::SecretVault,
+        ];
+        items.extend(effects.map(|effect| citadels::Item::Effect(effect).into()));
+        let covered: std::collections::BTreeSet<usize> = items.iter().map(kind_of).collect();
+        assert_eq!(covered, (0..LINE_KINDS).collect());
+        for item in &items {
+            let zh = item.say(Language::TraditionalChinese);
+            assert!(!zh.chars().any(|c| c.is_ascii_alphabetic()), "{zh}");
+            // The figures the English line shows are in the Chinese one too.
+            let digits =
+                |text: &str| -> String { text.chars().filter(char::is_ascii_digit).collect() };
+            assert_eq!(digits(&zh), digits(&item.to_string()), "{zh} / {item}");
+        }
+    }
+
+    #[test]
+    fn a_rule_s_figures_are_said_from_the_line_not_retyped() {
+        let cities = Item::from(catan::Item::Cities { count: 3, each: 2 });
+        assert_eq!(cities.to_string(), "Cities 3 × 2");
+        assert_eq!(cities.say(Language::TraditionalChinese), "城市 3 × 2");
+        let cubes = Item::from(gentes::Item::Cubes {
+            cubes: 7,
+            per_point: 2,
+        });
+        assert_eq!(cubes.say(Language::TraditionalChinese), "方塊 7 ÷ 2");
     }
 }

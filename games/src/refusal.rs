@@ -132,6 +132,7 @@ mod tests {
                 cards: 12,
                 least_industrial: 1,
                 room: 8,
+                per_industrial: 5,
             }
             .into(),
             card_city::Refusal::IndustrialOverBox {

@@ -1,6 +1,6 @@
 //! What every game's scorer returns, and how it says what is wrong with the input.
 
-pub use crate::breakdown::{plus_list, Item, Line};
+pub use crate::breakdown::{Item, Line};
 use crate::path::FieldPath;
 use crate::ranking::Ranking;
 use crate::refusal::Refusal;

@@ -37,3 +37,22 @@ impl Words {
 pub trait Say {
     fn say(&self, language: Language) -> String;
 }
+
+/// Joins numbers as "3+3+1+1".
+pub fn plus_list(values: &[i64]) -> String {
+    values
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join("+")
+}
+
+/// A breakdown line of the figures a player entered: "Districts 3+2", or that
+/// there were none ("Districts: none").
+pub fn listed(what: &str, values: &[i64], language: Language) -> String {
+    match (values.is_empty(), language) {
+        (true, Language::English) => format!("{what}: none"),
+        (true, Language::TraditionalChinese) => format!("{what}：無"),
+        (false, _) => format!("{what} {}", plus_list(values)),
+    }
+}

@@ -162,6 +162,10 @@ impl Say for Violation {
     }
 }
 
+/// The building limit: a city holds at most this many non-Industrial cards for
+/// each Industrial card plus one (the City Hall counted among them).
+pub const CARDS_PER_INDUSTRIAL: u32 = 5;
+
 /// Growth that the rules make mandatory but that has not happened.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct MissedGrowth {
@@ -245,7 +249,7 @@ pub fn analyse(grid: &Grid) -> CityAnalysis {
     }
     let industrial = count(Card::Industrial);
     let non_industrial = cards_in_city - industrial;
-    let limit = 5 * (1 + industrial);
+    let limit = CARDS_PER_INDUSTRIAL * (1 + industrial);
     if non_industrial > limit {
         violations.push(Violation::BuildingLimit {
             non_industrial,

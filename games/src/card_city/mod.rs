@@ -1,5 +1,6 @@
 //! Card City 小卡之城 (Alban Viard, 2012), 1–4 players.
 
+mod breakdown;
 mod cards;
 pub mod grid;
 pub mod pad;
@@ -7,6 +8,7 @@ mod refusal;
 pub(crate) mod score;
 mod setup;
 
+pub use breakdown::Item;
 pub use cards::{Card, CardCounts};
 pub use grid::{analyse, CityAnalysis, District, GridError, Violation};
 pub use refusal::Refusal;

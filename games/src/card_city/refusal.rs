@@ -14,6 +14,8 @@ pub enum Refusal {
         cards: i64,
         least_industrial: i64,
         room: i64,
+        /// The building limit's non-Industrial cards per Industrial card plus one.
+        per_industrial: i64,
     },
     /// The Industrial cards the building limit demands, over the box.
     IndustrialOverBox { least: i64, in_box: i64 },
@@ -37,6 +39,7 @@ impl Say for Refusal {
                 cards,
                 least_industrial: 0,
                 room,
+                ..
             } => match zh {
                 false => format!(
                     "{who}'s Residential districts add up to {residential} cards, but a city of {cards} cards has room for at most {room} besides its City Hall"
@@ -51,12 +54,13 @@ impl Say for Refusal {
                 cards,
                 least_industrial,
                 room,
+                per_industrial: per,
             } => match zh {
                 false => format!(
-                    "{who}'s Residential districts add up to {residential} cards, but a city of {cards} cards needs at least {least_industrial} Industrial (non-Industrial cards ≤ 5 × (Industrial + 1)) and its City Hall, leaving room for at most {room}"
+                    "{who}'s Residential districts add up to {residential} cards, but a city of {cards} cards needs at least {least_industrial} Industrial (non-Industrial cards ≤ {per} × (Industrial + 1)) and its City Hall, leaving room for at most {room}"
                 ),
                 true => format!(
-                    "{who}的住宅區合計 {residential} 張，但 {cards} 張卡的城市依建築上限（非工業卡 ≤ 5 × (工業卡 + 1)）至少要有 {least_industrial} 張工業卡，再加上市鎮廳，最多只剩 {room} 張的空間。"
+                    "{who}的住宅區合計 {residential} 張，但 {cards} 張卡的城市依建築上限（非工業卡 ≤ {per} × (工業卡 + 1)）至少要有 {least_industrial} 張工業卡，再加上市鎮廳，最多只剩 {room} 張的空間。"
                 ),
             },
             Refusal::IndustrialOverBox { least, in_box } => match zh {

@@ -3,11 +3,11 @@
 
 use super::cards::Card;
 use super::grid::{self, MissedGrowth, SIZE};
-use super::Refusal;
+use super::{Item, Refusal};
 use crate::form::{Field, Kind};
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{
-    player_names_for, triangular, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT,
+    player_names_for, triangular, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
 };
 use crate::verdict::{TieRule, Warning};
 use crate::GameId;
@@ -226,6 +226,7 @@ fn read_quick(player: &PlayerInput, who: PlayerField) -> Result<City, InputError
                 cards,
                 least_industrial: industrial,
                 room,
+                per_industrial: i64::from(grid::CARDS_PER_INDUSTRIAL),
             },
         ));
     }
@@ -259,10 +260,12 @@ fn box_has_more(cities: &[City], card: Card) -> bool {
     used_across(cities, card) < i64::from(card.in_box())
 }
 
-/// The building limit (non-Industrial cards ≤ 5 × (Industrial + 1), the City Hall
-/// included) read backwards: the fewest Industrial cards a city of `cards` holds.
+/// The building limit (non-Industrial cards ≤ CARDS_PER_INDUSTRIAL × (Industrial
+/// + 1), the City Hall included) read backwards: the fewest Industrial cards a
+/// city of `cards` holds.
 fn least_industrial(cards: i64) -> i64 {
-    ((cards - 5).max(0) + 5) / 6
+    let per = i64::from(grid::CARDS_PER_INDUSTRIAL);
+    ((cards - per).max(0) + per) / (per + 1)
 }
 
 /// All cities together cannot use more cards of a type than the box holds.

@@ -1,6 +1,7 @@
 //! Catan 卡坦島: the base game (3–4 players) and the 5–6 player extension.
 
 pub mod board;
+mod breakdown;
 mod constraints;
 mod generate;
 pub mod pad;
@@ -11,6 +12,7 @@ mod setup;
 mod spiral;
 
 pub use board::{Board, BoardSize, Hex};
+pub use breakdown::Item;
 pub use constraints::{Cap, Constraints, Report, CAPS};
 pub use pieces::{pips, Resource, Terrain};
 pub use refusal::{HeldCard, Refusal};

@@ -1,13 +1,11 @@
 //! Catan final scores: settlements ×1, cities ×2, Longest Road 2, Largest Army 2,
 //! revealed VP cards ×1. The first to 10 on their own turn wins: no ties.
 
-use super::{HeldCard, Refusal};
+use super::{HeldCard, Item, Refusal};
 use crate::form::{Field, Kind};
 use crate::path::FieldPath;
 use crate::ranking::{rank, Contender};
-use crate::score::{
-    check_range, player_names_for, InputError, Item, Line, PlayerField, ScoreSheet,
-};
+use crate::score::{check_range, player_names_for, InputError, Line, PlayerField, ScoreSheet};
 use crate::verdict::{Settled, Warning};
 use crate::GameId;
 use serde::{Deserialize, Serialize};
@@ -138,6 +136,9 @@ pub const WINNING_POINTS: i64 = 10;
 /// Every player starts with two settlements; a city replaces one, and the base
 /// game has no way to lose a building.
 pub const STARTING_BUILDINGS: i64 = 2;
+/// Victory points a settlement and a city are worth.
+const SETTLEMENT_POINTS: i64 = 1;
+const CITY_POINTS: i64 = 2;
 /// Roads in a player's supply: no road is longer.
 pub const MAX_ROAD: i64 = 15;
 /// The Longest Road needs at least this many connected segments.
@@ -197,14 +198,16 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             Line::new(
                 Item::Settlements {
                     count: player.settlements,
+                    each: SETTLEMENT_POINTS,
                 },
-                player.settlements,
+                SETTLEMENT_POINTS * player.settlements,
             ),
             Line::new(
                 Item::Cities {
                     count: player.cities,
+                    each: CITY_POINTS,
                 },
-                2 * player.cities,
+                CITY_POINTS * player.cities,
             ),
         ];
         if player.longest_road {

@@ -353,6 +353,11 @@ pub fn deck(edition: Edition) -> Vec<District> {
 
 /// A district by its deck name, from the classic deck or else the 2016 one (for
 /// naming a district whatever the edition).
+/// A district's Traditional Chinese name (its deck name when it has none).
+pub fn district_zh(name: &str) -> &str {
+    district_named(name).map_or(name, |d| d.name_zh_tw)
+}
+
 pub fn district_named(name: &str) -> Option<District> {
     [Edition::Classic, Edition::Y2016]
         .into_iter()

@@ -1,11 +1,13 @@
 //! Citadels 富饒之城 (Bruno Faidutti): the classic (2000) and 2016 editions.
 
+mod breakdown;
 pub mod data;
 pub mod pad;
 mod refusal;
 pub(crate) mod score;
 mod setup;
 
+pub use breakdown::{haunted_district, Effect, Item};
 pub use data::{DistrictType, Edition};
 pub use refusal::Refusal;
 pub use score::{

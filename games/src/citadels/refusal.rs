@@ -1,7 +1,7 @@
 //! Citadels' refusals of an impossible game, as data, and their words in English
 //! and Traditional Chinese side by side.
 
-use super::data::district_named;
+use super::data::district_zh;
 use super::Edition;
 use crate::words::{Language, Say};
 
@@ -29,11 +29,6 @@ pub enum Refusal {
     FirstNotComplete { who: String, threshold: i64 },
     /// A city is complete but nobody is marked first.
     FirstNotMarked,
-}
-
-/// A district's Traditional Chinese name (its deck name when it has none).
-fn district_zh(name: &str) -> &str {
-    district_named(name).map_or(name, |d| d.name_zh_tw)
 }
 
 impl Say for Refusal {

@@ -4,11 +4,11 @@
 use super::data::{self, District, DistrictType, Edition};
 use super::setup::complete_at;
 use super::Refusal;
-use crate::breakdown::Effect;
+use super::{Effect, Item};
 use crate::form::{Choice, Field, Kind};
 use crate::path::FieldPath;
 use crate::ranking::{rank, Better, Contender, TieBreak};
-use crate::score::{player_names, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
+use crate::score::{player_names, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Deserialize, Serialize)]

@@ -1,8 +1,10 @@
 //! City Council 市議會 (Golden Egg Games, 2013), 2–5 players.
 
+mod breakdown;
 pub mod pad;
 pub(crate) mod score;
 mod setup;
 
+pub use breakdown::Item;
 pub use score::{score, PlayerInput, ScoreInput, WINNING_POINTS};
 pub use setup::{setup, Setup, SetupOptions, ROLES};

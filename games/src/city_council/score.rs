@@ -1,9 +1,10 @@
 //! City Council final scores: points from scored favour cards; ties go to fewer
 //! favour cards in hand, then more secret funds; a lost city has no winner.
 
+use super::Item;
 use crate::form::{Field, Kind};
 use crate::ranking::{rank, Better, Contender, TieBreak};
-use crate::score::{player_names_for, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
+use crate::score::{player_names_for, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT};
 use crate::verdict::{Settled, TieRule, Warning};
 use crate::GameId;
 use serde::{Deserialize, Serialize};

@@ -1,10 +1,12 @@
 //! Gentes 氏族 (Stefan Risthaus; Spielworxx 2017), 2–4 players.
 
+mod breakdown;
 pub mod pad;
 mod refusal;
 pub(crate) mod score;
 mod setup;
 
+pub use breakdown::Item;
 pub use refusal::Refusal;
 pub use score::{score, BonusTile, PlayerInput, ScoreInput};
 pub use setup::{setup, Setup, SetupOptions, Worker};

@@ -2,11 +2,12 @@
 //! track + Σ⌈v/2⌉ playable hand − Σ⌈v/2⌉ unplayable hand + ⌊cubes/2⌋ + ⌊coins/10⌋
 //! − hourglass penalty; ties to more cards played, then more coins.
 
+use super::Item;
 use super::Refusal;
 use crate::form::{Choice, Field, Kind};
 use crate::path::FieldPath;
 use crate::ranking::{rank, Better, Contender, TieBreak};
-use crate::score::{player_names_for, InputError, Item, Line, PlayerField, ScoreSheet, MAX_COUNT};
+use crate::score::{player_names_for, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT};
 use crate::verdict::TieRule;
 use crate::GameId;
 use serde::{Deserialize, Serialize};
@@ -112,6 +113,10 @@ const TILE_CHOICES: [Choice; 3] = [
     ),
     Choice::new("sixth_city", "6th city", BonusTile::SixthCity.name_zh_tw()),
 ];
+
+/// Cubes and coins that make a point at the end (the rest is lost).
+const CUBES_PER_POINT: i64 = 2;
+const COINS_PER_POINT: i64 = 10;
 
 /// Civilization cards a player must have played to qualify for the 8th-card tile.
 pub const EIGHTH_CARD: i64 = 8;
@@ -255,14 +260,16 @@ fn lines(player: &PlayerInput, who: PlayerField) -> Result<Vec<Line>, InputError
     lines.push(Line::new(
         Item::Cubes {
             cubes: player.cubes,
+            per_point: CUBES_PER_POINT,
         },
-        player.cubes / 2,
+        player.cubes / CUBES_PER_POINT,
     ));
     lines.push(Line::new(
         Item::Coins {
             coins: player.coins,
+            per_point: COINS_PER_POINT,
         },
-        player.coins / 10,
+        player.coins / COINS_PER_POINT,
     ));
     if player.hourglass_penalty > 0 {
         lines.push(Line::new(Item::HourglassPenalty, -player.hourglass_penalty));
