@@ -260,9 +260,9 @@ fn box_has_more(cities: &[City], card: Card) -> bool {
     used_across(cities, card) < i64::from(card.in_box())
 }
 
-/// The building limit (non-Industrial cards ≤ CARDS_PER_INDUSTRIAL × (Industrial
-/// + 1), the City Hall included) read backwards: the fewest Industrial cards a
-/// city of `cards` holds.
+/// The building limit (non-Industrial cards ≤ `CARDS_PER_INDUSTRIAL` ×
+/// (Industrial + 1), the City Hall included) read backwards: the fewest
+/// Industrial cards a city of `cards` holds.
 fn least_industrial(cards: i64) -> i64 {
     let per = i64::from(grid::CARDS_PER_INDUSTRIAL);
     ((cards - per).max(0) + per) / (per + 1)
