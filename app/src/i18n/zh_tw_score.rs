@@ -3,8 +3,7 @@
 use super::setup_text::{CitadelsScoreText, CityGridText, IslandText, ScoreText};
 use games::card_city::Card;
 use games::citadels::Edition;
-use games::verdict::{TieGroup, TieRule};
-use games::{Language, Say, Settled, Warning};
+use games::{Language, Say};
 
 pub const ISLAND: IslandText = IslandText {
     seat: |n| format!("玩家 {n}"),
@@ -41,8 +40,8 @@ const SCORE: ScoreText = ScoreText {
     not_a_list: "請輸入以空格分隔的整數。",
     out_of_range: |min, max| format!("必須介於 {min} 到 {max} 之間。"),
     refusal: |refusal| refusal.say(Language::TraditionalChinese),
-    settled: settled_zh,
-    warning: warning_zh,
+    settled: |settled| settled.say(Language::TraditionalChinese),
+    warning: |warning| warning.say(Language::TraditionalChinese),
     fix_first: "請先修正這些欄位，才能看到結果：",
     still_to_enter: "尚未填寫：",
     dismiss: "關閉",
@@ -116,177 +115,3 @@ const CITY_GRID: CityGridText = CityGridText {
     broken: "違反規則",
     clear: "清空格子",
 };
-
-/// 比較的項目。
-fn tie_rule_zh(rule: TieRule) -> &'static str {
-    match rule {
-        TieRule::CoinsLeft => "換算分數後剩下的金幣",
-        TieRule::FavourCardsInHand => "手中偏好卡（少者勝）",
-        TieRule::SecretFunds => "秘密資金",
-        TieRule::HighestRank => "最後一輪展示的最高角色順位",
-        TieRule::MostGold => "金幣（家規）",
-        TieRule::CardsPlayed => "已打出的文明卡",
-        TieRule::Coins => "金幣",
-    }
-}
-
-fn tie_group_zh(group: &TieGroup) -> String {
-    let names = group.names.join("、");
-    let mut text = format!("{names}同為 {} 分", group.total);
-    if group.steps.is_empty() {
-        let rank = group.shared_rank();
-        return format!("{text}，並列第 {rank} 名。");
-    }
-    for step in &group.steps {
-        let values: Vec<String> = step
-            .values
-            .iter()
-            .map(|(n, v)| format!("{n}（{v}）"))
-            .collect();
-        text.push_str(&format!(
-            "；比較{}：{}",
-            tie_rule_zh(step.rule),
-            values.join("、")
-        ));
-    }
-    text.push('。');
-    for place in &group.shared {
-        text.push_str(&format!(
-            "{}並列第 {} 名。",
-            place.names.join("、"),
-            place.rank
-        ));
-    }
-    text
-}
-
-/// 平手如何決定（或整局的結果）。
-fn settled_zh(settled: &Settled) -> String {
-    match settled {
-        Settled::Ties(groups) => groups.iter().map(tie_group_zh).collect(),
-        Settled::CityLost => "城市失守（犯罪或污染方塊全數上板），所有人一起落敗。".to_owned(),
-        Settled::EndedOnOwnTurn { winner, points } => {
-            format!("{winner}在自己的回合達到 {points} 分，獲勝。")
-        }
-        Settled::HighestScoreHouseRule { ender } => {
-            format!("家規：分數最高者獲勝，雖然是{ender}結束了遊戲。")
-        }
-    }
-}
-
-/// 值得再看一眼的地方。
-fn warning_zh(warning: &Warning) -> String {
-    match warning {
-        Warning::MissedGrowth { who, growth } => {
-            let touched = match growth.card {
-                Card::Residential => "張文化卡",
-                _ => "個住宅區",
-            };
-            format!(
-                "{who}的城市：{} 張的{}區鄰接 {} {touched}，應該再成長一張。",
-                growth.size,
-                growth.card.name_zh_tw(),
-                growth.touching
-            )
-        }
-        Warning::CouncilNotOver { points } => {
-            format!("沒有人達到 {points} 分，偏好卡牌庫也還沒用完：遊戲還沒結束，或有分數漏填。")
-        }
-        Warning::AlsoAtWinningPoints {
-            others,
-            winner,
-            points,
-        } => format!(
-            "{}也有 {points} 分以上；只有在自己回合達到 {points} 分的{winner}獲勝。",
-            others.join("、")
-        ),
-        Warning::CatanNotOver { points } => format!("還沒有人達到 {points} 分：遊戲尚未結束。"),
-        Warning::RankNeeded => {
-            "平手時比較最後一輪展示的最高角色順位；請為每位玩家填入。".to_owned()
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use games::card_city::grid::MissedGrowth;
-    use games::verdict::{SharedPlace, TieStep};
-
-    /// Chinese text with Chinese names in it has no English words left.
-    fn assert_chinese(text: &str) {
-        assert!(!text.chars().any(|c| c.is_ascii_alphabetic()), "{text}");
-    }
-
-    #[test]
-    fn every_tie_break_and_warning_is_said_in_chinese() {
-        let names = || vec!["甲".to_owned(), "乙".to_owned()];
-        let rules = [
-            TieRule::CoinsLeft,
-            TieRule::FavourCardsInHand,
-            TieRule::SecretFunds,
-            TieRule::HighestRank,
-            TieRule::MostGold,
-            TieRule::CardsPlayed,
-            TieRule::Coins,
-        ];
-        for rule in rules {
-            let group = TieGroup {
-                names: names(),
-                total: 9,
-                steps: vec![TieStep {
-                    rule,
-                    values: vec![("甲".into(), 1), ("乙".into(), 1)],
-                }],
-                shared: vec![SharedPlace {
-                    names: names(),
-                    rank: 1,
-                }],
-            };
-            assert_chinese(&settled_zh(&Settled::Ties(vec![group])));
-        }
-        let shared = TieGroup {
-            names: names(),
-            total: 7,
-            steps: vec![],
-            shared: vec![],
-        };
-        assert_chinese(&settled_zh(&Settled::Ties(vec![shared])));
-        for settled in [
-            Settled::CityLost,
-            Settled::EndedOnOwnTurn {
-                winner: "甲".into(),
-                points: 10,
-            },
-            Settled::HighestScoreHouseRule {
-                ender: "乙".into()
-            },
-        ] {
-            assert_chinese(&settled_zh(&settled));
-        }
-        for card in [Card::Residential, Card::Commercial] {
-            let growth = MissedGrowth {
-                district: 0,
-                card,
-                size: 1,
-                touching: 2,
-            };
-            assert_chinese(&warning_zh(&Warning::MissedGrowth {
-                who: "甲".into(),
-                growth,
-            }));
-        }
-        for warning in [
-            Warning::CouncilNotOver { points: 11 },
-            Warning::AlsoAtWinningPoints {
-                others: names(),
-                winner: "丙".into(),
-                points: 10,
-            },
-            Warning::CatanNotOver { points: 10 },
-            Warning::RankNeeded,
-        ] {
-            assert_chinese(&warning_zh(&warning));
-        }
-    }
-}

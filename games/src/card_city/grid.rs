@@ -178,17 +178,36 @@ pub struct MissedGrowth {
 
 impl fmt::Display for MissedGrowth {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let touched = match self.card {
-            Card::Residential => "culture cards",
-            _ => "Residential districts",
-        };
-        write!(
-            f,
-            "a {} district of {} touches {} {touched}, so it should have grown by one card",
-            self.card.name(),
-            self.size,
-            self.touching
-        )
+        f.write_str(&self.say(Language::English))
+    }
+}
+
+impl Say for MissedGrowth {
+    fn say(&self, language: Language) -> String {
+        let residential = self.card == Card::Residential;
+        let (size, touching) = (self.size, self.touching);
+        match language {
+            Language::English => {
+                let touched = match residential {
+                    true => "culture cards",
+                    false => "Residential districts",
+                };
+                format!(
+                    "a {} district of {size} touches {touching} {touched}, so it should have grown by one card",
+                    self.card.name()
+                )
+            }
+            Language::TraditionalChinese => {
+                let touched = match residential {
+                    true => "張文化卡",
+                    false => "個住宅區",
+                };
+                format!(
+                    "{size} 張的{}區鄰接 {touching} {touched}，應該再成長一張。",
+                    self.card.name_zh_tw()
+                )
+            }
+        }
     }
 }
 
