@@ -315,11 +315,37 @@ impl Store {
             )
         };
         match &self.pool {
-            Pool::Sqlite(pool) => migrator(SQLITE_MIGRATIONS).run(pool).await?,
+            Pool::Sqlite(pool) => {
+                renumber_sqlite_migrations(pool).await?;
+                migrator(SQLITE_MIGRATIONS).run(pool).await?
+            }
             Pool::Postgres(pool) => migrator(POSTGRES_MIGRATIONS).run(pool).await?,
         }
         Ok(())
     }
+}
+
+/// Both engines number their migrations alike since SQLite took PostgreSQL's 6
+/// and 7 (no-ops here); before that, SQLite's live tables and link successor
+/// were its 6 and 7. A database that applied them under those numbers has them
+/// renumbered 8 and 9 (their text, and so their checksums, unchanged), and the
+/// migrator then applies the two no-ops. Nothing to do on any other database.
+async fn renumber_sqlite_migrations(pool: &SqlitePool) -> Result<(), StoreError> {
+    let kept = sqlx::query_scalar::<_, i64>(
+        "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = '_sqlx_migrations'",
+    )
+    .fetch_one(pool)
+    .await?;
+    if kept > 0 {
+        sqlx::query(
+            "UPDATE _sqlx_migrations SET version = version + 2 \
+             WHERE (version = 6 AND description = 'live tables') \
+                OR (version = 7 AND description = 'link successor')",
+        )
+        .execute(pool)
+        .await?;
+    }
+    Ok(())
 }
 
 /// What SQLite's write-ahead log file is cut back to after a full checkpoint.
@@ -399,12 +425,20 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         include_str!("../migrations/sqlite/0005_stats_tallied.sql"),
     ),
     (
+        "seats kept by the store",
+        include_str!("../migrations/sqlite/0006_seats_kept_by_the_store.sql"),
+    ),
+    (
+        "tallies compressed with lz4",
+        include_str!("../migrations/sqlite/0007_tallies_compressed_with_lz4.sql"),
+    ),
+    (
         "live tables",
-        include_str!("../migrations/sqlite/0006_live_tables.sql"),
+        include_str!("../migrations/sqlite/0008_live_tables.sql"),
     ),
     (
         "link successor",
-        include_str!("../migrations/sqlite/0007_link_successor.sql"),
+        include_str!("../migrations/sqlite/0009_link_successor.sql"),
     ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
@@ -449,6 +483,16 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A migration has the same number and name on both engines (a no-op where
+    /// an engine has nothing to change), so one number means one step.
+    #[test]
+    fn both_engines_number_their_migrations_alike() {
+        let names = |listed: &'static [(&'static str, &'static str)]| -> Vec<&'static str> {
+            listed.iter().map(|(name, _)| *name).collect()
+        };
+        assert_eq!(names(SQLITE_MIGRATIONS), names(POSTGRES_MIGRATIONS));
+    }
 
     /// A migration file left out of its engine's list would never run.
     #[test]

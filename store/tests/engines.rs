@@ -1,7 +1,8 @@
-//! The same store tests on both engines: SQLite in a temporary directory, and
-//! PostgreSQL at `TABLESIDE_TEST_POSTGRES` (`make test` starts a throw-away
-//! cluster with scripts/with-postgres.sh; `cargo test` alone skips it, marked
-//! ignored).
+//! The same store tests on every engine, each case a test of its own on a fresh
+//! database: SQLite in a temporary directory, the in-memory store, and
+//! PostgreSQL in a database of its own created in the cluster at
+//! `TABLESIDE_TEST_POSTGRES` (`make test` starts a throw-away cluster with
+//! scripts/with-postgres.sh; `cargo test` alone skips those, marked ignored).
 
 use games::live::Change;
 use games::{GameId, ScoreInput};
@@ -23,10 +24,33 @@ async fn sqlite(name: &str) -> Store {
         .unwrap()
 }
 
+fn postgres_url() -> String {
+    std::env::var("TABLESIDE_TEST_POSTGRES")
+        .expect("TABLESIDE_TEST_POSTGRES: run through scripts/with-postgres.sh (make test does)")
+}
+
+/// The cluster's own database, shared (for two servers on one database).
 async fn postgres() -> Store {
-    let url = std::env::var("TABLESIDE_TEST_POSTGRES")
-        .expect("TABLESIDE_TEST_POSTGRES: run through scripts/with-postgres.sh (make test does)");
-    Store::open(&Location::Postgres(url)).await.unwrap()
+    Store::open(&Location::Postgres(postgres_url()))
+        .await
+        .unwrap()
+}
+
+/// A database of its own in the cluster, made afresh for one case.
+async fn fresh_postgres(case: &str) -> Store {
+    use sqlx::Connection;
+    let url = postgres_url();
+    let mut admin = sqlx::PgConnection::connect(&url).await.unwrap();
+    let name = format!("case_{case}");
+    // The name is a case's own (an identifier), not outside text.
+    for statement in ["DROP DATABASE IF EXISTS", "CREATE DATABASE"] {
+        let sql = sqlx::AssertSqlSafe(format!("{statement} \"{name}\""));
+        sqlx::raw_sql(sql).execute(&mut admin).await.unwrap();
+    }
+    let (cluster, _) = url.rsplit_once('/').unwrap();
+    Store::open(&Location::Postgres(format!("{cluster}/{name}")))
+        .await
+        .unwrap()
 }
 
 fn uuid(n: u32) -> String {
@@ -74,31 +98,74 @@ async fn group(store: &Store) -> (Access, Access) {
     (write, read)
 }
 
-/// Every behaviour, on one engine.
-async fn suite(store: Store) {
-    links_open_their_group_and_nothing_else(&store).await;
-    a_play_is_saved_once_and_scored_by_the_rules(&store).await;
-    history_is_newest_first_paged_and_filtered(&store).await;
-    an_export_reads_every_play_once_in_batches(&store).await;
-    control_characters_are_refused_alike(&store).await;
-    deleting_can_be_undone(&store).await;
-    impossible_plays_are_refused_with_their_field(&store).await;
-    concurrent_writers_make_no_duplicates(&store).await;
-    statistics_match_a_hand_computed_fixture(&store).await;
-    the_write_link_shows_the_read_link_through_rotations(&store).await;
-    rotations_sent_at_once_all_answer_the_link_that_works(&store).await;
-    people_are_renamed_everywhere_and_merged(&store).await;
-    several_plays_are_saved_all_or_none(&store).await;
-    the_start_players_wins_count_where_the_setup_recorded_them(&store).await;
-    kept_statistics_follow_every_change(&store).await;
-    carried_statistics_equal_statistics_tallied_afresh(&store).await;
-    assert_eq!(store.seats_lacking_play_or_person().await.unwrap(), 0);
-    a_live_table_takes_each_batch_once_in_order(&store).await;
-    phones_changing_one_table_at_once_lose_nothing(&store).await;
-    a_watcher_hears_of_every_change(&store).await;
-    the_hosts_locks_keep_each_phone_to_its_seat(&store).await;
-    idle_tables_are_gone(&store).await;
+/// Each case a test on every engine, on a fresh database, followed by the
+/// store's own check that no seat lacks its play or person.
+macro_rules! on_every_engine {
+    ($($case:ident),* $(,)?) => {
+        async fn checked(store: Store, case: impl std::future::Future<Output = ()>) {
+            case.await;
+            assert_eq!(store.seats_lacking_play_or_person().await.unwrap(), 0);
+        }
+
+        mod sqlite_store {
+            use super::*;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+                async fn $case() {
+                    let store = sqlite(stringify!($case)).await;
+                    checked(store.clone(), super::$case(&store)).await;
+                }
+            )*
+        }
+
+        mod memory_store {
+            use super::*;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+                async fn $case() {
+                    let store = Store::open(&Location::Memory).await.unwrap();
+                    checked(store.clone(), super::$case(&store)).await;
+                }
+            )*
+        }
+
+        mod postgres_store {
+            use super::*;
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+                #[ignore = "needs PostgreSQL: make test runs it through scripts/with-postgres.sh"]
+                async fn $case() {
+                    let store = fresh_postgres(stringify!($case)).await;
+                    checked(store.clone(), super::$case(&store)).await;
+                }
+            )*
+        }
+    };
 }
+
+on_every_engine!(
+    links_open_their_group_and_nothing_else,
+    a_play_is_saved_once_and_scored_by_the_rules,
+    history_is_newest_first_paged_and_filtered,
+    an_export_reads_every_play_once_in_batches,
+    control_characters_are_refused_alike,
+    deleting_can_be_undone,
+    impossible_plays_are_refused_with_their_field,
+    concurrent_writers_make_no_duplicates,
+    statistics_match_a_hand_computed_fixture,
+    the_write_link_shows_the_read_link_through_rotations,
+    rotations_sent_at_once_all_answer_the_link_that_works,
+    people_are_renamed_everywhere_and_merged,
+    several_plays_are_saved_all_or_none,
+    the_start_players_wins_count_where_the_setup_recorded_them,
+    kept_statistics_follow_every_change,
+    carried_statistics_equal_statistics_tallied_afresh,
+    a_live_table_takes_each_batch_once_in_order,
+    phones_changing_one_table_at_once_lose_nothing,
+    a_watcher_hears_of_every_change,
+    the_hosts_locks_keep_each_phone_to_its_seat,
+    idle_tables_are_gone,
+);
 
 /// Phones take seats (one phone a seat); the host, with the table's key,
 /// locks the seats (a phone then changes only its own) and joining (no new
@@ -1454,17 +1521,6 @@ async fn concurrent_writers_make_no_duplicates(store: &Store) {
     assert_eq!(all.len(), 50);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn sqlite_store() {
-    suite(sqlite("suite").await).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-#[ignore = "needs PostgreSQL: make test runs it through scripts/with-postgres.sh"]
-async fn postgres_store() {
-    suite(postgres().await).await;
-}
-
 /// Two servers on one PostgreSQL: a change made through one reaches the
 /// phones watching through the other.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1506,7 +1562,45 @@ async fn sqlite_keeps_plays_across_a_reopen() {
     assert!(store.play(&write, &uuid(41)).await.unwrap().is_some());
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
-async fn memory_store() {
-    suite(Store::open(&Location::Memory).await.unwrap()).await;
+/// A SQLite database made before both engines numbered their migrations alike
+/// (its live tables and link successor applied as 6 and 7) opens, keeps its
+/// plays and tables, and ends numbered as PostgreSQL is.
+#[tokio::test]
+async fn a_sqlite_database_numbered_the_old_way_is_renumbered() {
+    use sqlx::Connection;
+    let dir = temp_dir("renumbered");
+    let store = Store::open(&Location::DataDir(dir.clone())).await.unwrap();
+    let made = store.create_group("").await.unwrap();
+    let table = store
+        .create_table(GameId::Catan, &names(&["Ann", "Bo", "Cy"]))
+        .await
+        .unwrap();
+    store.close().await;
+    drop(store);
+    // The migration table as the old numbering left it.
+    let url = format!("sqlite://{}", dir.join("tableside.db").display());
+    let mut db = sqlx::SqliteConnection::connect(&url).await.unwrap();
+    for sql in [
+        "DELETE FROM _sqlx_migrations WHERE version IN (6, 7)",
+        "UPDATE _sqlx_migrations SET version = version - 2 WHERE version IN (8, 9)",
+    ] {
+        sqlx::query(sql).execute(&mut db).await.unwrap();
+    }
+    db.close().await.unwrap();
+
+    let store = Store::open(&Location::DataDir(dir.clone())).await.unwrap();
+    assert!(store.access(made.token.as_str()).await.unwrap().is_some());
+    let code = table.table.code.clone();
+    assert!(store.table(code.as_str()).await.unwrap().is_some());
+    store.close().await;
+    let mut db = sqlx::SqliteConnection::connect(&url).await.unwrap();
+    let applied: Vec<(i64, String)> =
+        sqlx::query_as("SELECT version, description FROM _sqlx_migrations ORDER BY version")
+            .fetch_all(&mut db)
+            .await
+            .unwrap();
+    let versions: Vec<i64> = applied.iter().map(|(v, _)| *v).collect();
+    assert_eq!(versions, (1..=9).collect::<Vec<_>>());
+    assert_eq!(applied[7].1, "live tables");
+    assert_eq!(applied[8].1, "link successor");
 }
