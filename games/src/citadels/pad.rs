@@ -103,14 +103,14 @@ pub fn upgrade_table(table: &mut BTreeMap<String, String>) {
     let most_gold = table
         .remove(MOST_GOLD_BOX_BEFORE)
         .is_some_and(|text| text.trim() == TICKED);
-    if most_gold && !table.contains_key(TIE_BREAK.key) {
-        let mut writer = TextWriter::new([]);
-        writer.one_of(
-            &TIE_BREAK,
-            &ClassicTieBreak::ALL,
-            &ClassicTieBreak::MostGold,
-        );
-        table.append(&mut writer.finish().table);
+    let at = ClassicTieBreak::ALL
+        .iter()
+        .position(|rule| *rule == ClassicTieBreak::MostGold);
+    let choice = at.and_then(|at| TIE_BREAK.choices().get(at));
+    if let (true, Some(choice)) = (most_gold, choice) {
+        table
+            .entry(TIE_BREAK.key.to_owned())
+            .or_insert_with(|| choice.value.to_owned());
     }
 }
 

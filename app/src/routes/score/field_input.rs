@@ -4,7 +4,7 @@
 use super::pad::{ScoreState, Slot};
 use crate::i18n::use_i18n;
 use games::form::{Field, Kind};
-use games::pad_text::{has_choice, with_choice};
+use games::pad_text::{has_choice, with_choice, TICKED};
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
 
@@ -36,29 +36,12 @@ pub fn FieldInput(
             .iter()
             .map(|choice| {
                 let value = choice.value;
-                let ticked = move || pad.with(|p| has_choice(&p.typed(place, key), value));
-                let tick = move |on: bool| {
-                    let text = with_choice(
-                        &field,
-                        &pad.with_untracked(|p| p.typed(place, key)),
-                        value,
-                        on,
-                    );
-                    set(text);
-                };
-                view! {
-                    <label class="check">
-                        <input
-                            type="checkbox"
-                            id=format!("{input_id}-{value}")
-                            value=value
-                            aria-invalid=move || error.get().is_some().then_some("true")
-                            prop:checked=ticked
-                            on:change=move |ev| tick(event_target_checked(&ev))
-                        />
-                        <span>{choice.label.get(t.language)}</span>
-                    </label>
-                }
+                let typed = move || pad.with(|p| p.typed(place, key));
+                let tick = move |on: bool| set(with_choice(&field, &typed(), value, on));
+                let label = choice.label.get(t.language);
+                let checked = Signal::derive(move || has_choice(&typed(), value));
+                let id = format!("{input_id}-{value}");
+                check_box(id, label, Some(value), checked, Callback::new(tick), error)
             })
             .collect_view();
         EitherOf3::A(view! {
@@ -70,18 +53,11 @@ pub fn FieldInput(
             </fieldset>
         })
     } else if field.kind == Kind::Flag {
+        let checked = Signal::derive(move || value() == TICKED);
+        let tick = Callback::new(move |on: bool| set(on.to_string()));
         EitherOf3::B(view! {
             <div data-testid=key>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        id=input_id
-                        aria-invalid=move || error.get().is_some().then_some("true")
-                        prop:checked=move || value() == "true"
-                        on:change=move |ev| set(event_target_checked(&ev).to_string())
-                    />
-                    <span>{label}</span>
-                </label>
+                {check_box(input_id, label, None, checked, tick, error)}
                 {hint.map(|hint| view! { <p class="hint">{hint}</p> })}
                 <p class="field-error" role="alert">{move || error.get()}</p>
             </div>
@@ -130,6 +106,30 @@ pub fn FieldInput(
                 <p class="field-error" role="alert">{move || error.get()}</p>
             </div>
         })
+    }
+}
+
+/// One box: the same for a flag and for each of several choices (its `value`).
+fn check_box(
+    id: String,
+    label: &'static str,
+    value: Option<&'static str>,
+    checked: Signal<bool>,
+    tick: Callback<bool>,
+    error: Signal<Option<String>>,
+) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                id=id
+                value=value
+                aria-invalid=move || error.get().is_some().then_some("true")
+                prop:checked=checked
+                on:change=move |ev| tick.run(event_target_checked(&ev))
+            />
+            <span>{label}</span>
+        </label>
     }
 }
 
