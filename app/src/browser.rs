@@ -189,7 +189,7 @@ pub fn focus_soon(selectors: Vec<String>) {
 /// was drawn, as pad text.
 pub fn live_start() -> Option<String> {
     leptos::prelude::document()
-        .get_element_by_id("live-table")?
+        .get_element_by_id(crate::bridge::id::LIVE_TABLE)?
         .get_attribute("data-pad")
 }
 

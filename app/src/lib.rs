@@ -5,6 +5,7 @@
 // computes its layout past the default depth of 128.
 #![recursion_limit = "256"]
 
+pub mod bridge;
 #[cfg(feature = "hydrate")]
 pub mod browser;
 mod components;

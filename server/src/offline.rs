@@ -31,8 +31,10 @@ const SHELL_FILES: [&str; 5] = [
 /// added last) to the site.
 pub fn add_scripts(site: &mut Site) {
     // The worker's own policy governs the requests it makes: same origin only.
-    site.insert_generated("/device.js", DEVICE_SCRIPT.to_owned(), "default-src 'none'");
-    site.insert_generated("/live.js", LIVE_SCRIPT.to_owned(), "default-src 'none'");
+    let device = app::bridge::with_prelude(DEVICE_SCRIPT);
+    site.insert_generated("/device.js", device, "default-src 'none'");
+    let live = app::bridge::with_prelude(LIVE_SCRIPT);
+    site.insert_generated("/live.js", live, "default-src 'none'");
     let worker = worker_script(site);
     site.insert_generated("/sw.js", worker, "default-src 'self'");
 }
@@ -94,6 +96,26 @@ fn js_list(items: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The scripts take every name they share with the pages' Rust from
+    /// `BRIDGE` (app/src/bridge.rs) and spell none of them.
+    #[test]
+    fn the_scripts_spell_no_name_the_bridge_gives_them() {
+        for (script, body) in [("device.js", DEVICE_SCRIPT), ("live.js", LIVE_SCRIPT)] {
+            for value in app::bridge::shared_values() {
+                for quote in ['"', '\'', '`'] {
+                    let spelled = format!("{quote}{value}");
+                    assert!(!body.contains(&spelled), "{script} spells {spelled}");
+                }
+            }
+            let served = app::bridge::with_prelude(body);
+            assert!(served.contains("var BRIDGE = Object.freeze({"));
+            if body.contains("\"use strict\";") {
+                let strict = served.find("\"use strict\";").unwrap();
+                assert!(strict < served.find("var BRIDGE").unwrap(), "{script}");
+            }
+        }
+    }
 
     fn site(files: &[(&str, &str)]) -> Site {
         let mut site = Site::from_files(

@@ -102,7 +102,7 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
             <h1>{title}</h1>
         </header>
         <div
-            id="live-table"
+            id=crate::bridge::id::LIVE_TABLE
             hidden
             data-code=table.code.clone()
             data-pad=table.pad.clone()

@@ -164,9 +164,9 @@ function copyButtons() {
 // into the outbox first, with an id made here, and leaves it only when the server
 // has answered for it: a retry sends the same id, so the server keeps it once.
 function groups() {
-  const GROUPS = "tableside:groups";
-  const OUTBOX = "tableside:outbox";
-  const REFUSED = "tableside:refused";
+  const GROUPS = BRIDGE.storage.groups;
+  const OUTBOX = BRIDGE.storage.outbox;
+  const REFUSED = BRIDGE.storage.refused;
   const read = (key) => {
     try {
       const value = JSON.parse(localStorage.getItem(key));
@@ -206,10 +206,10 @@ function groups() {
     editScores.closest("[data-edit-scores-panel]").hidden = false;
     editScores.addEventListener("click", () => {
       const d = editScores.dataset;
-      const padKey = `tableside:score:${d.game}`;
+      const padKey = BRIDGE.storage.score + d.game;
       const kept = localStorage.getItem(padKey);
-      const aside = `tableside:before-edit:${d.game}`;
-      const editingKey = `tableside:editing:${d.game}`;
+      const aside = BRIDGE.storage.beforeEdit + d.game;
+      const editingKey = BRIDGE.storage.editing + d.game;
       if (kept && kept !== d.pad && !localStorage.getItem(editingKey)) localStorage.setItem(aside, kept);
       localStorage.setItem(padKey, d.pad);
       localStorage.setItem(
@@ -270,7 +270,7 @@ function groups() {
   // edits still to send).
   const liveTable = (code) => {
     try {
-      return JSON.parse(localStorage.getItem(`tableside:live:${code}`)) || {};
+      return JSON.parse(localStorage.getItem(BRIDGE.storage.live + code)) || {};
     } catch {
       return {};
     }
@@ -383,7 +383,7 @@ function groups() {
   // A pad kept before there were such ids falls back to the last save's id
   // while it is unchanged.
   const padPlay = (pad) => (/^play\t([0-9a-f-]{36})$/m.exec(pad || "") || [])[1];
-  const LAST = `tableside:last-save:${section.dataset.savePlay}`;
+  const LAST = BRIDGE.storage.lastSave + section.dataset.savePlay;
   const lastSave = () => {
     try {
       return JSON.parse(localStorage.getItem(LAST)) || {};
@@ -394,9 +394,9 @@ function groups() {
   // Editing a saved game (see "Edit the scores" above): its group and details
   // are the form's, and saving replaces it. "Stop editing" and "Bring back"
   // put the game kept aside back on the pad.
-  const padKey = `tableside:score:${section.dataset.savePlay}`;
-  const EDITING = `tableside:editing:${section.dataset.savePlay}`;
-  const ASIDE = `tableside:before-edit:${section.dataset.savePlay}`;
+  const padKey = BRIDGE.storage.score + section.dataset.savePlay;
+  const EDITING = BRIDGE.storage.editing + section.dataset.savePlay;
+  const ASIDE = BRIDGE.storage.beforeEdit + section.dataset.savePlay;
   const editing = () => {
     if (liveCode) return null;
     try {

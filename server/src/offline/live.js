@@ -20,22 +20,22 @@
 
   // This phone's id at every table: letters, digits and dashes, never shown.
   function client() {
-    let id = localStorage.getItem("tableside:client");
+    let id = localStorage.getItem(BRIDGE.storage.client);
     if (!id) {
       const bytes = crypto.getRandomValues(new Uint8Array(12));
       id = "phone-" + [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-      localStorage.setItem("tableside:client", id);
+      localStorage.setItem(BRIDGE.storage.client, id);
     }
     return id;
   }
-  const tableKey = (code) => `tableside:live:${code}`;
+  const tableKey = (code) => BRIDGE.storage.live + code;
 
-  const share = document.getElementById("share-live");
+  const share = document.getElementById(BRIDGE.id.shareLive);
   if (share) {
     share.hidden = false;
     const status = share.querySelector("[role=status]");
     share.querySelector("button").addEventListener("click", async () => {
-      const pad = localStorage.getItem(`tableside:score:${share.dataset.game}`);
+      const pad = localStorage.getItem(BRIDGE.storage.score + share.dataset.game);
       status.textContent = share.dataset.sharing;
       try {
         const response = await fetch("/t", {
@@ -56,7 +56,7 @@
     });
   }
 
-  const marker = document.getElementById("live-table");
+  const marker = document.getElementById(BRIDGE.id.liveTable);
   if (marker) follow(marker);
 
   function follow(marker) {
@@ -87,7 +87,7 @@
 
     // The pad to show goes to the wasm through its hidden input, once the
     // islands respond (the page marks the body when they do).
-    const newsInput = document.getElementById("live-news");
+    const newsInput = document.getElementById(BRIDGE.id.liveNews);
     let unshown = null;
     const show = (pad) => {
       if (!newsInput) return;
@@ -114,9 +114,9 @@
       say(mine().queue.length ? marker.dataset.sending : marker.dataset.connected);
     };
 
-    window.addEventListener("tableside-live-edit", () => {
-      const from = localStorage.getItem("tableside:live:from");
-      const to = localStorage.getItem("tableside:live:to");
+    window.addEventListener(BRIDGE.event.liveEdit, () => {
+      const from = localStorage.getItem(BRIDGE.storage.liveEditFrom);
+      const to = localStorage.getItem(BRIDGE.storage.liveEditTo);
       const table = mine();
       const last = table.queue[table.queue.length - 1];
       // Typing runs on: one batch for a field typed digit by digit.

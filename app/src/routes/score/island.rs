@@ -156,7 +156,7 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
     };
 
     view! {
-        <input type="hidden" id="live-news" on:change=news />
+        <input type="hidden" id=crate::bridge::id::LIVE_NEWS on:change=news />
         // A live table says where its entries are in the page's own status line.
         <p class="hint" data-testid="pad-state" hidden=is_live>
             {move || if ready.get() { t.saved } else { t.needs_script }}

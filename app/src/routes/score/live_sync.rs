@@ -10,8 +10,8 @@ use leptos::prelude::*;
 use std::cell::RefCell;
 
 /// Where the island leaves an edit for `/live.js`.
-const EDIT_FROM: &str = "tableside:live:from";
-const EDIT_TO: &str = "tableside:live:to";
+const EDIT_FROM: &str = crate::bridge::storage::LIVE_EDIT_FROM;
+const EDIT_TO: &str = crate::bridge::storage::LIVE_EDIT_TO;
 
 thread_local! {
     /// The last pad handed on as edited or taken from the news, as text
@@ -46,6 +46,6 @@ pub fn edited(current: &ScoreState) {
     if let Some(from) = from {
         crate::browser::save(EDIT_FROM, &from);
         crate::browser::save(EDIT_TO, &to);
-        crate::browser::announce("tableside-live-edit");
+        crate::browser::announce(crate::bridge::event::LIVE_EDIT);
     }
 }

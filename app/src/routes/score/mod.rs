@@ -100,7 +100,7 @@ fn ShareLive(game: games::GameId) -> impl IntoView {
     view! {
         <section
             class="panel share-live"
-            id="share-live"
+            id=crate::bridge::id::SHARE_LIVE
             hidden
             aria-labelledby="share-live-heading"
             data-game=game.slug()

@@ -7,6 +7,7 @@
 
 use super::pad::ScoreState;
 use super::query::ScoreQuery;
+use crate::bridge::storage;
 use games::GameId;
 
 /// What "Undo" would bring back, and why it was replaced.
@@ -19,19 +20,19 @@ pub enum Undo {
 
 /// Where a game's pad is kept on this device.
 pub fn pad_key(game: GameId) -> String {
-    format!("tableside:score:{}", game.slug())
+    format!("{}{}", storage::SCORE, game.slug())
 }
 
 /// Where /device.js marks the game on this pad as a saved game being edited
 /// (saving replaces that play).
 #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
 pub fn editing_key(game: GameId) -> String {
-    format!("tableside:editing:{}", game.slug())
+    format!("{}{}", storage::EDITING, game.slug())
 }
 
 /// Where the names last used are kept.
 #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
-pub const NAMES_KEY: &str = "tableside:names";
+pub const NAMES_KEY: &str = storage::NAMES;
 
 /// The game a page opens with: the kept one, unless the address asks for another
 /// table (then a new one, the kept one offered back by Undo), or a new one with the
