@@ -67,13 +67,9 @@ impl FieldPath {
             Some((index, rest)) => (Some(index), rest.strip_prefix('.').unwrap_or(rest)),
             None => (None, text),
         };
-        // `key[item].part`: split after the `]` that a `.` follows (found by
-        // characters: a string pattern brings a substring searcher into the wasm).
-        let split = rest
-            .char_indices()
-            .find(|&(at, c)| c == ']' && rest[at + 1..].starts_with('.'));
-        let (field, part) = match split {
-            Some((at, _)) => (rest[..=at].to_owned(), Some(rest[at + 2..].to_owned())),
+        // `key[item].part`: split after the first `].`.
+        let (field, part) = match rest.find("].") {
+            Some(at) => (rest[..=at].to_owned(), Some(rest[at + 2..].to_owned())),
             None => (rest.to_owned(), None),
         };
         let (key, item) = match field

@@ -152,7 +152,7 @@ pub struct PlayerField<'a> {
 }
 
 impl PlayerField<'_> {
-    /// This player's field `key` (built, not parsed: parsing costs the wasm).
+    /// This player's field `key`.
     pub fn path(&self, key: &str) -> FieldPath {
         FieldPath::player(self.index, key)
     }

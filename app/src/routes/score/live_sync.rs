@@ -14,8 +14,8 @@ const EDIT_FROM: &str = crate::bridge::storage::LIVE_EDIT_FROM;
 const EDIT_TO: &str = crate::bridge::storage::LIVE_EDIT_TO;
 
 thread_local! {
-    /// The last pad handed on as edited or taken from the news, as text
-    /// (comparing texts costs the wasm less than comparing pads).
+    /// The last pad handed on as edited or taken from the news, as the text
+    /// that goes to `/live.js` and comes back from it.
     static SENT: RefCell<String> = const { RefCell::new(String::new()) };
 }
 
