@@ -173,11 +173,11 @@ mod tests {
     use crate::verdict::ordinal;
 
     const COINS: TieBreak = TieBreak {
-        rule: TieRule::Coins,
+        rule: TieRule::Gentes(crate::gentes::TieRule::Coins),
         better: Better::Higher,
     };
     const HAND: TieBreak = TieBreak {
-        rule: TieRule::FavourCardsInHand,
+        rule: TieRule::CityCouncil(crate::city_council::TieRule::FavourCardsInHand),
         better: Better::Lower,
     };
 
@@ -280,7 +280,7 @@ mod tests {
             panic!("a tie");
         };
         assert_eq!(groups[0].names, ["Ann", "Bo"]);
-        assert_eq!(groups[0].steps[0].rule, TieRule::Coins);
+        assert_eq!(groups[0].steps[0].rule, COINS.rule);
         assert_eq!(
             groups[0].steps[0].values,
             [("Ann".into(), 2), ("Bo".into(), 2)]

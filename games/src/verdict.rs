@@ -1,41 +1,24 @@
 //! How a result was settled and what looks wrong in it, as data: the API says it in
 //! English (`Display`), pages in their own language from the same figures.
 
-use crate::card_city::grid::MissedGrowth;
 use crate::words::{Language, Say};
+use crate::{card_city, catan, citadels, city_council, gentes};
 use serde::{Serialize, Serializer};
 use std::fmt;
 
-/// The value a tie-break compares.
+/// The value a tie-break compares: each game's own, wrapped once.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TieRule {
-    /// Card City: coins left after converting coins to points.
-    CoinsLeft,
-    /// City Council: favour cards in hand, fewer wins.
-    FavourCardsInHand,
-    /// City Council: secret funds.
-    SecretFunds,
-    /// Citadels 2016: the highest character rank revealed in the last round.
-    HighestRank,
-    /// Citadels classic house rule: gold.
-    MostGold,
-    /// Gentes: civilization cards played.
-    CardsPlayed,
-    /// Gentes: coins.
-    Coins,
+    CardCity(card_city::TieRule),
+    CityCouncil(city_council::TieRule),
+    Citadels(citadels::TieRule),
+    Gentes(gentes::TieRule),
 }
 
 impl TieRule {
-    pub const fn label(self) -> &'static str {
-        match self {
-            TieRule::CoinsLeft => "coins left after converting coins to points",
-            TieRule::FavourCardsInHand => "favour cards in hand (fewer wins)",
-            TieRule::SecretFunds => "secret funds",
-            TieRule::HighestRank => "highest character rank revealed in the last round",
-            TieRule::MostGold => "gold (house rule)",
-            TieRule::CardsPlayed => "civilization cards played",
-            TieRule::Coins => "coins",
-        }
+    /// The rule in the API's English.
+    pub fn label(self) -> String {
+        self.say(Language::English)
     }
 }
 
@@ -75,32 +58,42 @@ impl TieGroup {
 pub enum Settled {
     /// Groups level on total, best first.
     Ties(Vec<TieGroup>),
-    /// City Council: the city was lost, so nobody wins.
-    CityLost,
-    /// Catan: a level score goes to who reached 10 on their own turn.
-    EndedOnOwnTurn { winner: String, points: i64 },
-    /// Catan house rule: the highest score wins, not who ended the game.
-    HighestScoreHouseRule { ender: String },
+    CityCouncil(city_council::Settled),
+    Catan(catan::Settled),
 }
 
-/// Something allowed that looks wrong, worth a second look.
+impl Settled {
+    /// Whether it says how a tie was broken (and not why nobody wins).
+    pub fn breaks_a_tie(&self) -> bool {
+        !matches!(self, Settled::CityCouncil(city_council::Settled::CityLost))
+    }
+}
+
+/// Something allowed that looks wrong, worth a second look: each game's own,
+/// wrapped once.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Warning {
-    /// Card City: growth the rules make mandatory did not happen.
-    MissedGrowth { who: String, growth: MissedGrowth },
-    /// City Council: nobody reached the points that end the game, and the deck lasts.
-    CouncilNotOver { points: i64 },
-    /// Catan: others show the winning points too; only who ended the game wins.
-    AlsoAtWinningPoints {
-        others: Vec<String>,
-        winner: String,
-        points: i64,
-    },
-    /// Catan: nobody has the winning points.
-    CatanNotOver { points: i64 },
-    /// Citadels 2016: a tie needs every player's highest revealed rank.
-    RankNeeded,
+    CardCity(card_city::Warning),
+    CityCouncil(city_council::Warning),
+    Catan(catan::Warning),
+    Citadels(citadels::Warning),
 }
+
+macro_rules! wrapped {
+    ($shared:ident: $($variant:ident($game:ty)),* $(,)?) => {
+        $(
+            impl From<$game> for $shared {
+                fn from(inner: $game) -> $shared {
+                    $shared::$variant(inner)
+                }
+            }
+        )*
+    };
+}
+
+wrapped!(TieRule: CardCity(card_city::TieRule), CityCouncil(city_council::TieRule), Citadels(citadels::TieRule), Gentes(gentes::TieRule));
+wrapped!(Settled: CityCouncil(city_council::Settled), Catan(catan::Settled));
+wrapped!(Warning: CardCity(card_city::Warning), CityCouncil(city_council::Warning), Catan(catan::Warning), Citadels(citadels::Warning));
 
 pub fn join_names<S: AsRef<str>>(names: &[S]) -> String {
     match names {
@@ -126,19 +119,12 @@ pub fn ordinal(n: u32) -> String {
 
 impl Say for TieRule {
     fn say(&self, language: Language) -> String {
-        match language {
-            Language::English => self.label(),
-            Language::TraditionalChinese => match self {
-                TieRule::CoinsLeft => "換算分數後剩下的金幣",
-                TieRule::FavourCardsInHand => "手中偏好卡（少者勝）",
-                TieRule::SecretFunds => "秘密資金",
-                TieRule::HighestRank => "最後一輪展示的最高角色順位",
-                TieRule::MostGold => "金幣（家規）",
-                TieRule::CardsPlayed => "已打出的文明卡",
-                TieRule::Coins => "金幣",
-            },
+        match self {
+            TieRule::CardCity(rule) => rule.say(language),
+            TieRule::CityCouncil(rule) => rule.say(language),
+            TieRule::Citadels(rule) => rule.say(language),
+            TieRule::Gentes(rule) => rule.say(language),
         }
-        .to_owned()
     }
 }
 
@@ -220,62 +206,28 @@ impl fmt::Display for Warning {
 
 impl Say for Settled {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
         match self {
             Settled::Ties(groups) => {
                 let sentences: Vec<String> = groups.iter().map(|g| g.say(language)).collect();
-                sentences.join(if zh { "" } else { " " })
+                let between = match language {
+                    Language::English => " ",
+                    Language::TraditionalChinese => "",
+                };
+                sentences.join(between)
             }
-            Settled::CityLost => match zh {
-                false => "The city was lost (all crime or all pollution cubes on the board), so everyone loses.".to_owned(),
-                true => "城市失守（犯罪或污染方塊全數上板），所有人一起落敗。".to_owned(),
-            },
-            Settled::EndedOnOwnTurn { winner, points } => match zh {
-                false => format!("{winner} reached {points} points on their own turn and wins."),
-                true => format!("{winner}在自己的回合達到 {points} 分，獲勝。"),
-            },
-            Settled::HighestScoreHouseRule { ender } => match zh {
-                false => format!("House rule: the highest score wins, though {ender} ended the game."),
-                true => format!("家規：分數最高者獲勝，雖然是{ender}結束了遊戲。"),
-            },
+            Settled::CityCouncil(settled) => settled.say(language),
+            Settled::Catan(settled) => settled.say(language),
         }
     }
 }
 
 impl Say for Warning {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
         match self {
-            Warning::MissedGrowth { who, growth } => match zh {
-                false => format!("{who}'s city: {}", growth.say(language)),
-                true => format!("{who}的城市：{}", growth.say(language)),
-            },
-            Warning::CouncilNotOver { points } => match zh {
-                false => format!("Nobody reached {points} points and the favour deck is not exhausted: the game is not over yet, or a score is missing."),
-                true => format!("沒有人達到 {points} 分，偏好卡牌庫也還沒用完：遊戲還沒結束，或有分數漏填。"),
-            },
-            Warning::AlsoAtWinningPoints {
-                others,
-                winner,
-                points,
-            } => match zh {
-                false => format!(
-                    "{} also shows {points} or more points; only {winner}, who reached {points} on their own turn, wins.",
-                    others.join(", ")
-                ),
-                true => format!(
-                    "{}也有 {points} 分以上；只有在自己回合達到 {points} 分的{winner}獲勝。",
-                    others.join("、")
-                ),
-            },
-            Warning::CatanNotOver { points } => match zh {
-                false => format!("Nobody has {points} points yet: the game is not over."),
-                true => format!("還沒有人達到 {points} 分：遊戲尚未結束。"),
-            },
-            Warning::RankNeeded => match zh {
-                false => "A tie is broken by the highest character rank revealed in the last round; enter it for every player.".to_owned(),
-                true => "平手時比較最後一輪展示的最高角色順位；請為每位玩家填入。".to_owned(),
-            },
+            Warning::CardCity(warning) => warning.say(language),
+            Warning::CityCouncil(warning) => warning.say(language),
+            Warning::Catan(warning) => warning.say(language),
+            Warning::Citadels(warning) => warning.say(language),
         }
     }
 }
@@ -310,14 +262,14 @@ mod tests {
     #[test]
     fn every_tie_break_and_warning_is_said_in_chinese() {
         let names = || vec!["甲".to_owned(), "乙".to_owned()];
-        let rules = [
-            TieRule::CoinsLeft,
-            TieRule::FavourCardsInHand,
-            TieRule::SecretFunds,
-            TieRule::HighestRank,
-            TieRule::MostGold,
-            TieRule::CardsPlayed,
-            TieRule::Coins,
+        let rules: [TieRule; 7] = [
+            card_city::TieRule::CoinsLeft.into(),
+            city_council::TieRule::FavourCardsInHand.into(),
+            city_council::TieRule::SecretFunds.into(),
+            citadels::TieRule::HighestRank.into(),
+            citadels::TieRule::MostGold.into(),
+            gentes::TieRule::CardsPlayed.into(),
+            gentes::TieRule::Coins.into(),
         ];
         for rule in rules {
             let group = TieGroup {
@@ -341,40 +293,44 @@ mod tests {
             shared: vec![],
         };
         assert_chinese(&say_zh(&Settled::Ties(vec![shared])));
-        for settled in [
-            Settled::CityLost,
-            Settled::EndedOnOwnTurn {
+        let settled: [Settled; 3] = [
+            city_council::Settled::CityLost.into(),
+            catan::Settled::EndedOnOwnTurn {
                 winner: "甲".into(),
                 points: 10,
-            },
-            Settled::HighestScoreHouseRule {
+            }
+            .into(),
+            catan::Settled::HighestScoreHouseRule {
                 ender: "乙".into()
-            },
-        ] {
+            }
+            .into(),
+        ];
+        for settled in settled {
             assert_chinese(&say_zh(&settled));
         }
         for card in [Card::Residential, Card::Commercial] {
-            let growth = MissedGrowth {
+            let growth = card_city::grid::MissedGrowth {
                 district: 0,
                 card,
                 size: 1,
                 touching: 2,
             };
-            assert_chinese(&say_zh(&Warning::MissedGrowth {
-                who: "甲".into(),
-                growth,
-            }));
+            let who = "甲".into();
+            let warning = Warning::from(card_city::Warning::MissedGrowth { who, growth });
+            assert_chinese(&say_zh(&warning));
         }
-        for warning in [
-            Warning::CouncilNotOver { points: 11 },
-            Warning::AlsoAtWinningPoints {
+        let warnings: [Warning; 4] = [
+            city_council::Warning::CouncilNotOver { points: 11 }.into(),
+            catan::Warning::AlsoAtWinningPoints {
                 others: names(),
                 winner: "丙".into(),
                 points: 10,
-            },
-            Warning::CatanNotOver { points: 10 },
-            Warning::RankNeeded,
-        ] {
+            }
+            .into(),
+            catan::Warning::CatanNotOver { points: 10 }.into(),
+            citadels::Warning::RankNeeded.into(),
+        ];
+        for warning in warnings {
             assert_chinese(&say_zh(&warning));
         }
     }

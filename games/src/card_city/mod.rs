@@ -7,6 +7,7 @@ pub mod pad;
 mod refusal;
 pub(crate) mod score;
 mod setup;
+mod verdict;
 
 pub use breakdown::Item;
 pub use cards::{Card, CardCounts};
@@ -14,3 +15,4 @@ pub use grid::{analyse, CityAnalysis, District, GridError, Violation};
 pub use refusal::Refusal;
 pub use score::{score, PlayerInput, ScoreInput};
 pub use setup::{setup, Setup, SetupOptions};
+pub use verdict::{TieRule, Warning};

@@ -9,7 +9,7 @@ use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{
     player_names_for, triangular, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
 };
-use crate::verdict::{TieRule, Warning};
+use crate::verdict::TieRule;
 use crate::GameId;
 use serde::{Deserialize, Serialize};
 
@@ -65,7 +65,7 @@ pub(super) const GRID: Field =
 pub const FIELDS: [Field; 4] = [RESIDENTIAL, CARDS_IN_CITY, COINS, GRID];
 
 const COINS_LEFT: TieBreak = TieBreak {
-    rule: TieRule::CoinsLeft,
+    rule: TieRule::CardCity(super::TieRule::CoinsLeft),
     better: Better::Higher,
 };
 
@@ -105,9 +105,10 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             city.missed_growth
                 .iter()
                 .filter(|growth| box_has_more(&cities, growth.card))
-                .map(|growth| Warning::MissedGrowth {
-                    who: name.clone(),
-                    growth: growth.clone(),
+                .map(|growth| {
+                    let who = name.clone();
+                    let growth = growth.clone();
+                    super::Warning::MissedGrowth { who, growth }.into()
                 }),
         );
         sheets.push((name.clone(), lines));

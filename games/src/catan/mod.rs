@@ -10,6 +10,7 @@ mod refusal;
 pub(crate) mod score;
 mod setup;
 mod spiral;
+mod verdict;
 
 pub use board::{Board, BoardSize, Hex};
 pub use breakdown::Item;
@@ -24,6 +25,7 @@ pub use setup::{
     setup, setup_with, Effort, Harbor, KeptHex, Mode, PlacedHex, Setup, SetupOptions, Unsettled,
 };
 pub use spiral::spiral_order;
+pub use verdict::{Settled, Warning};
 
 #[cfg(test)]
 mod tests;

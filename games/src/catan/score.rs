@@ -6,7 +6,6 @@ use crate::form::{Field, Kind};
 use crate::path::FieldPath;
 use crate::ranking::{rank, Contender};
 use crate::score::{check_range, player_names_for, InputError, Line, PlayerField, ScoreSheet};
-use crate::verdict::{Settled, Warning};
 use crate::GameId;
 use serde::{Deserialize, Serialize};
 
@@ -287,16 +286,18 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             check_ender(&names, &contenders, ender)?;
         }
         if contenders.iter().all(|c| c.total < WINNING_POINTS) {
-            warnings.push(Warning::CatanNotOver {
-                points: WINNING_POINTS,
-            });
+            warnings.push(
+                super::Warning::CatanNotOver {
+                    points: WINNING_POINTS,
+                }
+                .into(),
+            );
         } else if input
             .ended_by
             .is_some_and(|e| !ranking.winners.contains(&e))
         {
-            ranking.tie_break = Some(Settled::HighestScoreHouseRule {
-                ender: names[input.ended_by.unwrap_or(0)].clone(),
-            });
+            let ender = names[input.ended_by.unwrap_or(0)].clone();
+            ranking.tie_break = Some(super::Settled::HighestScoreHouseRule { ender }.into());
         }
     } else if let Some(winner) = input.ended_by {
         check_ender(&names, &contenders, winner)?;
@@ -310,11 +311,14 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             .map(|(_, c)| c.name.to_owned())
             .collect();
         if !others_at_ten.is_empty() {
-            warnings.push(Warning::AlsoAtWinningPoints {
-                others: others_at_ten,
-                winner: name.clone(),
-                points: WINNING_POINTS,
-            });
+            warnings.push(
+                super::Warning::AlsoAtWinningPoints {
+                    others: others_at_ten,
+                    winner: name.clone(),
+                    points: WINNING_POINTS,
+                }
+                .into(),
+            );
         }
         let level = contenders.iter().filter(|c| c.total == total).count() > 1;
         for (i, r) in ranking.ranks.iter_mut().enumerate() {
@@ -325,14 +329,20 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             }
         }
         ranking.winners = vec![winner];
-        ranking.tie_break = level.then(|| Settled::EndedOnOwnTurn {
-            winner: name.clone(),
-            points: WINNING_POINTS,
+        ranking.tie_break = level.then(|| {
+            super::Settled::EndedOnOwnTurn {
+                winner: name.clone(),
+                points: WINNING_POINTS,
+            }
+            .into()
         });
     } else if contenders.iter().all(|c| c.total < WINNING_POINTS) {
-        warnings.push(Warning::CatanNotOver {
-            points: WINNING_POINTS,
-        });
+        warnings.push(
+            super::Warning::CatanNotOver {
+                points: WINNING_POINTS,
+            }
+            .into(),
+        );
     }
     let mut sheet = ScoreSheet::new(sheets, ranking);
     sheet.warnings = warnings;

@@ -6,6 +6,7 @@ pub mod pad;
 mod refusal;
 pub(crate) mod score;
 mod setup;
+mod verdict;
 
 pub use breakdown::{haunted_district, Effect, Item};
 pub use data::{DistrictType, Edition};
@@ -14,3 +15,4 @@ pub use score::{
     can_build, city_size, score, BuiltDistrict, ClassicTieBreak, PlayerInput, ScoreInput,
 };
 pub use setup::{complete_at, setup, steps, Procedure, Replacement, Setup, SetupOptions};
+pub use verdict::{TieRule, Warning};

@@ -209,11 +209,11 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     }
     let tie_breaks: &[TieBreak] = match (edition, input.classic_tie_break) {
         (Edition::Y2016, _) => &[TieBreak {
-            rule: crate::TieRule::HighestRank,
+            rule: crate::TieRule::Citadels(super::TieRule::HighestRank),
             better: Better::Higher,
         }],
         (Edition::Classic, ClassicTieBreak::MostGold) => &[TieBreak {
-            rule: crate::TieRule::MostGold,
+            rule: crate::TieRule::Citadels(super::TieRule::MostGold),
             better: Better::Higher,
         }],
         (Edition::Classic, ClassicTieBreak::Shared) => &[],
@@ -227,7 +227,7 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             .iter()
             .any(|p| p.highest_rank_last_round.is_none())
     {
-        sheet.warnings.push(crate::Warning::RankNeeded);
+        sheet.warnings.push(super::Warning::RankNeeded.into());
     }
     Ok(sheet)
 }

@@ -4,7 +4,9 @@ mod breakdown;
 pub mod pad;
 pub(crate) mod score;
 mod setup;
+mod verdict;
 
 pub use breakdown::Item;
 pub use score::{score, PlayerInput, ScoreInput, WINNING_POINTS};
 pub use setup::{setup, Setup, SetupOptions, ROLES};
+pub use verdict::{Settled, TieRule, Warning};

@@ -5,7 +5,7 @@ use super::Item;
 use crate::form::{Field, Kind};
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{player_names_for, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT};
-use crate::verdict::{Settled, TieRule, Warning};
+use crate::verdict::TieRule;
 use crate::GameId;
 use serde::{Deserialize, Serialize};
 
@@ -63,11 +63,11 @@ pub(super) const DECK_EXHAUSTED: Field =
 
 const TIE_BREAKS: [TieBreak; 2] = [
     TieBreak {
-        rule: TieRule::FavourCardsInHand,
+        rule: TieRule::CityCouncil(super::TieRule::FavourCardsInHand),
         better: Better::Lower,
     },
     TieBreak {
-        rule: TieRule::SecretFunds,
+        rule: TieRule::CityCouncil(super::TieRule::SecretFunds),
         better: Better::Higher,
     },
 ];
@@ -93,14 +93,15 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     }
     let mut ranking = rank(&contenders, &TIE_BREAKS);
     if input.city_lost {
-        ranking = ranking.without_winners(Settled::CityLost);
+        ranking = ranking.without_winners(super::Settled::CityLost.into());
     }
     let best = contenders.iter().map(|c| c.total).max().unwrap_or(0);
     let mut sheet = ScoreSheet::new(sheets, ranking);
     if !input.city_lost && !input.deck_exhausted && best < WINNING_POINTS {
-        sheet.warnings.push(Warning::CouncilNotOver {
-            points: WINNING_POINTS,
-        });
+        let points = WINNING_POINTS;
+        sheet
+            .warnings
+            .push(super::Warning::CouncilNotOver { points }.into());
     }
     Ok(sheet)
 }

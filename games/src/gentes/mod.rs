@@ -5,8 +5,10 @@ pub mod pad;
 mod refusal;
 pub(crate) mod score;
 mod setup;
+mod verdict;
 
 pub use breakdown::Item;
 pub use refusal::Refusal;
 pub use score::{score, BonusTile, PlayerInput, ScoreInput};
 pub use setup::{setup, Setup, SetupOptions, Worker};
+pub use verdict::TieRule;

@@ -160,11 +160,11 @@ impl BonusTile {
 
 const TIE_BREAKS: [TieBreak; 2] = [
     TieBreak {
-        rule: TieRule::CardsPlayed,
+        rule: TieRule::Gentes(super::TieRule::CardsPlayed),
         better: Better::Higher,
     },
     TieBreak {
-        rule: TieRule::Coins,
+        rule: TieRule::Gentes(super::TieRule::Coins),
         better: Better::Higher,
     },
 ];

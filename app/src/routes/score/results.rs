@@ -7,7 +7,7 @@ use super::pad::{Problem, ScoreState};
 use crate::html::{markup, Html, Markup, Value};
 use crate::i18n::setup_text::ScoreText;
 use crate::i18n::use_i18n;
-use games::{GameId, PlayerScore, ScoreSheet, Settled};
+use games::{GameId, PlayerScore, ScoreSheet};
 use leptos::prelude::*;
 
 #[component]
@@ -115,7 +115,7 @@ pub fn sheet_html(t: &ScoreText, sheet: &ScoreSheet) -> Markup {
     if let Some(settled) = &sheet.tie_break {
         html.wrap("p", &[("data-testid", Value::Text("tie-break"))], |html| {
             // A lost city is why nobody wins, not a tie-break.
-            if !matches!(settled, Settled::CityLost) {
+            if settled.breaks_a_tie() {
                 html.wrap("strong", &[], |html| {
                     html.text(t.tie_break).text(": ");
                 });
@@ -290,7 +290,7 @@ pub fn results_text(t: &ScoreText, game_name: &str, sheet: &ScoreSheet) -> Strin
     if let Some(settled) = &sheet.tie_break {
         text.push('\n');
         // A lost city is why nobody wins, not a tie-break.
-        if !matches!(settled, Settled::CityLost) {
+        if settled.breaks_a_tie() {
             text.push_str(t.tie_break);
             text.push_str(": ");
         }
