@@ -53,35 +53,7 @@ impl Item {
     }
 }
 
-impl From<card_city::Item> for Item {
-    fn from(item: card_city::Item) -> Item {
-        Item::CardCity(item)
-    }
-}
-
-impl From<city_council::Item> for Item {
-    fn from(item: city_council::Item) -> Item {
-        Item::CityCouncil(item)
-    }
-}
-
-impl From<catan::Item> for Item {
-    fn from(item: catan::Item) -> Item {
-        Item::Catan(item)
-    }
-}
-
-impl From<citadels::Item> for Item {
-    fn from(item: citadels::Item) -> Item {
-        Item::Citadels(item)
-    }
-}
-
-impl From<gentes::Item> for Item {
-    fn from(item: gentes::Item) -> Item {
-        Item::Gentes(item)
-    }
-}
+crate::words::wrapped!(Item: CardCity(card_city::Item), CityCouncil(city_council::Item), Catan(catan::Item), Citadels(citadels::Item), Gentes(gentes::Item));
 
 impl Say for Item {
     fn say(&self, language: Language) -> String {

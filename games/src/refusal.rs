@@ -38,29 +38,7 @@ impl Refusal {
     }
 }
 
-impl From<card_city::Refusal> for Refusal {
-    fn from(refusal: card_city::Refusal) -> Refusal {
-        Refusal::CardCity(refusal)
-    }
-}
-
-impl From<catan::Refusal> for Refusal {
-    fn from(refusal: catan::Refusal) -> Refusal {
-        Refusal::Catan(refusal)
-    }
-}
-
-impl From<citadels::Refusal> for Refusal {
-    fn from(refusal: citadels::Refusal) -> Refusal {
-        Refusal::Citadels(refusal)
-    }
-}
-
-impl From<gentes::Refusal> for Refusal {
-    fn from(refusal: gentes::Refusal) -> Refusal {
-        Refusal::Gentes(refusal)
-    }
-}
+crate::words::wrapped!(Refusal: CardCity(card_city::Refusal), Catan(catan::Refusal), Citadels(citadels::Refusal), Gentes(gentes::Refusal));
 
 impl Say for Refusal {
     fn say(&self, language: Language) -> String {

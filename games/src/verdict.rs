@@ -79,21 +79,9 @@ pub enum Warning {
     Citadels(citadels::Warning),
 }
 
-macro_rules! wrapped {
-    ($shared:ident: $($variant:ident($game:ty)),* $(,)?) => {
-        $(
-            impl From<$game> for $shared {
-                fn from(inner: $game) -> $shared {
-                    $shared::$variant(inner)
-                }
-            }
-        )*
-    };
-}
-
-wrapped!(TieRule: CardCity(card_city::TieRule), CityCouncil(city_council::TieRule), Citadels(citadels::TieRule), Gentes(gentes::TieRule));
-wrapped!(Settled: CityCouncil(city_council::Settled), Catan(catan::Settled));
-wrapped!(Warning: CardCity(card_city::Warning), CityCouncil(city_council::Warning), Catan(catan::Warning), Citadels(citadels::Warning));
+crate::words::wrapped!(TieRule: CardCity(card_city::TieRule), CityCouncil(city_council::TieRule), Citadels(citadels::TieRule), Gentes(gentes::TieRule));
+crate::words::wrapped!(Settled: CityCouncil(city_council::Settled), Catan(catan::Settled));
+crate::words::wrapped!(Warning: CardCity(card_city::Warning), CityCouncil(city_council::Warning), Catan(catan::Warning), Citadels(citadels::Warning));
 
 pub fn join_names<S: AsRef<str>>(names: &[S]) -> String {
     match names {

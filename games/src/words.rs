@@ -56,3 +56,18 @@ pub fn listed(what: &str, values: &[i64], language: Language) -> String {
         (false, _) => format!("{what} {}", plus_list(values)),
     }
 }
+
+/// `From` each game's own enum into the shared one that wraps it:
+/// `wrapped!(Refusal: Catan(catan::Refusal), …)`.
+macro_rules! wrapped {
+    ($shared:ident: $($variant:ident($game:ty)),* $(,)?) => {
+        $(
+            impl From<$game> for $shared {
+                fn from(inner: $game) -> $shared {
+                    $shared::$variant(inner)
+                }
+            }
+        )*
+    };
+}
+pub(crate) use wrapped;
