@@ -9,7 +9,7 @@ use crate::card_city::pad::{grid_rows, grid_text};
 use crate::citadels::pad::{built, encode, Entry};
 use crate::citadels::{BuiltDistrict, Edition};
 use crate::form::{fields, Field, Kind, Scope};
-use crate::pad_text::{half_width, has_choice, parse_list, PadText, TICKED};
+use crate::pad_text::{chosen_values, half_width, parse_list, PadText, TICKED};
 use crate::GameId;
 use serde_json::{Map, Value};
 
@@ -156,16 +156,6 @@ pub fn input_of_pad(game: GameId, pad: &PadText, default_name: &dyn Fn(usize) ->
         }
     }
     Value::Object(input)
-}
-
-/// The values of a field's choices named in its text, in the field's order.
-fn chosen_values(field: &Field, typed: &str) -> Vec<&'static str> {
-    field
-        .choices()
-        .iter()
-        .map(|choice| choice.value)
-        .filter(|value| has_choice(typed, value))
-        .collect()
 }
 
 /// A count as typed: a number, or the text itself when it is not one; `None`

@@ -187,19 +187,42 @@ fn chosen_places<'a>(text: &'a str, field: &'a Field) -> impl Iterator<Item = us
     (0..field.choices().len()).filter(move |&i| has_choice(text, field.choices()[i].value))
 }
 
-/// A field's text of several choices with one of them ticked or not.
-pub fn with_choice(field: &Field, text: &str, value: &str, ticked: bool) -> String {
-    let keep = |choice: &str| match choice == value {
-        true => ticked,
-        false => text.split_whitespace().any(|word| word == choice),
-    };
-    let values: Vec<&str> = field
-        .choices()
-        .iter()
-        .map(|choice| choice.value)
-        .filter(|choice| keep(choice))
+/// The values of a field's choices that `keep` keeps, in the field's order, as
+/// the field's text.
+fn choices_text(field: &Field, keep: impl Fn(usize, &str) -> bool) -> String {
+    let values: Vec<&str> = (field.choices().iter().enumerate())
+        .filter(|(i, choice)| keep(*i, choice.value))
+        .map(|(_, choice)| choice.value)
         .collect();
     values.join(" ")
+}
+
+/// A field's text of several choices with one of them ticked or not.
+pub fn with_choice(field: &Field, text: &str, value: &str, ticked: bool) -> String {
+    choices_text(field, |_, choice| match choice == value {
+        true => ticked,
+        false => has_choice(text, choice),
+    })
+}
+
+/// The text of the choices a seat made: `values[i]` stands for the field's i-th.
+pub fn several_text<T: PartialEq>(field: &Field, values: &[T], chosen: &[T]) -> String {
+    choices_text(field, |i, _| {
+        values.get(i).is_some_and(|v| chosen.contains(v))
+    })
+}
+
+/// The value of the choice `chosen` stands for (`values[i]` for the field's i-th).
+pub fn choice_value<T: PartialEq>(field: &Field, values: &[T], chosen: &T) -> Option<&'static str> {
+    let at = values.iter().position(|value| value == chosen)?;
+    field.choices().get(at).map(|choice| choice.value)
+}
+
+/// The values of a field's choices its text names, in the field's order.
+pub fn chosen_values(field: &Field, text: &str) -> Vec<&'static str> {
+    chosen_places(text, field)
+        .map(|i| field.choices()[i].value)
+        .collect()
 }
 
 /// Whether a choice is among those a field's text names.
@@ -274,26 +297,18 @@ impl TextWriter {
         values: &[T],
         chosen: &[T],
     ) {
-        let words: Vec<&str> = field
-            .choices()
-            .iter()
-            .zip(values)
-            .filter(|(_, value)| chosen.contains(value))
-            .map(|(choice, _)| choice.value)
-            .collect();
-        if !words.is_empty() {
-            self.text(seat, field.key, words.join(" "));
+        let text = several_text(field, values, chosen);
+        if !text.is_empty() {
+            self.text(seat, field.key, text);
         }
     }
 
     /// The table's choice: `values[i]` stands for the field's i-th. The first
     /// is left unwritten, as an empty field already means it.
     pub fn one_of<T: PartialEq>(&mut self, field: &Field, values: &[T], chosen: &T) {
-        let place = values.iter().position(|value| value == chosen);
-        if let Some(at) = place.filter(|&at| at > 0) {
-            if let Some(choice) = field.choices().get(at) {
-                self.table_text(field.key, choice.value.to_owned());
-            }
+        let first = values.first().is_some_and(|first| first == chosen);
+        if let (false, Some(value)) = (first, choice_value(field, values, chosen)) {
+            self.table_text(field.key, value.to_owned());
         }
     }
 

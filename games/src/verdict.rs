@@ -65,7 +65,10 @@ pub enum Settled {
 impl Settled {
     /// Whether it says how a tie was broken (and not why nobody wins).
     pub fn breaks_a_tie(&self) -> bool {
-        !matches!(self, Settled::CityCouncil(city_council::Settled::CityLost))
+        match self {
+            Settled::Ties(_) | Settled::Catan(_) => true,
+            Settled::CityCouncil(settled) => settled.breaks_a_tie(),
+        }
     }
 }
 

@@ -10,7 +10,7 @@ use super::score::{
     SECRET_VAULT, TIE_BREAK,
 };
 use super::{BuiltDistrict, ClassicTieBreak, DistrictType, Edition, PlayerInput, ScoreInput};
-use crate::pad_text::{PadText, TextReader, TextWriter, TICKED};
+use crate::pad_text::{choice_value, PadText, TextReader, TextWriter, TICKED};
 use crate::path::FieldPath;
 use crate::score::InputError;
 use std::collections::BTreeMap;
@@ -103,14 +103,15 @@ pub fn upgrade_table(table: &mut BTreeMap<String, String>) {
     let most_gold = table
         .remove(MOST_GOLD_BOX_BEFORE)
         .is_some_and(|text| text.trim() == TICKED);
-    let at = ClassicTieBreak::ALL
-        .iter()
-        .position(|rule| *rule == ClassicTieBreak::MostGold);
-    let choice = at.and_then(|at| TIE_BREAK.choices().get(at));
-    if let (true, Some(choice)) = (most_gold, choice) {
+    let value = choice_value(
+        &TIE_BREAK,
+        &ClassicTieBreak::ALL,
+        &ClassicTieBreak::MostGold,
+    );
+    if let (true, Some(value)) = (most_gold, value) {
         table
             .entry(TIE_BREAK.key.to_owned())
-            .or_insert_with(|| choice.value.to_owned());
+            .or_insert_with(|| value.to_owned());
     }
 }
 

@@ -22,6 +22,15 @@ pub enum Warning {
     CouncilNotOver { points: i64 },
 }
 
+impl Settled {
+    /// Whether it says how a tie was broken: a lost city is why nobody wins.
+    pub fn breaks_a_tie(&self) -> bool {
+        match self {
+            Settled::CityLost => false,
+        }
+    }
+}
+
 impl Say for TieRule {
     fn say(&self, language: Language) -> String {
         let zh = language == Language::TraditionalChinese;

@@ -2,7 +2,7 @@
 
 use super::score::{CARDS_PLAYED, COINS, CUBES, HOURGLASS, PLAYABLE, TILES, TRACK, UNPLAYABLE};
 use super::{BonusTile, PlayerInput, ScoreInput};
-use crate::pad_text::{PadText, TextReader, TextWriter, TICKED};
+use crate::pad_text::{several_text, PadText, TextReader, TextWriter, TICKED};
 use crate::score::InputError;
 use std::collections::BTreeMap;
 
@@ -51,23 +51,17 @@ const TILE_BOXES_BEFORE: [&str; 3] = ["eighth_card_tile", "population_tile", "si
 
 /// A seat's fields as kept by an older pad, in today's keys.
 pub fn upgrade_seat(fields: &mut BTreeMap<String, String>) {
-    let ticked: Vec<bool> = TILE_BOXES_BEFORE
-        .iter()
-        .map(|key| {
+    let ticked: Vec<BonusTile> = (BonusTile::ALL.into_iter().zip(TILE_BOXES_BEFORE))
+        .filter(|(_, key)| {
             fields
                 .remove(*key)
                 .is_some_and(|text| text.trim() == TICKED)
         })
+        .map(|(tile, _)| tile)
         .collect();
-    let words: Vec<&str> = TILES
-        .choices()
-        .iter()
-        .zip(ticked)
-        .filter(|(_, on)| *on)
-        .map(|(choice, _)| choice.value)
-        .collect();
-    if !words.is_empty() && !fields.contains_key(TILES.key) {
-        fields.insert(TILES.key.to_owned(), words.join(" "));
+    if !ticked.is_empty() && !fields.contains_key(TILES.key) {
+        let text = several_text(&TILES, &BonusTile::ALL, &ticked);
+        fields.insert(TILES.key.to_owned(), text);
     }
 }
 
