@@ -46,8 +46,9 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     #[cfg(feature = "ssr")]
     security::protect_page();
     let lang = request_locale().tag();
+    let path = request::request_path();
     // Only a page with a scorepad, the one island, loads the wasm.
-    let wasm = shows_scorepad(&request::request_path())
+    let wasm = shows_scorepad(&path)
         .then(|| view! { <HydrationScripts options=options.clone() islands=true /> });
     view! {
         <!DOCTYPE html>
@@ -63,10 +64,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
                 <HashedStylesheet options=options.clone() id="tableside" />
                 {wasm}
-                // Offline copy and screen wake lock (server/src/offline.rs).
-                <script src="/device.js" defer nonce=leptos::nonce::use_nonce()></script>
-                // Live tables (Share live, /t/{code}); does nothing on other pages.
-                <script src="/live.js" defer nonce=leptos::nonce::use_nonce()></script>
+                <PageScripts after_the_pad=scripts_wait_for_the_pad(&path) />
                 <MetaTags />
             </head>
             <body>
@@ -81,12 +79,66 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 /// button is plain script). Beside the routes it names; server/tests/router.rs
 /// holds every kind of page to it.
 pub fn shows_scorepad(path: &str) -> bool {
-    let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
-    match segments.as_slice() {
-        [game, "score"] => game.parse::<games::GameId>().is_ok(),
-        ["t", _] | ["t", _, "view"] => true,
-        _ => false,
+    let segments = path_segments(path);
+    is_game_scorepad(&segments) || matches!(segments.as_slice(), ["t", _] | ["t", _, "view"])
+}
+
+/// `/{game}/score`.
+fn is_game_scorepad(segments: &[&str]) -> bool {
+    matches!(segments, [game, "score"] if game.parse::<games::GameId>().is_ok())
+}
+
+fn path_segments(path: &str) -> Vec<&str> {
+    path.trim_start_matches('/').split('/').collect()
+}
+
+/// The plain scripts every page has: `/device.js` (offline copy, screen wake
+/// lock, groups' outbox, copy and hold buttons) and `/live.js` (Share live, the
+/// live tables), both in server/src/offline.rs.
+const PAGE_SCRIPTS: [&str; 2] = ["/device.js", "/live.js"];
+
+/// On a game's scorepad, the page scripts are fetched once the pad is
+/// hydrated, so on a slow network the wasm has it to itself
+/// (docs/performance.md); should the wasm never arrive, five seconds after the
+/// page has loaded. `SCRIPTS` becomes the list above.
+const AFTER_THE_PAD: &str = r#"(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const src of [SCRIPTS]) {
+      document.head.append(Object.assign(document.createElement("script"), { src }));
     }
+  };
+  new MutationObserver(start).observe(document.documentElement, {
+    subtree: true,
+    attributeFilter: ["data-hydrated"],
+  });
+  addEventListener("load", () => setTimeout(start, 5000), { once: true });
+})();"#;
+
+/// The page scripts: deferred, or on a game's scorepad after the pad.
+#[component]
+fn PageScripts(after_the_pad: bool) -> impl IntoView {
+    let nonce = leptos::nonce::use_nonce;
+    if after_the_pad {
+        let list = PAGE_SCRIPTS.map(|src| format!("{src:?}")).join(", ");
+        let script = AFTER_THE_PAD.replace("SCRIPTS", &list);
+        view! { <script nonce=nonce()>{script}</script> }.into_any()
+    } else {
+        PAGE_SCRIPTS
+            .map(|src| view! { <script src=src defer nonce=nonce()></script> })
+            .into_view()
+            .into_any()
+    }
+}
+
+/// Whether the page scripts of the page at `path` wait for its pad: on a
+/// game's scorepad (the first visit with a hydration budget), where nothing
+/// waits on them (Share live appears when `/live.js` runs). A live table's
+/// page has them at once: its pad hands each edit to `/live.js`.
+pub fn scripts_wait_for_the_pad(path: &str) -> bool {
+    is_game_scorepad(&path_segments(path))
 }
 
 #[component]

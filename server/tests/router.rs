@@ -385,6 +385,15 @@ async fn only_pages_with_a_scorepad_load_the_wasm() {
             let body = fetch("GET", path, None).await;
             assert_eq!(body.contains("<leptos-island"), pad, "{path}: {body}");
             assert_eq!(loads_wasm(&body), pad, "{path}: {body}");
+            // The page scripts: deferred, except on a game's scorepad, where
+            // they are fetched once the pad is hydrated (app::PageScripts).
+            let after_the_pad = pad && !path.starts_with("/t/");
+            for script in ["/device.js", "/live.js"] {
+                let deferred = format!(r#"<script src="{script}" defer"#);
+                assert_eq!(body.contains(&deferred), !after_the_pad, "{path}: {body}");
+            }
+            let listed = r#"for (const src of ["/device.js", "/live.js"])"#;
+            assert_eq!(body.contains(listed), after_the_pad, "{path}: {body}");
         }
     }
 }

@@ -11,7 +11,10 @@
 (() => {
   const root = document.documentElement;
 
-  if ("serviceWorker" in navigator) {
+  // The worker keeps every page and draws setups ahead: dozens of requests. On a
+  // slow network they would share it with this page's own files (the scorepad's
+  // wasm), so the worker starts once the page has loaded.
+  const keepForOffline = () =>
     navigator.serviceWorker
       .register("/sw.js")
       .then(() => navigator.serviceWorker.ready)
@@ -20,8 +23,12 @@
         drawnAhead(registration);
       })
       .catch(() => (root.dataset.offline = "unavailable"));
-  } else {
+  if (!("serviceWorker" in navigator)) {
     root.dataset.offline = "unavailable";
+  } else if (document.readyState === "complete") {
+    keepForOffline();
+  } else {
+    window.addEventListener("load", keepForOffline, { once: true });
   }
 
   holdToReveal();
