@@ -4,10 +4,8 @@
 //! same descriptions, and pages draw their controls from them, so a limit lives in
 //! one place.
 
-use crate::citadels::Edition;
 use crate::score::{check_range, InputError, PlayerField};
 use crate::words::Words;
-use crate::GameId;
 
 /// The kind of control a field needs, with the values the rules accept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,8 +20,10 @@ pub enum Kind {
     Holder,
     /// One player or nobody, for the table (who ended the game).
     Seat,
-    /// The edition being played (Citadels), chosen before anything else.
-    Edition,
+    /// The edition being played (Citadels), chosen before anything else: one
+    /// of these ids, the first until another is chosen. A field may belong to
+    /// one edition only (`Field::only_in`).
+    Edition(&'static [&'static str]),
     /// Citadels: the districts built, picked from the edition's deck list.
     Districts,
     /// Card City: the 5×5 city as laid out; when given, it replaces the
@@ -51,6 +51,13 @@ impl Choice {
     }
 }
 
+/// The one of `ids` that `typed` names, in any case and spacing around it.
+pub fn edition_id(ids: &'static [&'static str], typed: &str) -> Option<&'static str> {
+    ids.iter()
+        .copied()
+        .find(|id| id.eq_ignore_ascii_case(typed.trim()))
+}
+
 /// Asked of every player, or once for the whole table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Scope {
@@ -67,8 +74,9 @@ pub struct Field {
     pub what: &'static str,
     pub kind: Kind,
     pub scope: Scope,
-    /// The only edition that has it (and scores it); `None`: every edition.
-    pub only_in: Option<Edition>,
+    /// The id of the only edition that has it (and scores it), as the table's
+    /// `Kind::Edition` field holds it; `None`: every edition.
+    pub only_in: Option<&'static str>,
     /// What an empty field counts as, where the rules say so.
     pub blank: Option<i64>,
     /// Fields this one takes the place of when it is filled in.
@@ -105,9 +113,9 @@ impl Field {
         Field::player(key, what, Kind::Count { min, max })
     }
 
-    pub const fn only_in(self, edition: Edition) -> Field {
+    pub const fn only_in(self, edition_id: &'static str) -> Field {
         Field {
-            only_in: Some(edition),
+            only_in: Some(edition_id),
             ..self
         }
     }
@@ -160,9 +168,20 @@ impl Field {
         }
     }
 
-    /// Whether this edition asks for the field.
-    pub fn in_edition(&self, edition: Edition) -> bool {
-        self.only_in.is_none_or(|e| e == edition)
+    /// For the table's edition field: the edition a pad's text for it chooses
+    /// (the first until another is chosen); `None` for any other field.
+    pub fn edition_chosen(&self, typed: Option<&str>) -> Option<&'static str> {
+        match self.kind {
+            Kind::Edition(ids) => typed
+                .and_then(|typed| edition_id(ids, typed))
+                .or_else(|| ids.first().copied()),
+            _ => None,
+        }
+    }
+
+    /// Whether the edition with this id asks for the field.
+    pub fn in_edition(&self, edition_id: &str) -> bool {
+        self.only_in.is_none_or(|only| only == edition_id)
     }
 
     /// The values a choice offers (none for a field of another kind).
@@ -202,26 +221,15 @@ impl PlayerField<'_> {
     }
 }
 
-/// Every field of a game's score input, in the order a player reads them off the
-/// table, with the limits for this many players.
-pub fn fields(game: GameId, players: usize) -> Vec<Field> {
-    match game {
-        GameId::CardCity => crate::card_city::score::FIELDS.to_vec(),
-        GameId::CityCouncil => crate::city_council::score::FIELDS.to_vec(),
-        GameId::Catan => crate::catan::score::fields(players),
-        GameId::Citadels => crate::citadels::score::FIELDS.to_vec(),
-        GameId::Gentes => crate::gentes::score::FIELDS.to_vec(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{GameId, ScoreInput};
 
     #[test]
     fn every_game_describes_unique_fields() {
         for game in GameId::ALL {
-            let fields = fields(game, game.info().max_players.into());
+            let fields = ScoreInput::fields(game, game.info().max_players.into());
             assert!(!fields.is_empty(), "{game:?}");
             for (i, field) in fields.iter().enumerate() {
                 assert!(
@@ -242,7 +250,7 @@ mod tests {
     #[test]
     fn every_field_is_named_in_english_and_traditional_chinese() {
         for game in GameId::ALL {
-            for field in fields(game, game.info().max_players.into()) {
+            for field in ScoreInput::fields(game, game.info().max_players.into()) {
                 // The city editors carry their own headings.
                 if matches!(field.kind, Kind::Districts | Kind::Grid) {
                     assert_eq!(field.label, Words::NONE, "{}", field.key);

@@ -22,6 +22,7 @@ pub mod live_text;
 pub mod pad_text;
 pub mod path;
 mod players;
+pub mod query;
 pub mod ranking;
 pub mod refusal;
 pub mod reminder;

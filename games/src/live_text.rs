@@ -3,14 +3,12 @@
 //! is not a number is kept as the text typed (every phone shows it with its
 //! error), and a field left empty is left out. The pad's keys are the input's;
 //! each kind of field has one way to be kept as text (a Citadels city and a Card
-//! City grid in their game's `pad` module's format).
+//! City grid in their game's own format, which its `pad` module reads and
+//! writes: `ScoreInput::own_format_json`).
 
-use crate::card_city::pad::{grid_rows, grid_text};
-use crate::citadels::pad::{built, encode, Entry};
-use crate::citadels::{BuiltDistrict, Edition};
-use crate::form::{fields, Field, Kind, Scope};
+use crate::form::{edition_id, Field, Kind, Scope};
 use crate::pad_text::{chosen_values, half_width, parse_list, PadText, TICKED};
-use crate::GameId;
+use crate::{GameId, ScoreInput};
 use serde_json::{Map, Value};
 
 /// The pad showing a live table's `input`: a seat per player, in order.
@@ -21,7 +19,7 @@ pub fn pad_of_input(game: GameId, input: &Value) -> PadText {
             .iter()
             .map(|p| p["name"].as_str().unwrap_or_default()),
     );
-    let fields = fields(game, players.len());
+    let fields = ScoreInput::fields(game, players.len());
     for (seat, player) in players.iter().enumerate() {
         for field in fields.iter().filter(|f| f.scope == Scope::Player) {
             if field.kind == Kind::Holder {
@@ -58,17 +56,10 @@ fn seat_text(field: &Field, player: &Value) -> String {
     let value = &player[field.key];
     match field.kind {
         Kind::Flag => ticked(value == &Value::Bool(true)),
-        Kind::Districts => match serde_json::from_value::<Vec<BuiltDistrict>>(value.clone()) {
-            Ok(city) => encode(&city.iter().map(Entry::of_built).collect::<Vec<_>>()),
-            Err(_) => plain_text(value),
-        },
-        Kind::Grid => match value.as_array() {
-            Some(rows) => {
-                let rows: Vec<&str> = rows.iter().filter_map(Value::as_str).collect();
-                grid_text(&rows.concat())
-            }
-            None => String::new(),
-        },
+        Kind::Districts => {
+            ScoreInput::own_format_text(field.kind, value).unwrap_or_else(|| plain_text(value))
+        }
+        Kind::Grid => ScoreInput::own_format_text(field.kind, value).unwrap_or_default(),
         _ => plain_text(value),
     }
 }
@@ -90,9 +81,11 @@ fn plain_text(value: &Value) -> String {
 /// The pad as a live table's input: what each field holds, as the score API
 /// reads it; unnamed seats named by `default_name` (seat number).
 pub fn input_of_pad(game: GameId, pad: &PadText, default_name: &dyn Fn(usize) -> String) -> Value {
-    let fields = fields(game, pad.seats.len());
-    let edition = crate::citadels::pad::edition(pad);
-    let counts = |f: &&Field| f.only_in.is_none_or(|only| only == edition);
+    let fields = ScoreInput::fields(game, pad.seats.len());
+    let edition = fields
+        .iter()
+        .find_map(|f| f.edition_chosen(pad.table.get(f.key).map(String::as_str)));
+    let counts = |f: &&Field| edition.is_none_or(|edition| f.in_edition(edition));
     let chosen = |key: &str| -> Option<usize> {
         let seat = pad.table.get(key)?.trim().parse().ok()?;
         (seat < pad.seats.len()).then_some(seat)
@@ -117,12 +110,7 @@ pub fn input_of_pad(game: GameId, pad: &PadText, default_name: &dyn Fn(usize) ->
                 let value = match field.kind {
                     Kind::Holder => (chosen(field.key) == Some(index)).then_some(Value::Bool(true)),
                     Kind::Flag => (typed == TICKED).then_some(Value::Bool(true)),
-                    Kind::Districts if typed.is_empty() => None,
-                    Kind::Districts => Some(match built(typed) {
-                        Some(city) => serde_json::to_value(city).unwrap_or_default(),
-                        None => typed.into(),
-                    }),
-                    Kind::Grid => grid_rows(typed).map(Value::from),
+                    Kind::Districts | Kind::Grid => ScoreInput::own_format_json(field.kind, typed),
                     Kind::List { .. } => typed_list(typed),
                     Kind::Several(_) => Some(chosen_values(field, typed))
                         .filter(|values| !values.is_empty())
@@ -147,7 +135,7 @@ pub fn input_of_pad(game: GameId, pad: &PadText, default_name: &dyn Fn(usize) ->
         let (key, value) = match (field.kind, field.key) {
             (Kind::Flag, key) => (key, (typed == TICKED).then_some(Value::Bool(true))),
             (Kind::Seat, key) => (key, chosen(key).map(Value::from)),
-            (Kind::Edition, key) => (key, Edition::parse(typed).map(|e| e.id().into())),
+            (Kind::Edition(ids), key) => (key, edition_id(ids, typed).map(Value::from)),
             (Kind::OneOf(_), key) => (key, chosen_values(field, typed).first().map(|&v| v.into())),
             (_, key) => (key, typed_number(typed)),
         };

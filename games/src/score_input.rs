@@ -1,6 +1,9 @@
 //! Any game's score input, read once its game is known: what the score API, a
 //! saved play and a live table carry.
 
+use crate::form::Field;
+#[cfg(feature = "live")]
+use crate::form::Kind;
 use crate::pad_text::PadText;
 use crate::path::FieldPath;
 use crate::{card_city, catan, citadels, city_council, gentes, GameId, InputError, ScoreSheet};
@@ -46,6 +49,41 @@ impl ScoreInput {
             ScoreInput::Citadels(_) => GameId::Citadels,
             ScoreInput::Catan(_) => GameId::Catan,
             ScoreInput::Gentes(_) => GameId::Gentes,
+        }
+    }
+
+    /// Every field of `game`'s score input, in the order a player reads them
+    /// off the table, with the limits for this many players.
+    pub fn fields(game: GameId, players: usize) -> Vec<Field> {
+        match game {
+            GameId::CardCity => card_city::score::FIELDS.to_vec(),
+            GameId::CityCouncil => city_council::score::FIELDS.to_vec(),
+            GameId::Catan => catan::score::fields(players),
+            GameId::Citadels => citadels::score::FIELDS.to_vec(),
+            GameId::Gentes => gentes::score::FIELDS.to_vec(),
+        }
+    }
+
+    /// A field its game keeps in a format of its own (a Citadels city, a Card
+    /// City grid) as a live table keeps it: the score API's JSON; `None` when
+    /// empty, or for a field of another kind.
+    #[cfg(feature = "live")]
+    pub(crate) fn own_format_json(kind: Kind, typed: &str) -> Option<serde_json::Value> {
+        match kind {
+            Kind::Districts => citadels::pad::city_json(typed),
+            Kind::Grid => card_city::pad::grid_json(typed),
+            _ => None,
+        }
+    }
+
+    /// The same field from a live table's JSON back to the pad's text; `None`
+    /// when the JSON is not one (the table kept what was typed).
+    #[cfg(feature = "live")]
+    pub(crate) fn own_format_text(kind: Kind, value: &serde_json::Value) -> Option<String> {
+        match kind {
+            Kind::Districts => citadels::pad::city_of_json(value),
+            Kind::Grid => card_city::pad::grid_of_json(value),
+            _ => None,
         }
     }
 

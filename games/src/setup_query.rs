@@ -1,53 +1,16 @@
 //! Setup options as they travel in a URL query (`players=4&mode=random&…`).
 //!
 //! One reader and one writer, shared by the JSON API and the setup pages, so a link
-//! copied from a page and a request to the API mean the same setup.
+//! copied from a page and a request to the API mean the same setup. This is the
+//! setup's list of games: each game reads and writes its own options (its
+//! `query` module) with the helpers of `crate::query`.
 
-use crate::catan::{self, Constraints, KeptHex, Mode, Terrain};
+use crate::catan::{self, Constraints, Mode};
 use crate::citadels::{self, Edition};
+pub use crate::query::{parse_players, QueryError};
 use crate::score::InputError;
 use crate::{card_city, city_council, gentes, GameId, Seed};
 use serde::Serialize;
-
-/// A query value that cannot be read, with the parameter it came from.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct QueryError {
-    pub field: String,
-    pub message: String,
-    /// Readable but describing no possible table (the API answers 422, not 400).
-    pub impossible: bool,
-}
-
-impl QueryError {
-    fn new(field: impl Into<String>, message: impl Into<String>) -> QueryError {
-        QueryError {
-            field: field.into(),
-            message: message.into(),
-            impossible: false,
-        }
-    }
-}
-
-/// `players=N` as typed: required, a whole number, and a possible table size (the
-/// game's own range is checked by the game).
-pub fn parse_players(text: Option<&str>) -> Result<u8, QueryError> {
-    let text = text.ok_or_else(|| {
-        QueryError::new("players", "the number of players is required (players=N)")
-    })?;
-    let players: i64 = text.trim().parse().map_err(|_| {
-        QueryError::new(
-            "players",
-            format!("players must be a whole number, not {text:?}"),
-        )
-    })?;
-    u8::try_from(players).map_err(|_| QueryError {
-        impossible: true,
-        ..QueryError::new(
-            "players",
-            format!("{players} players is not a possible table"),
-        )
-    })
-}
 
 /// Every game's setup options.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -132,9 +95,9 @@ impl SetupOptions {
         let mut options = SetupOptions::defaults(game, players);
         match &mut options {
             SetupOptions::CardCity(_) | SetupOptions::CityCouncil(_) => {}
-            SetupOptions::Gentes(o) => o.lock_first_tax = flag(&get, "lock_first_tax", false)?,
-            SetupOptions::Citadels(o) => read_citadels(o, &get)?,
-            SetupOptions::Catan(o) => read_catan(o, &get)?,
+            SetupOptions::Gentes(o) => gentes::query::read(o, &get)?,
+            SetupOptions::Citadels(o) => citadels::query::read(o, &get)?,
+            SetupOptions::Catan(o) => catan::query::read(o, &get)?,
         }
         Ok(options)
     }
@@ -224,40 +187,11 @@ impl SetupOptions {
     /// order, so equal options always give the same link.
     pub fn to_query(&self) -> Vec<(&'static str, String)> {
         let mut query = vec![("players", self.players().to_string())];
-        let on = |value: bool| if value { "1" } else { "0" }.to_owned();
         match self {
             SetupOptions::CardCity(_) | SetupOptions::CityCouncil(_) => {}
-            SetupOptions::Gentes(o) => {
-                if o.lock_first_tax {
-                    query.push(("lock_first_tax", on(true)));
-                }
-            }
-            SetupOptions::Citadels(o) => {
-                let fresh = citadels::SetupOptions::new(o.players, Edition::default());
-                if o.edition != fresh.edition {
-                    query.push(("edition", o.edition.id().to_owned()));
-                }
-                if let Some(preset) = &o.preset {
-                    query.push(("preset", preset.clone()));
-                }
-                for (name, value, default) in [
-                    ("nine", o.nine, fresh.nine),
-                    ("reveal", o.reveal, fresh.reveal),
-                    (
-                        "ten_with_three",
-                        o.ten_districts_with_three,
-                        fresh.ten_districts_with_three,
-                    ),
-                ] {
-                    if value != default {
-                        query.push((name, on(value)));
-                    }
-                }
-                if o.round != fresh.round {
-                    query.push(("round", o.round.to_string()));
-                }
-            }
-            SetupOptions::Catan(o) => write_catan(o, &mut query),
+            SetupOptions::Gentes(o) => gentes::query::write(o, &mut query),
+            SetupOptions::Citadels(o) => citadels::query::write(o, &mut query),
+            SetupOptions::Catan(o) => catan::query::write(o, &mut query),
         }
         query
     }
@@ -293,192 +227,6 @@ impl SetupOptions {
             SetupOptions::Gentes(o) => Setup::Gentes(gentes::setup(o, seed)?),
         })
     }
-}
-
-fn read_citadels<'a>(
-    o: &mut citadels::SetupOptions,
-    get: &impl Fn(&str) -> Option<&'a str>,
-) -> Result<(), QueryError> {
-    if let Some(text) = get("edition") {
-        o.edition = Edition::parse(text).ok_or_else(|| {
-            QueryError::new(
-                "edition",
-                format!("edition must be classic or 2016, not {text:?}"),
-            )
-        })?;
-    }
-    if let Some(text) = get("round") {
-        o.round = text.trim().parse().map_err(|_| {
-            QueryError::new(
-                "round",
-                format!("round must be a whole number from 1, not {text:?}"),
-            )
-        })?;
-    }
-    o.preset = get("preset")
-        .map(str::trim)
-        .filter(|p| !p.is_empty() && *p != "random")
-        .map(str::to_owned);
-    o.nine = flag(get, "nine", false)?;
-    o.reveal = flag(get, "reveal", false)?;
-    o.ten_districts_with_three = flag(get, "ten_with_three", false)?;
-    Ok(())
-}
-
-/// The Catan rule switches, by their query names (the capped rules are `catan::CAPS`).
-const CATAN_SWITCHES: [&str; 3] = ["no_adjacent_6_8", "no_adjacent_2_12", "no_equal_neighbours"];
-
-fn switch_of<'c>(rules: &'c mut Constraints, name: &str) -> &'c mut bool {
-    match name {
-        "no_adjacent_6_8" => &mut rules.no_adjacent_6_8,
-        "no_adjacent_2_12" => &mut rules.no_adjacent_2_12,
-        _ => &mut rules.no_equal_neighbours,
-    }
-}
-
-fn read_catan<'a>(
-    o: &mut catan::SetupOptions,
-    get: &impl Fn(&str) -> Option<&'a str>,
-) -> Result<(), QueryError> {
-    if let Some(text) = get("mode") {
-        o.mode = Mode::parse(text).ok_or_else(|| {
-            QueryError::new(
-                "mode",
-                format!("mode must be spiral, balanced, random or beginner, not {text:?}"),
-            )
-        })?;
-    }
-    for name in CATAN_SWITCHES {
-        let rule = switch_of(&mut o.constraints, name);
-        *rule = flag(get, name, *rule)?;
-    }
-    for limit in catan::CAPS {
-        let rule = limit.slot(&mut o.constraints);
-        *rule = cap(get, limit.rule, *rule)?;
-    }
-    if let Some(text) = get("keep") {
-        o.keep = parse_keep(text)?;
-    }
-    Ok(())
-}
-
-fn write_catan(o: &catan::SetupOptions, query: &mut Vec<(&'static str, String)>) {
-    if o.mode != Mode::default() {
-        query.push(("mode", mode_id(o.mode).to_owned()));
-    }
-    let mut rules = o.constraints;
-    let mut defaults = Constraints::BALANCED;
-    for name in CATAN_SWITCHES {
-        let value = *switch_of(&mut rules, name);
-        if value != *switch_of(&mut defaults, name) {
-            query.push((name, if value { "1" } else { "0" }.to_owned()));
-        }
-    }
-    for limit in catan::CAPS {
-        let value = limit.value(&rules);
-        if value != limit.value(&defaults) {
-            query.push((
-                limit.rule,
-                value.map_or("off".to_owned(), |v| v.to_string()),
-            ));
-        }
-    }
-    if !o.keep.is_empty() {
-        query.push(("keep", write_keep(&o.keep)));
-    }
-}
-
-/// The query name of a Catan mode.
-pub const fn mode_id(mode: Mode) -> &'static str {
-    match mode {
-        Mode::Spiral => "spiral",
-        Mode::Balanced => "balanced",
-        Mode::Random => "random",
-        Mode::Beginner => "beginner",
-    }
-}
-
-/// An on/off option: `1`/`true` or `0`/`false`/empty; absent keeps `default`.
-fn flag<'a>(
-    get: &impl Fn(&str) -> Option<&'a str>,
-    name: &str,
-    default: bool,
-) -> Result<bool, QueryError> {
-    match get(name).map(|v| v.trim().to_ascii_lowercase()).as_deref() {
-        None => Ok(default),
-        Some("0" | "false" | "") => Ok(false),
-        Some("1" | "true") => Ok(true),
-        Some(other) => Err(QueryError::new(
-            name,
-            format!("{name} must be 1 or 0, not {other:?}"),
-        )),
-    }
-}
-
-/// A limit: a number, or `off` (also `0` or empty) for no limit.
-fn cap<'a>(
-    get: &impl Fn(&str) -> Option<&'a str>,
-    name: &str,
-    default: Option<u8>,
-) -> Result<Option<u8>, QueryError> {
-    match get(name).map(|v| v.trim().to_ascii_lowercase()).as_deref() {
-        None => Ok(default),
-        Some("off" | "") => Ok(None),
-        // 0 is not "off": a reader would take it as the tightest limit of all.
-        Some(text) => text
-            .parse::<u8>()
-            .ok()
-            .filter(|&v| v > 0)
-            .map(Some)
-            .ok_or_else(|| {
-                QueryError::new(
-                    name,
-                    format!("{name} must be a number from 1 to 255 or off, not {text:?}"),
-                )
-            }),
-    }
-}
-
-/// `q,r,terrain,number;…` (the number left out for a desert).
-pub fn parse_keep(text: &str) -> Result<Vec<KeptHex>, QueryError> {
-    text.split(';')
-        .filter(|part| !part.trim().is_empty())
-        .enumerate()
-        .map(|(i, part)| {
-            let bad = || {
-                QueryError::new(
-                    format!("keep[{i}]"),
-                    format!("{part:?} is not q,r,terrain,number"),
-                )
-            };
-            let fields: Vec<&str> = part.split(',').map(str::trim).collect();
-            let (q, r, terrain, number) = match fields.as_slice() {
-                [q, r, t] => (q, r, t, None),
-                [q, r, t, n] => (q, r, t, Some(*n)),
-                _ => return Err(bad()),
-            };
-            Ok(KeptHex {
-                q: q.parse().map_err(|_| bad())?,
-                r: r.parse().map_err(|_| bad())?,
-                terrain: Terrain::parse(terrain).ok_or_else(bad)?,
-                number: number
-                    .map(|n| n.parse::<u8>())
-                    .transpose()
-                    .map_err(|_| bad())?,
-            })
-        })
-        .collect()
-}
-
-pub fn write_keep(keep: &[KeptHex]) -> String {
-    let parts: Vec<String> = keep
-        .iter()
-        .map(|k| match k.number {
-            Some(n) => format!("{},{},{},{n}", k.q, k.r, k.terrain.name()),
-            None => format!("{},{},{}", k.q, k.r, k.terrain.name()),
-        })
-        .collect();
-    parts.join(";")
 }
 
 #[cfg(test)]

@@ -11,6 +11,25 @@ use crate::score::InputError;
 /// The seat field holding the city grid.
 pub const GRID_KEY: &str = GRID.key;
 
+/// A seat's grid as a live table keeps it: the score API's five rows; `None`
+/// when no card is on it.
+#[cfg(feature = "live")]
+pub fn grid_json(typed: &str) -> Option<serde_json::Value> {
+    grid_rows(typed).map(serde_json::Value::from)
+}
+
+/// A live table's grid as the seat's text; `None` when it is not a list of
+/// rows.
+#[cfg(feature = "live")]
+pub fn grid_of_json(value: &serde_json::Value) -> Option<String> {
+    let rows: Vec<&str> = value
+        .as_array()?
+        .iter()
+        .filter_map(serde_json::Value::as_str)
+        .collect();
+    Some(grid_text(&rows.concat()))
+}
+
 /// The pad's text as the score input; every field that is not a number at once.
 pub fn read(
     pad: &PadText,

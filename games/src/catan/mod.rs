@@ -6,6 +6,7 @@ mod constraints;
 mod generate;
 pub mod pad;
 pub mod pieces;
+pub mod query;
 mod refusal;
 pub(crate) mod score;
 mod setup;

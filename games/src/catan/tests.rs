@@ -630,7 +630,7 @@ fn regression_terrain_rules_that_cannot_be_met_end_in_an_error_not_a_hang() {
 fn impossible_to_balance() -> SetupOptions {
     let mut o = options(4, Mode::Balanced);
     o.constraints.max_resource_pip_deviation = Some(1);
-    o.keep = crate::setup_query::parse_keep("-2,0,hills,8;1,0,hills,8;-2,2,hills,6").unwrap();
+    o.keep = crate::catan::query::parse_keep("-2,0,hills,8;1,0,hills,8;-2,2,hills,6").unwrap();
     o
 }
 

@@ -3,6 +3,7 @@
 mod breakdown;
 pub mod data;
 pub mod pad;
+pub mod query;
 mod refusal;
 pub(crate) mod score;
 mod setup;

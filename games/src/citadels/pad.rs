@@ -31,6 +31,29 @@ pub fn edition(pad: &PadText) -> Edition {
         .unwrap_or_default()
 }
 
+/// A seat's city as a live table keeps it: the score API's list of districts,
+/// or the text as typed when it is not a city; `None` when empty.
+#[cfg(feature = "live")]
+pub fn city_json(typed: &str) -> Option<serde_json::Value> {
+    if typed.is_empty() {
+        return None;
+    }
+    Some(match built(typed) {
+        Some(city) => serde_json::to_value(city).unwrap_or_default(),
+        None => typed.into(),
+    })
+}
+
+/// A live table's city as the seat's text; `None` when it is not a list of
+/// districts (the table kept what was typed).
+#[cfg(feature = "live")]
+pub fn city_of_json(value: &serde_json::Value) -> Option<String> {
+    let city: Vec<BuiltDistrict> = serde_json::from_value(value.clone()).ok()?;
+    Some(encode(
+        &city.iter().map(Entry::of_built).collect::<Vec<_>>(),
+    ))
+}
+
 /// The pad's text as the score input; every field that is not a number at once.
 pub fn read(
     pad: &PadText,

@@ -29,7 +29,7 @@ pub(super) const CARDS_IN_HAND: Field =
     Field::count("cards_in_hand", "cards in hand", 0, MAX_COUNT).named("Cards in hand", "手牌數");
 pub(super) const HIGHEST_RANK: Field =
     Field::count("highest_rank_last_round", "highest rank revealed", 1, 9)
-        .only_in(Edition::Y2016)
+        .only_in(Edition::Y2016.id())
         .named(
             "Highest rank revealed in the last round",
             "最後一輪展示的最高角色順位",
@@ -63,10 +63,12 @@ pub const FIELDS: [Field; 10] = [
     TIE_BREAK,
 ];
 pub(super) const EDITION: Field =
-    Field::table("edition", "edition", Kind::Edition).named("Edition", "版本");
+    Field::table("edition", "edition", Kind::Edition(&EDITION_IDS)).named("Edition", "版本");
+/// Classic first: the edition until another is chosen.
+const EDITION_IDS: [&str; 2] = [Edition::Classic.id(), Edition::Y2016.id()];
 pub(super) const DISTRICTS: Field = Field::player("districts", "districts", Kind::Districts);
 pub(super) const SECRET_VAULT: Field = Field::player("secret_vault", "Secret Vault", Kind::Flag)
-    .only_in(Edition::Y2016)
+    .only_in(Edition::Y2016.id())
     .named("Secret Vault revealed from hand", "從手牌展示密室金庫");
 pub(super) const CROWN: Field =
     Field::player("crown", "crown", Kind::Holder).named("Crown at the end", "遊戲結束時持有皇冠");
@@ -79,7 +81,7 @@ pub(super) const TIE_BREAK: Field = Field::table(
     "classic tie-break",
     Kind::OneOf(&TIE_BREAK_CHOICES),
 )
-.only_in(Edition::Classic)
+.only_in(Edition::Classic.id())
 .named("A tie in the classic game", "經典版平手時");
 /// In `ClassicTieBreak::ALL`'s order.
 const TIE_BREAK_CHOICES: [Choice; 2] = [

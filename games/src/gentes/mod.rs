@@ -2,6 +2,7 @@
 
 mod breakdown;
 pub mod pad;
+pub mod query;
 mod refusal;
 pub(crate) mod score;
 mod setup;

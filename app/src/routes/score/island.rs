@@ -121,7 +121,7 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
     let result = Memo::new_with_compare(move |_| pad.with(|p| p.score(&default_name)), |_, _| true);
     let max = game.info().max_players;
     // The layout's fields; limits that depend on the table are read when used.
-    let fields = games::form::fields(game, max.into());
+    let fields = games::ScoreInput::fields(game, max.into());
     let edition_first = has_edition(&fields);
 
     let add = move |_| pad.update(|p| p.add_seat(String::new()));

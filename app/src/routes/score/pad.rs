@@ -142,7 +142,7 @@ impl ScoreState {
 
     /// The game's fields for this table, as `games` describes them.
     pub fn fields(&self) -> Vec<Field> {
-        games::form::fields(self.game, self.seats.len())
+        games::ScoreInput::fields(self.game, self.seats.len())
     }
 
     pub fn field(&self, key: &str) -> Option<Field> {

@@ -81,7 +81,7 @@ pub fn SeatCard(
                 let replaced = replaced_by_grid.contains(&field.key);
                 let set_aside = move || {
                     (replaced && pad.with(|p| p.grid_in_use(id)))
-                        || !pad.with(|p| field.in_edition(p.edition()))
+                        || !pad.with(|p| field.in_edition(p.edition().id()))
                 };
                 let placeholder = field.blank.map(|v| Signal::stored(v.to_string()));
                 EitherOf3::C(view! {

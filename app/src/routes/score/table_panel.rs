@@ -42,7 +42,7 @@ pub fn TablePanel(
             let placeholder = matches!(field.kind, Kind::Count { .. }).then(|| {
                 Signal::derive(move || pad.with(|p| p.rulebook_complete_at().to_string()))
             });
-            let hidden = move || !pad.with(|p| field.in_edition(p.edition()));
+            let hidden = move || !pad.with(|p| field.in_edition(p.edition().id()));
             let error = Signal::derive(move || {
                 result.with(|r| r.as_ref().err().and_then(|p| table_error(t, p, key)))
             });
@@ -161,7 +161,7 @@ fn choice_groups(
         let edition = pad.with(|p| p.edition());
         fields
             .iter()
-            .filter(|field| field.in_edition(edition))
+            .filter(|field| field.in_edition(edition.id()))
             .map(|field| {
                 let options = field
                     .choices()
@@ -205,7 +205,7 @@ fn seat_options(
 
 /// Whether the game asks for its edition first (Citadels).
 pub fn has_edition(fields: &[Field]) -> bool {
-    fields.iter().any(|f| f.kind == Kind::Edition)
+    fields.iter().any(|f| matches!(f.kind, Kind::Edition(_)))
 }
 
 #[cfg(test)]
