@@ -38,7 +38,7 @@ pub use draw::{Draws, SetupRng};
 pub use path::FieldPath;
 pub use refusal::Refusal;
 pub use reminder::Reminder;
-pub use score::{InputError, Line, PlayerScore, ScoreSheet};
+pub use score::{InputError, Line, PlayerScore, Problems, ScoreSheet};
 pub use score_input::ScoreInput;
 pub use seed::{Seed, SeedError};
 pub use verdict::{Settled, TieRule, Warning};

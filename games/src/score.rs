@@ -123,6 +123,75 @@ impl InputError {
     }
 }
 
+/// Every problem an input has, in the order the rules check it; never empty.
+/// The score API answers the first; the scorepad marks them all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problems {
+    first: InputError,
+    more: Vec<InputError>,
+}
+
+impl Problems {
+    pub fn first(&self) -> &InputError {
+        &self.first
+    }
+
+    pub fn into_first(self) -> InputError {
+        self.first
+    }
+
+    pub fn into_vec(self) -> Vec<InputError> {
+        let mut all = vec![self.first];
+        all.extend(self.more);
+        all
+    }
+}
+
+/// The problems found so far while checking an input. A scorer notes each
+/// check's problem and goes on, and checks what depends on several fields
+/// (the table's totals, one holder per card) only once each field is right:
+/// what cannot be judged yet is not called wrong.
+#[derive(Debug, Default)]
+pub struct Checks(Vec<InputError>);
+
+impl Checks {
+    /// Notes `result`'s problem, if any; its value otherwise.
+    pub fn note<T>(&mut self, result: Result<T, InputError>) -> Option<T> {
+        result.map_err(|problem| self.0.push(problem)).ok()
+    }
+
+    pub fn push(&mut self, problem: InputError) {
+        self.0.push(problem);
+    }
+
+    /// How many problems are noted: a part of the input is right when checking
+    /// it noted none.
+    pub fn count(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Stops with every problem noted, if there is one.
+    pub fn settle(&mut self) -> Result<(), Problems> {
+        let mut noted = std::mem::take(&mut self.0).into_iter();
+        match noted.next() {
+            None => Ok(()),
+            Some(first) => Err(Problems {
+                first,
+                more: noted.collect(),
+            }),
+        }
+    }
+}
+
+impl From<InputError> for Problems {
+    fn from(first: InputError) -> Problems {
+        Problems {
+            first,
+            more: Vec::new(),
+        }
+    }
+}
+
 /// `value` must lie in `min..=max`; otherwise an error on `field` about `what`.
 pub fn check_range(
     field: impl Into<FieldPath>,
@@ -212,15 +281,50 @@ pub fn player_names<'a>(
 }
 
 fn checked_names(names: &[&str], min: u8, max: u8) -> Result<Vec<String>, InputError> {
-    let count = names.len();
+    check_player_count(names.len(), min, max)?;
+    let mut checks = Checks::default();
+    let names = names_noting_problems(names, &mut checks);
+    checks.settle().map_err(Problems::into_first)?;
+    Ok(names)
+}
+
+fn check_player_count(count: usize, min: u8, max: u8) -> Result<(), InputError> {
     check_range(
         "players",
         "The number of players",
         count as i64,
         min.into(),
         max.into(),
-    )?;
-    let mut result: Vec<String> = Vec::with_capacity(count);
+    )
+}
+
+/// [`player_names`], noting each name that cannot be used and going on with
+/// the names as typed, so the rest of the input is still checked; a number of
+/// players the game cannot seat stops here.
+pub fn player_names_noted<'a>(
+    names: impl ExactSizeIterator<Item = &'a str>,
+    min: u8,
+    max: u8,
+    checks: &mut Checks,
+) -> Result<Vec<String>, Problems> {
+    let names: Vec<&str> = names.collect();
+    check_player_count(names.len(), min, max)?;
+    Ok(names_noting_problems(&names, checks))
+}
+
+/// [`player_names_noted`] with the game's own player range.
+pub fn player_names_noted_for<'a>(
+    game: crate::GameId,
+    names: impl ExactSizeIterator<Item = &'a str>,
+    checks: &mut Checks,
+) -> Result<Vec<String>, Problems> {
+    let info = game.info();
+    player_names_noted(names, info.min_players, info.max_players, checks)
+}
+
+/// Each name trimmed ("Player 3" when left blank), each one's problem noted.
+fn names_noting_problems(names: &[&str], checks: &mut Checks) -> Vec<String> {
+    let mut result: Vec<String> = Vec::with_capacity(names.len());
     for (index, name) in names.iter().enumerate() {
         let name = name.trim();
         let name = if name.is_empty() {
@@ -231,12 +335,11 @@ fn checked_names(names: &[&str], min: u8, max: u8) -> Result<Vec<String>, InputE
         // Exactly: a case-blind comparison would bring Unicode's case tables
         // into the wasm (~8 KB); a group's store and a live table, on the
         // server, refuse "Ann" beside "ann" themselves.
-        check_name_at(index, &name, result.iter().map(String::as_str), |a, b| {
-            a == b
-        })?;
+        let others = result.iter().map(String::as_str);
+        checks.note(check_name_at(index, &name, others, |a, b| a == b));
         result.push(name);
     }
-    Ok(result)
+    result
 }
 
 /// Checks player `index`'s (trimmed, not empty) `name` beside the names of

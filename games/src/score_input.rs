@@ -6,6 +6,7 @@ use crate::form::Field;
 use crate::form::Kind;
 use crate::pad_text::PadText;
 use crate::path::FieldPath;
+use crate::score::Problems;
 use crate::{card_city, catan, citadels, city_council, gentes, GameId, InputError, ScoreSheet};
 use serde::de::DeserializeSeed;
 use serde::{Deserialize, Deserializer, Serialize};
@@ -144,14 +145,21 @@ impl ScoreInput {
         }
     }
 
-    /// The final scores by the game's rules.
+    /// The final scores by the game's rules, or the first problem with the
+    /// input (what the score API answers).
     pub fn score(&self) -> Result<ScoreSheet, InputError> {
+        self.score_or_every_problem().map_err(Problems::into_first)
+    }
+
+    /// The final scores by the game's rules, or every problem with the input
+    /// at once (what a scorepad marks).
+    pub fn score_or_every_problem(&self) -> Result<ScoreSheet, Problems> {
         match self {
-            ScoreInput::CardCity(input) => card_city::score(input),
-            ScoreInput::CityCouncil(input) => city_council::score(input),
-            ScoreInput::Citadels(input) => citadels::score(input),
-            ScoreInput::Catan(input) => catan::score(input),
-            ScoreInput::Gentes(input) => gentes::score(input),
+            ScoreInput::CardCity(input) => card_city::score_or_every_problem(input),
+            ScoreInput::CityCouncil(input) => city_council::score_or_every_problem(input),
+            ScoreInput::Citadels(input) => citadels::score_or_every_problem(input),
+            ScoreInput::Catan(input) => catan::score_or_every_problem(input),
+            ScoreInput::Gentes(input) => gentes::score_or_every_problem(input),
         }
     }
 }

@@ -13,6 +13,6 @@ pub use breakdown::Item;
 pub use cards::{Card, CardCounts};
 pub use grid::{analyse, CityAnalysis, District, GridError, Violation};
 pub use refusal::Refusal;
-pub use score::{score, PlayerInput, ScoreInput};
+pub use score::{score, score_or_every_problem, PlayerInput, ScoreInput};
 pub use setup::{setup, Setup, SetupOptions};
 pub use verdict::{TieRule, Warning};

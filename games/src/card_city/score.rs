@@ -7,7 +7,8 @@ use super::{Item, Refusal};
 use crate::form::{Field, Kind};
 use crate::ranking::{rank, Better, Contender, TieBreak};
 use crate::score::{
-    player_names_for, triangular, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT,
+    player_names_noted_for, triangular, Checks, InputError, Line, PlayerField, Problems,
+    ScoreSheet, MAX_COUNT,
 };
 use crate::verdict::TieRule;
 use crate::GameId;
@@ -78,18 +79,28 @@ struct City {
     missed_growth: Vec<MissedGrowth>,
 }
 
+/// The final scores, or the first problem with the input (the score API's answer).
 pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
-    let names = player_names_for(
+    score_or_every_problem(input).map_err(Problems::into_first)
+}
+
+/// The final scores, or every problem with the input at once.
+pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems> {
+    let mut checks = Checks::default();
+    let names = player_names_noted_for(
         GameId::CardCity,
         input.players.iter().map(|p| p.name.as_str()),
+        &mut checks,
     )?;
     let mut cities = Vec::with_capacity(names.len());
     for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {
         let who = PlayerField { index, name };
-        who.check(&COINS, player.coins)?;
-        cities.push(read_city(player, who)?);
+        checks.note(who.check(&COINS, player.coins));
+        cities.extend(read_city(player, who, &mut checks));
     }
-    check_the_box(&cities)?;
+    // The box is counted over the cities that can be read.
+    checks.note(check_the_box(&cities));
+    checks.settle()?;
 
     let mut warnings = Vec::new();
     let mut sheets = Vec::with_capacity(names.len());
@@ -145,18 +156,23 @@ fn lines(city: &City, coins: i64) -> Vec<Line> {
     ]
 }
 
-fn read_city(player: &PlayerInput, who: PlayerField) -> Result<City, InputError> {
+/// A player's city, from the grid or the quick entry; `None` when it cannot be
+/// read (its problems noted).
+fn read_city(player: &PlayerInput, who: PlayerField, checks: &mut Checks) -> Option<City> {
     let quick = player.residential_districts.is_some()
         || player.cards_in_city.is_some()
         || player.empty_cells.is_some();
     match (&player.grid, quick) {
-        (Some(_), true) => Err(who.rule(
-            "grid",
-            "city",
-            "is given twice, as a grid and as the quick entry (residential_districts with cards_in_city or empty_cells); give one of them",
-        )),
-        (Some(rows), false) => read_grid(rows, who),
-        (None, _) => read_quick(player, who),
+        (Some(_), true) => {
+            checks.push(who.rule(
+                "grid",
+                "city",
+                "is given twice, as a grid and as the quick entry (residential_districts with cards_in_city or empty_cells); give one of them",
+            ));
+            None
+        }
+        (Some(rows), false) => checks.note(read_grid(rows, who)),
+        (None, _) => read_quick(player, who, checks),
     }
 }
 
@@ -182,44 +198,53 @@ fn read_grid(rows: &[String], who: PlayerField) -> Result<City, InputError> {
     })
 }
 
-fn read_quick(player: &PlayerInput, who: PlayerField) -> Result<City, InputError> {
+/// The quick entry: a part still to enter stops here (the rest cannot be
+/// judged without it); the figures given are each checked.
+fn read_quick(player: &PlayerInput, who: PlayerField, checks: &mut Checks) -> Option<City> {
     let Some(sizes) = &player.residential_districts else {
-        return Err(who.rule(
+        checks.push(who.rule(
             "residential_districts",
             "Residential districts",
             "are missing: list their sizes (an empty list if there are none), or give the city as a grid",
         ));
+        return None;
     };
+    let before = checks.count();
     let cards = match (player.cards_in_city, player.empty_cells) {
         (Some(_), Some(_)) => {
-            return Err(who.rule(
+            checks.push(who.rule(
                 "empty_cells",
                 "city",
                 "has both cards_in_city and empty_cells; give one of them",
-            ))
+            ));
+            return None;
         }
         (Some(cards), None) => {
-            who.check(&CARDS_IN_CITY, cards)?;
+            checks.note(who.check(&CARDS_IN_CITY, cards));
             cards
         }
         (None, Some(empty)) => {
-            who.check(&EMPTY_CELLS, empty)?;
+            checks.note(who.check(&EMPTY_CELLS, empty));
             CELLS - empty
         }
         (None, None) => {
-            return Err(who.rule(
+            checks.push(who.rule(
                 "cards_in_city",
                 "city",
                 "needs the number of cards in the city (or of empty cells)",
-            ))
+            ));
+            return None;
         }
     };
-    who.check_each(&RESIDENTIAL, sizes)?;
+    checks.note(who.check_each(&RESIDENTIAL, sizes));
+    if checks.count() > before {
+        return None;
+    }
     let residential: i64 = sizes.iter().sum();
     let industrial = least_industrial(cards);
     let room = cards - 1 - industrial;
     if residential > room {
-        return Err(InputError::refused(
+        checks.push(InputError::refused(
             who.path("residential_districts"),
             Refusal::ResidentialOverRoom {
                 who: who.name.to_owned(),
@@ -230,10 +255,11 @@ fn read_quick(player: &PlayerInput, who: PlayerField) -> Result<City, InputError
                 per_industrial: i64::from(grid::CARDS_PER_INDUSTRIAL),
             },
         ));
+        return None;
     }
     let mut residential_sizes = sizes.clone();
     residential_sizes.sort_by(|a, b| b.cmp(a));
-    Ok(City {
+    Some(City {
         residential_sizes,
         empty_cells: CELLS - cards,
         counts: None,

@@ -19,8 +19,8 @@ pub use constraints::{Cap, Constraints, Report, CAPS};
 pub use pieces::{pips, Resource, Terrain};
 pub use refusal::{HeldCard, Refusal};
 pub use score::{
-    knights_in_deck, score, PlayerInput, ScoreInput, LARGEST_ARMY_MIN, LONGEST_ROAD_MIN, MAX_ROAD,
-    STARTING_BUILDINGS, WINNING_POINTS,
+    knights_in_deck, score, score_or_every_problem, PlayerInput, ScoreInput, LARGEST_ARMY_MIN,
+    LONGEST_ROAD_MIN, MAX_ROAD, STARTING_BUILDINGS, WINNING_POINTS,
 };
 pub use setup::{
     setup, setup_with, Effort, Harbor, KeptHex, Mode, PlacedHex, Setup, SetupOptions, Unsettled,

@@ -5,7 +5,10 @@ use super::{HeldCard, Item, Refusal};
 use crate::form::{Field, Kind};
 use crate::path::FieldPath;
 use crate::ranking::{rank, Contender};
-use crate::score::{check_range, player_names_for, InputError, Line, PlayerField, ScoreSheet};
+use crate::score::{
+    check_range, player_names_noted_for, Checks, InputError, Line, PlayerField, Problems,
+    ScoreSheet,
+};
 use crate::GameId;
 use serde::{Deserialize, Serialize};
 
@@ -154,18 +157,34 @@ pub const fn knights_in_deck(players: usize) -> i64 {
     }
 }
 
+/// The final scores, or the first problem with the input (the score API's answer).
 pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
-    let names = player_names_for(GameId::Catan, input.players.iter().map(|p| p.name.as_str()))?;
+    score_or_every_problem(input).map_err(Problems::into_first)
+}
+
+/// The final scores, or every problem with the input at once.
+pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems> {
+    let mut checks = Checks::default();
+    let names = player_names_noted_for(
+        GameId::Catan,
+        input.players.iter().map(|p| p.name.as_str()),
+        &mut checks,
+    )?;
     let max_knights = knights_in_deck(names.len());
+    // The table's totals and holders are judged over the figures that are
+    // right: a refused one counts as not given.
+    let mut judged = input.players.clone();
     let mut sheets = Vec::new();
     let mut contenders = Vec::new();
     for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {
         let who = PlayerField { index, name };
-        who.check(&SETTLEMENTS, player.settlements)?;
-        who.check(&CITIES, player.cities)?;
+        let before = checks.count();
+        let judged = &mut judged[index];
+        checks.note(who.check(&SETTLEMENTS, player.settlements));
+        checks.note(who.check(&CITIES, player.cities));
         let buildings = player.settlements + player.cities;
-        if buildings < STARTING_BUILDINGS {
-            return Err(InputError::refused(
+        if checks.count() == before && buildings < STARTING_BUILDINGS {
+            checks.push(InputError::refused(
                 who.path("settlements"),
                 Refusal::TooFewBuildings {
                     who: name.clone(),
@@ -174,7 +193,9 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
                 },
             ));
         }
-        who.check(&VP_CARDS, player.vp_cards)?;
+        if checks.note(who.check(&VP_CARDS, player.vp_cards)).is_none() {
+            judged.vp_cards = 0;
+        }
         if let Some(length) = player.road_length {
             let (least, most) = ROAD_LENGTH.bounds().unwrap_or_default();
             let least = if player.longest_road {
@@ -182,7 +203,10 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             } else {
                 least
             };
-            who.check_range(ROAD_LENGTH.key, ROAD_LENGTH.what, length, least, most)?;
+            let road = who.check_range(ROAD_LENGTH.key, ROAD_LENGTH.what, length, least, most);
+            if checks.note(road).is_none() {
+                judged.road_length = None;
+            }
         }
         if let Some(knights) = player.knights {
             let (least, _) = KNIGHTS.bounds().unwrap_or_default();
@@ -191,7 +215,13 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             } else {
                 least
             };
-            who.check_range(KNIGHTS.key, KNIGHTS.what, knights, least, max_knights)?;
+            let army = who.check_range(KNIGHTS.key, KNIGHTS.what, knights, least, max_knights);
+            if checks.note(army).is_none() {
+                judged.knights = None;
+            }
+        }
+        if checks.count() > before {
+            continue;
         }
         let mut lines = vec![
             Line::new(
@@ -230,9 +260,9 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
         });
         sheets.push((name.clone(), lines));
     }
-    let vp_cards: i64 = input.players.iter().map(|p| p.vp_cards).sum();
+    let vp_cards: i64 = judged.iter().map(|p| p.vp_cards).sum();
     if vp_cards > 5 {
-        return Err(InputError::refused(
+        checks.push(InputError::refused(
             "players",
             Refusal::VpCardsOverDeck {
                 total: vp_cards,
@@ -240,14 +270,13 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             },
         ));
     }
-    let knights: i64 = input.players.iter().filter_map(|p| p.knights).sum();
+    let knights: i64 = judged.iter().filter_map(|p| p.knights).sum();
     if knights > max_knights {
-        let last = input
-            .players
+        let last = judged
             .iter()
             .rposition(|p| p.knights.is_some())
             .unwrap_or(0);
-        return Err(InputError::refused(
+        checks.push(InputError::refused(
             FieldPath::player(last, "knights"),
             Refusal::KnightsOverDeck {
                 total: knights,
@@ -256,18 +285,17 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
         ));
     }
     for card in HELD_CARDS {
-        check_holder_leads(input, &names, card)?;
+        checks.note(check_holder_leads(&judged, &names, card));
     }
     for card in HELD_CARDS {
-        let holders: Vec<&str> = input
-            .players
+        let holders: Vec<&str> = judged
             .iter()
             .zip(&names)
             .filter(|(p, _)| p.holds(card))
             .map(|(_, n)| n.as_str())
             .collect();
         if holders.len() > 1 {
-            return Err(InputError::rule(
+            checks.push(InputError::rule(
                 "players",
                 card.name(),
                 format!(
@@ -279,11 +307,13 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
         }
     }
 
+    checks.settle()?;
+
     let mut ranking = rank(&contenders, &[]);
     let mut warnings = Vec::new();
     if input.highest_score_wins {
         if let Some(ender) = input.ended_by {
-            check_ender(&names, &contenders, ender)?;
+            check_ender(&names, &contenders, ender).map_err(Problems::from)?;
         }
         if contenders.iter().all(|c| c.total < WINNING_POINTS) {
             warnings.push(
@@ -300,7 +330,7 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
             ranking.tie_break = Some(super::Settled::HighestScoreHouseRule { ender }.into());
         }
     } else if let Some(winner) = input.ended_by {
-        check_ender(&names, &contenders, winner)?;
+        check_ender(&names, &contenders, winner).map_err(Problems::from)?;
         let name = &names[winner];
         let total = contenders[winner].total;
         // Whoever reached 10 on their own turn wins outright.
@@ -377,18 +407,17 @@ fn check_ender(names: &[String], contenders: &[Contender], ender: usize) -> Resu
 /// The holder of a card (Longest Road, Largest Army) must lead every other player
 /// who entered a value for it: strictly, since a tie does not take the card.
 fn check_holder_leads(
-    input: &ScoreInput,
+    players: &[PlayerInput],
     names: &[String],
     card: HeldCard,
 ) -> Result<(), InputError> {
-    let Some(holder) = input.players.iter().position(|p| p.holds(card)) else {
+    let Some(holder) = players.iter().position(|p| p.holds(card)) else {
         return Ok(());
     };
-    let Some(held) = input.players[holder].count_for(card) else {
+    let Some(held) = players[holder].count_for(card) else {
         return Ok(());
     };
-    let rival = input
-        .players
+    let rival = players
         .iter()
         .enumerate()
         .filter(|&(i, _)| i != holder)

@@ -8,7 +8,9 @@ use super::{Effect, Item};
 use crate::form::{Choice, Field, Kind};
 use crate::path::FieldPath;
 use crate::ranking::{rank, Better, Contender, TieBreak};
-use crate::score::{player_names, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT};
+use crate::score::{
+    player_names_noted, Checks, InputError, Line, PlayerField, Problems, ScoreSheet, MAX_COUNT,
+};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -165,32 +167,52 @@ impl Built<'_> {
     }
 }
 
+/// The final scores, or the first problem with the input (the score API's answer).
 pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
+    score_or_every_problem(input).map_err(Problems::into_first)
+}
+
+/// The final scores, or every problem with the input at once.
+pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems> {
     let edition = input.edition;
-    let names = player_names(
+    let mut checks = Checks::default();
+    let names = player_names_noted(
         input.players.iter().map(|p| p.name.as_str()),
         2,
         edition.max_players(),
+        &mut checks,
     )?;
     let players = names.len() as u8;
+    let rulebook = complete_at(edition, players, false).into();
+    // A size that cannot be used is noted, and the rulebook's judges the rest.
     let threshold = match input.complete_at {
-        Some(n) => {
-            COMPLETE_AT.check(n)?;
-            n
-        }
-        None => complete_at(edition, players, false).into(),
+        Some(n) => checks.note(COMPLETE_AT.check(n)).map_or(rulebook, |()| n),
+        None => rulebook,
     };
 
-    let mut cities = Vec::new();
-    for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {
-        cities.push(read_city(edition, player, PlayerField { index, name })?);
-    }
-    check_deck_copies(edition, &cities)?;
-    let complete: Vec<bool> = cities
+    // Each seat's city, `None` where it cannot be read: the deck and the
+    // table's marks are judged over the cities that can.
+    let read: Vec<Option<Vec<Built>>> = input
+        .players
         .iter()
-        .map(|city| city_size(edition, city.iter().map(|b| b.card.name)) >= threshold)
+        .zip(&names)
+        .enumerate()
+        .map(|(index, (player, name))| {
+            read_city(edition, player, PlayerField { index, name }, &mut checks)
+        })
         .collect();
-    check_table_flags(input, &names, &complete, threshold)?;
+    checks.note(check_deck_copies(edition, read.iter().flatten()));
+    let complete: Vec<Option<bool>> = read
+        .iter()
+        .map(|city| {
+            let city = city.as_ref()?;
+            Some(city_size(edition, city.iter().map(|b| b.card.name)) >= threshold)
+        })
+        .collect();
+    check_table_flags(input, &names, &complete, threshold, &mut checks);
+    checks.settle()?;
+    let cities: Vec<Vec<Built>> = read.into_iter().flatten().collect();
+    let complete: Vec<bool> = complete.into_iter().flatten().collect();
 
     let mut sheets = Vec::new();
     let mut contenders = Vec::new();
@@ -234,23 +256,37 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
     Ok(sheet)
 }
 
+/// A player's city; `None` when a figure of theirs or a district cannot be
+/// used (its problem noted).
 fn read_city<'a>(
     edition: Edition,
     player: &'a PlayerInput,
     who: PlayerField,
-) -> Result<Vec<Built<'a>>, InputError> {
-    who.check(&GOLD, player.gold)?;
-    who.check(&CARDS_IN_HAND, player.cards_in_hand)?;
+    checks: &mut Checks,
+) -> Option<Vec<Built<'a>>> {
+    let before = checks.count();
+    checks.note(who.check(&GOLD, player.gold));
+    checks.note(who.check(&CARDS_IN_HAND, player.cards_in_hand));
     if let Some(rank) = player.highest_rank_last_round {
-        who.check(&HIGHEST_RANK, rank)?;
+        checks.note(who.check(&HIGHEST_RANK, rank));
     }
     if player.secret_vault && edition == Edition::Classic {
-        return Err(who.rule(
+        checks.push(who.rule(
             "secret_vault",
             "Secret Vault",
             "exists only in the 2016 edition",
         ));
     }
+    let city = checks.note(read_districts(edition, player, who));
+    city.filter(|_| checks.count() == before)
+}
+
+/// A player's built districts, or the first one that cannot be in their city.
+fn read_districts<'a>(
+    edition: Edition,
+    player: &'a PlayerInput,
+    who: PlayerField,
+) -> Result<Vec<Built<'a>>, InputError> {
     let mut city = Vec::new();
     for (i, district) in player.districts.iter().enumerate() {
         let field = who.path("districts").item(i);
@@ -362,10 +398,13 @@ pub fn can_build(edition: Edition, district: &District, own: &[&str], everywhere
         && (has_quarry(edition, own.iter().copied()) || !own.contains(&district.name))
 }
 
-fn check_deck_copies(edition: Edition, cities: &[Vec<Built>]) -> Result<(), InputError> {
+fn check_deck_copies<'a>(
+    edition: Edition,
+    cities: impl Iterator<Item = &'a Vec<Built<'a>>> + Clone,
+) -> Result<(), InputError> {
     for card in data::deck(edition) {
         let used = cities
-            .iter()
+            .clone()
             .flatten()
             .filter(|b| b.card.name == card.name)
             .count();
@@ -386,12 +425,13 @@ fn check_deck_copies(edition: Edition, cities: &[Vec<Built>]) -> Result<(), Inpu
 fn check_table_flags(
     input: &ScoreInput,
     names: &[String],
-    complete: &[bool],
+    complete: &[Option<bool>],
     threshold: i64,
-) -> Result<(), InputError> {
+    checks: &mut Checks,
+) {
     let crowns = input.players.iter().filter(|p| p.crown).count();
     if crowns > 1 {
-        return Err(InputError::rule(
+        checks.push(InputError::rule(
             "players",
             "The crown",
             format!("is marked for {crowns} players; only one can hold it"),
@@ -404,7 +444,7 @@ fn check_table_flags(
         .enumerate()
         .filter(|(_, p)| p.secret_vault);
     if let (Some((first, _)), Some((second, _))) = (vaults.next(), vaults.next()) {
-        return Err(InputError::refused(
+        checks.push(InputError::refused(
             FieldPath::player(second, "secret_vault"),
             Refusal::SecondSecretVault {
                 first: names[first].clone(),
@@ -413,8 +453,8 @@ fn check_table_flags(
         ));
     }
     for (index, player) in input.players.iter().enumerate() {
-        if player.first_complete && !complete[index] {
-            return Err(InputError::refused(
+        if player.first_complete && complete[index] == Some(false) {
+            checks.push(InputError::refused(
                 FieldPath::player(index, "first_complete"),
                 Refusal::FirstNotComplete {
                     who: names[index].clone(),
@@ -425,16 +465,15 @@ fn check_table_flags(
     }
     let firsts = input.players.iter().filter(|p| p.first_complete).count();
     if firsts > 1 {
-        return Err(InputError::rule(
+        checks.push(InputError::rule(
             "players",
             "First to complete",
             format!("is marked for {firsts} players; only one can be first"),
         ));
     }
-    if firsts == 0 && complete.iter().any(|&c| c) {
-        return Err(InputError::refused("players", Refusal::FirstNotMarked));
+    if firsts == 0 && complete.contains(&Some(true)) {
+        checks.push(InputError::refused("players", Refusal::FirstNotMarked));
     }
-    Ok(())
 }
 
 /// Scores the city, choosing the haunted district's type for the player when they

@@ -7,6 +7,6 @@ mod setup;
 mod verdict;
 
 pub use breakdown::Item;
-pub use score::{score, PlayerInput, ScoreInput, WINNING_POINTS};
+pub use score::{score, score_or_every_problem, PlayerInput, ScoreInput, WINNING_POINTS};
 pub use setup::{setup, Setup, SetupOptions, ROLES};
 pub use verdict::{Settled, TieRule, Warning};

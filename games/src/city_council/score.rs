@@ -4,7 +4,9 @@
 use super::Item;
 use crate::form::{Field, Kind};
 use crate::ranking::{rank, Better, Contender, TieBreak};
-use crate::score::{player_names_for, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT};
+use crate::score::{
+    player_names_noted_for, Checks, InputError, Line, PlayerField, Problems, ScoreSheet, MAX_COUNT,
+};
 use crate::verdict::TieRule;
 use crate::GameId;
 use serde::{Deserialize, Serialize};
@@ -72,18 +74,28 @@ const TIE_BREAKS: [TieBreak; 2] = [
     },
 ];
 
+/// The final scores, or the first problem with the input (the score API's answer).
 pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
-    let names = player_names_for(
+    score_or_every_problem(input).map_err(Problems::into_first)
+}
+
+/// The final scores, or every problem with the input at once.
+pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems> {
+    let mut checks = Checks::default();
+    let names = player_names_noted_for(
         GameId::CityCouncil,
         input.players.iter().map(|p| p.name.as_str()),
+        &mut checks,
     )?;
     let mut sheets = Vec::new();
     let mut contenders = Vec::new();
     for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {
         let who = PlayerField { index, name };
-        who.check(&HAND, player.favour_cards_in_hand)?;
-        who.check(&SECRET_FUNDS, player.secret_funds)?;
-        let line = points_line(player, who)?;
+        checks.note(who.check(&HAND, player.favour_cards_in_hand));
+        checks.note(who.check(&SECRET_FUNDS, player.secret_funds));
+        let Some(line) = checks.note(points_line(player, who)) else {
+            continue;
+        };
         contenders.push(Contender {
             name,
             total: line.points,
@@ -91,6 +103,7 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
         });
         sheets.push((name.clone(), vec![line]));
     }
+    checks.settle()?;
     let mut ranking = rank(&contenders, &TIE_BREAKS);
     if input.city_lost {
         ranking = ranking.without_winners(super::Settled::CityLost.into());

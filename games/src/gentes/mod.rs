@@ -10,6 +10,6 @@ mod verdict;
 
 pub use breakdown::Item;
 pub use refusal::Refusal;
-pub use score::{score, BonusTile, PlayerInput, ScoreInput};
+pub use score::{score, score_or_every_problem, BonusTile, PlayerInput, ScoreInput};
 pub use setup::{setup, Setup, SetupOptions, Worker};
 pub use verdict::TieRule;

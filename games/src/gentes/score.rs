@@ -7,7 +7,9 @@ use super::Refusal;
 use crate::form::{Choice, Field, Kind};
 use crate::path::FieldPath;
 use crate::ranking::{rank, Better, Contender, TieBreak};
-use crate::score::{player_names_for, InputError, Line, PlayerField, ScoreSheet, MAX_COUNT};
+use crate::score::{
+    player_names_noted_for, Checks, InputError, Line, PlayerField, Problems, ScoreSheet, MAX_COUNT,
+};
 use crate::verdict::TieRule;
 use crate::GameId;
 use serde::{Deserialize, Serialize};
@@ -174,16 +176,26 @@ fn half_up(points: i64) -> i64 {
     (points + 1).div_euclid(2)
 }
 
+/// The final scores, or the first problem with the input (the score API's answer).
 pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
-    let names = player_names_for(
+    score_or_every_problem(input).map_err(Problems::into_first)
+}
+
+/// The final scores, or every problem with the input at once.
+pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems> {
+    let mut checks = Checks::default();
+    let names = player_names_noted_for(
         GameId::Gentes,
         input.players.iter().map(|p| p.name.as_str()),
+        &mut checks,
     )?;
     let mut sheets = Vec::new();
     let mut contenders = Vec::new();
     for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {
         let who = PlayerField { index, name };
-        let lines = lines(player, who)?;
+        let Some(lines) = lines(player, who, &mut checks) else {
+            continue;
+        };
         contenders.push(Contender {
             name,
             total: lines.iter().map(|l| l.points).sum(),
@@ -191,17 +203,18 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
         });
         sheets.push((name.clone(), lines));
     }
-    check_eight_point_tiles(input, &names)?;
+    check_eight_point_tiles(input, &names, &mut checks);
+    checks.settle()?;
     Ok(ScoreSheet::new(sheets, rank(&contenders, &TIE_BREAKS)))
 }
 
 /// Each kind has one 8-point tile: the first player to qualify takes it.
-fn check_eight_point_tiles(input: &ScoreInput, names: &[String]) -> Result<(), InputError> {
+fn check_eight_point_tiles(input: &ScoreInput, names: &[String], checks: &mut Checks) {
     let mut taken: Vec<(BonusTile, usize, usize)> = Vec::new();
     for (index, player) in input.players.iter().enumerate() {
         for (k, &tile) in player.eight_point_tiles.iter().enumerate() {
             if let Some(&(_, first, first_k)) = taken.iter().find(|(t, _, _)| *t == tile) {
-                return Err(InputError::refused(
+                checks.push(InputError::refused(
                     FieldPath::player(index, TILES.key).item(k),
                     Refusal::TileTwice {
                         tile,
@@ -210,34 +223,46 @@ fn check_eight_point_tiles(input: &ScoreInput, names: &[String]) -> Result<(), I
                         first_at: Box::new(FieldPath::player(first, TILES.key).item(first_k)),
                     },
                 ));
+                continue;
             }
-            if tile == BonusTile::EighthCard && player.cards_played < EIGHTH_CARD {
-                return Err(InputError::refused(
+            // Judged by the cards played only once that number is right.
+            let played = CARDS_PLAYED.check(player.cards_played).is_ok();
+            if tile == BonusTile::EighthCard && played && player.cards_played < EIGHTH_CARD {
+                checks.push(InputError::refused(
                     FieldPath::player(index, TILES.key).item(k),
                     Refusal::EighthCardTileTooEarly {
                         cards_played: player.cards_played,
                         needed: EIGHTH_CARD,
                     },
                 ));
+                continue;
             }
             taken.push((tile, index, k));
         }
     }
-    Ok(())
 }
 
-fn lines(player: &PlayerInput, who: PlayerField) -> Result<Vec<Line>, InputError> {
-    who.check(&TRACK, player.track)?;
-    who.check(&CUBES, player.cubes)?;
-    who.check(&COINS, player.coins)?;
-    who.check(&HOURGLASS, player.hourglass_penalty)?;
-    who.check(&CARDS_PLAYED, player.cards_played)?;
-    let hand = |field: &Field, cards: &[i64]| -> Result<Vec<i64>, InputError> {
-        who.check_each(field, cards)?;
-        Ok(cards.iter().map(|&v| half_up(v)).collect())
+/// A player's lines; `None` when a figure of theirs is refused (noted).
+fn lines(player: &PlayerInput, who: PlayerField, checks: &mut Checks) -> Option<Vec<Line>> {
+    let before = checks.count();
+    for (field, value) in [
+        (&TRACK, player.track),
+        (&CUBES, player.cubes),
+        (&COINS, player.coins),
+        (&HOURGLASS, player.hourglass_penalty),
+        (&CARDS_PLAYED, player.cards_played),
+    ] {
+        checks.note(who.check(field, value));
+    }
+    let mut hand = |field: &Field, cards: &[i64]| -> Vec<i64> {
+        checks.note(who.check_each(field, cards));
+        cards.iter().map(|&v| half_up(v)).collect()
     };
-    let playable = hand(&PLAYABLE, &player.playable_hand)?;
-    let unplayable = hand(&UNPLAYABLE, &player.unplayable_hand)?;
+    let playable = hand(&PLAYABLE, &player.playable_hand);
+    let unplayable = hand(&UNPLAYABLE, &player.unplayable_hand);
+    if checks.count() > before {
+        return None;
+    }
     let mut lines = vec![Line::new(Item::ScoreTrack, player.track)];
     if !playable.is_empty() {
         lines.push(Line::new(
@@ -274,7 +299,7 @@ fn lines(player: &PlayerInput, who: PlayerField) -> Result<Vec<Line>, InputError
     if player.hourglass_penalty > 0 {
         lines.push(Line::new(Item::HourglassPenalty, -player.hourglass_penalty));
     }
-    Ok(lines)
+    Some(lines)
 }
 
 #[cfg(test)]

@@ -8,58 +8,69 @@ impl ScoreState {
     /// Scores the pad with the game's own rules, or says every problem at once.
     /// Blank names become `default_name(seat number)`, in the page's language.
     ///
-    /// The rules stop at the first problem, so each one found is set aside in a
-    /// copy of the pad (its field as if left empty, or at the least the field
-    /// takes) and the copy scored again, until it scores or a problem cannot be
-    /// set aside.
+    /// A field that cannot be read is a problem of its own, and the rules judge
+    /// the rest of the pad as if it were left empty; they name every problem
+    /// they find (`games::Problems`), one per field, in the order of the page.
     pub fn score(
         &self,
         default_name: &dyn Fn(usize) -> String,
     ) -> Result<ScoreSheet, Vec<Problem>> {
-        let mut next = match self.score_once(default_name) {
-            Ok(sheet) => return Ok(sheet),
-            Err(problem) => Some(problem),
+        let unreadable = match ScoreInput::read_pad(self.game, &self.text(), default_name) {
+            Ok(input) => return self.judged(input, Vec::new(), &[]),
+            Err(unreadable) => unreadable,
         };
-        let mut trial = self.clone();
-        let mut problems = Vec::new();
-        // Seat fields already set aside in `trial`.
-        let mut asides: Vec<(u32, String)> = Vec::new();
-        while let Some(problem) = next.take() {
-            let problem = self.untouched_as_missing(problem);
-            let place = self.seat_place(&problem);
-            let again = place.as_ref().is_some_and(|place| asides.contains(place));
-            let progressed = match (&place, again) {
-                // Refused empty as well: the least the field takes.
-                (Some((seat, key)), true) => trial.set_to_least(*seat, key),
-                _ => trial.set_aside(&problem),
-            };
-            if !again {
-                // A grid set aside hands back to the quick entry it replaced: what
-                // was typed there before the grid is not the player's problem.
-                if let Some((seat, key)) = &place {
-                    for replaced in self.field(key).map_or(&[][..], |f| f.replaces) {
-                        trial.replace_value(*seat, replaced, String::new());
-                        asides.push((*seat, (*replaced).to_owned()));
-                    }
-                }
-                asides.extend(place);
-                problems.push(problem);
-            }
-            // Each field is changed at most twice and each name or table choice
-            // once, so this ends.
-            if progressed {
-                next = trial.score_once(default_name).err();
-            }
+        let problems: Vec<Problem> = unreadable
+            .into_iter()
+            .map(|error| self.problem_of(error))
+            .collect();
+        let mut rest = self.clone();
+        let mut set_aside = Vec::new();
+        for problem in &problems {
+            set_aside.extend(rest.set_aside(problem));
         }
-        // In the order of the page, seat by seat (a stable sort keeps each seat's
-        // own in the order found), then the table's.
+        match ScoreInput::read_pad(self.game, &rest.text(), default_name) {
+            Ok(input) => self.judged(input, problems, &set_aside),
+            Err(_) => Err(self.in_page_order(problems)),
+        }
+    }
+
+    /// The rules' verdict on `input`, read from this pad, after the `problems`
+    /// already found; a rules problem at a field `set_aside` is not repeated.
+    fn judged(
+        &self,
+        input: ScoreInput,
+        mut problems: Vec<Problem>,
+        set_aside: &[(Option<u32>, String)],
+    ) -> Result<ScoreSheet, Vec<Problem>> {
+        let refused = match input.score_or_every_problem() {
+            Ok(sheet) if problems.is_empty() => return Ok(sheet),
+            Ok(_) => Vec::new(),
+            Err(refused) => refused.into_vec(),
+        };
+        let mut marked: Vec<_> = set_aside.to_vec();
+        for error in refused {
+            let problem = self.untouched_as_missing(Problem::Rules(error));
+            let place = self.place_of(&problem);
+            // One problem to a field: the first the rules name there.
+            if place.as_ref().is_some_and(|place| marked.contains(place)) {
+                continue;
+            }
+            marked.extend(place);
+            problems.push(problem);
+        }
+        Err(self.in_page_order(problems))
+    }
+
+    /// Seat by seat (a stable sort keeps each seat's own in the order found),
+    /// then the table's.
+    fn in_page_order(&self, mut problems: Vec<Problem>) -> Vec<Problem> {
         let seat_at = |problem: &Problem| {
             self.seat_place(problem)
                 .and_then(|(seat, _)| self.seats.iter().position(|s| s.id == seat))
                 .unwrap_or(usize::MAX)
         };
         problems.sort_by_key(|problem| seat_at(problem));
-        Err(problems)
+        problems
     }
 
     /// A rules refusal at a field nobody typed in: the field is still to enter.
@@ -104,60 +115,30 @@ impl ScoreState {
         Some(((!self.names_a_player(&key)).then_some(seat), key))
     }
 
-    /// Puts the field a problem names out of the way in this copy of the pad:
-    /// emptied (a field already empty: at the least it takes). Whether anything
-    /// changed.
-    fn set_aside(&mut self, problem: &Problem) -> bool {
-        // A field still to enter: the rest of that seat cannot be judged without
-        // it (a guess would raise false errors), so the seat is set aside whole.
-        if let Problem::Missing { seat, key } = problem {
-            let cleared = self
-                .seat_mut(*seat)
-                .is_some_and(|s| !std::mem::take(&mut s.values).is_empty());
-            return self.set_to_least(*seat, key) | cleared;
-        }
-        if let Some((seat, key)) = self.seat_place(problem) {
-            return match self.value(seat, &key).trim().is_empty() {
-                true => self.set_to_least(seat, &key),
-                false => self.replace_value(seat, &key, String::new()),
-            };
-        }
-        let table_key = match problem {
-            Problem::TableNotANumber { key } => (*key).to_owned(),
-            Problem::Rules(error) => match self.locate(error.field()) {
-                Some((seat, key)) if key == "name" => {
-                    let seat = self.seat_mut(seat);
-                    return seat.is_some_and(|s| !std::mem::take(&mut s.name).is_empty());
-                }
-                Some((_, key)) => key,
-                None => error.field().key.clone(),
-            },
-            _ => return false,
+    /// Empties, in this copy of the pad, the field a problem that is not a
+    /// number is at, with the fields it takes the place of (what was typed
+    /// there before a grid is not the player's problem); the places emptied.
+    fn set_aside(&mut self, problem: &Problem) -> Vec<(Option<u32>, String)> {
+        let Some((seat, key)) = self.place_of(problem) else {
+            return Vec::new();
         };
-        self.table.remove(&table_key).is_some()
-    }
-
-    /// Sets a number field to the least value the rules take; whether it changed.
-    fn set_to_least(&mut self, seat: u32, key: &str) -> bool {
-        match self.field(key).and_then(|f| f.bounds()) {
-            Some((least, _)) => self.replace_value(seat, key, least.to_string()),
-            None => false,
+        let Some(seat) = seat else {
+            self.table.remove(&key);
+            return vec![(None, key)];
+        };
+        let replaced = self.field(&key).map_or(&[][..], |f| f.replaces);
+        let mut emptied = vec![(Some(seat), key.clone())];
+        self.set_value(seat, &key, String::new());
+        for &other in replaced {
+            self.set_value(seat, other, String::new());
+            emptied.push((Some(seat), other.to_owned()));
         }
-    }
-
-    fn replace_value(&mut self, seat: u32, key: &str, value: String) -> bool {
-        let changed = self.value(seat, key) != value;
-        self.set_value(seat, key, value);
-        changed
-    }
-
-    /// The rules' first problem with the pad as it is.
-    fn score_once(&self, default_name: &dyn Fn(usize) -> String) -> Result<ScoreSheet, Problem> {
-        self.input(default_name)?.score().map_err(Problem::Rules)
+        emptied
     }
 
     /// The pad as the score API's input (`games::ScoreInput`): what a saved play
     /// stores. The first field that cannot be read is the problem.
+    #[cfg(feature = "ssr")]
     pub fn input(&self, default_name: &dyn Fn(usize) -> String) -> Result<ScoreInput, Problem> {
         ScoreInput::read_pad(self.game, &self.text(), default_name).map_err(|unreadable| {
             let first = unreadable
