@@ -88,7 +88,7 @@ pub fn drawn_score_href(options: &SetupOptions, seed: &Seed, setup: &Setup) -> S
         .for_new_setup()
         .to_query()
         .into_iter()
-        .filter(|(name, _)| !matches!(*name, "players" | "edition"))
+        .filter(|(name, _)| !matches!(*name, "players" | games::citadels::query::EDITION))
         .collect();
     query.href_with(&more)
 }

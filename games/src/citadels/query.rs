@@ -3,15 +3,18 @@
 use super::{Edition, SetupOptions};
 use crate::query::{flag, on, QueryError};
 
+/// The parameter that names the edition (also carried to the scorepad).
+pub const EDITION: &str = "edition";
+
 /// Reads the options a query gives; absent ones keep their defaults.
 pub fn read<'a>(
     o: &mut SetupOptions,
     get: &impl Fn(&str) -> Option<&'a str>,
 ) -> Result<(), QueryError> {
-    if let Some(text) = get("edition") {
+    if let Some(text) = get(EDITION) {
         o.edition = Edition::parse(text).ok_or_else(|| {
             QueryError::new(
-                "edition",
+                EDITION,
                 format!("edition must be classic or 2016, not {text:?}"),
             )
         })?;
@@ -38,7 +41,7 @@ pub fn read<'a>(
 pub fn write(o: &SetupOptions, query: &mut Vec<(&'static str, String)>) {
     let fresh = SetupOptions::new(o.players, Edition::default());
     if o.edition != fresh.edition {
-        query.push(("edition", o.edition.id().to_owned()));
+        query.push((EDITION, o.edition.id().to_owned()));
     }
     if let Some(preset) = &o.preset {
         query.push(("preset", preset.clone()));

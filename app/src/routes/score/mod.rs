@@ -16,6 +16,8 @@ mod island;
 #[cfg(feature = "ssr")]
 mod kept_pad;
 mod kept_text;
+#[cfg(test)]
+mod keys_stay_in_games;
 #[cfg(feature = "ssr")]
 mod live_pad;
 #[cfg(feature = "hydrate")]

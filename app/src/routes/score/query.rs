@@ -31,7 +31,8 @@ pub struct ScoreQuery {
 
 /// The query parameters a scorepad reads (the setup's other options ride along
 /// for the page, which shows the setup; the pad does not need them).
-pub const PARAMETERS: [&str; 5] = ["players", "edition", "seed", "in_play", "complete_at"];
+/// Citadels' edition and city size are the pad's own table fields, by their keys.
+pub const PARAMETERS: [&str; 5] = ["players", EDITION, SEED, IN_PLAY, COMPLETE_AT];
 
 impl ScoreQuery {
     /// The game's usual pad: no table size, no setup.
@@ -52,15 +53,15 @@ impl ScoreQuery {
         let players = value("players")
             .and_then(|v| v.trim().parse::<u8>().ok())
             .filter(|&p| game.allows_players(p));
-        let edition = value("edition").and_then(|v| Edition::parse(v.trim()));
+        let edition = value(EDITION).and_then(|v| Edition::parse(v.trim()));
         let text = |name| value(name).map(str::trim).filter(|v| !v.is_empty());
         Some(ScoreQuery {
             game,
             players,
             edition,
-            seed: text("seed").map(str::to_owned),
-            in_play: text("in_play").map(str::to_owned),
-            complete_at: text("complete_at").and_then(|v| v.parse().ok()),
+            seed: text(SEED).map(str::to_owned),
+            in_play: text(IN_PLAY).map(str::to_owned),
+            complete_at: text(COMPLETE_AT).and_then(|v| v.parse().ok()),
         })
     }
 
@@ -95,16 +96,16 @@ impl ScoreQuery {
             query.push(("players", players.to_string()));
         }
         if let Some(edition) = self.edition {
-            query.push(("edition", edition.id().to_owned()));
+            query.push((EDITION, edition.id().to_owned()));
         }
         query.extend(more.iter().cloned());
-        let text = [("seed", &self.seed), ("in_play", &self.in_play)];
+        let text = [(SEED, &self.seed), (IN_PLAY, &self.in_play)];
         query.extend(
             text.iter()
                 .filter_map(|(name, v)| Some((*name, (*v).clone()?))),
         );
         if let Some(at) = self.complete_at {
-            query.push(("complete_at", at.to_string()));
+            query.push((COMPLETE_AT, at.to_string()));
         }
         let path = format!("/{}/score", self.game.slug());
         match query.is_empty() {
