@@ -1,6 +1,6 @@
 //! The names the pages' Rust and their plain scripts (`/device.js`, `/live.js`)
-//! both use: element ids, `localStorage` keys and the events between the wasm
-//! and the scripts. Each is
+//! both use: element ids, `data-` attributes, `localStorage` keys and the
+//! events between the wasm and the scripts. Each is
 //! written here once; the server gives the scripts [`script_prelude`] (a frozen
 //! `BRIDGE` object of the same names) at start-up, and a test holds the scripts
 //! to spelling none of them.
@@ -13,6 +13,143 @@ pub mod id {
     pub const LIVE_NEWS: &str = "live-news";
     /// A scorepad's "share live" form (its `data-game`).
     pub const SHARE_LIVE: &str = "share-live";
+}
+
+/// `data-` attributes the pages write for the scripts (and the wasm) to read;
+/// the scripts have them as `BRIDGE.data.saving` ("data-saving").
+pub mod data {
+    /// A page that keeps the screen on (scorepads, the Citadels round helper).
+    pub const KEEP_AWAKE: &str = "data-keep-awake";
+    /// On `<html>`: the theme chosen (absent when following the system).
+    pub const THEME: &str = "data-theme";
+    /// On `<body>` once the islands respond (the wasm sets it).
+    pub const HYDRATED: &str = "data-hydrated";
+    /// The game a share-live form or a saved play belongs to (its slug).
+    pub const GAME: &str = "data-game";
+    /// A live table's code.
+    pub const CODE: &str = "data-code";
+    /// A pad as text: a live table as drawn, a saved play's entries.
+    pub const PAD: &str = "data-pad";
+    /// The face-down card's button: the press it takes, in ms.
+    pub const HOLD: &str = "data-hold";
+    /// The hold button's hint once script runs.
+    pub const READY: &str = "data-ready";
+    /// A copy button: the id of the field it copies.
+    pub const COPY: &str = "data-copy";
+    /// A copy button: the id of where it says how it went.
+    pub const STATUS: &str = "data-status";
+    pub const COPIED: &str = "data-copied";
+    pub const COPY_BY_HAND: &str = "data-copy-by-hand";
+    /// The note on a setup dealt offline, and its words.
+    pub const DRAWN_AHEAD: &str = "data-drawn-ahead";
+    pub const DRAWN_AHEAD_COUNT: &str = "data-drawn-ahead-count";
+    pub const LEFT: &str = "data-left";
+    pub const LAST: &str = "data-last";
+    /// A group's page this phone may remember: its token and name.
+    pub const REMEMBER_GROUP: &str = "data-remember-group";
+    pub const GROUP_NAME: &str = "data-group-name";
+    /// The home page's list of this phone's groups.
+    pub const MY_GROUPS: &str = "data-my-groups";
+    pub const UNNAMED: &str = "data-unnamed";
+    /// A saved play's "edit the scores" button, with the play it opens.
+    pub const EDIT_SCORES: &str = "data-edit-scores";
+    pub const EDIT_SCORES_PANEL: &str = "data-edit-scores-panel";
+    pub const PLAY: &str = "data-play";
+    pub const TOKEN: &str = "data-token";
+    pub const PLAYED_AT: &str = "data-played-at";
+    pub const DURATION: &str = "data-duration";
+    pub const PLACE: &str = "data-place";
+    pub const NOTE: &str = "data-note";
+    /// A scorepad's "save to a group" section (its game's slug) and its words.
+    pub const SAVE_PLAY: &str = "data-save-play";
+    pub const SAVING: &str = "data-saving";
+    pub const SAVED: &str = "data-saved";
+    pub const CHANGED: &str = "data-changed";
+    pub const QUEUED: &str = "data-queued";
+    pub const REFUSED: &str = "data-refused";
+    pub const NEEDS_NETWORK: &str = "data-needs-network";
+    pub const NO_RESULT: &str = "data-no-result";
+    pub const OPEN_HISTORY: &str = "data-open-history";
+    /// The live table a pad saves from, if any.
+    pub const LIVE: &str = "data-live";
+    pub const NEW_GROUP: &str = "data-new-group";
+    pub const EDITING: &str = "data-editing";
+    pub const RESTORE: &str = "data-restore";
+    pub const STOP_TEXT: &str = "data-stop-text";
+    pub const RESTORE_TEXT: &str = "data-restore-text";
+    /// Share live, and a live table's words for how it is going.
+    pub const SHARING: &str = "data-sharing";
+    pub const FAILED: &str = "data-failed";
+    pub const SENDING: &str = "data-sending";
+    pub const CONNECTED: &str = "data-connected";
+    pub const OFFLINE: &str = "data-offline";
+    pub const GONE: &str = "data-gone";
+    pub const LOCKED: &str = "data-locked";
+    pub const JOINING_LOCKED: &str = "data-joining-locked";
+
+    /// Every one of them.
+    pub const ALL: [&str; 51] = [
+        KEEP_AWAKE,
+        THEME,
+        HYDRATED,
+        GAME,
+        CODE,
+        PAD,
+        HOLD,
+        READY,
+        COPY,
+        STATUS,
+        COPIED,
+        COPY_BY_HAND,
+        DRAWN_AHEAD,
+        DRAWN_AHEAD_COUNT,
+        LEFT,
+        LAST,
+        REMEMBER_GROUP,
+        GROUP_NAME,
+        MY_GROUPS,
+        UNNAMED,
+        EDIT_SCORES,
+        EDIT_SCORES_PANEL,
+        PLAY,
+        TOKEN,
+        PLAYED_AT,
+        DURATION,
+        PLACE,
+        NOTE,
+        SAVE_PLAY,
+        SAVING,
+        SAVED,
+        CHANGED,
+        QUEUED,
+        REFUSED,
+        NEEDS_NETWORK,
+        NO_RESULT,
+        OPEN_HISTORY,
+        LIVE,
+        NEW_GROUP,
+        EDITING,
+        RESTORE,
+        STOP_TEXT,
+        RESTORE_TEXT,
+        SHARING,
+        FAILED,
+        SENDING,
+        CONNECTED,
+        OFFLINE,
+        GONE,
+        LOCKED,
+        JOINING_LOCKED,
+    ];
+}
+
+/// A bridged `data-` attribute and its value, for a view:
+/// `<section {..(data_attr(data::SAVING, saving), data_attr(data::SAVED, saved))}>`.
+pub fn data_attr<V>(name: &'static str, value: V) -> impl leptos::attr::Attribute
+where
+    V: leptos::attr::AttributeValue,
+{
+    leptos::tachys::html::attribute::custom::custom_attribute(name, value)
 }
 
 /// `localStorage` keys; a key ending in `:` is followed by a game's slug or a
@@ -49,8 +186,11 @@ pub mod event {
 }
 
 /// Every shared name, as (group, the scripts' name, its value).
-fn names() -> Vec<(&'static str, &'static str, &'static str)> {
-    vec![
+fn names() -> Vec<(&'static str, String, &'static str)> {
+    let data = data::ALL
+        .iter()
+        .map(|&attribute| ("data", script_name(attribute), attribute));
+    let named = [
         ("id", "liveTable", id::LIVE_TABLE),
         ("id", "liveNews", id::LIVE_NEWS),
         ("id", "shareLive", id::SHARE_LIVE),
@@ -67,7 +207,30 @@ fn names() -> Vec<(&'static str, &'static str, &'static str)> {
         ("storage", "outbox", storage::OUTBOX),
         ("storage", "refused", storage::REFUSED),
         ("event", "liveEdit", event::LIVE_EDIT),
-    ]
+    ];
+    named
+        .into_iter()
+        .map(|(group, name, value)| (group, name.to_owned(), value))
+        .chain(data)
+        .collect()
+}
+
+/// A `data-` attribute as the scripts name it: `data-copy-by-hand` is
+/// `copyByHand` (as in `dataset`).
+fn script_name(attribute: &str) -> String {
+    let mut name = String::new();
+    let mut upper = false;
+    for c in attribute.trim_start_matches("data-").chars() {
+        match c {
+            '-' => upper = true,
+            c if upper => {
+                name.extend(c.to_uppercase());
+                upper = false;
+            }
+            c => name.push(c),
+        }
+    }
+    name
 }
 
 /// The scripts' `BRIDGE`: `BRIDGE.storage.score`, `BRIDGE.id.liveTable`…
@@ -101,6 +264,15 @@ pub fn with_prelude(script: &str) -> String {
         }
         None => format!("{}{script}", script_prelude()),
     }
+}
+
+/// How a script would read a bridged `data-` attribute through `dataset`
+/// (`.dataset.copyByHand`), which it must not: it takes the name from `BRIDGE`.
+pub fn dataset_reads() -> Vec<String> {
+    data::ALL
+        .iter()
+        .map(|attribute| format!(".dataset.{}", script_name(attribute)))
+        .collect()
 }
 
 /// The values every script must take from `BRIDGE` rather than spell.

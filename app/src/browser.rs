@@ -7,7 +7,7 @@ use wasm_bindgen::JsCast;
 /// Marks the page as interactive, so tests (and CSS) can tell hydration finished.
 pub fn mark_hydrated() {
     if let Some(body) = leptos::prelude::document().body() {
-        let _ = body.set_attribute("data-hydrated", "true");
+        let _ = body.set_attribute(crate::bridge::data::HYDRATED, "true");
     }
 }
 
@@ -144,12 +144,12 @@ pub struct Acted {
 /// so a box is read once, from its change.
 pub fn acted(event: &web_sys::Event, clicked: bool, table_keys: &[&'static str]) -> Option<Acted> {
     let control = event.target()?.dyn_into::<web_sys::Element>().ok()?;
-    let act = Act::parse(&control.get_attribute("data-act")?, table_keys)?;
+    let act = Act::parse(&control.get_attribute(crate::html::ACT)?, table_keys)?;
     if clicked != (control.tag_name() == "BUTTON") {
         return None;
     }
     let at = control
-        .get_attribute("data-at")
+        .get_attribute(crate::html::AT)
         .and_then(|at| at.parse().ok());
     let value = if let Some(input) = control.dyn_ref::<web_sys::HtmlInputElement>() {
         match input.type_().as_str() {
@@ -190,7 +190,7 @@ pub fn focus_soon(selectors: Vec<String>) {
 pub fn live_start() -> Option<String> {
     leptos::prelude::document()
         .get_element_by_id(crate::bridge::id::LIVE_TABLE)?
-        .get_attribute("data-pad")
+        .get_attribute(crate::bridge::data::PAD)
 }
 
 /// Tells the page's script (`/live.js`) that `name` happened; what it is

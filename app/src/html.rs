@@ -7,6 +7,11 @@
 
 use std::fmt::Write;
 
+/// The attributes of a control drawn as text: what it does (`Act`'s name) and
+/// to which item; `browser::acted` reads them back.
+pub const ACT: &str = "data-act";
+pub const AT: &str = "data-at";
+
 /// What a control drawn as text does when used; read back by `browser::acted`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Act {
@@ -171,8 +176,8 @@ impl Html {
             "input",
             &[
                 ("type", Value::Text("checkbox")),
-                ("data-act", Value::Act(act)),
-                ("data-at", Value::Number(at as i64)),
+                (ACT, Value::Act(act)),
+                (AT, Value::Number(at as i64)),
                 ("checked", Value::On(on)),
             ],
         )

@@ -52,7 +52,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
         .then(|| view! { <HydrationScripts options=options.clone() islands=true /> });
     view! {
         <!DOCTYPE html>
-        <html lang=lang data-theme=request_theme().attribute()>
+        <html lang={lang} {..bridge::data_attr(bridge::data::THEME, request_theme().attribute())}>
             <head>
                 <meta charset="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -100,7 +100,8 @@ const PAGE_SCRIPTS: [&str; 2] = ["/device.js", "/live.js"];
 /// On a game's scorepad, the page scripts are fetched once the pad is
 /// hydrated, so on a slow network the wasm has it to itself
 /// (docs/performance.md); should the wasm never arrive, five seconds after the
-/// page has loaded. `SCRIPTS` becomes the list above.
+/// page has loaded. `SCRIPTS` becomes the list above, `HYDRATED` the mark
+/// the pad sets (`bridge::data::HYDRATED`).
 const AFTER_THE_PAD: &str = r#"(() => {
   let started = false;
   const start = () => {
@@ -112,7 +113,7 @@ const AFTER_THE_PAD: &str = r#"(() => {
   };
   new MutationObserver(start).observe(document.documentElement, {
     subtree: true,
-    attributeFilter: ["data-hydrated"],
+    attributeFilter: [HYDRATED],
   });
   addEventListener("load", () => setTimeout(start, 5000), { once: true });
 })();"#;
@@ -123,7 +124,10 @@ fn PageScripts(after_the_pad: bool) -> impl IntoView {
     let nonce = leptos::nonce::use_nonce;
     if after_the_pad {
         let list = PAGE_SCRIPTS.map(|src| format!("{src:?}")).join(", ");
-        let script = AFTER_THE_PAD.replace("SCRIPTS", &list);
+        let hydrated = format!("{:?}", bridge::data::HYDRATED);
+        let script = AFTER_THE_PAD
+            .replace("SCRIPTS", &list)
+            .replace("HYDRATED", &hydrated);
         view! { <script nonce=nonce()>{script}</script> }.into_any()
     } else {
         PAGE_SCRIPTS

@@ -69,12 +69,17 @@ pub fn worker_script(site: &Site) -> String {
         .map(|&game| (setup_path(game), default_new_setup(game)))
         .collect();
     default_setups.hash(&mut digest);
-    format!(
-        "const VERSION = \"{:016x}\";\nconst OFFLINE_PAGE = {OFFLINE_PAGE:?};\nconst PRECACHE = {};\nconst NEW_SETUPS = {};\nconst DEFAULT_SETUPS = {};\n\n{WORKER_BODY}",
+    let constants = format!(
+        "const VERSION = \"{:016x}\";\nconst OFFLINE_PAGE = {OFFLINE_PAGE:?};\nconst PRECACHE = {};\nconst NEW_SETUPS = {};\nconst DEFAULT_SETUPS = {};\n",
         digest.finish(),
         js_list(&precache),
         js_list(&new_setups),
         js_object(&default_setups),
+    );
+    // The worker reads a kept page's theme by the name the pages write it in.
+    format!(
+        "{constants}{}\n{WORKER_BODY}",
+        app::bridge::script_prelude()
     )
 }
 
@@ -101,12 +106,30 @@ mod tests {
     /// `BRIDGE` (app/src/bridge.rs) and spell none of them.
     #[test]
     fn the_scripts_spell_no_name_the_bridge_gives_them() {
-        for (script, body) in [("device.js", DEVICE_SCRIPT), ("live.js", LIVE_SCRIPT)] {
+        let scripts = [
+            ("device.js", DEVICE_SCRIPT),
+            ("live.js", LIVE_SCRIPT),
+            ("sw.js", WORKER_BODY),
+        ];
+        for (script, body) in scripts {
             for value in app::bridge::shared_values() {
-                for quote in ['"', '\'', '`'] {
-                    let spelled = format!("{quote}{value}");
+                for before in ['"', '\'', '`', '['] {
+                    let spelled = format!("{before}{value}");
                     assert!(!body.contains(&spelled), "{script} spells {spelled}");
                 }
+            }
+            // Nor reads a bridged `data-` attribute through `dataset` (the
+            // scripts' own marks for the tests, written there, are theirs).
+            for read in app::bridge::dataset_reads() {
+                for (at, _) in body.match_indices(&read) {
+                    let rest = body[at + read.len()..].trim_start();
+                    let written = rest.starts_with('=') && !rest.starts_with("==");
+                    let longer = rest.starts_with(|c: char| c.is_alphanumeric());
+                    assert!(written || longer, "{script} reads {read}");
+                }
+            }
+            if script == "sw.js" {
+                continue;
             }
             let served = app::bridge::with_prelude(body);
             assert!(served.contains("var BRIDGE = Object.freeze({"));

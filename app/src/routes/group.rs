@@ -4,6 +4,7 @@
 use super::group_page::group_page;
 #[cfg(feature = "ssr")]
 use super::group_page::open_group;
+use crate::bridge::{data, data_attr};
 use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use games::GameId;
@@ -257,7 +258,15 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
     let name = history.name.clone();
     // A group this phone can add to is remembered by it (public/device.js).
     let remember = history.can_write.then(|| {
-        view! { <span hidden data-remember-group=wanted.token.clone() data-group-name=history.name.clone()></span> }
+        view! {
+            <span
+                hidden
+                {..(
+                    data_attr(data::REMEMBER_GROUP, wanted.token.clone()),
+                    data_attr(data::GROUP_NAME, history.name.clone()),
+                )}
+            ></span>
+        }
     });
     let filter = std::iter::once(None)
         .chain(GameId::ALL.map(Some))

@@ -7,6 +7,7 @@ use super::group::{said_in_address, use_store, GroupHead, GroupTab, SaidNotice, 
 use super::group_page::group_page;
 #[cfg(feature = "ssr")]
 use super::group_page::open_group;
+use crate::bridge::{data, data_attr};
 use crate::components::TextBox;
 use crate::html::{markup, Markup};
 use crate::i18n::use_i18n;
@@ -201,16 +202,21 @@ fn PlayForms(play: PlayView, token: String) -> impl IntoView {
                 <a
                     class="button button--primary"
                     href=format!("{}?players={}", crate::links::score_path(play.game), play.players)
-                    data-edit-scores
-                    data-pad=pad
-                    data-game=play.game.slug()
-                    data-play=play.id.clone()
-                    data-token=token.clone()
-                    data-group-name=play.group_name.clone()
-                    data-played-at=local_time.clone()
-                    data-duration=play.duration_min.map(|m| m.to_string()).unwrap_or_default()
-                    data-place=play.place.clone().unwrap_or_default()
-                    data-note=play.note.clone().unwrap_or_default()
+                    {..(
+                        data_attr(data::EDIT_SCORES, ""),
+                        data_attr(data::PAD, pad),
+                        data_attr(data::GAME, play.game.slug()),
+                        data_attr(data::PLAY, play.id.clone()),
+                        data_attr(data::TOKEN, token.clone()),
+                        data_attr(data::GROUP_NAME, play.group_name.clone()),
+                        data_attr(data::PLAYED_AT, local_time.clone()),
+                        data_attr(
+                            data::DURATION,
+                            play.duration_min.map(|m| m.to_string()).unwrap_or_default(),
+                        ),
+                        data_attr(data::PLACE, play.place.clone().unwrap_or_default()),
+                        data_attr(data::NOTE, play.note.clone().unwrap_or_default()),
+                    )}
                     data-testid="edit-scores"
                 >
                     {m.edit_scores}
@@ -223,7 +229,12 @@ fn PlayForms(play: PlayView, token: String) -> impl IntoView {
     view! {
         // Editing runs in /device.js (the pad lives in the phone's storage):
         // without it the section stays hidden, unless it only says why not.
-        <section class="panel" aria-labelledby="scores-heading" hidden=play.edit_pad.is_some() data-edit-scores-panel>
+        <section
+            class="panel"
+            aria-labelledby="scores-heading"
+            hidden=play.edit_pad.is_some()
+            {..data_attr(data::EDIT_SCORES_PANEL, "")}
+        >
             <h2 id="scores-heading">{m.scores_heading}</h2>
             {scores}
         </section>

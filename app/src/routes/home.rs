@@ -1,3 +1,4 @@
+use crate::bridge::{data, data_attr};
 use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use games::GameId;
@@ -18,7 +19,15 @@ pub fn HomePage() -> impl IntoView {
         </ul>
         <JoinTable />
         // The groups this phone has saved games to, listed by /device.js.
-        <section class="panel my-groups" hidden data-my-groups data-unnamed=i18n.t().groups.unnamed_group aria-labelledby="my-groups-heading">
+        <section
+            class="panel my-groups"
+            hidden
+            aria-labelledby="my-groups-heading"
+            {..(
+                data_attr(data::MY_GROUPS, ""),
+                data_attr(data::UNNAMED, i18n.t().groups.unnamed_group),
+            )}
+        >
             <h2 id="my-groups-heading">{i18n.t().groups.my_groups_heading}</h2>
             <ul class="my-groups__list" data-testid="my-groups"></ul>
         </section>
@@ -64,7 +73,7 @@ fn GameCard(game: GameId) -> impl IntoView {
     let other_name = other.game_name(game);
     let other_lang = other.tag();
     view! {
-        <li class="game-card" data-game=slug>
+        <li class="game-card" {..data_attr(data::GAME, slug)}>
             <div class="game-card__head">
                 <div class="game-card__names">
                     <h2 class="game-card__name">{i18n.game_name(game)}</h2>

@@ -7,6 +7,7 @@
 use super::group::{use_store, StoreHandle};
 use super::group_page::{group_page, Loaded};
 use super::score::{LiveStart, SavePlay, Scorepad};
+use crate::bridge::{data, data_attr};
 use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use crate::qr::QrImage;
@@ -98,21 +99,26 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
         <nav class="crumbs">
             <a href="/">{format!("← {}", i18n.t().all_games)}</a>
         </nav>
-        <header class="page-head" data-game=table.game.slug() data-keep-awake=true>
+        <header
+            class="page-head"
+            {..(data_attr(data::GAME, table.game.slug()), data_attr(data::KEEP_AWAKE, true))}
+        >
             <h1>{title}</h1>
         </header>
         <div
             id=crate::bridge::id::LIVE_TABLE
             hidden
-            data-code=table.code.clone()
-            data-pad=table.pad.clone()
-            data-connected=t.connected
-            data-sending=t.sending
-            data-offline=t.offline
-            data-refused=t.refused
-            data-locked=t.locked
-            data-joining-locked=t.joining_locked
-            data-gone=t.gone
+            {..(
+                data_attr(data::CODE, table.code.clone()),
+                data_attr(data::PAD, table.pad.clone()),
+                data_attr(data::CONNECTED, t.connected),
+                data_attr(data::SENDING, t.sending),
+                data_attr(data::OFFLINE, t.offline),
+                data_attr(data::REFUSED, t.refused),
+                data_attr(data::LOCKED, t.locked),
+                data_attr(data::JOINING_LOCKED, t.joining_locked),
+                data_attr(data::GONE, t.gone),
+            )}
         ></div>
         <p class="notice live-status" role="status" aria-live="polite" data-testid="live-status">{t.needs_script}</p>
         <p class="hint" hidden=!read_only>{t.view_hint}</p>

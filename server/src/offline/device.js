@@ -1,6 +1,6 @@
 // What Tableside asks of the phone, once the page is readable (server/src/offline.rs):
 // keep the app for offline use, and keep the screen on where the page asks for it
-// (`data-keep-awake`: scorepads and the Citadels round helper), keep a few new
+// (BRIDGE.data.keepAwake: scorepads and the Citadels round helper), keep a few new
 // setups drawn ahead for offline use (the worker does; see drawnAhead), keep finished
 // games for the group until the server has them (the outbox, below), and let the
 // Citadels setup's face-down card show while it is held (plain script: as a
@@ -36,7 +36,7 @@
   root.dataset.buttons = "ready";
   groups();
 
-  if (!document.querySelector("[data-keep-awake]")) return;
+  if (!document.querySelector(`[${BRIDGE.data.keepAwake}]`)) return;
   if (!("wakeLock" in navigator)) {
     root.dataset.wakeLock = "unsupported";
     return;
@@ -69,7 +69,7 @@ function drawnAhead(registration) {
     if (event.data?.type !== "drawn-ahead") return;
     root.dataset.setupsAhead = event.data.full ? "full" : String(event.data.count);
   });
-  const look = `${root.lang}|${root.dataset.theme || ""}`;
+  const look = `${root.lang}|${root.getAttribute(BRIDGE.data.theme) || ""}`;
   // Asked by the page in view only: a tab left behind in another language or
   // theme would have the worker draw them all again in its look.
   const topUp = () => {
@@ -82,21 +82,21 @@ function drawnAhead(registration) {
   document.addEventListener("visibilitychange", topUp);
 
   const dealt = /^#drawn-ahead-(\d+)$/.exec(location.hash);
-  const note = document.querySelector("[data-drawn-ahead]");
+  const note = document.querySelector(`[${BRIDGE.data.drawnAhead}]`);
   if (!dealt || !note) return;
   const left = Number(dealt[1]);
-  note.querySelector("[data-drawn-ahead-count]").textContent =
-    left > 0 ? note.dataset.left.replace("{n}", String(left)) : note.dataset.last;
+  note.querySelector(`[${BRIDGE.data.drawnAheadCount}]`).textContent =
+    left > 0 ? note.getAttribute(BRIDGE.data.left).replace("{n}", String(left)) : note.getAttribute(BRIDGE.data.last);
   note.hidden = false;
   history.replaceState(history.state, "", location.pathname + location.search);
 }
 
-// The face-down card (`[data-hold]`, the press it takes in ms) shows only while
+// The face-down card (BRIDGE.data.hold: the press it takes, in ms) shows only while
 // its button is held by a finger, the mouse or the space or enter key: a tap
 // is not a hold. The server draws the button disabled and says it needs
 // script; this enables it and says how it is used.
 function holdToReveal() {
-  const button = document.querySelector("[data-hold]");
+  const button = document.querySelector(`[${BRIDGE.data.hold}]`);
   if (!button) return;
   const [label, card] = button.children;
   const hint = document.getElementById(button.getAttribute("aria-describedby"));
@@ -112,7 +112,7 @@ function holdToReveal() {
   };
   const start = () => {
     stop();
-    timer = setTimeout(() => show(true), Number(button.dataset.hold));
+    timer = setTimeout(() => show(true), Number(button.getAttribute(BRIDGE.data.hold)));
   };
   button.addEventListener("pointerdown", (event) => {
     event.preventDefault();
@@ -128,20 +128,20 @@ function holdToReveal() {
       start();
     }
   });
-  hint.textContent = hint.dataset.ready;
+  hint.textContent = hint.getAttribute(BRIDGE.data.ready);
   button.disabled = false;
 }
 
-// Copy buttons: `data-copy` names the field whose text the button copies, and
-// `data-status` where to say how it went, in the words the page wrote on the
+// Copy buttons: BRIDGE.data.copy names the field whose text the button copies, and
+// BRIDGE.data.status where to say how it went, in the words the page wrote on the
 // button. The Clipboard API where the page is a secure context, else (or if it
 // is refused) the older selection copy: a phone on the café's LAN address is not
 // a secure context. Plain script like the hold button, so a setup page loads no
 // wasm.
 function copyButtons() {
-  for (const button of document.querySelectorAll("[data-copy]")) {
-    const field = document.getElementById(button.dataset.copy);
-    const status = document.getElementById(button.dataset.status);
+  for (const button of document.querySelectorAll(`[${BRIDGE.data.copy}]`)) {
+    const field = document.getElementById(button.getAttribute(BRIDGE.data.copy));
+    const status = document.getElementById(button.getAttribute(BRIDGE.data.status));
     if (!field || !status) continue;
     const selectionCopy = () => {
       try {
@@ -161,7 +161,7 @@ function copyButtons() {
       } else {
         copied = selectionCopy();
       }
-      status.textContent = copied ? button.dataset.copied : button.dataset.copyByHand;
+      status.textContent = copied ? button.getAttribute(BRIDGE.data.copied) : button.getAttribute(BRIDGE.data.copyByHand);
     });
     button.disabled = false;
   }
@@ -189,16 +189,16 @@ function groups() {
     write(GROUPS, list.slice(0, 50));
   };
 
-  const opened = document.querySelector("[data-remember-group]");
-  if (opened) remember(opened.dataset.rememberGroup, opened.dataset.groupName);
+  const opened = document.querySelector(`[${BRIDGE.data.rememberGroup}]`);
+  if (opened) remember(opened.getAttribute(BRIDGE.data.rememberGroup), opened.getAttribute(BRIDGE.data.groupName));
 
-  const mine = document.querySelector("[data-my-groups]");
+  const mine = document.querySelector(`[${BRIDGE.data.myGroups}]`);
   if (mine && read(GROUPS).length) {
     const list = mine.querySelector("ul");
     for (const group of read(GROUPS)) {
       const link = document.createElement("a");
       link.href = "/g/" + encodeURIComponent(group.token);
-      link.textContent = group.name || mine.dataset.unnamed;
+      link.textContent = group.name || mine.getAttribute(BRIDGE.data.unnamed);
       list.append(document.createElement("li"));
       list.lastChild.append(link);
     }
@@ -208,33 +208,33 @@ function groups() {
   // A saved game's page: "Edit the scores" puts its entries into the phone's
   // scorepad for that game (the game being scored there is kept aside, to be
   // brought back) and notes which play a save there replaces.
-  const editScores = document.querySelector("[data-edit-scores]");
+  const editScores = document.querySelector(`[${BRIDGE.data.editScores}]`);
   if (editScores) {
-    editScores.closest("[data-edit-scores-panel]").hidden = false;
+    editScores.closest(`[${BRIDGE.data.editScoresPanel}]`).hidden = false;
     editScores.addEventListener("click", () => {
-      const d = editScores.dataset;
-      const padKey = BRIDGE.storage.score + d.game;
+      const d = (attribute) => editScores.getAttribute(attribute);
+      const padKey = BRIDGE.storage.score + d(BRIDGE.data.game);
       const kept = localStorage.getItem(padKey);
-      const aside = BRIDGE.storage.beforeEdit + d.game;
-      const editingKey = BRIDGE.storage.editing + d.game;
-      if (kept && kept !== d.pad && !localStorage.getItem(editingKey)) localStorage.setItem(aside, kept);
-      localStorage.setItem(padKey, d.pad);
+      const aside = BRIDGE.storage.beforeEdit + d(BRIDGE.data.game);
+      const editingKey = BRIDGE.storage.editing + d(BRIDGE.data.game);
+      if (kept && kept !== d(BRIDGE.data.pad) && !localStorage.getItem(editingKey)) localStorage.setItem(aside, kept);
+      localStorage.setItem(padKey, d(BRIDGE.data.pad));
       localStorage.setItem(
         editingKey,
         JSON.stringify({
-          token: d.token,
-          id: d.play,
-          group: d.groupName,
-          played_at: d.playedAt,
-          duration_min: d.duration,
-          place: d.place,
-          note: d.note,
+          token: d(BRIDGE.data.token),
+          id: d(BRIDGE.data.play),
+          group: d(BRIDGE.data.groupName),
+          played_at: d(BRIDGE.data.playedAt),
+          duration_min: d(BRIDGE.data.duration),
+          place: d(BRIDGE.data.place),
+          note: d(BRIDGE.data.note),
         }),
       );
     });
   }
 
-  const section = document.querySelector("[data-save-play]");
+  const section = document.querySelector(`[${BRIDGE.data.savePlay}]`);
   const status = section && section.querySelector("[data-testid=save-status]");
   const say = (text, href) => {
     if (!status) return;
@@ -242,7 +242,7 @@ function groups() {
     if (href) {
       const link = document.createElement("a");
       link.href = href;
-      link.textContent = section.dataset.openHistory;
+      link.textContent = section.getAttribute(BRIDGE.data.openHistory);
       link.dataset.testid = "saved-link";
       status.append(" ", link);
     }
@@ -332,8 +332,8 @@ function groups() {
           write(REFUSED, refused.slice(-20));
         }
         if (!section) continue;
-        if (response.ok) say(section.dataset.saved, `/g/${item.token}/p/${answer.id || item.id}`);
-        else say(`${section.dataset.refused} ${answer.error || status}`);
+        if (response.ok) say(section.getAttribute(BRIDGE.data.saved), `/g/${item.token}/p/${answer.id || item.id}`);
+        else say(`${section.getAttribute(BRIDGE.data.refused)} ${answer.error || status}`);
       }
     } finally {
       sending = false;
@@ -350,18 +350,18 @@ function groups() {
   // which keeps the table's host key, shows it. The table is one play whoever
   // finishes it and however often: the server gives it the table's id, and
   // `finish.id` only names it in the outbox.
-  const liveCode = section.dataset.live;
+  const liveCode = section.getAttribute(BRIDGE.data.live);
   const hostKey = liveCode ? liveTable(liveCode).host_key : "";
   if (liveCode && !hostKey) return;
   const finish = liveCode && { id: `live-${liveCode}`, url: `/t/${liveCode}/finish`, live: liveCode };
   const form = section.querySelector("form");
   const choice = form.elements.group;
   for (const group of read(GROUPS)) {
-    const option = new Option(group.name || section.dataset.unnamed, group.token);
+    const option = new Option(group.name || section.getAttribute(BRIDGE.data.unnamed), group.token);
     choice.add(option, 1);
   }
   if (read(GROUPS).length) choice.selectedIndex = 1;
-  const newName = section.querySelector("[data-new-group]");
+  const newName = section.querySelector(`[${BRIDGE.data.newGroup}]`);
   const showName = () => (newName.hidden = choice.value !== "");
   choice.addEventListener("change", showName);
   showName();
@@ -390,7 +390,7 @@ function groups() {
   // A pad kept before there were such ids falls back to the last save's id
   // while it is unchanged.
   const padPlay = (pad) => (/^play\t([0-9a-f-]{36})$/m.exec(pad || "") || [])[1];
-  const LAST = BRIDGE.storage.lastSave + section.dataset.savePlay;
+  const LAST = BRIDGE.storage.lastSave + section.getAttribute(BRIDGE.data.savePlay);
   const lastSave = () => {
     try {
       return JSON.parse(localStorage.getItem(LAST)) || {};
@@ -401,9 +401,9 @@ function groups() {
   // Editing a saved game (see "Edit the scores" above): its group and details
   // are the form's, and saving replaces it. "Stop editing" and "Bring back"
   // put the game kept aside back on the pad.
-  const padKey = BRIDGE.storage.score + section.dataset.savePlay;
-  const EDITING = BRIDGE.storage.editing + section.dataset.savePlay;
-  const ASIDE = BRIDGE.storage.beforeEdit + section.dataset.savePlay;
+  const padKey = BRIDGE.storage.score + section.getAttribute(BRIDGE.data.savePlay);
+  const EDITING = BRIDGE.storage.editing + section.getAttribute(BRIDGE.data.savePlay);
+  const ASIDE = BRIDGE.storage.beforeEdit + section.getAttribute(BRIDGE.data.savePlay);
   const editing = () => {
     if (liveCode) return null;
     try {
@@ -412,17 +412,17 @@ function groups() {
       return null;
     }
   };
-  const editNotice = section.querySelector("[data-editing]");
-  const restore = section.querySelector("[data-restore]");
+  const editNotice = section.querySelector(`[${BRIDGE.data.editing}]`);
+  const restore = section.querySelector(`[${BRIDGE.data.restore}]`);
   const showEditing = () => {
     const play = editing();
     editNotice.hidden = !play;
     choice.disabled = Boolean(play);
     restore.hidden = Boolean(liveCode) || (!play && !localStorage.getItem(ASIDE));
-    restore.textContent = play ? restore.dataset.stopText : restore.dataset.restoreText;
+    restore.textContent = play ? restore.getAttribute(BRIDGE.data.stopText) : restore.getAttribute(BRIDGE.data.restoreText);
     if (!play) return;
     if (![...choice.options].some((o) => o.value === play.token)) {
-      choice.add(new Option(play.group || section.dataset.unnamed, play.token), 1);
+      choice.add(new Option(play.group || section.getAttribute(BRIDGE.data.unnamed), play.token), 1);
     }
     choice.value = play.token;
     showName();
@@ -439,11 +439,11 @@ function groups() {
     editNotice.hidden = true;
     choice.disabled = false;
     restore.hidden = !localStorage.getItem(ASIDE);
-    restore.textContent = restore.dataset.restoreText;
+    restore.textContent = restore.getAttribute(BRIDGE.data.restoreText);
   };
   // The mark is set as the islands hydrate, before their effects run: look after.
   new MutationObserver(() => setTimeout(editingEnded)).observe(document.body, {
-    attributeFilter: ["data-hydrated"],
+    attributeFilter: [BRIDGE.data.hydrated],
   });
   document.addEventListener("click", () => setTimeout(editingEnded));
   restore.addEventListener("click", () => {
@@ -459,7 +459,7 @@ function groups() {
   // A play of this pad the server refused: said again here, not forgotten.
   const hereId = finish ? finish.id : lastSave().id;
   const refusedHere = read(REFUSED).filter((r) => r.id === hereId);
-  if (refusedHere.length) say(`${section.dataset.refused} ${refusedHere[0].error}`);
+  if (refusedHere.length) say(`${section.getAttribute(BRIDGE.data.refused)} ${refusedHere[0].error}`);
 
   // The game on the pad saved before, and changed since: said, so that a
   // correction is not left on the phone only. Looked at after every tap and
@@ -474,9 +474,9 @@ function groups() {
       return;
     }
     const changed = pad !== last.pad;
-    if (changed && status.dataset.state !== "changed") say(section.dataset.changed);
+    if (changed && status.dataset.state !== "changed") say(section.getAttribute(BRIDGE.data.changed));
     if (!changed && status.dataset.state === "changed") {
-      say(section.dataset.saved, last.token && `/g/${last.token}/p/${last.id}`);
+      say(section.getAttribute(BRIDGE.data.saved), last.token && `/g/${last.token}/p/${last.id}`);
     }
     status.dataset.state = changed ? "changed" : "";
   };
@@ -484,18 +484,18 @@ function groups() {
     document.addEventListener(type, () => setTimeout(changedSinceSaved));
   }
   new MutationObserver(() => setTimeout(changedSinceSaved)).observe(document.body, {
-    attributeFilter: ["data-hydrated"],
+    attributeFilter: [BRIDGE.data.hydrated],
   });
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const pad = liveCode ? "" : localStorage.getItem(padKey);
     if ((!liveCode && !pad) || !document.querySelector("[data-testid=ranking]")) {
-      say(section.dataset.noResult);
+      say(section.getAttribute(BRIDGE.data.noResult));
       return;
     }
     status.dataset.state = "";
-    say(section.dataset.saving);
+    say(section.getAttribute(BRIDGE.data.saving));
     let token = choice.value;
     if (!token) {
       try {
@@ -506,16 +506,16 @@ function groups() {
         });
         const group = await response.json();
         if (!response.ok) {
-          say(`${section.dataset.refused} ${group.error}`);
+          say(`${section.getAttribute(BRIDGE.data.refused)} ${group.error}`);
           return;
         }
         token = group.token;
         remember(token, group.name);
-        choice.add(new Option(group.name || section.dataset.unnamed, token), 1);
+        choice.add(new Option(group.name || section.getAttribute(BRIDGE.data.unnamed), token), 1);
         choice.selectedIndex = 1;
         showName();
       } catch {
-        say(section.dataset.needsNetwork);
+        say(section.getAttribute(BRIDGE.data.needsNetwork));
         return;
       }
     }
@@ -547,7 +547,7 @@ function groups() {
       localStorage.removeItem(EDITING);
       showEditing();
     }
-    say(section.dataset.queued);
+    say(section.getAttribute(BRIDGE.data.queued));
     await flush();
   });
 }

@@ -35,8 +35,8 @@
     share.hidden = false;
     const status = share.querySelector("[role=status]");
     share.querySelector("button").addEventListener("click", async () => {
-      const pad = localStorage.getItem(BRIDGE.storage.score + share.dataset.game);
-      status.textContent = share.dataset.sharing;
+      const pad = localStorage.getItem(BRIDGE.storage.score + share.getAttribute(BRIDGE.data.game));
+      status.textContent = share.getAttribute(BRIDGE.data.sharing);
       try {
         const response = await fetch("/t", {
           method: "POST",
@@ -45,13 +45,13 @@
         });
         const body = await response.json();
         if (!response.ok) {
-          status.textContent = `${share.dataset.failed} ${body.error}`;
+          status.textContent = `${share.getAttribute(BRIDGE.data.failed)} ${body.error}`;
           return;
         }
         write(tableKey(body.code), { host_key: body.host_key, next: body.client_seq + 1, queue: [] });
         location.assign(`/t/${body.code}`);
       } catch {
-        status.textContent = share.dataset.failed;
+        status.textContent = share.getAttribute(BRIDGE.data.failed);
       }
     });
   }
@@ -60,7 +60,7 @@
   if (marker) follow(marker);
 
   function follow(marker) {
-    const code = marker.dataset.code;
+    const code = marker.getAttribute(BRIDGE.data.code);
     const key = tableKey(code);
     const mine = () => {
       const kept = read(key, {});
@@ -92,26 +92,26 @@
     const show = (pad) => {
       if (!newsInput) return;
       unshown = pad;
-      if (document.body.dataset.hydrated !== "true") return;
+      if (document.body.getAttribute(BRIDGE.data.hydrated) !== "true") return;
       newsInput.value = pad;
       unshown = null;
       newsInput.dispatchEvent(new Event("change", { bubbles: true }));
     };
     new MutationObserver(() => unshown !== null && show(unshown)).observe(document.body, {
       attributes: true,
-      attributeFilter: ["data-hydrated"],
+      attributeFilter: [BRIDGE.data.hydrated],
     });
     // Why the table refused, in the page's language where the server names it.
     const refusal = (status, body) => {
-      if (status === 403 && body.field === "joining") return marker.dataset.joiningLocked;
-      if (status === 403) return marker.dataset.locked;
-      return `${marker.dataset.refused} ${body.error}`;
+      if (status === 403 && body.field === "joining") return marker.getAttribute(BRIDGE.data.joiningLocked);
+      if (status === 403) return marker.getAttribute(BRIDGE.data.locked);
+      return `${marker.getAttribute(BRIDGE.data.refused)} ${body.error}`;
     };
     const settled = () => {
-      if (gone) return say(marker.dataset.gone);
+      if (gone) return say(marker.getAttribute(BRIDGE.data.gone));
       if (problem) return say(problem);
-      if (!navigator.onLine) return say(marker.dataset.offline);
-      say(mine().queue.length ? marker.dataset.sending : marker.dataset.connected);
+      if (!navigator.onLine) return say(marker.getAttribute(BRIDGE.data.offline));
+      say(mine().queue.length ? marker.getAttribute(BRIDGE.data.sending) : marker.getAttribute(BRIDGE.data.connected));
     };
 
     window.addEventListener(BRIDGE.event.liveEdit, () => {
@@ -276,7 +276,7 @@
           problem = "";
         } else problem = refusal(answer.status, body);
       } catch {
-        problem = marker.dataset.offline;
+        problem = marker.getAttribute(BRIDGE.data.offline);
       }
       controlsBusy--;
       look(true);
@@ -293,7 +293,7 @@
           body: JSON.stringify({ host_key: mine().host_key, [lock.name]: lock.checked }),
         });
       } catch {
-        problem = marker.dataset.offline;
+        problem = marker.getAttribute(BRIDGE.data.offline);
       }
       controlsBusy--;
       look(true);

@@ -1,5 +1,5 @@
-// Tableside's service worker. The server puts VERSION, OFFLINE_PAGE, PRECACHE and
-// NEW_SETUPS above this line (server/src/offline.rs).
+// Tableside's service worker. The server puts VERSION, OFFLINE_PAGE, PRECACHE,
+// NEW_SETUPS and BRIDGE above this line (server/src/offline.rs).
 //
 // Pages: from the network while there is one (so they are never stale), from this
 // phone's copy when there is none or it is too slow. Compiled files carry their
@@ -233,7 +233,7 @@ async function lookOf(body) {
   const head = await body.slice(0, 4096).text();
   const html = /<html\b[^>]*>/i.exec(head)?.[0] || "";
   const attribute = (name) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(html)?.[1] || "";
-  return `${attribute("lang")}|${attribute("data-theme")}`;
+  return `${attribute("lang")}|${attribute(BRIDGE.data.theme)}`;
 }
 
 // A page asks for the kept setups to be topped up, saying its look.

@@ -71,7 +71,15 @@ pub fn CitadelsCity(
         >
             <h3 class="city__heading">{t.city}" "<span class="hint" data-testid="city-summary">{summary}</span></h3>
             <ul class="city__list" {..markup(list)}></ul>
-            <select class="city__add" aria-label=t.add data-act=Act::AddDistrict.name() data-testid="add-district" {..markup(picker)}></select>
+            <select
+                class="city__add"
+                aria-label=t.add
+                data-testid="add-district"
+                {..(
+                    crate::bridge::data_attr(crate::html::ACT, Act::AddDistrict.name()),
+                    markup(picker),
+                )}
+            ></select>
             <p class="field-error" role="alert">{move || problem().map(|(_, message)| message)}</p>
         </div>
     }
@@ -115,8 +123,8 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
         let remove = [
             ("class", Value::Text("icon-button")),
             ("type", Value::Text("button")),
-            ("data-act", Value::Act(Act::RemoveDistrict)),
-            ("data-at", at_value),
+            (crate::html::ACT, Value::Act(Act::RemoveDistrict)),
+            (crate::html::AT, at_value),
             ("aria-label", Value::Text(&(t.remove)(shown))),
         ];
         html.wrap("li", &row, |html| {
@@ -154,8 +162,8 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
             }
             if extras.chooses_type(entry.last_round) {
                 let picker = [
-                    ("data-act", Value::Act(Act::CountsAs)),
-                    ("data-at", at_value),
+                    (crate::html::ACT, Value::Act(Act::CountsAs)),
+                    (crate::html::AT, at_value),
                 ];
                 html.wrap(
                     "label",
@@ -183,8 +191,8 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
                     ("class", Value::Text("entry__input")),
                     ("inputmode", Value::Text("numeric")),
                     ("autocomplete", Value::Text("off")),
-                    ("data-act", Value::Act(Act::CardsUnder)),
-                    ("data-at", at_value),
+                    (crate::html::ACT, Value::Act(Act::CardsUnder)),
+                    (crate::html::AT, at_value),
                     ("value", Value::Text(&entry.under)),
                 ];
                 html.wrap(

@@ -49,7 +49,10 @@ pub fn CityGridEditor(
             let card = letter.chars().next().and_then(Card::from_letter);
             set(city_grid::put(&kept(), at, card));
             // The cell was drawn again: keep the keyboard where it was.
-            crate::browser::focus_soon(vec![format!("[data-seat=\"{id}\"] [data-at=\"{at}\"]")]);
+            crate::browser::focus_soon(vec![format!(
+                "[data-seat=\"{id}\"] [{}=\"{at}\"]",
+                crate::html::AT
+            )]);
         }
         let _ = event;
     };
@@ -109,8 +112,8 @@ fn cells_html(
         ];
         let picker = [
             ("aria-label", Value::Text(&label)),
-            ("data-act", Value::Act(Act::Cell)),
-            ("data-at", Value::Number(at as i64)),
+            (crate::html::ACT, Value::Act(Act::Cell)),
+            (crate::html::AT, Value::Number(at as i64)),
             ("data-testid", Value::Text(&test_id)),
         ];
         html.wrap("span", &cell, |html| {

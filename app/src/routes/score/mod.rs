@@ -47,6 +47,7 @@ pub use query::ScoreQuery;
 pub(crate) use results::sheet_html;
 
 use super::NotFound;
+use crate::bridge::{data, data_attr};
 use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use crate::links::setup_href;
@@ -81,7 +82,10 @@ pub fn ScorePage() -> impl IntoView {
             <a href="/">{format!("← {}", i18n.t().all_games)}</a>
         </nav>
         // Scores are entered over minutes with the phone on the table: keep it awake.
-        <header class="page-head" data-game=game.slug() data-keep-awake=true>
+        <header
+            class="page-head"
+            {..(data_attr(data::GAME, game.slug()), data_attr(data::KEEP_AWAKE, true))}
+        >
             <h1>{title}</h1>
             <p class="page-head__alt">{other_name}</p>
         </header>
@@ -105,9 +109,11 @@ fn ShareLive(game: games::GameId) -> impl IntoView {
             id=crate::bridge::id::SHARE_LIVE
             hidden
             aria-labelledby="share-live-heading"
-            data-game=game.slug()
-            data-sharing=t.sharing
-            data-failed=t.share_failed
+            {..(
+                data_attr(data::GAME, game.slug()),
+                data_attr(data::SHARING, t.sharing),
+                data_attr(data::FAILED, t.share_failed),
+            )}
         >
             <h2 id="share-live-heading">{t.share_button}</h2>
             <p class="hint">{t.share_hint}</p>

@@ -1,6 +1,7 @@
 //! "Save to a group" under a scorepad: a plain form, run by `/device.js` (no wasm):
 //! the play waits in the phone's outbox until the server has it.
 
+use crate::bridge::{data, data_attr};
 use crate::i18n::use_i18n;
 use games::GameId;
 use leptos::prelude::*;
@@ -24,29 +25,33 @@ pub fn SavePlay(game: GameId, #[prop(optional)] live: Option<String>) -> impl In
             id="save-play"
             hidden
             aria-labelledby="save-play-heading"
-            data-save-play=game.slug()
-            data-saving=t.saving
-            data-saved=t.saved
-            data-changed=t.changed_since_saved
-            data-queued=t.queued
-            data-refused=t.refused
-            data-needs-network=t.needs_network
-            data-no-result=t.no_result
-            data-open-history=t.open_history
-            data-unnamed=t.unnamed_group
-            data-live=live
+            {..(
+                data_attr(data::SAVE_PLAY, game.slug()),
+                data_attr(data::SAVING, t.saving),
+                data_attr(data::SAVED, t.saved),
+                data_attr(data::CHANGED, t.changed_since_saved),
+                data_attr(data::QUEUED, t.queued),
+                data_attr(data::REFUSED, t.refused),
+                data_attr(data::NEEDS_NETWORK, t.needs_network),
+                data_attr(data::NO_RESULT, t.no_result),
+                data_attr(data::OPEN_HISTORY, t.open_history),
+                data_attr(data::UNNAMED, t.unnamed_group),
+                data_attr(data::LIVE, live),
+            )}
         >
             <h2 id="save-play-heading">{heading}</h2>
             <p class="hint">{intro}</p>
             // A saved game's scores opened here from its page (see device.js).
-            <p class="notice" hidden data-editing data-testid="editing-notice">{m.editing_notice}</p>
+            <p class="notice" hidden {..data_attr(data::EDITING, "")} data-testid="editing-notice">{m.editing_notice}</p>
             <button
                 class="button"
                 type="button"
                 hidden
-                data-restore
-                data-stop-text=m.stop_editing
-                data-restore-text=m.restore_game
+                {..(
+                    data_attr(data::RESTORE, ""),
+                    data_attr(data::STOP_TEXT, m.stop_editing),
+                    data_attr(data::RESTORE_TEXT, m.restore_game),
+                )}
                 data-testid="restore-game"
             ></button>
             <form class="save-play__form" novalidate>
@@ -56,7 +61,7 @@ pub fn SavePlay(game: GameId, #[prop(optional)] live: Option<String>) -> impl In
                         <option value="">{t.new_group}</option>
                     </select>
                 </label>
-                <label class="field" data-new-group>
+                <label class="field" {..data_attr(data::NEW_GROUP, "")}>
                     <span class="field__label">{t.new_group_name}</span>
                     <input name="group_name" autocomplete="off" data-testid="save-group-name" />
                 </label>

@@ -55,7 +55,7 @@ pub fn SeatCard(
             // (or, moved to an end, on the arrow still usable).
             let seat = format!("[data-testid=\"seat-{id}\"]");
             crate::browser::focus_soon(vec![
-                format!("{seat} [data-act=\"{name}\"]:not([disabled])"),
+                format!("{seat} [{}=\"{name}\"]:not([disabled])", crate::html::ACT),
                 format!("{seat} .seat__tools button:not([disabled])"),
             ]);
         }
@@ -149,7 +149,7 @@ fn tools_html(
             &[
                 ("class", Value::Text("icon-button")),
                 ("type", Value::Text("button")),
-                ("data-act", Value::Act(act)),
+                (crate::html::ACT, Value::Act(act)),
                 ("aria-label", Value::Text(&label)),
                 ("disabled", Value::On(disabled)),
             ],

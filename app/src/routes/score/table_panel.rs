@@ -124,7 +124,7 @@ pub fn radios_html(t: &ScoreText, pad: &ScoreState, groups: &[RadioGroup]) -> Ma
                         let radio = [
                             ("type", Value::Text("radio")),
                             ("name", Value::Text(key)),
-                            ("data-act", Value::Act(Act::Table(key))),
+                            (crate::html::ACT, Value::Act(Act::Table(key))),
                             ("value", Value::Text(value)),
                             ("checked", Value::On(*value == chosen)),
                         ];

@@ -4,6 +4,7 @@
 use super::controls::Checklist;
 use super::controls::{Choice, Segmented};
 use super::{Drawn, Fact, SeatFact, Toggle};
+use crate::bridge::{data as bridged, data_attr};
 use crate::i18n::{use_i18n, I18n};
 use games::citadels::data::{self, PRESETS};
 use games::citadels::{Edition, Setup, SetupOptions};
@@ -211,7 +212,7 @@ fn RoundHelper(drawn: Drawn, setup: Setup) -> impl IntoView {
             id="round"
             aria-labelledby="round-heading"
             data-testid="round-helper"
-            data-keep-awake=true
+            {..data_attr(bridged::KEEP_AWAKE, true)}
         >
             <div class="round__head">
                 <h2 id="round-heading">{(i18n.t().citadels.round_heading)(setup.round)}</h2>
@@ -285,11 +286,11 @@ fn HoldToReveal(children: Children) -> impl IntoView {
             disabled
             aria-describedby="hold-hint"
             data-testid="hold-to-reveal"
-            data-hold=HOLD_MS
+            {..data_attr(bridged::HOLD, HOLD_MS)}
         >
             <span>{t.hold_to_reveal}</span>
             <span hidden data-testid="face-down-card">{children()}</span>
         </button>
-        <p id="hold-hint" class="hint" data-ready=t.hold_hint>{t.hold_needs_script}</p>
+        <p id="hold-hint" class="hint" {..data_attr(bridged::READY, t.hold_hint)}>{t.hold_needs_script}</p>
     }
 }

@@ -13,6 +13,7 @@ mod gentes;
 mod share;
 
 use super::NotFound;
+use crate::bridge::{data, data_attr};
 use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use crate::links::{drawn_score_href, score_href, setup_href};
@@ -169,7 +170,7 @@ fn GameSetup(game: GameId) -> impl IntoView {
         <nav class="crumbs">
             <a href="/">{move || format!("← {}", i18n.t().all_games)}</a>
         </nav>
-        <header class="page-head" data-game=game.slug()>
+        <header class="page-head" {..data_attr(data::GAME, game.slug())}>
             <h1>{title.clone()}</h1>
             <p class="page-head__alt">{other_name}</p>
         </header>
@@ -334,13 +335,15 @@ fn SeedLine(seed_code: Option<String>, fresh_href: String) -> impl IntoView {
                 class="notice seed-line__ahead"
                 role="status"
                 hidden
-                data-drawn-ahead
-                data-left=i18n.t().setup_page.drawn_ahead_left
-                data-last=i18n.t().setup_page.drawn_ahead_last
+                {..(
+                    data_attr(data::DRAWN_AHEAD, ""),
+                    data_attr(data::LEFT, i18n.t().setup_page.drawn_ahead_left),
+                    data_attr(data::LAST, i18n.t().setup_page.drawn_ahead_last),
+                )}
                 data-testid="drawn-ahead"
             >
                 {i18n.t().setup_page.drawn_ahead}
-                <span class="seed-line__ahead-count" data-drawn-ahead-count></span>
+                <span class="seed-line__ahead-count" {..data_attr(data::DRAWN_AHEAD_COUNT, "")}></span>
             </p>
         </section>
     }

@@ -1,6 +1,7 @@
 //! Share a setup: the link, a copy button and a QR code drawn on the server from
 //! the page's own address (no network service involved).
 
+use crate::bridge::{data, data_attr};
 use crate::i18n::use_i18n;
 use crate::qr::QrImage;
 use leptos::prelude::*;
@@ -37,10 +38,12 @@ fn CopyLink() -> impl IntoView {
         <button
             class="button"
             type="button"
-            data-copy="share-link"
-            data-copied=t.link_copied
-            data-copy-by-hand=t.copy_by_hand
-            data-status="share-status"
+            {..(
+                data_attr(data::COPY, "share-link"),
+                data_attr(data::COPIED, t.link_copied),
+                data_attr(data::COPY_BY_HAND, t.copy_by_hand),
+                data_attr(data::STATUS, "share-status"),
+            )}
             data-testid="copy-link"
             disabled
         >
