@@ -178,3 +178,39 @@ test("the worker is served as fresh JavaScript with a policy of its own", async 
     expect((await request.get(address)).status(), address).toBe(200);
   }
 });
+
+// Game night, second pass (issue 34, item 1): offline, the player count could not
+// be changed, though the phone kept setups for the other counts.
+for (const [lang, left] of [
+  ["en", "2 more kept for this game and player count."],
+  ["zh-TW", "這個遊戲與人數還存有 2 個。"],
+] as const) {
+  test.describe(lang, () => {
+    test.use({ locale: lang, extraHTTPHeaders: { "Accept-Language": lang } });
+
+    test(`offline, another player count deals a setup kept for it (${lang})`, async ({ page, context }) => {
+      await page.goto("/citadels/setup?players=4&seed=COUNT4");
+      await hydrated(page);
+      await keptOnThePhone(page);
+      await expect(page.locator("html")).toHaveAttribute("data-setups-ahead", "full", { timeout: 60_000 });
+
+      await context.setOffline(true);
+      const options = page.getByTestId("options");
+      if (!(await options.getByTestId("players").isVisible())) await options.locator("summary").click();
+      await options.getByTestId("players").getByRole("link", { name: "5", exact: true }).click();
+      await expect(page.getByTestId("offline-page")).toHaveCount(0);
+      await expect(page.getByTestId("drawn-ahead")).toContainText(left);
+      await hydrated(page);
+      const dealt = new URL(page.url());
+      expect(dealt.searchParams.get("players")).toBe("5");
+      expect(dealt.searchParams.get("seed")).not.toBe("COUNT4");
+      await expect(page.getByTestId("seed-code")).toHaveText(dealt.searchParams.get("seed")!);
+      await expect(page.getByTestId("round-helper")).toBeVisible();
+
+      // The same address opened from elsewhere (a shared link) is that one
+      // setup or nothing: no kept setup is spent on it.
+      await page.goto("/citadels/setup?players=6&seed=SHARED6");
+      await expect(page.getByTestId("offline-page")).toBeVisible();
+    });
+  });
+}

@@ -70,7 +70,7 @@ async function page(request) {
     if (response.ok && response.type === "basic") cache.put(request, response.clone());
     return response;
   });
-  const table = newSetupTable(request.url);
+  const table = newSetupTable(request.url) || switchedTable(request);
   if (!saved && table) return newSetup(table, fresh);
   if (saved) fresh.catch(() => {}); // the copy answers if the network fails
   try {
@@ -122,6 +122,20 @@ function newSetupTable(address) {
   const url = new URL(address, self.location.origin);
   if (url.searchParams.get("seed")) return undefined;
   const table = url.search ? tableOf(url.href) : DEFAULT_SETUPS[url.pathname];
+  return NEW_SETUP_TABLES.has(table) ? table : undefined;
+}
+
+// A setup's own controls (another player count) name a setup with the seed in
+// hand that this phone never drew. Offline, or with a network too slow to wait
+// for, a setup kept for that table is dealt as New setup would (the page says
+// so). A seeded address opened from anywhere else (a shared link) is still that
+// one setup or nothing.
+function switchedTable(request) {
+  const url = new URL(request.url);
+  if (!url.searchParams.get("seed") || !request.referrer) return undefined;
+  const from = new URL(request.referrer);
+  if (from.origin !== url.origin || from.pathname !== url.pathname) return undefined;
+  const table = tableOf(url.href);
   return NEW_SETUP_TABLES.has(table) ? table : undefined;
 }
 
