@@ -12,8 +12,9 @@ pub enum Reminder {
     LeisureRedraw,
     /// Card City solo: draw 3, keep 2.
     SoloDraw,
-    /// Catan: who starts and in which order the settlements go down.
-    PlacementOrder,
+    /// Catan: who places first (the seat drawn in place of the highest roll,
+    /// 0-based) and in which order the settlements go down.
+    PlacementOrder { first_player: u8 },
     /// Catan: starting resources from the second settlement.
     SecondSettlementResources,
     /// Catan 5–6: the special build phase.
@@ -32,7 +33,7 @@ impl fmt::Display for Reminder {
             Reminder::CityHallAndCoins { coins } => write!(f, "Each player puts 1 City Hall in their city and takes {coins} coins."),
             Reminder::LeisureRedraw => f.write_str("First round only: if the draw shows Leisure cards, shuffle them back and draw again until it has none."),
             Reminder::SoloDraw => f.write_str("Solo: each round draw 3 cards, keep 2 and put the third on the bottom of the deck."),
-            Reminder::PlacementOrder => f.write_str("Highest roll starts; place the first settlements clockwise, the second ones counter-clockwise."),
+            Reminder::PlacementOrder { first_player } => write!(f, "Player {} places first (drawn in place of the highest roll); place the first settlements clockwise from them, the second ones counter-clockwise.", first_player + 1),
             Reminder::SecondSettlementResources => f.write_str("Starting resources come from the second settlement only."),
             Reminder::SpecialBuildPhase => f.write_str("5–6 players: after each turn, every other player has a special build phase (or use the paired-players rule)."),
             Reminder::TilesForPlayers { players } => write!(f, "Keep only the action tiles and bonus tiles marked for {players} players; the rest go back in the box."),

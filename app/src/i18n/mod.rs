@@ -256,7 +256,7 @@ mod tests {
             games::Reminder::CityHallAndCoins { coins: 3 },
             games::Reminder::LeisureRedraw,
             games::Reminder::SoloDraw,
-            games::Reminder::PlacementOrder,
+            games::Reminder::PlacementOrder { first_player: 2 },
             games::Reminder::SecondSettlementResources,
             games::Reminder::SpecialBuildPhase,
             games::Reminder::TilesForPlayers { players: 3 },
@@ -269,7 +269,7 @@ mod tests {
                 games::Reminder::CityHallAndCoins { .. }
                 | games::Reminder::LeisureRedraw
                 | games::Reminder::SoloDraw
-                | games::Reminder::PlacementOrder
+                | games::Reminder::PlacementOrder { .. }
                 | games::Reminder::SecondSettlementResources
                 | games::Reminder::SpecialBuildPhase
                 | games::Reminder::TilesForPlayers { .. }

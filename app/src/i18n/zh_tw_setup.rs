@@ -263,7 +263,10 @@ fn reminder_zh(reminder: &games::Reminder) -> String {
             "僅限第一回合：若翻出休憩卡，將它們洗回牌庫重翻，直到沒有休憩卡為止。".into()
         }
         Reminder::SoloDraw => "單人：每回合抽 3 張，留 2 張，第 3 張放到牌庫底部。".into(),
-        Reminder::PlacementOrder => "擲骰最高者先開始；第一輪村莊順時針擺放，第二輪逆時針。".into(),
+        Reminder::PlacementOrder { first_player } => format!(
+            "玩家 {} 先擺放（由程式抽出，取代擲骰）；第一輪村莊從他開始順時針擺放，第二輪逆時針。",
+            first_player + 1
+        ),
         Reminder::SecondSettlementResources => "起始資源只來自第二個村莊。".into(),
         Reminder::SpecialBuildPhase => {
             "5–6 人：每個回合結束後，其他玩家各有一次特別建設階段（或改用雙人組規則）。".into()

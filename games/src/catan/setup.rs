@@ -248,8 +248,9 @@ fn draw(options: &SetupOptions, seed: &Seed, effort: Effort) -> Result<Setup, St
             side: board.coast[edge].side,
         })
         .collect();
+    let first_player = seed.rng("catan/first-player").below(players.into()) as u8;
     let mut reminders = vec![
-        Reminder::PlacementOrder,
+        Reminder::PlacementOrder { first_player },
         Reminder::SecondSettlementResources,
     ];
     if size == BoardSize::Extended {
@@ -271,7 +272,7 @@ fn draw(options: &SetupOptions, seed: &Seed, effort: Effort) -> Result<Setup, St
             .collect(),
         harbors,
         robber,
-        first_player: seed.rng("catan/first-player").below(players.into()) as u8,
+        first_player,
         report: report(board, &terrain, &numbers, &enforced),
         spiral,
         reminders,

@@ -1,6 +1,7 @@
 //! Catan setups and scores against docs/rules.md (Catan).
 
 use super::*;
+use crate::Reminder;
 use crate::{InputError, Seed};
 use std::collections::HashMap;
 
@@ -185,6 +186,9 @@ fn pieces_are_conserved_and_the_robber_is_on_a_desert() {
             box_harbors.sort_unstable();
             assert_eq!(harbors, box_harbors);
             assert!(s.first_player < players);
+            // The reminder names the seat the setup drew, not a roll.
+            let first_player = s.first_player;
+            assert_eq!(s.reminders[0], Reminder::PlacementOrder { first_player });
         }
     }
 }
