@@ -2,10 +2,11 @@
 // acted out on a phone in English and Traditional Chinese. (Item 1, a player
 // count changed offline, is in offline.spec.ts, where the worker runs.)
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./helpers";
 
-for (const [lang, roll] of [
-  ["en", "Highest roll"],
-  ["zh-TW", "擲骰最高者先開始"],
+for (const [lang, roll, notOver, win] of [
+  ["en", "Highest roll", "Not over yet: Ann & Bo lead.", "win"],
+  ["zh-TW", "擲骰最高者先開始", "遊戲尚未結束：Ann、Bo 領先。", "獲勝"],
 ] as const) {
   test.describe(lang, () => {
     test.use({ locale: lang, extraHTTPHeaders: { "Accept-Language": lang } });
@@ -21,6 +22,26 @@ for (const [lang, roll] of [
         await expect(checklist).toContainText(first);
         await expect(checklist).not.toContainText(roll);
       }
+    });
+
+    // Item 7: 9 against 9, nobody ended it, and the page said they won together.
+    test(`a Catan game with nobody on 10 says it is not over, not who won (${lang})`, async ({ page }) => {
+      await page.goto("/catan/score?players=3");
+      await hydrated(page);
+      const seats = page.locator(".seat");
+      for (const [n, name, settlements, cities] of [
+        [0, "Ann", "3", "3"],
+        [1, "Bo", "3", "3"],
+        [2, "Cy", "2", "0"],
+      ] as const) {
+        await seats.nth(n).getByTestId("name").fill(name);
+        await seats.nth(n).getByTestId("settlements").locator("input").fill(settlements);
+        await seats.nth(n).getByTestId("cities").locator("input").fill(cities);
+      }
+      const headline = page.getByTestId("winner");
+      await expect(headline).toHaveText(notOver);
+      await expect(headline).not.toContainText(win);
+      await expect(page.getByTestId("warnings")).toContainText("10");
     });
   });
 }

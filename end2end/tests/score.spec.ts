@@ -92,7 +92,8 @@ test("City Council: a tie goes to fewer favour cards in hand; a lost city has no
   await fill(page, 0, "secret_funds", "3");
   await fill(page, 1, "points", "9");
   await fill(page, 1, "favour_cards_in_hand", "1");
-  await expect(page.getByTestId("winner")).toHaveText("Bo wins!");
+  // Nobody is on 11 and the deck is not out: Bo leads a game not over.
+  await expect(page.getByTestId("winner")).toHaveText("Not over yet: Bo leads.");
   expect(await ranking(page)).toEqual(["1. Bo 9", "2. Ann 9"]);
   await expect(page.getByTestId("tie-break")).toContainText("favour cards in hand");
 
@@ -403,7 +404,7 @@ test.describe("in Traditional Chinese", () => {
     await fill(page, 0, "settlements", "9");
     await expect(seat(page, 0).getByTestId("settlements")).toContainText("必須介於 0 到 5 之間。");
     await fill(page, 0, "settlements", "5");
-    await expect(page.getByTestId("winner")).toHaveText("玩家 1 獲勝！");
+    await expect(page.getByTestId("winner")).toHaveText("遊戲尚未結束：玩家 1 領先。");
   });
 
   test("Citadels: districts, types and the breakdown in Chinese", async ({ page }) => {

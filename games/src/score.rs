@@ -32,6 +32,11 @@ pub struct ScoreSheet {
 }
 
 impl ScoreSheet {
+    /// Whether a warning says the game is not over yet: first place leads.
+    pub fn not_over(&self) -> bool {
+        self.warnings.iter().any(Warning::says_not_over)
+    }
+
     /// Puts totals, breakdowns and a ranking together.
     pub fn new(players: Vec<(String, Vec<Line>)>, ranking: Ranking) -> ScoreSheet {
         let winners = ranking

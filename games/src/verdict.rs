@@ -72,6 +72,18 @@ impl Settled {
     }
 }
 
+impl Warning {
+    /// Whether it says the game is not over yet: nobody has the points to win,
+    /// so those in first place lead rather than win.
+    pub fn says_not_over(&self) -> bool {
+        match self {
+            Warning::Catan(warning) => warning.says_not_over(),
+            Warning::CityCouncil(warning) => warning.says_not_over(),
+            Warning::CardCity(_) | Warning::Citadels(_) => false,
+        }
+    }
+}
+
 /// Something allowed that looks wrong, worth a second look: each game's own,
 /// wrapped once.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -867,13 +867,14 @@ async fn the_group_pages_forms_change_the_group_and_say_so() {
     // The play's page: the result again, the hostile name as text.
     let (status, html) = api.page(&format!("/g/{token}/p/{PLAY}")).await;
     assert_eq!(status, StatusCode::OK);
-    assert!(html.contains("Ann wins!"), "{html}");
+    // Nobody on 10: the saved game's page says who led it (issue 34, item 7).
+    assert!(html.contains("Not over yet: Ann leads."), "{html}");
     assert!(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
     assert!(!html.contains("<img src=x"));
     assert!(html.contains("data-testid=\"edit-play\""));
     // The read-only link shows the game without its forms.
     let (_, html) = api.page(&format!("/g/{read}/p/{PLAY}")).await;
-    assert!(html.contains("Ann wins!") && !html.contains("edit-play"));
+    assert!(html.contains("Not over yet: Ann leads.") && !html.contains("edit-play"));
     let (status, _) = api
         .page(&format!(
             "/g/{token}/p/00000000-0000-4000-8000-000000000000"

@@ -37,6 +37,10 @@ const SCORE: ScoreText = ScoreText {
         [one] => format!("{one} wins!"),
         _ => format!("{} share the win!", names.join(" & ")),
     },
+    leading: |names| match names {
+        [one] => format!("Not over yet: {one} leads."),
+        _ => format!("Not over yet: {} lead.", names.join(" & ")),
+    },
     nobody_wins: "Nobody wins: everyone lost together.",
     tie_break: "Tie-break",
     warnings: "Worth a second look",

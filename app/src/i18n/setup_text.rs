@@ -185,6 +185,8 @@ pub struct ScoreText {
     pub results_heading: &'static str,
     pub points: fn(i64) -> String,
     pub winner: fn(&[String]) -> String,
+    /// Those in first place of a game not over yet (a warning says why).
+    pub leading: fn(&[String]) -> String,
     pub nobody_wins: &'static str,
     pub tie_break: &'static str,
     pub warnings: &'static str,

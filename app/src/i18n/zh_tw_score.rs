@@ -32,6 +32,7 @@ const SCORE: ScoreText = ScoreText {
         [one] => format!("{one} 獲勝！"),
         _ => format!("{} 共同獲勝！", names.join("、")),
     },
+    leading: |names| format!("遊戲尚未結束：{} 領先。", names.join("、")),
     nobody_wins: "無人獲勝：大家一起輸了。",
     tie_break: "平手判定",
     warnings: "值得再確認",

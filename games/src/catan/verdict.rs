@@ -41,6 +41,13 @@ impl Say for Settled {
     }
 }
 
+impl Warning {
+    /// Whether it says the game is not over yet (nobody has the points to win).
+    pub fn says_not_over(&self) -> bool {
+        matches!(self, Warning::CatanNotOver { .. })
+    }
+}
+
 impl Say for Warning {
     fn say(&self, language: Language) -> String {
         let zh = language == Language::TraditionalChinese;

@@ -58,6 +58,13 @@ impl Say for Settled {
     }
 }
 
+impl Warning {
+    /// Whether it says the game is not over yet (nobody has the points to win).
+    pub fn says_not_over(&self) -> bool {
+        matches!(self, Warning::CouncilNotOver { .. })
+    }
+}
+
 impl Say for Warning {
     fn say(&self, language: Language) -> String {
         match (self, language) {

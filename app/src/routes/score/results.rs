@@ -56,6 +56,8 @@ fn by_rank(sheet: &ScoreSheet) -> Vec<&PlayerScore> {
 fn headline(t: &ScoreText, sheet: &ScoreSheet) -> String {
     if sheet.winners.is_empty() {
         t.nobody_wins.to_owned()
+    } else if sheet.not_over() {
+        (t.leading)(&sheet.winners)
     } else {
         (t.winner)(&sheet.winners)
     }
