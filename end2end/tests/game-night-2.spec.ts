@@ -4,6 +4,27 @@
 import { expect, test } from "@playwright/test";
 import { hydrated } from "./helpers";
 
+// Item 11: the game's name in the other language under a page's title is marked
+// as that language, so a screen reader says it in the right voice.
+for (const [lang, other] of [
+  ["en", "zh-TW"],
+  ["zh-TW", "en"],
+] as const) {
+  test.describe(`${lang} page`, () => {
+    test.use({ locale: lang, extraHTTPHeaders: { "Accept-Language": lang } });
+
+    test(`a page's other-language game name says its language (${lang})`, async ({ page }) => {
+      for (const path of ["/catan/setup?players=4&seed=LANG1", "/citadels/score?players=4", "/"]) {
+        await page.goto(path);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        const names = page.locator(".page-head__alt, .game-card__alt");
+        expect(await names.count()).toBeGreaterThan(0);
+        for (const name of await names.all()) await expect(name).toHaveAttribute("lang", other);
+      }
+    });
+  });
+}
+
 for (const [lang, roll, notOver, win] of [
   ["en", "Highest roll", "Not over yet: Ann & Bo lead.", "win"],
   ["zh-TW", "擲骰最高者先開始", "遊戲尚未結束：Ann、Bo 領先。", "獲勝"],

@@ -75,6 +75,8 @@ pub fn ScorePage() -> impl IntoView {
     let i18n = use_i18n();
     let title = (i18n.t().score_title)(i18n.game_name(game));
     let other_name = i18n.locale().other().game_name(game);
+    // Read in its own language by a screen reader (the page is in the other).
+    let other_lang = i18n.locale().other().tag();
     provide_context(score_query);
     view! {
         <PageTitle text=format!("{title} · Tableside") />
@@ -87,7 +89,7 @@ pub fn ScorePage() -> impl IntoView {
             {..(data_attr(data::GAME, game.slug()), data_attr(data::KEEP_AWAKE, true))}
         >
             <h1>{title}</h1>
-            <p class="page-head__alt">{other_name}</p>
+            <p class="page-head__alt" lang=other_lang>{other_name}</p>
         </header>
         // The setup the pad was opened from (its options and seed in the address).
         {setup_origin(crate::routes::setup::Request::drawn(game, &pairs))}

@@ -147,6 +147,8 @@ fn GameSetup(game: GameId) -> impl IntoView {
 
     let title = (i18n.t().setup_title)(i18n.game_name(game));
     let other_name = i18n.locale().other().game_name(game);
+    // Read in its own language by a screen reader (the page is in the other).
+    let other_lang = i18n.locale().other().tag();
     // The scorepad for this setup: its table, and what the drawn setup decided.
     let score_link = move || {
         request.with(|r| match r {
@@ -172,7 +174,7 @@ fn GameSetup(game: GameId) -> impl IntoView {
         </nav>
         <header class="page-head" {..data_attr(data::GAME, game.slug())}>
             <h1>{title.clone()}</h1>
-            <p class="page-head__alt">{other_name}</p>
+            <p class="page-head__alt" lang=other_lang>{other_name}</p>
         </header>
         {move || match request.get() {
             Request::BadQuery(error) => view! { <BadQuery game error /> }.into_any(),
