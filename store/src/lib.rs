@@ -23,7 +23,7 @@ mod writer;
 
 pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
 pub use live::{LiveTable, NewTable, NumberedChange, TableCode, Taken};
-pub use people::{PeoplePage, Person};
+pub use people::{Merge, PeoplePage, Person, Unmerged, MERGES_SHOWN};
 pub use plays::{
     check_play, NewPlay, Outcome, PlayCursor, PlayFilter, PlayId, PlayPage, PlaySummary, SavedPlay,
     SeatSummary, StoredPlay, MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE, MAX_PLACE,
@@ -440,6 +440,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "link successor",
         include_str!("../migrations/sqlite/0009_link_successor.sql"),
     ),
+    (
+        "merges kept",
+        include_str!("../migrations/sqlite/0010_merges_kept.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
@@ -477,6 +481,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "link successor",
         include_str!("../migrations/postgres/0009_link_successor.sql"),
+    ),
+    (
+        "merges kept",
+        include_str!("../migrations/postgres/0010_merges_kept.sql"),
     ),
 ];
 

@@ -26,6 +26,25 @@ pub struct PeoplePage {
     pub more: bool,
 }
 
+/// A merge that can be taken back: `name`'s games went to `into` (named as
+/// they are now), `games` of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Merge {
+    pub id: i64,
+    pub name: String,
+    pub into: String,
+    pub games: i64,
+}
+
+/// What an undone merge gave back: `name` is a person again, with `games`
+/// of the games that had gone to `into`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unmerged {
+    pub name: String,
+    pub into: String,
+    pub games: i64,
+}
+
 /// A new name for a person, checked as the rules check a player's name.
 fn clean_person_name(name: &str) -> Result<String, StoreError> {
     let name = name.trim();
@@ -173,10 +192,11 @@ impl Store {
                     .bind(access.group)
                     .bind(key)
             };
-            let from: i64 = match find(from_key.clone()).fetch_optional(&mut *tx).await? {
-                Some(row) => row.try_get("id")?,
-                None => return Err(StoreError::NoSuchPerson),
-            };
+            let (from, from_name): (i64, String) =
+                match find(from_key.clone()).fetch_optional(&mut *tx).await? {
+                    Some(row) => (row.try_get("id")?, row.try_get("name")?),
+                    None => return Err(StoreError::NoSuchPerson),
+                };
             let existing = match target_key == from_key {
                 true => None,
                 false => find(target_key.clone())
@@ -246,6 +266,27 @@ impl Store {
                     .execute(&mut *tx)
                     .await?;
             } else {
+                // Kept so the merge can be taken back (`undo_merge`).
+                let merge: i64 = sqlx::query(
+                    "INSERT INTO merges (group_id, name, into_person, into_name, made_at) \
+                     VALUES ($1, $2, $3, $4, $5) RETURNING id",
+                )
+                .bind(access.group)
+                .bind(&from_name)
+                .bind(person)
+                .bind(&final_name)
+                .bind(crate::when::now_seconds())
+                .fetch_one(&mut *tx)
+                .await?
+                .try_get("id")?;
+                sqlx::query(
+                    "INSERT INTO merged_seats (merge_id, play, seat) \
+                     SELECT $1, play, seat FROM play_seats WHERE person = $2",
+                )
+                .bind(merge)
+                .bind(from)
+                .execute(&mut *tx)
+                .await?;
                 sqlx::query("UPDATE play_seats SET person = $2 WHERE person = $1")
                     .bind(from)
                     .bind(person)
@@ -267,5 +308,171 @@ impl Store {
             self.refresh_stats_soon(access.group);
         }
         Ok(final_name)
+    }
+}
+
+/// How many of the last merges the people page offers to take back.
+pub const MERGES_SHOWN: i64 = 5;
+
+impl Store {
+    /// The person called `name` (any case) and their games; `None` when no one
+    /// of the group is.
+    pub async fn person(&self, access: &Access, name: &str) -> Result<Option<Person>, StoreError> {
+        let person = on_engine!(self, |pool, _begin| {
+            sqlx::query(
+                "SELECT pe.name, COUNT(p.id) AS plays FROM people pe \
+                 LEFT JOIN play_seats s ON s.person = pe.id \
+                 LEFT JOIN plays p ON p.id = s.play AND p.deleted_at IS NULL \
+                 WHERE pe.group_id = $1 AND pe.name_key = $2 \
+                 GROUP BY pe.id, pe.name",
+            )
+            .bind(access.group)
+            .bind(name_key(name))
+            .fetch_optional(pool)
+            .await?
+            .map(|row| -> Result<Person, sqlx::Error> {
+                Ok(Person {
+                    name: row.try_get("name")?,
+                    plays: row.try_get("plays")?,
+                })
+            })
+            .transpose()?
+        });
+        Ok(person)
+    }
+
+    /// The group's last [`MERGES_SHOWN`] merges, the latest first: what can be
+    /// taken back. The person merged into is named as they are now.
+    pub async fn merges(&self, access: &Access) -> Result<Vec<Merge>, StoreError> {
+        let merges = on_engine!(self, |pool, _begin| {
+            sqlx::query(
+                "SELECT m.id, m.name, COALESCE(pe.name, m.into_name) AS into_name, \
+                 (SELECT COUNT(*) FROM merged_seats ms WHERE ms.merge_id = m.id) AS games \
+                 FROM merges m LEFT JOIN people pe ON pe.id = m.into_person \
+                 WHERE m.group_id = $1 ORDER BY m.id DESC LIMIT $2",
+            )
+            .bind(access.group)
+            .bind(MERGES_SHOWN)
+            .fetch_all(pool)
+            .await?
+            .iter()
+            .map(|row| -> Result<Merge, sqlx::Error> {
+                Ok(Merge {
+                    id: row.try_get("id")?,
+                    name: row.try_get("name")?,
+                    into: row.try_get("into_name")?,
+                    games: row.try_get("games")?,
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?
+        });
+        Ok(merges)
+    }
+
+    /// Takes merge `id` back: its merged-away name is a person again, with the
+    /// seats the merge gave away that the other person still holds (a seat
+    /// since given to someone else by an edit stays theirs). `None` when the
+    /// group has no such merge (already undone). Refused when the name is a
+    /// person's again (a game saved under it since): rename one of them first.
+    pub async fn undo_merge(
+        &self,
+        access: &Access,
+        id: i64,
+    ) -> Result<Option<Unmerged>, StoreError> {
+        refuse_reading(access)?;
+        let _turn = self.write_turn().await;
+        let undone = on_engine!(self, |pool, begin| {
+            let mut tx = pool.begin_with(begin).await?;
+            let mut change = begin_change!(tx, access.group);
+            let Some(row) = sqlx::query(
+                "SELECT m.name, m.into_person, COALESCE(pe.name, m.into_name) AS into_name \
+                 FROM merges m LEFT JOIN people pe ON pe.id = m.into_person \
+                 WHERE m.id = $1 AND m.group_id = $2",
+            )
+            .bind(id)
+            .bind(access.group)
+            .fetch_optional(&mut *tx)
+            .await?
+            else {
+                return Ok(None);
+            };
+            let name: String = row.try_get("name")?;
+            let into_person: i64 = row.try_get("into_person")?;
+            let into: String = row.try_get("into_name")?;
+            if let Some(row) =
+                sqlx::query("SELECT name FROM people WHERE group_id = $1 AND name_key = $2")
+                    .bind(access.group)
+                    .bind(name_key(&name))
+                    .fetch_optional(&mut *tx)
+                    .await?
+            {
+                return Err(StoreError::NameTaken(row.try_get("name")?));
+            }
+            let person: i64 = sqlx::query(
+                "INSERT INTO people (group_id, name, name_key) VALUES ($1, $2, $3) RETURNING id",
+            )
+            .bind(access.group)
+            .bind(&name)
+            .bind(name_key(&name))
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get("id")?;
+            let seats = sqlx::query(
+                "SELECT p.id, p.game, p.score, s.seat FROM merged_seats ms \
+                 JOIN play_seats s ON s.play = ms.play AND s.seat = ms.seat \
+                 JOIN plays p ON p.id = s.play \
+                 WHERE ms.merge_id = $1 AND s.person = $2",
+            )
+            .bind(id)
+            .bind(into_person)
+            .fetch_all(&mut *tx)
+            .await?
+            .iter()
+            .map(|row| -> Result<(i64, String, String, i64), sqlx::Error> {
+                Ok((
+                    row.try_get("id")?,
+                    row.try_get("game")?,
+                    row.try_get("score")?,
+                    row.try_get("seat")?,
+                ))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+            for (play, game, score, seat) in &seats {
+                let (score, result) = renamed_play(game, score, *seat, &name)?;
+                sqlx::query("UPDATE plays SET score = $2, result = $3 WHERE id = $1")
+                    .bind(play)
+                    .bind(score)
+                    .bind(result)
+                    .execute(&mut *tx)
+                    .await?;
+                sqlx::query("UPDATE play_seats SET person = $3 WHERE play = $1 AND seat = $2")
+                    .bind(play)
+                    .bind(seat)
+                    .bind(person)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            sqlx::query("DELETE FROM merged_seats WHERE merge_id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("DELETE FROM merges WHERE id = $1")
+                .bind(id)
+                .execute(&mut *tx)
+                .await?;
+            // A person split in two: the statistics are counted again.
+            change.tallies = None;
+            end_change!(tx, change);
+            tx.commit().await?;
+            Some(Unmerged {
+                name,
+                into,
+                games: seats.len() as i64,
+            })
+        });
+        if undone.is_some() {
+            self.refresh_stats_soon(access.group);
+        }
+        Ok(undone)
     }
 }

@@ -156,6 +156,7 @@ on_every_engine!(
     the_write_link_shows_the_read_link_through_rotations,
     rotations_sent_at_once_all_answer_the_link_that_works,
     people_are_renamed_everywhere_and_merged,
+    a_merge_can_be_taken_back,
     several_plays_are_saved_all_or_none,
     the_start_players_wins_count_where_the_setup_recorded_them,
     kept_statistics_follow_every_change,
@@ -865,6 +866,119 @@ async fn people_are_renamed_everywhere_and_merged(store: &Store) {
     let stats = store.stats(&read).await.unwrap();
     let ann = stats.people.iter().find(|p| p.name == "Ann").unwrap();
     assert_eq!((ann.plays, ann.wins), (2, 1));
+}
+
+/// A merge undone: the merged-away name is a person again, in the lists, the
+/// stored input, the result and the statistics; the same undo twice does
+/// nothing, and a name that is someone's again is not taken from them.
+async fn a_merge_can_be_taken_back(store: &Store) {
+    let (write, read) = group(store).await;
+    save(
+        store,
+        &write,
+        2101,
+        "2026-11-01T20:00:00Z",
+        &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+    )
+    .await;
+    save(
+        store,
+        &write,
+        2102,
+        "2026-11-02T20:00:00Z",
+        &[("Annie", 5, 0), ("Bo", 4, 0), ("Di", 2, 0)],
+    )
+    .await;
+    save(
+        store,
+        &write,
+        2103,
+        "2026-11-03T20:00:00Z",
+        &[("Annie", 2, 0), ("Cy", 5, 0), ("Di", 2, 0)],
+    )
+    .await;
+    // Statistics kept before the merge, so the undo must count them again.
+    assert_eq!(store.stats(&read).await.unwrap().people.len(), 5);
+    assert_eq!(
+        store.person(&read, "ANNIE").await.unwrap(),
+        Some(store::Person {
+            name: "Annie".into(),
+            plays: 2
+        })
+    );
+    assert_eq!(store.person(&read, "Zed").await.unwrap(), None);
+    store.merge_people(&write, "Annie", "Ann").await.unwrap();
+    assert_eq!(
+        store.person(&read, "Ann").await.unwrap().map(|p| p.plays),
+        Some(3)
+    );
+    let merges = store.merges(&read).await.unwrap();
+    assert_eq!(
+        merges,
+        [store::Merge {
+            id: merges[0].id,
+            name: "Annie".into(),
+            into: "Ann".into(),
+            games: 2
+        }]
+    );
+    // Renamed since: the list names Ann as she is now.
+    store.rename_person(&write, "Ann", "Anna").await.unwrap();
+    assert_eq!(store.merges(&read).await.unwrap()[0].into, "Anna");
+    assert!(matches!(
+        store.undo_merge(&read, merges[0].id).await,
+        Err(StoreError::ReadOnly)
+    ));
+    assert_eq!(
+        store.undo_merge(&write, merges[0].id).await.unwrap(),
+        Some(store::Unmerged {
+            name: "Annie".into(),
+            into: "Anna".into(),
+            games: 2
+        })
+    );
+    assert_eq!(
+        store.person(&read, "Annie").await.unwrap().map(|p| p.plays),
+        Some(2)
+    );
+    assert_eq!(
+        store.person(&read, "Anna").await.unwrap().map(|p| p.plays),
+        Some(1)
+    );
+    let play = store.play(&read, &uuid(2102)).await.unwrap().unwrap();
+    assert_eq!(play.score["players"][0]["name"], "Annie");
+    assert_eq!(play.result["winners"], json!(["Annie"]));
+    let stats = store.stats(&read).await.unwrap();
+    let annie = stats.people.iter().find(|p| p.name == "Annie").unwrap();
+    assert_eq!((annie.plays, annie.wins), (2, 1));
+    let anna = stats.people.iter().find(|p| p.name == "Anna").unwrap();
+    assert_eq!((anna.plays, anna.wins), (1, 1));
+    assert!(store.merges(&read).await.unwrap().is_empty());
+    // A second tap on the same undo: nothing left to undo.
+    assert_eq!(store.undo_merge(&write, merges[0].id).await.unwrap(), None);
+    // Merged again, then a new game under the old name: the undo would make a
+    // second Annie, so it is refused and changes nothing.
+    store.merge_people(&write, "annie", "anna").await.unwrap();
+    let again = store.merges(&read).await.unwrap()[0].id;
+    save(
+        store,
+        &write,
+        2104,
+        "2026-11-04T20:00:00Z",
+        &[("Annie", 2, 0), ("Bo", 5, 0), ("Cy", 2, 0)],
+    )
+    .await;
+    assert!(matches!(
+        store.undo_merge(&write, again).await,
+        Err(StoreError::NameTaken(ref name)) if name == "Annie"
+    ));
+    assert_eq!(
+        store.person(&read, "Anna").await.unwrap().map(|p| p.plays),
+        Some(3)
+    );
+    // Another group's merge is not this group's to undo.
+    let (other, _) = group(store).await;
+    assert_eq!(store.undo_merge(&other, again).await.unwrap(), None);
 }
 
 async fn several_plays_are_saved_all_or_none(store: &Store) {
