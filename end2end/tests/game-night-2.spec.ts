@@ -66,3 +66,109 @@ for (const [lang, roll, notOver, win] of [
     });
   });
 }
+
+// Item 2: one tap merged two people for good, one tap made the group's link
+// dead, and the links had no copy button or QR code.
+for (const [lang, w] of [
+  [
+    "en",
+    {
+      asked: "阿華's 1 game become 阿华's",
+      button: "Merge 阿華 into 阿华",
+      merged: "Merged",
+      line: "阿華 → 阿华 (1 game)",
+      unmerged: "Merge undone",
+      newLink: "stops working at once",
+      copied: "Link copied.",
+      qr: "QR code of the link to see and add games",
+      plays: "1 game",
+    },
+  ],
+  [
+    "zh-TW",
+    {
+      asked: "阿華 的 1 局會歸到 阿华 名下",
+      button: "把 阿華 併入 阿华",
+      merged: "已合併",
+      line: "阿華 → 阿华（1 局）",
+      unmerged: "已復原合併",
+      newLink: "會立刻失效",
+      copied: "已複製連結",
+      qr: "可查看並新增對局連結的 QR 碼",
+      plays: "1 局",
+    },
+  ],
+] as const) {
+  test.describe(`${lang} group`, () => {
+    test.use({ locale: lang, extraHTTPHeaders: { "Accept-Language": lang } });
+
+    test(`a merge is chosen, confirmed and can be undone; a new link asks first; links copy and scan (${lang})`, async ({
+      page,
+      context,
+    }) => {
+      const group = await (await page.request.post("/api/v1/groups", { data: { name: "週五" } })).json();
+      const catan = (names: string[]) => ({
+        game: "catan",
+        played_at: "2026-11-20T20:15:00+08:00",
+        score: { players: names.map((name, n) => ({ name, settlements: 2 + n, cities: 2 })) },
+      });
+      const plays = `/api/v1/groups/${group.token}/plays`;
+      await page.request.put(`${plays}/6f1c2d3e-4a5b-4c6d-8e7f-000000000001`, { data: catan(["阿华", "佳佳", "小明"]) });
+      await page.request.put(`${plays}/6f1c2d3e-4a5b-4c6d-8e7f-000000000002`, { data: catan(["阿華", "大雄", "小明"]) });
+      const manage = `/g/${group.token}/manage`;
+      await page.goto(manage);
+      const names = page.getByTestId("person-name");
+      const before = await names.allTextContents();
+      expect(before).toContain("阿華");
+
+      // No one is chosen for you: merging with nothing chosen goes nowhere.
+      const ahua = page.getByTestId("person").filter({ has: page.getByTestId("person-name").getByText("阿華", { exact: true }) });
+      await ahua.locator("summary").click();
+      const into = ahua.getByTestId("merge-person").getByRole("combobox");
+      await expect(into).toHaveValue("");
+      await ahua.getByTestId("merge-person").getByRole("button").click();
+      await expect(page.getByTestId("confirm")).toHaveCount(0);
+      await expect(names).toHaveText(before);
+
+      // Chosen: the page asks, naming both; Cancel changes nothing.
+      await into.fill("阿华");
+      await ahua.getByTestId("merge-person").getByRole("button").click();
+      const confirm = page.getByTestId("confirm");
+      await expect(confirm).toContainText(w.asked);
+      await expect(page.getByTestId("confirm-merge")).toHaveText(w.button);
+      await page.getByTestId("cancel").click();
+      await expect(page.getByTestId("confirm")).toHaveCount(0);
+      await expect(names).toHaveText(before);
+
+      // Confirmed: merged, and the merge is listed with its undo.
+      await page.goto(`${manage}?merge=${encodeURIComponent("阿華")}&into=${encodeURIComponent("阿华")}`);
+      await page.getByTestId("confirm-merge").click();
+      await expect(page.getByTestId("said")).toContainText(w.merged);
+      await expect(names).not.toContainText(["阿華"]);
+      await expect(page.getByTestId("merge")).toHaveText(new RegExp(w.line.replace(/[()]/g, "\\$&")));
+      await page.getByTestId("undo-merge").click();
+      await expect(page.getByTestId("said")).toContainText(w.unmerged);
+      await expect(names).toHaveText(before);
+      await expect(page.getByTestId("person").filter({ hasText: "阿華" })).toContainText(w.plays);
+      await expect(page.getByTestId("merge")).toHaveCount(0);
+
+      // A new link asks first; Cancel keeps the link in use working.
+      await page.getByTestId("rotate-write").click();
+      await expect(page.getByTestId("confirm")).toContainText(w.newLink);
+      await page.getByTestId("cancel").click();
+      expect((await page.goto(`/g/${group.token}`))?.status()).toBe(200);
+
+      // Each link copies with one tap, and shows its QR code on asking.
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.goto(manage);
+      await page.getByTestId("copy-write-link").click();
+      await expect(page.getByRole("status").filter({ hasText: w.copied }).first()).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByTestId("write-link").inputValue());
+      await page.getByTestId("copy-read-link").click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByTestId("read-link").inputValue());
+      await expect(page.getByRole("img", { name: w.qr })).toBeHidden();
+      await page.getByTestId("write-link-qr").click();
+      await expect(page.getByRole("img", { name: w.qr })).toBeVisible();
+    });
+  });
+}

@@ -353,12 +353,14 @@ test("People renamed and merged everywhere; the links shown, and made anew", asy
   await annie.locator("summary").click();
   await annie.getByTestId("merge-person").getByRole("combobox").fill("<b>Bo</b>");
   await annie.getByTestId("merge-person").getByRole("button").click();
+  await page.getByTestId("confirm-merge").click();
   await expect(page.getByTestId("said")).toContainText("Not merged");
   // Annie was Ann.
   const again = person(page, "Annie");
   await again.locator("summary").click();
   await again.getByTestId("merge-person").getByRole("combobox").fill("Ann");
   await again.getByTestId("merge-person").getByRole("button").click();
+  await page.getByTestId("confirm-merge").click();
   await expect(page.getByTestId("said")).toContainText("Merged");
   await expect(people).toHaveText(["<b>Bo</b>", "Ann"]);
   // Renamed everywhere; a name already someone's is refused.
@@ -389,6 +391,7 @@ test("People renamed and merged everywhere; the links shown, and made anew", asy
   await expect(other.page.getByText("This link shows the history; it cannot add or change games.")).toBeVisible();
   // A new read-only link: the old one stops working.
   await page.getByTestId("rotate-read").click();
+  await page.getByTestId("confirm-new-link").click();
   await expect(page.getByTestId("said")).toContainText("A new read-only link");
   expect(await page.getByTestId("read-link").inputValue()).not.toBe(readLink);
   expect((await other.page.goto(readLink))?.status()).toBe(404);
@@ -396,6 +399,7 @@ test("People renamed and merged everywhere; the links shown, and made anew", asy
   // A new write link: this page moves to it, the old one stops working, and the
   // phone's own list of groups follows.
   await page.getByTestId("rotate-write").click();
+  await page.getByTestId("confirm-new-link").click();
   await expect(page.getByTestId("said")).toContainText("This is the group's new link");
   const newGroup = new URL(page.url()).pathname.replace(/\/manage$/, "");
   expect(newGroup).not.toBe(group);

@@ -52,7 +52,7 @@ test("the copy button copies the share link", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.goto("/gentes/setup?players=2&seed=SHARE");
   await hydrated(page);
-  await page.getByTestId("copy-link").click();
+  await page.getByTestId("copy-share-link").click();
   await expect(page.getByRole("status").filter({ hasText: "Link copied." })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await page.getByTestId("share-link").inputValue());

@@ -25,6 +25,7 @@ pub fn routes(limits: &Limits) -> Router<AppState> {
     Router::new()
         .route("/g/{token}/people/rename", post(rename_person))
         .route("/g/{token}/people/merge", post(merge_people))
+        .route("/g/{token}/people/unmerge", post(unmerge_people))
         .route("/g/{token}/rename", post(rename_group))
         .route("/g/{token}/rotate", post(rotate))
         .route("/g/{token}/p/{play}/edit", post(edit_play))
@@ -134,10 +135,25 @@ async fn rename_person(
     Ok(said(&format!("/g/{token}/manage"), outcome))
 }
 
+/// A change that cannot be taken back at once is made only from its page's
+/// confirmation, whose form says `confirmed=yes`; a form without it (an old
+/// page's) is sent to that confirmation.
 #[derive(Deserialize)]
 struct MergePeople {
     name: String,
     into: String,
+    #[serde(default)]
+    confirmed: Option<String>,
+}
+
+fn confirmed(field: &Option<String>) -> bool {
+    field.as_deref() == Some("yes")
+}
+
+/// The manage page asking to confirm what `query` names.
+fn confirm_first(token: &str, query: &[(&str, &str)]) -> Response {
+    let query = serde_urlencoded::to_string(query).expect("a query of text serialises");
+    back_to(&format!("/g/{token}/manage?{query}#confirm"))
 }
 
 async fn merge_people(
@@ -147,11 +163,39 @@ async fn merge_people(
 ) -> Result<Response, Refused> {
     let access = open(&store, &token).await?;
     let form: MergePeople = read_form(body)?;
+    if !confirmed(&form.confirmed) {
+        return Ok(confirm_first(
+            &token,
+            &[("merge", &form.name), ("into", &form.into)],
+        ));
+    }
     let outcome = store
         .merge_people(&access, &form.name, &form.into)
         .await
         .map(|_| Said::Merged)
         .or_else(person_said)?;
+    Ok(said(&format!("/g/{token}/manage"), outcome))
+}
+
+#[derive(Deserialize)]
+struct UnmergePeople {
+    merge: i64,
+}
+
+/// A merge taken back (a second tap finds it already undone).
+async fn unmerge_people(
+    State(store): State<Store>,
+    Path(token): Path<String>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, Refused> {
+    let access = open(&store, &token).await?;
+    let form: UnmergePeople = read_form(body)?;
+    let outcome = match store.undo_merge(&access, form.merge).await {
+        Ok(Some(_)) => Said::Unmerged,
+        Ok(None) => Said::AlreadyUndone,
+        Err(StoreError::NameTaken(_)) => Said::UnmergeNameTaken,
+        Err(error) => return Err(unavailable(error)),
+    };
     Ok(said(&format!("/g/{token}/manage"), outcome))
 }
 
@@ -185,6 +229,8 @@ enum Which {
 #[derive(Deserialize)]
 struct Rotate {
     link: Which,
+    #[serde(default)]
+    confirmed: Option<String>,
 }
 
 /// A new link. After a new write link the page is the new link's, and its
@@ -196,6 +242,13 @@ async fn rotate(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, Refused> {
     let form: Rotate = read_form(body)?;
+    if !confirmed(&form.confirmed) {
+        let link = match form.link {
+            Which::Write => "write",
+            Which::Read => "read",
+        };
+        return Ok(confirm_first(&token, &[("new_link", link)]));
+    }
     let link = match form.link {
         Which::Write => Link::Write,
         Which::Read => Link::Read,

@@ -939,13 +939,48 @@ async fn the_group_pages_forms_change_the_group_and_say_so() {
         )
         .await;
     assert!(location.ends_with("?said=name-taken"), "{location}");
+    // A merge is asked first: the form without its confirmation is sent to it.
     let (_, location) = api
         .post_form(
             &format!("{people}/merge"),
             &[("name", "Anna"), ("into", "Cy")],
         )
         .await;
+    assert_eq!(
+        location,
+        format!("/g/{token}/manage?merge=Anna&into=Cy#confirm")
+    );
+    let (_, html) = api.page(location.split('#').next().unwrap()).await;
+    assert!(html.contains("Merge Anna into Cy"), "{html}");
+    let (_, location) = api
+        .post_form(
+            &format!("{people}/merge"),
+            &[("name", "Anna"), ("into", "Cy"), ("confirmed", "yes")],
+        )
+        .await;
     assert!(location.ends_with("?said=played-together"), "{location}");
+    // Asking to merge someone into themselves, or into no one, says so.
+    let (_, html) = api
+        .page(&format!("/g/{token}/manage?merge=Anna&into=ANNA"))
+        .await;
+    assert!(html.contains("no one is merged into themselves"), "{html}");
+    let (_, html) = api
+        .page(&format!("/g/{token}/manage?merge=Anna&into=Nobody"))
+        .await;
+    assert!(
+        html.contains("No one in this group has that name"),
+        "{html}"
+    );
+    // The read-only link is asked nothing.
+    let (_, html) = api
+        .page(&format!("/g/{read}/manage?merge=Anna&into=Cy"))
+        .await;
+    assert!(!html.contains("Merge Anna into Cy"));
+    // An undo of a merge that is none (or undone already) says so.
+    let (_, location) = api
+        .post_form(&format!("{people}/unmerge"), &[("merge", "999999")])
+        .await;
+    assert!(location.ends_with("?said=already-undone"), "{location}");
     let (_, html) = api
         .page(&format!("/g/{token}/manage?said=name-taken"))
         .await;
@@ -983,9 +1018,22 @@ async fn the_group_pages_forms_change_the_group_and_say_so() {
         .await;
     assert_eq!(status, StatusCode::OK);
 
-    // A new write link: the page moves to it and names the old one in its fragment.
+    // A new write link is asked first; then the page moves to it and names
+    // the old one in its fragment.
     let (_, location) = api
         .post_form(&format!("/g/{token}/rotate"), &[("link", "write")])
+        .await;
+    assert_eq!(
+        location,
+        format!("/g/{token}/manage?new_link=write#confirm")
+    );
+    let (_, html) = api.page(&format!("/g/{token}/manage?new_link=write")).await;
+    assert!(html.contains("stops working at once"), "{html}");
+    let (_, location) = api
+        .post_form(
+            &format!("/g/{token}/rotate"),
+            &[("link", "write"), ("confirmed", "yes")],
+        )
         .await;
     let new = location
         .strip_prefix("/g/")
@@ -1182,9 +1230,10 @@ async fn a_new_link_tapped_twice_lands_on_the_link_that_works() {
     let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
     let token = group["token"].as_str().unwrap().to_owned();
     let rotate = format!("/g/{token}/rotate");
-    let (status, first) = api.post_form(&rotate, &[("link", "write")]).await;
+    let confirmed = [("link", "write"), ("confirmed", "yes")];
+    let (status, first) = api.post_form(&rotate, &confirmed).await;
     assert_eq!(status, StatusCode::SEE_OTHER);
-    let (status, second) = api.post_form(&rotate, &[("link", "write")]).await;
+    let (status, second) = api.post_form(&rotate, &confirmed).await;
     assert_eq!((status, &second), (StatusCode::SEE_OTHER, &first));
     let new = first
         .strip_prefix("/g/")

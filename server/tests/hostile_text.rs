@@ -38,6 +38,7 @@ const MARKUP: [&str; 4] = ["<meta http-equiv", "<script>alert", "<img src=x", "\
 
 const LANGUAGES: [&str; 2] = ["en", "zh-TW"];
 const PLAY: &str = "6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab";
+const OTHER_PLAY: &str = "6f1c2d3e-4a5b-4c6d-8e7f-0123456789ac";
 const MAX_NAME: usize = games::score::MAX_NAME;
 
 struct Site(Router);
@@ -292,6 +293,30 @@ async fn hostile_text_everywhere(site: Site) {
         let seat = kept(text, MAX_NAME, "Ann");
         let live = [format!("/t/{code}"), format!("/t/{code}/view")];
         assert_safe_pages(&site, &live, &[seat]).await;
+
+        // A merge with the text's person: asked first (naming them), then
+        // listed among the merges that can be undone.
+        let other = format!("/api/v1/groups/{token}/plays/{OTHER_PLAY}");
+        let mut di = play("Di", "home", "fun");
+        di["score"]["players"][1]["name"] = json!("Ed");
+        assert_eq!(
+            site.call(Method::PUT, &other, Some(di)).await.0,
+            StatusCode::CREATED
+        );
+        let asked = [format!(
+            "/g/{token}/manage?{}",
+            query(&[("merge", name), ("into", "Di")])
+        )];
+        assert_safe_pages(&site, &asked, &[name]).await;
+        let (status, location) = site
+            .post_form(
+                &format!("/g/{token}/people/merge"),
+                &[("name", "Di"), ("into", name), ("confirmed", "yes")],
+            )
+            .await;
+        assert_eq!(status, StatusCode::SEE_OTHER);
+        assert!(location.ends_with("?said=merged"), "{location}");
+        assert_safe_pages(&site, &[format!("/g/{token}/manage")], &[name]).await;
     }
 }
 

@@ -1,7 +1,9 @@
-//! `/g/{token}/manage`: the group's people (rename, merge) and its links (the
-//! read-only one shown to the write link's holder; either made anew), and its
-//! name. Rendered on the server; the forms are plain posts handled by
-//! server/src/group_forms.rs, which come back here saying what they did.
+//! `/g/{token}/manage`: the group's people (rename, merge, undo a merge) and
+//! its links (group_links.rs), and its name. Rendered on the server; the forms
+//! are plain posts handled by server/src/group_forms.rs, which come back here
+//! saying what they did. What cannot be taken back at once is asked first:
+//! the merge form and the new-link buttons come back here (`?merge=…&into=…`,
+//! `?new_link=…`) to a confirmation naming what will change.
 //!
 //! People are shown a page at a time (`?page=`), and the merge forms share one
 //! list of the page's names: the page grows with its own people only, however
@@ -9,9 +11,11 @@
 //! square of the group and took the server down).
 
 use super::group::{said_in_address, use_store, GroupHead, GroupTab, SaidNotice, StoreHandle};
+use super::group_links::{LinkForms, NewLinkConfirm};
 use super::group_page::group_page;
 #[cfg(feature = "ssr")]
 use super::group_page::open_group;
+use super::Said;
 use crate::i18n::use_i18n;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
@@ -26,9 +30,33 @@ const PAGE: i64 = 50;
 /// The id of the one list of names the merge forms offer.
 const MERGE_NAMES: &str = "merge-names";
 
+/// What the address asks to confirm.
+#[derive(Debug, Clone, Default)]
+struct Asked {
+    /// A merge: the person and who they are the same as.
+    merge: Option<(String, String)>,
+    /// A new link: `write` or `read`.
+    new_link: Option<String>,
+}
+
+/// A confirmation shown before a change that cannot be taken back at once.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-struct Manage {
-    name: String,
+enum Confirm {
+    Merge {
+        name: String,
+        games: i64,
+        into: String,
+    },
+    /// The merge asked for cannot be made, said why.
+    MergeRefused(Said),
+    NewLink {
+        write: bool,
+    },
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(super) struct Manage {
+    pub(super) name: String,
     can_write: bool,
     /// Name and games played, by name: this page of them.
     people: Vec<(String, i64)>,
@@ -37,23 +65,52 @@ struct Manage {
     more: bool,
     /// For the write link only; `None` also for a group made before read links
     /// were kept.
-    read_token: Option<String>,
+    pub(super) read_token: Option<String>,
+    /// The last merges, which can be undone: id, name, into, games.
+    merges: Vec<(i64, String, String, i64)>,
+    confirm: Option<Confirm>,
     max_name: usize,
-    max_group_name: usize,
+    pub(super) max_group_name: usize,
 }
 
 #[cfg(feature = "ssr")]
-async fn load(store: Option<StoreHandle>, token: String, page: i64) -> Loaded {
+async fn load(store: Option<StoreHandle>, token: String, page: i64, asked: Asked) -> Loaded {
     let (store, access) = match open_group(store, &token).await {
         Ok(opened) => opened,
         Err(instead) => return instead,
     };
     let offset = (page - 1).saturating_mul(PAGE);
-    let (Ok(people), Ok(read_token)) = (
+    let (Ok(people), Ok(read_token), Ok(merges)) = (
         store.people(&access, offset, PAGE).await,
         store.read_link(&access).await,
+        store.merges(&access).await,
     ) else {
         return Loaded::Unavailable;
+    };
+    let confirm = match (access.can_write, asked) {
+        (false, _) => None,
+        (
+            true,
+            Asked {
+                merge: Some((name, into)),
+                ..
+            },
+        ) => match confirm_merge(&store, &access, &name, &into).await {
+            Ok(confirm) => Some(confirm),
+            Err(_) => return Loaded::Unavailable,
+        },
+        (
+            true,
+            Asked {
+                new_link: Some(link),
+                ..
+            },
+        ) => match link.as_str() {
+            "write" => Some(Confirm::NewLink { write: true }),
+            "read" => Some(Confirm::NewLink { write: false }),
+            _ => None,
+        },
+        (true, _) => None,
     };
     Loaded::Found(Manage {
         name: access.name,
@@ -66,13 +123,42 @@ async fn load(store: Option<StoreHandle>, token: String, page: i64) -> Loaded {
         page,
         more: people.more,
         read_token: read_token.map(|t| t.as_str().to_owned()),
+        merges: merges
+            .into_iter()
+            .map(|m| (m.id, m.name, m.into, m.games))
+            .collect(),
+        confirm,
         max_name: games::score::MAX_NAME,
         max_group_name: store::MAX_GROUP_NAME,
     })
 }
 
+/// The merge of `name` into `into` as it would be made, or why it cannot.
+#[cfg(feature = "ssr")]
+async fn confirm_merge(
+    store: &store::Store,
+    access: &store::Access,
+    name: &str,
+    into: &str,
+) -> Result<Confirm, store::StoreError> {
+    let (Some(person), Some(other)) = (
+        store.person(access, name).await?,
+        store.person(access, into).await?,
+    ) else {
+        return Ok(Confirm::MergeRefused(Said::NoSuchPerson));
+    };
+    if person.name == other.name {
+        return Ok(Confirm::MergeRefused(Said::SamePerson));
+    }
+    Ok(Confirm::Merge {
+        name: person.name,
+        games: person.plays,
+        into: other.name,
+    })
+}
+
 #[cfg(not(feature = "ssr"))]
-async fn load(_store: Option<StoreHandle>, _token: String, _page: i64) -> Loaded {
+async fn load(_store: Option<StoreHandle>, _token: String, _page: i64, _asked: Asked) -> Loaded {
     Loaded::Unavailable
 }
 
@@ -88,10 +174,15 @@ pub fn GroupManagePage() -> impl IntoView {
         .and_then(|p| p.parse().ok())
         .filter(|&p| (1..=1_000_000).contains(&p))
         .unwrap_or(1);
+    let query = use_query_map().read_untracked();
+    let asked = Asked {
+        merge: query.get("merge").zip(query.get("into")),
+        new_link: query.get("new_link"),
+    };
     let store = use_store();
-    let asked = token.clone();
+    let group = token.clone();
     group_page(
-        move || load(store.clone(), asked.clone(), page),
+        move || load(store.clone(), group.clone(), page, asked.clone()),
         move |manage| view! { <ManageView manage token=token.clone() /> },
     )
 }
@@ -142,14 +233,27 @@ fn ManageView(manage: Manage, token: String) -> impl IntoView {
         });
         view! { <nav class="pager">{previous}{next}</nav> }
     });
+    let merges = (manage.can_write && !manage.merges.is_empty())
+        .then(|| view! { <RecentMerges merges=manage.merges.clone() token=token.clone() /> });
+    let confirm = manage.confirm.clone().map(|confirm| match confirm {
+        Confirm::Merge { name, games, into } => {
+            view! { <MergeConfirm name games into token=token.clone() /> }.into_any()
+        }
+        Confirm::MergeRefused(said) => view! { <SaidNotice said=Some(said) /> }.into_any(),
+        Confirm::NewLink { write } => {
+            view! { <NewLinkConfirm write token=token.clone() /> }.into_any()
+        }
+    });
     let links = manage
         .can_write
         .then(|| view! { <LinkForms manage=manage.clone() token=token.clone() /> });
     view! {
         <GroupHead name=manage.name.clone() can_write=manage.can_write token=token.clone() tab=GroupTab::Manage />
         <SaidNotice said=said_in_address() />
+        {confirm}
         <section class="panel" aria-labelledby="people-heading">
             <h2 id="people-heading">{m.people_heading}</h2>
+            {merges}
             {empty}
             <ul class="people" data-testid="people">{people}</ul>
             {merge_names}
@@ -159,8 +263,9 @@ fn ManageView(manage: Manage, token: String) -> impl IntoView {
     }
 }
 
-/// Rename one person, or merge them into another (named from the page's list
-/// of names, or typed: anyone in the group).
+/// Rename one person, or ask to merge them into another (named from the
+/// page's list of names, or typed: anyone in the group). The merge is asked
+/// here and made from its confirmation.
 #[component]
 fn PersonForms(name: String, token: String, max_name: usize) -> impl IntoView {
     let i18n = use_i18n();
@@ -175,8 +280,8 @@ fn PersonForms(name: String, token: String, max_name: usize) -> impl IntoView {
                 </label>
                 <button class="button" type="submit">{m.rename_button}</button>
             </form>
-            <form class="inline-form" method="post" action=format!("/g/{token}/people/merge") data-testid="merge-person">
-                <input type="hidden" name="name" value=name.clone() />
+            <form class="inline-form" method="get" action=format!("/g/{token}/manage#confirm") data-testid="merge-person">
+                <input type="hidden" name="merge" value=name.clone() />
                 <label>{m.merge_into}
                     <input type="text" name="into" list=MERGE_NAMES required maxlength=max_name
                         placeholder=m.merge_placeholder autocomplete="off" />
@@ -188,46 +293,51 @@ fn PersonForms(name: String, token: String, max_name: usize) -> impl IntoView {
     }
 }
 
-/// The group's links and name.
+/// The merge asked for, named in full, with its one button and a way out.
 #[component]
-fn LinkForms(manage: Manage, token: String) -> impl IntoView {
+fn MergeConfirm(name: String, games: i64, into: String, token: String) -> impl IntoView {
     let i18n = use_i18n();
     let m = &i18n.t().manage;
-    let rotate = format!("/g/{token}/rotate");
-    let origin = crate::request::request_origin();
-    let read_link = match &manage.read_token {
-        Some(read) => view! {
-            <input class="link-field" id="read-link" type="text" readonly value=format!("{origin}/g/{read}") data-testid="read-link"
-                aria-describedby="read-link-hint" />
-        }
-        .into_any(),
-        None => view! { <p class="hint" data-testid="no-read-link">{m.no_read_link}</p> }.into_any(),
-    };
     view! {
-        <section class="panel" aria-labelledby="links-heading">
-            <h2 id="links-heading">{m.links_heading}</h2>
-            <h3><label for="write-link">{m.write_link}</label></h3>
-            <input class="link-field" id="write-link" type="text" readonly value=format!("{origin}/g/{token}") data-testid="write-link"
-                aria-describedby="write-link-hint" />
-            <p class="hint" id="write-link-hint">{m.write_link_hint}</p>
-            <form method="post" action=rotate.clone()>
-                <input type="hidden" name="link" value="write" />
-                <button class="button" type="submit" data-testid="rotate-write">{m.new_write_link}</button>
+        <section class="panel confirm" id="confirm" aria-labelledby="confirm-heading" data-testid="confirm">
+            <h2 id="confirm-heading">{m.merge_confirm_heading}</h2>
+            <p>{(m.merge_confirm)(&name, games, &into)}</p>
+            <form method="post" action=format!("/g/{token}/people/merge")>
+                <input type="hidden" name="name" value=name.clone() />
+                <input type="hidden" name="into" value=into.clone() />
+                <input type="hidden" name="confirmed" value="yes" />
+                <button class="button button--danger" type="submit" data-testid="confirm-merge">
+                    {(m.merge_confirm_button)(&name, &into)}
+                </button>
             </form>
-            <h3><label for="read-link">{m.read_link}</label></h3>
-            {read_link}
-            <p class="hint" id="read-link-hint">{m.read_link_hint}</p>
-            <form method="post" action=rotate>
-                <input type="hidden" name="link" value="read" />
-                <button class="button" type="submit" data-testid="rotate-read">{m.new_read_link}</button>
-            </form>
-            <h3>{m.group_name}</h3>
-            <form class="inline-form" method="post" action=format!("/g/{token}/rename") data-testid="rename-group">
-                <label>{m.group_name}
-                    <input type="text" name="name" maxlength=manage.max_group_name value=manage.name.clone() />
-                </label>
-                <button class="button" type="submit">{m.rename_group}</button>
-            </form>
+            <a class="button" href=format!("/g/{token}/manage") data-testid="cancel">{m.cancel}</a>
         </section>
+    }
+}
+
+/// The last merges, each with its undo.
+#[component]
+fn RecentMerges(merges: Vec<(i64, String, String, i64)>, token: String) -> impl IntoView {
+    let i18n = use_i18n();
+    let m = &i18n.t().manage;
+    let action = format!("/g/{token}/people/unmerge");
+    let lines = merges
+        .into_iter()
+        .map(|(id, name, into, games)| {
+            view! {
+                <li class="merge" data-testid="merge">
+                    <form class="merge__form" method="post" action=action.clone()>
+                        <input type="hidden" name="merge" value=id />
+                        <span>{(m.merge_line)(&name, &into, games)}</span>
+                        <button class="button" type="submit" data-testid="undo-merge">{m.undo}</button>
+                    </form>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <h3>{m.merges_heading}</h3>
+        <p class="hint">{m.merges_hint}</p>
+        <ul class="merges" data-testid="merges">{lines}</ul>
     }
 }

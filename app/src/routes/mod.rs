@@ -1,6 +1,7 @@
 //! One page per file.
 
 mod group;
+mod group_links;
 mod group_manage;
 mod group_page;
 mod group_play;

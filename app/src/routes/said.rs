@@ -3,10 +3,14 @@
 //! (`?said=renamed`) and the page words it in its language.
 
 /// One outcome of a group page's form.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Said {
     Renamed,
     Merged,
+    SamePerson,
+    Unmerged,
+    AlreadyUndone,
+    UnmergeNameTaken,
     NameTaken,
     PlayedTogether,
     NoSuchPerson,
@@ -21,9 +25,13 @@ pub enum Said {
 }
 
 impl Said {
-    pub const ALL: [Said; 13] = [
+    pub const ALL: [Said; 17] = [
         Said::Renamed,
         Said::Merged,
+        Said::SamePerson,
+        Said::Unmerged,
+        Said::AlreadyUndone,
+        Said::UnmergeNameTaken,
         Said::NameTaken,
         Said::PlayedTogether,
         Said::NoSuchPerson,
@@ -42,6 +50,10 @@ impl Said {
         match self {
             Said::Renamed => "renamed",
             Said::Merged => "merged",
+            Said::SamePerson => "same-person",
+            Said::Unmerged => "unmerged",
+            Said::AlreadyUndone => "already-undone",
+            Said::UnmergeNameTaken => "unmerge-name-taken",
             Said::NameTaken => "name-taken",
             Said::PlayedTogether => "played-together",
             Said::NoSuchPerson => "no-such-person",
@@ -65,6 +77,8 @@ impl Said {
         matches!(
             self,
             Said::NameTaken
+                | Said::SamePerson
+                | Said::UnmergeNameTaken
                 | Said::PlayedTogether
                 | Said::NoSuchPerson
                 | Said::NameInvalid
