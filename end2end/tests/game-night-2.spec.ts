@@ -172,3 +172,59 @@ for (const [lang, w] of [
     });
   });
 }
+
+// Item 3: a group's export and its import worked only through the API.
+for (const [lang, w] of [
+  ["en", { imported: "Imported: 2 new, 0 already here, 0 brought up to date.", again: "0 new, 2 already here", notExport: "not a Tableside export" }],
+  ["zh-TW", { imported: "已匯入：新增 2 局，0 局已存在，0 局已更新。", again: "新增 0 局，2 局已存在", notExport: "不是 Tableside 匯出檔" }],
+] as const) {
+  test.describe(`${lang} export`, () => {
+    test.use({ locale: lang, extraHTTPHeaders: { "Accept-Language": lang } });
+
+    test(`a group's games download from its page and import into another group there (${lang})`, async ({ page }, testInfo) => {
+      const made = async () => (await page.request.post("/api/v1/groups", { data: { name: "Export" } })).json();
+      const from = await made();
+      for (const [id, names] of [
+        ["6f1c2d3e-4a5b-4c6d-8e7f-000000000011", ["Ann", "Bo", "Cy"]],
+        ["6f1c2d3e-4a5b-4c6d-8e7f-000000000012", ["小明", "Bo", "Cy"]],
+      ] as const) {
+        const score = { players: names.map((name, n) => ({ name, settlements: 2 + n, cities: 2 })) };
+        await page.request.put(`/api/v1/groups/${from.token}/plays/${id}`, {
+          data: { game: "catan", played_at: "2026-11-20T20:15:00+08:00", score },
+        });
+      }
+      // The page's two download links, saved as the phone saves them.
+      await page.goto(`/g/${from.token}/manage`);
+      const fs = await import("node:fs");
+      const saved = async (testId: string, name: string) => {
+        const download = page.waitForEvent("download");
+        await page.getByTestId(testId).click();
+        expect((await download).suggestedFilename()).toBe(name);
+        const file = testInfo.outputPath(name);
+        await (await download).saveAs(file);
+        return file;
+      };
+      const csvFile = await saved("export-csv", "tableside-plays.csv");
+      const rows = fs.readFileSync(csvFile, "utf8").trim().split("\r\n");
+      expect(rows).toHaveLength(1 + 6);
+      expect(rows.some((row) => row.includes("小明"))).toBe(true);
+      const jsonFile = await saved("export-json", "tableside-plays.json");
+
+      const to = await made();
+      await page.goto(`/g/${to.token}/manage`);
+      await page.getByTestId("import-file").setInputFiles(jsonFile);
+      await page.getByTestId("import-button").click();
+      await expect(page.getByTestId("import-said")).toHaveText(w.imported);
+      await page.goto(`/g/${to.token}`);
+      await expect(page.getByTestId("play")).toHaveCount(2);
+      // The same file again changes nothing; a file that is no export is said so.
+      await page.goto(`/g/${to.token}/manage`);
+      await page.getByTestId("import-file").setInputFiles(jsonFile);
+      await page.getByTestId("import-button").click();
+      await expect(page.getByTestId("import-said")).toContainText(w.again);
+      await page.getByTestId("import-file").setInputFiles(csvFile);
+      await page.getByTestId("import-button").click();
+      await expect(page.getByTestId("import-said")).toContainText(w.notExport);
+    });
+  });
+}

@@ -2,12 +2,15 @@
 //! change the group through the [`store`] and return to a page with `?said=…`,
 //! which the page words in its language (`app::routes::Said`).
 
-use crate::api::MAX_BODY_BYTES;
+use crate::api::{import_export, ApiError, Imported, MAX_BODY_BYTES, MAX_IMPORT_BYTES};
 use crate::rate_limit::{self, Limits};
 use crate::state::AppState;
 use app::Said;
 use axum::{
-    extract::{rejection::BytesRejection, DefaultBodyLimit, Path, State},
+    extract::{
+        multipart::MultipartRejection, rejection::BytesRejection, DefaultBodyLimit, Multipart,
+        Path, State,
+    },
     http::{header, HeaderValue, StatusCode},
     middleware::from_fn_with_state,
     response::{IntoResponse, Response},
@@ -31,8 +34,15 @@ pub fn routes(limits: &Limits) -> Router<AppState> {
         .route("/g/{token}/p/{play}/edit", post(edit_play))
         .route("/g/{token}/p/{play}/delete", post(delete_play))
         .route("/g/{token}/p/{play}/restore", post(restore_play))
-        .layer(writes)
+        .layer(writes.clone())
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .merge(
+            Router::new()
+                .route("/g/{token}/import", post(import_file))
+                .layer(writes)
+                // An export's bytes, and the form's own around them.
+                .layer(DefaultBodyLimit::max(MAX_IMPORT_BYTES + 64 * 1024)),
+        )
 }
 
 /// Why a form's change could not be made, as a plain answer (the pages' own
@@ -361,4 +371,63 @@ async fn restore_play(
         &format!("/g/{token}/p/{}", id.as_str()),
         Said::Restored,
     ))
+}
+
+/// The people page's import: an export file sent with the form (no script
+/// needed), saved all or none as the API's import saves it, and the page told
+/// what happened in its address (`?import=…`, worded by app's import panel).
+async fn import_file(
+    State(store): State<Store>,
+    Path(token): Path<String>,
+    form: Result<Multipart, MultipartRejection>,
+) -> Result<Response, Refused> {
+    let access = open(&store, &token).await?;
+    let page = |outcome: String| back_to(&format!("/g/{token}/manage?import={outcome}#import"));
+    let Ok(mut form) = form else {
+        return Err(UNREADABLE);
+    };
+    let mut file = None;
+    loop {
+        match form.next_field().await {
+            Ok(Some(field)) if field.name() == Some("export") => match field.bytes().await {
+                Ok(bytes) => file = Some(bytes),
+                Err(_) => return Ok(page("too-big".to_owned())),
+            },
+            Ok(Some(_)) => continue,
+            Ok(None) => break,
+            Err(_) => return Ok(page("too-big".to_owned())),
+        }
+    }
+    let Some(file) = file.filter(|file| !file.is_empty()) else {
+        return Ok(page("no-file".to_owned()));
+    };
+    match import_export(&store, &access, &file).await {
+        Ok(Imported {
+            created,
+            unchanged,
+            replaced,
+        }) => Ok(page(format!("ok.{created}.{unchanged}.{replaced}"))),
+        Err(error) if error.status() == StatusCode::SERVICE_UNAVAILABLE => Err(Refused(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "The group cannot be reached just now; go back and try again shortly.",
+        )),
+        Err(error) => Ok(page(import_refusal(&error))),
+    }
+}
+
+/// An import's refusal as the page's address says it: the file is not an
+/// export, holds too many games, or game N of it (from 1) cannot be kept.
+fn import_refusal(error: &ApiError) -> String {
+    let field = error.field().unwrap_or_default();
+    if let Some(index) = field
+        .strip_prefix("plays[")
+        .and_then(|rest| rest.split(']').next())
+        .and_then(|index| index.parse::<usize>().ok())
+    {
+        return format!("invalid.{}", index + 1);
+    }
+    match (field, error.status()) {
+        ("plays", StatusCode::UNPROCESSABLE_ENTITY) => "too-many".to_owned(),
+        _ => "not-export".to_owned(),
+    }
 }

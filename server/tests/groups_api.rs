@@ -379,6 +379,98 @@ async fn statistics_answer_every_link_of_the_group() {
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
+/// The people page's file form imports an export as the API does, and says
+/// what it did, or why it did nothing, on the page in its words.
+#[tokio::test]
+async fn an_export_file_sent_from_the_page_imports_once_and_says_so() {
+    let api = Api::new().await;
+    let (_, from) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let from = from["token"].as_str().unwrap();
+    for id in [
+        "6f1c2d3e-4a5b-4c6d-8e7f-000000000001",
+        "6f1c2d3e-4a5b-4c6d-8e7f-000000000002",
+    ] {
+        let path = format!("/api/v1/groups/{from}/plays/{id}");
+        let (status, body) = api.call(Method::PUT, &path, Some(catan_play())).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+    }
+    let (_, export) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{from}/export.json"),
+            None,
+        )
+        .await;
+    let file = export.to_string();
+    let (_, to) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let (to, read) = (
+        to["token"].as_str().unwrap(),
+        to["read_token"].as_str().unwrap(),
+    );
+    let import = format!("/g/{to}/import");
+    let said = |outcome: &str| format!("/g/{to}/manage?import={outcome}#import");
+    let (status, location) = api.post_file(&import, "export", file.as_bytes()).await;
+    assert_eq!(
+        (status, location),
+        (StatusCode::SEE_OTHER, said("ok.2.0.0"))
+    );
+    let (_, location) = api.post_file(&import, "export", file.as_bytes()).await;
+    assert_eq!(location, said("ok.0.2.0"));
+    let (_, html) = api.page(&format!("/g/{to}/manage?import=ok.0.2.0")).await;
+    assert!(html.contains("Imported: 0 new, 2 already here, 0 brought up to date."));
+    // Refused whole, each said: not an export, no file, a game that breaks a rule.
+    let (_, location) = api.post_file(&import, "export", b"name,score\nAnn,3").await;
+    assert_eq!(location, said("not-export"));
+    let (_, location) = api.post_file(&import, "export", b"").await;
+    assert_eq!(location, said("no-file"));
+    let huge = vec![b' '; 9 * 1024 * 1024];
+    let (_, location) = api.post_file(&import, "export", &huge).await;
+    assert_eq!(location, said("too-big"));
+    let mut broken = export.clone();
+    broken["plays"][1]["score"]["players"][0]["settlements"] = json!(-3);
+    let (_, location) = api
+        .post_file(&import, "export", broken.to_string().as_bytes())
+        .await;
+    assert_eq!(location, said("invalid.2"));
+    let (_, html) = api.page(&format!("/g/{to}/manage?import=invalid.2")).await;
+    assert!(html.contains("game 2 of the file cannot be kept"));
+    // The read-only link imports nothing, and is offered only the downloads.
+    let (status, _) = api
+        .post_file(&format!("/g/{read}/import"), "export", file.as_bytes())
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let (_, html) = api.page(&format!("/g/{read}/manage")).await;
+    assert!(html.contains(&format!("/api/v1/groups/{read}/export.csv")));
+    assert!(!html.contains("import-form"));
+}
+
+/// A phone asks for its download compressed: the export's stream is read to
+/// its end and past it by the compression, and must end whole, not in a
+/// panic that resets the connection (what the page's download links met).
+#[tokio::test]
+async fn a_compressed_export_ends_whole() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap();
+    let path = format!("/api/v1/groups/{token}/plays/6f1c2d3e-4a5b-4c6d-8e7f-000000000001");
+    api.call(Method::PUT, &path, Some(catan_play())).await;
+    for format in ["csv", "json"] {
+        let request = Request::builder()
+            .uri(format!("/api/v1/groups/{token}/export.{format}"))
+            .header(header::ACCEPT_ENCODING, "br, gzip")
+            .body(Body::empty())
+            .unwrap();
+        let response = api.0.clone().oneshot(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(response.headers()[header::CONTENT_ENCODING], "br");
+        let body = response.into_body().collect().await;
+        assert!(
+            body.is_ok_and(|body| !body.to_bytes().is_empty()),
+            "{format}"
+        );
+    }
+}
+
 #[tokio::test]
 async fn an_export_imports_back_into_another_group_once_and_csv_is_safe() {
     let api = Api::new().await;
@@ -830,6 +922,34 @@ impl Api {
             .uri(path)
             .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
             .body(Body::from(serde_urlencoded::to_string(form).unwrap()))
+            .unwrap();
+        let response = self.0.clone().oneshot(request).await.unwrap();
+        let location = response
+            .headers()
+            .get(header::LOCATION)
+            .map(|l| l.to_str().unwrap().to_owned())
+            .unwrap_or_default();
+        (response.status(), location)
+    }
+
+    /// A page's file form: `file` sent as the form's field `name`.
+    async fn post_file(&self, path: &str, name: &str, file: &[u8]) -> (StatusCode, String) {
+        let boundary = "tableside-test-boundary";
+        let mut body = format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"; \
+             filename=\"export.json\"\r\nContent-Type: application/json\r\n\r\n"
+        )
+        .into_bytes();
+        body.extend_from_slice(file);
+        body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+        let request = Request::builder()
+            .method(Method::POST)
+            .uri(path)
+            .header(
+                header::CONTENT_TYPE,
+                format!("multipart/form-data; boundary={boundary}"),
+            )
+            .body(Body::from(body))
             .unwrap();
         let response = self.0.clone().oneshot(request).await.unwrap();
         let location = response

@@ -1,7 +1,7 @@
 //! The words of a saved game's page and of a group's people and links page, and
 //! what those pages say after a change, in both languages.
 
-use crate::routes::Said;
+use crate::routes::{ImportOutcome, Said};
 use games::score::MAX_NAME;
 
 pub struct ManageText {
@@ -75,6 +75,19 @@ pub struct ManageText {
     pub note: &'static str,
     /// "The start player won 3 of 5 games (60%) whose setup named them."
     pub start_player_won: fn(i64, i64, &str) -> String,
+    /// The export and import panel.
+    pub transfer_heading: &'static str,
+    /// The same for a read-only link, which cannot import.
+    pub export_heading: &'static str,
+    pub export_hint: &'static str,
+    pub export_csv: &'static str,
+    pub export_json: &'static str,
+    pub import_heading: &'static str,
+    pub import_label: &'static str,
+    pub import_hint: &'static str,
+    pub import_button: &'static str,
+    /// What an import did, or why it did nothing.
+    pub import_said: fn(ImportOutcome) -> String,
     /// What a page says after a change (or why it was not made).
     pub said: fn(Said) -> String,
 }
@@ -153,6 +166,26 @@ pub const EN: ManageText = ManageText {
     note: "Note",
     start_player_won: |wins, plays, rate| {
         format!("The player who opened the game won {wins} of the {plays} games whose setup recorded it ({rate}).")
+    },
+    transfer_heading: "Export and import",
+    export_heading: "Export",
+    export_hint: "Every game of the group, to keep or to open in a spreadsheet. The JSON file can be imported back, here or into another group.",
+    export_csv: "Download CSV",
+    export_json: "Download JSON",
+    import_heading: "Import",
+    import_label: "A Tableside export (JSON file)",
+    import_hint: "Every game is checked first: if one cannot be kept, none is imported. A game already here is kept once, so importing the same file twice changes nothing.",
+    import_button: "Import the games",
+    import_said: |outcome| match outcome {
+        ImportOutcome::Imported { created, unchanged, replaced } => format!(
+            "Imported: {created} new, {unchanged} already here, {replaced} brought up to date."
+        ),
+        ImportOutcome::NoFile => "Nothing was imported: choose the export file first.".to_owned(),
+        ImportOutcome::NotExport => "Nothing was imported: that file is not a Tableside export (the JSON file from Download JSON).".to_owned(),
+        ImportOutcome::TooMany => "Nothing was imported: the file holds more games than one import takes. Split it and import the parts.".to_owned(),
+        ImportOutcome::TooBig => "Nothing was imported: the file is too large for one import. Split it and import the parts.".to_owned(),
+        ImportOutcome::Invalid(Some(n)) => format!("Nothing was imported: game {n} of the file cannot be kept (its scores break a rule, or the file is damaged there)."),
+        ImportOutcome::Invalid(None) => "Nothing was imported: a game of the file cannot be kept (its scores break a rule, or the file is damaged).".to_owned(),
     },
     said: |said| {
         let text = match said {
@@ -242,6 +275,26 @@ pub const ZH_TW: ManageText = ManageText {
     note: "備註",
     start_player_won: |wins, plays, rate| {
         format!("在記錄了起始玩家的 {plays} 局中，起始玩家贏了 {wins} 局（{rate}）。")
+    },
+    transfer_heading: "匯出與匯入",
+    export_heading: "匯出",
+    export_hint: "群組的所有對局，可以保存或用試算表開啟。JSON 檔可以再匯入回來，匯入這個群組或另一個群組都可以。",
+    export_csv: "下載 CSV",
+    export_json: "下載 JSON",
+    import_heading: "匯入",
+    import_label: "Tableside 匯出檔（JSON 檔）",
+    import_hint: "每一局都會先檢查：只要有一局無法保存，就一局都不匯入。已經在群組裡的對局只會保存一次，所以同一個檔案匯入兩次不會有任何改變。",
+    import_button: "匯入對局",
+    import_said: |outcome| match outcome {
+        ImportOutcome::Imported { created, unchanged, replaced } => format!(
+            "已匯入：新增 {created} 局，{unchanged} 局已存在，{replaced} 局已更新。"
+        ),
+        ImportOutcome::NoFile => "沒有匯入：請先選擇匯出檔。".to_owned(),
+        ImportOutcome::NotExport => "沒有匯入：這個檔案不是 Tableside 匯出檔（請用「下載 JSON」得到的檔案）。".to_owned(),
+        ImportOutcome::TooMany => "沒有匯入：檔案裡的對局超過一次匯入的上限。請分成幾個檔案分別匯入。".to_owned(),
+        ImportOutcome::TooBig => "沒有匯入：檔案太大，無法一次匯入。請分成幾個檔案分別匯入。".to_owned(),
+        ImportOutcome::Invalid(Some(n)) => format!("沒有匯入：檔案中的第 {n} 局無法保存（分數不符合規則，或檔案在那裡損壞）。"),
+        ImportOutcome::Invalid(None) => "沒有匯入：檔案中有一局無法保存（分數不符合規則，或檔案損壞）。".to_owned(),
     },
     said: |said| {
         let text = match said {

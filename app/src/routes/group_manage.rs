@@ -15,6 +15,7 @@ use super::group_links::{LinkForms, NewLinkConfirm};
 use super::group_page::group_page;
 #[cfg(feature = "ssr")]
 use super::group_page::open_group;
+use super::group_transfer::TransferPanel;
 use super::Said;
 use crate::i18n::use_i18n;
 use leptos::prelude::*;
@@ -260,6 +261,7 @@ fn ManageView(manage: Manage, token: String) -> impl IntoView {
             {pager}
         </section>
         {links}
+        <TransferPanel token=token.clone() can_write=manage.can_write />
     }
 }
 

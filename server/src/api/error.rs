@@ -25,6 +25,15 @@ struct ErrorBody {
 }
 
 impl ApiError {
+    pub fn status(&self) -> StatusCode {
+        self.status
+    }
+
+    /// The request's field the refusal is about, if one.
+    pub fn field(&self) -> Option<&str> {
+        self.body.field.as_deref()
+    }
+
     fn new(status: StatusCode, error: impl Into<String>, field: Option<String>) -> ApiError {
         ApiError {
             status,

@@ -180,7 +180,9 @@ fn streamed(
             }
         },
     );
-    Body::from_stream(stream)
+    // Fused: the compression layer polls a stream once more after its end, and
+    // an unfold polled past its end panics (the connection was reset mid-file).
+    Body::from_stream(futures_util::StreamExt::fuse(stream))
 }
 
 /// Typed text as a cell a spreadsheet reads as text: one that would start a
@@ -205,6 +207,14 @@ struct Export {
     plays: Vec<Value>,
 }
 
+/// What an import did to the group's plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Imported {
+    pub created: usize,
+    pub unchanged: usize,
+    pub replaced: usize,
+}
+
 /// `POST /api/v1/groups/{token}/import` with an export's JSON: every play is
 /// checked before any is saved; a play already there (by id) is left as it is or
 /// brought up to date. Answers how many were created, unchanged and replaced.
@@ -215,7 +225,24 @@ pub async fn import(
 ) -> Result<Response, ApiError> {
     let access = open_to_write(&store, &token).await?;
     let body = body.map_err(|e| ApiError::from_body_rejection_within(e, MAX_IMPORT_BYTES))?;
-    let export: Export = ApiError::parse_json(&body)?;
+    let imported = import_export(&store, &access, &body).await?;
+    Ok(Json(json!({
+        "created": imported.created,
+        "unchanged": imported.unchanged,
+        "replaced": imported.replaced,
+    }))
+    .into_response())
+}
+
+/// An export's plays saved into `access`'s group, all or none: the API's
+/// import and the people page's file form (server/src/group_forms.rs) both.
+/// A refusal names its field (`format`, `plays`, `plays[3].…`).
+pub async fn import_export(
+    store: &Store,
+    access: &Access,
+    body: &[u8],
+) -> Result<Imported, ApiError> {
+    let export: Export = ApiError::parse_json(body)?;
     if export.format != FORMAT || export.version != VERSION {
         return Err(ApiError::unprocessable(
             format!("this is not a {FORMAT} export of version {VERSION}"),
@@ -237,20 +264,13 @@ pub async fn import(
         plays.push(play);
     }
     // One transaction: a failure half-way saves none of them.
-    let outcomes = store
-        .save_plays(&access, &plays)
-        .await
-        .map_err(from_store)?;
+    let outcomes = store.save_plays(access, &plays).await.map_err(from_store)?;
     let count = |wanted: Outcome| outcomes.iter().filter(|&&o| o == wanted).count();
-    let (created, unchanged, replaced) = (
-        count(Outcome::Created),
-        count(Outcome::Unchanged),
-        count(Outcome::Replaced),
-    );
-    Ok(
-        Json(json!({"created": created, "unchanged": unchanged, "replaced": replaced}))
-            .into_response(),
-    )
+    Ok(Imported {
+        created: count(Outcome::Created),
+        unchanged: count(Outcome::Unchanged),
+        replaced: count(Outcome::Replaced),
+    })
 }
 
 #[cfg(test)]

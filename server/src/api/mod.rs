@@ -19,6 +19,7 @@ use axum::{
 };
 use bytes::Bytes;
 pub use error::ApiError;
+pub use export::{import_export, Imported, MAX_IMPORT_BYTES};
 use games::{GameId, GameInfo, Seed};
 use rand::{rngs::SysRng, TryRng};
 use serde_json::{Map, Value};
