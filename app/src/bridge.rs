@@ -86,9 +86,11 @@ pub mod data {
     pub const GONE: &str = "data-gone";
     pub const LOCKED: &str = "data-locked";
     pub const JOINING_LOCKED: &str = "data-joining-locked";
+    pub const SEAT_TAKEN: &str = "data-seat-taken";
+    pub const SEAT_REFUSED: &str = "data-seat-refused";
 
     /// Every one of them.
-    pub const ALL: [&str; 51] = [
+    pub const ALL: [&str; 53] = [
         KEEP_AWAKE,
         THEME,
         HYDRATED,
@@ -140,6 +142,8 @@ pub mod data {
         GONE,
         LOCKED,
         JOINING_LOCKED,
+        SEAT_TAKEN,
+        SEAT_REFUSED,
     ];
 }
 

@@ -53,6 +53,7 @@ export async function share(
   origin: string,
   names: string[],
   prepare: (page: Page) => Promise<void> = async () => {},
+  live: string = LIVE,
 ): Promise<string> {
   await page.goto(`${origin}/catan/score?players=${names.length}`);
   await hydrated(page);
@@ -61,6 +62,6 @@ export async function share(
   await page.getByTestId("share-live").click();
   await page.waitForURL(/\/t\/[0-9A-Z]{8}$/);
   await hydrated(page);
-  await expect(page.getByTestId("live-status")).toHaveText(LIVE);
+  await expect(page.getByTestId("live-status")).toHaveText(live);
   return page.url();
 }

@@ -210,14 +210,16 @@ impl Store {
         self.table(code).await
     }
 
-    /// The host sets the table's locks (those given); `None` if there is no
-    /// such table.
+    /// The host sets the table's locks (those given), and frees `free_seat`
+    /// (a phone lost or changed: the seat is anyone's to take again, the
+    /// joining lock permitting); `None` if there is no such table.
     pub async fn host_table(
         &self,
         code: &str,
         host_key: &str,
         seats_locked: Option<bool>,
         joining_locked: Option<bool>,
+        free_seat: Option<i64>,
     ) -> Result<Option<LiveTable>, StoreError> {
         let Some(table_code) = TableCode::parse(code) else {
             return Ok(None);
@@ -240,12 +242,20 @@ impl Store {
             if !is_host_key(host_key, &row.try_get::<String, _>("host_hash")?) {
                 return Err(StoreError::NotHost);
             }
+            let id: i64 = row.try_get("id")?;
+            if let Some(seat) = free_seat {
+                sqlx::query("DELETE FROM live_seats WHERE table_id = $1 AND seat = $2")
+                    .bind(id)
+                    .bind(seat)
+                    .execute(&mut *tx)
+                    .await?;
+            }
             sqlx::query(
                 "UPDATE live_tables SET touched_at = $2, \
                  seats_locked = COALESCE($3, seats_locked), \
                  joining_locked = COALESCE($4, joining_locked) WHERE id = $1",
             )
-            .bind(row.try_get::<i64, _>("id")?)
+            .bind(id)
             .bind(now_seconds())
             .bind(seats_locked.map(i64::from))
             .bind(joining_locked.map(i64::from))

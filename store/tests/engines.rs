@@ -209,12 +209,12 @@ async fn the_hosts_locks_keep_each_phone_to_its_seat(store: &Store) {
 
     assert!(matches!(
         store
-            .host_table(&code, "0000000000000000000000000a", Some(true), None)
+            .host_table(&code, "0000000000000000000000000a", Some(true), None, None)
             .await,
         Err(StoreError::NotHost)
     ));
     let table = store
-        .host_table(&code, &key, Some(true), None)
+        .host_table(&code, &key, Some(true), None, None)
         .await
         .unwrap()
         .unwrap();
@@ -254,7 +254,7 @@ async fn the_hosts_locks_keep_each_phone_to_its_seat(store: &Store) {
 
     // Seats free again, joining locked: no new seat, no new phone seated.
     let table = store
-        .host_table(&code, &key, Some(false), Some(true))
+        .host_table(&code, &key, Some(false), Some(true), None)
         .await
         .unwrap()
         .unwrap();
@@ -279,6 +279,36 @@ async fn the_hosts_locks_keep_each_phone_to_its_seat(store: &Store) {
     let changes = store.table_changes_since(&code, 0).await.unwrap().unwrap();
     let seats: Vec<Option<i64>> = changes.iter().map(|c| c.seat).collect();
     assert_eq!(seats, [Some(0), None, Some(0)]);
+
+    // Ann's phone is lost: the host frees her seat, and (joining open again)
+    // her new phone takes it; a wrong key frees nothing.
+    assert!(matches!(
+        store
+            .host_table(&code, "0000000000000000000000000a", None, None, Some(0))
+            .await,
+        Err(StoreError::NotHost)
+    ));
+    let table = store
+        .host_table(&code, &key, None, None, Some(0))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(table.taken, [1]);
+    assert!(matches!(
+        store.take_seat(&code, "phone-d", Some(0)).await,
+        Err(StoreError::JoiningLocked(_))
+    ));
+    store
+        .host_table(&code, &key, None, Some(false), None)
+        .await
+        .unwrap()
+        .unwrap();
+    let table = store
+        .take_seat(&code, "phone-d", Some(0))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(table.taken, [0, 1]);
 }
 
 /// Waits for word of a change (at most five seconds).

@@ -14,10 +14,12 @@ pub fn HomePage() -> impl IntoView {
             <h1>{i18n.t().home_heading}</h1>
             <p class="lede">{i18n.t().home_intro}</p>
         </section>
+        // A phone joining a friend's table comes here for this first: it is
+        // above the games, not below all five of them.
+        <JoinTable />
         <ul class="game-list" aria-label=i18n.t().games_list_label>
             {GameId::ALL.map(|game| view! { <GameCard game /> })}
         </ul>
-        <JoinTable />
         // The groups this phone has saved games to, listed by /device.js.
         <section
             class="panel my-groups"

@@ -117,12 +117,15 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
                 data_attr(data::REFUSED, t.refused),
                 data_attr(data::LOCKED, t.locked),
                 data_attr(data::JOINING_LOCKED, t.joining_locked),
+                data_attr(data::SEAT_TAKEN, t.seat_taken),
+                data_attr(data::SEAT_REFUSED, t.seat_refused),
                 data_attr(data::GONE, t.gone),
             )}
         ></div>
         <p class="notice live-status" role="status" aria-live="polite" data-testid="live-status">{t.needs_script}</p>
         <p class="hint" hidden=!read_only>{t.view_hint}</p>
         {(!read_only).then(|| view! {
+            <JoinPanel code=table.code.clone() link=link.clone() view_href=view_href.clone() />
             <section class="panel live-seat" aria-labelledby="seat-heading">
                 <h2 id="seat-heading">{t.seat_heading}</h2>
                 <label class="field">
@@ -132,17 +135,11 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
                         {seats}
                     </select>
                 </label>
-                <fieldset class="live-host" hidden data-testid="live-host">
-                    <legend>{t.host_heading}</legend>
-                    <label class="check">
-                        <input type="checkbox" name="seats_locked" data-testid="lock-seats" />
-                        " "{t.lock_seats}
-                    </label>
-                    <label class="check">
-                        <input type="checkbox" name="joining_locked" data-testid="lock-joining" />
-                        " "{t.lock_joining}
-                    </label>
-                </fieldset>
+                <p class="button-row live-jumps">
+                    <button class="button" type="button" hidden data-testid="my-seat">{t.my_seat_link}</button>
+                    <a class="button button--quiet" href="#results-heading" data-testid="to-ranking">{t.ranking_link}</a>
+                </p>
+                <HostControls />
             </section>
         })}
         // Read only: only the results show (their "why" still opens); the
@@ -151,20 +148,70 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
             <Scorepad />
         </div>
         {(!read_only).then(|| view! { <SavePlay game=table.game live=table.code.clone() /> })}
-        <section class="panel share" aria-labelledby="join-heading">
-            <h2 id="join-heading">{t.join_heading}</h2>
-            <p class="hint">{t.join_hint}</p>
-            <p class="live-code">
-                <span class="field__label">{t.code_label}</span>
-                " "
-                <strong data-testid="join-code">{table.code.clone()}</strong>
+        {read_only.then(|| view! { <JoinPanel code=table.code.clone() link=link.clone() view_href=String::new() /> })}
+    }
+}
+
+/// The host's locks, each saying what it stops, and freeing a seat; shown by
+/// `/live.js` on the phone holding the table's host key.
+#[component]
+fn HostControls() -> impl IntoView {
+    let t = &use_i18n().t().live;
+    view! {
+        <fieldset class="live-host" hidden data-testid="live-host">
+            <legend>{t.host_heading}</legend>
+            <label class="check">
+                <input type="checkbox" name="seats_locked" data-testid="lock-seats" aria-describedby="lock-seats-hint" />
+                " "{t.lock_seats}
+            </label>
+            <p class="hint" id="lock-seats-hint">{t.lock_seats_hint}</p>
+            <label class="check">
+                <input type="checkbox" name="joining_locked" data-testid="lock-joining" aria-describedby="lock-joining-hint" />
+                " "{t.lock_joining}
+            </label>
+            <p class="hint" id="lock-joining-hint">{t.lock_joining_hint}</p>
+            <div class="live-free">
+                <label class="field">
+                    <span class="field__label">{t.free_seat_label}</span>
+                    <select name="free_seat" data-testid="free-seat">
+                        <option value="">{t.free_seat_none}</option>
+                    </select>
+                </label>
+                <button class="button" type="button" data-testid="free-seat-button">{t.free_seat_button}</button>
+            </div>
+        </fieldset>
+    }
+}
+
+/// How another phone joins: the code to read aloud, the QR code to scan and
+/// the link, at the top of the host's page (the host shares it before anything
+/// else). `/live.js` folds it on a guest's phone, which has joined already:
+/// its code still shows, and its seat comes next.
+#[component]
+fn JoinPanel(code: String, link: String, view_href: String) -> impl IntoView {
+    let t = &use_i18n().t().live;
+    let view_link = (!view_href.is_empty()).then(|| {
+        view! {
+            <p>
+                <a class="button button--quiet" href=view_href data-testid="table-view-link">{t.view_link}</a>
             </p>
+        }
+    });
+    view! {
+        <details class="panel share live-join" open data-testid="join-panel">
+            <summary>
+                <h2 id="join-heading">{t.join_heading}</h2>
+                <span class="live-code">
+                    <span class="field__label">{t.code_label}</span>
+                    " "
+                    <strong data-testid="join-code">{code}</strong>
+                </span>
+            </summary>
+            <p class="hint">{t.join_hint}</p>
             <QrImage link=link.clone() label=t.qr_label />
             <label class="field__label" for="share-link">{t.link_label}</label>
             <input id="share-link" class="share__link" readonly value=link data-testid="share-link" />
-            <p hidden=read_only>
-                <a class="button button--quiet" href=view_href data-testid="table-view-link">{t.view_link}</a>
-            </p>
-        </section>
+            {view_link}
+        </details>
     }
 }

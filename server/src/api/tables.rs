@@ -337,7 +337,8 @@ pub async fn seat(
 }
 
 /// `POST /api/v1/tables/{code}/host` with `{"host_key", "seats_locked"?,
-/// "joining_locked"?}`: the host's locks set. Answers the table.
+/// "joining_locked"?, "free_seat"?}`: the host's locks set, and a seat freed
+/// for another phone to take. Answers the table.
 pub async fn host(
     State(store): State<Store>,
     Path(code): Path<String>,
@@ -351,13 +352,16 @@ pub async fn host(
         seats_locked: Option<bool>,
         #[serde(default)]
         joining_locked: Option<bool>,
+        #[serde(default)]
+        free_seat: Option<i64>,
     }
     let body = body.map_err(ApiError::from_body_rejection)?;
     let request: Host = ApiError::parse_json(&body)?;
     let locks = (request.seats_locked, request.joining_locked);
+    let freed = request.free_seat;
     answer(
         store
-            .host_table(&code, &request.host_key, locks.0, locks.1)
+            .host_table(&code, &request.host_key, locks.0, locks.1, freed)
             .await,
     )
 }

@@ -101,11 +101,13 @@
       attributes: true,
       attributeFilter: [BRIDGE.data.hydrated],
     });
-    // Why the table refused, in the page's language where the server names it.
+    // Why the table refused, always in the page's language (the server's own
+    // words are English): a lock, a seat that is another phone's, or an entry.
     const refusal = (status, body) => {
       if (status === 403 && body.field === "joining") return marker.getAttribute(BRIDGE.data.joiningLocked);
       if (status === 403) return marker.getAttribute(BRIDGE.data.locked);
-      return `${marker.getAttribute(BRIDGE.data.refused)} ${body.error}`;
+      if (body.field === "seat") return marker.getAttribute(BRIDGE.data.seatRefused);
+      return marker.getAttribute(BRIDGE.data.refused);
     };
     const settled = () => {
       if (gone) return say(marker.getAttribute(BRIDGE.data.gone));
@@ -233,23 +235,49 @@
       return looking;
     }
 
+    const seatsShown = () => document.querySelectorAll(".live-pad .seats > li");
+    const mySeatButton = document.querySelector("[data-testid=my-seat]");
+    const joinPanel = document.querySelector("[data-testid=join-panel]");
+    const freeChoice = host?.querySelector("[name=free_seat]");
+    let folded = false;
+
     function showSeats(table, controls) {
       // The read-only table view has no seat to choose and no host controls.
       if (!seatChoice) return;
       const kept = mine();
+      const taken = new Set(table.taken || []);
+      // Freed by the host (this phone was lost, or moved): it watches now.
+      if (controls && kept.seat !== undefined && kept.seat !== "" && !taken.has(Number(kept.seat))) {
+        kept.seat = "";
+        keep(kept);
+      }
       const chosen = kept.seat ?? "";
       const names = table.names || [];
       const shown = seatChoice.value;
+      const takenWord = marker.getAttribute(BRIDGE.data.seatTaken);
       seatChoice.replaceChildren(seatChoice.options[0]);
-      names.forEach((name, seat) => seatChoice.add(new Option(name, String(seat))));
+      names.forEach((name, seat) => {
+        const others = taken.has(seat) && String(seat) !== String(chosen);
+        const option = new Option(others ? `${name} ${takenWord}` : name, String(seat));
+        option.disabled = others;
+        seatChoice.add(option);
+      });
       seatChoice.value = controls ? String(chosen) : shown;
       seatChoice.disabled = false;
+      mySeatButton.hidden = chosen === "";
       if (kept.host_key) {
         host.hidden = false;
         if (controls) {
           host.querySelector("[name=seats_locked]").checked = table.seats_locked;
           host.querySelector("[name=joining_locked]").checked = table.joining_locked;
+          freeChoice.replaceChildren(freeChoice.options[0]);
+          [...taken].sort((a, b) => a - b).forEach((seat) => freeChoice.add(new Option(names[seat] ?? String(seat), String(seat))));
         }
+      } else if (!folded) {
+        // A guest's phone has joined: the way in folds away (its code stays),
+        // and its seat comes next.
+        folded = true;
+        joinPanel.open = false;
       }
       // With the seats locked, the other seats cannot be changed from here.
       const locked = table.seats_locked && !kept.host_key;
@@ -274,6 +302,7 @@
           table.seat = seat ?? "";
           keep(table);
           problem = "";
+          if (seat !== null) toMySeat();
         } else problem = refusal(answer.status, body);
       } catch {
         problem = marker.getAttribute(BRIDGE.data.offline);
@@ -282,21 +311,38 @@
       look(true);
     });
 
-    host?.addEventListener("change", async (event) => {
-      const lock = event.target;
+    // This phone's seat on the pad, brought into view with its first field ready.
+    function toMySeat() {
+      const seat = seatsShown()[Number(mine().seat)];
+      if (!seat) return;
+      seat.scrollIntoView({ block: "start" });
+      seat.querySelector("input")?.focus({ preventScroll: true });
+    }
+    mySeatButton?.addEventListener("click", toMySeat);
+
+    async function hostSays(change) {
       controlsTouched++;
       controlsBusy++;
       try {
-        await fetch(`/api/v1/tables/${code}/host`, {
+        const answer = await fetch(`/api/v1/tables/${code}/host`, {
           method: "POST",
           headers: json,
-          body: JSON.stringify({ host_key: mine().host_key, [lock.name]: lock.checked }),
+          body: JSON.stringify({ host_key: mine().host_key, ...change }),
         });
+        if (!answer.ok) problem = refusal(answer.status, await answer.json().catch(() => ({})));
       } catch {
         problem = marker.getAttribute(BRIDGE.data.offline);
       }
       controlsBusy--;
       look(true);
+    }
+    host?.querySelector("[data-testid=free-seat-button]").addEventListener("click", () => {
+      if (freeChoice.value !== "") hostSays({ free_seat: Number(freeChoice.value) });
+    });
+
+    host?.addEventListener("change", (event) => {
+      const lock = event.target;
+      if (lock.type === "checkbox") hostSays({ [lock.name]: lock.checked });
     });
 
     const news = new EventSource(`/api/v1/tables/${code}/events`);
