@@ -228,3 +228,42 @@ for (const [lang, w] of [
     });
   });
 }
+
+// Item 8: a blank "highest rank revealed in the last round" counted as 0 in a
+// 2016 tie with no prompt, and one complete city hid every ranking until
+// someone marked "first to complete".
+for (const [lang, w] of [
+  ["en", { asked: "Bo is tied for first with Ann: enter the highest character rank Bo revealed", wins: "Bo wins!", first: "First to complete the city" }],
+  ["zh-TW", { asked: "Bo與Ann同分並列第一：請輸入Bo在最後一輪展示的最高角色編號", wins: "Bo 獲勝！", first: "第一個完成城市" }],
+] as const) {
+  test.describe(`${lang} Citadels`, () => {
+    test.use({ locale: lang, extraHTTPHeaders: { "Accept-Language": lang } });
+
+    test(`Citadels asks for the rank that breaks a tie for first, and knows the only complete city was first (${lang})`, async ({ page }) => {
+      await page.goto("/citadels/score?players=3&edition=2016");
+      await hydrated(page);
+      const seat = (n: number) => page.locator(".seat").nth(n);
+      const build = async (n: number, districts: string[]) => {
+        for (const district of districts) await seat(n).getByTestId("add-district").selectOption(district);
+      };
+      for (const [n, name] of ["Ann", "Bo", "Cy"].entries()) await seat(n).getByTestId("name").fill(name);
+      // Ann 5+5+4+3 = 17; Bo 5+5+4+3 = 17; Cy eight districts 1+2+2+3+4+1+2+1 = 16.
+      await build(0, ["Palace", "Cathedral", "Castle", "Manor"]);
+      await build(1, ["Palace", "Town Hall", "Castle", "Manor"]);
+      await build(2, ["Tavern", "Market", "Trading Post", "Docks", "Harbor", "Temple", "Church", "Watchtower"]);
+      // Only Cy's city is complete: 16 + 4 as first = 20, with nobody marking it.
+      const cy = page.getByTestId("rank-row").filter({ hasText: "Cy" });
+      await expect(cy.locator(".ranking__total")).toHaveText("20");
+      await cy.locator("summary").click();
+      await expect(cy.locator(".ranking__why")).toContainText(w.first);
+      // Cy's Tavern taken back (15): Ann and Bo tie for first on 17, and Bo's
+      // blank rank is asked for where it is typed, saying why.
+      await seat(2).getByTestId("district").first().locator("button.icon-button").click();
+      await seat(0).getByTestId("highest_rank_last_round").locator("input").fill("4");
+      await expect(page.getByTestId("results-problem")).toContainText(w.asked);
+      await expect(page.getByTestId("winner")).toHaveCount(0);
+      await seat(1).getByTestId("highest_rank_last_round").locator("input").fill("7");
+      await expect(page.getByTestId("winner")).toHaveText(w.wins);
+    });
+  });
+}

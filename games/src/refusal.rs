@@ -178,7 +178,15 @@ mod tests {
                 threshold: 8,
             }
             .into(),
-            citadels::Refusal::FirstNotMarked.into(),
+            citadels::Refusal::FirstNotMarked {
+                complete: vec!["甲".into(), "乙".into()],
+            }
+            .into(),
+            citadels::Refusal::RankBreaksTie {
+                who: "甲".into(),
+                tied_with: vec!["乙".into()],
+            }
+            .into(),
             citadels::Refusal::SecondSecretVault {
                 first: "甲".into(),
                 second: "乙".into(),

@@ -43,6 +43,7 @@ const SCORE: ScoreText = ScoreText {
     },
     nobody_wins: "Nobody wins: everyone lost together.",
     tie_break: "Tie-break",
+    then: ": ",
     warnings: "Worth a second look",
     why: "Why",
     not_a_number: "Enter a whole number.",

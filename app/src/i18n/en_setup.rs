@@ -183,7 +183,7 @@ pub const CATAN: CatanText = CatanText {
     },
     tightest_hint: "The tightest every board can meet.",
     harbors_heading: "Harbors, clockwise from the upper left",
-    any_resource: "any",
+    any_harbor: "3:1 (any)",
     spiral_start: |corner, clockwise| format!(
         "Numbers start on corner hex {} (counted clockwise from the top) and spiral {}.",
         corner + 1,

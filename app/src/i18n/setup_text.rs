@@ -133,7 +133,8 @@ pub struct CatanText {
     /// Beside a limit stepper at its tightest.
     pub tightest_hint: &'static str,
     pub harbors_heading: &'static str,
-    pub any_resource: &'static str,
+    /// A 3:1 harbor, which takes any resource.
+    pub any_harbor: &'static str,
     pub spiral_start: fn(u8, bool) -> String,
     pub lay_terrain: fn(usize) -> String,
     pub lay_numbers: fn(usize) -> String,
@@ -189,6 +190,9 @@ pub struct ScoreText {
     pub leading: fn(&[String]) -> String,
     pub nobody_wins: &'static str,
     pub tie_break: &'static str,
+    /// Between a label and what follows it: ": " in English, a full-width
+    /// "：" in Chinese.
+    pub then: &'static str,
     pub warnings: &'static str,
     pub why: &'static str,
     pub not_a_number: &'static str,

@@ -35,6 +35,7 @@ const SCORE: ScoreText = ScoreText {
     leading: |names| format!("遊戲尚未結束：{} 領先。", names.join("、")),
     nobody_wins: "無人獲勝：大家一起輸了。",
     tie_break: "平手判定",
+    then: "：",
     warnings: "值得再確認",
     why: "計算方式",
     not_a_number: "請輸入整數。",

@@ -200,7 +200,7 @@ pub const CATAN: CatanText = CatanText {
     rule_off: "不限",
     looser: "放寬",
     tighter: "收緊",
-    report_heading: "這張版圖公平嗎?",
+    report_heading: "這張版圖公平嗎？",
     pips_column: "點數",
     fair_column: "公平值",
     max_intersection: "單一路口最多點數",
@@ -216,7 +216,7 @@ pub const CATAN: CatanText = CatanText {
     },
     tightest_hint: "每張版圖都能達成的最嚴限制。",
     harbors_heading: "港口（從左上順時針）",
-    any_resource: "任意",
+    any_harbor: "3:1（任意）",
     spiral_start: |corner, clockwise| {
         format!(
             "數字從角落第 {} 塊（從上方順時針數）開始，{}螺旋擺放。",

@@ -27,8 +27,12 @@ pub enum Refusal {
     },
     /// "First to complete" for a city that is not complete.
     FirstNotComplete { who: String, threshold: i64 },
-    /// A city is complete but nobody is marked first.
-    FirstNotMarked,
+    /// Several cities are complete and nobody is marked first (one complete
+    /// city is its builder's first, without asking).
+    FirstNotMarked { complete: Vec<String> },
+    /// 2016: first place is tied, and the highest rank `who` revealed in the
+    /// last round (blank) is what breaks it.
+    RankBreaksTie { who: String, tied_with: Vec<String> },
 }
 
 impl Say for Refusal {
@@ -101,11 +105,22 @@ impl Say for Refusal {
                     "{who}的城市尚未完成（{threshold} 個區域），不能是第一個完成的。"
                 ),
             },
-            Refusal::FirstNotMarked => match zh {
-                false => {
-                    "First to complete is not marked: mark who completed a city first".to_owned()
-                }
-                true => "請標示誰第一個完成城市。".to_owned(),
+            Refusal::FirstNotMarked { complete } => match zh {
+                false => format!(
+                    "{} completed their cities: mark who completed first",
+                    complete.join(" and ")
+                ),
+                true => format!("{}都完成了城市：請標示誰第一個完成。", complete.join("、")),
+            },
+            Refusal::RankBreaksTie { who, tied_with } => match zh {
+                false => format!(
+                    "{who} is tied for first with {}: enter the highest character rank {who} revealed in the last round, which breaks the tie",
+                    tied_with.join(" and ")
+                ),
+                true => format!(
+                    "{who}與{}同分並列第一：請輸入{who}在最後一輪展示的最高角色編號，用來打破平手。",
+                    tied_with.join("、")
+                ),
             },
         }
     }

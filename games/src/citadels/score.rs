@@ -214,12 +214,25 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
     let cities: Vec<Vec<Built>> = read.into_iter().flatten().collect();
     let complete: Vec<bool> = complete.into_iter().flatten().collect();
 
+    // Marked, or the one complete city (nobody else can have been first).
+    let first = input.players.iter().position(|p| p.first_complete).or(
+        match complete.iter().filter(|&&c| c).count() {
+            1 => complete.iter().position(|&c| c),
+            _ => None,
+        },
+    );
+
     let mut sheets = Vec::new();
     let mut contenders = Vec::new();
-    for (((player, name), city), &is_complete) in
-        input.players.iter().zip(&names).zip(&cities).zip(&complete)
+    for (index, (((player, name), city), &is_complete)) in input
+        .players
+        .iter()
+        .zip(&names)
+        .zip(&cities)
+        .zip(&complete)
+        .enumerate()
     {
-        let lines = best_lines(edition, player, city, is_complete);
+        let lines = best_lines(edition, player, city, is_complete, first == Some(index));
         let tie_value = match (edition, input.classic_tie_break) {
             (Edition::Y2016, _) => player.highest_rank_last_round.unwrap_or(0),
             (Edition::Classic, _) => player.gold,
@@ -242,6 +255,10 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
         }],
         (Edition::Classic, ClassicTieBreak::Shared) => &[],
     };
+    if edition == Edition::Y2016 {
+        checks.note(ask_rank_where_it_breaks_first(input, &contenders));
+        checks.settle()?;
+    }
     let ranking = rank(&contenders, tie_breaks);
     let mut sheet = ScoreSheet::new(sheets, ranking);
     if edition == Edition::Y2016
@@ -254,6 +271,43 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
         sheet.warnings.push(super::Warning::RankNeeded.into());
     }
     Ok(sheet)
+}
+
+/// 2016: first place tied (on points above nothing) and a tied player's
+/// highest rank revealed in the last round blank: that rank is what names the
+/// winner, so it is asked for at the first such player's field rather than
+/// counted as 0. Ties below first are broken by the ranks given (a blank one
+/// as the lowest) and said by the warning.
+fn ask_rank_where_it_breaks_first(
+    input: &ScoreInput,
+    contenders: &[Contender],
+) -> Result<(), InputError> {
+    let Some(best) = contenders.iter().map(|c| c.total).max() else {
+        return Ok(());
+    };
+    let tied: Vec<usize> = (0..contenders.len())
+        .filter(|&i| contenders[i].total == best)
+        .collect();
+    if tied.len() < 2 || best <= 0 {
+        return Ok(());
+    }
+    match tied
+        .iter()
+        .find(|&&i| input.players[i].highest_rank_last_round.is_none())
+    {
+        None => Ok(()),
+        Some(&who) => Err(InputError::refused(
+            FieldPath::player(who, "highest_rank_last_round"),
+            Refusal::RankBreaksTie {
+                who: contenders[who].name.to_owned(),
+                tied_with: tied
+                    .iter()
+                    .filter(|&&i| i != who)
+                    .map(|&i| contenders[i].name.to_owned())
+                    .collect(),
+            },
+        )),
+    }
 }
 
 /// A player's city; `None` when a figure of theirs or a district cannot be
@@ -471,14 +525,29 @@ fn check_table_flags(
             format!("is marked for {firsts} players; only one can be first"),
         ));
     }
-    if firsts == 0 && complete.contains(&Some(true)) {
-        checks.push(InputError::refused("players", Refusal::FirstNotMarked));
+    // One complete city is its builder's first: asked only among several.
+    let completed: Vec<usize> = (0..complete.len())
+        .filter(|&index| complete[index] == Some(true))
+        .collect();
+    if firsts == 0 && completed.len() > 1 {
+        checks.push(InputError::refused(
+            FieldPath::player(completed[0], "first_complete"),
+            Refusal::FirstNotMarked {
+                complete: completed.iter().map(|&i| names[i].clone()).collect(),
+            },
+        ));
     }
 }
 
 /// Scores the city, choosing the haunted district's type for the player when they
 /// did not: the choice is theirs at game end, and the best one is obvious.
-fn best_lines(edition: Edition, player: &PlayerInput, city: &[Built], complete: bool) -> Vec<Line> {
+fn best_lines(
+    edition: Edition,
+    player: &PlayerInput,
+    city: &[Built],
+    complete: bool,
+    first: bool,
+) -> Vec<Line> {
     // Built in the last round, the classic Haunted City is special and nothing else.
     let haunted = city.iter().find(|b| b.takes_any_type());
     let choices: Vec<DistrictType> = match haunted {
@@ -498,7 +567,7 @@ fn best_lines(edition: Edition, player: &PlayerInput, city: &[Built], complete: 
     };
     let mut best: Option<(i64, Vec<Line>)> = None;
     for haunted_as in choices {
-        let mut lines = lines(edition, player, city, complete, haunted_as);
+        let mut lines = lines(edition, player, city, (complete, first), haunted_as);
         if let Some(b) = haunted {
             debug_assert!(b.takes_any_type());
             lines.push(Line::new(
@@ -517,11 +586,13 @@ fn best_lines(edition: Edition, player: &PlayerInput, city: &[Built], complete: 
     best.map(|(_, lines)| lines).unwrap_or_default()
 }
 
+/// `(complete, first)`: whether the city is complete, and its builder first
+/// to complete one (marked, or the only complete city).
 fn lines(
     edition: Edition,
     player: &PlayerInput,
     city: &[Built],
-    complete: bool,
+    (complete, first): (bool, bool),
     haunted_as: DistrictType,
 ) -> Vec<Line> {
     let kind_of = |b: &Built| {
@@ -551,7 +622,6 @@ fn lines(
     }
 
     if complete {
-        let first = player.first_complete;
         lines.push(Line::new(
             Item::Completed { first },
             if first { 4 } else { 2 },
@@ -905,13 +975,35 @@ mod tests {
     }
 
     #[test]
+    fn the_only_complete_city_was_completed_first() {
+        let ann = player("Ann", &EIGHT_CLASSIC);
+        let sheet = score(&input(Edition::Classic, vec![ann, player("Bo", &[])])).unwrap();
+        assert!(sheet.players[0]
+            .breakdown
+            .iter()
+            .any(|l| l.item.to_string() == "First to complete the city" && l.points == 4));
+    }
+
+    #[test]
     fn completion_flags_must_make_sense() {
         let ann = player("Ann", &EIGHT_CLASSIC);
-        let error = score(&input(Edition::Classic, vec![ann, player("Bo", &[])])).unwrap_err();
+        let other_eight = [
+            "Manor",
+            "Castle",
+            "Temple",
+            "Church",
+            "Tavern",
+            "Market",
+            "Watchtower",
+            "Prison",
+        ];
+        let bo = player("Bo", &other_eight);
+        let error = score(&input(Edition::Classic, vec![ann, bo])).unwrap_err();
+        assert_eq!(error.field(), "players[0].first_complete", "{error}");
         assert!(
             error
                 .to_string()
-                .contains("mark who completed a city first"),
+                .contains("Ann and Bo completed their cities: mark who completed first"),
             "{error}"
         );
         let mut bo = player("Bo", &["Manor"]);
@@ -1024,6 +1116,29 @@ mod tests {
             .unwrap()
             .to_string()
             .contains("highest character rank"));
+    }
+
+    #[test]
+    fn a_2016_tie_for_first_asks_for_the_highest_rank_that_breaks_it() {
+        let mut ann = player("Ann", &["Palace"]);
+        ann.highest_rank_last_round = Some(4);
+        let bo = player("Bo", &["Palace"]);
+        let error = score(&input(
+            Edition::Y2016,
+            vec![ann.clone(), bo, player("Cy", &[])],
+        ))
+        .unwrap_err();
+        assert_eq!(error.field(), "players[1].highest_rank_last_round");
+        assert!(
+            error.to_string().contains("Bo is tied for first with Ann"),
+            "{error}"
+        );
+        // A tie below first does not name the winner: it is not asked for.
+        let cy = player("Cy", &["Castle"]);
+        let mut di = player("Di", &["Palace", "Castle"]);
+        di.highest_rank_last_round = Some(2);
+        let sheet = score(&input(Edition::Y2016, vec![ann, cy, di])).unwrap();
+        assert_eq!(sheet.winners, ["Di"]);
     }
 
     #[test]

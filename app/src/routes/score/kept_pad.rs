@@ -42,7 +42,7 @@ pub fn read_kept_pad(text: &str, locale: Locale) -> Result<KeptPad, KeptPadError
                     .map(|field| t.label(&field))
                     .filter(|label| !label.is_empty());
                 match (problem_message(t, &pad, problem), place) {
-                    (Some(message), Some(label)) => format!("{label}: {message}"),
+                    (Some(message), Some(label)) => format!("{label}{}{message}", t.then),
                     (Some(message), None) => message,
                     (None, Some(label)) => format!("{} {label}", t.still_to_enter),
                     (None, None) => t.still_to_enter.to_owned(),

@@ -54,7 +54,7 @@ pub fn table_error(t: &ScoreText, problems: &[Problem], key: &str) -> Option<Str
 /// What a problem says in the list under the results.
 pub fn problem_message(t: &ScoreText, pad: &ScoreState, problem: &Problem) -> Option<String> {
     match problem {
-        Problem::Missing { .. } => None,
+        Problem::Missing { why, .. } => why.as_ref().map(|refusal| (t.refusal)(refusal)),
         Problem::Rules(error) => Some(rules_message(t, error)),
         Problem::NotANumber { seat, key } => seat_message(t, pad, problem, *seat, key),
         Problem::TableNotANumber { .. } => Some(t.not_a_number.to_owned()),

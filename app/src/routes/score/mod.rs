@@ -135,7 +135,7 @@ fn setup_origin(drawn: Option<(SetupOptions, Seed, Setup)>) -> Option<impl IntoV
         <p class="setup-origin" data-testid="setup-origin">
             {i18n.t().played_on}" "
             <a href=back data-testid="setup-origin-link">{seed.code().to_owned()}</a>
-            " · "{label}": "{(i18n.island().seat)(seat + 1)}
+            " · "{label}{i18n.island().score.then}{(i18n.island().seat)(seat + 1)}
         </p>
     })
 }

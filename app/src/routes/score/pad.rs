@@ -57,8 +57,14 @@ pub enum Problem {
     /// The same, in a field for the whole table.
     TableNotANumber { key: String },
     /// A field nobody has typed in yet whose empty value the rules cannot use
-    /// (Card City's cards in the city): still to enter, not an error.
-    Missing { seat: u32, key: String },
+    /// (Card City's cards in the city): still to enter, not an error. `why`:
+    /// what the rules said when they asked for it by name (the rank that
+    /// breaks a tie for first), said beside it.
+    Missing {
+        seat: u32,
+        key: String,
+        why: Option<games::Refusal>,
+    },
     /// The rules refused the input: `field` is the path `games` names.
     Rules(InputError),
 }

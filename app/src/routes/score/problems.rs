@@ -73,14 +73,18 @@ impl ScoreState {
         problems
     }
 
-    /// A rules refusal at a field nobody typed in: the field is still to enter.
+    /// A rules refusal at a field nobody typed in: the field is still to
+    /// enter (with the rules' reason, when they asked for it by name).
     fn untouched_as_missing(&self, problem: Problem) -> Problem {
-        match self.seat_place(&problem) {
-            Some((seat, key))
-                if matches!(problem, Problem::Rules(_))
-                    && self.value(seat, &key).trim().is_empty() =>
+        match (self.seat_place(&problem), &problem) {
+            (Some((seat, key)), Problem::Rules(error))
+                if self.value(seat, &key).trim().is_empty() =>
             {
-                Problem::Missing { seat, key }
+                let why = match error {
+                    InputError::Refused { refusal, .. } => Some(refusal.clone()),
+                    _ => None,
+                };
+                Problem::Missing { seat, key, why }
             }
             _ => problem,
         }
@@ -100,7 +104,7 @@ impl ScoreState {
     pub fn place_of(&self, problem: &Problem) -> Option<(Option<u32>, String)> {
         let (seat, key) = match problem {
             Problem::TableNotANumber { key } => return Some((None, (*key).to_owned())),
-            Problem::NotANumber { seat, key } | Problem::Missing { seat, key } => {
+            Problem::NotANumber { seat, key } | Problem::Missing { seat, key, .. } => {
                 (*seat, key.clone())
             }
             Problem::Rules(error) => match self.locate(error.field()) {

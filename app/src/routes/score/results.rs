@@ -119,7 +119,7 @@ pub fn sheet_html(t: &ScoreText, sheet: &ScoreSheet) -> Markup {
             // A lost city is why nobody wins, not a tie-break.
             if settled.breaks_a_tie() {
                 html.wrap("strong", &[], |html| {
-                    html.text(t.tie_break).text(": ");
+                    html.text(t.tie_break).text(t.then);
                 });
             }
             html.text(&(t.settled)(settled));
@@ -268,7 +268,7 @@ fn problem_item(
         if !title.is_empty() {
             html.element("a", &[("href", Value::Text(&href))], &title);
             if message.is_some() {
-                html.text(": ");
+                html.text(t.then);
             }
         }
     }
@@ -294,7 +294,7 @@ pub fn results_text(t: &ScoreText, game_name: &str, sheet: &ScoreSheet) -> Strin
         // A lost city is why nobody wins, not a tie-break.
         if settled.breaks_a_tie() {
             text.push_str(t.tie_break);
-            text.push_str(": ");
+            text.push_str(t.then);
         }
         text.push_str(&(t.settled)(settled));
     }

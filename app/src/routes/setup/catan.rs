@@ -113,7 +113,7 @@ pub fn CatanSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> im
 fn harbor_text(i18n: I18n, kind: &str) -> String {
     match harbor_resource(kind) {
         Some(resource) => format!("2:1 {}", i18n.name(resource.name(), resource.name_zh_tw())),
-        None => format!("3:1 ({})", i18n.t().catan.any_resource),
+        None => i18n.t().catan.any_harbor.to_owned(),
     }
 }
 
