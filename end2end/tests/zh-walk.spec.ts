@@ -141,13 +141,14 @@ test("Citadels: districts, a tie needing the rank, then broken by it; classic mo
       await picker.selectOption(district);
     }
   }
-  await expect(page.getByTestId("rank-row")).toHaveCount(2);
-  for (const row of await page.getByTestId("rank-row").all()) await row.locator("summary").click();
-  // Level totals: the rank revealed last round is needed, then breaks the tie.
-  await expect(page.getByTestId("warnings")).toBeVisible();
+  // Level totals for first: the rank revealed last round is asked for, at
+  // its field, then breaks the tie.
+  await expect(page.getByTestId("results-problem")).toBeVisible();
   await expectChinese(page, "tie needing the rank");
   await fill(page, 0, "highest_rank_last_round", "4");
   await fill(page, 1, "highest_rank_last_round", "6");
+  await expect(page.getByTestId("rank-row")).toHaveCount(2);
+  for (const row of await page.getByTestId("rank-row").all()) await row.locator("summary").click();
   await expect(page.getByTestId("tie-break")).toBeVisible();
   await expectChinese(page, "tie broken by rank");
   await seat(page, 0).getByLabel("下方卡片數").fill("1");

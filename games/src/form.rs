@@ -85,6 +85,8 @@ pub struct Field {
     pub label: Words,
     /// A line under the label: how to read the value off the table.
     pub hint: Option<Words>,
+    /// The hint is the same for everyone: said once, at the first seat.
+    pub hint_once: bool,
 }
 
 impl Field {
@@ -99,6 +101,7 @@ impl Field {
             replaces: &[],
             label: Words::NONE,
             hint: None,
+            hint_once: false,
         }
     }
 
@@ -140,6 +143,14 @@ impl Field {
         Field {
             hint: Some(Words::new(en, zh_tw)),
             ..self
+        }
+    }
+
+    /// [`Field::hinted`], said once at the first seat rather than at each.
+    pub const fn hinted_once(self, en: &'static str, zh_tw: &'static str) -> Field {
+        Field {
+            hint_once: true,
+            ..self.hinted(en, zh_tw)
         }
     }
 

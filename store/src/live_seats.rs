@@ -210,6 +210,26 @@ impl Store {
         self.table(code).await
     }
 
+    /// The seat phone `client` holds at table `code`, if any: a phone told
+    /// its own seat knows when the host has freed it, however late it looks.
+    pub async fn seat_of(&self, code: &str, client: &str) -> Result<Option<i64>, StoreError> {
+        check_client(client, 1)?;
+        let Some(table_code) = TableCode::parse(code) else {
+            return Ok(None);
+        };
+        let seat = on_engine!(self, |pool, _begin| {
+            sqlx::query_scalar::<_, i64>(
+                "SELECT s.seat FROM live_seats s JOIN live_tables t ON t.id = s.table_id \
+                 WHERE t.code = $1 AND s.client = $2",
+            )
+            .bind(table_code.as_str())
+            .bind(client)
+            .fetch_optional(pool)
+            .await?
+        });
+        Ok(seat)
+    }
+
     /// The host sets the table's locks (those given), and frees `free_seat`
     /// (a phone lost or changed: the seat is anyone's to take again, the
     /// joining lock permitting); `None` if there is no such table.

@@ -43,9 +43,14 @@ impl PersonStats {
         ratio(self.wins, self.plays)
     }
 
-    /// The person played with most often (ties: by name).
-    pub fn most_frequent_rival(&self) -> Option<&HeadToHead> {
-        self.rivals.first()
+    /// The people played with most often: all of them when several share
+    /// the most games together (naming one would be arbitrary), by name.
+    pub fn most_frequent_rivals(&self) -> Vec<&HeadToHead> {
+        let most = self.rivals.first().map_or(0, |r| r.together);
+        self.rivals
+            .iter()
+            .take_while(|r| r.together == most)
+            .collect()
     }
 }
 

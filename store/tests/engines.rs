@@ -294,6 +294,10 @@ async fn the_hosts_locks_keep_each_phone_to_its_seat(store: &Store) {
         .unwrap()
         .unwrap();
     assert_eq!(table.taken, [1]);
+    // Each phone is told its own seat: Ann's old phone has none now.
+    assert_eq!(store.seat_of(&code, "phone-a").await.unwrap(), None);
+    assert_eq!(store.seat_of(&code, "phone-b").await.unwrap(), Some(1));
+    assert!(store.seat_of(&code, "not a phone id").await.is_err());
     assert!(matches!(
         store.take_seat(&code, "phone-d", Some(0)).await,
         Err(StoreError::JoiningLocked(_))
@@ -1140,7 +1144,15 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
         rival(person("Cy")),
         [("Ann".into(), 3, 1, 2), ("Bo".into(), 3, 1, 1)]
     );
-    assert_eq!(ann.most_frequent_rival().unwrap().rival, "Bo");
+    let names = |p: &store::PersonStats| -> Vec<String> {
+        p.most_frequent_rivals()
+            .iter()
+            .map(|r| r.rival.clone())
+            .collect()
+    };
+    assert_eq!(names(ann), ["Bo"]);
+    // Cy played 3 games with Ann and 3 with Bo: both are named.
+    assert_eq!(names(person("Cy")), ["Ann", "Bo"]);
 
     assert_eq!(stats.games.len(), 1);
     let game = &stats.games[0];

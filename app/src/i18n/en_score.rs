@@ -91,7 +91,8 @@ const CITADELS: CitadelsScoreText = CitadelsScoreText {
     },
     empty: "No districts yet.",
     add: "Add a district…",
-    none_left: "none left",
+    none_left: " (none left)",
+    in_this_city: " (in this city)",
     district: |district| district.name,
     kind: |kind| match kind {
         DistrictType::Noble => "Noble",

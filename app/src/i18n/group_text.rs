@@ -43,6 +43,8 @@ pub struct GroupText {
     pub wins_col: &'static str,
     pub win_rate_col: &'static str,
     pub rival_col: &'static str,
+    /// Between names in a list: ", " / "、".
+    pub list_separator: &'static str,
     pub average_col: &'static str,
     pub best_col: &'static str,
     /// "Games: 4 · average winning score: 6.5".
@@ -104,6 +106,7 @@ pub const EN: GroupText = GroupText {
     wins_col: "Wins",
     win_rate_col: "Win rate",
     rival_col: "Rival",
+    list_separator: ", ",
     average_col: "Average",
     best_col: "Best",
     game_summary: |plays, average| format!("Games: {plays} · average winning score: {average}"),
@@ -163,6 +166,7 @@ pub const ZH_TW: GroupText = GroupText {
     wins_col: "勝場",
     win_rate_col: "勝率",
     rival_col: "最常同桌",
+    list_separator: "、",
     average_col: "平均",
     best_col: "最高",
     game_summary: |plays, average| format!("局數：{plays}・獲勝分數平均：{average}"),

@@ -233,7 +233,10 @@ pub struct CitadelsScoreText {
     pub summary: fn(usize, i64, i64) -> String,
     pub empty: &'static str,
     pub add: &'static str,
+    /// After a district the list cannot offer, its own brackets included:
+    /// every copy is built, or this city has it.
     pub none_left: &'static str,
+    pub in_this_city: &'static str,
     pub district: fn(&games::citadels::data::District) -> &'static str,
     pub kind: fn(games::citadels::DistrictType) -> &'static str,
     pub remove: fn(&str) -> String,

@@ -31,8 +31,9 @@ const PAGE: i64 = 50;
 /// The id of the one list of names the merge forms offer.
 const MERGE_NAMES: &str = "merge-names";
 
-/// What the address asks to confirm.
+/// What the address asks to confirm (read by the server's load only).
 #[derive(Debug, Clone, Default)]
+#[cfg_attr(not(feature = "ssr"), allow(dead_code))]
 struct Asked {
     /// A merge: the person and who they are the same as.
     merge: Option<(String, String)>,

@@ -37,7 +37,8 @@ struct Person {
     plays: i64,
     wins: i64,
     win_rate: f64,
-    rival: Option<String>,
+    /// Everyone tied for most games together with this person.
+    rivals: Vec<String>,
     per_game: Vec<PersonGame>,
 }
 
@@ -74,15 +75,24 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
     let Ok(stats) = store.stats(&access).await else {
         return Loaded::Unavailable;
     };
-    // The people by name, as the store lists them; past PEOPLE_SHOWN, the
-    // ones with most games (the stable sort keeps names in order among
-    // equals), listed by name again.
+    // Past PEOPLE_SHOWN, the ones with most games (the stable sort keeps
+    // names in order among equals).
     let mut shown: Vec<usize> = (0..stats.people.len()).collect();
     if shown.len() > PEOPLE_SHOWN {
         shown.sort_by_key(|&at| std::cmp::Reverse(stats.people[at].plays));
         shown.truncate(PEOPLE_SHOWN);
         shown.sort_unstable();
     }
+    // Listed by wins (a table of friends reads it as a standings), then by
+    // games; names keep the store's order among equals.
+    shown.sort_by_key(|&at| {
+        let person = &stats.people[at];
+        (
+            std::cmp::Reverse(person.wins),
+            std::cmp::Reverse(person.plays),
+            at,
+        )
+    });
     let most_played = shown.into_iter().map(|at| &stats.people[at]);
     Loaded::Found(Stats {
         name: access.name,
@@ -94,7 +104,11 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
                 plays: p.plays,
                 wins: p.wins,
                 win_rate: p.win_rate(),
-                rival: p.most_frequent_rival().map(|r| r.rival.clone()),
+                rivals: p
+                    .most_frequent_rivals()
+                    .into_iter()
+                    .map(|r| r.rival.clone())
+                    .collect(),
                 per_game: p
                     .per_game
                     .iter()
@@ -179,7 +193,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                     <td class="num">{p.plays}</td>
                     <td class="num">{p.wins}</td>
                     <td class="num">{percent(p.win_rate)}</td>
-                    <td>{p.rival.clone().unwrap_or_default()}</td>
+                    <td>{p.rivals.join(t.list_separator)}</td>
                 </tr>
             }
         })

@@ -130,6 +130,15 @@ pub fn character_2016(name: &str) -> Option<Character> {
 }
 
 /// Whether a 2016 character may be used with this many players.
+/// Whether the Artist can have beautified districts (+1 each), given the names
+/// a 2016 setup put in play (its unique districts and characters): only with
+/// the Artist among them. A list naming no character (kept by a pad before
+/// setups listed them) says nothing about her, so she may have played.
+pub fn artist_in_play(in_play: &[&str]) -> bool {
+    let names_characters = in_play.iter().any(|&name| character_2016(name).is_some());
+    !names_characters || in_play.contains(&"Artist")
+}
+
 pub fn allowed_with(character: &Character, players: u8) -> bool {
     match character.name {
         "Emperor" => players != 2,
@@ -688,5 +697,13 @@ mod extras_tests {
         assert!(classic[0].1.built_last_round && !classic[0].1.beautified);
         let y2016: Vec<&str> = asks(Edition::Y2016).iter().map(|(n, _)| *n).collect();
         assert_eq!(y2016, ["Haunted Quarter", "Museum"]);
+    }
+
+    #[test]
+    fn only_the_artist_beautifies_districts() {
+        assert!(artist_in_play(&["Museum", "Artist", "King"]));
+        assert!(!artist_in_play(&["Museum", "Queen", "King"]));
+        // Unique districts alone say nothing about the characters.
+        assert!(artist_in_play(&["Museum", "Dragon Gate"]));
     }
 }

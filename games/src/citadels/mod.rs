@@ -13,8 +13,8 @@ pub use breakdown::{haunted_district, Effect, Item};
 pub use data::{DistrictType, Edition};
 pub use refusal::Refusal;
 pub use score::{
-    can_build, city_size, score, score_or_every_problem, BuiltDistrict, ClassicTieBreak,
-    PlayerInput, ScoreInput,
+    can_build, city_size, score, score_or_every_problem, why_not_buildable, BuiltDistrict,
+    ClassicTieBreak, PlayerInput, ScoreInput, Unbuildable,
 };
 pub use setup::{complete_at, setup, steps, Procedure, Replacement, Setup, SetupOptions};
 pub use verdict::{TieRule, Warning};

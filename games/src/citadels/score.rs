@@ -446,10 +446,37 @@ fn has_quarry<'a>(edition: Edition, mut names: impl Iterator<Item = &'a str>) ->
 /// (never the Secret Vault), the deck has a copy left, and the city has none yet
 /// unless the 2016 Quarry allows it. The same rules [`score`] checks.
 pub fn can_build(edition: Edition, district: &District, own: &[&str], everywhere: &[&str]) -> bool {
+    why_not_buildable(edition, district, own, everywhere).is_none()
+}
+
+/// Why a district cannot be built in a city, for a list that says so.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unbuildable {
+    /// Never built: the Secret Vault.
+    NeverBuilt,
+    /// The city has it already (and no 2016 Quarry).
+    InThisCity,
+    /// Every copy of the deck is in a city.
+    NoneLeft,
+}
+
+/// [`can_build`]'s answer with its reason: `None` when it can be built.
+pub fn why_not_buildable(
+    edition: Edition,
+    district: &District,
+    own: &[&str],
+    everywhere: &[&str],
+) -> Option<Unbuildable> {
     let copies_built = everywhere.iter().filter(|&&n| n == district.name).count();
-    district.cost > 0
-        && copies_built < usize::from(district.copies)
-        && (has_quarry(edition, own.iter().copied()) || !own.contains(&district.name))
+    if district.cost == 0 {
+        Some(Unbuildable::NeverBuilt)
+    } else if own.contains(&district.name) && !has_quarry(edition, own.iter().copied()) {
+        Some(Unbuildable::InThisCity)
+    } else if copies_built >= usize::from(district.copies) {
+        Some(Unbuildable::NoneLeft)
+    } else {
+        None
+    }
 }
 
 fn check_deck_copies<'a>(

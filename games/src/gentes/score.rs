@@ -98,7 +98,7 @@ pub(super) const TILES: Field = Field::player(
     Kind::Several(&TILE_CHOICES),
 )
 .named("8-point tiles", "8 分板塊")
-.hinted(
+.hinted_once(
     "Their 8 points are already on the score track: ticking a tile only checks that each went to one player.",
     "這 8 分已經算在計分軌上；打勾只用來核對每種板塊只給了一位玩家。",
 );

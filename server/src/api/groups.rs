@@ -387,7 +387,8 @@ pub async fn stats(
                 "plays": person.plays,
                 "wins": person.wins,
                 "win_rate": person.win_rate(),
-                "most_frequent_rival": person.most_frequent_rival().map(|r| &r.rival),
+                "most_frequent_rival": person.most_frequent_rivals().first().map(|r| &r.rival),
+                "most_frequent_rivals": person.most_frequent_rivals().iter().map(|r| &r.rival).collect::<Vec<_>>(),
                 "per_game": person.per_game.iter().map(|g| json!({
                     "game": g.game,
                     "plays": g.plays,

@@ -199,6 +199,9 @@ pub async fn look(
         pending: Vec<Edit>,
         #[serde(default)]
         lang: Option<String>,
+        /// The asking phone's id: the answer says its seat (`seat`).
+        #[serde(default)]
+        client: Option<String>,
     }
     let body = body.map_err(ApiError::from_body_rejection)?;
     let request: Look = ApiError::parse_json(&body)?;
@@ -220,7 +223,21 @@ pub async fn look(
         &pending,
         locale_of(request.lang.as_deref()),
     );
-    Ok(Json(pad_body_showing(&table, shown)))
+    let mut body = pad_body_showing(&table, shown);
+    // A malformed id is told nothing of a seat (the table still answers).
+    match request
+        .client
+        .as_deref()
+        .map(|client| store.seat_of(&code, client))
+    {
+        None => {}
+        Some(seat) => match seat.await {
+            Ok(seat) => body["seat"] = json!(seat),
+            Err(store::StoreError::Invalid { .. }) => {}
+            Err(error) => return Err(from_table_store(error)),
+        },
+    }
+    Ok(Json(body))
 }
 
 /// The table as the pages read it: its pad, seats and locks.

@@ -202,7 +202,7 @@
             method: "POST",
             headers: json,
             cache: "no-store",
-            body: JSON.stringify({ pending, lang }),
+            body: JSON.stringify({ pending, lang, client: client() }),
           });
           if (answer.status === 404) {
             gone = true;
@@ -246,9 +246,10 @@
       if (!seatChoice) return;
       const kept = mine();
       const taken = new Set(table.taken || []);
-      // Freed by the host (this phone was lost, or moved): it watches now.
-      if (controls && kept.seat !== undefined && kept.seat !== "" && !taken.has(Number(kept.seat))) {
-        kept.seat = "";
+      // The table says which seat is this phone's: one the host freed (this
+      // phone was lost, or moved) leaves it watching.
+      if (controls && "seat" in table && String(table.seat ?? "") !== String(kept.seat ?? "")) {
+        kept.seat = table.seat ?? "";
         keep(kept);
       }
       const chosen = kept.seat ?? "";

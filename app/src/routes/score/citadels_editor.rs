@@ -13,7 +13,7 @@ use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::setup_text::CitadelsScoreText;
 use crate::i18n::use_i18n;
 use games::citadels::data::{deck, District};
-use games::citadels::{can_build, city_size, DistrictType, Edition};
+use games::citadels::{city_size, why_not_buildable, DistrictType, Edition, Unbuildable};
 use games::ScoreSheet;
 use leptos::prelude::*;
 
@@ -102,10 +102,16 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
             .element("li", &[("class", Value::Text("hint"))], t.empty)
             .finish();
     }
+    // The Artist's +1 is offered where she can have played (a setup names
+    // its characters); one ticked already stays shown, to be taken back.
+    let artist = pad.table.get(IN_PLAY).is_none_or(|names| {
+        games::citadels::data::artist_in_play(&names.split(',').collect::<Vec<_>>())
+    });
     for (at, entry) in city.iter().enumerate() {
         let card = cards.iter().find(|d| d.name == entry.name);
         let shown = card.map_or(entry.name.as_str(), |d| (t.district)(d));
-        let extras = card.map(|d| d.extras(edition)).unwrap_or_default();
+        let mut extras = card.map(|d| d.extras(edition)).unwrap_or_default();
+        extras.beautified &= artist || entry.beautified;
         let at_value = Value::Number(at as i64);
         let class = if bad == Some(at) {
             "district district--bad"
@@ -240,10 +246,13 @@ fn picker_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32) -> Markup {
                     .filter(|d| d.kind == kind && d.cost > 0)
                     .filter(offered)
                 {
-                    let buildable = can_build(edition, d, &own, &everywhere);
+                    let why_not = why_not_buildable(edition, d, &own, &everywhere);
+                    let buildable = why_not.is_none();
                     let mut label = format!("{} · {}", (t.district)(d), d.cost);
-                    if !buildable {
-                        label.push_str(&format!(" ({})", t.none_left));
+                    match why_not {
+                        Some(Unbuildable::InThisCity) => label.push_str(t.in_this_city),
+                        Some(_) => label.push_str(t.none_left),
+                        None => {}
                     }
                     html.element(
                         "option",
@@ -312,6 +321,22 @@ mod tests {
             !html.contains("<option value=\"Manor\" disabled>"),
             "{html}"
         );
+        // In this city, not used up: the list says which.
+        assert!(html.contains("博物館 · 4（已在這座城市）"), "{html}");
+        assert!(!html.contains("已用完"), "{html}");
+    }
+
+    #[test]
+    fn the_artists_plus_one_is_offered_only_when_she_is_in_play() {
+        let t = &Locale::En.island().score.citadels;
+        let mut pad = citadels("2016", &["Museum", "Manor"]);
+        pad.table.insert(IN_PLAY.into(), "Museum,Queen,King".into());
+        let html = list_html(t, &pad, pad.seats[0].id, None);
+        assert!(!html.contains("data-act=\"beautified\""), "{html}");
+        pad.table
+            .insert(IN_PLAY.into(), "Museum,Artist,King".into());
+        let html = list_html(t, &pad, pad.seats[0].id, None);
+        assert_eq!(html.matches("data-act=\"beautified\"").count(), 2, "{html}");
     }
 
     #[test]

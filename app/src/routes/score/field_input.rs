@@ -29,6 +29,12 @@ pub fn FieldInput(
     let hint = t.hint(&field);
     let value = move || pad.with(|p| p.typed(place, key));
     let set = move |value: String| pad.update(|p| p.type_in(place, key, value));
+    // A hint the same for everyone is said at the first seat only.
+    let first_or_every = !field.hint_once
+        || match place {
+            Slot::Seat(id) => pad.with_untracked(|p| p.seats.first().map(|s| s.id) == Some(id)),
+            Slot::Table => true,
+        };
     let hint_id = format!("{input_id}-hint");
     let described = hint.map(|_| hint_id.clone());
     if let Kind::Several(choices) = field.kind {
@@ -48,7 +54,7 @@ pub fn FieldInput(
             <fieldset class="choice" data-testid=key id=input_id.clone()>
                 <legend>{label}</legend>
                 {boxes}
-                {hint.map(|hint| view! { <p class="hint">{hint}</p> })}
+                {hint.filter(|_| first_or_every).map(|hint| view! { <p class="hint">{hint}</p> })}
                 <p class="field-error" role="alert">{move || error.get()}</p>
             </fieldset>
         })

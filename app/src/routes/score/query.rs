@@ -80,7 +80,16 @@ impl ScoreQuery {
         };
         query.seed = Some(seed.code().to_owned());
         if let Setup::Citadels(citadels) = setup {
-            query.in_play = citadels.unique_districts.as_ref().map(|d| d.join(","));
+            // The unique districts and the characters in play: what the pad
+            // offers (districts) and asks (the Artist's +1) follows them.
+            query.in_play = citadels.unique_districts.as_ref().map(|districts| {
+                let names: Vec<&str> = districts
+                    .iter()
+                    .chain(&citadels.characters)
+                    .copied()
+                    .collect();
+                names.join(",")
+            });
             let rulebook = games::citadels::complete_at(citadels.edition, options.players(), false);
             query.complete_at = (citadels.complete_at != rulebook)
                 .then(|| u8::try_from(citadels.complete_at).ok())
@@ -223,8 +232,9 @@ mod tests {
         let Setup::Citadels(citadels) = &setup else {
             panic!("not Citadels")
         };
-        let in_play = citadels.unique_districts.clone().unwrap();
+        let mut in_play = citadels.unique_districts.clone().unwrap();
         assert_eq!(in_play.len(), 14);
+        in_play.extend(&citadels.characters);
         assert_eq!(query.in_play, Some(in_play.join(",")));
         let href = query.href_with(&[("preset", "first-game".into())]);
         assert!(
