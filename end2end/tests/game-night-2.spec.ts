@@ -267,3 +267,59 @@ for (const [lang, w] of [
     });
   });
 }
+
+// Item 11, the smaller things: statistics in Unicode order with one rival
+// picked from a tie, the Artist's +1 offered with no Artist in play, "none
+// left" on a district only this city holds, and the Gentes tile hint at every seat.
+for (const [lang, w] of [
+  ["en", { rivals: "Ann, Bo, Di, Ed", inCity: "(in this city)", artist: "Beautified by the Artist", tileHint: "already on the score track" }],
+  ["zh-TW", { rivals: "Ann、Bo、Di、Ed", inCity: "（已在這座城市）", artist: "藝術家美化", tileHint: "這 8 分已經算在計分軌上" }],
+] as const) {
+  test.describe(`${lang} smaller`, () => {
+    test.use({ locale: lang, extraHTTPHeaders: { "Accept-Language": lang } });
+
+    test(`statistics by wins with tied rivals named, and pads that offer only what can be (${lang})`, async ({ page }) => {
+      const group = await (await page.request.post("/api/v1/groups", { data: { name: "Stats" } })).json();
+      // Bo wins twice, Ann once; Cy sat once with each of Ann, Bo, Di and Ed.
+      const games = [
+        ["Ann", "Cy", "Di"],
+        ["Bo", "Cy", "Ed"],
+        ["Bo", "Di", "Ed"],
+      ];
+      for (const [n, [winner, second, third]] of games.entries()) {
+        await page.request.put(`/api/v1/groups/${group.token}/plays/6f1c2d3e-4a5b-4c6d-8e7f-00000000002${n}`, {
+          data: {
+            game: "catan",
+            played_at: `2026-11-2${n}T20:15:00+08:00`,
+            score: {
+              players: [
+                { name: winner, settlements: 4, cities: 3 },
+                { name: second, settlements: 2, cities: 0 },
+                { name: third, settlements: 3, cities: 0 },
+              ],
+            },
+          },
+        });
+      }
+      await page.goto(`/g/${group.token}/stats`);
+      const rows = page.getByTestId("person-row");
+      await expect(rows.first().locator("th")).toHaveText("Bo");
+      await expect(rows.nth(1).locator("th")).toHaveText("Ann");
+      const cy = rows.filter({ has: page.locator("th", { hasText: /^Cy$/ }) });
+      await expect(cy.locator("td").last()).toHaveText(w.rivals);
+
+      // A 2016 pad from a setup with the Queen, not the Artist, at rank 9.
+      await page.goto("/citadels/score?players=3&edition=2016&seed=ART1&in_play=Museum,Queen,King");
+      await hydrated(page);
+      const seat = page.locator(".seat").first();
+      await seat.getByTestId("add-district").selectOption("Manor");
+      await expect(seat.getByTestId("district")).toHaveCount(1);
+      await expect(seat.getByText(w.artist)).toHaveCount(0);
+      await expect(seat.getByTestId("add-district").locator('option[value="Manor"]')).toContainText(w.inCity);
+
+      await page.goto("/gentes/score?players=3");
+      await hydrated(page);
+      await expect(page.getByText(w.tileHint)).toHaveCount(1);
+    });
+  });
+}
