@@ -1,0 +1,71 @@
+// Counts the taps a player makes for three things done at the table, on a
+// 360×800 phone against a running server (node scripts/tap-count.mjs URL):
+// home → a Catan result, a pad → saved to a new group, and three phones
+// seated at a live table. A tap is a click, a choice from a list, or the tap
+// into a field before typing in it; typing itself is not counted.
+import { launchChromium, phoneContext } from "./phone.mjs";
+
+const base = process.argv[2] ?? "http://127.0.0.1:3000";
+const browser = await launchChromium();
+let taps = 0;
+const tap = async (action) => {
+  taps++;
+  await action();
+};
+const hydrated = (page) => page.waitForSelector("body[data-hydrated=true]");
+
+// 1. Home → a Catan result: four players, their cities, the two cards.
+const one = await phoneContext(browser, "en", "light");
+const page = await one.newPage();
+await page.goto(base + "/");
+taps = 0;
+await tap(() => page.locator('[data-game=catan] a[href*="/score"]').click());
+await hydrated(page);
+const seats = page.locator(".seat");
+const score = [
+  ["Ann", "3", "2"],
+  ["Bo", "2", "1"],
+  ["Cy", "1", "0"],
+  ["Di", "2", "0"],
+];
+for (const [n, [name, cities, vp]] of score.entries()) {
+  await tap(() => seats.nth(n).getByTestId("name").fill(name));
+  await tap(() => seats.nth(n).getByTestId("cities").locator("input").fill(cities));
+  if (vp !== "0") await tap(() => seats.nth(n).getByTestId("vp_cards").locator("input").fill(vp));
+}
+await tap(() => page.getByTestId("longest_road").getByLabel("Ann", { exact: true }).check());
+await tap(() => page.getByTestId("largest_army").getByLabel("Bo", { exact: true }).check());
+await page.getByTestId("winner").waitFor();
+const toResult = taps;
+
+// 2. That pad → saved to a new group.
+taps = 0;
+await tap(() => page.getByTestId("save-group-name").fill("Friday"));
+await tap(() => page.getByTestId("save-play").click());
+await page.getByTestId("saved-link").waitFor();
+const toSaved = taps;
+
+// 3. Three phones seated at a live table: the host shares and sits; two guests
+// open the QR code's link (a camera, not a tap) and choose their seats.
+taps = 0;
+await tap(() => page.getByTestId("share-live").click());
+await page.waitForURL(/\/t\//);
+await hydrated(page);
+const address = page.url();
+await tap(() => page.getByTestId("live-seat").click());
+await tap(() => page.getByTestId("live-seat").selectOption("0"));
+for (const seat of ["1", "2"]) {
+  const phone = await phoneContext(browser, "en", "light");
+  const guest = await phone.newPage();
+  await guest.goto(address);
+  await hydrated(guest);
+  await guest.waitForSelector("[data-testid=live-seat]:not([disabled])");
+  await tap(() => guest.getByTestId("live-seat").click());
+  await tap(() => guest.getByTestId("live-seat").selectOption(seat));
+  await phone.close();
+}
+const seated = taps;
+await browser.close();
+console.log(`home → Catan result (4 players): ${toResult} taps`);
+console.log(`pad → saved to a new group: ${toSaved} taps`);
+console.log(`three phones seated at a live table: ${seated} taps, no code typed`);
