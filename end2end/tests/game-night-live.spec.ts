@@ -146,3 +146,30 @@ for (const lang of ["en", "zh-TW"] as const) {
     });
   });
 }
+
+// Item 11: the host saved the table and the guests were told nothing.
+for (const [lang, w] of [
+  ["en", { live: WORDS.en.live, saved: "The host has saved this table to their group's history." }],
+  ["zh-TW", { live: WORDS["zh-TW"].live, saved: "主持人已把這一桌存到群組紀錄。" }],
+] as const) {
+  test(`every phone is told when the host saves the table (${lang})`, async ({ browser }) => {
+    const ann = await phoneIn(browser, lang);
+    const address = new URL(await share(ann.page, "", ["Ann", "Bo", "Cy"], undefined, w.live)).pathname;
+    const bo = await phoneIn(browser, lang);
+    await join(bo.page, address);
+    await takeSeat(bo.page, 1);
+    await expect(bo.page.getByTestId("table-saved")).toBeHidden();
+    await fill(ann.page, 0, "cities", "2");
+    const save = ann.page.locator("#save-play");
+    await save.getByTestId("save-group-name").fill("Friday");
+    await save.getByTestId("save-play").click();
+    await expect(save.getByTestId("saved-link")).toBeVisible();
+    await expect(bo.page.getByTestId("table-saved")).toContainText(w.saved);
+    await expect(ann.page.getByTestId("table-saved")).toContainText(w.saved);
+    // A phone opening the table afterwards is told too.
+    const cy = await phoneIn(browser, lang);
+    await join(cy.page, address);
+    await expect(cy.page.getByTestId("table-saved")).toContainText(w.saved);
+    for (const each of [ann, bo, cy]) await each.context.close();
+  });
+}

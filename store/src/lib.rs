@@ -444,6 +444,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "merges kept",
         include_str!("../migrations/sqlite/0010_merges_kept.sql"),
     ),
+    (
+        "table saved",
+        include_str!("../migrations/sqlite/0011_table_saved.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
@@ -485,6 +489,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "merges kept",
         include_str!("../migrations/postgres/0010_merges_kept.sql"),
+    ),
+    (
+        "table saved",
+        include_str!("../migrations/postgres/0011_table_saved.sql"),
     ),
 ];
 

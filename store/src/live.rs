@@ -77,6 +77,8 @@ pub struct LiveTable {
     pub joining_locked: bool,
     /// The seats phones have taken.
     pub taken: Vec<i64>,
+    /// Whether the host has saved it to a group.
+    pub saved: bool,
 }
 
 impl LiveTable {
@@ -183,6 +185,7 @@ impl Store {
                         seats_locked: false,
                         joining_locked: false,
                         taken: Vec::new(),
+                        saved: false,
                     },
                     host_key,
                 });
@@ -200,8 +203,8 @@ impl Store {
         let cutoff = self.live_cutoff();
         Ok(on_engine!(self, |pool, _begin| {
             let row = sqlx::query(
-                "SELECT id, game, input, seq, seats_locked, joining_locked FROM live_tables \
-                 WHERE code = $1 AND touched_at >= $2",
+                "SELECT id, game, input, seq, seats_locked, joining_locked, saved_at \
+                 FROM live_tables WHERE code = $1 AND touched_at >= $2",
             )
             .bind(code.as_str())
             .bind(cutoff)
@@ -223,6 +226,7 @@ impl Store {
                 seats_locked: row.try_get::<i64, _>("seats_locked")? == 1,
                 joining_locked: row.try_get::<i64, _>("joining_locked")? == 1,
                 taken,
+                saved: row.try_get::<Option<i64>, _>("saved_at")?.is_some(),
             })
         }))
     }

@@ -230,6 +230,36 @@ impl Store {
         Ok(seat)
     }
 
+    /// Marks table `code` saved to a group (its host's Finish went through),
+    /// and tells its phones; `false` if there is no such table.
+    pub async fn mark_table_saved(&self, code: &str) -> Result<bool, StoreError> {
+        let Some(table_code) = TableCode::parse(code) else {
+            return Ok(false);
+        };
+        let on_postgres = matches!(self.pool, crate::Pool::Postgres(_));
+        let _turn = self.write_turn().await;
+        let found = on_engine!(self, |pool, begin| {
+            let mut tx = pool.begin_with(begin).await?;
+            let marked = sqlx::query(
+                "UPDATE live_tables SET saved_at = $2, touched_at = $2 WHERE code = $1",
+            )
+            .bind(table_code.as_str())
+            .bind(now_seconds())
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if marked > 0 {
+                crate::live_watch::notify_in!(tx, on_postgres, table_code.as_str(), 0);
+            }
+            tx.commit().await?;
+            marked > 0
+        });
+        if found {
+            self.live_hub.tell(table_code.as_str(), 0);
+        }
+        Ok(found)
+    }
+
     /// The host sets the table's locks (those given), and frees `free_seat`
     /// (a phone lost or changed: the seat is anyone's to take again, the
     /// joining lock permitting); `None` if there is no such table.

@@ -61,6 +61,26 @@ fn clean_person_name(name: &str) -> Result<String, StoreError> {
     Ok(name.to_owned())
 }
 
+/// A person's seats as rows of `p.id, p.game, p.score, s.seat`: the play,
+/// its game and stored input, and the seat in it.
+fn seat_rows<R: Row>(rows: &[R]) -> Result<Vec<(i64, String, String, i64)>, sqlx::Error>
+where
+    for<'r> &'r str: sqlx::ColumnIndex<R>,
+    for<'r> String: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'r> i64: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+{
+    rows.iter()
+        .map(|row| {
+            Ok((
+                row.try_get("id")?,
+                row.try_get("game")?,
+                row.try_get("score")?,
+                row.try_get("seat")?,
+            ))
+        })
+        .collect()
+}
+
 /// A play's stored input and result with one seat's player renamed; the result
 /// computed again by `games` from the renamed input.
 fn renamed_play(
@@ -238,17 +258,8 @@ impl Store {
             )
             .bind(from)
             .fetch_all(&mut *tx)
-            .await?
-            .iter()
-            .map(|row| -> Result<(i64, String, String, i64), sqlx::Error> {
-                Ok((
-                    row.try_get("id")?,
-                    row.try_get("game")?,
-                    row.try_get("score")?,
-                    row.try_get("seat")?,
-                ))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+            .await?;
+            let seats = seat_rows(&seats)?;
             for (play, game, score, seat) in seats {
                 let (score, result) = renamed_play(&game, &score, seat, &final_name)?;
                 sqlx::query("UPDATE plays SET score = $2, result = $3 WHERE id = $1")
@@ -426,17 +437,8 @@ impl Store {
             .bind(id)
             .bind(into_person)
             .fetch_all(&mut *tx)
-            .await?
-            .iter()
-            .map(|row| -> Result<(i64, String, String, i64), sqlx::Error> {
-                Ok((
-                    row.try_get("id")?,
-                    row.try_get("game")?,
-                    row.try_get("score")?,
-                    row.try_get("seat")?,
-                ))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+            .await?;
+            let seats = seat_rows(&seats)?;
             for (play, game, score, seat) in &seats {
                 let (score, result) = renamed_play(game, score, *seat, &name)?;
                 sqlx::query("UPDATE plays SET score = $2, result = $3 WHERE id = $1")

@@ -313,6 +313,12 @@ async fn the_hosts_locks_keep_each_phone_to_its_seat(store: &Store) {
         .unwrap()
         .unwrap();
     assert_eq!(table.taken, [0, 1]);
+
+    // Saved by its host: every phone reading it is told.
+    assert!(!table.saved);
+    assert!(store.mark_table_saved(&code).await.unwrap());
+    assert!(store.table(&code).await.unwrap().unwrap().saved);
+    assert!(!store.mark_table_saved("ZZZZZZZZ").await.unwrap());
 }
 
 /// Waits for word of a change (at most five seconds).
@@ -1756,7 +1762,9 @@ async fn a_sqlite_database_numbered_the_old_way_is_renumbered() {
             .await
             .unwrap();
     let versions: Vec<i64> = applied.iter().map(|(v, _)| *v).collect();
-    assert_eq!(versions, (1..=9).collect::<Vec<_>>());
+    // Those after link successor (the merges kept, 10, and the table saved,
+    // 11) stay as they were applied.
+    assert_eq!(versions, (1..=11).collect::<Vec<_>>());
     assert_eq!(applied[7].1, "live tables");
     assert_eq!(applied[8].1, "link successor");
 }

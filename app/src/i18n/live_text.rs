@@ -38,6 +38,8 @@ pub struct LiveText {
     pub join_by_code_hint: &'static str,
     pub join_button: &'static str,
     pub finish_intro: &'static str,
+    /// Shown on every phone once the host has saved the table.
+    pub saved_notice: &'static str,
     // Said by /live.js (read from the page's data attributes).
     pub sharing: &'static str,
     pub share_failed: &'static str,
@@ -83,6 +85,7 @@ pub const EN: LiveText = LiveText {
     join_by_code_heading: "Join a live table",
     join_by_code_hint: "Type the table code shown on the host's phone.",
     join_button: "Join",
+    saved_notice: "The host has saved this table to their group's history. Changes made now are saved only if the host saves again.",
     finish_intro: "As the host, save the table as one play in your group's history, once everyone's scores are in. Saving again replaces that play.",
     sharing: "Making the table…",
     share_failed: "The table could not be made:",
@@ -127,6 +130,7 @@ pub const ZH_TW: LiveText = LiveText {
     join_by_code_heading: "加入即時計分桌",
     join_by_code_hint: "輸入主持人手機上顯示的桌號。",
     join_button: "加入",
+    saved_notice: "主持人已把這一桌存到群組紀錄。現在再修改的內容，要等主持人再存一次才會保存。",
     finish_intro:
         "大家的分數都輸入後，由主持人把這一桌存成群組紀錄中的一局。再存一次會取代那一局。",
     sharing: "正在建立計分桌…",

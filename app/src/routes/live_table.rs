@@ -123,6 +123,7 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
             )}
         ></div>
         <p class="notice live-status" role="status" aria-live="polite" data-testid="live-status">{t.needs_script}</p>
+        <p class="notice" role="status" hidden data-testid="table-saved">{t.saved_notice}</p>
         <p class="hint" hidden=!read_only>{t.view_hint}</p>
         {(!read_only).then(|| view! {
             <JoinPanel code=table.code.clone() link=link.clone() view_href=view_href.clone() />

@@ -6,7 +6,7 @@
 //! rules about which field is which.
 
 use super::groups::{self, PadPlayRequest};
-use super::tables::{find_table, from_table_store, make_batch, no_table, to_finish};
+use super::tables::{find_table, from_table_store, make_batch, no_table, to_finish, told_saved};
 use super::ApiError;
 use app::i18n::Locale;
 use app::PadText;
@@ -170,7 +170,9 @@ pub async fn finish(
         place: request.place,
         note: request.note,
     };
-    groups::save_pad_play(&store, &access, id, pad).await
+    let saved = groups::save_pad_play(&store, &access, id, pad).await?;
+    told_saved(&store, &code).await;
+    Ok(saved)
 }
 
 /// The most edits a phone may have on their way in one look: far more than
@@ -256,5 +258,6 @@ fn pad_body_showing(table: &LiveTable, pad: String) -> Value {
         "taken": table.taken,
         "seats_locked": table.seats_locked,
         "joining_locked": table.joining_locked,
+        "saved": table.saved,
     })
 }

@@ -279,6 +279,7 @@ struct Seating {
     taken: Vec<i64>,
     seats_locked: bool,
     joining_locked: bool,
+    saved: bool,
 }
 
 impl Seating {
@@ -287,6 +288,7 @@ impl Seating {
             taken: table.taken.clone(),
             seats_locked: table.seats_locked,
             joining_locked: table.joining_locked,
+            saved: table.saved,
         }
     }
 }
@@ -399,7 +401,17 @@ pub async fn finish(
         "place": request.place,
         "note": request.note,
     });
-    groups::save_made_play(&store, &access, id, play).await
+    let saved = groups::save_made_play(&store, &access, id, play).await?;
+    told_saved(&store, &code).await;
+    Ok(saved)
+}
+
+/// Every phone at the table told that its host saved it. The play is saved
+/// whatever this does: a failure here is logged, not answered.
+pub(super) async fn told_saved(store: &Store, code: &str) {
+    if let Err(error) = store.mark_table_saved(code).await {
+        tracing::warn!(target: crate::logging::STORAGE_TARGET, %error, "table saved, phones not told");
+    }
 }
 
 /// The table the host finishes (its key checked), the id of its one play, and
@@ -431,6 +443,7 @@ fn table_body(table: &LiveTable) -> Value {
         "taken": table.taken,
         "seats_locked": table.seats_locked,
         "joining_locked": table.joining_locked,
+        "saved": table.saved,
     });
     match scored {
         Ok(result) => body["result"] = result,

@@ -74,6 +74,7 @@
     keep(start);
 
     const status = document.querySelector("[data-testid=live-status]");
+    const savedNotice = document.querySelector("[data-testid=table-saved]");
     const say = (text) => (status.textContent = text);
     const seatChoice = document.querySelector("[data-testid=live-seat]");
     const host = document.querySelector("[data-testid=live-host]");
@@ -218,6 +219,7 @@
           if (table.seq < seen && !force) return;
           seen = table.seq;
           show(table.pad);
+          savedNotice.hidden = !table.saved;
           showSeats(table, touched === controlsTouched && controlsBusy === 0);
         } catch {
           // Offline: the stream's reconnection or `online` looks again.
