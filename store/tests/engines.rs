@@ -531,9 +531,14 @@ async fn idle_tables_are_gone(store: &Store) {
         .await
         .unwrap();
     let code = made.table.code.as_str().to_owned();
-    let brief = store.clone().with_live_idle(std::time::Duration::ZERO);
+    // Idle after 2 s: a table made this second is still there (with 0 s it
+    // was gone whenever the clock's second turned between the two calls),
+    // and gone 3 s on.
+    let brief = store
+        .clone()
+        .with_live_idle(std::time::Duration::from_secs(2));
     assert!(brief.table(&code).await.unwrap().is_some());
-    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
+    tokio::time::sleep(std::time::Duration::from_millis(3100)).await;
     assert_eq!(brief.table(&code).await.unwrap(), None);
     let change = [live("players[0].settlements", json!(3))];
     assert_eq!(
