@@ -37,9 +37,9 @@ use routes::{
 #[cfg(feature = "ssr")]
 pub use request::DrawnAhead;
 pub use request::PageOrigin;
-pub use routes::Said;
 #[cfg(feature = "ssr")]
 pub use routes::{half_width, opening_seat_of, read_kept_pad, KeptPad, KeptPadError, PadText};
+pub use routes::{ImportOutcome, Said, CONFIRMED};
 
 /// The HTML document around the app, rendered on the server only.
 pub fn shell(options: LeptosOptions) -> impl IntoView {

@@ -5,7 +5,7 @@
 use crate::api::{import_export, ApiError, Imported, MAX_BODY_BYTES, MAX_IMPORT_BYTES};
 use crate::rate_limit::{self, Limits};
 use crate::state::AppState;
-use app::Said;
+use app::{ImportOutcome, Said, CONFIRMED};
 use axum::{
     extract::{
         multipart::MultipartRejection, rejection::BytesRejection, DefaultBodyLimit, Multipart,
@@ -157,7 +157,7 @@ struct MergePeople {
 }
 
 fn confirmed(field: &Option<String>) -> bool {
-    field.as_deref() == Some("yes")
+    field.as_deref() == Some(CONFIRMED)
 }
 
 /// The manage page asking to confirm what `query` names.
@@ -382,7 +382,12 @@ async fn import_file(
     form: Result<Multipart, MultipartRejection>,
 ) -> Result<Response, Refused> {
     let access = open(&store, &token).await?;
-    let page = |outcome: String| back_to(&format!("/g/{token}/manage?import={outcome}#import"));
+    let page = |outcome: ImportOutcome| {
+        back_to(&format!(
+            "/g/{token}/manage?import={}#import",
+            outcome.slug()
+        ))
+    };
     let Ok(mut form) = form else {
         return Err(UNREADABLE);
     };
@@ -391,22 +396,26 @@ async fn import_file(
         match form.next_field().await {
             Ok(Some(field)) if field.name() == Some("export") => match field.bytes().await {
                 Ok(bytes) => file = Some(bytes),
-                Err(_) => return Ok(page("too-big".to_owned())),
+                Err(_) => return Ok(page(ImportOutcome::TooBig)),
             },
             Ok(Some(_)) => continue,
             Ok(None) => break,
-            Err(_) => return Ok(page("too-big".to_owned())),
+            Err(_) => return Ok(page(ImportOutcome::TooBig)),
         }
     }
     let Some(file) = file.filter(|file| !file.is_empty()) else {
-        return Ok(page("no-file".to_owned()));
+        return Ok(page(ImportOutcome::NoFile));
     };
     match import_export(&store, &access, &file).await {
         Ok(Imported {
             created,
             unchanged,
             replaced,
-        }) => Ok(page(format!("ok.{created}.{unchanged}.{replaced}"))),
+        }) => Ok(page(ImportOutcome::Imported {
+            created,
+            unchanged,
+            replaced,
+        })),
         Err(error) if error.status() == StatusCode::SERVICE_UNAVAILABLE => Err(Refused(
             StatusCode::SERVICE_UNAVAILABLE,
             "The group cannot be reached just now; go back and try again shortly.",
@@ -415,19 +424,19 @@ async fn import_file(
     }
 }
 
-/// An import's refusal as the page's address says it: the file is not an
-/// export, holds too many games, or game N of it (from 1) cannot be kept.
-fn import_refusal(error: &ApiError) -> String {
+/// An import's refusal as the page says it: the file is not an export, holds
+/// too many games, or game N of it (from 1) cannot be kept.
+fn import_refusal(error: &ApiError) -> ImportOutcome {
     let field = error.field().unwrap_or_default();
     if let Some(index) = field
         .strip_prefix("plays[")
         .and_then(|rest| rest.split(']').next())
         .and_then(|index| index.parse::<usize>().ok())
     {
-        return format!("invalid.{}", index + 1);
+        return ImportOutcome::Invalid(Some(index + 1));
     }
     match (field, error.status()) {
-        ("plays", StatusCode::UNPROCESSABLE_ENTITY) => "too-many".to_owned(),
-        _ => "not-export".to_owned(),
+        ("plays", StatusCode::UNPROCESSABLE_ENTITY) => ImportOutcome::TooMany,
+        _ => ImportOutcome::NotExport,
     }
 }

@@ -87,7 +87,7 @@ pub(super) fn NewLinkConfirm(write: bool, token: String) -> impl IntoView {
             <p>{words}</p>
             <form method="post" action=format!("/g/{token}/rotate")>
                 <input type="hidden" name="link" value=link />
-                <input type="hidden" name="confirmed" value="yes" />
+                <input type="hidden" name="confirmed" value=super::said::CONFIRMED />
                 <button class="button button--danger" type="submit" data-testid="confirm-new-link">{button}</button>
             </form>
             <a class="button" href=format!("/g/{token}/manage") data-testid="cancel">{m.cancel}</a>

@@ -308,7 +308,7 @@ fn MergeConfirm(name: String, games: i64, into: String, token: String) -> impl I
             <form method="post" action=format!("/g/{token}/people/merge")>
                 <input type="hidden" name="name" value=name.clone() />
                 <input type="hidden" name="into" value=into.clone() />
-                <input type="hidden" name="confirmed" value="yes" />
+                <input type="hidden" name="confirmed" value=super::said::CONFIRMED />
                 <button class="button button--danger" type="submit" data-testid="confirm-merge">
                     {(m.merge_confirm_button)(&name, &into)}
                 </button>

@@ -24,6 +24,24 @@ pub enum ImportOutcome {
 }
 
 impl ImportOutcome {
+    /// As the address carries it: the form's handler writes it, the page
+    /// reads it back with [`ImportOutcome::parse`].
+    pub fn slug(self) -> String {
+        match self {
+            ImportOutcome::Imported {
+                created,
+                unchanged,
+                replaced,
+            } => format!("ok.{created}.{unchanged}.{replaced}"),
+            ImportOutcome::NoFile => "no-file".to_owned(),
+            ImportOutcome::NotExport => "not-export".to_owned(),
+            ImportOutcome::TooMany => "too-many".to_owned(),
+            ImportOutcome::TooBig => "too-big".to_owned(),
+            ImportOutcome::Invalid(Some(game)) => format!("invalid.{game}"),
+            ImportOutcome::Invalid(None) => "invalid".to_owned(),
+        }
+    }
+
     /// `ok.3.1.0`, `invalid.4`, `not-export`…; anything else is no outcome.
     pub fn parse(text: &str) -> Option<ImportOutcome> {
         let mut parts = text.split('.');
@@ -129,6 +147,25 @@ mod tests {
             "too-big.1",
         ] {
             assert_eq!(ImportOutcome::parse(nonsense), None, "{nonsense}");
+        }
+    }
+
+    #[test]
+    fn every_import_outcome_reads_back_from_what_it_writes() {
+        for outcome in [
+            ImportOutcome::Imported {
+                created: 3,
+                unchanged: 1,
+                replaced: 0,
+            },
+            ImportOutcome::NoFile,
+            ImportOutcome::NotExport,
+            ImportOutcome::TooMany,
+            ImportOutcome::TooBig,
+            ImportOutcome::Invalid(Some(4)),
+            ImportOutcome::Invalid(None),
+        ] {
+            assert_eq!(ImportOutcome::parse(&outcome.slug()), Some(outcome));
         }
     }
 }

@@ -24,7 +24,7 @@ pub use home::HomePage;
 pub use live_table::{LiveTablePage, LiveTableViewPage};
 pub use not_found::NotFound;
 pub use offline::OfflinePage;
-pub use said::Said;
+pub use said::{Said, CONFIRMED};
 #[cfg(feature = "ssr")]
 pub use score::{half_width, opening_seat_of, read_kept_pad, KeptPad, KeptPadError, PadText};
 pub use score::{ScorePage, ScoreQuery};

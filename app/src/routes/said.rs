@@ -2,6 +2,10 @@
 //! the form's handler (server) names it in the address it returns to
 //! (`?said=renamed`) and the page words it in its language.
 
+/// What a confirmation's form posts as `confirmed`: a change that cannot be
+/// taken back at once (a merge, a new link) is made only with it.
+pub const CONFIRMED: &str = "yes";
+
 /// One outcome of a group page's form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Said {
