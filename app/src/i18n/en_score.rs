@@ -128,7 +128,7 @@ const CITY_GRID: CityGridText = CityGridText {
         let districts = if sizes.is_empty() {
             "no Residential district".to_owned()
         } else {
-            let list: Vec<String> = sizes.iter().map(u32::to_string).collect();
+            let list: Vec<String> = sizes.iter().map(i64::to_string).collect();
             format!("Residential districts {}", list.join(" + "))
         };
         format!("{districts} · {cards} cards, {empty} empty")

@@ -258,7 +258,7 @@ pub struct CityGridText {
     /// "Row 2, column 3: Residential" (a cell's label; `None` is empty).
     pub cell: fn(usize, usize, Option<games::card_city::Card>) -> String,
     /// Residential district sizes, cards and empty cells, as read from the grid.
-    pub summary: fn(&[u32], u32, u32) -> String,
+    pub summary: fn(&[i64], u32, u32) -> String,
     pub income: fn(i64) -> String,
     pub violation: fn(&games::card_city::Violation) -> String,
     pub broken: &'static str,

@@ -108,7 +108,7 @@ const CITY_GRID: CityGridText = CityGridText {
         let districts = if sizes.is_empty() {
             "沒有住宅區".to_owned()
         } else {
-            let list: Vec<String> = sizes.iter().map(u32::to_string).collect();
+            let list: Vec<String> = sizes.iter().map(i64::to_string).collect();
             format!("住宅區 {}", list.join(" + "))
         };
         format!("{districts} · {cards} 張卡，{empty} 格空位")

@@ -218,7 +218,7 @@ pub struct CityAnalysis {
     pub violations: Vec<Violation>,
     pub missed_growth: Vec<MissedGrowth>,
     /// Residential district sizes, largest first.
-    pub residential_sizes: Vec<u32>,
+    pub residential_sizes: Vec<i64>,
     pub cards_in_city: u32,
     pub empty_cells: u32,
     /// 1 for the City Hall plus T(size) for each Commercial district.
@@ -298,10 +298,10 @@ pub fn analyse(grid: &Grid) -> CityAnalysis {
         under_limit: non_industrial < limit,
     };
     let missed_growth = missed_growth(grid, &districts, &district_of, room);
-    let mut residential_sizes: Vec<u32> = districts
+    let mut residential_sizes: Vec<i64> = districts
         .iter()
         .filter(|d| d.card == Card::Residential)
-        .map(|d| d.size() as u32)
+        .map(|d| d.size() as i64)
         .collect();
     residential_sizes.sort_by(|a, b| b.cmp(a));
     let income_per_round = 1 + districts
@@ -334,11 +334,13 @@ fn find_districts(grid: &Grid) -> (Vec<District>, DistrictMap) {
                 continue;
             }
             let id = districts.len();
-            let mut cells = Vec::new();
+            districts.push(District {
+                card,
+                cells: Vec::new(),
+            });
             let mut stack = vec![(r, c)];
             district_of[r][c] = Some(id);
             while let Some((cr, cc)) = stack.pop() {
-                cells.push((cr as u8, cc as u8));
                 for (nr, nc) in neighbours(cr, cc) {
                     if grid[nr][nc] == Some(card) && district_of[nr][nc].is_none() {
                         district_of[nr][nc] = Some(id);
@@ -346,8 +348,14 @@ fn find_districts(grid: &Grid) -> (Vec<District>, DistrictMap) {
                     }
                 }
             }
-            cells.sort();
-            districts.push(District { card, cells });
+        }
+    }
+    // Each district's cells, in reading order.
+    for r in 0..SIZE {
+        for c in 0..SIZE {
+            if let Some(id) = district_of[r][c] {
+                districts[id].cells.push((r as u8, c as u8));
+            }
         }
     }
     (districts, district_of)

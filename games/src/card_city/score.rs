@@ -191,7 +191,7 @@ fn read_grid(rows: &[String], who: PlayerField) -> Result<City, InputError> {
         ));
     }
     Ok(City {
-        residential_sizes: city.residential_sizes.iter().map(|&n| n.into()).collect(),
+        residential_sizes: city.residential_sizes.clone(),
         empty_cells: city.empty_cells.into(),
         counts: Some(city.counts),
         missed_growth: city.missed_growth,

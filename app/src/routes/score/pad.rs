@@ -198,27 +198,20 @@ impl ScoreState {
             .iter()
             .map(|seat| SeatText {
                 name: seat.name.clone(),
-                fields: seat
-                    .values
-                    .iter()
-                    .map(|(k, v)| (k.clone(), v.clone()))
-                    .collect(),
+                fields: seat.values.clone(),
             })
             .collect();
-        let table = self
-            .table
-            .iter()
-            .map(|(key, value)| {
-                let value = match self.names_a_player(key) {
-                    true => self
-                        .chosen_index(key)
-                        .map(|i| i.to_string())
-                        .unwrap_or_default(),
-                    false => value.clone(),
-                };
-                (key.clone(), value)
-            })
-            .collect();
+        // The same keys: a player chosen for the table is kept as the seat's id
+        // and written as its place.
+        let mut table = self.table.clone();
+        for (key, value) in table.iter_mut() {
+            if self.names_a_player(key) {
+                *value = self
+                    .chosen_index(key)
+                    .map(|i| i.to_string())
+                    .unwrap_or_default();
+            }
+        }
         PadText { seats, table }
     }
 
