@@ -65,7 +65,7 @@ const shots = [
   }],
   ["citadels-pad", "/citadels/score?players=4&edition=2016", "en", "dark", async (page) => {
     for (const district of ["Tavern", "Market", "Temple"]) {
-      await seat(page, 0).getByTestId("add-district").selectOption(district);
+      await seat(page, 0).getByTestId("deck").locator(`button[value="${district}"]`).click();
     }
     await show(page, ".seat");
   }],

@@ -1,7 +1,7 @@
-// Counts the taps a player makes for three things done at the table, on a
+// Counts the taps a player makes for four things done at the table, on a
 // 360×800 phone against a running server (node scripts/tap-count.mjs URL):
-// home → a Catan result, a pad → saved to a new group, and three phones
-// seated at a live table. A tap is a click, a choice from a list, or the tap
+// home → a Catan result, a pad → saved to a new group, three phones seated
+// at a live table, and a Citadels city of eight districts entered. A tap is a click, a choice from a list, or the tap
 // into a field before typing in it; typing itself is not counted.
 import { launchChromium, phoneContext } from "./phone.mjs";
 
@@ -65,7 +65,19 @@ for (const seat of ["1", "2"]) {
   await phone.close();
 }
 const seated = taps;
+
+// 4. A Citadels city of eight districts, from a 2016 pad for four.
+const citadels = await (await phoneContext(browser, "en", "light")).newPage();
+await citadels.goto(base + "/citadels/score?players=4&edition=2016");
+await hydrated(citadels);
+taps = 0;
+const city = ["Manor", "Castle", "Temple", "Church", "Tavern", "Market", "Watchtower", "Library"];
+const deck = citadels.locator(".seat").first().getByTestId("deck");
+for (const district of city) await tap(() => deck.locator(`button[value="${district}"]`).click());
+await citadels.locator(".seat").first().getByTestId("district").nth(city.length - 1).waitFor();
+const cityTaps = taps;
 await browser.close();
 console.log(`home → Catan result (4 players): ${toResult} taps`);
 console.log(`pad → saved to a new group: ${toSaved} taps`);
 console.log(`three phones seated at a live table: ${seated} taps, no code typed`);
+console.log(`a Citadels city of ${city.length} districts: ${cityTaps} taps`);

@@ -143,7 +143,9 @@ pub struct Acted {
 /// The act of the control an event came from. A click counts only on buttons,
 /// so a box is read once, from its change.
 pub fn acted(event: &web_sys::Event, clicked: bool, table_keys: &[&'static str]) -> Option<Acted> {
-    let control = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    // A tap on the text inside a button is the button's.
+    let control = target.closest(crate::html::ACT_SELECTOR).ok()??;
     let act = Act::parse(&control.get_attribute(crate::html::ACT)?, table_keys)?;
     if clicked != (control.tag_name() == "BUTTON") {
         return None;
@@ -157,14 +159,10 @@ pub fn acted(event: &web_sys::Event, clicked: bool, table_keys: &[&'static str])
             _ => input.value(),
         }
     } else if let Some(select) = control.dyn_ref::<web_sys::HtmlSelectElement>() {
-        let value = select.value();
-        // A picker goes back to its prompt once its pick is taken.
-        if act == Act::AddDistrict {
-            select.set_value("");
-        }
-        value
+        select.value()
     } else {
-        String::new()
+        // A button's value says which (a deck card's district).
+        control.get_attribute("value").unwrap_or_default()
     };
     Some(Acted { act, at, value })
 }

@@ -11,6 +11,9 @@ use std::fmt::Write;
 /// to which item; `browser::acted` reads them back.
 pub const ACT: &str = "data-act";
 pub const AT: &str = "data-at";
+/// Finds the control an event inside it came from (`Element::closest`).
+#[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
+pub const ACT_SELECTOR: &str = "[data-act]";
 
 /// What a control drawn as text does when used; read back by `browser::acted`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -21,8 +24,10 @@ pub enum Act {
     SeatRemove,
     /// Sets this table value (a radio group's value).
     Table(&'static str),
-    /// Citadels' city: pick a district, remove one, its options.
+    /// Citadels' city: pick a district, remove one, its options; and what is
+    /// typed to find a district in the deck.
     AddDistrict,
+    FindDistrict,
     RemoveDistrict,
     Beautified,
     BuiltLast,
@@ -34,11 +39,12 @@ pub enum Act {
 
 impl Act {
     #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
-    const SIMPLE: [Act; 10] = [
+    const SIMPLE: [Act; 11] = [
         Act::SeatUp,
         Act::SeatDown,
         Act::SeatRemove,
         Act::AddDistrict,
+        Act::FindDistrict,
         Act::RemoveDistrict,
         Act::Beautified,
         Act::BuiltLast,
@@ -55,6 +61,7 @@ impl Act {
             Act::SeatRemove => "remove",
             Act::Table(key) => key,
             Act::AddDistrict => "add",
+            Act::FindDistrict => "find",
             Act::RemoveDistrict => "remove-district",
             Act::Beautified => "beautified",
             Act::BuiltLast => "last",
@@ -241,6 +248,11 @@ fn escape_into(out: &mut String, text: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_control_selector_names_the_act_attribute() {
+        assert_eq!(ACT_SELECTOR, format!("[{ACT}]"));
+    }
 
     #[test]
     fn only_the_builder_sets_an_elements_inner_html() {

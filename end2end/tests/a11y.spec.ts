@@ -2,7 +2,7 @@
 // serious or critical violation. New pages join by being added to PAGES.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { GAMES, hydrated } from "./helpers";
+import { GAMES, deckCard, hydrated } from "./helpers";
 
 const PAGES = [
   "/",
@@ -46,9 +46,9 @@ async function fillSomeScores(page: Page) {
   await page.locator(".seat").nth(1).locator(".entry input").first().fill("x");
   await expect(page.locator(".entry--bad")).toHaveCount(1);
   // A Citadels city with a district and the flag it brings.
-  const picker = page.locator(".seat").nth(0).getByTestId("add-district");
-  if ((await picker.count()) > 0) {
-    await picker.selectOption("Haunted City");
+  const haunted = deckCard(page.locator(".seat").nth(0), "Haunted City");
+  if ((await haunted.count()) > 0) {
+    await haunted.click();
     await expect(page.getByLabel("Built in the last round").or(page.getByLabel("最後一輪建造"))).toHaveCount(1);
   }
 }

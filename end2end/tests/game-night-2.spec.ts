@@ -2,7 +2,7 @@
 // acted out on a phone in English and Traditional Chinese. (Item 1, a player
 // count changed offline, is in offline.spec.ts, where the worker runs.)
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { deckCard, hydrated, tapDistricts } from "./helpers";
 
 // Item 11: the game's name in the other language under a page's title is marked
 // as that language, so a screen reader says it in the right voice.
@@ -243,9 +243,7 @@ for (const [lang, w] of [
       await page.goto("/citadels/score?players=3&edition=2016");
       await hydrated(page);
       const seat = (n: number) => page.locator(".seat").nth(n);
-      const build = async (n: number, districts: string[]) => {
-        for (const district of districts) await seat(n).getByTestId("add-district").selectOption(district);
-      };
+      const build = (n: number, districts: string[]) => tapDistricts(seat(n), districts);
       for (const [n, name] of ["Ann", "Bo", "Cy"].entries()) await seat(n).getByTestId("name").fill(name);
       // Ann 5+5+4+3 = 17; Bo 5+5+4+3 = 17; Cy eight districts 1+2+2+3+4+1+2+1 = 16.
       await build(0, ["Palace", "Cathedral", "Castle", "Manor"]);
@@ -312,14 +310,82 @@ for (const [lang, w] of [
       await page.goto("/citadels/score?players=3&edition=2016&seed=ART1&in_play=Museum,Queen,King");
       await hydrated(page);
       const seat = page.locator(".seat").first();
-      await seat.getByTestId("add-district").selectOption("Manor");
+      await deckCard(seat, "Manor").click();
       await expect(seat.getByTestId("district")).toHaveCount(1);
       await expect(seat.getByText(w.artist)).toHaveCount(0);
-      await expect(seat.getByTestId("add-district").locator('option[value="Manor"]')).toContainText(w.inCity);
+      await expect(deckCard(seat, "Manor")).toContainText(w.inCity);
 
       await page.goto("/gentes/score?players=3");
       await hydrated(page);
       await expect(page.getByText(w.tileHint)).toHaveCount(1);
+    });
+  });
+}
+
+// Item 10: 26 districts took 58 taps through a picker (two a district). The
+// deck under each city is a button per district: one tap each, narrowed by
+// type with one tap, or by typing a name in either language.
+for (const [lang, w] of [
+  ["en", { noble: "Noble", all: "All", typed: "TOWER", nothing: "No district name contains “\u2068zzz\u2069”." }],
+  ["zh-TW", { noble: "貴族", all: "全部", typed: "塔", nothing: "沒有名稱含「\u2068zzz\u2069」的區域。" }],
+] as const) {
+  test.describe(`${lang} deck`, () => {
+    test.use({ locale: lang, extraHTTPHeaders: { "Accept-Language": lang } });
+
+    test(`Citadels: 26 districts in 26 taps from the deck, narrowed by type or by typing (${lang})`, async ({ page }) => {
+      await page.goto("/citadels/score?players=4&edition=2016");
+      await hydrated(page);
+      const seat = (n: number) => page.locator(".seat").nth(n);
+      const cities = [
+        ["Manor", "Castle", "Palace", "Temple", "Tavern", "Market", "Library"],
+        ["Manor", "Castle", "Church", "Trading Post", "Docks", "Barracks", "Museum"],
+        ["Manor", "Monastery", "Cathedral", "Harbor", "Prison", "Keep"],
+        ["Tavern", "Market", "Town Hall", "Watchtower", "Fortress", "Park"],
+      ];
+      let taps = 0;
+      for (const [n, city] of cities.entries()) {
+        for (const district of city) {
+          await deckCard(seat(n), district).click();
+          taps += 1;
+        }
+        await expect(seat(n).getByTestId("district")).toHaveCount(city.length);
+      }
+      expect(taps).toBe(26);
+      // What this city has is no second tap away: its card says so, disabled.
+      await expect(deckCard(seat(0), "Manor")).toBeDisabled();
+      await expect(deckCard(seat(3), "Manor")).toBeEnabled();
+
+      // One tap on a type leaves its cards only; "All" brings back the rest.
+      const deck = seat(3).getByTestId("deck");
+      await deck.getByText(w.noble, { exact: true }).click();
+      const shown = deck.locator(".deck__card:visible");
+      await expect(shown).toHaveCount(3);
+      expect(await shown.evaluateAll((cards) => cards.map((card) => (card as HTMLButtonElement).value))).toEqual([
+        "Manor",
+        "Castle",
+        "Palace",
+      ]);
+      await shown.first().click();
+      await expect(seat(3).getByTestId("district")).toHaveCount(7);
+
+      // Typing searches every type whatever the filter; the English name
+      // answers on a Chinese page too.
+      const find = deck.getByTestId("deck-find");
+      await find.fill(w.typed);
+      expect(await shown.evaluateAll((cards) => cards.map((card) => (card as HTMLButtonElement).value))).toEqual([
+        "Watchtower",
+        "Ivory Tower",
+      ]);
+      await find.fill("castle");
+      await expect(shown).toHaveCount(1);
+      await shown.click();
+      await expect(seat(3).getByTestId("district")).toHaveCount(8);
+      await find.fill("zzz");
+      await expect(shown).toHaveCount(0);
+      await expect(deck).toContainText(w.nothing);
+      await find.fill("");
+      await deck.getByText(w.all, { exact: true }).click();
+      await expect(shown.first()).toHaveAttribute("value", "Manor");
     });
   });
 }

@@ -1,7 +1,7 @@
 // A game night at the table (issue 15): what a player typed on a 360-px phone, and
 // what the pad must do with it — no dead ends, no false alarms.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrated, watchConsole } from "./helpers";
+import { deckCard, hydrated, watchConsole } from "./helpers";
 
 async function openPad(page: Page, path: string) {
   await page.goto(path);
@@ -200,8 +200,8 @@ test("a setup carried into its scorepad: the seed and who starts shown, Citadels
   await expect(origin).toContainText("Played on the setup");
   await expect(origin).toContainText(`Crown, round 1: ${crown}`);
   // Only the unique districts of this setup can be picked.
-  const unique = seat(page, 0).getByTestId("add-district").locator("optgroup").last().locator("option");
-  const offered = await unique.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const unique = seat(page, 0).getByTestId("deck").locator('.deck__group[data-type="unique"] button');
+  const offered = await unique.evaluateAll((cards) => cards.map((card) => (card as HTMLButtonElement).value));
   expect(offered.length).toBeGreaterThanOrEqual(13);
   expect(offered.length).toBeLessThanOrEqual(14);
   // The link back opens the same setup.
@@ -214,13 +214,13 @@ test("a setup carried into its scorepad: the seed and who starts shown, Citadels
   await page.goto("/citadels/score?players=4&edition=2016");
   await hydrated(page);
   await expect(page.getByTestId("setup-origin")).toHaveCount(0);
-  const all = await seat(page, 0).getByTestId("add-district").locator("optgroup").last().locator("option").count();
+  const all = await seat(page, 0).getByTestId("deck").locator('.deck__group[data-type="unique"] button').count();
   expect(all).toBeGreaterThan(14);
 });
 
 test("Citadels: the Artist's +1 is said in words on a phone, not only on hover", async ({ page }) => {
   await openPad(page, "/citadels/score?players=3&edition=2016");
-  await seat(page, 0).getByTestId("add-district").selectOption("Manor");
+  await deckCard(seat(page, 0), "Manor").click();
   const artist = seat(page, 0).getByTestId("district").getByText("Beautified by the Artist (+1)");
   await expect(artist).toBeVisible();
   await expect(seat(page, 0).locator("[title]")).toHaveCount(0);
@@ -262,7 +262,7 @@ for (const night of NIGHTS) {
     // Nothing typed: no red anywhere.
     await expect(page.locator(".entry--bad")).toHaveCount(0);
     await expect(page.locator(".notice--error")).toHaveCount(0);
-    if (night.slug === "citadels") await seat(page, 0).getByTestId("add-district").selectOption("Manor");
+    if (night.slug === "citadels") await deckCard(seat(page, 0), "Manor").click();
     for (const [n, field, value] of night.fill) await fill(page, n, field, value);
     await expect(page.getByTestId("winner")).toHaveText("Player 1 wins!");
     await expect(page.locator(".entry--bad")).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const GAMES = [
   { id: "card-city", en: "Card City", zh: "小卡之城" },
@@ -42,4 +42,14 @@ export async function expectNoSidewaysScroll(page: Page) {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+/** A card of a Citadels seat's deck, by the district's English name (its value). */
+export function deckCard(seat: Locator, district: string): Locator {
+  return seat.getByTestId("deck").locator(`button[value="${district}"]`);
+}
+
+/** Builds districts in a Citadels seat's city from its deck: one tap each. */
+export async function tapDistricts(seat: Locator, districts: string[]) {
+  for (const district of districts) await deckCard(seat, district).click();
 }

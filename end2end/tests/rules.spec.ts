@@ -1,7 +1,7 @@
 // Rules fidelity (issue 13): impossible games are refused at the field, in the
 // page's language; the setups follow docs/rules.md. Figures worked out from docs/rules.md.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrated } from "./helpers";
+import { deckCard, hydrated, tapDistricts } from "./helpers";
 
 function seat(page: Page, n: number): Locator {
   return page.locator(".seat").nth(n);
@@ -68,8 +68,7 @@ test("Card City: quick entry applies the building limit", async ({ page }) => {
 
 test("Citadels classic: the Haunted City counts as the type chosen", async ({ page }) => {
   await pad(page, "/citadels/score?players=2&edition=classic");
-  const picker = seat(page, 0).getByTestId("add-district");
-  for (const district of ["Manor", "Temple", "Tavern", "Keep", "Haunted City"]) await picker.selectOption(district);
+  await tapDistricts(seat(page, 0), ["Manor", "Temple", "Tavern", "Keep", "Haunted City"]);
   // Best type: military, the one missing, so all five types: 3+1+1+3+2 + 3 = 13.
   const ann = page.getByTestId("rank-row").filter({ hasText: "Player 1" });
   await expect(ann.locator(".ranking__total")).toHaveText("13");
@@ -126,7 +125,7 @@ test.describe("in Traditional Chinese", () => {
 
     // A district the other edition lacks, after switching edition.
     await pad(page, "/citadels/score?players=2&edition=classic");
-    await seat(page, 0).getByTestId("add-district").selectOption("Haunted City");
+    await deckCard(seat(page, 0), "Haunted City").click();
     await page.getByTestId("edition").getByLabel("2016").check();
     await expect(seat(page, 0).getByTestId("city")).toContainText("不在2016 版的牌庫中");
   });

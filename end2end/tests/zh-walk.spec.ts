@@ -2,7 +2,7 @@
 // its results, tie-breaks, warnings and errors. Any English word left on the
 // screen (outside names and proper nouns) fails the walk.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { GAMES, hydrated } from "./helpers";
+import { GAMES, deckCard, hydrated, tapDistricts } from "./helpers";
 
 test.use({ locale: "zh-TW", extraHTTPHeaders: { "Accept-Language": "zh-TW,zh;q=0.9" } });
 
@@ -135,11 +135,8 @@ test("City Council: a tie, the game not over, the city lost", async ({ page }) =
 test("Citadels: districts, a tie needing the rank, then broken by it; classic most gold", async ({ page }) => {
   await pad(page, "/citadels/score?players=2&edition=2016", ["甲", "乙"]);
   for (const n of [0, 1]) {
-    const picker = seat(page, n).getByTestId("add-district");
     // 3 + 4 and 5 + 2: level on 7.
-    for (const district of n === 0 ? ["Manor", "Museum"] : ["Palace", "Haunted Quarter"]) {
-      await picker.selectOption(district);
-    }
+    await tapDistricts(seat(page, n), n === 0 ? ["Manor", "Museum"] : ["Palace", "Haunted Quarter"]);
   }
   // Level totals for first: the rank revealed last round is asked for, at
   // its field, then breaks the tie.
@@ -160,8 +157,8 @@ test("Citadels: districts, a tie needing the rank, then broken by it; classic mo
 
   await pad(page, "/citadels/score?players=2&edition=classic", ["甲", "乙"]);
   // 2 + 1 against 3: level, shared in the classic rules.
-  for (const district of ["Haunted City", "Temple"]) await seat(page, 0).getByTestId("add-district").selectOption(district);
-  await seat(page, 1).getByTestId("add-district").selectOption("Manor");
+  await tapDistricts(seat(page, 0), ["Haunted City", "Temple"]);
+  await deckCard(seat(page, 1), "Manor").click();
   await fill(page, 0, "gold", "2");
   await fill(page, 1, "gold", "5");
   await expect(page.getByTestId("tie-break")).toBeVisible();

@@ -90,7 +90,10 @@ const CITADELS: CitadelsScoreText = CitadelsScoreText {
         }
     },
     empty: "No districts yet.",
-    add: "Add a district…",
+    deck: "Tap each district built in this city",
+    all: "All",
+    find: "Find by name",
+    no_match: |typed| format!("No district name contains “{typed}”."),
     none_left: " (none left)",
     in_this_city: " (in this city)",
     district: |district| district.name,

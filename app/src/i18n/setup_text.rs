@@ -232,7 +232,14 @@ pub struct CitadelsScoreText {
     /// Districts built, size towards completion, the size that completes a city.
     pub summary: fn(usize, i64, i64) -> String,
     pub empty: &'static str,
-    pub add: &'static str,
+    /// The deck under a city: what a tap on a card does.
+    pub deck: &'static str,
+    /// The type filter's first choice, every type.
+    pub all: &'static str,
+    /// The deck's search field.
+    pub find: &'static str,
+    /// Nothing in the deck answers what was typed (given back, trimmed).
+    pub no_match: fn(&str) -> String,
     /// After a district the list cannot offer, its own brackets included:
     /// every copy is built, or this city has it.
     pub none_left: &'static str,

@@ -76,7 +76,10 @@ const CITADELS: CitadelsScoreText = CitadelsScoreText {
         }
     },
     empty: "尚未建造區域。",
-    add: "加入區域…",
+    deck: "點一下這座城市建造的每個區域",
+    all: "全部",
+    find: "用名稱搜尋",
+    no_match: |typed| format!("沒有名稱含「{typed}」的區域。"),
     none_left: "（已用完）",
     in_this_city: "（已在這座城市）",
     district: |district| district.name_zh_tw,

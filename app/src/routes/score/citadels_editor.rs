@@ -2,9 +2,14 @@
 //! cost filled in, the flags that change its score where they apply, and no pick
 //! the deck cannot give (copies across the table, one of each in a city).
 //!
-//! The list and the picker are drawn as HTML text and driven by one delegated
+//! The list and the deck are drawn as HTML text and driven by one delegated
 //! handler reading `data-act`/`data-at`: a component per control would cost the
 //! wasm more than the rest of the scorepad (measured in docs/performance.md).
+//!
+//! The deck is a button per district, so a city is entered at one tap per
+//! district. Its type filter is radio buttons read by the style sheet alone
+//! (`.deck:has(…:checked)`), and typing a name narrows it to what matches in
+//! every type.
 
 use super::citadels_city::{entries, entry_at, Entry, CITY};
 use super::messages::field_error;
@@ -46,13 +51,28 @@ pub fn CitadelsCity(
     };
     let bad = move || problem().and_then(|(at, _)| at);
     let list = move || pad.with(|p| list_html(t, p, id, bad()));
-    let picker = move || pad.with(|p| picker_html(t, p, id));
+    // What is typed in the deck's search field: this phone's, never kept.
+    let typed = RwSignal::new(String::new());
+    let deck = move || typed.with(|typed| pad.with(|p| deck_html(t, p, id, typed)));
+    let head = move || deck_head_html(t, id);
     let summary = move || pad.with(|p| summary_text(t, p, id));
     let act = move |event: leptos::ev::Event, clicked: bool| {
         #[cfg(feature = "hydrate")]
         if let Some(crate::browser::Acted { act, at, value }) =
             crate::browser::acted(&event, clicked, &[])
         {
+            if act == Act::FindDistrict {
+                typed.set(value);
+                return;
+            }
+            // A district added: the keyboard stays on the deck, on the same
+            // card while another copy can be built.
+            if act == Act::AddDistrict {
+                crate::browser::focus_soon(vec![
+                    format!("#seat-{id}-{CITY} .deck__card[value=\"{value}\"]:enabled"),
+                    format!("#seat-{id}-{CITY} .deck__card:enabled"),
+                ]);
+            }
             pad.update(|p| {
                 let mut city = entries(&p.value(id, CITY));
                 super::citadels_city::apply(&mut city, act, at, value);
@@ -67,19 +87,18 @@ pub fn CitadelsCity(
             id=format!("seat-{id}-{CITY}")
             data-testid="city"
             on:change=move |ev| act(ev, false)
+            on:input=move |ev| act(ev, false)
             on:click=move |ev: leptos::ev::MouseEvent| act(ev.into(), true)
         >
             <h3 class="city__heading">{t.city}" "<span class="hint" data-testid="city-summary">{summary}</span></h3>
             <ul class="city__list" {..markup(list)}></ul>
-            <select
-                class="city__add"
-                aria-label=t.add
-                data-testid="add-district"
-                {..(
-                    crate::bridge::data_attr(crate::html::ACT, Act::AddDistrict.name()),
-                    markup(picker),
-                )}
-            ></select>
+            // Open, so each district is one tap; a player done with their city
+            // can fold it away.
+            <details class="deck" open data-testid="deck">
+                <summary class="deck__hint">{t.deck}</summary>
+                <div {..markup(head)}></div>
+                <div class="deck__cards" {..markup(deck)}></div>
+            </details>
             <p class="field-error" role="alert">{move || problem().map(|(_, message)| message)}</p>
         </div>
     }
@@ -215,8 +234,71 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
     html.finish()
 }
 
-/// The deck grouped by type; what the deck cannot give any more is disabled.
-fn picker_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32) -> Markup {
+/// The deck's type filter, "All" and a radio per type read by the style sheet,
+/// and its search field. Drawn once, so a choice and what is typed stay
+/// through the deck's redraws.
+fn deck_head_html(t: &CitadelsScoreText, id: u32) -> Markup {
+    let group = format!("deck-{id}");
+    let mut html = Html::new();
+    html.wrap("div", &[("class", Value::Text("deck__kinds"))], |html| {
+        kinds_into(html, t, &group);
+    });
+    html.void(
+        "input",
+        &[
+            ("type", Value::Text("search")),
+            ("class", Value::Text("deck__find")),
+            ("aria-label", Value::Text(t.find)),
+            ("placeholder", Value::Text(t.find)),
+            ("autocomplete", Value::Text("off")),
+            ("maxlength", Value::Number(40)),
+            ("data-testid", Value::Text("deck-find")),
+            (crate::html::ACT, Value::Act(Act::FindDistrict)),
+        ],
+    );
+    html.finish()
+}
+
+fn kinds_into(html: &mut Html, t: &CitadelsScoreText, group: &str) {
+    let all = std::iter::once(("", t.all));
+    for (value, label) in all.chain(DistrictType::ALL.map(|kind| (kind.name(), (t.kind)(kind)))) {
+        html.wrap(
+            "label",
+            &[
+                ("class", Value::Text("deck__kind")),
+                ("data-type", Value::Text(value)),
+            ],
+            |html| {
+                html.void(
+                    "input",
+                    &[
+                        ("type", Value::Text("radio")),
+                        ("name", Value::Text(group)),
+                        ("value", Value::Text(value)),
+                        ("checked", Value::On(value.is_empty())),
+                    ],
+                )
+                .element("span", &[], label);
+            },
+        );
+    }
+}
+
+/// Whether a card answers what is typed: its name as shown or in English,
+/// whatever the case and the spaces around it. The names are English or
+/// Chinese, so ASCII's case is all there is to fold (Unicode's case tables
+/// would cost the wasm several KB: docs/performance.md).
+fn matches(shown: &str, name: &str, typed: &str) -> bool {
+    let typed = typed.trim().to_ascii_lowercase();
+    typed.is_empty()
+        || [shown, name]
+            .iter()
+            .any(|n| n.to_ascii_lowercase().contains(&typed))
+}
+
+/// The deck, a button per district in type order, narrowed to what is typed;
+/// what the deck cannot give any more is disabled, with the reason.
+fn deck_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, typed: &str) -> Markup {
     let edition = pad.edition();
     let city = entries(&pad.value(id, CITY));
     let everywhere: Vec<Entry> = pad
@@ -234,36 +316,61 @@ fn picker_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32) -> Markup {
             || in_play.is_none_or(|names| names.split(',').any(|n| n == d.name))
     };
     let mut html = Html::new();
-    html.element("option", &[("value", Value::Text(""))], t.add);
+    let mut shown_any = false;
     for kind in DistrictType::ALL {
-        html.wrap(
-            "optgroup",
-            &[("label", Value::Text((t.kind)(kind)))],
-            |html| {
-                // The Secret Vault is never built, so never offered.
-                for d in cards
-                    .iter()
-                    .filter(|d| d.kind == kind && d.cost > 0)
-                    .filter(offered)
-                {
-                    let why_not = why_not_buildable(edition, d, &own, &everywhere);
-                    let buildable = why_not.is_none();
-                    let mut label = format!("{} · {}", (t.district)(d), d.cost);
-                    match why_not {
-                        Some(Unbuildable::InThisCity) => label.push_str(t.in_this_city),
-                        Some(_) => label.push_str(t.none_left),
-                        None => {}
-                    }
+        // The Secret Vault is never built, so never offered.
+        let mut found = cards
+            .iter()
+            .filter(|d| d.kind == kind && d.cost > 0)
+            .filter(offered)
+            .filter(|d| matches((t.district)(d), d.name, typed))
+            .peekable();
+        if found.peek().is_none() {
+            continue;
+        }
+        shown_any = true;
+        let group = [
+            ("class", Value::Text("deck__group")),
+            ("data-type", Value::Text(kind.name())),
+        ];
+        html.wrap("div", &group, |html| {
+            for d in found {
+                let why_not = why_not_buildable(edition, d, &own, &everywhere);
+                let card = [
+                    ("type", Value::Text("button")),
+                    ("class", Value::Text("deck__card")),
+                    (crate::html::ACT, Value::Act(Act::AddDistrict)),
+                    ("value", Value::Text(d.name)),
+                    ("disabled", Value::On(why_not.is_some())),
+                ];
+                html.wrap("button", &card, |html| {
                     html.element(
-                        "option",
-                        &[
-                            ("value", Value::Text(d.name)),
-                            ("disabled", Value::On(!buildable)),
-                        ],
-                        &label,
+                        "span",
+                        &[("class", Value::Text("deck__name"))],
+                        (t.district)(d),
+                    )
+                    .element(
+                        "span",
+                        &[("class", Value::Text("deck__cost"))],
+                        &d.cost.to_string(),
                     );
-                }
-            },
+                    let why = match why_not {
+                        Some(Unbuildable::InThisCity) => t.in_this_city,
+                        Some(_) => t.none_left,
+                        None => return,
+                    };
+                    html.element("span", &[("class", Value::Text("deck__why"))], why);
+                });
+            }
+        });
+    }
+    if !shown_any {
+        // Isolated, so a right-to-left mark typed in turns no more than itself.
+        let typed = format!("\u{2068}{}\u{2069}", typed.trim());
+        html.element(
+            "p",
+            &[("class", Value::Text("hint"))],
+            &(t.no_match)(&typed),
         );
     }
     html.finish()
@@ -309,21 +416,86 @@ mod tests {
     }
 
     #[test]
-    fn the_picker_disables_what_the_city_already_has_in_zh() {
+    fn the_deck_disables_what_the_city_already_has_in_zh() {
         let t = &Locale::ZhTw.island().score.citadels;
         let pad = citadels("2016", &["Museum"]);
-        let html = picker_html(t, &pad, pad.seats[0].id);
+        let html = deck_html(t, &pad, pad.seats[0].id, "");
         assert!(
-            html.contains("<option value=\"Museum\" disabled>"),
+            html.contains("value=\"Museum\" disabled><span class=\"deck__name\">博物館</span><span class=\"deck__cost\">4</span><span class=\"deck__why\">（已在這座城市）</span></button>"),
             "{html}"
         );
-        assert!(
-            !html.contains("<option value=\"Manor\" disabled>"),
-            "{html}"
-        );
-        // In this city, not used up: the list says which.
-        assert!(html.contains("博物館 · 4（已在這座城市）"), "{html}");
+        assert!(html.contains("value=\"Manor\">"), "{html}");
+        // In this city, not used up: the deck says which.
         assert!(!html.contains("已用完"), "{html}");
+    }
+
+    #[test]
+    fn the_deck_is_a_tap_per_district_in_type_order() {
+        let t = &Locale::En.island().score.citadels;
+        let pad = citadels("2016", &[]);
+        let html = deck_html(t, &pad, pad.seats[0].id, "");
+        let noble = html.find("data-type=\"noble\"").unwrap();
+        let unique = html.find("data-type=\"unique\"").unwrap();
+        assert!(noble < unique, "{html}");
+        assert_eq!(
+            html.matches("data-act=\"add\"").count(),
+            html.matches("<button").count()
+        );
+        // The Secret Vault is never built.
+        assert!(!html.contains("Secret Vault"), "{html}");
+    }
+
+    #[test]
+    fn typing_narrows_the_deck_in_either_language_and_says_when_nothing_matches() {
+        let zh = &Locale::ZhTw.island().score.citadels;
+        let pad = citadels("2016", &[]);
+        let id = pad.seats[0].id;
+        let html = deck_html(zh, &pad, id, "莊");
+        assert_eq!(html.matches("<button").count(), 1, "{html}");
+        assert!(html.contains("value=\"Manor\""), "{html}");
+        // English names answer on a Chinese page too, whatever the case.
+        let html = deck_html(zh, &pad, id, "  MANOR ");
+        assert_eq!(html.matches("<button").count(), 1, "{html}");
+        let en = &Locale::En.island().score.citadels;
+        let html = deck_html(en, &pad, id, "tower");
+        assert!(html.contains("value=\"Watchtower\""), "{html}");
+        assert!(!html.contains("value=\"Manor\""), "{html}");
+        // Typed text is shown back as text, never as markup.
+        let long = "</textarea>".repeat(1_000);
+        for t in [en, zh] {
+            for hostile in [
+                "</div><script>alert(1)</script>",
+                "\"><img src=x>",
+                "</title>'\0",
+                long.as_str(),
+            ] {
+                let html = deck_html(t, &pad, id, hostile);
+                assert!(!html.contains("<button"), "{html}");
+                for tag in ["<script", "<img", "</title", "</textarea", "\"><"] {
+                    assert!(!html.contains(tag), "{tag} in {html}");
+                }
+                assert!(html.contains("&lt;"), "{html}");
+            }
+        }
+        let html = deck_html(en, &pad, id, "\u{202e}abc");
+        assert!(html.contains("“\u{2068}\u{202e}abc\u{2069}”"), "{html}");
+        let html = deck_html(zh, &pad, id, "xyz");
+        assert!(
+            html.contains("沒有名稱含「\u{2068}xyz\u{2069}」的區域。"),
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn the_type_filter_starts_on_all_with_a_radio_per_type() {
+        let t = &Locale::En.island().score.citadels;
+        let html = deck_head_html(t, 3);
+        assert_eq!(html.matches("name=\"deck-3\"").count(), 6, "{html}");
+        assert_eq!(html.matches(" checked").count(), 1, "{html}");
+        assert!(
+            html.contains("value=\"\" checked><span>All</span>"),
+            "{html}"
+        );
     }
 
     #[test]
@@ -343,11 +515,11 @@ mod tests {
     fn a_setup_s_unique_districts_are_the_only_ones_offered() {
         let t = &Locale::En.island().score.citadels;
         let mut pad = citadels("2016", &[]);
-        let all = picker_html(t, &pad, pad.seats[0].id);
+        let all = deck_html(t, &pad, pad.seats[0].id, "");
         assert!(all.contains("value=\"Library\""), "{all}");
         pad.table
             .insert(IN_PLAY.into(), "Museum,Dragon Gate".into());
-        let some = picker_html(t, &pad, pad.seats[0].id);
+        let some = deck_html(t, &pad, pad.seats[0].id, "");
         assert!(some.contains("value=\"Museum\""), "{some}");
         assert!(some.contains("value=\"Dragon Gate\""), "{some}");
         assert!(!some.contains("value=\"Library\""), "{some}");
@@ -355,7 +527,7 @@ mod tests {
         assert!(some.contains("value=\"Manor\""), "{some}");
         pad.table
             .insert(super::super::pad::EDITION.into(), "classic".into());
-        let classic = picker_html(t, &pad, pad.seats[0].id);
+        let classic = deck_html(t, &pad, pad.seats[0].id, "");
         assert!(classic.contains("value=\"Library\""), "{classic}");
     }
 }
