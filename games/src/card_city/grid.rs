@@ -351,9 +351,9 @@ fn find_districts(grid: &Grid) -> (Vec<District>, DistrictMap) {
         }
     }
     // Each district's cells, in reading order.
-    for r in 0..SIZE {
-        for c in 0..SIZE {
-            if let Some(id) = district_of[r][c] {
+    for (r, row) in district_of.iter().enumerate() {
+        for (c, district) in row.iter().enumerate() {
+            if let Some(id) = *district {
                 districts[id].cells.push((r as u8, c as u8));
             }
         }
