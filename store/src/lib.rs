@@ -8,6 +8,7 @@
 
 mod bench;
 mod bulk;
+mod chance;
 mod groups;
 mod live;
 mod live_seats;
@@ -21,6 +22,7 @@ mod token;
 mod when;
 mod writer;
 
+pub use chance::{RateEstimate, Verdict, EXACT_UP_TO, SIGNIFICANCE};
 pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
 pub use live::{LiveTable, NewTable, NumberedChange, TableCode, Taken};
 pub use people::{Merge, PeoplePage, Person, Unmerged, MERGES_SHOWN};

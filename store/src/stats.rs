@@ -2,7 +2,8 @@
 //! each play was saved, summed in running tallies (`tally.rs`).
 //!
 //! A shared win counts as a win for each player who shares it; a win rate is wins
-//! over plays. Deleted plays do not count.
+//! over plays. Against chance (`chance.rs`) a shared win counts as its share,
+//! so each table gives one win in all, as chance does. Deleted plays do not count.
 //!
 //! The tallies are kept in `group_stats` with the group's count of changes:
 //! every write that can change them raises the count and carries the tallies
@@ -11,6 +12,7 @@
 //! past the store) are made again from the plays by the next reader, or soon
 //! after such a write.
 
+use super::chance::RateEstimate;
 use super::tally::{read_facts, PlayFacts, Tallies, FACTS};
 use super::{on_engine, Access, Store, StoreError};
 use games::GameId;
@@ -35,6 +37,8 @@ pub struct PersonStats {
     pub per_game: Vec<PersonGame>,
     /// Everyone this person has played with, most games together first.
     pub rivals: Vec<HeadToHead>,
+    /// The win rate against chance, a shared win counted as its share.
+    pub estimate: RateEstimate,
 }
 
 impl PersonStats {

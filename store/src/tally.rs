@@ -11,6 +11,7 @@
 //! People are kept by id: a rename changes nothing here, names are read with
 //! the statistics.
 
+use crate::chance::RateEstimate;
 use crate::plays::game_column;
 use crate::stats::{
     GameStats, GroupStats, HeadToHead, PersonGame, PersonStats, SeatRecord, StartRecord, TableSize,
@@ -18,8 +19,13 @@ use crate::stats::{
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// The shape of kept tallies: kept ones of another shape are computed again.
-const FORMAT: u32 = 1;
+/// The shape of kept tallies: kept ones of another shape are computed again
+/// (2: wins also counted as shares).
+const FORMAT: u32 = 2;
+
+/// A whole win in shares: a k-way shared win is `WIN / k` each, exact for
+/// every k up to 10 (no game seats more than 8).
+pub(crate) const WIN: i64 = 2520;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -53,6 +59,8 @@ struct PersonGameTally {
 struct Record {
     plays: i64,
     wins: i64,
+    /// Wins with a shared one counted as its share, in [`WIN`]ths.
+    shares: i64,
     points: i64,
 }
 
@@ -124,9 +132,10 @@ fn tick<K: Ord + Clone>(map: &mut BTreeMap<K, i64>, key: K, by: i64) {
     adjust(map, key, |n| *n += by, |n| *n == 0);
 }
 
-fn record(target: &mut Record, sign: i64, winner: bool, points: i64) {
+fn record(target: &mut Record, sign: i64, seat: &SeatFacts, share: i64, points: i64) {
     target.plays += sign;
-    target.wins += sign * i64::from(winner);
+    target.wins += sign * i64::from(seat.winner);
+    target.shares += sign * if seat.winner { share } else { 0 };
     target.points += sign * points;
 }
 
@@ -164,6 +173,8 @@ impl Tallies {
     /// Adds a play (`sign` 1) or takes it back (`sign` -1).
     pub fn count(&mut self, play: &PlayFacts, sign: i64) {
         let players = play.seats.len() as i64;
+        let winners = play.seats.iter().filter(|s| s.winner).count().max(1) as i64;
+        let share = WIN / winners;
         let game = self.games.entry(play.game.clone()).or_default();
         game.plays += sign;
         tick(&mut game.months, play.month.clone(), sign);
@@ -172,7 +183,7 @@ impl Tallies {
             adjust(
                 &mut game.seats,
                 seat.seat,
-                |r| record(r, sign, seat.winner, 0),
+                |r| record(r, sign, seat, share, 0),
                 |r| r.plays == 0,
             );
             if seat.winner {
@@ -180,7 +191,7 @@ impl Tallies {
                 game.winning_points += sign * seat.total;
             }
             if play.start_seat == Some(seat.seat) {
-                record(&mut game.start, sign, seat.winner, 0);
+                record(&mut game.start, sign, seat, share, 0);
             }
         }
         if game.plays == 0 {
@@ -192,7 +203,7 @@ impl Tallies {
             adjust(
                 &mut in_game.by_players,
                 players,
-                |r| record(r, sign, seat.winner, seat.total),
+                |r| record(r, sign, seat, share, seat.total),
                 |r| r.plays == 0,
             );
             tick(&mut in_game.scores, seat.total, sign);
@@ -230,6 +241,7 @@ impl Tallies {
                 let sum = same.by_players.entry(players).or_default();
                 sum.plays += r.plays;
                 sum.wins += r.wins;
+                sum.shares += r.shares;
                 sum.points += r.points;
             }
             for (total, times) in tally.scores {
@@ -269,6 +281,7 @@ impl Tallies {
                     .fold(Record::default(), |a, r| Record {
                         plays: a.plays + r.plays,
                         wins: a.wins + r.wins,
+                        shares: a.shares + r.shares,
                         points: a.points + r.points,
                     });
                 per_game.push(PersonGame {
@@ -289,6 +302,11 @@ impl Tallies {
                 });
             }
             per_game.sort_by_key(|g| crate::stats::catalogue_order(g.game));
+            // Against chance: the shares over every table this person sat at.
+            let records = || tally.games.values().flat_map(|g| g.by_players.iter());
+            let shares: i64 = records().map(|(_, r)| r.shares).sum();
+            let tables: Vec<(i64, i64)> = records().map(|(&n, r)| (n, r.plays)).collect();
+            let estimate = RateEstimate::new(shares as f64 / WIN as f64, &tables);
             let mut rivals: Vec<(&str, HeadToHead)> = tally
                 .rivals
                 .iter()
@@ -312,6 +330,7 @@ impl Tallies {
                 wins: per_game.iter().map(|g| g.wins).sum(),
                 per_game,
                 rivals: rivals.into_iter().map(|(_, r)| r).collect(),
+                estimate,
             });
         }
         for (game, tally) in &self.games {
@@ -533,5 +552,36 @@ mod tests {
         let stats = merged.stats(&people()[..2]).unwrap();
         assert_eq!(stats.people[0].plays, 2);
         assert_eq!(stats.people[1].rivals[0].together, 2);
+    }
+
+    #[test]
+    fn a_shared_win_counts_as_its_share_against_chance() {
+        // Ann and Bo share a win at a table of three; Ann wins alone at a
+        // table of two. Ann: 1.5 shares over 2 plays against chance's
+        // (1/3 + 1/2) / 2; Bo: 0.5 over 1.
+        let plays = [
+            play(
+                "catan",
+                "2026-10",
+                None,
+                &[(1, 10, 1), (2, 10, 1), (3, 7, 3)],
+            ),
+            play("gentes", "2026-11", None, &[(1, 40, 1), (3, 30, 2)]),
+        ];
+        let mut tallies = Tallies::fold(&plays);
+        let stats = tallies.stats(&people()).unwrap();
+        let ann = &stats.people[0].estimate;
+        assert_eq!((ann.wins, ann.plays), (1.5, 2));
+        assert!((ann.chance - 5.0 / 12.0).abs() < 1e-12, "{}", ann.chance);
+        // The whole-win count is unchanged: a shared win is a win for each.
+        assert_eq!(stats.people[0].wins, 2);
+        assert_eq!(stats.people[1].estimate.wins, 0.5);
+        assert_eq!(stats.people[2].estimate.wins, 0.0);
+        // Taken back, the shares go with the play.
+        tallies.count(&plays[0], -1);
+        assert_eq!(tallies, Tallies::fold(&plays[1..]));
+        // Tallies of the first shape are made again.
+        let old = tallies.text().replace("\"format\":2", "\"format\":1");
+        assert_eq!(Tallies::read(&old), None);
     }
 }

@@ -1108,6 +1108,20 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
     let ann = person("Ann");
     assert_eq!((ann.plays, ann.wins), (4, 2));
     assert_eq!(ann.win_rate(), 0.5);
+    // Against chance: 2 wins in 4 games of three, chance 1/3 of them. By
+    // hand, every count at least 2/3 from the expected 4/3 but one win:
+    // 1 − 4 · (1/3) · (2/3)³ = 49/81. Wilson: 15.0 %–85.0 %.
+    let estimate = &ann.estimate;
+    assert_eq!((estimate.wins, estimate.plays), (2.0, 4));
+    assert!((estimate.chance - 1.0 / 3.0).abs() < 1e-12);
+    assert!(
+        (estimate.p_value - 49.0 / 81.0).abs() < 1e-12,
+        "{}",
+        estimate.p_value
+    );
+    assert!((estimate.low - 0.1500).abs() < 5e-4, "{}", estimate.low);
+    assert!((estimate.high - 0.8500).abs() < 5e-4, "{}", estimate.high);
+    assert_eq!(estimate.verdict(), store::Verdict::TooFewToTell);
     let catan = &ann.per_game[0];
     assert_eq!(catan.game, GameId::Catan);
     assert_eq!(

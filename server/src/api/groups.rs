@@ -387,6 +387,7 @@ pub async fn stats(
                 "plays": person.plays,
                 "wins": person.wins,
                 "win_rate": person.win_rate(),
+                "against_chance": against_chance(&person.estimate),
                 "most_frequent_rival": person.most_frequent_rivals().first().map(|r| &r.rival),
                 "most_frequent_rivals": person.most_frequent_rivals().iter().map(|r| &r.rival).collect::<Vec<_>>(),
                 "per_game": person.per_game.iter().map(|g| json!({
@@ -607,4 +608,17 @@ pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
             ApiError::unavailable("the group's plays cannot be reached just now; try again shortly")
         }
     }
+}
+
+/// A rate against chance as the API gives it (docs/api.md).
+fn against_chance(estimate: &store::RateEstimate) -> Value {
+    json!({
+        "win_shares": estimate.wins,
+        "plays": estimate.plays,
+        "rate": estimate.rate(),
+        "chance": estimate.chance,
+        "interval_95": [estimate.low, estimate.high],
+        "p_value": estimate.p_value,
+        "verdict": estimate.verdict(),
+    })
 }
