@@ -379,6 +379,71 @@ async fn statistics_answer_every_link_of_the_group() {
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
+/// A person's win rate against chance (issue 35), in the API and on the
+/// statistics page in both languages. Ann won the one game, at a table of
+/// three: chance 1/3; luck alone lands a win 1 time in 3 (p 1/3); Wilson's
+/// interval of 1 in 1 is 20.7–100 %. Too few games to tell.
+#[tokio::test]
+async fn the_statistics_say_how_sure_a_win_rate_is() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap();
+    let path = format!("/api/v1/groups/{token}/plays/{PLAY}");
+    api.call(Method::PUT, &path, Some(catan_play())).await;
+    let (_, stats) = api
+        .call(Method::GET, &format!("/api/v1/groups/{token}/stats"), None)
+        .await;
+    let ann = &stats["people"][0]["against_chance"];
+    assert_eq!(ann["verdict"], "too_few_to_tell", "{ann}");
+    assert_eq!(
+        (ann["plays"].as_i64(), ann["win_shares"].as_f64()),
+        (Some(1), Some(1.0))
+    );
+    let near = |value: &Value, expected: f64| (value.as_f64().unwrap() - expected).abs() < 5e-4;
+    assert!(near(&ann["chance"], 1.0 / 3.0), "{ann}");
+    assert!(near(&ann["p_value"], 1.0 / 3.0), "{ann}");
+    assert!(near(&ann["interval_95"][0], 0.2065), "{ann}");
+    assert!(near(&ann["interval_95"][1], 1.0), "{ann}");
+    for (lang, words) in [
+        (
+            "en",
+            [
+                "Skill or luck?",
+                "wins 100% (95% interval 21%–100%); by chance alone 33%.",
+                "Not enough games to tell.",
+                "two-sided exact binomial test",
+            ],
+        ),
+        (
+            "zh-TW",
+            [
+                "靠實力還是運氣？",
+                "勝率 100%（95% 區間 21%–100%）；純靠運氣是 33%。",
+                "局數還不夠，看不出差別。",
+                "雙尾精確二項檢定",
+            ],
+        ),
+    ] {
+        let request = Request::builder()
+            .uri(format!("/g/{token}/stats"))
+            .header(header::ACCEPT_LANGUAGE, lang)
+            .body(Body::empty())
+            .unwrap();
+        let response = api.0.clone().oneshot(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        let html = String::from_utf8_lossy(&bytes);
+        for said in words {
+            assert!(html.contains(said), "{lang}: {said} not in the page");
+        }
+        assert_eq!(
+            html.matches("data-testid=\"against-chance\"").count(),
+            3,
+            "{lang}"
+        );
+    }
+}
+
 /// The people page's file form imports an export as the API does, and says
 /// what it did, or why it did nothing, on the page in its words.
 #[tokio::test]

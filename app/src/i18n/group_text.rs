@@ -1,5 +1,7 @@
 //! The words of the group pages and of "Save to a group", in both languages.
 
+use crate::routes::Against;
+
 /// Groups: the history page, the save form under a scorepad, the home page's list.
 pub struct GroupText {
     pub save_heading: &'static str,
@@ -43,6 +45,12 @@ pub struct GroupText {
     pub wins_col: &'static str,
     pub win_rate_col: &'static str,
     pub rival_col: &'static str,
+    pub against_chance_heading: &'static str,
+    /// A person's rate, its 95 % interval (low, high) and chance's rate.
+    pub against_chance: fn(&str, &str, &str, &str) -> String,
+    pub verdict: fn(Against) -> &'static str,
+    pub how_computed: &'static str,
+    pub against_chance_method: &'static str,
     /// Between names in a list: ", " / "、".
     pub list_separator: &'static str,
     pub average_col: &'static str,
@@ -106,6 +114,17 @@ pub const EN: GroupText = GroupText {
     wins_col: "Wins",
     win_rate_col: "Win rate",
     rival_col: "Rival",
+    against_chance_heading: "Skill or luck?",
+    against_chance: |rate, low, high, chance| {
+        format!("wins {rate} (95% interval {low}–{high}); by chance alone {chance}.")
+    },
+    verdict: |verdict| match verdict {
+        Against::TooFewToTell => "Not enough games to tell.",
+        Against::Above => "Wins more than chance would.",
+        Against::Below => "Wins less than chance would.",
+    },
+    how_computed: "How this is computed",
+    against_chance_method: "By chance alone, each player at a table of n wins one game in n; here a shared win counts as a share (half each for two), so the rate can differ from the table above. The interval is the 95% Wilson score interval of the rate. A rate is told apart from chance only when luck alone would land at least as far from the expected wins less than 5% of the time: a two-sided exact binomial test (a normal approximation past 400 games). Until then the page says there are not enough games to tell.",
     list_separator: ", ",
     average_col: "Average",
     best_col: "Best",
@@ -166,6 +185,17 @@ pub const ZH_TW: GroupText = GroupText {
     wins_col: "勝場",
     win_rate_col: "勝率",
     rival_col: "最常同桌",
+    against_chance_heading: "靠實力還是運氣？",
+    against_chance: |rate, low, high, chance| {
+        format!("勝率 {rate}（95% 區間 {low}–{high}）；純靠運氣是 {chance}。")
+    },
+    verdict: |verdict| match verdict {
+        Against::TooFewToTell => "局數還不夠，看不出差別。",
+        Against::Above => "贏得比運氣多。",
+        Against::Below => "贏得比運氣少。",
+    },
+    how_computed: "計算方式",
+    against_chance_method: "純靠運氣時，n 人桌的每位玩家每 n 局贏 1 局；這裡共同獲勝按比例計（兩人共同獲勝各算半場），所以勝率可能和上表不同。區間是勝率的 95% Wilson 信賴區間。只有當單靠運氣偏離預期勝場這麼遠的機率低於 5% 時（雙尾精確二項檢定，超過 400 局改用常態近似），才算與運氣不同；在那之前，頁面會說局數還不夠。",
     list_separator: "、",
     average_col: "平均",
     best_col: "最高",

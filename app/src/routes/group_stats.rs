@@ -40,6 +40,26 @@ struct Person {
     /// Everyone tied for most games together with this person.
     rivals: Vec<String>,
     per_game: Vec<PersonGame>,
+    against_chance: AgainstChance,
+}
+
+/// How sure a person's win rate is, as the store worked it out (`store::chance`).
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
+struct AgainstChance {
+    /// The rate with a shared win as its share, its 95 % interval, chance's rate.
+    rate: f64,
+    low: f64,
+    high: f64,
+    chance: f64,
+    verdict: Against,
+}
+
+/// What the rate says against chance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Against {
+    TooFewToTell,
+    Above,
+    Below,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -109,6 +129,17 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
                     .into_iter()
                     .map(|r| r.rival.clone())
                     .collect(),
+                against_chance: AgainstChance {
+                    rate: p.estimate.rate(),
+                    low: p.estimate.low,
+                    high: p.estimate.high,
+                    chance: p.estimate.chance,
+                    verdict: match p.estimate.verdict() {
+                        store::Verdict::TooFewToTell => Against::TooFewToTell,
+                        store::Verdict::AboveChance => Against::Above,
+                        store::Verdict::BelowChance => Against::Below,
+                    },
+                },
                 per_game: p
                     .per_game
                     .iter()
@@ -175,6 +206,17 @@ fn one_decimal(value: f64) -> String {
     text.strip_suffix(".0").map(str::to_owned).unwrap_or(text)
 }
 
+impl Against {
+    /// Its class on the page.
+    fn slug(self) -> &'static str {
+        match self {
+            Against::TooFewToTell => "too-few",
+            Against::Above => "above",
+            Against::Below => "below",
+        }
+    }
+}
+
 fn percent(rate: f64) -> String {
     format!("{}%", (rate * 100.0).round() as i64)
 }
@@ -195,6 +237,26 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                     <td class="num">{percent(p.win_rate)}</td>
                     <td>{p.rivals.join(t.list_separator)}</td>
                 </tr>
+            }
+        })
+        .collect_view();
+    // Each person's rate against chance, a line each under the table.
+    let sure = stats
+        .people
+        .iter()
+        .map(|p| {
+            let a = p.against_chance;
+            let figures = (t.against_chance)(
+                &percent(a.rate),
+                &percent(a.low),
+                &percent(a.high),
+                &percent(a.chance),
+            );
+            view! {
+                <li data-testid="against-chance">
+                    <strong>{p.name.clone()}</strong>" "{figures}" "
+                    <span class=format!("verdict verdict--{}", a.verdict.slug())>{(t.verdict)(a.verdict)}</span>
+                </li>
             }
         })
         .collect_view();
@@ -349,6 +411,14 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                     <tbody>{people}</tbody>
                 </table>
             </div>
+            {(!stats.people.is_empty()).then(|| view! {
+                <h3>{t.against_chance_heading}</h3>
+                <ul class="by-table against-chance">{sure}</ul>
+                <details class="how-computed">
+                    <summary>{t.how_computed}</summary>
+                    <p class="hint">{t.against_chance_method}</p>
+                </details>
+            })}
         </section>
         {games}
     }

@@ -18,7 +18,7 @@ mod setup;
 pub use group::GroupPage;
 pub use group_manage::GroupManagePage;
 pub use group_play::GroupPlayPage;
-pub use group_stats::GroupStatsPage;
+pub use group_stats::{Against, GroupStatsPage};
 pub use group_transfer::ImportOutcome;
 pub use home::HomePage;
 pub use live_table::{LiveTablePage, LiveTableViewPage};
