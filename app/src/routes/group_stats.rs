@@ -254,7 +254,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
             );
             view! {
                 <li data-testid="against-chance">
-                    <strong>{p.name.clone()}</strong>" "{figures}" "
+                    <strong>{p.name.clone()}</strong>" "{figures}{t.sentence_gap}
                     <span class=format!("verdict verdict--{}", a.verdict.slug())>{(t.verdict)(a.verdict)}</span>
                 </li>
             }

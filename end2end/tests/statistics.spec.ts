@@ -1,0 +1,45 @@
+// Issue 35, honest numbers: a win rate says how sure it is, on a phone, in
+// both languages.
+import { expect, test } from "@playwright/test";
+import { expectNoSidewaysScroll } from "./helpers";
+
+for (const [lang, w] of [
+  ["en", { heading: "Skill or luck?", above: "Wins more than chance would.", tooFew: "Not enough games to tell.", how: "How this is computed", test: "two-sided exact binomial test", ann: "wins 100% (95% interval 72%–100%); by chance alone 25%." }],
+  ["zh-TW", { heading: "靠實力還是運氣？", above: "贏得比運氣多。", tooFew: "局數還不夠，看不出差別。", how: "計算方式", test: "雙尾精確二項檢定", ann: "勝率 100%（95% 區間 72%–100%）；純靠運氣是 25%。" }],
+] as const) {
+  test.describe(lang, () => {
+    test.use({ locale: lang, extraHTTPHeaders: { "Accept-Language": lang } });
+
+    test(`ten wins in ten four-player games is more than luck; one game is too few to tell (${lang})`, async ({ page }) => {
+      const group = await (await page.request.post("/api/v1/groups", { data: { name: "Honest" } })).json();
+      // Ann wins all ten games at a table of four; Di sits in only one.
+      for (let n = 0; n < 10; n++) {
+        const fourth = n === 0 ? "Di" : "Ed";
+        const saved = await page.request.put(`/api/v1/groups/${group.token}/plays/6f1c2d3e-4a5b-4c6d-8e7f-0000000001${String(n).padStart(2, "0")}`, {
+          data: {
+            game: "catan",
+            played_at: `2026-11-${String(n + 10)}T20:15:00+08:00`,
+            score: {
+              players: [
+                { name: "Ann", settlements: 4, cities: 3 },
+                { name: "Bo", settlements: 2, cities: 1 },
+                { name: "Cy", settlements: 3, cities: 0 },
+                { name: fourth, settlements: 2, cities: 0 },
+              ],
+            },
+          },
+        });
+        expect(saved.status()).toBe(201);
+      }
+      await page.goto(`/g/${group.token}/stats`);
+      await expect(page.getByRole("heading", { name: w.heading })).toBeVisible();
+      const line = (name: string) => page.getByTestId("against-chance").filter({ has: page.locator("strong", { hasText: new RegExp(`^${name}$`) }) });
+      await expect(line("Ann")).toContainText(w.ann);
+      await expect(line("Ann")).toContainText(w.above);
+      await expect(line("Di")).toContainText(w.tooFew);
+      await page.getByText(w.how).click();
+      await expect(page.getByText(w.test)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
