@@ -404,6 +404,12 @@ async fn the_statistics_say_how_sure_a_win_rate_is() {
     assert!(near(&ann["p_value"], 1.0 / 3.0), "{ann}");
     assert!(near(&ann["interval_95"][0], 0.2065), "{ann}");
     assert!(near(&ann["interval_95"][1], 1.0), "{ann}");
+    // Ann sat first: the first seat's figures are hers.
+    let first_seat = &stats["games"][0]["by_seat"][0]["against_chance"];
+    assert_eq!(first_seat["verdict"], "too_few_to_tell", "{first_seat}");
+    assert!(near(&first_seat["p_value"], 1.0 / 3.0), "{first_seat}");
+    let second_seat = &stats["games"][0]["by_seat"][1]["against_chance"];
+    assert_eq!(second_seat["win_shares"], 0.0, "{second_seat}");
     for (lang, words) in [
         (
             "en",
@@ -412,6 +418,7 @@ async fn the_statistics_say_how_sure_a_win_rate_is() {
                 "wins 100% (95% interval 21%–100%); by chance alone 33%.",
                 "Not enough games to tell.",
                 "two-sided exact binomial test",
+                "Seat 1</strong>",
             ],
         ),
         (
@@ -421,6 +428,7 @@ async fn the_statistics_say_how_sure_a_win_rate_is() {
                 "勝率 100%（95% 區間 21%–100%）；純靠運氣是 33%。",
                 "局數還不夠，看不出差別。",
                 "雙尾精確二項檢定",
+                "座位 1</strong>",
             ],
         ),
     ] {
@@ -436,9 +444,10 @@ async fn the_statistics_say_how_sure_a_win_rate_is() {
         for said in words {
             assert!(html.contains(said), "{lang}: {said} not in the page");
         }
+        // Three people, and the game's three seats (no start seat recorded).
         assert_eq!(
             html.matches("data-testid=\"against-chance\"").count(),
-            3,
+            6,
             "{lang}"
         );
     }

@@ -117,10 +117,12 @@ pub struct GameStats {
     pub start_player: Option<StartRecord>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StartRecord {
     pub plays: i64,
     pub wins: i64,
+    /// The rate against chance, a shared win counted as its share.
+    pub estimate: RateEstimate,
 }
 
 impl StartRecord {
@@ -129,11 +131,13 @@ impl StartRecord {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SeatRecord {
     pub seat: i64,
     pub plays: i64,
     pub wins: i64,
+    /// The rate against chance, a shared win counted as its share.
+    pub estimate: RateEstimate,
 }
 
 impl SeatRecord {

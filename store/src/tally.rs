@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The shape of kept tallies: kept ones of another shape are computed again
-/// (2: wins also counted as shares).
+/// (2: wins also counted as shares; seats and the start player by table size).
 const FORMAT: u32 = 2;
 
 /// A whole win in shares: a k-way shared win is `WIN / k` each, exact for
@@ -82,8 +82,10 @@ struct GameTally {
     months: BTreeMap<String, i64>,
     /// How many times each total was scored.
     scores: BTreeMap<i64, i64>,
-    seats: BTreeMap<i64, Record>,
-    start: Record,
+    /// By seat, then by the number of players at the table (chance is 1/n).
+    seats: BTreeMap<i64, BTreeMap<i64, Record>>,
+    /// The player who opened the game, by the number of players.
+    start: BTreeMap<i64, Record>,
 }
 
 /// What one play adds to the tallies.
@@ -183,15 +185,27 @@ impl Tallies {
             adjust(
                 &mut game.seats,
                 seat.seat,
-                |r| record(r, sign, seat, share, 0),
-                |r| r.plays == 0,
+                |sizes| {
+                    adjust(
+                        sizes,
+                        players,
+                        |r| record(r, sign, seat, share, 0),
+                        |r| r.plays == 0,
+                    )
+                },
+                BTreeMap::is_empty,
             );
             if seat.winner {
                 game.winners += sign;
                 game.winning_points += sign * seat.total;
             }
             if play.start_seat == Some(seat.seat) {
-                record(&mut game.start, sign, seat, share, 0);
+                adjust(
+                    &mut game.start,
+                    players,
+                    |r| record(r, sign, seat, share, 0),
+                    |r| r.plays == 0,
+                );
             }
         }
         if game.plays == 0 {
@@ -304,9 +318,7 @@ impl Tallies {
             per_game.sort_by_key(|g| crate::stats::catalogue_order(g.game));
             // Against chance: the shares over every table this person sat at.
             let records = || tally.games.values().flat_map(|g| g.by_players.iter());
-            let shares: i64 = records().map(|(_, r)| r.shares).sum();
-            let tables: Vec<(i64, i64)> = records().map(|(&n, r)| (n, r.plays)).collect();
-            let estimate = RateEstimate::new(shares as f64 / WIN as f64, &tables);
+            let estimate = estimate_of(records());
             let mut rivals: Vec<(&str, HeadToHead)> = tally
                 .rivals
                 .iter()
@@ -344,15 +356,23 @@ impl Tallies {
                 by_seat: tally
                     .seats
                     .iter()
-                    .map(|(&seat, r)| SeatRecord {
-                        seat,
-                        plays: r.plays,
-                        wins: r.wins,
+                    .map(|(&seat, sizes)| {
+                        let (plays, wins, estimate) = against_chance(sizes);
+                        SeatRecord {
+                            seat,
+                            plays,
+                            wins,
+                            estimate,
+                        }
                     })
                     .collect(),
-                start_player: (tally.start.plays > 0).then_some(StartRecord {
-                    plays: tally.start.plays,
-                    wins: tally.start.wins,
+                start_player: (!tally.start.is_empty()).then(|| {
+                    let (plays, wins, estimate) = against_chance(&tally.start);
+                    StartRecord {
+                        plays,
+                        wins,
+                        estimate,
+                    }
                 }),
             });
         }
@@ -360,6 +380,20 @@ impl Tallies {
             .sort_by_key(|g| crate::stats::catalogue_order(g.game));
         Ok(out)
     }
+}
+
+/// Records by the number of players at the table, against chance.
+fn estimate_of<'a>(records: impl Iterator<Item = (&'a i64, &'a Record)> + Clone) -> RateEstimate {
+    let shares: i64 = records.clone().map(|(_, r)| r.shares).sum();
+    let tables: Vec<(i64, i64)> = records.map(|(&n, r)| (n, r.plays)).collect();
+    RateEstimate::new(shares as f64 / WIN as f64, &tables)
+}
+
+/// Plays, whole wins and the rate against chance of records by table size.
+fn against_chance(sizes: &BTreeMap<i64, Record>) -> (i64, i64, RateEstimate) {
+    let plays = sizes.values().map(|r| r.plays).sum();
+    let wins = sizes.values().map(|r| r.wins).sum();
+    (plays, wins, estimate_of(sizes.iter()))
 }
 
 /// A write's change to a group, from the start of its transaction to the end:

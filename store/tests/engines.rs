@@ -749,6 +749,14 @@ async fn the_start_players_wins_count_where_the_setup_recorded_them(store: &Stor
         .unwrap();
     let start = catan.start_player.as_ref().unwrap();
     assert_eq!((start.plays, start.wins, start.win_rate()), (2, 1, 0.5));
+    // 1 of 2 at tables of three against chance's 1/3 each: at least 1/3 from
+    // the expected 2/3 is every count. Too few to tell.
+    assert_eq!(
+        (start.estimate.wins, start.estimate.chance),
+        (1.0, 1.0 / 3.0)
+    );
+    assert!((start.estimate.p_value - 1.0).abs() < 1e-12);
+    assert_eq!(start.estimate.verdict(), store::Verdict::TooFewToTell);
     let page = store
         .plays(
             &read,
@@ -1200,6 +1208,14 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
         .collect();
     assert_eq!(seats, [(0, 4, 2), (1, 4, 1), (2, 4, 1)]);
     assert_eq!(game.by_seat[0].win_rate(), 0.5);
+    // The first seat won 2 of 4 games of three: as Ann, p 49/81.
+    let first = &game.by_seat[0].estimate;
+    assert!(
+        (first.p_value - 49.0 / 81.0).abs() < 1e-12,
+        "{}",
+        first.p_value
+    );
+    assert!((game.by_seat[1].estimate.wins - 1.0).abs() < 1e-12);
     // No play recorded who opened it.
     assert_eq!(game.start_player, None);
     // Every play had three players: one table size, the whole average.

@@ -49,6 +49,9 @@ pub struct GroupText {
     /// A person's rate, its 95 % interval (low, high) and chance's rate.
     pub against_chance: fn(&str, &str, &str, &str) -> String,
     pub verdict: fn(Against) -> &'static str,
+    /// A seat (1-based) and the player who opened, named in a line against chance.
+    pub seat_name: fn(i64) -> String,
+    pub start_player_name: &'static str,
     /// Between two sentences: a space in English, nothing after a Chinese "。".
     pub sentence_gap: &'static str,
     pub how_computed: &'static str,
@@ -126,6 +129,8 @@ pub const EN: GroupText = GroupText {
         Against::Below => "Wins less than chance would.",
     },
     sentence_gap: " ",
+    seat_name: |seat| format!("Seat {seat}"),
+    start_player_name: "The player who opened",
     how_computed: "How this is computed",
     against_chance_method: "By chance alone, each player at a table of n wins one game in n; here a shared win counts as a share (half each for two), so the rate can differ from the table above. The interval is the 95% Wilson score interval of the rate. A rate is told apart from chance only when luck alone would land at least as far from the expected wins less than 5% of the time: a two-sided exact binomial test (a normal approximation past 400 games). Until then the page says there are not enough games to tell.",
     list_separator: ", ",
@@ -198,6 +203,8 @@ pub const ZH_TW: GroupText = GroupText {
         Against::Below => "贏得比運氣少。",
     },
     sentence_gap: "",
+    seat_name: |seat| format!("座位 {seat}"),
+    start_player_name: "開局的玩家",
     how_computed: "計算方式",
     against_chance_method: "純靠運氣時，n 人桌的每位玩家每 n 局贏 1 局；這裡共同獲勝按比例計（兩人共同獲勝各算半場），所以勝率可能和上表不同。區間是勝率的 95% Wilson 信賴區間。只有當單靠運氣偏離預期勝場這麼遠的機率低於 5% 時（雙尾精確二項檢定，超過 400 局改用常態近似），才算與運氣不同；在那之前，頁面會說局數還不夠。",
     list_separator: "、",

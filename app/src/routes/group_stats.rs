@@ -80,10 +80,11 @@ struct Game {
     average_winning: f64,
     per_month: Vec<(String, i64)>,
     distribution: Vec<(i64, i64)>,
-    /// Seat (1-based), plays, wins, win rate.
-    by_seat: Vec<(i64, i64, i64, f64)>,
-    /// Plays whose setup recorded who opened the game, that player's wins, rate.
-    start_player: Option<(i64, i64, f64)>,
+    /// Seat (1-based), plays, wins, win rate, against chance.
+    by_seat: Vec<(i64, i64, i64, f64, AgainstChance)>,
+    /// Plays whose setup recorded who opened the game, that player's wins,
+    /// rate, against chance.
+    start_player: Option<(i64, i64, f64, AgainstChance)>,
 }
 
 #[cfg(feature = "ssr")]
@@ -129,17 +130,7 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
                     .into_iter()
                     .map(|r| r.rival.clone())
                     .collect(),
-                against_chance: AgainstChance {
-                    rate: p.estimate.rate(),
-                    low: p.estimate.low,
-                    high: p.estimate.high,
-                    chance: p.estimate.chance,
-                    verdict: match p.estimate.verdict() {
-                        store::Verdict::TooFewToTell => Against::TooFewToTell,
-                        store::Verdict::AboveChance => Against::Above,
-                        store::Verdict::BelowChance => Against::Below,
-                    },
-                },
+                against_chance: AgainstChance::of(&p.estimate),
                 per_game: p
                     .per_game
                     .iter()
@@ -170,12 +161,19 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
                 by_seat: g
                     .by_seat
                     .iter()
-                    .map(|s| (s.seat + 1, s.plays, s.wins, s.win_rate()))
+                    .map(|s| {
+                        let against = AgainstChance::of(&s.estimate);
+                        (s.seat + 1, s.plays, s.wins, s.win_rate(), against)
+                    })
                     .collect(),
-                start_player: g
-                    .start_player
-                    .as_ref()
-                    .map(|s| (s.plays, s.wins, s.win_rate())),
+                start_player: g.start_player.as_ref().map(|s| {
+                    (
+                        s.plays,
+                        s.wins,
+                        s.win_rate(),
+                        AgainstChance::of(&s.estimate),
+                    )
+                }),
             })
             .collect(),
     })
@@ -204,6 +202,41 @@ pub fn GroupStatsPage() -> impl IntoView {
 fn one_decimal(value: f64) -> String {
     let text = format!("{value:.1}");
     text.strip_suffix(".0").map(str::to_owned).unwrap_or(text)
+}
+
+impl AgainstChance {
+    #[cfg(feature = "ssr")]
+    fn of(estimate: &store::RateEstimate) -> AgainstChance {
+        AgainstChance {
+            rate: estimate.rate(),
+            low: estimate.low,
+            high: estimate.high,
+            chance: estimate.chance,
+            verdict: match estimate.verdict() {
+                store::Verdict::TooFewToTell => Against::TooFewToTell,
+                store::Verdict::AboveChance => Against::Above,
+                store::Verdict::BelowChance => Against::Below,
+            },
+        }
+    }
+}
+
+/// "Ann wins 100% (95% interval 72%–100%); by chance alone 25%. Wins more
+/// than chance would." A person's, a seat's or the start player's.
+fn against_line(who: String, a: AgainstChance) -> impl IntoView {
+    let t = &use_i18n().t().groups;
+    let figures = (t.against_chance)(
+        &percent(a.rate),
+        &percent(a.low),
+        &percent(a.high),
+        &percent(a.chance),
+    );
+    view! {
+        <li data-testid="against-chance">
+            <strong>{who}</strong>" "{figures}{t.sentence_gap}
+            <span class=format!("verdict verdict--{}", a.verdict.slug())>{(t.verdict)(a.verdict)}</span>
+        </li>
+    }
 }
 
 impl Against {
@@ -244,21 +277,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
     let sure = stats
         .people
         .iter()
-        .map(|p| {
-            let a = p.against_chance;
-            let figures = (t.against_chance)(
-                &percent(a.rate),
-                &percent(a.low),
-                &percent(a.high),
-                &percent(a.chance),
-            );
-            view! {
-                <li data-testid="against-chance">
-                    <strong>{p.name.clone()}</strong>" "{figures}{t.sentence_gap}
-                    <span class=format!("verdict verdict--{}", a.verdict.slug())>{(t.verdict)(a.verdict)}</span>
-                </li>
-            }
-        })
+        .map(|p| against_line(p.name.clone(), p.against_chance))
         .collect_view();
     let games = stats
         .games
@@ -316,7 +335,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                     <h3>{t.by_table_col}</h3>
                     <ul class="by-table" data-testid="by-table-size">{by_table}</ul>
                     <h3>{t.by_seat_heading}</h3>
-                    {game.start_player.map(|(plays, wins, rate)| view! {
+                    {game.start_player.map(|(plays, wins, rate, _)| view! {
                         <p data-testid="start-player">{(i18n.t().manage.start_player_won)(wins, plays, &percent(rate))}</p>
                     })}
                     <table class="counts" data-testid="by-seat">
@@ -332,7 +351,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                             {game
                                 .by_seat
                                 .iter()
-                                .map(|(seat, plays, wins, rate)| view! {
+                                .map(|(seat, plays, wins, rate, _)| view! {
                                     <tr>
                                         <td>{*seat}</td>
                                         <td class="num">{*plays}</td>
@@ -343,6 +362,11 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                                 .collect_view()}
                         </tbody>
                     </table>
+                    // Each seat, and the player who opened, against chance.
+                    <ul class="by-table against-chance" data-testid="seats-against-chance">
+                        {game.by_seat.iter().map(|(seat, _, _, _, against)| against_line((t.seat_name)(*seat), *against)).collect_view()}
+                        {game.start_player.map(|(_, _, _, against)| against_line(t.start_player_name.to_owned(), against))}
+                    </ul>
                     <h3>{t.distribution_heading}</h3>
                     <BarChart
                         label=(t.distribution_label)(name)

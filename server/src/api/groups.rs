@@ -426,10 +426,12 @@ pub async fn stats(
                     .map(|(score, times)| json!({"score": score, "times": times}))
                     .collect::<Vec<_>>(),
                 "by_seat": game.by_seat.iter()
-                    .map(|s| json!({"seat": s.seat + 1, "plays": s.plays, "wins": s.wins, "win_rate": s.win_rate()}))
+                    .map(|s| json!({"seat": s.seat + 1, "plays": s.plays, "wins": s.wins, "win_rate": s.win_rate(),
+                        "against_chance": against_chance(&s.estimate)}))
                     .collect::<Vec<_>>(),
                 "start_player": game.start_player.as_ref()
-                    .map(|s| json!({"plays": s.plays, "wins": s.wins, "win_rate": s.win_rate()})),
+                    .map(|s| json!({"plays": s.plays, "wins": s.wins, "win_rate": s.win_rate(),
+                        "against_chance": against_chance(&s.estimate)})),
             })
         })
         .collect();
