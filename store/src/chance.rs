@@ -52,15 +52,16 @@ impl RateEstimate {
     /// The estimate of `wins` over plays at tables of the given sizes:
     /// `tables` lists (players at the table, plays at that size).
     pub fn new(wins: f64, tables: &[(i64, i64)]) -> RateEstimate {
-        let chances: Vec<f64> = tables
+        let tables: Vec<Table> = tables
             .iter()
-            .filter(|(players, _)| *players > 0)
-            .flat_map(|&(players, plays)| {
-                std::iter::repeat_n(1.0 / players as f64, plays.max(0) as usize)
+            .filter(|(players, plays)| *players > 0 && *plays > 0)
+            .map(|&(players, plays)| Table {
+                chance: 1.0 / players as f64,
+                plays: plays as usize,
             })
             .collect();
-        let plays = chances.len();
-        let expected: f64 = chances.iter().sum();
+        let plays: usize = tables.iter().map(|t| t.plays).sum();
+        let expected: f64 = tables.iter().map(|t| t.chance * t.plays as f64).sum();
         let (low, high) = wilson(wins, plays as f64);
         RateEstimate {
             wins,
@@ -72,7 +73,7 @@ impl RateEstimate {
             },
             low,
             high,
-            p_value: p_value(wins, &chances),
+            p_value: p_value(wins, &tables),
         }
     }
 
@@ -108,18 +109,25 @@ pub fn wilson(wins: f64, plays: f64) -> (f64, f64) {
     ((centre - spread).max(0.0), (centre + spread).min(1.0))
 }
 
-/// The two-sided p-value of `wins` against independent trials won with
-/// these probabilities: how likely a count at least as far from the
-/// expected one is.
-pub fn p_value(wins: f64, chances: &[f64]) -> f64 {
-    if chances.is_empty() {
+/// Plays at one size of table: each won by chance with `chance`.
+#[derive(Debug, Clone, Copy)]
+pub struct Table {
+    pub chance: f64,
+    pub plays: usize,
+}
+
+/// The two-sided p-value of `wins` against independent plays won by chance:
+/// how likely a count at least as far from the expected one is.
+pub fn p_value(wins: f64, tables: &[Table]) -> f64 {
+    let plays: usize = tables.iter().map(|t| t.plays).sum();
+    if plays == 0 {
         return 1.0;
     }
-    let expected: f64 = chances.iter().sum();
+    let expected: f64 = tables.iter().map(|t| t.chance * t.plays as f64).sum();
     // A hair of slack, so a count exactly as far counts despite rounding.
     let distance = (wins - expected).abs() - 1e-9;
-    if chances.len() <= EXACT_UP_TO {
-        let far: f64 = wins_distribution(chances)
+    if plays <= EXACT_UP_TO {
+        let far: f64 = wins_distribution(tables)
             .iter()
             .enumerate()
             .filter(|(count, _)| (*count as f64 - expected).abs() >= distance)
@@ -127,26 +135,31 @@ pub fn p_value(wins: f64, chances: &[f64]) -> f64 {
             .sum();
         far.min(1.0)
     } else {
-        let spread: f64 = chances.iter().map(|p| p * (1.0 - p)).sum::<f64>().sqrt();
-        if spread == 0.0 {
+        let variance: f64 = tables
+            .iter()
+            .map(|t| t.plays as f64 * t.chance * (1.0 - t.chance))
+            .sum();
+        if variance == 0.0 {
             return if distance > 0.0 { 0.0 } else { 1.0 };
         }
         // Continuity-corrected, as the counts are whole.
-        let z = ((wins - expected).abs() - 0.5).max(0.0) / spread;
+        let z = ((wins - expected).abs() - 0.5).max(0.0) / variance.sqrt();
         2.0 * upper_tail(z)
     }
 }
 
-/// The probability of each number of wins, 0 to all, over these trials.
-fn wins_distribution(chances: &[f64]) -> Vec<f64> {
+/// The probability of each number of wins, 0 to all, over these plays.
+fn wins_distribution(tables: &[Table]) -> Vec<f64> {
     let mut distribution = vec![1.0];
-    for &p in chances {
-        let mut next = vec![0.0; distribution.len() + 1];
-        for (count, probability) in distribution.iter().enumerate() {
-            next[count] += probability * (1.0 - p);
-            next[count + 1] += probability * p;
+    for table in tables {
+        for _ in 0..table.plays {
+            let mut next = vec![0.0; distribution.len() + 1];
+            for (count, probability) in distribution.iter().enumerate() {
+                next[count] += probability * (1.0 - table.chance);
+                next[count + 1] += probability * table.chance;
+            }
+            distribution = next;
         }
-        distribution = next;
     }
     distribution
 }
@@ -245,13 +258,16 @@ mod tests {
     #[test]
     fn the_normal_approximation_takes_over_past_the_exact_limit_and_agrees() {
         let plays = EXACT_UP_TO as u64 + 100;
-        let chances = vec![0.25; plays as usize];
+        let tables = [Table {
+            chance: 0.25,
+            plays: plays as usize,
+        }];
         let wins = 150.0;
         let exact: f64 = (0..=plays)
             .filter(|&k| (k as f64 - 125.0).abs() >= 25.0)
             .map(|k| binomial(plays, k, 0.25))
             .sum();
-        let approximated = p_value(wins, &chances);
+        let approximated = p_value(wins, &tables);
         assert!(
             close(approximated, exact, 0.003),
             "{approximated} against {exact}"
