@@ -13,6 +13,16 @@ pub mod id {
     pub const LIVE_NEWS: &str = "live-news";
     /// A scorepad's "share live" form (its `data-game`).
     pub const SHARE_LIVE: &str = "share-live";
+    /// A live table's page: how the table is going, the note that the host
+    /// saved it, the seat choice and the jump to it, the host's controls and
+    /// their free-seat button, and the join panel.
+    pub const LIVE_STATUS: &str = "live-status";
+    pub const TABLE_SAVED: &str = "table-saved";
+    pub const LIVE_SEAT: &str = "live-seat";
+    pub const MY_SEAT: &str = "my-seat";
+    pub const LIVE_HOST: &str = "live-host";
+    pub const FREE_SEAT: &str = "free-seat-button";
+    pub const JOIN_PANEL: &str = "join-panel";
 }
 
 /// `data-` attributes the pages write for the scripts (and the wasm) to read;
@@ -198,6 +208,13 @@ fn names() -> Vec<(&'static str, String, &'static str)> {
         ("id", "liveTable", id::LIVE_TABLE),
         ("id", "liveNews", id::LIVE_NEWS),
         ("id", "shareLive", id::SHARE_LIVE),
+        ("id", "liveStatus", id::LIVE_STATUS),
+        ("id", "tableSaved", id::TABLE_SAVED),
+        ("id", "liveSeat", id::LIVE_SEAT),
+        ("id", "mySeat", id::MY_SEAT),
+        ("id", "liveHost", id::LIVE_HOST),
+        ("id", "freeSeat", id::FREE_SEAT),
+        ("id", "joinPanel", id::JOIN_PANEL),
         ("storage", "score", storage::SCORE),
         ("storage", "editing", storage::EDITING),
         ("storage", "beforeEdit", storage::BEFORE_EDIT),

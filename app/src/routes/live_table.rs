@@ -7,7 +7,7 @@
 use super::group::{use_store, StoreHandle};
 use super::group_page::{group_page, Loaded};
 use super::score::{LiveStart, SavePlay, Scorepad};
-use crate::bridge::{data, data_attr};
+use crate::bridge::{data, data_attr, id};
 use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use crate::qr::QrImage;
@@ -122,8 +122,8 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
                 data_attr(data::GONE, t.gone),
             )}
         ></div>
-        <p class="notice live-status" role="status" aria-live="polite" data-testid="live-status">{t.needs_script}</p>
-        <p class="notice" role="status" hidden data-testid="table-saved">{t.saved_notice}</p>
+        <p class="notice live-status" role="status" aria-live="polite" id=id::LIVE_STATUS data-testid="live-status">{t.needs_script}</p>
+        <p class="notice" role="status" hidden id=id::TABLE_SAVED data-testid="table-saved">{t.saved_notice}</p>
         <p class="hint" hidden=!read_only>{t.view_hint}</p>
         {(!read_only).then(|| view! {
             <JoinPanel code=table.code.clone() link=link.clone() view_href=view_href.clone() />
@@ -131,13 +131,13 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
                 <h2 id="seat-heading">{t.seat_heading}</h2>
                 <label class="field">
                     <span class="field__label">{t.seat_label}</span>
-                    <select name="seat" data-testid="live-seat" disabled>
+                    <select name="seat" id=id::LIVE_SEAT data-testid="live-seat" disabled>
                         <option value="">{t.watching}</option>
                         {seats}
                     </select>
                 </label>
                 <p class="button-row live-jumps">
-                    <button class="button" type="button" hidden data-testid="my-seat">{t.my_seat_link}</button>
+                    <button class="button" type="button" hidden id=id::MY_SEAT data-testid="my-seat">{t.my_seat_link}</button>
                     <a class="button button--quiet" href="#results-heading" data-testid="to-ranking">{t.ranking_link}</a>
                 </p>
                 <HostControls />
@@ -159,7 +159,7 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
 fn HostControls() -> impl IntoView {
     let t = &use_i18n().t().live;
     view! {
-        <fieldset class="live-host" hidden data-testid="live-host">
+        <fieldset class="live-host" hidden id=id::LIVE_HOST data-testid="live-host">
             <legend>{t.host_heading}</legend>
             <label class="check">
                 <input type="checkbox" name="seats_locked" data-testid="lock-seats" aria-describedby="lock-seats-hint" />
@@ -178,7 +178,7 @@ fn HostControls() -> impl IntoView {
                         <option value="">{t.free_seat_none}</option>
                     </select>
                 </label>
-                <button class="button" type="button" data-testid="free-seat-button">{t.free_seat_button}</button>
+                <button class="button" type="button" id=id::FREE_SEAT data-testid="free-seat-button">{t.free_seat_button}</button>
             </div>
         </fieldset>
     }
@@ -199,7 +199,7 @@ fn JoinPanel(code: String, link: String, view_href: String) -> impl IntoView {
         }
     });
     view! {
-        <details class="panel share live-join" open data-testid="join-panel">
+        <details class="panel share live-join" open id=id::JOIN_PANEL data-testid="join-panel">
             <summary>
                 <h2 id="join-heading">{t.join_heading}</h2>
                 <span class="live-code">

@@ -73,11 +73,11 @@
     start.queue.forEach((batch) => delete batch.sending);
     keep(start);
 
-    const status = document.querySelector("[data-testid=live-status]");
-    const savedNotice = document.querySelector("[data-testid=table-saved]");
+    const status = document.getElementById(BRIDGE.id.liveStatus);
+    const savedNotice = document.getElementById(BRIDGE.id.tableSaved);
     const say = (text) => (status.textContent = text);
-    const seatChoice = document.querySelector("[data-testid=live-seat]");
-    const host = document.querySelector("[data-testid=live-host]");
+    const seatChoice = document.getElementById(BRIDGE.id.liveSeat);
+    const host = document.getElementById(BRIDGE.id.liveHost);
     let seen = -1; // the seq of the table last shown
     let sending = false;
     let gone = false;
@@ -238,8 +238,8 @@
     }
 
     const seatsShown = () => document.querySelectorAll(".live-pad .seats > li");
-    const mySeatButton = document.querySelector("[data-testid=my-seat]");
-    const joinPanel = document.querySelector("[data-testid=join-panel]");
+    const mySeatButton = document.getElementById(BRIDGE.id.mySeat);
+    const joinPanel = document.getElementById(BRIDGE.id.joinPanel);
     const freeChoice = host?.querySelector("[name=free_seat]");
     let folded = false;
 
@@ -339,7 +339,7 @@
       controlsBusy--;
       look(true);
     }
-    host?.querySelector("[data-testid=free-seat-button]").addEventListener("click", () => {
+    document.getElementById(BRIDGE.id.freeSeat)?.addEventListener("click", () => {
       if (freeChoice.value !== "") hostSays({ free_seat: Number(freeChoice.value) });
     });
 
