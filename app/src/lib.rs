@@ -38,7 +38,7 @@ use routes::{
 pub use request::DrawnAhead;
 pub use request::PageOrigin;
 #[cfg(feature = "ssr")]
-pub use routes::{half_width, opening_seat_of, read_kept_pad, KeptPad, KeptPadError, PadText};
+pub use routes::{half_width, read_kept_pad, setup_of_pad, KeptPad, KeptPadError, PadText};
 pub use routes::{ImportOutcome, Said, CONFIRMED};
 
 /// The HTML document around the app, rendered on the server only.

@@ -196,6 +196,17 @@ impl SetupOptions {
         query
     }
 
+    /// The choice the statistics split a game's seats by, by its query id:
+    /// Catan's board mode (does balancing even out the seats?) and Citadels'
+    /// edition; `None` for games with no such choice.
+    pub fn kind(&self) -> Option<&'static str> {
+        match self {
+            SetupOptions::Catan(o) => Some(catan::query::mode_id(o.mode)),
+            SetupOptions::Citadels(o) => Some(o.edition.id()),
+            _ => None,
+        }
+    }
+
     /// [`SetupOptions::setup`] within `effort`: only Catan's balanced and random
     /// boards search, and only they can come back [`catan::Unsettled`].
     pub fn setup_with(

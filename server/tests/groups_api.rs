@@ -379,6 +379,95 @@ async fn statistics_answer_every_link_of_the_group() {
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
+/// A pad saved from a setup page records that setup in full (options, seed,
+/// opener); a saved play draws its setup again beside its result (issue 35).
+#[tokio::test]
+async fn a_saved_play_keeps_its_setup_in_full_and_shows_it_drawn_again() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap();
+    let body = json!({
+        "pad": kept_gentes_pad("31"),
+        "played_at": "2026-11-23T21:40:00+08:00",
+        "setup_query": "players=2&seed=NIGHT7",
+    });
+    let (status, play) = api
+        .call(Method::PUT, &format!("/g/{token}/plays/{PLAY}"), Some(body))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{play}");
+    let seed = games::Seed::parse("NIGHT7").unwrap();
+    let options = games::setup_query::SetupOptions::defaults(games::GameId::Gentes, 2);
+    let opener = options.setup(&seed).unwrap().opening_seat().1;
+    assert_eq!(
+        play["setup"],
+        json!({"seed": seed.code(), "players": "2", "start_seat": opener})
+    );
+
+    // A Catan board sent through the API: drawn again with its fairness report.
+    let catan = "7f1c2d3e-4a5b-4c6d-8e7f-0123456789ab";
+    let path = format!("/api/v1/groups/{token}/plays/{catan}");
+    let mut random = catan_play();
+    random["setup"] = json!({"seed": "NIGHT7", "players": 3, "mode": "random", "start_seat": 1});
+    let (status, _) = api.call(Method::PUT, &path, Some(random)).await;
+    assert_eq!(status, StatusCode::CREATED);
+    for (lang, board, opened_by) in [
+        (
+            "en",
+            "Board</dt><dd class=\"fact__value\">Random",
+            "First to place</dt><dd class=\"fact__value\">Bo",
+        ),
+        (
+            "zh-TW",
+            "版圖</dt><dd class=\"fact__value\">隨機",
+            "第一位擺放</dt><dd class=\"fact__value\">Bo",
+        ),
+    ] {
+        let (status, html) = api.page_in(&format!("/g/{token}/p/{catan}"), lang).await;
+        assert_eq!(status, StatusCode::OK);
+        for said in [
+            "data-testid=\"saved-setup\"",
+            "data-testid=\"board\"",
+            "data-testid=\"report\"",
+            "href=\"/catan/setup?players=3&amp;mode=random&amp;seed=N1GHT7\"",
+            board,
+            opened_by,
+        ] {
+            assert!(html.contains(said), "{lang}: {said} not in the page");
+        }
+        // The seed is said once, with the setup, as the setup page writes it.
+        assert_eq!(html.matches(">N1GHT7<").count(), 1, "{lang}");
+        let (_, html) = api.page_in(&format!("/g/{token}/p/{PLAY}"), lang).await;
+        assert!(
+            html.contains("href=\"/gentes/setup?players=2&amp;seed=N1GHT7\""),
+            "{lang}"
+        );
+    }
+
+    // A record that cannot be drawn again (hostile options, a seed alone)
+    // shows its seed, if any, and no setup.
+    for (n, setup) in [
+        (
+            1,
+            json!({"seed": "NIGHT7", "players": 3, "mode": "</title><script>alert(1)</script>"}),
+        ),
+        (2, json!({"seed": "NIGHT7"})),
+        (3, json!({"players": 3, "mode": "random"})),
+    ] {
+        let id = format!("8f1c2d3e-4a5b-4c6d-8e7f-00000000000{n}");
+        let mut play = catan_play();
+        play["setup"] = setup;
+        let path = format!("/api/v1/groups/{token}/plays/{id}");
+        let (status, _) = api.call(Method::PUT, &path, Some(play)).await;
+        assert_eq!(status, StatusCode::CREATED);
+        for lang in ["en", "zh-TW"] {
+            let (status, html) = api.page_in(&format!("/g/{token}/p/{id}"), lang).await;
+            assert_eq!(status, StatusCode::OK);
+            assert!(!html.contains("saved-setup"), "{lang} {n}");
+            assert!(!html.contains("<script>alert"), "{lang} {n}");
+        }
+    }
+}
+
 /// A person's win rate against chance (issue 35), in the API and on the
 /// statistics page in both languages. Ann won the one game, at a table of
 /// three: chance 1/3; luck alone lands a win 1 time in 3 (p 1/3); Wilson's
@@ -410,7 +499,7 @@ async fn the_statistics_say_how_sure_a_win_rate_is() {
     assert!(near(&first_seat["p_value"], 1.0 / 3.0), "{first_seat}");
     let second_seat = &stats["games"][0]["by_seat"][1]["against_chance"];
     assert_eq!(second_seat["win_shares"], 0.0, "{second_seat}");
-    for (lang, words) in [
+    for (lang, words, kind_heading) in [
         (
             "en",
             [
@@ -420,6 +509,7 @@ async fn the_statistics_say_how_sure_a_win_rate_is() {
                 "two-sided exact binomial test",
                 "Seat 1</strong>",
             ],
+            "Board: Balanced · 1 game",
         ),
         (
             "zh-TW",
@@ -430,6 +520,7 @@ async fn the_statistics_say_how_sure_a_win_rate_is() {
                 "雙尾精確二項檢定",
                 "座位 1</strong>",
             ],
+            "版圖：平衡 · 1 局",
         ),
     ] {
         let request = Request::builder()
@@ -444,12 +535,15 @@ async fn the_statistics_say_how_sure_a_win_rate_is() {
         for said in words {
             assert!(html.contains(said), "{lang}: {said} not in the page");
         }
-        // Three people, and the game's three seats (no start seat recorded).
+        // Three people, the game's three seats (no start seat recorded), and
+        // the three again under its board mode (the setup names 3 players
+        // and no mode: balanced).
         assert_eq!(
             html.matches("data-testid=\"against-chance\"").count(),
-            6,
+            9,
             "{lang}"
         );
+        assert!(html.contains(kind_heading), "{lang}: {kind_heading}");
     }
 }
 
@@ -1035,7 +1129,16 @@ impl Api {
     }
 
     async fn page(&self, path: &str) -> (StatusCode, String) {
-        let request = Request::builder().uri(path).body(Body::empty()).unwrap();
+        self.page_in(path, "en").await
+    }
+
+    /// A page in a language, as a phone asking in it gets it.
+    async fn page_in(&self, path: &str, lang: &str) -> (StatusCode, String) {
+        let request = Request::builder()
+            .uri(path)
+            .header(header::ACCEPT_LANGUAGE, lang)
+            .body(Body::empty())
+            .unwrap();
         let response = self.0.clone().oneshot(request).await.unwrap();
         let status = response.status();
         let bytes = response.into_body().collect().await.unwrap().to_bytes();

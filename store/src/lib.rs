@@ -15,6 +15,7 @@ mod live_seats;
 mod live_watch;
 mod people;
 mod plays;
+mod setup_record;
 mod stats;
 mod tally;
 mod text;
@@ -30,8 +31,10 @@ pub use plays::{
     check_play, NewPlay, Outcome, PlayCursor, PlayFilter, PlayId, PlayPage, PlaySummary, SavedPlay,
     SeatSummary, StoredPlay, MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE, MAX_PLACE,
 };
+pub use setup_record::{recorded_kind, recorded_setup, setup_record, START_SEAT};
 pub use stats::{
-    GameStats, GroupStats, HeadToHead, PersonGame, PersonStats, SeatRecord, StartRecord, TableSize,
+    GameStats, GroupStats, HeadToHead, PersonGame, PersonStats, SeatRecord, SeatSplit, Seating,
+    SplitBy, StartRecord, TableRate, TableSize,
 };
 pub use token::Token;
 pub use when::PlayedAt;

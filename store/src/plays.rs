@@ -170,6 +170,8 @@ pub(crate) struct Checked {
     pub(crate) score: String,
     pub(crate) setup: Option<String>,
     pub(crate) start_seat: Option<i64>,
+    /// The setup's kind, for the statistics (`PlayFacts::kind`).
+    pub(crate) kind: Option<String>,
     pub(crate) result: String,
     pub(crate) place: Option<String>,
     pub(crate) note: Option<String>,
@@ -226,6 +228,8 @@ fn check(play: &NewPlay) -> Result<Checked, StoreError> {
     let result = serde_json::to_string(&sheet).expect("a score sheet serialises to JSON");
     Ok(Checked {
         start_seat,
+        kind: crate::setup_record::recorded_kind(play.input.game(), play.setup.as_ref())
+            .map(str::to_owned),
         game: play.input.game().to_string(),
         played_at: play.played_at.text.clone(),
         played_utc: play.played_at.utc_seconds,

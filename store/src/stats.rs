@@ -39,6 +39,23 @@ pub struct PersonStats {
     pub rivals: Vec<HeadToHead>,
     /// The win rate against chance, a shared win counted as its share.
     pub estimate: RateEstimate,
+    /// The same at each size of table, every game together, fewest players first.
+    pub by_players: Vec<TableRate>,
+}
+
+/// A person's wins at tables of one size.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TableRate {
+    pub players: i64,
+    pub plays: i64,
+    pub wins: i64,
+    pub estimate: RateEstimate,
+}
+
+impl TableRate {
+    pub fn win_rate(&self) -> f64 {
+        ratio(self.wins, self.plays)
+    }
 }
 
 impl PersonStats {
@@ -74,6 +91,7 @@ pub struct PersonGame {
 pub struct TableSize {
     pub players: i64,
     pub plays: i64,
+    pub wins: i64,
     pub total_points: i64,
 }
 
@@ -110,11 +128,42 @@ pub struct GameStats {
     pub per_month: Vec<(String, i64)>,
     /// Every final score and how many times it was reached, lowest first.
     pub distribution: Vec<(i64, i64)>,
+    /// Every play's seats.
+    pub seating: Seating,
+    /// The same for each kind of setup recorded (Catan's board mode, Citadels'
+    /// edition), then for each size of table when there were several, fewest
+    /// players first.
+    pub splits: Vec<SeatSplit>,
+}
+
+/// How the seats of some plays fared.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Seating {
+    pub plays: i64,
     /// By seat (0-based, in the order the players were entered): plays and wins.
     pub by_seat: Vec<SeatRecord>,
     /// Plays whose setup recorded who opened the game, and how often that
     /// player won (`None` when no play recorded it).
     pub start_player: Option<StartRecord>,
+}
+
+/// The seats of the plays of one kind of setup or one size of table.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SeatSplit {
+    pub by: SplitBy,
+    #[serde(flatten)]
+    pub seating: Seating,
+}
+
+/// What a [`SeatSplit`] takes the plays by.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SplitBy {
+    /// The setup's kind by its query id (`balanced`, `2016`; see
+    /// `games::setup_query::SetupOptions::kind`).
+    Kind(String),
+    /// The number of players at the table.
+    Players(i64),
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

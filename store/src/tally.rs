@@ -14,14 +14,16 @@
 use crate::chance::RateEstimate;
 use crate::plays::game_column;
 use crate::stats::{
-    GameStats, GroupStats, HeadToHead, PersonGame, PersonStats, SeatRecord, StartRecord, TableSize,
+    GameStats, GroupStats, HeadToHead, PersonGame, PersonStats, SeatRecord, SeatSplit, Seating,
+    SplitBy, StartRecord, TableRate, TableSize,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The shape of kept tallies: kept ones of another shape are computed again
-/// (2: wins also counted as shares; seats and the start player by table size).
-const FORMAT: u32 = 2;
+/// (2: wins also counted as shares; seats and the start player by table size;
+/// 3: also split by the setup's kind).
+const FORMAT: u32 = 3;
 
 /// A whole win in shares: a k-way shared win is `WIN / k` each, exact for
 /// every k up to 10 (no game seats more than 8).
@@ -82,10 +84,53 @@ struct GameTally {
     months: BTreeMap<String, i64>,
     /// How many times each total was scored.
     scores: BTreeMap<i64, i64>,
-    /// By seat, then by the number of players at the table (chance is 1/n).
+    /// Every play's seats.
+    seating: SeatTally,
+    /// The seats of each kind of setup's plays (Catan's board mode, Citadels'
+    /// edition), by the kind's query id.
+    kinds: BTreeMap<String, SeatTally>,
+}
+
+/// Seats and the opening seat, each by the number of players at the table
+/// (chance is 1/n there).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeatTally {
     seats: BTreeMap<i64, BTreeMap<i64, Record>>,
-    /// The player who opened the game, by the number of players.
+    /// The player who opened the game.
     start: BTreeMap<i64, Record>,
+}
+
+impl SeatTally {
+    /// Adds (`sign` 1) or takes back (-1) one seat of a play of `players`.
+    fn count(&mut self, play: &PlayFacts, seat: &SeatFacts, sign: i64, share: i64) {
+        let players = play.seats.len() as i64;
+        adjust(
+            &mut self.seats,
+            seat.seat,
+            |sizes| {
+                adjust(
+                    sizes,
+                    players,
+                    |r| record(r, sign, seat, share, 0),
+                    |r| r.plays == 0,
+                )
+            },
+            BTreeMap::is_empty,
+        );
+        if play.start_seat == Some(seat.seat) {
+            adjust(
+                &mut self.start,
+                players,
+                |r| record(r, sign, seat, share, 0),
+                |r| r.plays == 0,
+            );
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.seats.is_empty() && self.start.is_empty()
+    }
 }
 
 /// What one play adds to the tallies.
@@ -95,6 +140,9 @@ pub(crate) struct PlayFacts {
     /// As the players' own date gives it: `YYYY-MM`.
     pub month: String,
     pub start_seat: Option<i64>,
+    /// The setup's kind, when its setup was recorded in full
+    /// (`crate::setup_record::recorded_kind`).
+    pub kind: Option<String>,
     pub seats: Vec<SeatFacts>,
 }
 
@@ -111,6 +159,12 @@ impl PlayFacts {
     /// The month of a stored `played_at` (it starts `YYYY-MM`).
     pub fn month_of(played_at: &str) -> String {
         played_at.chars().take(7).collect()
+    }
+
+    /// The kind of a stored setup (its JSON text), when it was recorded in full.
+    pub fn kind_of(game: games::GameId, setup: Option<&str>) -> Option<String> {
+        let record = serde_json::from_str(setup?).ok()?;
+        crate::setup_record::recorded_kind(game, Some(&record)).map(str::to_owned)
     }
 }
 
@@ -182,30 +236,18 @@ impl Tallies {
         tick(&mut game.months, play.month.clone(), sign);
         for seat in &play.seats {
             tick(&mut game.scores, seat.total, sign);
-            adjust(
-                &mut game.seats,
-                seat.seat,
-                |sizes| {
-                    adjust(
-                        sizes,
-                        players,
-                        |r| record(r, sign, seat, share, 0),
-                        |r| r.plays == 0,
-                    )
-                },
-                BTreeMap::is_empty,
-            );
+            game.seating.count(play, seat, sign, share);
+            if let Some(kind) = &play.kind {
+                adjust(
+                    &mut game.kinds,
+                    kind.clone(),
+                    |kind| kind.count(play, seat, sign, share),
+                    SeatTally::is_empty,
+                );
+            }
             if seat.winner {
                 game.winners += sign;
                 game.winning_points += sign * seat.total;
-            }
-            if play.start_seat == Some(seat.seat) {
-                adjust(
-                    &mut game.start,
-                    players,
-                    |r| record(r, sign, seat, share, 0),
-                    |r| r.plays == 0,
-                );
             }
         }
         if game.plays == 0 {
@@ -310,6 +352,7 @@ impl Tallies {
                         .map(|(&players, r)| TableSize {
                             players,
                             plays: r.plays,
+                            wins: r.wins,
                             total_points: r.points,
                         })
                         .collect(),
@@ -319,6 +362,22 @@ impl Tallies {
             // Against chance: the shares over every table this person sat at.
             let records = || tally.games.values().flat_map(|g| g.by_players.iter());
             let estimate = estimate_of(records());
+            let mut sizes: BTreeMap<i64, Record> = BTreeMap::new();
+            for (&players, r) in records() {
+                let sum = sizes.entry(players).or_default();
+                sum.plays += r.plays;
+                sum.wins += r.wins;
+                sum.shares += r.shares;
+            }
+            let by_players = sizes
+                .iter()
+                .map(|(&players, r)| TableRate {
+                    players,
+                    plays: r.plays,
+                    wins: r.wins,
+                    estimate: estimate_of(std::iter::once((&players, r))),
+                })
+                .collect();
             let mut rivals: Vec<(&str, HeadToHead)> = tally
                 .rivals
                 .iter()
@@ -343,6 +402,7 @@ impl Tallies {
                 per_game,
                 rivals: rivals.into_iter().map(|(_, r)| r).collect(),
                 estimate,
+                by_players,
             });
         }
         for (game, tally) in &self.games {
@@ -353,32 +413,81 @@ impl Tallies {
                 winners: tally.winners,
                 per_month: tally.months.iter().map(|(m, &n)| (m.clone(), n)).collect(),
                 distribution: tally.scores.iter().map(|(&t, &n)| (t, n)).collect(),
-                by_seat: tally
-                    .seats
-                    .iter()
-                    .map(|(&seat, sizes)| {
-                        let (plays, wins, estimate) = against_chance(sizes);
-                        SeatRecord {
-                            seat,
-                            plays,
-                            wins,
-                            estimate,
-                        }
-                    })
-                    .collect(),
-                start_player: (!tally.start.is_empty()).then(|| {
-                    let (plays, wins, estimate) = against_chance(&tally.start);
-                    StartRecord {
-                        plays,
-                        wins,
-                        estimate,
-                    }
-                }),
+                seating: tally.seating.stats(|_| true),
+                splits: tally.splits(),
             });
         }
         out.games
             .sort_by_key(|g| crate::stats::catalogue_order(g.game));
         Ok(out)
+    }
+}
+
+impl SeatTally {
+    /// The seats' and the opening seat's records at the table sizes `keep` keeps.
+    fn stats(&self, keep: impl Fn(i64) -> bool) -> Seating {
+        let kept = |sizes: &BTreeMap<i64, Record>| -> BTreeMap<i64, Record> {
+            sizes
+                .iter()
+                .filter(|(&players, _)| keep(players))
+                .map(|(&players, &r)| (players, r))
+                .collect()
+        };
+        let by_seat: Vec<SeatRecord> = self
+            .seats
+            .iter()
+            .map(|(&seat, sizes)| (seat, kept(sizes)))
+            .filter(|(_, sizes)| !sizes.is_empty())
+            .map(|(seat, sizes)| {
+                let (plays, wins, estimate) = against_chance(&sizes);
+                SeatRecord {
+                    seat,
+                    plays,
+                    wins,
+                    estimate,
+                }
+            })
+            .collect();
+        let start = kept(&self.start);
+        Seating {
+            // Every play has a first seat.
+            plays: by_seat.first().map_or(0, |seat| seat.plays),
+            by_seat,
+            start_player: (!start.is_empty()).then(|| {
+                let (plays, wins, estimate) = against_chance(&start);
+                StartRecord {
+                    plays,
+                    wins,
+                    estimate,
+                }
+            }),
+        }
+    }
+}
+
+impl GameTally {
+    /// The seats by each kind of setup, then by each size of table (when the
+    /// plays had more than one).
+    fn splits(&self) -> Vec<SeatSplit> {
+        let kinds = self.kinds.iter().map(|(kind, tally)| SeatSplit {
+            by: SplitBy::Kind(kind.clone()),
+            seating: tally.stats(|_| true),
+        });
+        let mut sizes: std::collections::BTreeSet<i64> = self
+            .seating
+            .seats
+            .values()
+            .flat_map(|sizes| sizes.keys().copied())
+            .collect();
+        // One size of table is every play again: no split.
+        if sizes.len() < 2 {
+            sizes.clear();
+        }
+        let by_size = sizes.into_iter().map(|n| SeatSplit {
+            by: SplitBy::Players(n),
+            seating: self.seating.stats(|players| players == n),
+        });
+        kinds.chain(by_size).collect()
     }
 }
 
@@ -464,7 +573,7 @@ macro_rules! end_change {
 pub(crate) use end_change;
 
 /// Plays' figures, a row per seat: add `WHERE …` and `ORDER BY p.id, s.seat`.
-pub(crate) const FACTS: &str = "SELECT p.id, p.game, p.played_at, p.start_seat, \
+pub(crate) const FACTS: &str = "SELECT p.id, p.game, p.played_at, p.start_seat, p.setup, \
      s.seat, s.person, s.total, s.place, s.winner \
      FROM plays p JOIN play_seats s ON s.play = p.id";
 
@@ -475,17 +584,22 @@ where
     for<'r> String: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
     for<'r> i64: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
     for<'r> Option<i64>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'r> Option<String>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
 {
     let mut plays: Vec<(i64, PlayFacts)> = Vec::new();
     for row in rows {
         let id: i64 = row.try_get("id")?;
         if plays.last().is_none_or(|(last, _)| *last != id) {
+            let game: String = row.try_get("game")?;
+            let setup: Option<String> = row.try_get("setup")?;
+            let kind = PlayFacts::kind_of(game_column(game.clone())?, setup.as_deref());
             plays.push((
                 id,
                 PlayFacts {
-                    game: row.try_get("game")?,
+                    game,
                     month: PlayFacts::month_of(&row.try_get::<String, _>("played_at")?),
                     start_seat: row.try_get("start_seat")?,
+                    kind,
                     seats: Vec::new(),
                 },
             ));
@@ -512,6 +626,7 @@ mod tests {
             game: game.to_owned(),
             month: month.to_owned(),
             start_seat: start,
+            kind: None,
             seats: seats
                 .iter()
                 .enumerate()
@@ -614,8 +729,8 @@ mod tests {
         // Taken back, the shares go with the play.
         tallies.count(&plays[0], -1);
         assert_eq!(tallies, Tallies::fold(&plays[1..]));
-        // Tallies of the first shape are made again.
-        let old = tallies.text().replace("\"format\":2", "\"format\":1");
+        // Tallies of an earlier shape are made again.
+        let old = tallies.text().replace("\"format\":3", "\"format\":2");
         assert_eq!(Tallies::read(&old), None);
     }
 }

@@ -329,6 +329,7 @@ impl Writer {
                         game: entry.checked.game.clone(),
                         month: PlayFacts::month_of(&entry.checked.played_at),
                         start_seat: entry.checked.start_seat,
+                        kind: entry.checked.kind.clone(),
                         seats: Vec::with_capacity(sheet.players.len()),
                     };
                     for (seat, player) in sheet.players.iter().enumerate() {

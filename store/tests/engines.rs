@@ -159,6 +159,7 @@ on_every_engine!(
     a_merge_can_be_taken_back,
     several_plays_are_saved_all_or_none,
     the_start_players_wins_count_where_the_setup_recorded_them,
+    seats_are_split_by_the_recorded_setup_and_the_table_size,
     kept_statistics_follow_every_change,
     carried_statistics_equal_statistics_tallied_afresh,
     a_live_table_takes_each_batch_once_in_order,
@@ -594,7 +595,13 @@ async fn carried_statistics_equal_statistics_tallied_afresh(store: &Store) {
                 })
                 .collect();
             let at = format!("2026-{:02}-{:02}T20:00:00Z", 1 + next(12), 1 + next(28));
-            burst.push(catan(&uuid(n), &at, &players));
+            let mut play = catan(&uuid(n), &at, &players);
+            // Some setups recorded in full, of each board mode.
+            let mode = ["balanced", "random", "beginner", "none"][next(4) as usize];
+            if mode != "none" {
+                play.setup = Some(json!({"seed": "ABC123", "players": seats, "mode": mode}));
+            }
+            burst.push(play);
         }
         burst.push(burst[7].clone());
         let mut tasks = Vec::new();
@@ -747,7 +754,7 @@ async fn the_start_players_wins_count_where_the_setup_recorded_them(store: &Stor
         .iter()
         .find(|g| g.game == GameId::Catan)
         .unwrap();
-    let start = catan.start_player.as_ref().unwrap();
+    let start = catan.seating.start_player.as_ref().unwrap();
     assert_eq!((start.plays, start.wins, start.win_rate()), (2, 1, 0.5));
     // 1 of 2 at tables of three against chance's 1/3 each: at least 1/3 from
     // the expected 2/3 is every count. Too few to tell.
@@ -776,6 +783,104 @@ async fn the_start_players_wins_count_where_the_setup_recorded_them(store: &Stor
             Err(StoreError::Invalid { ref field, .. }) if field == "setup.start_seat"
         ));
     }
+}
+
+/// Catan's seats by board mode (a setup recorded in full names it) and by
+/// table size, and a person's wins by table size, against a hand count.
+async fn seats_are_split_by_the_recorded_setup_and_the_table_size(store: &Store) {
+    let (write, read) = group(store).await;
+    let three: [&str; 3] = ["Ann", "Bo", "Cy"];
+    let four: [&str; 4] = ["Ann", "Bo", "Cy", "Di"];
+    let mut n = 5000;
+    let mut play = |names: &[&str], winner: usize, setup: Value| {
+        n += 1;
+        let seats: Vec<(&str, i64, i64)> = names
+            .iter()
+            .enumerate()
+            .map(|(i, &name)| {
+                if i == winner {
+                    (name, 4, 1)
+                } else {
+                    (name, 2, 0)
+                }
+            })
+            .collect();
+        let mut play = catan(&uuid(n), "2026-11-06T20:00:00Z", &seats);
+        play.setup = Some(setup);
+        play
+    };
+    let plays = [
+        play(&three, 0, json!({"seed": "ABC123", "players": 3})),
+        play(
+            &three,
+            1,
+            json!({"seed": "ABC123", "players": "3", "mode": "random"}),
+        ),
+        play(
+            &four,
+            2,
+            json!({"seed": "ABC123", "players": 4, "mode": "random"}),
+        ),
+        // Only a seed: no kind, but a table of three all the same.
+        play(&three, 0, json!({"seed": "ABC123"})),
+    ];
+    for play in plays {
+        store.save_play(&write, play).await.unwrap();
+    }
+    let stats = store.stats(&read).await.unwrap();
+    let catan = &stats.games[0];
+    // Seat, plays, wins.
+    type Seats = Vec<(i64, i64, i64)>;
+    let seats = |seating: &store::Seating| -> Seats {
+        seating
+            .by_seat
+            .iter()
+            .map(|s| (s.seat, s.plays, s.wins))
+            .collect()
+    };
+    let splits: Vec<(store::SplitBy, i64, Seats)> = catan
+        .splits
+        .iter()
+        .map(|split| (split.by.clone(), split.seating.plays, seats(&split.seating)))
+        .collect();
+    use store::SplitBy::{Kind, Players};
+    assert_eq!(
+        splits,
+        [
+            (
+                Kind("balanced".into()),
+                1,
+                vec![(0, 1, 1), (1, 1, 0), (2, 1, 0)]
+            ),
+            (
+                Kind("random".into()),
+                2,
+                vec![(0, 2, 0), (1, 2, 1), (2, 2, 1), (3, 1, 0)]
+            ),
+            (Players(3), 3, vec![(0, 3, 2), (1, 3, 1), (2, 3, 0)]),
+            (
+                Players(4),
+                1,
+                vec![(0, 1, 0), (1, 1, 0), (2, 1, 1), (3, 1, 0)]
+            ),
+        ]
+    );
+    assert_eq!(catan.seating.plays, 4);
+    // Seat 3 sat only at the table of four: chance 1/4.
+    let random = &catan.splits[1].seating;
+    assert_eq!(random.by_seat[3].estimate.chance, 0.25);
+    // The random boards' third seat: 1 of a table of three and 1 of four.
+    assert!((random.by_seat[2].estimate.chance - (1.0 / 3.0 + 0.25) / 2.0).abs() < 1e-12);
+    let ann = &stats.people[0];
+    let sizes: Vec<(i64, i64, i64)> = ann
+        .by_players
+        .iter()
+        .map(|t| (t.players, t.plays, t.wins))
+        .collect();
+    assert_eq!(sizes, [(3, 3, 2), (4, 1, 0)]);
+    assert_eq!(ann.by_players[1].estimate.chance, 0.25);
+    // The kept tallies are the ones tallied afresh.
+    assert_eq!(stats, store.stats_tallied_afresh(&read).await.unwrap());
 }
 
 async fn the_write_link_shows_the_read_link_through_rotations(store: &Store) {
@@ -1202,28 +1307,30 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
     );
     // Winners sat first (Ann twice), second (Bo) and third (Cy).
     let seats: Vec<(i64, i64, i64)> = game
+        .seating
         .by_seat
         .iter()
         .map(|s| (s.seat, s.plays, s.wins))
         .collect();
     assert_eq!(seats, [(0, 4, 2), (1, 4, 1), (2, 4, 1)]);
-    assert_eq!(game.by_seat[0].win_rate(), 0.5);
+    assert_eq!(game.seating.by_seat[0].win_rate(), 0.5);
     // The first seat won 2 of 4 games of three: as Ann, p 49/81.
-    let first = &game.by_seat[0].estimate;
+    let first = &game.seating.by_seat[0].estimate;
     assert!(
         (first.p_value - 49.0 / 81.0).abs() < 1e-12,
         "{}",
         first.p_value
     );
-    assert!((game.by_seat[1].estimate.wins - 1.0).abs() < 1e-12);
+    assert!((game.seating.by_seat[1].estimate.wins - 1.0).abs() < 1e-12);
     // No play recorded who opened it.
-    assert_eq!(game.start_player, None);
+    assert_eq!(game.seating.start_player, None);
     // Every play had three players: one table size, the whole average.
     assert_eq!(
         ann.per_game[0].by_players,
         [store::TableSize {
             players: 3,
             plays: 4,
+            wins: 2,
             total_points: 24
         }]
     );

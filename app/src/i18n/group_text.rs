@@ -52,6 +52,14 @@ pub struct GroupText {
     /// A seat (1-based) and the player who opened, named in a line against chance.
     pub seat_name: fn(i64) -> String,
     pub start_player_name: &'static str,
+    /// The fold of a game's seats split by setup and table size.
+    pub splits_heading: &'static str,
+    /// "At tables of 4".
+    pub split_players: fn(i64) -> String,
+    /// "Board: Balanced": a setup option's label and the choice.
+    pub kind_label: fn(&str, &str) -> String,
+    /// "Board: Balanced · 12 games".
+    pub split_heading: fn(&str, i64) -> String,
     /// Between two sentences: a space in English, nothing after a Chinese "。".
     pub sentence_gap: &'static str,
     pub how_computed: &'static str,
@@ -131,6 +139,12 @@ pub const EN: GroupText = GroupText {
     sentence_gap: " ",
     seat_name: |seat| format!("Seat {seat}"),
     start_player_name: "The player who opened",
+    splits_heading: "By board, edition and table size",
+    split_players: |n| format!("At tables of {n}"),
+    kind_label: |label, name| format!("{label}: {name}"),
+    split_heading: |by, plays| {
+        format!("{by} · {plays} {}", if plays == 1 { "game" } else { "games" })
+    },
     how_computed: "How this is computed",
     against_chance_method: "By chance alone, each player at a table of n wins one game in n; here a shared win counts as a share (half each for two), so the rate can differ from the table above. The interval is the 95% Wilson score interval of the rate. A rate is told apart from chance only when luck alone would land at least as far from the expected wins less than 5% of the time: a two-sided exact binomial test (a normal approximation past 400 games). Until then the page says there are not enough games to tell.",
     list_separator: ", ",
@@ -205,6 +219,10 @@ pub const ZH_TW: GroupText = GroupText {
     sentence_gap: "",
     seat_name: |seat| format!("座位 {seat}"),
     start_player_name: "開局的玩家",
+    splits_heading: "依版圖、版本與人數",
+    split_players: |n| format!("{n} 人局"),
+    kind_label: |label, name| format!("{label}：{name}"),
+    split_heading: |by, plays| format!("{by} · {plays} 局"),
     how_computed: "計算方式",
     against_chance_method: "純靠運氣時，n 人桌的每位玩家每 n 局贏 1 局；這裡共同獲勝按比例計（兩人共同獲勝各算半場），所以勝率可能和上表不同。區間是勝率的 95% Wilson 信賴區間。只有當單靠運氣偏離預期勝場這麼遠的機率低於 5% 時（雙尾精確二項檢定，超過 400 局改用常態近似），才算與運氣不同；在那之前，頁面會說局數還不夠。",
     list_separator: "、",

@@ -7,6 +7,7 @@ use super::group::{said_in_address, use_store, GroupHead, GroupTab, SaidNotice, 
 use super::group_page::group_page;
 #[cfg(feature = "ssr")]
 use super::group_page::open_group;
+use super::setup::SavedSetup;
 use crate::bridge::{data, data_attr};
 use crate::components::TextBox;
 use crate::html::{markup, Markup};
@@ -30,6 +31,13 @@ struct PlayView {
     note: Option<String>,
     /// The setup's seed, when the game was scored from a setup page.
     seed: Option<String>,
+    /// The setup recorded in full, as the setup page's address (options and
+    /// seed): drawn again beside the result.
+    setup_query: Option<Vec<(String, String)>>,
+    /// The players in the order entered (the setup names its opener by seat).
+    names: Vec<String>,
+    /// The seat the record says opened the game.
+    start_seat: Option<i64>,
     /// The result as the scorepad shows it, in the page's language; `None` if
     /// the stored input can no longer be scored.
     result_html: Option<Markup>,
@@ -104,8 +112,26 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
             .and_then(|seat| seat.as_i64()),
         seats,
     };
+    let setup_query = play
+        .setup
+        .as_ref()
+        .and_then(|record| store::recorded_setup(play.game, record))
+        .map(|(options, seed)| {
+            let mut query: Vec<(String, String)> = options
+                .to_query()
+                .into_iter()
+                .map(|(name, value)| (name.to_owned(), value))
+                .collect();
+            query.push(("seed".to_owned(), seed.code().to_owned()));
+            query
+        });
     Loaded::Found(Box::new(PlayView {
         group_name: access.name,
+        setup_query,
+        start_seat: summary.start_seat,
+        names: sheet.as_ref().map_or_else(Vec::new, |sheet| {
+            sheet.players.iter().map(|p| p.name.clone()).collect()
+        }),
         can_write: access.can_write,
         bg_stats: super::group::bg_stats_href(&summary),
         result_html: sheet
@@ -157,7 +183,11 @@ fn PlayPage(play: PlayView, token: String) -> impl IntoView {
             .map(|minutes| (m.duration, (t.minutes)(minutes))),
         play.place.clone().map(|place| (m.place, place)),
         play.note.clone().map(|note| (m.note, note)),
-        play.seed.clone().map(|seed| (m.setup_seed, seed)),
+        // A setup recorded in full shows its seed with the rest of it.
+        play.seed
+            .clone()
+            .filter(|_| play.setup_query.is_none())
+            .map(|seed| (m.setup_seed, seed)),
     ]
     .into_iter()
     .flatten()
@@ -183,6 +213,9 @@ fn PlayPage(play: PlayView, token: String) -> impl IntoView {
                 <a href=play.bg_stats.clone() rel="noopener noreferrer" data-testid="bg-stats">{t.send_to_bg_stats}</a>
             </p>
         </section>
+        {play.setup_query.clone().map(|query| view! {
+            <SavedSetup game=play.game query names=play.names.clone() start_seat=play.start_seat />
+        })}
         {forms}
     }
 }

@@ -85,6 +85,25 @@ struct Game {
     /// Plays whose setup recorded who opened the game, that player's wins,
     /// rate, against chance.
     start_player: Option<(i64, i64, f64, AgainstChance)>,
+    /// The seats against chance by kind of setup, then by table size.
+    splits: Vec<Split>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Split {
+    by: SplitBy,
+    plays: i64,
+    /// Seat (1-based) against chance.
+    by_seat: Vec<(i64, AgainstChance)>,
+    start_player: Option<AgainstChance>,
+}
+
+/// What a split takes the plays by: a setup's kind as its query names it
+/// (`balanced`, `2016`), or the number of players.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+enum SplitBy {
+    Kind(String),
+    Players(i64),
 }
 
 #[cfg(feature = "ssr")]
@@ -159,6 +178,7 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
                 per_month: g.per_month.clone(),
                 distribution: g.distribution.clone(),
                 by_seat: g
+                    .seating
                     .by_seat
                     .iter()
                     .map(|s| {
@@ -166,7 +186,29 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
                         (s.seat + 1, s.plays, s.wins, s.win_rate(), against)
                     })
                     .collect(),
-                start_player: g.start_player.as_ref().map(|s| {
+                splits: g
+                    .splits
+                    .iter()
+                    .map(|split| Split {
+                        by: match &split.by {
+                            store::SplitBy::Kind(kind) => SplitBy::Kind(kind.clone()),
+                            store::SplitBy::Players(n) => SplitBy::Players(*n),
+                        },
+                        plays: split.seating.plays,
+                        by_seat: split
+                            .seating
+                            .by_seat
+                            .iter()
+                            .map(|s| (s.seat + 1, AgainstChance::of(&s.estimate)))
+                            .collect(),
+                        start_player: split
+                            .seating
+                            .start_player
+                            .as_ref()
+                            .map(|s| AgainstChance::of(&s.estimate)),
+                    })
+                    .collect(),
+                start_player: g.seating.start_player.as_ref().map(|s| {
                     (
                         s.plays,
                         s.wins,
@@ -236,6 +278,39 @@ fn against_line(who: String, a: AgainstChance) -> impl IntoView {
             <strong>{who}</strong>" "{figures}{t.sentence_gap}
             <span class=format!("verdict verdict--{}", a.verdict.slug())>{(t.verdict)(a.verdict)}</span>
         </li>
+    }
+}
+
+/// One split's heading ("Board: Random · 12 games") and its seats against chance.
+fn split_view(game: GameId, split: &Split) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.t().groups;
+    let by = match &split.by {
+        SplitBy::Kind(kind) => kind_label(i18n, game, kind),
+        SplitBy::Players(n) => (t.split_players)(*n),
+    };
+    view! {
+        <h4>{(t.split_heading)(&by, split.plays)}</h4>
+        <ul class="by-table against-chance">
+            {split.by_seat.iter().map(|(seat, against)| against_line((t.seat_name)(*seat), *against)).collect_view()}
+            {split.start_player.map(|against| against_line(t.start_player_name.to_owned(), against))}
+        </ul>
+    }
+}
+
+/// A setup's kind as its setup page names it: "Board: Balanced", "Edition: 2016".
+fn kind_label(i18n: crate::i18n::I18n, game: GameId, kind: &str) -> String {
+    let t = i18n.t();
+    let named = match game {
+        GameId::Catan => games::catan::Mode::parse(kind)
+            .map(|mode| (t.catan.mode_label, (t.catan.mode_name)(mode))),
+        GameId::Citadels => games::citadels::Edition::parse(kind)
+            .map(|edition| (t.citadels.edition_label, (t.citadels.edition_name)(edition))),
+        _ => None,
+    };
+    match named {
+        Some((label, name)) => (t.groups.kind_label)(label, name),
+        None => kind.to_owned(),
     }
 }
 
@@ -367,6 +442,12 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                         {game.by_seat.iter().map(|(seat, _, _, _, against)| against_line((t.seat_name)(*seat), *against)).collect_view()}
                         {game.start_player.map(|(_, _, _, against)| against_line(t.start_player_name.to_owned(), against))}
                     </ul>
+                    {(!game.splits.is_empty()).then(|| view! {
+                        <details class="how-computed" data-testid="seat-splits">
+                            <summary>{t.splits_heading}</summary>
+                            {game.splits.iter().map(|split| split_view(game.game, split)).collect_view()}
+                        </details>
+                    })}
                     <h3>{t.distribution_heading}</h3>
                     <BarChart
                         label=(t.distribution_label)(name)

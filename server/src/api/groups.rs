@@ -286,8 +286,8 @@ pub(super) async fn save_pad_play(
             .as_deref()
             .and_then(|query| serde_urlencoded::from_str(query).ok())
             .unwrap_or_default();
-        match app::opening_seat_of(kept.game, &pairs, &seed) {
-            Some(seat) => json!({ "seed": seed, "start_seat": seat }),
+        match app::setup_of_pad(kept.game, &pairs, &seed) {
+            Some((options, seed, seat)) => store::setup_record(&options, &seed, Some(seat)),
             None => json!({ "seed": seed }),
         }
     });
@@ -388,6 +388,13 @@ pub async fn stats(
                 "wins": person.wins,
                 "win_rate": person.win_rate(),
                 "against_chance": against_chance(&person.estimate),
+                "by_players": person.by_players.iter().map(|t| json!({
+                    "players": t.players,
+                    "plays": t.plays,
+                    "wins": t.wins,
+                    "win_rate": t.win_rate(),
+                    "against_chance": against_chance(&t.estimate),
+                })).collect::<Vec<_>>(),
                 "most_frequent_rival": person.most_frequent_rivals().first().map(|r| &r.rival),
                 "most_frequent_rivals": person.most_frequent_rivals().iter().map(|r| &r.rival).collect::<Vec<_>>(),
                 "per_game": person.per_game.iter().map(|g| json!({
@@ -399,6 +406,7 @@ pub async fn stats(
                     "by_players": g.by_players.iter().map(|t| json!({
                         "players": t.players,
                         "plays": t.plays,
+                        "wins": t.wins,
                         "average": t.average(),
                     })).collect::<Vec<_>>(),
                 })).collect::<Vec<_>>(),
@@ -415,28 +423,52 @@ pub async fn stats(
         .games
         .iter()
         .map(|game| {
-            json!({
-                "game": game.game,
-                "plays": game.plays,
-                "average_winning_score": game.average_winning_score(),
-                "per_month": game.per_month.iter()
-                    .map(|(month, plays)| json!({"month": month, "plays": plays}))
-                    .collect::<Vec<_>>(),
-                "score_distribution": game.distribution.iter()
-                    .map(|(score, times)| json!({"score": score, "times": times}))
-                    .collect::<Vec<_>>(),
-                "by_seat": game.by_seat.iter()
-                    .map(|s| json!({"seat": s.seat + 1, "plays": s.plays, "wins": s.wins, "win_rate": s.win_rate(),
-                        "against_chance": against_chance(&s.estimate)}))
-                    .collect::<Vec<_>>(),
-                "start_player": game.start_player.as_ref()
-                    .map(|s| json!({"plays": s.plays, "wins": s.wins, "win_rate": s.win_rate(),
-                        "against_chance": against_chance(&s.estimate)})),
-            })
+            // `plays`, `by_seat` and `start_player` over every play.
+            let mut line = seating_json(&game.seating);
+            line["game"] = json!(game.game);
+            line["average_winning_score"] = json!(game.average_winning_score());
+            line["per_month"] = game
+                .per_month
+                .iter()
+                .map(|(month, plays)| json!({"month": month, "plays": plays}))
+                .collect();
+            line["score_distribution"] = game
+                .distribution
+                .iter()
+                .map(|(score, times)| json!({"score": score, "times": times}))
+                .collect();
+            line["splits"] = game
+                .splits
+                .iter()
+                .map(|split| {
+                    let mut line = seating_json(&split.seating);
+                    match &split.by {
+                        store::SplitBy::Kind(kind) => line["kind"] = json!(kind),
+                        store::SplitBy::Players(n) => line["players"] = json!(n),
+                    }
+                    line
+                })
+                .collect();
+            line
         })
         .collect();
     let body = json!({ "people": people, "games": games });
     Ok(Json(paging.answer(body, more)))
+}
+
+/// Some plays' seats: `plays`, `by_seat` and `start_player` (null when no play
+/// recorded who opened).
+fn seating_json(seating: &store::Seating) -> Value {
+    json!({
+        "plays": seating.plays,
+        "by_seat": seating.by_seat.iter()
+            .map(|s| json!({"seat": s.seat + 1, "plays": s.plays, "wins": s.wins, "win_rate": s.win_rate(),
+                "against_chance": against_chance(&s.estimate)}))
+            .collect::<Vec<_>>(),
+        "start_player": seating.start_player.as_ref()
+            .map(|s| json!({"plays": s.plays, "wins": s.wins, "win_rate": s.win_rate(),
+                "against_chance": against_chance(&s.estimate)})),
+    })
 }
 
 /// How many plays a page of the history holds unless asked otherwise.

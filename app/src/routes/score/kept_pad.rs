@@ -5,7 +5,8 @@
 use super::messages::problem_message;
 use super::pad::{ScoreState, SEED};
 use crate::i18n::Locale;
-use games::{GameId, ScoreInput};
+use games::setup_query::SetupOptions;
+use games::{GameId, ScoreInput, Seed};
 
 /// What a kept pad holds for a play.
 #[derive(Debug, Clone)]
@@ -61,16 +62,23 @@ pub fn read_kept_pad(text: &str, locale: Locale) -> Result<KeptPad, KeptPadError
     })
 }
 
-/// The seat (0-based) that opened the game, when the scorepad's address
-/// (`query`, its pairs decoded) draws a setup with the pad's own `seed`: read
-/// as the setup page reads it, so the start player is the one the table saw.
-pub fn opening_seat_of(game: GameId, query: &[(String, String)], seed: &str) -> Option<u8> {
+/// The setup a scorepad was played on, when its address (`query`, its pairs
+/// decoded) draws one with the pad's own `seed`: read as the setup page reads
+/// it, so the options and the start player are the ones the table saw. The
+/// options are the setup as dealt (a Citadels round in progress starts over).
+pub fn setup_of_pad(
+    game: GameId,
+    query: &[(String, String)],
+    seed: &str,
+) -> Option<(SetupOptions, Seed, u8)> {
     let mut params = leptos_router::params::ParamsMap::new();
     for (key, value) in query {
         params.insert(key.clone(), value.clone());
     }
-    let (_, drawn, setup) = crate::routes::setup::Request::drawn(game, &params)?;
-    (drawn.code() == seed).then(|| setup.opening_seat().1)
+    let (options, drawn, setup) = crate::routes::setup::Request::drawn(game, &params)?;
+    // Compared as seeds: a code typed with O for 0 is the same seed.
+    let same = Seed::parse(seed).is_ok_and(|seed| seed == drawn);
+    same.then(|| (options.for_new_setup(), drawn, setup.opening_seat().1))
 }
 
 #[cfg(test)]
@@ -90,7 +98,7 @@ mod tests {
     }
 
     #[test]
-    fn the_opening_seat_is_the_setup_pages_own_for_the_pads_seed() {
+    fn the_pads_setup_is_the_setup_pages_own_for_the_pads_seed() {
         let query = |seed: &str| {
             vec![
                 ("players".to_owned(), "4".to_owned()),
@@ -101,15 +109,15 @@ mod tests {
         let seed = games::Seed::parse("ABC123").unwrap();
         let expected = options.setup(&seed).unwrap().opening_seat().1;
         assert_eq!(
-            opening_seat_of(GameId::Catan, &query("ABC123"), "ABC123"),
-            Some(expected)
+            setup_of_pad(GameId::Catan, &query("ABC123"), "ABC123"),
+            Some((options, seed, expected))
         );
         // Another setup's address says nothing about this pad's game.
         assert_eq!(
-            opening_seat_of(GameId::Catan, &query("XYZ789"), "ABC123"),
+            setup_of_pad(GameId::Catan, &query("XYZ789"), "ABC123"),
             None
         );
-        assert_eq!(opening_seat_of(GameId::Catan, &[], "ABC123"), None);
+        assert_eq!(setup_of_pad(GameId::Catan, &[], "ABC123"), None);
     }
 
     #[test]

@@ -37,7 +37,7 @@ mod table_panel;
 #[cfg(feature = "ssr")]
 pub(crate) use edit_pad::pad_of_play;
 #[cfg(feature = "ssr")]
-pub use kept_pad::{opening_seat_of, read_kept_pad, KeptPad, KeptPadError};
+pub use kept_pad::{read_kept_pad, setup_of_pad, KeptPad, KeptPadError};
 #[cfg(feature = "ssr")]
 pub use live_pad::PadText;
 #[cfg(feature = "ssr")]

@@ -147,7 +147,7 @@ fn hex_points(cx: f64, cy: f64, radius: f64) -> String {
 }
 
 #[component]
-fn Board(drawn: Drawn, setup: Setup, can_keep: bool) -> impl IntoView {
+pub(in crate::routes) fn Board(drawn: Drawn, setup: Setup, can_keep: bool) -> impl IntoView {
     let i18n = use_i18n();
     let options = catan_options(&drawn);
     let centres: Vec<(f64, f64)> = setup.hexes.iter().map(centre).collect();
@@ -453,7 +453,7 @@ fn StepLink(href: Option<String>, text: &'static str, label: &'static str) -> im
 }
 
 #[component]
-fn FairnessReport(setup: Setup) -> impl IntoView {
+pub(in crate::routes) fn FairnessReport(setup: Setup) -> impl IntoView {
     let i18n = use_i18n();
     let report = setup.report.clone();
     let rows = Resource::ALL.map(|r| {

@@ -134,21 +134,7 @@ pub fn CitadelsSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) ->
                 />
             </dl>
             <h2>{i18n.t().citadels.characters_heading}</h2>
-            <ol class="roster" data-testid="characters">
-                {setup
-                    .characters
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &name)| {
-                        view! {
-                            <li>
-                                <span class="rank" aria-hidden="true">{i + 1}</span>
-                                <span>{move || character_name(i18n, edition, name)}</span>
-                            </li>
-                        }
-                    })
-                    .collect_view()}
-            </ol>
+            <Roster setup=setup.clone() />
             {replacements
                 .into_iter()
                 .map(|r| {
@@ -186,6 +172,30 @@ pub fn CitadelsSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) ->
         </section>
         <RoundHelper drawn=drawn.clone() setup=setup.clone() />
         <Checklist items=items() />
+    }
+}
+
+/// The characters in play, in calling order.
+#[component]
+pub(in crate::routes) fn Roster(setup: Setup) -> impl IntoView {
+    let i18n = use_i18n();
+    let edition = setup.edition;
+    view! {
+        <ol class="roster" data-testid="characters">
+            {setup
+                .characters
+                .iter()
+                .enumerate()
+                .map(|(i, &name)| {
+                    view! {
+                        <li>
+                            <span class="rank" aria-hidden="true">{i + 1}</span>
+                            <span>{move || character_name(i18n, edition, name)}</span>
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ol>
     }
 }
 

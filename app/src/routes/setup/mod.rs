@@ -10,6 +10,7 @@ mod citadels;
 mod city_council;
 mod controls;
 mod gentes;
+mod saved;
 mod share;
 
 use super::NotFound;
@@ -23,6 +24,7 @@ use games::{GameId, InputError, Seed, SeedError};
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 use leptos_router::params::ParamsMap;
+pub(crate) use saved::SavedSetup;
 use share::SharePanel;
 
 /// What the URL asks for, read once per change of the query.

@@ -1,0 +1,99 @@
+//! A saved game's setup beside its result, drawn again from what the play
+//! recorded (its options and seed): what the table saw, in short, and a link
+//! to the setup page that draws it whole.
+
+use super::{catan, citadels, opening_seat, Drawn, Fact};
+use crate::i18n::use_i18n;
+use crate::links::setup_href;
+use games::catan::Effort;
+use games::setup_query::{Setup, SetupOptions};
+use games::{GameId, Seed};
+use leptos::prelude::*;
+
+/// `query` is the recorded setup as the setup page's address (options and
+/// `seed`); `names` are the players in the order entered, to name the one
+/// who opened: the recorded `start_seat` (the one the statistics count), else
+/// the drawn setup's.
+#[component]
+pub fn SavedSetup(
+    game: GameId,
+    query: Vec<(String, String)>,
+    names: Vec<String>,
+    start_seat: Option<i64>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let get = |name: &str| {
+        query
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.as_str())
+    };
+    let options = SetupOptions::from_page_query(game, get).ok();
+    let seed = get("seed").and_then(|code| Seed::parse(code).ok());
+    let (Some(options), Some(seed)) = (options, seed) else {
+        return ().into_any();
+    };
+    let href = setup_href(&options, Some(seed.code()));
+    // The page answers at once: a board whose rules make it search long is
+    // left to the setup page.
+    let setup = options
+        .setup_with(&seed, Effort::Quick)
+        .ok()
+        .and_then(Result::ok);
+    let t = &i18n.t().manage;
+    let kind = match &options {
+        SetupOptions::Catan(o) => Some((
+            i18n.t().catan.mode_label,
+            (i18n.t().catan.mode_name)(o.mode),
+        )),
+        SetupOptions::Citadels(o) => Some((
+            i18n.t().citadels.edition_label,
+            (i18n.t().citadels.edition_name)(o.edition),
+        )),
+        _ => None,
+    };
+    let opener = setup.as_ref().map(|setup| {
+        let (label, drawn_seat) = opening_seat(i18n, setup);
+        let seat = start_seat
+            .and_then(|seat| usize::try_from(seat).ok())
+            .unwrap_or(usize::from(drawn_seat));
+        let name = names
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| (i18n.island().seat)(drawn_seat + 1));
+        view! { <Fact label value=name testid="start-player" /> }
+    });
+    let drawn = Drawn {
+        options: options.clone(),
+        seed: seed.clone(),
+    };
+    let shown = match setup {
+        Some(Setup::Catan(board)) => view! {
+            <h3 id="board-heading" class="visually-hidden">{i18n.t().catan.board_label}</h3>
+            <catan::Board drawn setup=board.clone() can_keep=false />
+            <catan::FairnessReport setup=board />
+        }
+        .into_any(),
+        Some(Setup::Citadels(dealt)) => view! {
+            <h3>{i18n.t().citadels.characters_heading}</h3>
+            <citadels::Roster setup=dealt />
+        }
+        .into_any(),
+        Some(_) => ().into_any(),
+        None => view! { <p class="hint">{t.setup_not_drawn}</p> }.into_any(),
+    };
+    view! {
+        <section class="panel saved-setup" aria-labelledby="saved-setup-heading" data-testid="saved-setup">
+            <h2 id="saved-setup-heading">{t.setup_heading}</h2>
+            <dl class="facts">
+                <Fact label=i18n.t().setup_page.players_label value=options.players().to_string() />
+                {kind.map(|(label, value)| view! { <Fact label value=value.to_owned() /> })}
+                {opener}
+                <Fact label=t.setup_seed value=seed.code().to_owned() testid="saved-seed" />
+            </dl>
+            {shown}
+            <p><a class="button" href=href data-testid="open-setup">{t.open_setup}</a></p>
+        </section>
+    }
+    .into_any()
+}
