@@ -30,8 +30,8 @@ use leptos_router::{
 };
 use request::{request_locale, request_origin, request_theme};
 use routes::{
-    GroupManagePage, GroupPage, GroupPlayPage, GroupStatsPage, HomePage, LiveTablePage,
-    LiveTableViewPage, NotFound, OfflinePage, ScorePage, SetupPage,
+    GroupManagePage, GroupPage, GroupPersonPage, GroupPlayPage, GroupStatsPage, HomePage,
+    LiveTablePage, LiveTableViewPage, NotFound, OfflinePage, ScorePage, SetupPage,
 };
 
 #[cfg(feature = "ssr")]
@@ -164,6 +164,7 @@ pub fn App() -> impl IntoView {
                     // is the group's name.
                     <Route path=path!("/g/:token") view=GroupPage ssr=SsrMode::Async />
                     <Route path=path!("/g/:token/stats") view=GroupStatsPage ssr=SsrMode::Async />
+                    <Route path=path!("/g/:token/person") view=GroupPersonPage ssr=SsrMode::Async />
                     <Route path=path!("/g/:token/manage") view=GroupManagePage ssr=SsrMode::Async />
                     <Route path=path!("/g/:token/p/:play") view=GroupPlayPage ssr=SsrMode::Async />
                     <Route path=path!("/t/:code") view=LiveTablePage ssr=SsrMode::Async />

@@ -468,6 +468,76 @@ async fn a_saved_play_keeps_its_setup_in_full_and_shows_it_drawn_again() {
     }
 }
 
+/// A person's page (issue 35): games, wins, favourite, runs, rivals and head
+/// to head, in both languages; a name of no one is the group's 404.
+#[tokio::test]
+async fn a_persons_page_says_their_runs_and_rivals() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap();
+    let path = format!("/api/v1/groups/{token}/plays/{PLAY}");
+    api.call(Method::PUT, &path, Some(catan_play())).await;
+    for (lang, said) in [
+        (
+            "en",
+            [
+                "Played most</dt><dd data-testid=\"favourite\">Catan",
+                "Longest run of wins: 1 game.",
+                "Longest run without a win: 0 games.",
+                "Now: 1 game won in a row.",
+                "Finishes ahead of Bo most: 1 of 1 game.",
+                "Finishes ahead of Cy most: 1 of 1 game.",
+                "Nobody has finished ahead yet.",
+                "At tables of 3</strong>",
+            ],
+        ),
+        (
+            "zh-TW",
+            [
+                "最常玩</dt><dd data-testid=\"favourite\">卡坦島",
+                "最長連勝：1 局。",
+                "最長未勝：連續 0 局。",
+                "目前：連勝 1 局。",
+                "最常名次領先 Bo：同桌 1 局中 1 局。",
+                "最常名次領先 Cy：同桌 1 局中 1 局。",
+                "還沒有人名次領先過。",
+                "3 人局</strong>",
+            ],
+        ),
+    ] {
+        // Asked in another case: the same person.
+        let (status, html) = api
+            .page_in(&format!("/g/{token}/person?name=aNN"), lang)
+            .await;
+        assert_eq!(status, StatusCode::OK);
+        for said in said {
+            assert!(html.contains(said), "{lang}: {said} not in the page");
+        }
+        assert!(html.contains(">Ann</h2>"), "{lang}");
+        // Head to head: Bo and Cy, each once together, Ann ahead.
+        assert_eq!(
+            html.matches(
+                "<td class=\"num\">1</td><td class=\"num\">1</td><td class=\"num\">0</td>"
+            )
+            .count(),
+            2,
+            "{lang}"
+        );
+        // The statistics page links each person to their page.
+        let (_, stats) = api.page_in(&format!("/g/{token}/stats"), lang).await;
+        assert!(
+            stats.contains(&format!("href=\"/g/{token}/person?name=Ann\"")),
+            "{lang}"
+        );
+        let (status, _) = api
+            .page_in(&format!("/g/{token}/person?name=Nobody"), lang)
+            .await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{lang}");
+        let (status, _) = api.page_in(&format!("/g/{token}/person"), lang).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{lang}");
+    }
+}
+
 /// A person's win rate against chance (issue 35), in the API and on the
 /// statistics page in both languages. Ann won the one game, at a table of
 /// three: chance 1/3; luck alone lands a win 1 time in 3 (p 1/3); Wilson's

@@ -1,5 +1,6 @@
 //! Hostile text in every field a person can write (group, player and person
-//! names, a play's place and note, a live table's seats, a history filter),
+//! names, a play's place and note, a live table's seats, a history filter, a
+//! person's page asked by name),
 //! and every page that shows it, in both languages, on both engines: no markup
 //! from the text reaches the page, the text itself is shown, and what cannot be
 //! kept (a control character, too many characters) is refused with its field.
@@ -283,6 +284,9 @@ async fn hostile_text_everywhere(site: Site) {
                 format!("/g/{link}/stats"),
                 format!("/g/{link}/manage"),
                 format!("/g/{link}/p/{PLAY}"),
+                // The person's own page, and a rival's that names them.
+                format!("/g/{link}/person?{}", query(&[("name", name)])),
+                format!("/g/{link}/person?name=Bo"),
             ]);
         }
         assert_safe_pages(&site, &paths, &[group, name]).await;

@@ -377,6 +377,7 @@ async fn only_pages_with_a_scorepad_load_the_wasm() {
         "/chess/score".to_owned(),
         format!("/g/{token}"),
         format!("/g/{token}/stats"),
+        format!("/g/{token}/person?name=Ann"),
         format!("/g/{token}/manage"),
     ];
     let loads_wasm = |body: &str| body.contains("rel=\"modulepreload\"") || body.contains(".wasm");

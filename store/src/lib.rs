@@ -33,8 +33,8 @@ pub use plays::{
 };
 pub use setup_record::{recorded_kind, recorded_setup, setup_record, START_SEAT};
 pub use stats::{
-    GameStats, GroupStats, HeadToHead, PersonGame, PersonStats, SeatRecord, SeatSplit, Seating,
-    SplitBy, StartRecord, TableRate, TableSize,
+    GameStats, GroupStats, HeadToHead, PersonGame, PersonRecord, PersonStats, SeatRecord,
+    SeatSplit, Seating, SplitBy, StartRecord, Streaks, TableRate, TableSize,
 };
 pub use token::Token;
 pub use when::PlayedAt;

@@ -64,6 +64,28 @@ impl PersonStats {
         ratio(self.wins, self.plays)
     }
 
+    /// The games played most (all of them when several share the most), in
+    /// the catalogue's order.
+    pub fn favourite_games(&self) -> Vec<GameId> {
+        let most = self.per_game.iter().map(|g| g.plays).max().unwrap_or(0);
+        self.per_game
+            .iter()
+            .filter(|g| g.plays == most)
+            .map(|g| g.game)
+            .collect()
+    }
+
+    /// The rivals who finished ahead of this person most often (all who share
+    /// the most), by name; none when nobody ever did.
+    pub fn beaten_most_by(&self) -> Vec<&HeadToHead> {
+        most_of(&self.rivals, |r| r.behind)
+    }
+
+    /// The rivals this person finished ahead of most often, as above.
+    pub fn beats_most(&self) -> Vec<&HeadToHead> {
+        most_of(&self.rivals, |r| r.ahead)
+    }
+
     /// The people played with most often: all of them when several share
     /// the most games together (naming one would be arbitrary), by name.
     pub fn most_frequent_rivals(&self) -> Vec<&HeadToHead> {
@@ -201,6 +223,59 @@ impl GameStats {
     }
 }
 
+/// The rivals with the highest count above 0, by name.
+fn most_of(rivals: &[HeadToHead], count: impl Fn(&HeadToHead) -> i64) -> Vec<&HeadToHead> {
+    let most = rivals.iter().map(&count).max().unwrap_or(0);
+    let mut all: Vec<&HeadToHead> = rivals
+        .iter()
+        .filter(|r| most > 0 && count(r) == most)
+        .collect();
+    all.sort_by_key(|r| crate::plays::name_key(&r.rival));
+    all
+}
+
+/// A person's page: their figures and their runs of wins and losses.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct PersonRecord {
+    pub stats: PersonStats,
+    pub streaks: Streaks,
+}
+
+/// Runs of plays in a row, by the players' own dates (a shared win is a win).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Streaks {
+    pub longest_wins: i64,
+    pub longest_losses: i64,
+    /// The run the last play ended: how many, and whether they were wins.
+    pub current: i64,
+    pub current_wins: bool,
+}
+
+impl Streaks {
+    /// The runs after one more play.
+    pub fn after(self, won: bool) -> Streaks {
+        let current = if self.current > 0 && self.current_wins == won {
+            self.current + 1
+        } else {
+            1
+        };
+        Streaks {
+            current,
+            current_wins: won,
+            longest_wins: if won {
+                self.longest_wins.max(current)
+            } else {
+                self.longest_wins
+            },
+            longest_losses: if won {
+                self.longest_losses
+            } else {
+                self.longest_losses.max(current)
+            },
+        }
+    }
+}
+
 fn ratio(part: i64, whole: i64) -> f64 {
     if whole == 0 {
         0.0
@@ -269,7 +344,49 @@ impl Store {
         });
     }
 
-    async fn stats_of(&self, group: i64) -> Result<GroupStats, StoreError> {
+    /// The page of the person called `name` (any case): `None` when no one of
+    /// the group is, or they have no plays.
+    pub async fn person_record(
+        &self,
+        access: &Access,
+        name: &str,
+    ) -> Result<Option<PersonRecord>, StoreError> {
+        let _turn = self.heavy_read_turn().await;
+        let tallies = self.tallies_of(access.group).await?;
+        let people = self.people_keys(access.group).await?;
+        let key = crate::plays::name_key(name);
+        let Some((id, name, _)) = people.iter().find(|p| p.2 == key) else {
+            return Ok(None);
+        };
+        let Some(stats) = tallies.person(*id, name, &people)? else {
+            return Ok(None);
+        };
+        let streaks = self.streaks(access.group, *id).await?;
+        Ok(Some(PersonRecord { stats, streaks }))
+    }
+
+    /// A person's runs, their plays read oldest first as a stream: a person
+    /// of 50,000 plays is never held whole.
+    async fn streaks(&self, group: i64, person: i64) -> Result<Streaks, StoreError> {
+        use futures_util::TryStreamExt;
+        const WON: &str = "SELECT s.winner FROM play_seats s JOIN plays p ON p.id = s.play \
+             WHERE s.person = $1 AND p.group_id = $2 AND p.deleted_at IS NULL \
+             ORDER BY p.played_utc, p.id";
+        Ok(on_engine!(self, |pool, _begin| {
+            let mut rows = sqlx::query_scalar::<_, bool>(WON)
+                .bind(person)
+                .bind(group)
+                .fetch(pool);
+            let mut streaks = Streaks::default();
+            while let Some(won) = rows.try_next().await? {
+                streaks = streaks.after(won);
+            }
+            streaks
+        }))
+    }
+
+    /// The group's tallies: the kept ones when current, else tallied afresh.
+    async fn tallies_of(&self, group: i64) -> Result<Tallies, StoreError> {
         let (changes, kept) = on_engine!(self, |pool, _begin| {
             let row = sqlx::query(
                 "SELECT g.changes, s.changes AS kept_at, s.stats FROM groups g \
@@ -283,10 +400,14 @@ impl Store {
             let stats: Option<String> = row.try_get("stats")?;
             (changes, stats.filter(|_| kept_at == Some(changes)))
         });
-        let tallies = match kept.as_deref().and_then(Tallies::read) {
-            Some(tallies) => tallies,
-            None => self.fold_and_keep(group, changes).await?,
-        };
+        match kept.as_deref().and_then(Tallies::read) {
+            Some(tallies) => Ok(tallies),
+            None => self.fold_and_keep(group, changes).await,
+        }
+    }
+
+    async fn stats_of(&self, group: i64) -> Result<GroupStats, StoreError> {
+        let tallies = self.tallies_of(group).await?;
         // Read after the tallies: everyone they count has a name.
         let people = self.people_keys(group).await?;
         Ok(tallies.stats(&people)?)

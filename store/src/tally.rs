@@ -320,90 +320,103 @@ impl Tallies {
         }
     }
 
+    /// One person's figures (`None` when they have no plays), the people
+    /// (`id, name, name_key`) naming their rivals.
+    pub fn person(
+        &self,
+        id: i64,
+        name: &str,
+        people: &[(i64, String, String)],
+    ) -> Result<Option<PersonStats>, sqlx::Error> {
+        let key_of = |id: i64| people.iter().find(|p| p.0 == id);
+        let Some(tally) = self.people.get(&id) else {
+            return Ok(None);
+        };
+        let mut per_game = Vec::new();
+        for (game, in_game) in &tally.games {
+            let sum = in_game
+                .by_players
+                .values()
+                .fold(Record::default(), |a, r| Record {
+                    plays: a.plays + r.plays,
+                    wins: a.wins + r.wins,
+                    shares: a.shares + r.shares,
+                    points: a.points + r.points,
+                });
+            per_game.push(PersonGame {
+                game: game_column(game.clone())?,
+                plays: sum.plays,
+                wins: sum.wins,
+                total_points: sum.points,
+                best: in_game.scores.keys().next_back().copied().unwrap_or(0),
+                by_players: in_game
+                    .by_players
+                    .iter()
+                    .map(|(&players, r)| TableSize {
+                        players,
+                        plays: r.plays,
+                        wins: r.wins,
+                        total_points: r.points,
+                    })
+                    .collect(),
+            });
+        }
+        per_game.sort_by_key(|g| crate::stats::catalogue_order(g.game));
+        // Against chance: the shares over every table this person sat at.
+        let records = || tally.games.values().flat_map(|g| g.by_players.iter());
+        let estimate = estimate_of(records());
+        let mut sizes: BTreeMap<i64, Record> = BTreeMap::new();
+        for (&players, r) in records() {
+            let sum = sizes.entry(players).or_default();
+            sum.plays += r.plays;
+            sum.wins += r.wins;
+            sum.shares += r.shares;
+        }
+        let by_players = sizes
+            .iter()
+            .map(|(&players, r)| TableRate {
+                players,
+                plays: r.plays,
+                wins: r.wins,
+                estimate: estimate_of(std::iter::once((&players, r))),
+            })
+            .collect();
+        let mut rivals: Vec<(&str, HeadToHead)> = tally
+            .rivals
+            .iter()
+            .filter_map(|(rival, r)| {
+                let (_, name, key) = key_of(*rival)?;
+                Some((
+                    key.as_str(),
+                    HeadToHead {
+                        rival: name.clone(),
+                        together: r.together,
+                        ahead: r.ahead,
+                        behind: r.behind,
+                    },
+                ))
+            })
+            .collect();
+        rivals.sort_by(|a, b| b.1.together.cmp(&a.1.together).then(a.0.cmp(b.0)));
+        Ok(Some(PersonStats {
+            name: name.to_owned(),
+            plays: per_game.iter().map(|g| g.plays).sum(),
+            wins: per_game.iter().map(|g| g.wins).sum(),
+            per_game,
+            rivals: rivals.into_iter().map(|(_, r)| r).collect(),
+            estimate,
+            by_players,
+        }))
+    }
+
     /// The statistics page's figures, with the group's people (`id, name,
     /// name_key`, in the order of their keys) named.
     pub fn stats(&self, people: &[(i64, String, String)]) -> Result<GroupStats, sqlx::Error> {
-        let key_of = |id: i64| people.iter().find(|p| p.0 == id);
         let mut out = GroupStats::default();
         for (id, name, _) in people {
-            let Some(tally) = self.people.get(id) else {
-                continue;
-            };
-            let mut per_game = Vec::new();
-            for (game, in_game) in &tally.games {
-                let sum = in_game
-                    .by_players
-                    .values()
-                    .fold(Record::default(), |a, r| Record {
-                        plays: a.plays + r.plays,
-                        wins: a.wins + r.wins,
-                        shares: a.shares + r.shares,
-                        points: a.points + r.points,
-                    });
-                per_game.push(PersonGame {
-                    game: game_column(game.clone())?,
-                    plays: sum.plays,
-                    wins: sum.wins,
-                    total_points: sum.points,
-                    best: in_game.scores.keys().next_back().copied().unwrap_or(0),
-                    by_players: in_game
-                        .by_players
-                        .iter()
-                        .map(|(&players, r)| TableSize {
-                            players,
-                            plays: r.plays,
-                            wins: r.wins,
-                            total_points: r.points,
-                        })
-                        .collect(),
-                });
+            if let Some(person) = self.person(*id, name, people)? {
+                out.people.push(person);
             }
-            per_game.sort_by_key(|g| crate::stats::catalogue_order(g.game));
-            // Against chance: the shares over every table this person sat at.
-            let records = || tally.games.values().flat_map(|g| g.by_players.iter());
-            let estimate = estimate_of(records());
-            let mut sizes: BTreeMap<i64, Record> = BTreeMap::new();
-            for (&players, r) in records() {
-                let sum = sizes.entry(players).or_default();
-                sum.plays += r.plays;
-                sum.wins += r.wins;
-                sum.shares += r.shares;
-            }
-            let by_players = sizes
-                .iter()
-                .map(|(&players, r)| TableRate {
-                    players,
-                    plays: r.plays,
-                    wins: r.wins,
-                    estimate: estimate_of(std::iter::once((&players, r))),
-                })
-                .collect();
-            let mut rivals: Vec<(&str, HeadToHead)> = tally
-                .rivals
-                .iter()
-                .filter_map(|(rival, r)| {
-                    let (_, name, key) = key_of(*rival)?;
-                    Some((
-                        key.as_str(),
-                        HeadToHead {
-                            rival: name.clone(),
-                            together: r.together,
-                            ahead: r.ahead,
-                            behind: r.behind,
-                        },
-                    ))
-                })
-                .collect();
-            rivals.sort_by(|a, b| b.1.together.cmp(&a.1.together).then(a.0.cmp(b.0)));
-            out.people.push(PersonStats {
-                name: name.clone(),
-                plays: per_game.iter().map(|g| g.plays).sum(),
-                wins: per_game.iter().map(|g| g.wins).sum(),
-                per_game,
-                rivals: rivals.into_iter().map(|(_, r)| r).collect(),
-                estimate,
-                by_players,
-            });
         }
         for (game, tally) in &self.games {
             out.games.push(GameStats {

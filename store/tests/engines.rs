@@ -160,6 +160,7 @@ on_every_engine!(
     several_plays_are_saved_all_or_none,
     the_start_players_wins_count_where_the_setup_recorded_them,
     seats_are_split_by_the_recorded_setup_and_the_table_size,
+    a_persons_page_has_their_streaks_rivals_and_favourite,
     kept_statistics_follow_every_change,
     carried_statistics_equal_statistics_tallied_afresh,
     a_live_table_takes_each_batch_once_in_order,
@@ -881,6 +882,83 @@ async fn seats_are_split_by_the_recorded_setup_and_the_table_size(store: &Store)
     assert_eq!(ann.by_players[1].estimate.chance, 0.25);
     // The kept tallies are the ones tallied afresh.
     assert_eq!(stats, store.stats_tallied_afresh(&read).await.unwrap());
+}
+
+/// A person's page against a hand count: five games saved out of order,
+/// their runs read by date.
+async fn a_persons_page_has_their_streaks_rivals_and_favourite(store: &Store) {
+    let (write, read) = group(store).await;
+    // By date: Ann wins, wins, is second to Bo, last behind Cy, wins.
+    let days = [
+        (
+            5,
+            "2026-11-05T20:00:00Z",
+            [("Ann", 4, 1), ("Bo", 3, 0), ("Cy", 2, 0)],
+        ),
+        (
+            1,
+            "2026-11-01T20:00:00Z",
+            [("Ann", 4, 1), ("Bo", 3, 0), ("Cy", 2, 0)],
+        ),
+        (
+            3,
+            "2026-11-03T20:00:00Z",
+            [("Ann", 3, 0), ("Bo", 4, 1), ("Cy", 2, 0)],
+        ),
+        (
+            2,
+            "2026-11-02T20:00:00Z",
+            [("Ann", 4, 1), ("Bo", 2, 0), ("Cy", 3, 0)],
+        ),
+        (
+            4,
+            "2026-11-04T20:00:00Z",
+            [("Ann", 2, 0), ("Bo", 3, 0), ("Cy", 4, 1)],
+        ),
+    ];
+    for (n, at, seats) in days {
+        save(store, &write, 6000 + n, at, &seats).await;
+    }
+    let ann = store.person_record(&read, "ANN").await.unwrap().unwrap();
+    assert_eq!(ann.stats.name, "Ann");
+    assert_eq!((ann.stats.plays, ann.stats.wins), (5, 3));
+    assert_eq!(
+        ann.streaks,
+        store::Streaks {
+            longest_wins: 2,
+            longest_losses: 2,
+            current: 1,
+            current_wins: true,
+        }
+    );
+    assert_eq!(ann.stats.favourite_games(), [GameId::Catan]);
+    let names = |rivals: Vec<&store::HeadToHead>| -> Vec<(String, i64, i64)> {
+        rivals
+            .into_iter()
+            .map(|r| (r.rival.clone(), r.ahead, r.behind))
+            .collect()
+    };
+    // Bo finished ahead of her twice, Cy once; she was ahead of Cy four times.
+    assert_eq!(names(ann.stats.beaten_most_by()), [("Bo".into(), 3, 2)]);
+    assert_eq!(names(ann.stats.beats_most()), [("Cy".into(), 4, 1)]);
+    let cy = store.person_record(&read, "cy").await.unwrap().unwrap();
+    assert_eq!(
+        cy.streaks,
+        store::Streaks {
+            longest_wins: 1,
+            longest_losses: 3,
+            current: 1,
+            current_wins: false,
+        }
+    );
+    assert_eq!(store.person_record(&read, "Nobody").await.unwrap(), None);
+    // Deleted games leave the runs: her two losses gone, three wins in a row.
+    assert!(store.delete_play(&write, &uuid(6004)).await.unwrap());
+    let ann = store.person_record(&read, "Ann").await.unwrap().unwrap();
+    assert_eq!((ann.streaks.longest_wins, ann.streaks.current), (2, 1));
+    assert!(store.delete_play(&write, &uuid(6003)).await.unwrap());
+    let ann = store.person_record(&read, "Ann").await.unwrap().unwrap();
+    assert_eq!((ann.streaks.longest_wins, ann.streaks.current), (3, 3));
 }
 
 async fn the_write_link_shows_the_read_link_through_rotations(store: &Store) {

@@ -47,5 +47,6 @@ pub const STRINGS: Strings = Strings {
     gentes: super::en_setup::GENTES,
     groups: super::group_text::EN,
     manage: super::manage_text::EN,
+    person: super::person_text::EN,
     live: super::live_text::EN,
 };

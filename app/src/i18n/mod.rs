@@ -10,6 +10,7 @@ pub mod group_text;
 pub mod live_text;
 pub mod manage_text;
 mod negotiate;
+pub mod person_text;
 pub mod setup_text;
 mod zh_tw;
 mod zh_tw_score;
@@ -133,6 +134,7 @@ pub struct Strings {
     pub gentes: setup_text::GentesText,
     pub groups: group_text::GroupText,
     pub manage: manage_text::ManageText,
+    pub person: person_text::PersonText,
     pub live: live_text::LiveText,
 }
 

@@ -48,5 +48,6 @@ pub const STRINGS: Strings = Strings {
     gentes: super::zh_tw_setup::GENTES,
     groups: super::group_text::ZH_TW,
     manage: super::manage_text::ZH_TW,
+    person: super::person_text::ZH_TW,
     live: super::live_text::ZH_TW,
 };

@@ -6,6 +6,7 @@ use super::group::{use_store, GroupHead, GroupTab, StoreHandle};
 use super::group_page::group_page;
 #[cfg(feature = "ssr")]
 use super::group_page::open_group;
+use super::group_person::person_href;
 use crate::i18n::use_i18n;
 use games::GameId;
 use leptos::prelude::*;
@@ -45,7 +46,7 @@ struct Person {
 
 /// How sure a person's win rate is, as the store worked it out (`store::chance`).
 #[derive(Debug, Clone, Copy, Serialize, Deserialize)]
-struct AgainstChance {
+pub(super) struct AgainstChance {
     /// The rate with a shared win as its share, its 95 % interval, chance's rate.
     rate: f64,
     low: f64,
@@ -241,14 +242,14 @@ pub fn GroupStatsPage() -> impl IntoView {
 }
 
 /// A ratio as the page shows it: one decimal, no trailing ".0".
-fn one_decimal(value: f64) -> String {
+pub(super) fn one_decimal(value: f64) -> String {
     let text = format!("{value:.1}");
     text.strip_suffix(".0").map(str::to_owned).unwrap_or(text)
 }
 
 impl AgainstChance {
     #[cfg(feature = "ssr")]
-    fn of(estimate: &store::RateEstimate) -> AgainstChance {
+    pub(super) fn of(estimate: &store::RateEstimate) -> AgainstChance {
         AgainstChance {
             rate: estimate.rate(),
             low: estimate.low,
@@ -265,7 +266,7 @@ impl AgainstChance {
 
 /// "Ann wins 100% (95% interval 72%–100%); by chance alone 25%. Wins more
 /// than chance would." A person's, a seat's or the start player's.
-fn against_line(who: String, a: AgainstChance) -> impl IntoView {
+pub(super) fn against_line(who: String, a: AgainstChance) -> impl IntoView {
     let t = &use_i18n().t().groups;
     let figures = (t.against_chance)(
         &percent(a.rate),
@@ -339,7 +340,9 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
         .map(|p| {
             view! {
                 <tr data-testid="person-row">
-                    <th scope="row">{p.name.clone()}</th>
+                    <th scope="row">
+                        <a href=person_href(&token, &p.name) aria-label=(i18n.t().person.page_of)(&p.name)>{p.name.clone()}</a>
+                    </th>
                     <td class="num">{p.plays}</td>
                     <td class="num">{p.wins}</td>
                     <td class="num">{percent(p.win_rate)}</td>

@@ -4,6 +4,7 @@ mod group;
 mod group_links;
 mod group_manage;
 mod group_page;
+mod group_person;
 mod group_play;
 mod group_stats;
 mod group_transfer;
@@ -17,6 +18,7 @@ mod setup;
 
 pub use group::GroupPage;
 pub use group_manage::GroupManagePage;
+pub use group_person::GroupPersonPage;
 pub use group_play::GroupPlayPage;
 pub use group_stats::{Against, GroupStatsPage};
 pub use group_transfer::ImportOutcome;
