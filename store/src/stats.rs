@@ -373,13 +373,14 @@ impl Store {
              WHERE s.person = $1 AND p.group_id = $2 AND p.deleted_at IS NULL \
              ORDER BY p.played_utc, p.id";
         Ok(on_engine!(self, |pool, _begin| {
-            let mut rows = sqlx::query_scalar::<_, bool>(WON)
+            // A flag stored as 0 or 1 on both engines.
+            let mut rows = sqlx::query_scalar::<_, i64>(WON)
                 .bind(person)
                 .bind(group)
                 .fetch(pool);
             let mut streaks = Streaks::default();
             while let Some(won) = rows.try_next().await? {
-                streaks = streaks.after(won);
+                streaks = streaks.after(won == 1);
             }
             streaks
         }))
