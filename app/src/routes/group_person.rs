@@ -157,7 +157,7 @@ fn PersonPage(person: PersonView, token: String) -> impl IntoView {
         .map(|(game, plays, wins, average, best)| {
             view! {
                 <tr>
-                    <th scope="row">{i18n.game_name(*game)}</th>
+                    <th scope="row" class="game-name">{i18n.game_name(*game)}</th>
                     <td class="num">{*plays}</td>
                     <td class="num">{*wins}</td>
                     <td class="num">{one_decimal(*average)}</td>
