@@ -25,6 +25,10 @@ pub struct GameInfo {
     pub name_zh_tw: &'static str,
     pub min_players: u8,
     pub max_players: u8,
+    /// BoardGameGeek's id of the game (Citadels: the classic edition's; the
+    /// 2016 edition has its own, `citadels::Edition::bgg_id`). From BGG's
+    /// public pages (`/boardgame/{id}`), looked up once.
+    pub bgg_id: u32,
 }
 
 impl GameId {
@@ -49,14 +53,15 @@ impl GameId {
     }
 
     pub const fn info(self) -> GameInfo {
-        let (name, name_zh_tw, min_players, max_players) = match self {
-            GameId::CardCity => ("Card City", "小卡之城", 1, 4),
-            GameId::CityCouncil => ("City Council", "市議會", 2, 5),
+        let (name, name_zh_tw, min_players, max_players, bgg_id) = match self {
+            GameId::CardCity => ("Card City", "小卡之城", 1, 4, 129710),
+            GameId::CityCouncil => ("City Council", "市議會", 2, 5, 144632),
             // Classic plays 2–7; the 2016 edition's ninth character allows 8.
-            GameId::Citadels => ("Citadels", "富饒之城", 2, 8),
+            GameId::Citadels => ("Citadels", "富饒之城", 2, 8, 478),
             // 3–4 with the base game, 5–6 with the extension.
-            GameId::Catan => ("Catan", "卡坦島", 3, 6),
-            GameId::Gentes => ("Gentes", "氏族", 2, 4),
+            GameId::Catan => ("Catan", "卡坦島", 3, 6, 13),
+            // The 2017 game; the Deluxified edition has no id of its own found.
+            GameId::Gentes => ("Gentes", "氏族", 2, 4, 217780),
         };
         GameInfo {
             id: self,
@@ -64,6 +69,7 @@ impl GameId {
             name_zh_tw,
             min_players,
             max_players,
+            bgg_id,
         }
     }
 

@@ -122,7 +122,29 @@ pub struct PlaySummary {
     pub note: Option<String>,
     /// The seat that opened the game, when its setup recorded one.
     pub start_seat: Option<i64>,
+    /// The setup as recorded (`crate::setup_record`), if any.
+    pub setup: Option<serde_json::Value>,
+    /// A Citadels play's edition (BoardGameGeek lists the two apart).
+    pub edition: Option<games::citadels::Edition>,
     pub seats: Vec<SeatSummary>,
+}
+
+impl PlaySummary {
+    /// BoardGameGeek's id of the game played (of its edition, for Citadels).
+    pub fn bgg_id(&self) -> u32 {
+        match self.edition {
+            Some(edition) => edition.bgg_id(),
+            None => self.game.info().bgg_id,
+        }
+    }
+}
+
+/// A Citadels score's edition, read from its stored JSON.
+pub fn edition_of(score: &serde_json::Value) -> Option<games::citadels::Edition> {
+    score
+        .get("edition")
+        .and_then(serde_json::Value::as_str)
+        .and_then(games::citadels::Edition::parse)
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -464,9 +486,11 @@ impl Store {
         let rows = on_engine!(self, |pool, _begin| {
             sqlx::query(
                 "SELECT p.play_id, p.game, p.played_at, p.duration_min, p.place AS at_place, \
-                 p.note, p.start_seat, pe.name, s.seat, s.total, s.place, s.winner \
+                 p.note, p.start_seat, p.setup, p.citadels_score, \
+                 pe.name, s.seat, s.total, s.place, s.winner \
                  FROM (SELECT id, play_id, game, played_at, played_utc, duration_min, place, note, \
-                       start_seat \
+                       start_seat, setup, \
+                       CASE WHEN game = 'citadels' THEN score END AS citadels_score \
                        FROM plays \
                        WHERE group_id = $1 AND deleted_at IS NULL \
                        AND ($2 = '' OR game = $2) \
@@ -496,6 +520,13 @@ impl Store {
                         place: row.try_get("at_place")?,
                         note: row.try_get("note")?,
                         start_seat: row.try_get("start_seat")?,
+                        setup: row
+                            .try_get::<Option<String>, _>("setup")?
+                            .and_then(|text| serde_json::from_str(&text).ok()),
+                        edition: row
+                            .try_get::<Option<String>, _>("citadels_score")?
+                            .and_then(|text| serde_json::from_str(&text).ok())
+                            .and_then(|score| edition_of(&score)),
                         seats: Vec::new(),
                     },
                     SeatSummary {

@@ -120,7 +120,7 @@ async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
         .plays
         .into_iter()
         .map(|mut play| {
-            let bg_stats = bg_stats_href(&play);
+            let bg_stats = super::bg_stats::bg_stats_href(&play);
             let mut seats = std::mem::take(&mut play.seats);
             seats.sort_by_key(|seat| seat.place);
             PlayLine {
@@ -146,52 +146,6 @@ async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
         more: page.more,
         people,
     })
-}
-
-/// BG Stats' documented link for recording a play
-/// (`https://app.bgstatsapp.com/createPlay.html?data=<JSON>`): the game by its
-/// English name (Tableside knows no BoardGameGeek ids), each player's score, place
-/// and win, and the date as the players wrote it.
-#[cfg(feature = "ssr")]
-pub(super) fn bg_stats_href(play: &store::PlaySummary) -> String {
-    use serde_json::{json, Value};
-    let players: Vec<Value> = play
-        .seats
-        .iter()
-        .map(|seat| {
-            json!({
-                "name": seat.name,
-                "score": seat.total,
-                "winner": seat.winner,
-                "rank": seat.place,
-                "startPlayer": play.start_seat == Some(seat.seat),
-                "sourcePlayerId": seat.name.trim().to_lowercase(),
-            })
-        })
-        .collect();
-    let mut data = json!({
-        "sourcePlayId": play.id,
-        "playDate": format!("{}:00", when(&play.played_at)),
-        "game": {
-            "name": play.game.info().name,
-            "highestWins": true,
-            "sourceGameId": play.game.slug(),
-        },
-        "players": players,
-    });
-    if let Some(minutes) = play.duration_min {
-        data["durationMin"] = json!(minutes);
-    }
-    if let Some(place) = &play.place {
-        data["location"] = json!(place);
-    }
-    if let Some(note) = &play.note {
-        data["comments"] = json!(note);
-    }
-    format!(
-        "https://app.bgstatsapp.com/createPlay.html?{}",
-        crate::links::encode_query(&[("data", data.to_string())])
-    )
 }
 
 #[cfg(not(feature = "ssr"))]
@@ -451,67 +405,6 @@ mod tests {
     fn a_time_reads_as_written_without_its_offset() {
         assert_eq!(when("2026-11-23T21:40:00+08:00"), "2026-11-23 21:40");
         assert_eq!(when("2026-11-23"), "2026-11-23");
-    }
-
-    #[cfg(feature = "ssr")]
-    #[test]
-    fn a_play_goes_to_bg_stats_as_its_documented_link_describes() {
-        let play = store::PlaySummary {
-            id: "6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab".into(),
-            game: GameId::Catan,
-            played_at: "2026-11-23T20:15:00+08:00".into(),
-            duration_min: Some(80),
-            place: Some("Ann's & co".into()),
-            note: None,
-            start_seat: Some(0),
-            seats: vec![store::SeatSummary {
-                seat: 0,
-                name: "Ann".into(),
-                total: 10,
-                place: 1,
-                winner: true,
-            }],
-        };
-        let href = bg_stats_href(&play);
-        let encoded = href
-            .strip_prefix("https://app.bgstatsapp.com/createPlay.html?data=")
-            .unwrap();
-        assert!(!encoded.contains(['&', ' ', '"', '{']), "{encoded}");
-        let decoded = percent_decode(encoded);
-        let data: serde_json::Value = serde_json::from_str(&decoded).unwrap();
-        assert_eq!(data["playDate"], "2026-11-23 20:15:00");
-        assert_eq!(data["durationMin"], 80);
-        assert_eq!(data["location"], "Ann's & co");
-        assert_eq!(data["game"]["name"], "Catan");
-        assert_eq!(data["game"]["highestWins"], true);
-        assert_eq!(data["players"][0]["score"], 10);
-        assert_eq!(data["players"][0]["winner"], true);
-        assert_eq!(data["players"][0]["startPlayer"], true);
-        assert!(data.get("comments").is_none());
-    }
-
-    #[cfg(feature = "ssr")]
-    fn percent_decode(text: &str) -> String {
-        let bytes = text.as_bytes();
-        let mut out = Vec::new();
-        let mut i = 0;
-        while i < bytes.len() {
-            match bytes[i] {
-                b'%' => {
-                    out.push(u8::from_str_radix(&text[i + 1..i + 3], 16).unwrap());
-                    i += 3;
-                }
-                b'+' => {
-                    out.push(b' ');
-                    i += 1;
-                }
-                b => {
-                    out.push(b);
-                    i += 1;
-                }
-            }
-        }
-        String::from_utf8(out).unwrap()
     }
 
     #[test]

@@ -110,6 +110,8 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
             .as_ref()
             .and_then(|setup| setup.get("start_seat"))
             .and_then(|seat| seat.as_i64()),
+        setup: play.setup.clone(),
+        edition: store::edition_of(&play.score),
         seats,
     };
     let setup_query = play
@@ -133,7 +135,7 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
             sheet.players.iter().map(|p| p.name.clone()).collect()
         }),
         can_write: access.can_write,
-        bg_stats: super::group::bg_stats_href(&summary),
+        bg_stats: super::bg_stats::bg_stats_href(&summary),
         result_html: sheet
             .as_ref()
             .map(|sheet| super::score::sheet_html(t, sheet)),

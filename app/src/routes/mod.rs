@@ -1,5 +1,7 @@
 //! One page per file.
 
+#[cfg(feature = "ssr")]
+mod bg_stats;
 mod group;
 mod group_links;
 mod group_manage;

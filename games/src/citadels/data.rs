@@ -29,6 +29,15 @@ impl Edition {
         }
     }
 
+    /// BoardGameGeek's id of the edition: the 2016 edition has an entry of
+    /// its own.
+    pub const fn bgg_id(self) -> u32 {
+        match self {
+            Edition::Classic => 478,
+            Edition::Y2016 => 205398,
+        }
+    }
+
     pub const fn max_players(self) -> u8 {
         match self {
             Edition::Classic => 7,

@@ -1,0 +1,207 @@
+//! BG Stats' documented link for recording a play
+//! (`https://app.bgstatsapp.com/createPlay.html?data=<JSON>`): what its format
+//! takes and Tableside knows. `sourceName` and `sourcePlayId` let BG Stats
+//! update a play sent twice instead of adding it again; the game goes by its
+//! BoardGameGeek id (the Citadels edition's own) and its English name;
+//! `board` is the recorded setup in a few words, in the page's language.
+
+use crate::i18n::use_i18n;
+use serde_json::{json, Value};
+
+/// How BG Stats names where a play came from.
+const SOURCE_NAME: &str = "Tableside";
+
+pub(super) fn bg_stats_href(play: &store::PlaySummary) -> String {
+    let players: Vec<Value> = play
+        .seats
+        .iter()
+        .map(|seat| {
+            json!({
+                "name": seat.name,
+                "score": seat.total,
+                "winner": seat.winner,
+                "rank": seat.place,
+                "startPlayer": play.start_seat == Some(seat.seat),
+                "sourcePlayerId": seat.name.trim().to_lowercase(),
+            })
+        })
+        .collect();
+    let mut data = json!({
+        "sourceName": SOURCE_NAME,
+        "sourcePlayId": play.id,
+        "playDate": format!("{}:00", super::group::when(&play.played_at)),
+        "game": {
+            "name": play.game.info().name,
+            "bggId": play.bgg_id(),
+            "highestWins": true,
+            "noPoints": false,
+            "sourceGameId": play.game.slug(),
+        },
+        "players": players,
+    });
+    if let Some(board) = play
+        .setup
+        .as_ref()
+        .and_then(|setup| setup_in_words(play.game, setup))
+    {
+        data["board"] = json!(board);
+    }
+    if let Some(minutes) = play.duration_min {
+        data["durationMin"] = json!(minutes);
+    }
+    if let Some(place) = &play.place {
+        data["location"] = json!(place);
+    }
+    if let Some(note) = &play.note {
+        data["comments"] = json!(note);
+    }
+    format!(
+        "https://app.bgstatsapp.com/createPlay.html?{}",
+        crate::links::encode_query(&[("data", data.to_string())])
+    )
+}
+
+/// A recorded setup as the page names it: "Board: Random · Seed K3XQ9ZD",
+/// "Edition: 2016 · Seed …", "Seed …"; `None` when it names no seed.
+fn setup_in_words(game: games::GameId, setup: &Value) -> Option<String> {
+    let i18n = use_i18n();
+    let t = i18n.t();
+    let seed_words = |code: &str| format!("{} {code}", t.manage.setup_seed);
+    let Some((options, seed)) = store::recorded_setup(game, setup) else {
+        // A seed alone still says which setup it was.
+        let seed = setup.get("seed").and_then(Value::as_str)?;
+        return games::Seed::parse(seed)
+            .ok()
+            .map(|seed| seed_words(seed.code()));
+    };
+    let kind = match &options {
+        games::setup_query::SetupOptions::Catan(o) => {
+            Some((t.catan.mode_label, (t.catan.mode_name)(o.mode)))
+        }
+        games::setup_query::SetupOptions::Citadels(o) => Some((
+            t.citadels.edition_label,
+            (t.citadels.edition_name)(o.edition),
+        )),
+        _ => None,
+    };
+    Some(match kind {
+        Some((label, name)) => format!(
+            "{} · {}",
+            (t.groups.kind_label)(label, name),
+            seed_words(seed.code())
+        ),
+        None => seed_words(seed.code()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games::GameId;
+
+    fn play(game: GameId, setup: Option<Value>) -> store::PlaySummary {
+        store::PlaySummary {
+            id: "6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab".into(),
+            game,
+            played_at: "2026-11-23T20:15:00+08:00".into(),
+            duration_min: Some(80),
+            place: Some("Ann's & co".into()),
+            note: None,
+            start_seat: Some(0),
+            setup,
+            edition: None,
+            seats: vec![store::SeatSummary {
+                seat: 0,
+                name: "Ann".into(),
+                total: 10,
+                place: 1,
+                winner: true,
+            }],
+        }
+    }
+
+    /// The link's data, decoded as BG Stats reads it.
+    fn data_of(href: &str) -> Value {
+        let encoded = href
+            .strip_prefix("https://app.bgstatsapp.com/createPlay.html?data=")
+            .unwrap();
+        assert!(!encoded.contains(['&', ' ', '"', '{']), "{encoded}");
+        serde_json::from_str(&percent_decode(encoded)).unwrap()
+    }
+
+    fn in_english<T>(f: impl FnOnce() -> T) -> T {
+        let owner = leptos::prelude::Owner::new();
+        owner.with(|| {
+            crate::i18n::I18n::provide(crate::i18n::Locale::En);
+            f()
+        })
+    }
+
+    #[test]
+    fn a_play_goes_to_bg_stats_as_its_documented_link_describes() {
+        let setup = serde_json::json!({"seed": "K3XQ9ZD", "players": 3, "mode": "random"});
+        let data = in_english(|| data_of(&bg_stats_href(&play(GameId::Catan, Some(setup)))));
+        assert_eq!(data["sourceName"], "Tableside");
+        assert_eq!(data["sourcePlayId"], "6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab");
+        assert_eq!(data["playDate"], "2026-11-23 20:15:00");
+        assert_eq!(data["durationMin"], 80);
+        assert_eq!(data["location"], "Ann's & co");
+        assert_eq!(data["game"]["name"], "Catan");
+        assert_eq!(data["game"]["bggId"], 13);
+        assert_eq!(data["game"]["highestWins"], true);
+        assert_eq!(data["board"], "Board: Random · Setup seed K3XQ9ZD");
+        assert_eq!(data["players"][0]["score"], 10);
+        assert_eq!(data["players"][0]["winner"], true);
+        assert_eq!(data["players"][0]["startPlayer"], true);
+        assert!(data.get("comments").is_none());
+    }
+
+    #[test]
+    fn each_citadels_edition_goes_by_its_own_id_and_a_seed_alone_is_a_board() {
+        let mut classic = play(
+            GameId::Citadels,
+            Some(serde_json::json!({"seed": "NIGHT7"})),
+        );
+        classic.edition = Some(games::citadels::Edition::Classic);
+        let mut newer = classic.clone();
+        newer.edition = Some(games::citadels::Edition::Y2016);
+        let (classic, newer) = in_english(|| {
+            (
+                data_of(&bg_stats_href(&classic)),
+                data_of(&bg_stats_href(&newer)),
+            )
+        });
+        assert_eq!(classic["game"]["bggId"], 478);
+        assert_eq!(newer["game"]["bggId"], 205398);
+        // The seed as the setup page writes it.
+        assert_eq!(classic["board"], "Setup seed N1GHT7");
+        let ids: Vec<u32> = GameId::ALL.iter().map(|g| g.info().bgg_id).collect();
+        assert_eq!(ids, [129710, 144632, 478, 13, 217780]);
+        // No setup, no board.
+        let plain = in_english(|| data_of(&bg_stats_href(&play(GameId::Gentes, None))));
+        assert!(plain.get("board").is_none());
+    }
+
+    fn percent_decode(text: &str) -> String {
+        let bytes = text.as_bytes();
+        let mut out = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            match bytes[i] {
+                b'%' => {
+                    out.push(u8::from_str_radix(&text[i + 1..i + 3], 16).unwrap());
+                    i += 3;
+                }
+                b'+' => {
+                    out.push(b' ');
+                    i += 1;
+                }
+                b => {
+                    out.push(b);
+                    i += 1;
+                }
+            }
+        }
+        String::from_utf8(out).unwrap()
+    }
+}
