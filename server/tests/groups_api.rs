@@ -538,6 +538,74 @@ async fn a_persons_page_says_their_runs_and_rivals() {
     }
 }
 
+/// BoardGameGeek's plays XML (issue 35): date, length, location, comments, the
+/// game's BGG id (the Citadels edition's), each player's name, start position
+/// from the recorded opener, score, win and `new` (a person's first play of
+/// that game here, by date, though saved last); typed text escaped.
+#[tokio::test]
+async fn plays_export_as_boardgamegeek_plays_xml() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap();
+    let put = |id: &'static str, body: Value| {
+        let path = format!("/api/v1/groups/{token}/plays/{id}");
+        let api = &api;
+        async move {
+            let (status, body) = api.call(Method::PUT, &path, Some(body)).await;
+            assert_eq!(status, StatusCode::CREATED, "{body}");
+        }
+    };
+    // The later game first: Bo opened it (seat 1 of 3).
+    let mut later = catan_play();
+    later["played_at"] = json!("2026-11-24T20:00:00+08:00");
+    later["place"] = json!("<Ann's> & \"co\"");
+    later["note"] = json!("</comments><script>alert(1)</script>\nsecond line");
+    later["setup"] = json!({"seed": "NIGHT7", "players": 3, "start_seat": 1});
+    put("6f1c2d3e-4a5b-4c6d-8e7f-000000000002", later).await;
+    put("6f1c2d3e-4a5b-4c6d-8e7f-000000000001", catan_play()).await;
+    let citadels = json!({
+        "game": "citadels",
+        "played_at": "2026-11-25T20:00:00+08:00",
+        "score": {"edition": "2016", "players": [
+            {"name": "Ann", "districts": [{"name": "Manor"}], "gold": 0},
+            {"name": "Di", "districts": [{"name": "Temple"}, {"name": "Palace"}], "gold": 0}
+        ]}
+    });
+    put("6f1c2d3e-4a5b-4c6d-8e7f-000000000003", citadels).await;
+    let (status, xml) = api
+        .page(&format!("/api/v1/groups/{token}/export.bgg.xml"))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let expected = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<plays>\n\
+        <play date=\"2026-11-23\" quantity=\"1\" length=\"80\" incomplete=\"0\" nowinstats=\"0\" location=\"Ann&apos;s\">\n\
+        <item name=\"Catan\" objecttype=\"thing\" objectid=\"13\"/>\n<players>\n\
+        <player name=\"Ann\" startposition=\"1\" score=\"9\" new=\"1\" win=\"1\"/>\n\
+        <player name=\"Bo\" startposition=\"2\" score=\"6\" new=\"1\" win=\"0\"/>\n\
+        <player name=\"Cy\" startposition=\"3\" score=\"6\" new=\"1\" win=\"0\"/>\n\
+        </players>\n</play>\n\
+        <play date=\"2026-11-24\" quantity=\"1\" length=\"80\" incomplete=\"0\" nowinstats=\"0\" \
+        location=\"&lt;Ann&apos;s&gt; &amp; &quot;co&quot;\">\n\
+        <item name=\"Catan\" objecttype=\"thing\" objectid=\"13\"/>\n\
+        <comments>&lt;/comments&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#10;second line</comments>\n<players>\n\
+        <player name=\"Ann\" startposition=\"3\" score=\"9\" new=\"0\" win=\"1\"/>\n\
+        <player name=\"Bo\" startposition=\"1\" score=\"6\" new=\"0\" win=\"0\"/>\n\
+        <player name=\"Cy\" startposition=\"2\" score=\"6\" new=\"0\" win=\"0\"/>\n\
+        </players>\n</play>\n\
+        <play date=\"2026-11-25\" quantity=\"1\" incomplete=\"0\" nowinstats=\"0\">\n\
+        <item name=\"Citadels\" objecttype=\"thing\" objectid=\"205398\"/>\n<players>\n";
+    assert!(xml.starts_with(expected), "{xml}");
+    // Ann's first Citadels game: new again; Di's first game of all.
+    assert!(
+        xml.contains("<player name=\"Ann\" startposition=\"1\" score=\"3\" new=\"1\""),
+        "{xml}"
+    );
+    assert!(
+        xml.contains("<player name=\"Di\" startposition=\"2\""),
+        "{xml}"
+    );
+    assert!(xml.ends_with("</players>\n</play>\n</plays>\n"), "{xml}");
+}
+
 /// A person's win rate against chance (issue 35), in the API and on the
 /// statistics page in both languages. Ann won the one game, at a table of
 /// three: chance 1/3; luck alone lands a win 1 time in 3 (p 1/3); Wilson's
@@ -679,6 +747,7 @@ async fn an_export_file_sent_from_the_page_imports_once_and_says_so() {
     assert_eq!(status, StatusCode::FORBIDDEN);
     let (_, html) = api.page(&format!("/g/{read}/manage")).await;
     assert!(html.contains(&format!("/api/v1/groups/{read}/export.csv")));
+    assert!(html.contains(&format!("/api/v1/groups/{read}/export.bgg.xml")));
     assert!(!html.contains("import-form"));
 }
 

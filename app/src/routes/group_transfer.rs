@@ -108,6 +108,7 @@ pub(super) fn TransferPanel(token: String, can_write: bool) -> impl IntoView {
             <p class="button-row">
                 <a class="button" href=format!("{export}.csv") download="tableside-plays.csv" data-testid="export-csv">{m.export_csv}</a>
                 <a class="button" href=format!("{export}.json") download="tableside-plays.json" data-testid="export-json">{m.export_json}</a>
+                <a class="button" href=format!("{export}.bgg.xml") download="tableside-plays-bgg.xml" data-testid="export-bgg">{m.export_bgg}</a>
             </p>
             {import}
         </section>

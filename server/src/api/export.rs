@@ -125,16 +125,21 @@ enum Step {
 /// during a turn of the store's heavy reads. A database failure part-way ends
 /// the stream with an error, so the client sees a broken download rather than a
 /// file that looks whole.
-fn streamed(
+pub(super) fn streamed<W>(
     store: Store,
     access: Access,
     opening: String,
     closing: &'static str,
-    write: fn(&StoredPlay, &mut String, usize),
-) -> Body {
+    write: W,
+) -> Body
+where
+    W: FnMut(&StoredPlay, &mut String, usize) + Send + 'static,
+{
+    // The writer travels with the stream's state: it may remember what it
+    // wrote (the BoardGameGeek export marks each person's first play).
     let stream = futures_util::stream::unfold(
-        (Step::Opening(opening), None::<HeavyTurn>),
-        move |(step, turn)| {
+        (Step::Opening(opening), None::<HeavyTurn>, write),
+        move |(step, turn, mut write)| {
             let (store, access) = (store.clone(), access.clone());
             async move {
                 match step {
@@ -144,7 +149,7 @@ fn streamed(
                             after: None,
                             written: 0,
                         };
-                        Some((Ok(Bytes::from(opening)), (next, turn)))
+                        Some((Ok(Bytes::from(opening)), (next, turn, write)))
                     }
                     Step::Plays { after, written } => {
                         let batch = store
@@ -155,7 +160,7 @@ fn streamed(
                             Err(error) => {
                                 tracing::error!(target: crate::logging::STORAGE_TARGET, %error, "export broken off");
                                 let broken = std::io::Error::other("the export was broken off");
-                                return Some((Err(broken), (Step::Done, None)));
+                                return Some((Err(broken), (Step::Done, None, write)));
                             }
                         };
                         let mut out = String::new();
@@ -169,11 +174,11 @@ fn streamed(
                             },
                             None => Step::Closing,
                         };
-                        Some((Ok(Bytes::from(out)), (next, turn)))
+                        Some((Ok(Bytes::from(out)), (next, turn, write)))
                     }
                     Step::Closing => Some((
                         Ok(Bytes::from_static(closing.as_bytes())),
-                        (Step::Done, None),
+                        (Step::Done, None, write),
                     )),
                     Step::Done => None,
                 }

@@ -1,6 +1,7 @@
 //! The public JSON API (`docs/api.md`): a thin layer over the `games` crate.
 //! Bad input is a 4xx with `{"error", "field"}`, never a 500.
 
+mod bgg_plays;
 mod error;
 mod export;
 mod games_table;
@@ -96,6 +97,10 @@ pub fn routes(limits: &Limits) -> Router<AppState> {
         .route("/v1/groups/{token}/stats", get(groups::stats))
         .route("/v1/groups/{token}/export.json", get(export::export_json))
         .route("/v1/groups/{token}/export.csv", get(export::export_csv))
+        .route(
+            "/v1/groups/{token}/export.bgg.xml",
+            get(bgg_plays::export_bgg_xml),
+        )
         .route(
             "/v1/groups/{token}/import",
             post(export::import)
