@@ -50,15 +50,22 @@ def request(base, path, method="GET", body=None):
         return error.code, error.read()
 
 
+MODES = ["balanced", "random", "spiral", "beginner"]
+
+
 def play(n):
-    """A Catan game for four of the PEOPLE, different ones each time."""
-    seats = [(n * 7 + k * 1237) % PEOPLE for k in range(4)]
+    """A Catan game for three or four of the PEOPLE, different ones each time,
+    its setup recorded in full (each board mode in turn, an opening seat), so
+    the statistics split every seat by board mode and by table size."""
+    players = 3 + n % 2
+    seats = [(n * 7 + k * 1237) % PEOPLE for k in range(players)]
     return {
         "id": f"6f1c2d3e-4a5b-4c6d-8e7f-{n:012x}",
         "game": "catan",
         "played_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(1_600_000_000 + n * 3600)),
         "duration_min": 60 + n % 60,
         "place": f"Table {n % 40}",
+        "setup": {"seed": "K3XQ9ZD", "players": players, "mode": MODES[n % 4], "start_seat": n % players},
         "score": {
             "players": [
                 {"name": f"Player {p:04d}", "settlements": 2 + (n + k) % 3, "cities": (n * 3 + k) % 3}
@@ -155,6 +162,7 @@ def main():
             f"/g/{heavy}?page=2000",
             f"/g/{heavy}?player=Player%200042",
             f"/g/{heavy}/stats",
+            f"/g/{heavy}/person?name=Player%200042",
             f"/g/{heavy}/manage",
             f"/g/{heavy}/manage?page=100",
             f"/g/{heavy}/p/{one}",
@@ -163,6 +171,7 @@ def main():
             f"/api/v1/groups/{heavy}/stats?per_page=100",
             f"/api/v1/groups/{heavy}/export.json",
             f"/api/v1/groups/{heavy}/export.csv",
+            f"/api/v1/groups/{heavy}/export.bgg.xml",
         ]
         print(f"[{engine}] each answer alone (budget: +{BUDGET_MB} MB):")
         worst = 0.0

@@ -39,7 +39,7 @@ pub use request::DrawnAhead;
 pub use request::PageOrigin;
 #[cfg(feature = "ssr")]
 pub use routes::{half_width, read_kept_pad, setup_of_pad, KeptPad, KeptPadError, PadText};
-pub use routes::{ImportOutcome, Said, CONFIRMED};
+pub use routes::{BgStatsReport, BgStatsSaid, ImportOutcome, LeftOut, Said, CONFIRMED};
 
 /// The HTML document around the app, rendered on the server only.
 pub fn shell(options: LeptosOptions) -> impl IntoView {

@@ -24,6 +24,7 @@ pub mod path;
 mod players;
 pub mod query;
 pub mod ranking;
+pub mod recorded;
 pub mod refusal;
 pub mod reminder;
 pub mod score;

@@ -5,6 +5,7 @@
 use crate::api::{import_export, ApiError, Imported, MAX_BODY_BYTES, MAX_IMPORT_BYTES};
 use crate::rate_limit::{self, Limits};
 use crate::state::AppState;
+use app::BgStatsSaid;
 use app::{ImportOutcome, Said, CONFIRMED};
 use axum::{
     extract::{
@@ -18,10 +19,9 @@ use axum::{
     Router,
 };
 use bytes::Bytes;
-use games::ScoreInput;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
-use store::{Access, Link, NewPlay, PlayId, PlayedAt, Store, StoreError};
+use store::{Access, Link, NewPlay, Outcome, PlayId, PlayedAt, Store, StoreError};
 
 pub fn routes(limits: &Limits) -> Router<AppState> {
     let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit_forms);
@@ -39,9 +39,17 @@ pub fn routes(limits: &Limits) -> Router<AppState> {
         .merge(
             Router::new()
                 .route("/g/{token}/import", post(import_file))
-                .layer(writes)
+                .layer(writes.clone())
                 // An export's bytes, and the form's own around them.
                 .layer(DefaultBodyLimit::max(MAX_IMPORT_BYTES + 64 * 1024)),
+        )
+        .merge(
+            Router::new()
+                .route("/g/{token}/import/bgstats", post(import_bgstats))
+                .layer(writes)
+                .layer(DefaultBodyLimit::max(
+                    crate::bgstats::MAX_BACKUP_BYTES + 64 * 1024,
+                )),
         )
 }
 
@@ -319,7 +327,7 @@ async fn edit_play(
     let Ok(played_at) = PlayedAt::in_zone_of(&play.played_at, &form.played_at) else {
         return Ok(said(&page, Said::EditInvalid));
     };
-    let Ok(input) = ScoreInput::read(play.game, &play.score) else {
+    let Ok(input) = store::PlayInput::read(play.game, &play.score) else {
         return Err(Refused(
             StatusCode::INTERNAL_SERVER_ERROR,
             "This game's stored scores cannot be read.",
@@ -422,6 +430,88 @@ async fn import_file(
         )),
         Err(error) => Ok(page(import_refusal(&error))),
     }
+}
+
+/// The BG Stats form: `step=check` says what the backup would bring and
+/// saves nothing; `step=import` saves its plays of the five games. Either way
+/// the page comes back with the report in its address (`?bgstats=`).
+async fn import_bgstats(
+    State(store): State<Store>,
+    Path(token): Path<String>,
+    form: Result<Multipart, MultipartRejection>,
+) -> Result<Response, Refused> {
+    let access = open(&store, &token).await?;
+    let page = |said: BgStatsSaid| {
+        back_to(&format!(
+            "/g/{token}/manage?{}#bgstats",
+            serde_urlencoded::to_string([("bgstats", said.to_param())]).expect("text encodes")
+        ))
+    };
+    let Ok(mut form) = form else {
+        return Err(UNREADABLE);
+    };
+    let (mut file, mut import) = (None, false);
+    loop {
+        match form.next_field().await {
+            Ok(Some(field)) if field.name() == Some("backup") => match field.bytes().await {
+                Ok(bytes) => file = Some(bytes),
+                Err(_) => return Ok(page(BgStatsSaid::TooBig)),
+            },
+            Ok(Some(field)) if field.name() == Some("step") => {
+                import = field.text().await.is_ok_and(|step| step == "import");
+            }
+            Ok(Some(_)) => continue,
+            Ok(None) => break,
+            Err(_) => return Ok(page(BgStatsSaid::TooBig)),
+        }
+    }
+    let Some(file) = file.filter(|file| !file.is_empty()) else {
+        return Ok(page(BgStatsSaid::NoFile));
+    };
+    let Ok(crate::bgstats::Planned { plays, mut report }) = crate::bgstats::plan(&file) else {
+        return Ok(page(BgStatsSaid::NotBackup));
+    };
+    drop(file);
+    const UNAVAILABLE: Refused = Refused(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "The group cannot be reached just now; go back and try again shortly.",
+    );
+    // Who of the backup's people the group has already, asked once each.
+    let mut known = std::collections::HashSet::new();
+    for name in crate::bgstats::people_of(&plays) {
+        match store.person(&access, &name).await {
+            Ok(Some(_)) => {
+                known.insert(name.to_lowercase());
+            }
+            Ok(None) => {}
+            Err(_) => return Err(UNAVAILABLE),
+        }
+    }
+    crate::bgstats::note_new_people(&mut report, &plays, |name| {
+        known.contains(&name.to_lowercase())
+    });
+    if !import {
+        return Ok(page(BgStatsSaid::Checked(report)));
+    }
+    // A batch at a time, each saved whole: a backup imported again (or after
+    // a failure part-way) keeps what came in and adds the rest.
+    let (mut created, mut unchanged) = (0, 0);
+    for batch in plays.chunks(crate::bgstats::PLAYS_PER_SAVE) {
+        let outcomes = match store.save_plays(&access, batch).await {
+            Ok(outcomes) => outcomes,
+            Err(StoreError::Unavailable(_)) => return Err(UNAVAILABLE),
+            Err(_) => return Ok(page(BgStatsSaid::NotBackup)),
+        };
+        for outcome in outcomes {
+            match outcome {
+                Outcome::Unchanged => unchanged += 1,
+                Outcome::Created | Outcome::Replaced => created += 1,
+            }
+        }
+    }
+    report.created = Some(created);
+    report.unchanged = unchanged;
+    Ok(page(BgStatsSaid::Imported(report)))
 }
 
 /// An import's refusal as the page says it: the file is not an export, holds

@@ -606,6 +606,175 @@ async fn plays_export_as_boardgamegeek_plays_xml() {
     assert!(xml.ends_with("</players>\n</play>\n</plays>\n"), "{xml}");
 }
 
+/// The report a BG Stats form answered with, read back from its address.
+fn bgstats_said(location: &str) -> app::BgStatsSaid {
+    let query = location
+        .split_once('?')
+        .map(|(_, q)| q.trim_end_matches("#bgstats"))
+        .unwrap();
+    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query).unwrap();
+    let (_, said) = pairs.iter().find(|(k, _)| k == "bgstats").unwrap();
+    app::BgStatsSaid::parse(said).unwrap()
+}
+
+/// A BG Stats backup shaped as the app writes it (tests/fixtures: scores as
+/// text, a sum, empty and null scores, 0/1 flags, fields we do not read):
+/// the check says what would come in and saves nothing; the import brings
+/// the three plays of our games with their recorded scores, once.
+#[tokio::test]
+async fn a_bg_stats_backup_is_checked_then_imported_once() {
+    use app::{BgStatsReport, BgStatsSaid, LeftOut};
+    use games::GameId;
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap();
+    // Ann is here already, as "ann".
+    let mut known = catan_play();
+    known["score"]["players"][0]["name"] = json!("ann");
+    known["score"]["players"][1]["name"] = json!("Eve");
+    known["score"]["players"][2]["name"] = json!("Fay");
+    api.call(
+        Method::PUT,
+        &format!("/api/v1/groups/{token}/plays/{PLAY}"),
+        Some(known),
+    )
+    .await;
+    let backup = include_bytes!("fixtures/bgstats-backup.json");
+    let form = format!("/g/{token}/import/bgstats");
+    let (status, location) = api.post_backup(&form, "check", backup).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let expected = BgStatsReport {
+        plays: 3,
+        by_game: vec![
+            (GameId::Citadels, 1),
+            (GameId::Catan, 1),
+            (GameId::Gentes, 1),
+        ],
+        created: None,
+        unchanged: 0,
+        people: 4,
+        new_people: 3,
+        new_names: vec!["Bo".into(), "Cy".into(), "Di".into()],
+        left_out: vec![
+            (LeftOut::Ignored, 1),
+            (LeftOut::NoScores, 1),
+            (LeftOut::PlayerCount, 1),
+            (LeftOut::Unreadable, 1),
+        ],
+        other_plays: 3,
+        other_game_count: 2,
+        other_games: vec![("Azul".into(), 2), ("Wingspan".into(), 1)],
+    };
+    assert_eq!(
+        bgstats_said(&location),
+        BgStatsSaid::Checked(expected.clone())
+    );
+    // Nothing saved by the check.
+    let plays = format!("/api/v1/groups/{token}/plays");
+    let (_, list) = api.call(Method::GET, &plays, None).await;
+    assert_eq!(list["plays"].as_array().unwrap().len(), 1);
+    // The page says it in both languages.
+    for (lang, said) in [
+        (
+            "en",
+            [
+                "3 games would come in.",
+                "Left out: 1 game marked ignored in BG Stats.",
+                "Left out: 3 games of 2 other games",
+                "Azul 2",
+                "4 people, 3 of them new to this group.",
+            ],
+        ),
+        (
+            "zh-TW",
+            [
+                "會匯入 3 局。",
+                "未匯入：1 局在 BG Stats 中標記為忽略。",
+                "未匯入：其他 2 款遊戲共 3 局",
+                "Azul 2",
+                "共 4 位玩家，其中 3 位是這個群組的新成員。",
+            ],
+        ),
+    ] {
+        let (status, html) = api.page_in(&location, lang).await;
+        assert_eq!(status, StatusCode::OK);
+        for said in said {
+            assert!(html.contains(said), "{lang}: {said} not in the page");
+        }
+        assert!(html.contains("data-testid=\"bgstats-import\""), "{lang}");
+    }
+
+    let (_, location) = api.post_backup(&form, "import", backup).await;
+    let imported = BgStatsReport {
+        created: Some(3),
+        ..expected.clone()
+    };
+    assert_eq!(bgstats_said(&location), BgStatsSaid::Imported(imported));
+    let (_, list) = api.call(Method::GET, &plays, None).await;
+    assert_eq!(list["plays"].as_array().unwrap().len(), 4);
+    // The Catan play: its recorded scores, its place, who opened, BG Stats' id.
+    let first = format!("/api/v1/groups/{token}/plays/7aa5af69-0000-4000-8000-000000000001");
+    let (status, play) = api.call(Method::GET, &first, None).await;
+    assert_eq!(status, StatusCode::OK, "{play}");
+    assert_eq!(
+        play["score"]["recorded"]["players"][2],
+        json!({"name": "Cy", "score": 7, "winner": false})
+    );
+    assert_eq!(play["result"]["winners"], json!(["Ann"]));
+    assert_eq!(play["place"], "Ann's kitchen");
+    assert_eq!(play["played_at"], "2024-08-14T19:59:09Z");
+    assert_eq!(play["setup"], json!({"start_seat": 1}));
+    // "ann" kept her name: one person, her game here and the three brought in.
+    let (_, stats) = api
+        .call(Method::GET, &format!("/api/v1/groups/{token}/stats"), None)
+        .await;
+    let ann = stats["people"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "ann")
+        .unwrap();
+    assert_eq!(
+        (ann["plays"].as_i64(), ann["wins"].as_i64()),
+        (Some(4), Some(3))
+    );
+    // The play's page says the scores are as recorded, in both languages.
+    for (lang, said) in [
+        ("en", "Scores as recorded in another app (BG Stats)"),
+        ("zh-TW", "分數照其他 App（BG Stats）的紀錄顯示"),
+    ] {
+        let (_, html) = api
+            .page_in(
+                &format!("/g/{token}/p/7aa5af69-0000-4000-8000-000000000001"),
+                lang,
+            )
+            .await;
+        assert!(html.contains(said), "{lang}");
+        assert!(html.contains(">Cy<"), "{lang}");
+    }
+    // The 2016 Citadels play goes to BoardGameGeek by its edition's id.
+    let (_, xml) = api
+        .page(&format!("/api/v1/groups/{token}/export.bgg.xml"))
+        .await;
+    assert!(xml.contains("objectid=\"205398\""), "{xml}");
+    // Again: nothing new.
+    let (_, location) = api.post_backup(&form, "import", backup).await;
+    let BgStatsSaid::Imported(again) = bgstats_said(&location) else {
+        panic!("{location}")
+    };
+    assert_eq!(
+        (again.created, again.unchanged, again.new_people),
+        (Some(0), 3, 0)
+    );
+    // Not a backup, and no file.
+    let (_, location) = api
+        .post_backup(&form, "check", b"{\"format\":\"tableside-plays\"}")
+        .await;
+    assert_eq!(bgstats_said(&location), BgStatsSaid::NotBackup);
+    let (_, location) = api.post_backup(&form, "check", b"").await;
+    assert_eq!(bgstats_said(&location), BgStatsSaid::NoFile);
+}
+
 /// A person's win rate against chance (issue 35), in the API and on the
 /// statistics page in both languages. Ann won the one game, at a table of
 /// three: chance 1/3; luck alone lands a win 1 time in 3 (p 1/3); Wilson's
@@ -1229,6 +1398,35 @@ impl Api {
             .uri(path)
             .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
             .body(Body::from(serde_urlencoded::to_string(form).unwrap()))
+            .unwrap();
+        let response = self.0.clone().oneshot(request).await.unwrap();
+        let location = response
+            .headers()
+            .get(header::LOCATION)
+            .map(|l| l.to_str().unwrap().to_owned())
+            .unwrap_or_default();
+        (response.status(), location)
+    }
+
+    /// The BG Stats form: its `step` and the backup `file`.
+    async fn post_backup(&self, path: &str, step: &str, file: &[u8]) -> (StatusCode, String) {
+        let boundary = "tableside-test-boundary";
+        let mut body = format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"step\"\r\n\r\n{step}\r\n\
+             --{boundary}\r\nContent-Disposition: form-data; name=\"backup\"; \
+             filename=\"BGStatsExport.json\"\r\nContent-Type: application/json\r\n\r\n"
+        )
+        .into_bytes();
+        body.extend_from_slice(file);
+        body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+        let request = Request::builder()
+            .method(Method::POST)
+            .uri(path)
+            .header(
+                header::CONTENT_TYPE,
+                format!("multipart/form-data; boundary={boundary}"),
+            )
+            .body(Body::from(body))
             .unwrap();
         let response = self.0.clone().oneshot(request).await.unwrap();
         let location = response

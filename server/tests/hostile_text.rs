@@ -76,6 +76,34 @@ impl Site {
         (status, String::from_utf8_lossy(&bytes).into_owned())
     }
 
+    /// The BG Stats form's check of `file`: where it leads.
+    async fn post_backup(&self, path: &str, file: &[u8]) -> String {
+        let boundary = "tableside-test-boundary";
+        let mut body = format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"step\"\r\n\r\ncheck\r\n\
+             --{boundary}\r\nContent-Disposition: form-data; name=\"backup\"; \
+             filename=\"backup.json\"\r\nContent-Type: application/json\r\n\r\n"
+        )
+        .into_bytes();
+        body.extend_from_slice(file);
+        body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+        let request = Request::builder()
+            .method(Method::POST)
+            .uri(path)
+            .header(
+                header::CONTENT_TYPE,
+                format!("multipart/form-data; boundary={boundary}"),
+            )
+            .body(Body::from(body))
+            .unwrap();
+        let response = self.0.clone().oneshot(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::SEE_OTHER);
+        response.headers()[header::LOCATION]
+            .to_str()
+            .unwrap()
+            .to_owned()
+    }
+
     async fn post_form(&self, path: &str, form: &[(&str, &str)]) -> (StatusCode, String) {
         let request = Request::builder()
             .method(Method::POST)
@@ -297,6 +325,36 @@ async fn hostile_text_everywhere(site: Site) {
         let seat = kept(text, MAX_NAME, "Ann");
         let live = [format!("/t/{code}"), format!("/t/{code}/view")];
         assert_safe_pages(&site, &live, &[seat]).await;
+
+        // A BG Stats backup with the text as a player's and another game's
+        // name: the check's report names them on the people page.
+        let backup = json!({
+            "players": [{"id": 1, "name": text}, {"id": 2, "name": "Bo"}],
+            "games": [{"id": 1, "name": "Gentes"}, {"id": 2, "name": text}],
+            "plays": [
+                {"uuid": "7aa5af69-0000-4000-8000-000000000001", "gameRefId": 1,
+                 "playDate": "2024-08-14 19:59:09",
+                 "playerScores": [{"playerRefId": 1, "score": "9", "winner": true},
+                                  {"playerRefId": 2, "score": "7"}]},
+                {"uuid": "7aa5af69-0000-4000-8000-000000000002", "gameRefId": 2,
+                 "playDate": "2024-08-15 19:59:09", "playerScores": []}
+            ]
+        });
+        let location = site
+            .post_backup(
+                &format!("/g/{token}/import/bgstats"),
+                backup.to_string().as_bytes(),
+            )
+            .await;
+        assert!(location.contains("bgstats="), "{location}");
+        let report = [location.clone()];
+        if fits(text, MAX_NAME) {
+            // A new person, named.
+            assert_safe_pages(&site, &report, &[group, text]).await;
+        } else {
+            assert_safe_pages(&site, &report, &[group]).await;
+            assert!(location.contains("unreadable"), "{location}");
+        }
 
         // A merge with the text's person: asked first (naming them), then
         // listed among the merges that can be undone.

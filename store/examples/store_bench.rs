@@ -35,7 +35,7 @@ fn catan(n: u64, names: [&str; 4]) -> NewPlay {
     NewPlay {
         id: PlayId::parse(&uuid(n)).unwrap(),
         played_at: PlayedAt::parse("2026-11-23T20:15:00+08:00").unwrap(),
-        input: ScoreInput::read(GameId::Catan, &score).unwrap(),
+        input: store::PlayInput::Rules(ScoreInput::read(GameId::Catan, &score).unwrap()),
         score_json: score,
         setup: None,
         duration_min: Some(75),

@@ -28,9 +28,9 @@ pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
 pub use live::{LiveTable, NewTable, NumberedChange, TableCode, Taken};
 pub use people::{Merge, PeoplePage, Person, Unmerged, MERGES_SHOWN};
 pub use plays::{
-    check_play, edition_of, NewPlay, Outcome, PlayCursor, PlayFilter, PlayId, PlayPage,
+    check_play, edition_of, NewPlay, Outcome, PlayCursor, PlayFilter, PlayId, PlayInput, PlayPage,
     PlaySummary, SavedPlay, SeatSummary, StoredPlay, MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE,
-    MAX_PLACE,
+    MAX_PLACE, RECORDED,
 };
 pub use setup_record::{recorded_kind, recorded_setup, setup_record, START_SEAT};
 pub use stats::{

@@ -4,12 +4,12 @@
 //! again from it); merging two people makes one person of their plays.
 
 use crate::groups::refuse_reading;
+use crate::plays::PlayInput;
 use crate::plays::{game_column, name_key, MAX_PAGE};
 use crate::tally::{begin_change, end_change};
 use crate::text::{refuse_control_characters, Lines};
 use crate::{on_engine, Access, Store, StoreError};
 use games::score::MAX_NAME;
-use games::ScoreInput;
 use sqlx::Row;
 
 /// A person of the group and how many plays they are in.
@@ -92,13 +92,17 @@ fn renamed_play(
     let damaged = |what: &str| StoreError::invalid("play", format!("has a damaged {what}"));
     let game = game_column(game.to_owned()).map_err(|_| damaged("game"))?;
     let mut score: serde_json::Value = serde_json::from_str(score).map_err(|_| damaged("score"))?;
-    let slot = score
-        .get_mut("players")
+    // A recorded result keeps its players one level down.
+    let players = match score.get_mut(crate::plays::RECORDED) {
+        Some(recorded) => recorded.get_mut("players"),
+        None => score.get_mut("players"),
+    };
+    let slot = players
         .and_then(|players| players.get_mut(seat as usize))
         .and_then(|player| player.get_mut("name"))
         .ok_or_else(|| damaged("score"))?;
     *slot = serde_json::Value::String(name.to_owned());
-    let input = ScoreInput::read(game, &score).map_err(|_| damaged("score"))?;
+    let input = PlayInput::read(game, &score).map_err(|_| damaged("score"))?;
     let sheet = input.score()?;
     let result = serde_json::to_string(&sheet).expect("a score sheet serialises to JSON");
     Ok((score.to_string(), result))

@@ -6,7 +6,9 @@ use crate::tally::{begin_change, end_change, read_facts, FACTS};
 use crate::text::{refuse_control_characters, Lines};
 use crate::when::{now_seconds, PlayedAt};
 use crate::{on_engine, Access, Store, StoreError};
+use games::recorded::RecordedScores;
 use games::{GameId, ScoreInput, ScoreSheet};
+use serde::Deserialize;
 use sqlx::Row;
 
 /// A place's name may be this long (in characters).
@@ -38,13 +40,61 @@ impl PlayId {
     }
 }
 
+/// What a play's result comes from: the figures the rules score, or a result
+/// recorded elsewhere (an import from another app), kept as it was.
+#[derive(Debug, Clone)]
+pub enum PlayInput {
+    Rules(ScoreInput),
+    Recorded(GameId, RecordedScores),
+}
+
+/// The key of a stored score that holds a recorded result:
+/// `{"recorded": {"players": [{"name", "score", "winner"}]}}`.
+pub const RECORDED: &str = "recorded";
+
+impl PlayInput {
+    /// A stored or sent `score` of `game`: a recorded result under
+    /// [`RECORDED`], else the score API's input for the game.
+    pub fn read(game: GameId, score: &serde_json::Value) -> Result<PlayInput, serde_json::Error> {
+        match score.get(RECORDED) {
+            Some(recorded) if score.as_object().is_some_and(|o| o.len() == 1) => Ok(
+                PlayInput::Recorded(game, RecordedScores::deserialize(recorded)?),
+            ),
+            _ => ScoreInput::read(game, score).map(PlayInput::Rules),
+        }
+    }
+
+    pub fn game(&self) -> GameId {
+        match self {
+            PlayInput::Rules(input) => input.game(),
+            PlayInput::Recorded(game, _) => *game,
+        }
+    }
+
+    /// The result: scored by the rules, or as recorded.
+    pub fn score(&self) -> Result<ScoreSheet, games::InputError> {
+        match self {
+            PlayInput::Rules(input) => input.score(),
+            PlayInput::Recorded(game, recorded) => recorded.sheet(*game),
+        }
+    }
+
+    /// The rules' input, when the result is theirs.
+    pub fn rules(&self) -> Option<&ScoreInput> {
+        match self {
+            PlayInput::Rules(input) => Some(input),
+            PlayInput::Recorded(..) => None,
+        }
+    }
+}
+
 /// A play as a client sends it.
 #[derive(Debug, Clone)]
 pub struct NewPlay {
     pub id: PlayId,
     pub played_at: PlayedAt,
     /// The score API's request body: read for `input`, kept as sent.
-    pub input: ScoreInput,
+    pub input: PlayInput,
     pub score_json: serde_json::Value,
     /// The setup the game was played on (its seed and options), when known.
     pub setup: Option<serde_json::Value>,
@@ -139,10 +189,15 @@ impl PlaySummary {
     }
 }
 
-/// A Citadels score's edition, read from its stored JSON.
-pub fn edition_of(score: &serde_json::Value) -> Option<games::citadels::Edition> {
+/// A Citadels play's edition: its score's, or for a recorded result (which
+/// has none) the one its setup names.
+pub fn edition_of(
+    score: &serde_json::Value,
+    setup: Option<&serde_json::Value>,
+) -> Option<games::citadels::Edition> {
     score
         .get("edition")
+        .or_else(|| setup?.get("edition"))
         .and_then(serde_json::Value::as_str)
         .and_then(games::citadels::Edition::parse)
 }
@@ -526,7 +581,14 @@ impl Store {
                         edition: row
                             .try_get::<Option<String>, _>("citadels_score")?
                             .and_then(|text| serde_json::from_str(&text).ok())
-                            .and_then(|score| edition_of(&score)),
+                            .and_then(|score: serde_json::Value| {
+                                let setup: Option<serde_json::Value> = row
+                                    .try_get::<Option<String>, _>("setup")
+                                    .ok()
+                                    .flatten()
+                                    .and_then(|text| serde_json::from_str(&text).ok());
+                                edition_of(&score, setup.as_ref())
+                            }),
                         seats: Vec::new(),
                     },
                     SeatSummary {
@@ -625,7 +687,7 @@ pub(crate) fn test_play(n: u64) -> NewPlay {
     NewPlay {
         id: PlayId::parse(&format!("00000000-0000-4000-8000-{n:012x}")).unwrap(),
         played_at: PlayedAt::parse("2026-11-24T20:00:00Z").unwrap(),
-        input: ScoreInput::read(GameId::Catan, &score).unwrap(),
+        input: PlayInput::Rules(ScoreInput::read(GameId::Catan, &score).unwrap()),
         score_json: score,
         setup: None,
         duration_min: None,

@@ -66,7 +66,7 @@ fn catan(id: &str, at: &str, players: &[(&str, i64, i64)]) -> NewPlay {
     NewPlay {
         id: PlayId::parse(id).unwrap(),
         played_at: PlayedAt::parse(at).unwrap(),
-        input: ScoreInput::read(GameId::Catan, &score).unwrap(),
+        input: store::PlayInput::Rules(ScoreInput::read(GameId::Catan, &score).unwrap()),
         score_json: score,
         setup: None,
         duration_min: Some(75),
@@ -161,6 +161,7 @@ on_every_engine!(
     the_start_players_wins_count_where_the_setup_recorded_them,
     seats_are_split_by_the_recorded_setup_and_the_table_size,
     a_persons_page_has_their_streaks_rivals_and_favourite,
+    a_recorded_result_is_kept_as_recorded_and_renamed_like_any,
     kept_statistics_follow_every_change,
     carried_statistics_equal_statistics_tallied_afresh,
     a_live_table_takes_each_batch_once_in_order,
@@ -959,6 +960,44 @@ async fn a_persons_page_has_their_streaks_rivals_and_favourite(store: &Store) {
     assert!(store.delete_play(&write, &uuid(6003)).await.unwrap());
     let ann = store.person_record(&read, "Ann").await.unwrap().unwrap();
     assert_eq!((ann.streaks.longest_wins, ann.streaks.current), (3, 3));
+}
+
+/// A result recorded in another app (a BG Stats import): kept with its
+/// scores and winners, counted in the statistics, renamed like any play.
+async fn a_recorded_result_is_kept_as_recorded_and_renamed_like_any(store: &Store) {
+    let (write, read) = group(store).await;
+    let score = json!({"recorded": {"players": [
+        {"name": "Ann", "score": 80, "winner": false},
+        {"name": "Bo", "score": 95, "winner": true}
+    ]}});
+    let play = NewPlay {
+        id: PlayId::parse(&uuid(7001)).unwrap(),
+        played_at: PlayedAt::parse("2024-09-05T18:00:00Z").unwrap(),
+        input: store::PlayInput::read(GameId::Gentes, &score).unwrap(),
+        score_json: score,
+        setup: Some(json!({"start_seat": 1})),
+        duration_min: None,
+        place: None,
+        note: None,
+    };
+    let saved = store.save_play(&write, play).await.unwrap().play;
+    assert_eq!(saved.result["winners"], json!(["Bo"]));
+    assert_eq!(saved.result["players"][0]["rank"], 2);
+    let stats = store.stats(&read).await.unwrap();
+    let bo = stats.people.iter().find(|p| p.name == "Bo").unwrap();
+    assert_eq!((bo.plays, bo.wins), (1, 1));
+    assert_eq!(
+        stats.games[0].seating.start_player.as_ref().unwrap().wins,
+        1
+    );
+    store.rename_person(&write, "bo", "Bob").await.unwrap();
+    let renamed = store.play(&read, &uuid(7001)).await.unwrap().unwrap();
+    assert_eq!(renamed.score["recorded"]["players"][1]["name"], "Bob");
+    assert_eq!(renamed.result["winners"], json!(["Bob"]));
+    assert_eq!(
+        store.stats(&read).await.unwrap(),
+        store.stats_tallied_afresh(&read).await.unwrap()
+    );
 }
 
 async fn the_write_link_shows_the_read_link_through_rotations(store: &Store) {

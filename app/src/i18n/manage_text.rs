@@ -62,6 +62,9 @@ pub struct ManageText {
     pub edit_scores: &'static str,
     pub edit_scores_hint: &'static str,
     pub scores_not_editable: &'static str,
+    /// Under a result imported from another app, and in place of its editing.
+    pub recorded_result: &'static str,
+    pub recorded_not_editable: &'static str,
     /// Under a scorepad holding a saved game's scores.
     pub editing_notice: &'static str,
     pub stop_editing: &'static str,
@@ -160,6 +163,8 @@ pub const EN: ManageText = ManageText {
     edit_scores: "Edit the scores",
     edit_scores_hint: "The scorepad opens with this game's entries; saving it there replaces them. The game you were scoring on this phone can be brought back.",
     scores_not_editable: "These scores were sent with entries the scorepad does not have: change them through the API.",
+    recorded_result: "Scores as recorded in another app (BG Stats): only each player's final score came with them, so Tableside shows them as they were and did not score them by the rules.",
+    recorded_not_editable: "A result recorded in another app has no entries for the scorepad: it stays as it was recorded.",
     editing_notice: "You are changing a saved game's scores: saving replaces them.",
     stop_editing: "Stop editing",
     restore_game: "Bring back the game you were scoring",
@@ -273,6 +278,8 @@ pub const ZH_TW: ManageText = ManageText {
     edit_scores: "修改分數",
     edit_scores_hint: "計分板會帶入這局的內容，在那裡儲存就會取代原本的分數。這支手機上原本在計的遊戲可以再找回來。",
     scores_not_editable: "這局的分數含有計分板沒有的欄位，請透過 API 修改。",
+    recorded_result: "分數照其他 App（BG Stats）的紀錄顯示：匯入時只有每位玩家的最終分數，所以 Tableside 照原樣顯示，沒有依規則重新計分。",
+    recorded_not_editable: "從其他 App 匯入的紀錄沒有計分板的欄位：會保持原本的紀錄。",
     editing_notice: "正在修改已儲存遊戲的分數：儲存後會取代原本的分數。",
     stop_editing: "停止修改",
     restore_game: "找回原本在計分的遊戲",

@@ -3,6 +3,7 @@
 //! Each language is one value of [`Strings`]: a translation that is missing is a
 //! missing struct field, so it fails the build instead of showing a key.
 
+pub mod bgstats_text;
 mod en;
 mod en_score;
 mod en_setup;
@@ -135,6 +136,7 @@ pub struct Strings {
     pub groups: group_text::GroupText,
     pub manage: manage_text::ManageText,
     pub person: person_text::PersonText,
+    pub bgstats: bgstats_text::BgStatsText,
     pub live: live_text::LiveText,
 }
 

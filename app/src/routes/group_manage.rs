@@ -11,6 +11,7 @@
 //! square of the group and took the server down).
 
 use super::group::{said_in_address, use_store, GroupHead, GroupTab, SaidNotice, StoreHandle};
+use super::group_bgstats::BgStatsPanel;
 use super::group_links::{LinkForms, NewLinkConfirm};
 use super::group_page::group_page;
 #[cfg(feature = "ssr")]
@@ -263,6 +264,7 @@ fn ManageView(manage: Manage, token: String) -> impl IntoView {
         </section>
         {links}
         <TransferPanel token=token.clone() can_write=manage.can_write />
+        {manage.can_write.then(|| view! { <BgStatsPanel token=token.clone() /> })}
     }
 }
 

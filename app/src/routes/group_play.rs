@@ -36,6 +36,8 @@ struct PlayView {
     setup_query: Option<Vec<(String, String)>>,
     /// The players in the order entered (the setup names its opener by seat).
     names: Vec<String>,
+    /// The result was recorded in another app, not scored by the rules.
+    recorded: bool,
     /// The seat the record says opened the game.
     start_seat: Option<i64>,
     /// The result as the scorepad shows it, in the page's language; `None` if
@@ -59,7 +61,6 @@ struct Limits {
 
 #[cfg(feature = "ssr")]
 async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
-    use games::ScoreInput;
     let (store, access) = match open_group(store, &token).await {
         Ok(opened) => opened,
         Err(instead) => return instead,
@@ -69,8 +70,11 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
         Ok(None) => return Loaded::NotFound,
         Err(_) => return Loaded::Unavailable,
     };
-    let input = ScoreInput::read(play.game, &play.score).ok();
-    let sheet = input.as_ref().and_then(|input| input.score().ok());
+    let read = store::PlayInput::read(play.game, &play.score).ok();
+    let sheet = read.as_ref().and_then(|input| input.score().ok());
+    // A result recorded in another app: shown as recorded, not editable here.
+    let recorded = matches!(read, Some(store::PlayInput::Recorded(..)));
+    let input = read.as_ref().and_then(store::PlayInput::rules);
     let seed = play
         .setup
         .as_ref()
@@ -111,7 +115,7 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
             .and_then(|setup| setup.get("start_seat"))
             .and_then(|seat| seat.as_i64()),
         setup: play.setup.clone(),
-        edition: store::edition_of(&play.score),
+        edition: store::edition_of(&play.score, play.setup.as_ref()),
         seats,
     };
     let setup_query = play
@@ -129,6 +133,7 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
         });
     Loaded::Found(Box::new(PlayView {
         group_name: access.name,
+        recorded,
         setup_query,
         start_seat: summary.start_seat,
         names: sheet.as_ref().map_or_else(Vec::new, |sheet| {
@@ -198,6 +203,9 @@ fn PlayPage(play: PlayView, token: String) -> impl IntoView {
     let result = play.result_html.clone().map(|html| {
         view! { <div data-testid="play-result" {..markup(move || html.clone())}></div> }
     });
+    let recorded = play
+        .recorded
+        .then(|| view! { <p class="hint" data-testid="recorded-result">{m.recorded_result}</p> });
     let forms = play
         .can_write
         .then(|| view! { <PlayForms play=play.clone() token=token.clone() /> });
@@ -211,6 +219,7 @@ fn PlayPage(play: PlayView, token: String) -> impl IntoView {
             </h2>
             <dl class="facts">{facts}</dl>
             {result}
+            {recorded}
             <p class="play__more">
                 <a href=play.bg_stats.clone() rel="noopener noreferrer" data-testid="bg-stats">{t.send_to_bg_stats}</a>
             </p>
@@ -259,6 +268,7 @@ fn PlayForms(play: PlayView, token: String) -> impl IntoView {
             </div>
         }
         .into_any(),
+        None if play.recorded => view! { <p class="hint">{m.recorded_not_editable}</p> }.into_any(),
         None => view! { <p class="hint">{m.scores_not_editable}</p> }.into_any(),
     };
     view! {

@@ -3,6 +3,7 @@
 #[cfg(feature = "ssr")]
 mod bg_stats;
 mod group;
+mod group_bgstats;
 mod group_links;
 mod group_manage;
 mod group_page;
@@ -19,6 +20,7 @@ mod score;
 mod setup;
 
 pub use group::GroupPage;
+pub use group_bgstats::{BgStatsReport, BgStatsSaid, LeftOut};
 pub use group_manage::GroupManagePage;
 pub use group_person::GroupPersonPage;
 pub use group_play::GroupPlayPage;

@@ -9,11 +9,14 @@ use axum::{
     Json,
 };
 use bytes::Bytes;
+use games::recorded::RecordedScores;
 use games::{GameId, ScoreInput};
 use serde::Deserialize;
 use serde_json::{json, Value};
+use std::marker::PhantomData;
 use store::{
-    Access, Link, NewPlay, Outcome, PlayFilter, PlayId, PlayedAt, Store, StoreError, StoredPlay,
+    Access, Link, NewPlay, Outcome, PlayFilter, PlayId, PlayInput, PlayedAt, Store, StoreError,
+    StoredPlay,
 };
 
 /// `POST /api/v1/groups` with an optional `{"name"}`: a new group's two links.
@@ -177,8 +180,23 @@ fn new_play(id: PlayId, request: PlayRequest, within: &str) -> Result<NewPlay, A
     let played_at = PlayedAt::parse(&request.played_at).map_err(|reason| {
         ApiError::unprocessable(format!("played_at {reason}"), field("played_at"))
     })?;
-    let score_bytes = serde_json::to_vec(&request.score).expect("JSON values serialise");
-    let input = ApiError::parse_json_with(&score_bytes, &field("score"), ScoreInput::reader(game))?;
+    // A result recorded elsewhere, or the figures the rules score.
+    let input = match request.score.get(store::RECORDED) {
+        Some(recorded) => {
+            let bytes = serde_json::to_vec(recorded).expect("JSON values serialise");
+            let within = field(&format!("score.{}", store::RECORDED));
+            let read = ApiError::parse_json_with(&bytes, &within, PhantomData::<RecordedScores>)?;
+            PlayInput::Recorded(game, read)
+        }
+        None => {
+            let bytes = serde_json::to_vec(&request.score).expect("JSON values serialise");
+            PlayInput::Rules(ApiError::parse_json_with(
+                &bytes,
+                &field("score"),
+                ScoreInput::reader(game),
+            )?)
+        }
+    };
     Ok(NewPlay {
         id,
         played_at,
@@ -304,7 +322,7 @@ pub(super) async fn save_pad_play(
         id,
         played_at,
         score_json: serde_json::to_value(&kept.input).expect("score inputs serialise"),
-        input: kept.input,
+        input: PlayInput::Rules(kept.input),
         setup,
         duration_min: request.duration_min,
         place: request.place.filter(|p| !p.trim().is_empty()),

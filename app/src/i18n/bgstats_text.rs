@@ -1,0 +1,103 @@
+//! The words of the BG Stats import on a group's people and links page.
+
+use crate::routes::LeftOut;
+
+pub struct BgStatsText {
+    pub heading: &'static str,
+    pub hint: &'static str,
+    pub file_label: &'static str,
+    pub check_button: &'static str,
+    pub import_button: &'static str,
+    /// After a check: the file must be chosen again to import it.
+    pub choose_again: &'static str,
+    /// "12 games would come in." (a check saves nothing)
+    pub would_import: fn(usize) -> String,
+    /// Imported: how many were new, how many already here.
+    pub imported: fn(usize, usize) -> String,
+    /// The people of those games, and how many are new to the group.
+    pub people: fn(usize, usize) -> String,
+    pub new_names: &'static str,
+    pub left_out: fn(LeftOut, usize) -> String,
+    /// Plays of other games, and how many games.
+    pub other_games: fn(usize, usize) -> String,
+    pub unnamed_game: &'static str,
+    pub recorded_note: &'static str,
+    pub merge_hint: &'static str,
+    pub no_file: &'static str,
+    pub not_backup: &'static str,
+    pub too_big: &'static str,
+}
+
+fn games(n: usize) -> &'static str {
+    if n == 1 {
+        "game"
+    } else {
+        "games"
+    }
+}
+
+pub const EN: BgStatsText = BgStatsText {
+    heading: "From BG Stats",
+    hint: "Bring in a BG Stats backup (Settings → Backup in the app: the JSON file). Check it first: nothing is saved until you import. Games of Card City, City Council, Citadels, Catan and Gentes come in with their people; other games are counted and left out. Importing the same backup again adds only what is new.",
+    file_label: "BG Stats backup (JSON file)",
+    check_button: "Check the backup",
+    import_button: "Import these games",
+    choose_again: "Nothing is saved yet. To import, choose the same file again:",
+    would_import: |n| format!("{n} {} would come in.", games(n)),
+    imported: |created, unchanged| {
+        format!("Imported: {created} new {}, {unchanged} already here.", games(created))
+    },
+    people: |people, new| format!("{people} people, {new} of them new to this group."),
+    new_names: "New:",
+    left_out: |why, n| {
+        let reason = match why {
+            LeftOut::Ignored => "marked ignored in BG Stats",
+            LeftOut::NoScores => "without a whole-number score for every player",
+            LeftOut::PlayerCount => "with more or fewer players than the game seats",
+            LeftOut::Unreadable => "whose date, id or players cannot be read",
+        };
+        format!("Left out: {n} {} {reason}.", games(n))
+    },
+    other_games: |plays, count| {
+        format!(
+            "Left out: {plays} {} of {count} other {} (Tableside keeps its five):",
+            games(plays),
+            games(count)
+        )
+    },
+    unnamed_game: "(no name)",
+    recorded_note: "Scores come in as BG Stats recorded them: a final score per player is not enough for the rules, so Tableside does not score them again, and each game's page says so.",
+    merge_hint: "Someone with another name in BG Stats? Merge the two under People, above.",
+    no_file: "Choose a BG Stats backup file first.",
+    not_backup: "This file is not a BG Stats backup: nothing was imported.",
+    too_big: "This file is too large to import here.",
+};
+
+pub const ZH_TW: BgStatsText = BgStatsText {
+    heading: "從 BG Stats 匯入",
+    hint: "匯入 BG Stats 的備份（在 App 的「設定 → 備份」產生的 JSON 檔）。請先檢查：匯入前不會儲存任何東西。小卡之城、市議會、富饒之城、卡坦島與氏族的對局會連同玩家一起匯入；其他遊戲只計數、不匯入。同一份備份再匯入一次，只會加入新的對局。",
+    file_label: "BG Stats 備份（JSON 檔）",
+    check_button: "檢查備份",
+    import_button: "匯入這些對局",
+    choose_again: "目前還沒有儲存。要匯入，請再選一次同一個檔案：",
+    would_import: |n| format!("會匯入 {n} 局。"),
+    imported: |created, unchanged| format!("已匯入：新增 {created} 局，{unchanged} 局原本就在。"),
+    people: |people, new| format!("共 {people} 位玩家，其中 {new} 位是這個群組的新成員。"),
+    new_names: "新成員：",
+    left_out: |why, n| {
+        let reason = match why {
+            LeftOut::Ignored => "在 BG Stats 中標記為忽略",
+            LeftOut::NoScores => "有玩家沒有整數分數",
+            LeftOut::PlayerCount => "玩家人數不符合這款遊戲",
+            LeftOut::Unreadable => "日期、編號或玩家無法讀取",
+        };
+        format!("未匯入：{n} 局{reason}。")
+    },
+    other_games: |plays, count| format!("未匯入：其他 {count} 款遊戲共 {plays} 局（Tableside 只記錄它的五款）："),
+    unnamed_game: "（無名稱）",
+    recorded_note: "分數照 BG Stats 的紀錄匯入：每位玩家只有最終分數，不足以依規則計分，所以 Tableside 不會重新計分，每局的頁面也會註明。",
+    merge_hint: "有人在 BG Stats 裡用了別的名字嗎？可以在上方「成員」中合併兩人。",
+    no_file: "請先選擇 BG Stats 備份檔。",
+    not_backup: "這個檔案不是 BG Stats 備份：沒有匯入任何對局。",
+    too_big: "這個檔案太大，無法在這裡匯入。",
+};
