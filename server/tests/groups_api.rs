@@ -751,6 +751,8 @@ async fn a_bg_stats_backup_is_checked_then_imported_once() {
             .await;
         assert!(html.contains(said), "{lang}");
         assert!(html.contains(">Cy<"), "{lang}");
+        // No "why" to open: a recorded result has no breakdown.
+        assert!(!html.contains("ranking__why"), "{lang}");
     }
     // The 2016 Citadels play goes to BoardGameGeek by its edition's id.
     let (_, xml) = api

@@ -80,7 +80,10 @@ impl BgStatsSaid {
 
 /// The form's answer in this page's address.
 fn said_in_address() -> Option<BgStatsSaid> {
-    let text = use_query_map().read_untracked().get_str("bgstats")?.to_owned();
+    let text = use_query_map()
+        .read_untracked()
+        .get_str("bgstats")?
+        .to_owned();
     #[cfg(feature = "ssr")]
     {
         BgStatsSaid::parse(&text)
@@ -179,12 +182,12 @@ fn Report(report: BgStatsReport, done: bool) -> impl IntoView {
                 {(!by_game.is_empty()).then(|| view! { <li>{by_game.join(g.list_separator)}</li> })}
                 <li>{(t.people)(report.people, report.new_people)}</li>
                 {(!report.new_names.is_empty()).then(|| view! {
-                    <li>{t.new_names}" "<bdi>{report.new_names.join(g.list_separator)}</bdi></li>
+                    <li>{t.new_names}{g.sentence_gap}<bdi>{report.new_names.join(g.list_separator)}</bdi></li>
                 })}
                 {report.left_out.iter().map(|(why, n)| view! { <li>{(t.left_out)(*why, *n)}</li> }).collect_view()}
                 {(report.other_plays > 0).then(|| view! {
                     <li>
-                        {(t.other_games)(report.other_plays, report.other_game_count)}" "
+                        {(t.other_games)(report.other_plays, report.other_game_count)}{g.sentence_gap}
                         <bdi>{other.join(g.list_separator)}</bdi>
                     </li>
                 })}

@@ -173,8 +173,12 @@ fn ranking_row(html: &mut Html, t: &ScoreText, player: &PlayerScore, won: bool) 
                 ("data-testid", Value::Text("total")),
             ],
             &player.total.to_string(),
-        )
-        .wrap(
+        );
+        // A result recorded elsewhere has no breakdown: no "why" to open.
+        if player.breakdown.is_empty() {
+            return;
+        }
+        html.wrap(
             "details",
             &[("class", Value::Text("ranking__why"))],
             |html| {
