@@ -1412,43 +1412,43 @@ impl Api {
 
     /// The BG Stats form: its `step` and the backup `file`.
     async fn post_backup(&self, path: &str, step: &str, file: &[u8]) -> (StatusCode, String) {
-        let boundary = "tableside-test-boundary";
-        let mut body = format!(
-            "--{boundary}\r\nContent-Disposition: form-data; name=\"step\"\r\n\r\n{step}\r\n\
-             --{boundary}\r\nContent-Disposition: form-data; name=\"backup\"; \
-             filename=\"BGStatsExport.json\"\r\nContent-Type: application/json\r\n\r\n"
-        )
-        .into_bytes();
-        body.extend_from_slice(file);
-        body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
-        let request = Request::builder()
-            .method(Method::POST)
-            .uri(path)
-            .header(
-                header::CONTENT_TYPE,
-                format!("multipart/form-data; boundary={boundary}"),
-            )
-            .body(Body::from(body))
-            .unwrap();
-        let response = self.0.clone().oneshot(request).await.unwrap();
-        let location = response
-            .headers()
-            .get(header::LOCATION)
-            .map(|l| l.to_str().unwrap().to_owned())
-            .unwrap_or_default();
-        (response.status(), location)
+        let parts = [
+            ("step", None, step.as_bytes()),
+            ("backup", Some("BGStatsExport.json"), file),
+        ];
+        self.post_parts(path, &parts).await
     }
 
     /// A page's file form: `file` sent as the form's field `name`.
     async fn post_file(&self, path: &str, name: &str, file: &[u8]) -> (StatusCode, String) {
+        self.post_parts(path, &[(name, Some("export.json"), file)])
+            .await
+    }
+
+    /// A multipart form of `(field, file name if a file, bytes)`: the status
+    /// and where it leads.
+    async fn post_parts(
+        &self,
+        path: &str,
+        parts: &[(&str, Option<&str>, &[u8])],
+    ) -> (StatusCode, String) {
         let boundary = "tableside-test-boundary";
-        let mut body = format!(
-            "--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"; \
-             filename=\"export.json\"\r\nContent-Type: application/json\r\n\r\n"
-        )
-        .into_bytes();
-        body.extend_from_slice(file);
-        body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+        let mut body = Vec::new();
+        for (name, file_name, bytes) in parts {
+            let head = match file_name {
+                Some(file) => format!(
+                    "--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"; \
+                     filename=\"{file}\"\r\nContent-Type: application/json\r\n\r\n"
+                ),
+                None => format!(
+                    "--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n"
+                ),
+            };
+            body.extend_from_slice(head.as_bytes());
+            body.extend_from_slice(bytes);
+            body.extend_from_slice(b"\r\n");
+        }
+        body.extend_from_slice(format!("--{boundary}--\r\n").as_bytes());
         let request = Request::builder()
             .method(Method::POST)
             .uri(path)

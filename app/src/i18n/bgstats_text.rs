@@ -28,12 +28,9 @@ pub struct BgStatsText {
     pub too_big: &'static str,
 }
 
+/// The English count word, from the one helper.
 fn games(n: usize) -> &'static str {
-    if n == 1 {
-        "game"
-    } else {
-        "games"
-    }
+    super::games_en(n.try_into().unwrap_or(u64::MAX))
 }
 
 pub const EN: BgStatsText = BgStatsText {

@@ -143,7 +143,7 @@ pub const EN: GroupText = GroupText {
     split_players: |n| format!("At tables of {n}"),
     kind_label: |label, name| format!("{label}: {name}"),
     split_heading: |by, plays| {
-        format!("{by} · {plays} {}", if plays == 1 { "game" } else { "games" })
+        format!("{by} · {plays} {}", super::games_en(plays.try_into().unwrap_or(u64::MAX)))
     },
     how_computed: "How this is computed",
     against_chance_method: "By chance alone, each player at a table of n wins one game in n; here a shared win counts as a share (half each for two), so the rate can differ from the table above. The interval is the 95% Wilson score interval of the rate. A rate is told apart from chance only when luck alone would land at least as far from the expected wins less than 5% of the time: a two-sided exact binomial test (a normal approximation past 400 games). Until then the page says there are not enough games to tell.",

@@ -140,6 +140,15 @@ pub struct Strings {
     pub live: live_text::LiveText,
 }
 
+/// "game" or "games" for a count, in English sentences.
+pub(crate) fn games_en(count: u64) -> &'static str {
+    if count == 1 {
+        "game"
+    } else {
+        "games"
+    }
+}
+
 /// The current language, shared by every component through context.
 #[derive(Debug, Clone, Copy)]
 pub struct I18n {

@@ -74,12 +74,9 @@ pub const EN: PersonText = PersonText {
     page_of: |name| format!("{name}'s page"),
 };
 
+/// The English count word, from the one helper.
 fn games(n: i64) -> &'static str {
-    if n == 1 {
-        "game"
-    } else {
-        "games"
-    }
+    super::games_en(n.try_into().unwrap_or(u64::MAX))
 }
 
 pub const ZH_TW: PersonText = PersonText {
