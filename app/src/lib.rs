@@ -38,6 +38,8 @@ use routes::{
 pub use request::DrawnAhead;
 pub use request::PageOrigin;
 #[cfg(feature = "ssr")]
+pub use routes::bg_stats_href_of;
+#[cfg(feature = "ssr")]
 pub use routes::{half_width, read_kept_pad, setup_of_pad, KeptPad, KeptPadError, PadText};
 pub use routes::{BgStatsReport, BgStatsSaid, ImportOutcome, LeftOut, Said, CONFIRMED};
 

@@ -18,6 +18,7 @@ mod offline;
 mod preferences;
 pub mod rate_limit;
 mod searches;
+mod send_play;
 mod setup_seed;
 pub mod site;
 pub mod state;
@@ -95,6 +96,7 @@ pub fn app_with_site(
         .nest("/api", api::routes(&limits))
         .merge(api::site_routes(&limits))
         .merge(group_forms::routes(&limits))
+        .merge(send_play::routes())
         .merge(health::routes())
         .route("/lang/{tag}", get(preferences::remember_language))
         .route("/theme/{name}", get(preferences::remember_theme))

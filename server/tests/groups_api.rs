@@ -443,6 +443,52 @@ async fn a_saved_play_keeps_its_setup_in_full_and_shows_it_drawn_again() {
         );
     }
 
+    // The history's "Send to BG Stats" is a short address the server answers
+    // with BG Stats' link, the setup in the asker's words; any link may send.
+    let (_, history) = api.page(&format!("/g/{token}")).await;
+    let send = format!("/g/{token}/p/{catan}/bg-stats");
+    assert!(history.contains(&format!("href=\"{send}\"")), "{history}");
+    assert!(!history.contains("bgstatsapp.com"));
+    for (lang, board) in [("en", "Board: Random"), ("zh-TW", "版圖：隨機")] {
+        let request = Request::builder()
+            .uri(&send)
+            .header(header::ACCEPT_LANGUAGE, lang)
+            .body(Body::empty())
+            .unwrap();
+        let response = api.0.clone().oneshot(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::SEE_OTHER);
+        let to = response.headers()[header::LOCATION]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        let data = to
+            .strip_prefix("https://app.bgstatsapp.com/createPlay.html?data=")
+            .unwrap();
+        let data: Value = serde_json::from_str(&urlencoding_decode(data)).unwrap();
+        assert_eq!(
+            data["board"],
+            format!(
+                "{board} · {}",
+                if lang == "en" {
+                    "Setup seed N1GHT7"
+                } else {
+                    "設置種子碼 N1GHT7"
+                }
+            )
+        );
+        assert_eq!(data["players"][1]["startPlayer"], true);
+        assert_eq!(data["sourceName"], "Tableside");
+    }
+    let read = group["read_token"].as_str().unwrap();
+    let (status, _) = api.page(&format!("/g/{read}/p/{catan}/bg-stats")).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let (status, _) = api
+        .page(&format!(
+            "/g/{token}/p/8f1c2d3e-4a5b-4c6d-8e7f-999999999999/bg-stats"
+        ))
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
     // A record that cannot be drawn again (hostile options, a seed alone)
     // shows its seed, if any, and no setup.
     for (n, setup) in [
@@ -604,6 +650,12 @@ async fn plays_export_as_boardgamegeek_plays_xml() {
         "{xml}"
     );
     assert!(xml.ends_with("</players>\n</play>\n</plays>\n"), "{xml}");
+}
+
+/// Percent-decoding of a query value (`+` is a space).
+fn urlencoding_decode(text: &str) -> String {
+    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(&format!("v={text}")).unwrap();
+    pairs.into_iter().next().unwrap().1
 }
 
 /// The report a BG Stats form answered with, read back from its address.

@@ -5,13 +5,51 @@
 //! BoardGameGeek id (the Citadels edition's own) and its English name;
 //! `board` is the recorded setup in a few words, in the page's language.
 
-use crate::i18n::use_i18n;
+use crate::i18n::Strings;
 use serde_json::{json, Value};
 
 /// How BG Stats names where a play came from.
 const SOURCE_NAME: &str = "Tableside";
 
-pub(super) fn bg_stats_href(play: &store::PlaySummary) -> String {
+/// The link for a saved play, from its stored record and its result, in the
+/// words of `t` (the page's or the request's language).
+pub fn bg_stats_href_of(
+    play: &store::StoredPlay,
+    sheet: &games::ScoreSheet,
+    t: &Strings,
+) -> String {
+    let seats = sheet
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, player)| store::SeatSummary {
+            seat: seat as i64,
+            name: player.name.clone(),
+            total: player.total,
+            place: i64::from(player.rank),
+            winner: sheet.winners.contains(&player.name),
+        })
+        .collect();
+    let summary = store::PlaySummary {
+        id: play.id.clone(),
+        game: play.game,
+        played_at: play.played_at.clone(),
+        duration_min: play.duration_min,
+        place: play.place.clone(),
+        note: play.note.clone(),
+        start_seat: play
+            .setup
+            .as_ref()
+            .and_then(|setup| setup.get(store::START_SEAT))
+            .and_then(Value::as_i64),
+        setup: play.setup.clone(),
+        edition: store::edition_of(&play.score, play.setup.as_ref()),
+        seats,
+    };
+    bg_stats_href(&summary, t)
+}
+
+pub(super) fn bg_stats_href(play: &store::PlaySummary, t: &Strings) -> String {
     let players: Vec<Value> = play
         .seats
         .iter()
@@ -42,7 +80,7 @@ pub(super) fn bg_stats_href(play: &store::PlaySummary) -> String {
     if let Some(board) = play
         .setup
         .as_ref()
-        .and_then(|setup| setup_in_words(play.game, setup))
+        .and_then(|setup| setup_in_words(t, play.game, setup))
     {
         data["board"] = json!(board);
     }
@@ -63,9 +101,7 @@ pub(super) fn bg_stats_href(play: &store::PlaySummary) -> String {
 
 /// A recorded setup as the page names it: "Board: Random · Seed K3XQ9ZD",
 /// "Edition: 2016 · Seed …", "Seed …"; `None` when it names no seed.
-fn setup_in_words(game: games::GameId, setup: &Value) -> Option<String> {
-    let i18n = use_i18n();
-    let t = i18n.t();
+fn setup_in_words(t: &Strings, game: games::GameId, setup: &Value) -> Option<String> {
     let seed_words = |code: &str| format!("{} {code}", t.manage.setup_seed);
     let Some((options, seed)) = store::recorded_setup(game, setup) else {
         // A seed alone still says which setup it was.
@@ -129,18 +165,12 @@ mod tests {
         serde_json::from_str(&percent_decode(encoded)).unwrap()
     }
 
-    fn in_english<T>(f: impl FnOnce() -> T) -> T {
-        let owner = leptos::prelude::Owner::new();
-        owner.with(|| {
-            crate::i18n::I18n::provide(crate::i18n::Locale::En);
-            f()
-        })
-    }
+    const EN: &Strings = crate::i18n::Locale::En.strings();
 
     #[test]
     fn a_play_goes_to_bg_stats_as_its_documented_link_describes() {
         let setup = serde_json::json!({"seed": "K3XQ9ZD", "players": 3, "mode": "random"});
-        let data = in_english(|| data_of(&bg_stats_href(&play(GameId::Catan, Some(setup)))));
+        let data = data_of(&bg_stats_href(&play(GameId::Catan, Some(setup)), EN));
         assert_eq!(data["sourceName"], "Tableside");
         assert_eq!(data["sourcePlayId"], "6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab");
         assert_eq!(data["playDate"], "2026-11-23 20:15:00");
@@ -165,12 +195,10 @@ mod tests {
         classic.edition = Some(games::citadels::Edition::Classic);
         let mut newer = classic.clone();
         newer.edition = Some(games::citadels::Edition::Y2016);
-        let (classic, newer) = in_english(|| {
-            (
-                data_of(&bg_stats_href(&classic)),
-                data_of(&bg_stats_href(&newer)),
-            )
-        });
+        let (classic, newer) = (
+            data_of(&bg_stats_href(&classic, EN)),
+            data_of(&bg_stats_href(&newer, EN)),
+        );
         assert_eq!(classic["game"]["bggId"], 478);
         assert_eq!(newer["game"]["bggId"], 205398);
         // The seed as the setup page writes it.
@@ -178,7 +206,7 @@ mod tests {
         let ids: Vec<u32> = GameId::ALL.iter().map(|g| g.info().bgg_id).collect();
         assert_eq!(ids, [129710, 144632, 478, 13, 217780]);
         // No setup, no board.
-        let plain = in_english(|| data_of(&bg_stats_href(&play(GameId::Gentes, None))));
+        let plain = data_of(&bg_stats_href(&play(GameId::Gentes, None), EN));
         assert!(plain.get("board").is_none());
     }
 

@@ -120,7 +120,9 @@ async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
         .plays
         .into_iter()
         .map(|mut play| {
-            let bg_stats = super::bg_stats::bg_stats_href(&play);
+            // The link itself is long (the play as JSON): the history points
+            // to the server, which answers with it (`…/p/{id}/bg-stats`).
+            let bg_stats = format!("/g/{}/p/{}/bg-stats", wanted.token, play.id);
             let mut seats = std::mem::take(&mut play.seats);
             seats.sort_by_key(|seat| seat.place);
             PlayLine {

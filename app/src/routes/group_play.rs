@@ -86,38 +86,6 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
         .and_then(|input| super::score::pad_of_play(input, seed.as_deref(), &play.id))
         .map(|pad| pad.encode());
     let t = &use_i18n().island().score;
-    let seats = sheet.as_ref().map_or_else(Vec::new, |sheet| {
-        let mut seats: Vec<store::SeatSummary> = sheet
-            .players
-            .iter()
-            .enumerate()
-            .map(|(seat, player)| store::SeatSummary {
-                seat: seat as i64,
-                name: player.name.clone(),
-                total: player.total,
-                place: i64::from(player.rank),
-                winner: sheet.winners.contains(&player.name),
-            })
-            .collect();
-        seats.sort_by_key(|seat| seat.place);
-        seats
-    });
-    let summary = store::PlaySummary {
-        id: play.id.clone(),
-        game: play.game,
-        played_at: play.played_at.clone(),
-        duration_min: play.duration_min,
-        place: play.place.clone(),
-        note: play.note.clone(),
-        start_seat: play
-            .setup
-            .as_ref()
-            .and_then(|setup| setup.get("start_seat"))
-            .and_then(|seat| seat.as_i64()),
-        setup: play.setup.clone(),
-        edition: store::edition_of(&play.score, play.setup.as_ref()),
-        seats,
-    };
     let setup_query = play
         .setup
         .as_ref()
@@ -135,12 +103,18 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
         group_name: access.name,
         recorded,
         setup_query,
-        start_seat: summary.start_seat,
+        start_seat: play
+            .setup
+            .as_ref()
+            .and_then(|setup| setup.get(store::START_SEAT))
+            .and_then(|seat| seat.as_i64()),
         names: sheet.as_ref().map_or_else(Vec::new, |sheet| {
             sheet.players.iter().map(|p| p.name.clone()).collect()
         }),
         can_write: access.can_write,
-        bg_stats: super::bg_stats::bg_stats_href(&summary),
+        bg_stats: sheet.as_ref().map_or_else(String::new, |sheet| {
+            super::bg_stats::bg_stats_href_of(&play, sheet, use_i18n().t())
+        }),
         result_html: sheet
             .as_ref()
             .map(|sheet| super::score::sheet_html(t, sheet)),
@@ -220,9 +194,11 @@ fn PlayPage(play: PlayView, token: String) -> impl IntoView {
             <dl class="facts">{facts}</dl>
             {result}
             {recorded}
-            <p class="play__more">
-                <a href=play.bg_stats.clone() rel="noopener noreferrer" data-testid="bg-stats">{t.send_to_bg_stats}</a>
-            </p>
+            {(!play.bg_stats.is_empty()).then(|| view! {
+                <p class="play__more">
+                    <a href=play.bg_stats.clone() rel="noopener noreferrer" data-testid="bg-stats">{t.send_to_bg_stats}</a>
+                </p>
+            })}
         </section>
         {play.setup_query.clone().map(|query| view! {
             <SavedSetup game=play.game query names=play.names.clone() start_seat=play.start_seat />

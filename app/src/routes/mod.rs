@@ -2,6 +2,8 @@
 
 #[cfg(feature = "ssr")]
 mod bg_stats;
+#[cfg(feature = "ssr")]
+pub use bg_stats::bg_stats_href_of;
 mod group;
 mod group_bgstats;
 mod group_links;
