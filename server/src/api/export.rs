@@ -25,8 +25,9 @@ pub const MAX_IMPORT_BYTES: usize = 8 * 1024 * 1024;
 /// Plays read per batch of an export: a group of any size is sent with the
 /// memory of one batch, never read whole. Small, because writing a batch holds
 /// one of the server's threads: 100 plays (about 3 ms of work) made other
-/// groups' pages wait behind them (docs/performance.md).
-const EXPORT_BATCH: i64 = 25;
+/// groups' pages wait behind them, and 25 did once plays carried their setups
+/// in full (docs/performance.md).
+const EXPORT_BATCH: i64 = 12;
 
 /// `GET /api/v1/groups/{token}/export.json`.
 pub async fn export_json(
