@@ -98,9 +98,13 @@ pub mod data {
     pub const JOINING_LOCKED: &str = "data-joining-locked";
     pub const SEAT_TAKEN: &str = "data-seat-taken";
     pub const SEAT_REFUSED: &str = "data-seat-refused";
+    /// The BG Stats check's form, and the import's: the file checked is kept
+    /// for the import (its hint's words then under `READY`).
+    pub const BGSTATS_CHECK: &str = "data-bgstats-check";
+    pub const BGSTATS_IMPORT: &str = "data-bgstats-import";
 
     /// Every one of them.
-    pub const ALL: [&str; 53] = [
+    pub const ALL: [&str; 55] = [
         KEEP_AWAKE,
         THEME,
         HYDRATED,
@@ -154,6 +158,8 @@ pub mod data {
         JOINING_LOCKED,
         SEAT_TAKEN,
         SEAT_REFUSED,
+        BGSTATS_CHECK,
+        BGSTATS_IMPORT,
     ];
 }
 

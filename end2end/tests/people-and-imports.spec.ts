@@ -12,12 +12,14 @@ for (const [lang, w] of [
     ahead: "Finishes ahead of Cy most", setup: "The setup", open: "Open this setup", splits: "By board, edition and table size",
     random: "Board: Random · 2 games", check: "Check the backup", import: "Import these games", would: "3 games would come in.",
     imported: "Imported: 3 new games, 0 already here.", recorded: "Scores as recorded in another app (BG Stats)", other: "Azul 2",
+    ready: "The file you checked is ready to import",
   }],
   ["zh-TW", {
     stats: "統計", favourite: "卡坦島", wins: "最長連勝：2 局。", now: "目前：連續 1 局未勝。",
     ahead: "最常名次領先 Cy", setup: "這局的設置", open: "開啟這個設置", splits: "依版圖、版本與人數",
     random: "版圖：隨機 · 2 局", check: "檢查備份", import: "匯入這些對局", would: "會匯入 3 局。",
     imported: "已匯入：新增 3 局，0 局原本就在。", recorded: "分數照其他 App（BG Stats）的紀錄顯示", other: "Azul 2",
+    ready: "剛才檢查的檔案已經選好",
   }],
 ] as const) {
   test.describe(lang, () => {
@@ -84,7 +86,10 @@ for (const [lang, w] of [
       // Nothing saved yet.
       const before = await (await page.request.get(`/api/v1/groups/${group.token}/plays`)).json();
       expect(before.plays).toHaveLength(0);
-      await page.getByTestId("bgstats-import").locator("input[type=file]").setInputFiles(backup);
+      // The file checked is kept: importing needs no second choice.
+      await expect(page.locator("#bgstats")).toContainText(w.ready);
+      const kept = page.getByTestId("bgstats-import").locator("input[type=file]");
+      expect(await kept.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("bgstats-backup.json");
       await page.getByRole("button", { name: w.import }).click();
       await expect(page.getByTestId("bgstats-report")).toContainText(w.imported);
       await page.goto(`/g/${group.token}/p/7aa5af69-0000-4000-8000-000000000001`);

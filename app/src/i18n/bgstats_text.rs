@@ -10,6 +10,8 @@ pub struct BgStatsText {
     pub import_button: &'static str,
     /// After a check: the file must be chosen again to import it.
     pub choose_again: &'static str,
+    /// The same, when the phone kept the file checked.
+    pub file_carried: &'static str,
     /// "12 games would come in." (a check saves nothing)
     pub would_import: fn(usize) -> String,
     /// Imported: how many were new, how many already here.
@@ -40,6 +42,7 @@ pub const EN: BgStatsText = BgStatsText {
     check_button: "Check the backup",
     import_button: "Import these games",
     choose_again: "Nothing is saved yet. To import, choose the same file again:",
+    file_carried: "Nothing is saved yet. The file you checked is ready to import:",
     would_import: |n| format!("{n} {} would come in.", games(n)),
     imported: |created, unchanged| {
         format!("Imported: {created} new {}, {unchanged} already here.", games(created))
@@ -77,6 +80,7 @@ pub const ZH_TW: BgStatsText = BgStatsText {
     check_button: "檢查備份",
     import_button: "匯入這些對局",
     choose_again: "目前還沒有儲存。要匯入，請再選一次同一個檔案：",
+    file_carried: "目前還沒有儲存。剛才檢查的檔案已經選好，可以直接匯入：",
     would_import: |n| format!("會匯入 {n} 局。"),
     imported: |created, unchanged| format!("已匯入：新增 {created} 局，{unchanged} 局原本就在。"),
     people: |people, new| format!("共 {people} 位玩家，其中 {new} 位是這個群組的新成員。"),

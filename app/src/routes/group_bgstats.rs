@@ -4,6 +4,7 @@
 //! takes the form). The form's answer comes back in the address
 //! (`?bgstats=…`), as the export import's does.
 
+use crate::bridge::{data, data_attr};
 use crate::i18n::use_i18n;
 use games::GameId;
 use leptos::prelude::*;
@@ -116,9 +117,14 @@ pub(super) fn BgStatsPanel(token: String) -> impl IntoView {
         }
     });
     let form = |step: &'static str, button: &'static str, testid: &'static str| {
+        let marked = if step == "import" {
+            data::BGSTATS_IMPORT
+        } else {
+            data::BGSTATS_CHECK
+        };
         view! {
             <form class="inline-form" method="post" enctype="multipart/form-data"
-                action=format!("/g/{token}/import/bgstats") data-testid=testid>
+                action=format!("/g/{token}/import/bgstats") data-testid={testid} {..data_attr(marked, "")}>
                 <input type="hidden" name="step" value=step />
                 <label>{t.file_label}
                     <input type="file" name="backup" accept=".json,application/json" required />
@@ -132,8 +138,9 @@ pub(super) fn BgStatsPanel(token: String) -> impl IntoView {
             <h2 id="bgstats-heading">{t.heading}</h2>
             {report}
             {if checked {
+                // /device.js keeps the file checked and says so (READY).
                 view! {
-                    <p class="hint">{t.choose_again}</p>
+                    <p class="hint" {..data_attr(data::READY, t.file_carried)}>{t.choose_again}</p>
                     {form("import", t.import_button, "bgstats-import")}
                 }
                 .into_any()

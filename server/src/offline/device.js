@@ -33,6 +33,7 @@
 
   holdToReveal();
   copyButtons();
+  bgStatsCarry();
   root.dataset.buttons = "ready";
   groups();
 
@@ -165,6 +166,48 @@ function copyButtons() {
     });
     button.disabled = false;
   }
+}
+
+// The BG Stats form: the check is sent from here, its report put in place of
+// the form, and the file checked kept in the import's form, so importing needs
+// no second choice of the file. Without script (or if sending fails) the form
+// posts as it is and the page asks for the file again.
+function bgStatsCarry() {
+  const check = document.querySelector(`[${BRIDGE.data.bgstatsCheck}]`);
+  if (!check || typeof DataTransfer !== "function") return;
+  check.addEventListener("submit", async (event) => {
+    const file = check.querySelector("input[type=file]").files[0];
+    if (!file) return;
+    event.preventDefault();
+    let answer;
+    try {
+      answer = await fetch(check.action, { method: "POST", body: new FormData(check) });
+    } catch {
+      check.submit();
+      return;
+    }
+    const section = check.closest("section");
+    const html = answer.ok && answer.redirected ? await answer.text() : "";
+    const report = new DOMParser().parseFromString(html, "text/html").getElementById(section.id);
+    if (!report) {
+      check.submit();
+      return;
+    }
+    section.replaceWith(document.adoptNode(report));
+    history.replaceState(null, "", answer.url + "#" + report.id);
+    const form = report.querySelector(`[${BRIDGE.data.bgstatsImport}]`);
+    if (form) {
+      const kept = new DataTransfer();
+      kept.items.add(file);
+      form.querySelector("input[type=file]").files = kept.files;
+      const hint = report.querySelector(`[${BRIDGE.data.ready}]`);
+      if (hint) hint.textContent = hint.getAttribute(BRIDGE.data.ready);
+    } else {
+      // A refusal: the check's form again, sent from here too.
+      bgStatsCarry();
+    }
+    report.scrollIntoView();
+  });
 }
 
 // Groups: the ones this phone uses, and the plays it saves to them. A play goes
