@@ -658,6 +658,72 @@ fn urlencoding_decode(text: &str) -> String {
     pairs.into_iter().next().unwrap().1
 }
 
+/// A result recorded elsewhere, through the API: kept as recorded, refused
+/// with its field when the rules refuse it, and carried by an export into
+/// another group unchanged.
+#[tokio::test]
+async fn a_recorded_result_goes_through_the_api_and_an_export() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap();
+    let recorded = |second: &str| {
+        json!({
+            "game": "gentes",
+            "played_at": "2024-09-05T18:00:00Z",
+            "score": {"recorded": {"players": [
+                {"name": "Ann", "score": 95, "winner": true},
+                {"name": second, "score": 80}
+            ]}}
+        })
+    };
+    let path = format!("/api/v1/groups/{token}/plays/{PLAY}");
+    let (status, play) = api.call(Method::PUT, &path, Some(recorded("Di"))).await;
+    assert_eq!(status, StatusCode::CREATED, "{play}");
+    assert_eq!(play["result"]["winners"], json!(["Ann"]));
+    assert_eq!(play["result"]["players"][1]["rank"], 2);
+    let (status, error) = api.call(Method::PUT, &path, Some(recorded(" "))).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{error}");
+    assert!(
+        error["field"]
+            .as_str()
+            .unwrap()
+            .ends_with("players[1].name"),
+        "{error}"
+    );
+    let mut unknown = recorded("Di");
+    unknown["score"]["recorded"]["players"][0]["total"] = json!(1);
+    let (status, error) = api.call(Method::PUT, &path, Some(unknown)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{error}");
+    // Exported and imported into another group: the same play.
+    let (_, export) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{token}/export.json"),
+            None,
+        )
+        .await;
+    let (_, other) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let other = other["token"].as_str().unwrap();
+    let (status, counts) = api
+        .call(
+            Method::POST,
+            &format!("/api/v1/groups/{other}/import"),
+            Some(export),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{counts}");
+    assert_eq!(counts["created"], 1);
+    let (_, copy) = api
+        .call(
+            Method::GET,
+            &format!("/api/v1/groups/{other}/plays/{PLAY}"),
+            None,
+        )
+        .await;
+    assert_eq!(copy["score"], play["score"]);
+    assert_eq!(copy["result"], play["result"]);
+}
+
 /// The report a BG Stats form answered with, read back from its address.
 fn bgstats_said(location: &str) -> app::BgStatsSaid {
     let query = location
