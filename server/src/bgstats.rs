@@ -267,7 +267,7 @@ fn new_play(
         setup.insert(store::START_SEAT.into(), json!(seat));
     }
     if let Some(edition) = edition {
-        setup.insert("edition".into(), json!(edition.id()));
+        setup.insert(games::citadels::query::EDITION.into(), json!(edition.id()));
     }
     let new = NewPlay {
         id,

@@ -196,8 +196,8 @@ pub fn edition_of(
     setup: Option<&serde_json::Value>,
 ) -> Option<games::citadels::Edition> {
     score
-        .get("edition")
-        .or_else(|| setup?.get("edition"))
+        .get(games::citadels::query::EDITION)
+        .or_else(|| setup?.get(games::citadels::query::EDITION))
         .and_then(serde_json::Value::as_str)
         .and_then(games::citadels::Edition::parse)
 }
@@ -286,7 +286,7 @@ fn check(play: &NewPlay) -> Result<Checked, StoreError> {
             ));
         }
     }
-    let start_seat = match play.setup.as_ref().and_then(|s| s.get("start_seat")) {
+    let start_seat = match play.setup.as_ref().and_then(|s| s.get(crate::START_SEAT)) {
         None | Some(serde_json::Value::Null) => None,
         Some(seat) => Some(
             seat.as_i64()

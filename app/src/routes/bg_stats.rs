@@ -110,16 +110,9 @@ fn setup_in_words(t: &Strings, game: games::GameId, setup: &Value) -> Option<Str
             .ok()
             .map(|seed| seed_words(seed.code()));
     };
-    let kind = match &options {
-        games::setup_query::SetupOptions::Catan(o) => {
-            Some((t.catan.mode_label, (t.catan.mode_name)(o.mode)))
-        }
-        games::setup_query::SetupOptions::Citadels(o) => Some((
-            t.citadels.edition_label,
-            (t.citadels.edition_name)(o.edition),
-        )),
-        _ => None,
-    };
+    let kind = options
+        .kind()
+        .and_then(|kind| super::setup::kind_words(t, game, kind));
     Some(match kind {
         Some((label, name)) => format!(
             "{} · {}",

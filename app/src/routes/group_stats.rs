@@ -302,14 +302,7 @@ fn split_view(game: GameId, split: &Split) -> impl IntoView {
 /// A setup's kind as its setup page names it: "Board: Balanced", "Edition: 2016".
 fn kind_label(i18n: crate::i18n::I18n, game: GameId, kind: &str) -> String {
     let t = i18n.t();
-    let named = match game {
-        GameId::Catan => games::catan::Mode::parse(kind)
-            .map(|mode| (t.catan.mode_label, (t.catan.mode_name)(mode))),
-        GameId::Citadels => games::citadels::Edition::parse(kind)
-            .map(|edition| (t.citadels.edition_label, (t.citadels.edition_name)(edition))),
-        _ => None,
-    };
-    match named {
+    match super::setup::kind_words(t, game, kind) {
         Some((label, name)) => (t.groups.kind_label)(label, name),
         None => kind.to_owned(),
     }

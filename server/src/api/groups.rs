@@ -311,7 +311,10 @@ pub(super) async fn save_pad_play(
     });
     // A saved game's scores edited on the pad come without the setup's address:
     // who opened that game stays as it was recorded.
-    if let Some(seed) = setup.as_ref().filter(|s| s.get("start_seat").is_none()) {
+    if let Some(seed) = setup
+        .as_ref()
+        .filter(|s| s.get(store::START_SEAT).is_none())
+    {
         let stored = store.play(access, id.as_str()).await.map_err(from_store)?;
         let recorded = stored.and_then(|play| play.setup);
         if recorded.as_ref().and_then(|s| s.get("seed")) == seed.get("seed") {

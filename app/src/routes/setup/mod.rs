@@ -462,6 +462,24 @@ pub fn Fact(
     }
 }
 
+/// A setup's kind (`SetupOptions::kind`: Catan's board mode, Citadels'
+/// edition) as its setup page names it: the option's label and the choice,
+/// `("Board", "Random")`. The statistics, a saved game's setup and the BG
+/// Stats link all say it so.
+pub(crate) fn kind_words(
+    t: &crate::i18n::Strings,
+    game: GameId,
+    kind: &str,
+) -> Option<(&'static str, &'static str)> {
+    match game {
+        GameId::Catan => games::catan::Mode::parse(kind)
+            .map(|mode| (t.catan.mode_label, (t.catan.mode_name)(mode))),
+        GameId::Citadels => games::citadels::Edition::parse(kind)
+            .map(|edition| (t.citadels.edition_label, (t.citadels.edition_name)(edition))),
+        _ => None,
+    }
+}
+
 /// Who opens the game a setup drew, as its page names it ("Crown", "First
 /// player"…): the label and the 0-based seat.
 pub fn opening_seat(i18n: crate::i18n::I18n, setup: &Setup) -> (&'static str, u8) {

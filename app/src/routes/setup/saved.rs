@@ -41,17 +41,9 @@ pub fn SavedSetup(
         .ok()
         .and_then(Result::ok);
     let t = &i18n.t().manage;
-    let kind = match &options {
-        SetupOptions::Catan(o) => Some((
-            i18n.t().catan.mode_label,
-            (i18n.t().catan.mode_name)(o.mode),
-        )),
-        SetupOptions::Citadels(o) => Some((
-            i18n.t().citadels.edition_label,
-            (i18n.t().citadels.edition_name)(o.edition),
-        )),
-        _ => None,
-    };
+    let kind = options
+        .kind()
+        .and_then(|kind| super::kind_words(i18n.t(), game, kind));
     let opener = setup.as_ref().map(|setup| {
         let (label, drawn_seat) = opening_seat(i18n, setup);
         let seat = start_seat
