@@ -136,7 +136,7 @@ mod tests {
                 least: 2,
             }
             .into(),
-            catan::Refusal::HolderNotAhead {
+            catan::Refusal::HolderExceeded {
                 holder: "甲".into(),
                 card: catan::HeldCard::LargestArmy,
                 held: 3,

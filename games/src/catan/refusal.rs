@@ -5,7 +5,8 @@
 use super::BoardSize;
 use crate::words::{Language, Say};
 
-/// A card only one player holds, which goes to whoever has strictly the most.
+/// A card only one player holds. It moves only to a player who exceeds its
+/// holder: a tie leaves it where it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HeldCard {
     LongestRoad,
@@ -29,8 +30,9 @@ pub enum Refusal {
         buildings: i64,
         least: i64,
     },
-    /// The card's holder does not lead another player's entered value.
-    HolderNotAhead {
+    /// Another player's entered value exceeds the card holder's: the card would
+    /// have moved to them.
+    HolderExceeded {
         holder: String,
         card: HeldCard,
         held: i64,
@@ -72,7 +74,7 @@ impl Say for Refusal {
                     "{who}的村莊加城市共 {buildings} 個，但每位玩家都保有開局的 {least} 個村莊（城市由村莊升級而來）。"
                 ),
             },
-            Refusal::HolderNotAhead {
+            Refusal::HolderExceeded {
                 holder,
                 card,
                 held,
@@ -85,7 +87,7 @@ impl Say for Refusal {
                         HeldCard::LargestArmy => "knights",
                     };
                     format!(
-                        "{holder} holds the {} with {held} {unit}, but {rival} has {rival_value}; it goes to whoever has strictly the most",
+                        "{holder} holds the {} with {held} {unit}, but {rival} has {rival_value}; the card moves to a player who exceeds its holder (a tie leaves it where it is)",
                         card.name()
                     )
                 }
@@ -95,7 +97,7 @@ impl Say for Refusal {
                         HeldCard::LargestArmy => ("最大騎士團", "張騎士"),
                     };
                     format!(
-                        "{holder}持有{card}（{held} {unit}），但{rival}有 {rival_value}；必須嚴格多於其他玩家才能持有。"
+                        "{holder}持有{card}（{held} {unit}），但{rival}有 {rival_value}；超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。"
                     )
                 }
             },

@@ -285,7 +285,7 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
         ));
     }
     for card in HELD_CARDS {
-        checks.note(check_holder_leads(&judged, &names, card));
+        checks.note(check_holder_not_exceeded(&judged, &names, card));
     }
     for card in HELD_CARDS {
         let holders: Vec<&str> = judged
@@ -404,9 +404,10 @@ fn check_ender(names: &[String], contenders: &[Contender], ender: usize) -> Resu
     Ok(())
 }
 
-/// The holder of a card (Longest Road, Largest Army) must lead every other player
-/// who entered a value for it: strictly, since a tie does not take the card.
-fn check_holder_leads(
+/// The holder of a card (Longest Road, Largest Army) is refused only when another
+/// player who entered a value for it exceeds the holder: the card moves to whoever
+/// exceeds its holder, so a tie leaves it where it is.
+fn check_holder_not_exceeded(
     players: &[PlayerInput],
     names: &[String],
     card: HeldCard,
@@ -422,11 +423,11 @@ fn check_holder_leads(
         .enumerate()
         .filter(|&(i, _)| i != holder)
         .filter_map(|(i, p)| p.count_for(card).map(|v| (i, v)))
-        .find(|&(_, v)| v >= held);
+        .find(|&(_, v)| v > held);
     match rival {
         Some((i, rival_value)) => Err(InputError::refused(
             FieldPath::player(holder, count_field(card)),
-            Refusal::HolderNotAhead {
+            Refusal::HolderExceeded {
                 holder: names[holder].clone(),
                 card,
                 held,

@@ -459,8 +459,11 @@ fn beginner_map() -> (Vec<Terrain>, Vec<Option<u8>>) {
     layout.iter().copied().unzip()
 }
 
-/// Clockwise from the upper left, next to mountains 10.
+/// The printed starting layout's harbors, one a frame slot, clockwise from the
+/// upper left (slot 0, the north-west edge of mountains 10).
 const BEGINNER_HARBORS: [&str; 9] = [
+    "3:1",
+    "2:1-grain",
     "2:1-ore",
     "3:1",
     "2:1-wool",
@@ -468,6 +471,4 @@ const BEGINNER_HARBORS: [&str; 9] = [
     "3:1",
     "2:1-brick",
     "2:1-lumber",
-    "3:1",
-    "2:1-grain",
 ];

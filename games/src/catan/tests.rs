@@ -1,6 +1,7 @@
 //! Catan setups and scores against docs/rules.md (Catan).
 
 use super::*;
+use crate::words::{Language, Say};
 use crate::Reminder;
 use crate::{InputError, Seed};
 use std::collections::HashMap;
@@ -112,27 +113,48 @@ fn the_beginner_map_is_the_printed_one() {
         (s.hexes[18].terrain, s.hexes[18].number),
         (Terrain::Pasture, Some(11))
     );
-    let kinds: Vec<&str> = s.harbors.iter().map(|h| h.kind).collect();
-    assert_eq!(
-        kinds,
-        [
-            "2:1-ore",
-            "3:1",
-            "2:1-wool",
-            "3:1",
-            "3:1",
-            "2:1-brick",
-            "2:1-lumber",
-            "3:1",
-            "2:1-grain"
-        ]
-    );
-    assert_eq!(
-        s.harbors[0].hex, 0,
-        "the first harbor is next to mountains 10"
-    );
     assert_eq!(s.robber, 9);
     assert!(setup(&options(5, Mode::Beginner), &Seed::parse("A").unwrap()).is_err());
+}
+
+/// The rulebook's starting layout, clockwise from the upper left: the north-west
+/// edge of mountains 10 holds a 3:1 harbor, the next slot 2:1 grain, and so on
+/// round the frame, at every seed and for 3 and 4 players.
+#[test]
+fn the_beginner_map_deals_the_printed_harbors_slot_by_slot() {
+    // (q, r, sea-facing side) of each frame slot, and the harbor printed there.
+    let printed = [
+        ((0, -2, 4), "3:1"),
+        ((1, -2, 5), "2:1-grain"),
+        ((2, -1, 5), "2:1-ore"),
+        ((2, 0, 0), "3:1"),
+        ((1, 1, 1), "2:1-wool"),
+        ((-1, 2, 1), "3:1"),
+        ((-2, 2, 2), "3:1"),
+        ((-2, 1, 3), "2:1-brick"),
+        ((-1, -1, 3), "2:1-lumber"),
+    ];
+    for players in [3, 4] {
+        for bits in [0, 1, 7, 12_345, u64::from(u32::MAX)] {
+            let s = run(&options(players, Mode::Beginner), bits);
+            let dealt: Vec<((i8, i8, u8), &str)> = s
+                .harbors
+                .iter()
+                .map(|h| {
+                    let hex = s.hexes[usize::from(h.hex)];
+                    ((hex.q, hex.r, h.side), h.kind)
+                })
+                .collect();
+            assert_eq!(dealt, printed, "{players} players, seed bits {bits}");
+        }
+    }
+    let s = run(&options(4, Mode::Beginner), 1);
+    let mountains_10 = &s.hexes[usize::from(s.harbors[0].hex)];
+    assert_eq!(
+        (mountains_10.terrain, mountains_10.number),
+        (Terrain::Mountains, Some(10)),
+        "slot 0 is on mountains 10"
+    );
 }
 
 #[test]
@@ -466,24 +488,83 @@ fn road_and_knight_minimums_apply_only_to_the_card_holders() {
     );
 }
 
+/// Whether `name`'s breakdown scores `card`.
+fn scores_card(sheet: &crate::ScoreSheet, name: &str, card: Item) -> bool {
+    let card: crate::breakdown::Item = card.into();
+    sheet
+        .players
+        .iter()
+        .find(|p| p.name == name)
+        .is_some_and(|p| p.breakdown.iter().any(|l| l.item == card))
+}
+
+/// Ann builds a road of 6 and takes the card; Ben later builds 6 too: only a
+/// player who exceeds the holder takes it, so Ann keeps it.
 #[test]
-fn the_card_holder_must_have_strictly_the_most() {
+fn a_tie_at_6_road_segments_leaves_the_longest_road_with_its_holder() {
+    let mut ann = player("Ann", 4, 1);
+    ann.longest_road = true;
+    ann.road_length = Some(6);
+    let mut ben = player("Ben", 3, 1);
+    ben.road_length = Some(6);
+    let sheet = score(&ScoreInput {
+        players: vec![ann, ben, player("Cy", 2, 0)],
+        ..ScoreInput::default()
+    })
+    .unwrap();
+    assert!(scores_card(&sheet, "Ann", Item::LongestRoad));
+    assert!(!scores_card(&sheet, "Ben", Item::LongestRoad));
+    assert_eq!(
+        sheet.players.iter().map(|p| p.total).collect::<Vec<_>>(),
+        [8, 5, 2]
+    );
+}
+
+/// Ann plays her third knight and takes the card; Ben's third knight ties her,
+/// which does not take it.
+#[test]
+fn a_tie_at_3_knights_leaves_the_largest_army_with_its_holder() {
+    let mut ann = player("Ann", 2, 0);
+    ann.largest_army = true;
+    ann.knights = Some(3);
+    let mut ben = player("Ben", 2, 0);
+    ben.knights = Some(3);
+    let sheet = score(&ScoreInput {
+        players: vec![player("Cy", 2, 0), ben, ann],
+        ..ScoreInput::default()
+    })
+    .unwrap();
+    assert!(scores_card(&sheet, "Ann", Item::LargestArmy));
+    assert_eq!(sheet.players[2].total, 4);
+    assert_eq!(sheet.players[1].total, 2);
+}
+
+/// A player who exceeds the holder would have taken the card: that game is
+/// refused on the holder's count, in both languages.
+#[test]
+fn a_holder_exceeded_by_another_player_is_refused() {
     let mut a = player("A", 2, 0);
     a.longest_road = true;
     a.road_length = Some(6);
     let mut b = player("B", 2, 0);
-    b.road_length = Some(6);
+    b.road_length = Some(7);
     let error = score_error(vec![a.clone(), b.clone(), player("C", 2, 0)]);
     assert_eq!(error.field(), "players[0].road_length");
     assert_eq!(
         error.to_string(),
-        "A holds the Longest Road with 6 road segments, but B has 6; it goes to whoever has strictly the most"
+        "A holds the Longest Road with 6 road segments, but B has 7; the card moves to a player who exceeds its holder (a tie leaves it where it is)"
     );
-    b.road_length = Some(5);
-    let mut c = player("C", 2, 0);
-    c.road_length = None; // not entered: not compared
+    let InputError::Refused { refusal, .. } = &error else {
+        panic!("refused as data, to be worded in each language: {error:?}");
+    };
+    assert_eq!(
+        refusal.say(Language::TraditionalChinese),
+        "A持有最長道路（6 段道路），但B有 7；超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。"
+    );
+    // A player who entered no length is not compared.
+    b.road_length = None;
     assert!(score(&ScoreInput {
-        players: vec![a, b, c],
+        players: vec![a, b, player("C", 2, 0)],
         ..ScoreInput::default()
     })
     .is_ok());
@@ -491,10 +572,14 @@ fn the_card_holder_must_have_strictly_the_most() {
     let mut a = player("A", 2, 0);
     a.largest_army = true;
     a.knights = Some(3);
-    let mut b = player("B", 2, 0);
-    b.knights = Some(4);
-    let error = score_error(vec![a, b, player("C", 2, 0)]);
+    let mut c = player("C", 2, 0);
+    c.knights = Some(4);
+    let error = score_error(vec![a, player("B", 2, 0), c]);
     assert_eq!(error.field(), "players[0].knights");
+    assert_eq!(
+        error.to_string(),
+        "A holds the Largest Army with 3 knights, but C has 4; the card moves to a player who exceeds its holder (a tie leaves it where it is)"
+    );
 }
 
 #[test]
