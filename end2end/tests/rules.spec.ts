@@ -19,7 +19,7 @@ async function pad(page: Page, path: string) {
   await hydrated(page);
 }
 
-test("Catan: only the card holder needs the minimum, and must lead", async ({ page }) => {
+test("Catan: only the card holder needs the minimum; a tie keeps the card, a player who exceeds the holder is refused", async ({ page }) => {
   await pad(page, "/catan/score?players=3");
   // A blank settlements field counts as the two every player starts with.
   await expect(seat(page, 0).getByTestId("settlements").locator("input")).toHaveAttribute("placeholder", "2");
@@ -31,17 +31,39 @@ test("Catan: only the card holder needs the minimum, and must lead", async ({ pa
   await page.getByTestId("longest_road").getByLabel("Player 2", { exact: true }).check();
   await fill(page, 1, "road_length", "4");
   await expect(seat(page, 1).getByTestId("road_length")).toContainText("Must be between 5 and 15.");
-  // With 5 he is still not ahead of... Ann's 4: fine; Cy's 6 beats him: refused at his field.
+  // Bo built 5 first; Cy's 5 ties him and does not take the card: Bo scores it.
   await fill(page, 1, "road_length", "5");
+  await fill(page, 2, "road_length", "5");
+  await expect(page.getByTestId("winner")).toHaveText("Player 2 wins!");
+  await expect(seat(page, 1).getByTestId("road_length")).not.toContainText("holds the Longest Road");
+  // Cy's 6 exceeds him: the card would have moved, so the game is refused at his field.
   await fill(page, 2, "road_length", "6");
   await expect(seat(page, 1).getByTestId("road_length")).toContainText(
-    "Player 2 holds the Longest Road with 5 road segments, but Player 3 has 6",
+    "Player 2 holds the Longest Road with 5 road segments, but Player 3 has 6; the card moves to a player who exceeds its holder (a tie leaves it where it is)",
   );
   await fill(page, 2, "road_length", "3");
   await expect(page.getByTestId("winner")).toBeVisible();
   // Fewer than the two starting buildings.
   await fill(page, 2, "settlements", "1");
   await expect(seat(page, 2).getByTestId("settlements")).toContainText("keeps the 2 settlements they started with");
+});
+
+test("Catan: the beginner map lays the printed harbors clockwise from mountains 10", async ({ page }) => {
+  // Any seed: the beginner map is the rulebook's, and a link shared with another seed deals the same.
+  for (const seed of ["K3XQ9ZD", "TABLE5"]) {
+    await page.goto(`/catan/setup?players=4&mode=beginner&seed=${seed}`);
+    await expect(page.getByTestId("harbors").locator("li")).toHaveText([
+      "3:1 (any)", "2:1 grain", "2:1 ore", "3:1 (any)", "2:1 wool", "3:1 (any)", "3:1 (any)", "2:1 brick", "2:1 lumber",
+    ]);
+    // The board draws the same harbors, slot by slot.
+    const drawn = await page.locator("svg.board g.harbor").evaluateAll((groups) =>
+      groups.map((g) => g.getAttribute("class")),
+    );
+    expect(drawn).toEqual([
+      "harbor harbor--any", "harbor harbor--grain", "harbor harbor--ore", "harbor harbor--any", "harbor harbor--wool",
+      "harbor harbor--any", "harbor harbor--any", "harbor harbor--brick", "harbor harbor--lumber",
+    ]);
+  }
 });
 
 test("Catan: the house rule lets the highest score win a tie above 10", async ({ page }) => {
@@ -104,6 +126,13 @@ test("Catan setup: a limit stops at the tightest every board can meet", async ({
 test.describe("in Traditional Chinese", () => {
   test.use({ locale: "zh-TW", extraHTTPHeaders: { "Accept-Language": "zh-TW,zh;q=0.9" } });
 
+  test("the beginner map's harbors are listed in Chinese in the printed order", async ({ page }) => {
+    await page.goto("/catan/setup?players=3&mode=beginner&seed=MEEPLE");
+    await expect(page.getByTestId("harbors").locator("li")).toHaveText([
+      "3:1（任意）", "2:1 小麥", "2:1 石頭", "3:1（任意）", "2:1 羊毛", "3:1（任意）", "3:1（任意）", "2:1 磚頭", "2:1 木頭",
+    ]);
+  });
+
   test("refusals are said in Chinese at their field", async ({ page }) => {
     await pad(page, "/catan/score?players=3");
     await fill(page, 2, "settlements", "1");
@@ -112,6 +141,15 @@ test.describe("in Traditional Chinese", () => {
     await fill(page, 0, "knights", "8");
     await fill(page, 1, "knights", "7");
     await expect(seat(page, 1).getByTestId("knights")).toContainText("牌庫只有 14 張");
+    // The Largest Army with 3 knights, tied at 3: kept; exceeded with 4: refused.
+    await fill(page, 0, "knights", "3");
+    await page.getByTestId("largest_army").getByLabel("玩家 1", { exact: true }).check();
+    await fill(page, 1, "knights", "3");
+    await expect(page.getByTestId("winner")).toHaveText("玩家 1 獲勝！");
+    await fill(page, 1, "knights", "4");
+    await expect(seat(page, 0).getByTestId("knights")).toContainText(
+      "玩家 1持有最大騎士團（3 張騎士），但玩家 2有 4；超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。",
+    );
 
     await pad(page, "/card-city/score?players=1");
     await fill(page, 0, "residential_districts", "24");

@@ -430,6 +430,64 @@ async fn catan_score() {
     );
 }
 
+/// Catan's Longest Road and Largest Army move only to a player who exceeds the
+/// holder: a tie is accepted with the holder scoring the card, an exceeded holder
+/// is refused on the holder's count.
+#[tokio::test]
+async fn a_tie_keeps_the_card_with_its_holder_and_an_exceeded_holder_is_refused() {
+    let score = |players: Value| async move {
+        post(
+            "/api/v1/games/catan/score",
+            &json!({ "players": players }).to_string(),
+        )
+        .await
+    };
+    let cards = |body: &Value, seat: usize| -> Vec<String> {
+        body["players"][seat]["breakdown"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|line| line["key"].as_str().unwrap().to_owned())
+            .filter(|key| key == "longest_road" || key == "largest_army")
+            .collect()
+    };
+    // Ann's road of 6 came first; Ben's 6 ties it. Ben's third knight ties Cy's.
+    let (status, body) = score(json!([
+        {"name": "Ann", "settlements": 4, "cities": 1, "longest_road": true, "road_length": 6},
+        {"name": "Ben", "settlements": 3, "cities": 1, "road_length": 6, "knights": 3},
+        {"name": "Cy", "settlements": 2, "largest_army": true, "knights": 3}]))
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(cards(&body, 0), ["longest_road"]);
+    assert_eq!(cards(&body, 1), Vec::<String>::new());
+    assert_eq!(cards(&body, 2), ["largest_army"]);
+    assert_eq!(body["players"][0]["total"], 8);
+    assert_eq!(body["players"][2]["total"], 4);
+
+    for (players, field, error) in [
+        (
+            json!([
+                {"name": "Ann", "settlements": 2, "longest_road": true, "road_length": 6},
+                {"name": "Ben", "settlements": 2, "road_length": 7},
+                {"name": "Cy", "settlements": 2}]),
+            "players[0].road_length",
+            "Ann holds the Longest Road with 6 road segments, but Ben has 7; the card moves to a player who exceeds its holder (a tie leaves it where it is)",
+        ),
+        (
+            json!([
+                {"name": "Ann", "settlements": 2, "knights": 5},
+                {"name": "Ben", "settlements": 2},
+                {"name": "Cy", "settlements": 2, "largest_army": true, "knights": 4}]),
+            "players[2].knights",
+            "Cy holds the Largest Army with 4 knights, but Ann has 5; the card moves to a player who exceeds its holder (a tie leaves it where it is)",
+        ),
+    ] {
+        let (status, body) = score(players).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        assert_eq!((body["field"].as_str(), body["error"].as_str()), (Some(field), Some(error)));
+    }
+}
+
 /// Each impossible game the rules refuse: 422 with the path of the field to fix.
 #[tokio::test]
 async fn impossible_games_are_refused_at_their_field() {

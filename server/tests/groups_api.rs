@@ -270,6 +270,63 @@ async fn history_pages_newest_first_and_filters() {
     assert_eq!(gentes["plays"], json!([]));
 }
 
+/// A saved Catan play whose Longest Road was tied keeps the card with its holder;
+/// editing it so another player exceeds the holder is refused and the play stays
+/// as it was, through the API and the scorepad's form in both languages.
+#[tokio::test]
+async fn an_edited_play_keeps_a_tied_card_and_refuses_an_exceeded_holder() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap();
+    let path = format!("/api/v1/groups/{token}/plays/{PLAY}");
+    let play = |ben_road: i64| {
+        json!({
+            "game": "catan",
+            "played_at": "2026-11-26T20:15:00+08:00",
+            "score": {"players": [
+                {"name": "Ann", "settlements": 4, "longest_road": true, "road_length": 6},
+                {"name": "Ben", "settlements": 2, "road_length": ben_road},
+                {"name": "Cy", "settlements": 2}
+            ]}
+        })
+    };
+    let (status, saved) = api.call(Method::PUT, &path, Some(play(6))).await;
+    assert_eq!(status, StatusCode::CREATED, "{saved}");
+    assert_eq!(saved["result"]["players"][0]["total"], 6);
+    let (status, error) = api.call(Method::PUT, &path, Some(play(7))).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{error}");
+    assert_eq!(error["field"], "score.players[0].road_length");
+    let (status, kept) = api.call(Method::GET, &path, None).await;
+    assert_eq!((status, &kept), (StatusCode::OK, &saved));
+
+    // The scorepad's own form says it in the pad's language; nothing is kept.
+    let pad = |ben_road: &str| {
+        format!(
+            "game\tcatan\nnext\t3\nseat\t0\tAnn\nvalue\troad_length\t6\nvalue\tsettlements\t4\nseat\t1\tBen\nvalue\troad_length\t{ben_road}\nvalue\tsettlements\t2\nseat\t2\tCy\nvalue\tsettlements\t2\ntable\tlongest_road\t0"
+        )
+    };
+    let form = format!("/g/{token}/plays/{PLAY}");
+    for (lang, said) in [
+        (
+            "en",
+            "but Ben has 7; the card moves to a player who exceeds its holder",
+        ),
+        ("zh-TW", "但Ben有 7；超過持有者的玩家才會拿走這張卡"),
+    ] {
+        let body = json!({"pad": pad("7"), "played_at": "2026-11-26T20:15:00Z", "lang": lang});
+        let (status, error) = api.call(Method::PUT, &form, Some(body)).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{lang}: {error}");
+        let words = error["error"].as_str().unwrap();
+        assert!(words.contains(said), "{lang}: {words}");
+    }
+    let (_, kept) = api.call(Method::GET, &path, None).await;
+    assert_eq!(kept, saved);
+    let body = json!({"pad": pad("6"), "played_at": "2026-11-26T20:15:00Z", "lang": "zh-TW"});
+    let (status, edited) = api.call(Method::PUT, &form, Some(body)).await;
+    assert_eq!(status, StatusCode::OK, "{edited}");
+    assert_eq!(edited["result"]["players"][0]["total"], 6);
+}
+
 /// A Gentes pad as the scorepad keeps it on a phone: Ann 40, an unnamed seat 31.
 fn kept_gentes_pad(second_track: &str) -> String {
     format!(

@@ -165,6 +165,50 @@ async fn phones_fill_in_a_table_and_the_rules_score_it_as_it_stands() {
     );
 }
 
+/// On a live table as on a pad, a tie leaves the Longest Road with its holder,
+/// and a phone that gives another player a longer road shows the refusal.
+#[tokio::test]
+async fn a_live_table_keeps_a_tied_card_with_its_holder_and_refuses_an_exceeded_one() {
+    let api = Api::with(Limits::default()).await;
+    let (code, _) = new_table(&api).await;
+    let table = format!("/api/v1/tables/{code}");
+    let changes = format!("{table}/ops");
+    let tie = ops(
+        "phone-a",
+        1,
+        json!([
+            {"path": "players[0].settlements", "value": 4},
+            {"path": "players[0].longest_road", "value": true},
+            {"path": "players[0].road_length", "value": 6},
+            {"path": "players[1].settlements", "value": 2},
+            {"path": "players[1].road_length", "value": 6},
+            {"path": "players[2].settlements", "value": 2},
+        ]),
+    );
+    let (status, taken) = api.call(PHONE, Method::POST, &changes, tie).await;
+    assert_eq!(status, StatusCode::OK, "{taken}");
+    let (_, now) = api.call(PHONE, Method::GET, &table, None).await;
+    assert!(now.get("error").is_none(), "{now}");
+    // Ann 4 + Longest Road 2 = 6, Bo 2, Cy 2.
+    assert_eq!(now["result"]["players"][0]["total"], 6);
+    assert_eq!(now["result"]["winners"], json!(["Ann"]));
+
+    let longer = ops(
+        "phone-b",
+        1,
+        json!([{"path": "players[1].road_length", "value": 7}]),
+    );
+    let (status, _) = api.call("10.0.0.2", Method::POST, &changes, longer).await;
+    assert_eq!(status, StatusCode::OK);
+    let (_, now) = api.call(PHONE, Method::GET, &table, None).await;
+    assert_eq!(now["error"]["field"], "players[0].road_length", "{now}");
+    assert_eq!(
+        now["error"]["error"],
+        "Ann holds the Longest Road with 6 road segments, but Bo has 7; the card moves to a player who exceeds its holder (a tie leaves it where it is)"
+    );
+    assert!(now.get("result").is_none(), "{now}");
+}
+
 #[tokio::test]
 async fn impossible_changes_name_their_field_and_change_nothing() {
     let api = Api::with(Limits::default()).await;
