@@ -31,10 +31,11 @@ test("Catan: only the card holder needs the minimum; a tie keeps the card, a pla
   await page.getByTestId("longest_road").getByLabel("Player 2", { exact: true }).check();
   await fill(page, 1, "road_length", "4");
   await expect(seat(page, 1).getByTestId("road_length")).toContainText("Must be between 5 and 15.");
-  // Bo built 5 first; Cy's 5 ties him and does not take the card: Bo scores it.
+  // Bo built 5 first; Cy's 5 ties him and does not take the card: Bo scores it
+  // (2 settlements + 2 for the card, ahead of the others' 2).
   await fill(page, 1, "road_length", "5");
   await fill(page, 2, "road_length", "5");
-  await expect(page.getByTestId("winner")).toHaveText("Player 2 wins!");
+  await expect(page.getByTestId("winner")).toHaveText("Not over yet: Player 2 leads.");
   await expect(seat(page, 1).getByTestId("road_length")).not.toContainText("holds the Longest Road");
   // Cy's 6 exceeds him: the card would have moved, so the game is refused at his field.
   await fill(page, 2, "road_length", "6");
@@ -145,7 +146,7 @@ test.describe("in Traditional Chinese", () => {
     await fill(page, 0, "knights", "3");
     await page.getByTestId("largest_army").getByLabel("玩家 1", { exact: true }).check();
     await fill(page, 1, "knights", "3");
-    await expect(page.getByTestId("winner")).toHaveText("玩家 1 獲勝！");
+    await expect(page.getByTestId("winner")).toHaveText("遊戲尚未結束：玩家 1 領先。");
     await fill(page, 1, "knights", "4");
     await expect(seat(page, 0).getByTestId("knights")).toContainText(
       "玩家 1持有最大騎士團（3 張騎士），但玩家 2有 4；超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。",
