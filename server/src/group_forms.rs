@@ -338,7 +338,8 @@ async fn edit_play(
         played_at,
         input,
         score_json: play.score,
-        setup: play.setup,
+        // A record stored before records were checked keeps what still reads.
+        setup: play.setup.and_then(|s| store::kept_part_of(play.game, &s)),
         duration_min,
         place: Some(form.place),
         note: Some(form.note),

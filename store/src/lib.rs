@@ -16,6 +16,7 @@ mod live_watch;
 mod people;
 mod plays;
 mod setup_record;
+mod setup_tidy;
 mod stats;
 mod tally;
 mod text;
@@ -32,7 +33,10 @@ pub use plays::{
     PlaySummary, SavedPlay, SeatSummary, StoredPlay, MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE,
     MAX_PLACE, RECORDED,
 };
-pub use setup_record::{recorded_kind, recorded_setup, setup_record, START_SEAT};
+pub use setup_record::{
+    checked_setup, kept_part_of, recorded_kind, recorded_setup, setup_record, MAX_SETUP_BYTES,
+    START_SEAT,
+};
 pub use stats::{
     GameStats, GroupStats, HeadToHead, PersonGame, PersonRecord, PersonStats, SeatRecord,
     SeatSplit, Seating, SplitBy, StartRecord, Streaks, TableRate, TableSize,
@@ -273,6 +277,7 @@ impl Store {
             }
         };
         store.migrate().await?;
+        store.tidy_setup_records().await?;
         Ok(store)
     }
 
@@ -454,6 +459,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "table saved",
         include_str!("../migrations/sqlite/0011_table_saved.sql"),
     ),
+    (
+        "upgrades done",
+        include_str!("../migrations/sqlite/0012_upgrades_done.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
@@ -499,6 +508,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "table saved",
         include_str!("../migrations/postgres/0011_table_saved.sql"),
+    ),
+    (
+        "upgrades done",
+        include_str!("../migrations/postgres/0012_upgrades_done.sql"),
     ),
 ];
 

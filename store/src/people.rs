@@ -333,6 +333,11 @@ impl Store {
     /// The person called `name` (any case) and their games; `None` when no one
     /// of the group is.
     pub async fn person(&self, access: &Access, name: &str) -> Result<Option<Person>, StoreError> {
+        // No one is called that: a name is kept without control characters and
+        // within its length (PostgreSQL would refuse a NUL outright).
+        if name.chars().any(char::is_control) || name.chars().count() > games::score::MAX_NAME {
+            return Ok(None);
+        }
         let person = on_engine!(self, |pool, _begin| {
             sqlx::query(
                 "SELECT pe.name, COUNT(p.id) AS plays FROM people pe \

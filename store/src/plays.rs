@@ -286,6 +286,9 @@ fn check(play: &NewPlay) -> Result<Checked, StoreError> {
             ));
         }
     }
+    if let Some(record) = &play.setup {
+        crate::setup_record::checked_setup(play.input.game(), record)?;
+    }
     let start_seat = match play.setup.as_ref().and_then(|s| s.get(crate::START_SEAT)) {
         None | Some(serde_json::Value::Null) => None,
         Some(seat) => Some(

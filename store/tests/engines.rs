@@ -169,7 +169,31 @@ on_every_engine!(
     a_watcher_hears_of_every_change,
     the_hosts_locks_keep_each_phone_to_its_seat,
     idle_tables_are_gone,
+    a_name_no_one_can_have_finds_no_one,
 );
+
+/// A merge asked for by a hand-made address (`?merge=P%00&into=Ann`): a name
+/// with NUL or past the length limit is no one's, on every engine alike.
+async fn a_name_no_one_can_have_finds_no_one(store: &Store) {
+    let (write, _) = group(store).await;
+    save(
+        store,
+        &write,
+        1,
+        "2026-11-20T20:00:00Z",
+        &[("Ann", 2, 1), ("Bo", 2, 0), ("Cy", 2, 0)],
+    )
+    .await;
+    assert!(store.person(&write, "ann").await.unwrap().is_some());
+    for name in [
+        "Ann\0".to_owned(),
+        "A\u{0}nn".to_owned(),
+        "Ann\n".to_owned(),
+        "A".repeat(10_000),
+    ] {
+        assert_eq!(store.person(&write, &name).await.unwrap(), None, "{name:?}");
+    }
+}
 
 /// Phones take seats (one phone a seat); the host, with the table's key,
 /// locks the seats (a phone then changes only its own) and joining (no new
@@ -2021,9 +2045,127 @@ async fn a_sqlite_database_numbered_the_old_way_is_renumbered() {
             .await
             .unwrap();
     let versions: Vec<i64> = applied.iter().map(|(v, _)| *v).collect();
-    // Those after link successor (the merges kept, 10, and the table saved,
-    // 11) stay as they were applied.
-    assert_eq!(versions, (1..=11).collect::<Vec<_>>());
+    // Those after link successor (the merges kept, 10, the table saved, 11,
+    // and the upgrades done, 12) stay as they were applied.
+    assert_eq!(versions, (1..=12).collect::<Vec<_>>());
     assert_eq!(applied[7].1, "live tables");
     assert_eq!(applied[8].1, "link successor");
+}
+
+/// Setup records stored before every door checked them: a client's 3.9 million
+/// zeros beside a seed, a seed holding NUL, a record the check passes. `junk`
+/// writes them behind the store's back; `reopen` opens the store again, which
+/// tidies them once: each keeps what still reads.
+async fn stored_setup_records_are_tidied_once<F, R>(store: Store, junk: F, reopen: R)
+where
+    F: AsyncFnOnce(&[(String, String)]),
+    R: AsyncFn() -> Store,
+{
+    let made = store.create_group("Before the check").await.unwrap();
+    let write = store.access(made.token.as_str()).await.unwrap().unwrap();
+    for n in 1..=3 {
+        save(
+            &store,
+            &write,
+            n,
+            "2026-11-20T20:00:00Z",
+            &[("Ann", 2, 1), ("Bo", 2, 0), ("Cy", 2, 0)],
+        )
+        .await;
+    }
+    store.close().await;
+    let zeros = format!(
+        "{{\"seed\":\"K3XQ9ZD\",\"players\":2,\"junk\":[{}0]}}",
+        "0,".repeat(3_900_000)
+    );
+    junk(&[
+        (uuid(1), zeros),
+        (uuid(2), "{\"seed\":\"A\\u0000B\",\"players\":3}".to_owned()),
+        (
+            uuid(3),
+            "{\"seed\":\"NIGHT7\",\"players\":3,\"start_seat\":1}".to_owned(),
+        ),
+    ])
+    .await;
+    for _ in 0..2 {
+        let store = reopen().await;
+        let write = store.access(made.token.as_str()).await.unwrap().unwrap();
+        let setup = async |n| store.play(&write, &uuid(n)).await.unwrap().unwrap().setup;
+        assert_eq!(setup(1).await, Some(json!({"seed": "K3XQ9ZD"})));
+        assert_eq!(setup(2).await, None);
+        assert_eq!(
+            setup(3).await,
+            Some(json!({"seed": "NIGHT7", "players": 3, "start_seat": 1}))
+        );
+        // Tidied records pass the door again: the play can be edited as it is.
+        let play = store.play(&write, &uuid(1)).await.unwrap().unwrap();
+        let mut again = catan(
+            &uuid(1),
+            "2026-11-20T20:00:00Z",
+            &[("Ann", 2, 1), ("Bo", 2, 0), ("Cy", 2, 0)],
+        );
+        again.setup = play.setup;
+        again.note = Some("edited after the upgrade".into());
+        store.save_play(&write, again).await.unwrap();
+        store.close().await;
+    }
+}
+
+/// Writing setup records as the store once took them, and forgetting the upgrade.
+const SET_SETUP: &str = "UPDATE plays SET setup = $1 WHERE play_id = $2";
+const FORGET_UPGRADES: &str = "DELETE FROM upgrades";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn sqlite_stored_setup_records_are_tidied_once() {
+    use sqlx::Connection;
+    let dir = temp_dir("tidy");
+    let store = Store::open(&Location::DataDir(dir.clone())).await.unwrap();
+    let file = dir.join("tableside.db");
+    let junk = async |rows: &[(String, String)]| {
+        let url = format!("sqlite://{}", file.display());
+        let mut raw = sqlx::SqliteConnection::connect(&url).await.unwrap();
+        for (id, setup) in rows {
+            sqlx::query(SET_SETUP)
+                .bind(setup)
+                .bind(id)
+                .execute(&mut raw)
+                .await
+                .unwrap();
+        }
+        sqlx::query(FORGET_UPGRADES)
+            .execute(&mut raw)
+            .await
+            .unwrap();
+    };
+    let reopen = async || Store::open(&Location::DataDir(dir.clone())).await.unwrap();
+    stored_setup_records_are_tidied_once(store, junk, reopen).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+#[ignore = "needs PostgreSQL: make test runs it through scripts/with-postgres.sh"]
+async fn postgres_stored_setup_records_are_tidied_once() {
+    use sqlx::Connection;
+    let store = fresh_postgres("tidy").await;
+    let (cluster, _) = postgres_url()
+        .rsplit_once('/')
+        .map(|(c, d)| (c.to_owned(), d.to_owned()))
+        .unwrap();
+    let url = format!("{cluster}/case_tidy");
+    let junk = async |rows: &[(String, String)]| {
+        let mut raw = sqlx::PgConnection::connect(&url).await.unwrap();
+        for (id, setup) in rows {
+            sqlx::query(SET_SETUP)
+                .bind(setup)
+                .bind(id)
+                .execute(&mut raw)
+                .await
+                .unwrap();
+        }
+        sqlx::query(FORGET_UPGRADES)
+            .execute(&mut raw)
+            .await
+            .unwrap();
+    };
+    let reopen = async || Store::open(&Location::Postgres(url.clone())).await.unwrap();
+    stored_setup_records_are_tidied_once(store, junk, reopen).await;
 }

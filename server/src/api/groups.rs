@@ -298,7 +298,9 @@ pub(super) async fn save_pad_play(
     })?;
     let played_at = PlayedAt::parse(&request.played_at)
         .map_err(|reason| ApiError::unprocessable(format!("played_at {reason}"), "played_at"))?;
-    let mut setup = kept.seed.map(|seed| {
+    // A seed that is no seed (a hand-made address) is not kept: the scores are.
+    let seed = kept.seed.filter(|seed| games::Seed::parse(seed).is_ok());
+    let mut setup = seed.map(|seed| {
         let pairs: Vec<(String, String)> = request
             .setup_query
             .as_deref()
