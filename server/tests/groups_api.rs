@@ -327,6 +327,134 @@ async fn an_edited_play_keeps_a_tied_card_and_refuses_an_exceeded_holder() {
     assert_eq!(edited["result"]["players"][0]["total"], 6);
 }
 
+/// A play's setup is a typed value with known fields and a size limit, checked
+/// at every door: saving through the API, importing a file and saving a pad.
+#[tokio::test]
+async fn a_setup_record_is_checked_at_every_door() {
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap();
+    let path = format!("/api/v1/groups/{token}/plays/{PLAY}");
+    let with_setup = |setup: Value| {
+        let mut play = catan_play();
+        play["setup"] = setup;
+        play
+    };
+    // (A request here is at most 64 KiB; the 3.9 million zeros come by import below.)
+    let zeros = json!({"seed": "K3XQ9ZD", "players": 2, "junk": vec![0; 10_000]});
+    for (setup, field) in [
+        (zeros, "setup"),
+        (json!({"seed": "A".repeat(60_000)}), "setup"),
+        (json!({"seed": "A\u{0}B", "players": 3}), "setup.seed"),
+        (
+            json!({"seed": "NIGHT7", "players": 3, "junk": [0]}),
+            "setup.junk",
+        ),
+        (
+            json!({"seed": "NIGHT7", "players": 3, "mode": "</title><script>"}),
+            "setup.mode",
+        ),
+        (json!({"seed": "NIGHT7", "players": 9}), "setup.players"),
+        (json!(["NIGHT7"]), "setup"),
+    ] {
+        let (status, error) = api.call(Method::PUT, &path, Some(with_setup(setup))).await;
+        assert_eq!(
+            (status, error["field"].as_str()),
+            (StatusCode::UNPROCESSABLE_ENTITY, Some(field)),
+            "{error}"
+        );
+    }
+    let (status, _) = api.call(Method::GET, &path, None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "nothing was saved");
+
+    // An import is checked play by play before anything is saved.
+    let import = format!("/api/v1/groups/{token}/import");
+    for (setup, field) in [
+        (
+            json!({"seed": "NIGHT7", "players": 3, "junk": 1}),
+            "plays[0].setup.junk",
+        ),
+        (
+            json!({"seed": "K3XQ9ZD", "players": 2, "junk": vec![0; 3_900_000]}),
+            "plays[0].setup",
+        ),
+    ] {
+        let mut bad = catan_play();
+        bad["id"] = json!(PLAY);
+        bad["setup"] = setup;
+        let file = json!({"format": "tableside-plays", "version": 1, "group": {"name": "x"}, "plays": [bad]});
+        let (status, error) = api.call(Method::POST, &import, Some(file)).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{error}");
+        assert_eq!(error["field"], field);
+    }
+
+    // A pad from a hand-made address with a seed that is none: the scores are
+    // kept, the seed is not.
+    let pad = "game\tcatan\nnext\t3\nseat\t0\tAnn\nvalue\tcities\t4\nseat\t1\tBo\nseat\t2\tCy\ntable\tseed\tA\u{0}B";
+    let body = json!({"pad": pad, "played_at": "2026-11-26T20:15:00Z", "lang": "en"});
+    let (status, play) = api
+        .call(Method::PUT, &format!("/g/{token}/plays/{PLAY}"), Some(body))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{play}");
+    assert_eq!(play["setup"], Value::Null);
+    assert_eq!(play["result"]["players"][0]["total"], 10);
+}
+
+/// An export whose reader stops part-way holds nothing another group waits for:
+/// with more exports stalled mid-file than there are heavy turns, another
+/// group's statistics still answer (before, the first stalled export kept the
+/// only turn on two cores for as long as its socket lived).
+#[tokio::test]
+async fn stalled_exports_hold_no_turn_another_group_waits_for() {
+    let api = Api::new().await;
+    let (_, big) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let big = big["token"].as_str().unwrap().to_owned();
+    for n in 0..40 {
+        let path = format!("/api/v1/groups/{big}/plays/6f1c2d3e-4a5b-4c6d-8e7f-{n:012x}");
+        let (status, _) = api.call(Method::PUT, &path, Some(catan_play())).await;
+        assert_eq!(status, StatusCode::CREATED);
+    }
+    let (_, other) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let other = other["token"].as_str().unwrap().to_owned();
+    let path = format!("/api/v1/groups/{other}/plays/{PLAY}");
+    api.call(Method::PUT, &path, Some(catan_play())).await;
+
+    let mut stalled = Vec::new();
+    for _ in 0..=store::heavy_reads() {
+        let request = Request::builder()
+            .uri(format!("/api/v1/groups/{big}/export.csv"))
+            .body(Body::empty())
+            .unwrap();
+        let response = api.0.clone().oneshot(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        let mut body = response.into_body();
+        // The header line and the first batch of plays; then nobody reads on.
+        let mut read = Vec::new();
+        for _ in 0..2 {
+            let frame = tokio::time::timeout(std::time::Duration::from_secs(20), body.frame())
+                .await
+                .expect("an export starts beside stalled ones")
+                .unwrap()
+                .unwrap();
+            read.extend_from_slice(frame.data_ref().unwrap());
+        }
+        stalled.push((read, body));
+    }
+    let stats = format!("/api/v1/groups/{other}/stats");
+    let answered = tokio::time::timeout(
+        std::time::Duration::from_secs(20),
+        api.call(Method::GET, &stats, None),
+    )
+    .await
+    .expect("another group's statistics answer beside stalled exports");
+    assert_eq!(answered.0, StatusCode::OK, "{}", answered.1);
+    // The stalled exports still read on to the end when their clients do.
+    for (mut csv, body) in stalled {
+        csv.extend_from_slice(&body.collect().await.unwrap().to_bytes());
+        assert_eq!(String::from_utf8_lossy(&csv).lines().count(), 1 + 40 * 3);
+    }
+}
+
 /// A Gentes pad as the scorepad keeps it on a phone: Ann 40, an unnamed seat 31.
 fn kept_gentes_pad(second_track: &str) -> String {
     format!(
@@ -546,13 +674,19 @@ async fn a_saved_play_keeps_its_setup_in_full_and_shows_it_drawn_again() {
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
 
-    // A record that cannot be drawn again (hostile options, a seed alone)
-    // shows its seed, if any, and no setup.
+    // Hostile options are refused at the door (issue 46), nothing kept.
+    let mut hostile = catan_play();
+    hostile["setup"] =
+        json!({"seed": "NIGHT7", "players": 3, "mode": "</title><script>alert(1)</script>"});
+    let path = format!("/api/v1/groups/{token}/plays/8f1c2d3e-4a5b-4c6d-8e7f-000000000001");
+    let (status, error) = api.call(Method::PUT, &path, Some(hostile)).await;
+    assert_eq!(
+        (status, error["field"].as_str()),
+        (StatusCode::UNPROCESSABLE_ENTITY, Some("setup.mode"))
+    );
+    // A record that cannot be drawn again (a seed alone, no seed) shows its
+    // seed, if any, and no setup.
     for (n, setup) in [
-        (
-            1,
-            json!({"seed": "NIGHT7", "players": 3, "mode": "</title><script>alert(1)</script>"}),
-        ),
         (2, json!({"seed": "NIGHT7"})),
         (3, json!({"players": 3, "mode": "random"})),
     ] {
@@ -834,11 +968,12 @@ async fn a_bg_stats_backup_is_checked_then_imported_once() {
             (LeftOut::Ignored, 1),
             (LeftOut::NoScores, 1),
             (LeftOut::PlayerCount, 1),
-            (LeftOut::Unreadable, 1),
+            (LeftOut::NoId, 1),
         ],
         other_plays: 3,
         other_game_count: 2,
         other_games: vec![("Azul".into(), 2), ("Wingspan".into(), 1)],
+        cut: 0,
     };
     assert_eq!(
         bgstats_said(&location),

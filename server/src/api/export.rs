@@ -13,7 +13,7 @@ use axum::{
 use bytes::Bytes;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use store::{Access, HeavyTurn, Outcome, PlayCursor, Store, StoredPlay};
+use store::{Access, Outcome, PlayCursor, Store, StoredPlay};
 
 /// The export's `format` and `version`: an import reads only what it knows.
 const FORMAT: &str = "tableside-plays";
@@ -122,8 +122,11 @@ enum Step {
 }
 
 /// An export's body: `opening`, each of the group's plays written by `write`
-/// (with its index), then `closing`, read [`EXPORT_BATCH`] plays at a time
-/// during a turn of the store's heavy reads. A database failure part-way ends
+/// (with its index), then `closing`, read [`EXPORT_BATCH`] plays at a time.
+/// Each batch is read and written during a turn of the store's heavy reads,
+/// and the turn is given back before the batch goes out: a client that stops
+/// reading holds its own connection and nothing another group waits for. A
+/// database failure part-way ends
 /// the stream with an error, so the client sees a broken download rather than a
 /// file that looks whole.
 pub(super) fn streamed<W>(
@@ -139,20 +142,20 @@ where
     // The writer travels with the stream's state: it may remember what it
     // wrote (the BoardGameGeek export marks each person's first play).
     let stream = futures_util::stream::unfold(
-        (Step::Opening(opening), None::<HeavyTurn>, write),
-        move |(step, turn, mut write)| {
+        (Step::Opening(opening), write),
+        move |(step, mut write)| {
             let (store, access) = (store.clone(), access.clone());
             async move {
                 match step {
                     Step::Opening(opening) => {
-                        let turn = Some(store.heavy_read_turn().await);
                         let next = Step::Plays {
                             after: None,
                             written: 0,
                         };
-                        Some((Ok(Bytes::from(opening)), (next, turn, write)))
+                        Some((Ok(Bytes::from(opening)), (next, write)))
                     }
                     Step::Plays { after, written } => {
+                        let turn = store.heavy_read_turn().await;
                         let batch = store
                             .plays_in_order(&access, after.as_ref(), EXPORT_BATCH)
                             .await;
@@ -161,13 +164,14 @@ where
                             Err(error) => {
                                 tracing::error!(target: crate::logging::STORAGE_TARGET, %error, "export broken off");
                                 let broken = std::io::Error::other("the export was broken off");
-                                return Some((Err(broken), (Step::Done, None, write)));
+                                return Some((Err(broken), (Step::Done, write)));
                             }
                         };
                         let mut out = String::new();
                         for (index, play) in plays.iter().enumerate() {
                             write(play, &mut out, written + index);
                         }
+                        drop(turn);
                         let next = match after {
                             Some(after) => Step::Plays {
                                 after: Some(after),
@@ -175,11 +179,11 @@ where
                             },
                             None => Step::Closing,
                         };
-                        Some((Ok(Bytes::from(out)), (next, turn, write)))
+                        Some((Ok(Bytes::from(out)), (next, write)))
                     }
                     Step::Closing => Some((
                         Ok(Bytes::from_static(closing.as_bytes())),
-                        (Step::Done, None, write),
+                        (Step::Done, write),
                     )),
                     Step::Done => None,
                 }
@@ -192,12 +196,20 @@ where
 }
 
 /// Typed text as a cell a spreadsheet reads as text: one that would start a
-/// formula (= + - @, a tab or a carriage return) gets a leading apostrophe; cells
-/// with commas, quotes or line breaks are quoted.
+/// formula (= + - @, their full-width forms, a tab or a carriage return, even
+/// behind invisible marks such as a byte-order mark, which some spreadsheets
+/// skip) gets a leading apostrophe; cells with commas, quotes or line breaks
+/// are quoted.
 pub fn csv_cell(text: &str) -> String {
-    let text = match text.chars().next() {
-        Some('=' | '+' | '-' | '@' | '\t' | '\r') => format!("'{text}"),
-        _ => text.to_owned(),
+    let invisible = |c: char| matches!(c, '\u{feff}' | '\u{200b}'..='\u{200f}' | '\u{2060}');
+    let starts_formula = matches!(
+        text.trim_start_matches(invisible).chars().next(),
+        Some('=' | '+' | '-' | '@' | '\t' | '\r' | '＝' | '＋' | '－' | '＠')
+    );
+    let text = if starts_formula {
+        format!("'{text}")
+    } else {
+        text.to_owned()
     };
     if text.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", text.replace('"', "\"\""))
@@ -292,5 +304,10 @@ mod tests {
         assert_eq!(csv_cell("Ann, Bo"), "\"Ann, Bo\"");
         assert_eq!(csv_cell("Ann"), "Ann");
         assert_eq!(csv_cell("甲"), "甲");
+        assert_eq!(csv_cell("\u{feff}=1+1"), "'\u{feff}=1+1");
+        assert_eq!(csv_cell("\u{200b}@SUM"), "'\u{200b}@SUM");
+        assert_eq!(csv_cell("＝1+1"), "'＝1+1");
+        assert_eq!(csv_cell("＋1"), "'＋1");
+        assert_eq!(csv_cell("\u{feff}Ann"), "\u{feff}Ann");
     }
 }
