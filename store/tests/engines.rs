@@ -2111,9 +2111,24 @@ where
     }
 }
 
-/// Writing setup records as the store once took them, and forgetting the upgrade.
-const SET_SETUP: &str = "UPDATE plays SET setup = $1 WHERE play_id = $2";
-const FORGET_UPGRADES: &str = "DELETE FROM upgrades";
+/// Writes setup records as the store once took them, and forgets the upgrade,
+/// through a connection of either engine.
+macro_rules! write_behind_the_store {
+    ($raw:ident, $rows:expr) => {{
+        for (id, setup) in $rows {
+            sqlx::query("UPDATE plays SET setup = $1 WHERE play_id = $2")
+                .bind(setup)
+                .bind(id)
+                .execute(&mut $raw)
+                .await
+                .unwrap();
+        }
+        sqlx::query("DELETE FROM upgrades")
+            .execute(&mut $raw)
+            .await
+            .unwrap();
+    }};
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn sqlite_stored_setup_records_are_tidied_once() {
@@ -2124,18 +2139,7 @@ async fn sqlite_stored_setup_records_are_tidied_once() {
     let junk = async |rows: &[(String, String)]| {
         let url = format!("sqlite://{}", file.display());
         let mut raw = sqlx::SqliteConnection::connect(&url).await.unwrap();
-        for (id, setup) in rows {
-            sqlx::query(SET_SETUP)
-                .bind(setup)
-                .bind(id)
-                .execute(&mut raw)
-                .await
-                .unwrap();
-        }
-        sqlx::query(FORGET_UPGRADES)
-            .execute(&mut raw)
-            .await
-            .unwrap();
+        write_behind_the_store!(raw, rows);
     };
     let reopen = async || Store::open(&Location::DataDir(dir.clone())).await.unwrap();
     stored_setup_records_are_tidied_once(store, junk, reopen).await;
@@ -2146,25 +2150,12 @@ async fn sqlite_stored_setup_records_are_tidied_once() {
 async fn postgres_stored_setup_records_are_tidied_once() {
     use sqlx::Connection;
     let store = fresh_postgres("tidy").await;
-    let (cluster, _) = postgres_url()
-        .rsplit_once('/')
-        .map(|(c, d)| (c.to_owned(), d.to_owned()))
-        .unwrap();
+    let cluster_url = postgres_url();
+    let (cluster, _) = cluster_url.rsplit_once('/').unwrap();
     let url = format!("{cluster}/case_tidy");
     let junk = async |rows: &[(String, String)]| {
         let mut raw = sqlx::PgConnection::connect(&url).await.unwrap();
-        for (id, setup) in rows {
-            sqlx::query(SET_SETUP)
-                .bind(setup)
-                .bind(id)
-                .execute(&mut raw)
-                .await
-                .unwrap();
-        }
-        sqlx::query(FORGET_UPGRADES)
-            .execute(&mut raw)
-            .await
-            .unwrap();
+        write_behind_the_store!(raw, rows);
     };
     let reopen = async || Store::open(&Location::Postgres(url.clone())).await.unwrap();
     stored_setup_records_are_tidied_once(store, junk, reopen).await;
