@@ -136,7 +136,7 @@ impl RateLimit {
 
 /// One client per IPv4 address, and per IPv6 /64: a phone or household gets a
 /// whole /64, so its addresses are one client.
-fn client_key(address: IpAddr) -> IpAddr {
+pub(crate) fn client_key(address: IpAddr) -> IpAddr {
     match address {
         IpAddr::V4(_) => address,
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
@@ -152,23 +152,27 @@ fn client_key(address: IpAddr) -> IpAddr {
 /// Room for newcomers in a full map. A full bucket (a client gone quiet long
 /// enough) is dropped: a new one would be the same. Past that, the buckets
 /// used longest ago are dropped, a tenth of the map at once so the scan is
-/// rare; a client still being refused keeps its bucket, since every refusal
-/// counts as a use (clearing the map had given a blocked address a fresh
-/// burst once 10,000 others had each sent one request).
+/// rare, but never one still being refused (without a whole token), however
+/// long ago it was last used: a lookup that is refused does not count as a use
+/// (the table codes' misses), and clearing such a bucket forgave what it owed
+/// once 10,000 others had each sent one request. Only a map of nothing but
+/// refused clients drops refused ones, the oldest first.
 fn make_room(buckets: &mut HashMap<IpAddr, Bucket>, now: Instant, burst: f64, per_second: f64) {
     buckets.retain(|_, b| b.tokens + refill(b, now, per_second) < burst);
     if buckets.len() < MAX_CLIENTS {
         return;
     }
-    let mut last_used: Vec<Instant> = buckets.values().map(|b| b.at).collect();
+    let refused = |b: &Bucket| b.tokens + refill(b, now, per_second) < 1.0;
+    // Those let in before those refused, each kind oldest first.
+    let mut order: Vec<(bool, Instant, IpAddr)> = buckets
+        .iter()
+        .map(|(client, b)| (refused(b), b.at, *client))
+        .collect();
     let evicted = MAX_CLIENTS / 10;
-    let (_, &mut newest_evicted, _) = last_used.select_nth_unstable(evicted - 1);
-    let mut left = evicted;
-    buckets.retain(|_, b| {
-        let drop = left > 0 && b.at <= newest_evicted;
-        left -= usize::from(drop);
-        !drop
-    });
+    order.select_nth_unstable(evicted - 1);
+    for (_, _, client) in &order[..evicted] {
+        buckets.remove(client);
+    }
 }
 
 fn refill(bucket: &Bucket, now: Instant, per_second: f64) -> f64 {
@@ -329,6 +333,28 @@ mod tests {
                 assert!(limit.take(blocked, now).is_err(), "after {n} others");
             }
         }
+        assert!(limit.buckets.lock().unwrap().len() <= MAX_CLIENTS);
+    }
+
+    #[test]
+    fn an_owed_wait_is_not_forgiven_however_many_others_miss() {
+        let limit = RateLimit::new(20, 3.0);
+        let start = Instant::now();
+        let guesser: IpAddr = "10.0.0.1".parse().unwrap();
+        // Forty misses let in at once: twenty are owed, 60 s.
+        for _ in 0..40 {
+            limit.spend(guesser, start);
+        }
+        assert_eq!(limit.has_token(guesser, start), Err(63));
+        // 10,050 other addresses miss once each; the guesser only asks.
+        for n in 0..10_050u32 {
+            let now = start + Duration::from_millis(u64::from(n) / 1_000);
+            let other = IpAddr::V4(std::net::Ipv4Addr::from(0x0b00_0000 + n));
+            assert_eq!(limit.has_token(other, now), Ok(()));
+            limit.spend(other, now);
+        }
+        let now = start + Duration::from_secs(10);
+        assert!(limit.has_token(guesser, now).is_err(), "still owed");
         assert!(limit.buckets.lock().unwrap().len() <= MAX_CLIENTS);
     }
 

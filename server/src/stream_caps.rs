@@ -1,8 +1,10 @@
 //! Open event streams, bounded: a live table's phones each hold one open, and
-//! each is a connection and a task of this server. At most
-//! [`PER_CLIENT`] from one client address (a café's tables behind one
-//! address fit) and [`PER_TABLE`] on one table (its phones and a screen or
-//! two); past either the stream is refused with 429 and `Retry-After`.
+//! each is a connection and a task of this server. At most [`PER_CLIENT`]
+//! from one client (an IPv4 address or an IPv6 /64, as the rate limits count
+//! them: a café's tables behind one address fit), [`PER_TABLE`] on one table
+//! (its phones and a screen or two), and [`PER_CLIENT_ON_TABLE`] of a table's
+//! places from one client, so no one address locks the other players out;
+//! past any of them the stream is refused with 429 and `Retry-After`.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -13,6 +15,9 @@ pub const PER_CLIENT: usize = 64;
 /// Streams one table may have open at once (8 players, each maybe on two
 /// devices, and watchers).
 pub const PER_TABLE: usize = 32;
+/// A table's places one client may take: half, so a household behind one
+/// address seats a full table on two devices each and never all of them.
+pub const PER_CLIENT_ON_TABLE: usize = PER_TABLE / 2;
 
 /// The streams open now, by client and by table.
 #[derive(Clone, Default)]
@@ -25,6 +30,7 @@ pub struct StreamCaps {
 struct Open {
     by_client: HashMap<IpAddr, usize>,
     by_table: HashMap<String, usize>,
+    by_client_on_table: HashMap<(IpAddr, String), usize>,
 }
 
 /// One stream's place, given back when the stream ends (dropped).
@@ -46,16 +52,23 @@ impl StreamCaps {
     /// A place for one more stream of `table` from `client` (none for a
     /// request without one: in-process tests), unless either is full.
     pub fn open(&self, client: Option<IpAddr>, table: &str) -> Option<HeldStream> {
+        let client = client.map(crate::rate_limit::client_key);
         let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
         let per_client = self.per_client.unwrap_or(PER_CLIENT);
-        let client_full =
-            client.is_some_and(|c| open.by_client.get(&c).copied().unwrap_or(0) >= per_client);
-        let table_full = open.by_table.get(table).copied().unwrap_or(0) >= PER_TABLE;
+        let client_full = client.is_some_and(|c| {
+            count(&open.by_client, &c) >= per_client
+                || count(&open.by_client_on_table, &(c, table.to_owned())) >= PER_CLIENT_ON_TABLE
+        });
+        let table_full = count(&open.by_table, &table.to_owned()) >= PER_TABLE;
         if client_full || table_full {
             return None;
         }
         if let Some(client) = client {
             *open.by_client.entry(client).or_default() += 1;
+            *open
+                .by_client_on_table
+                .entry((client, table.to_owned()))
+                .or_default() += 1;
         }
         *open.by_table.entry(table.to_owned()).or_default() += 1;
         Some(HeldStream {
@@ -64,6 +77,11 @@ impl StreamCaps {
             table: table.to_owned(),
         })
     }
+}
+
+/// How many streams a map counts for `key`.
+fn count<K: std::hash::Hash + Eq>(map: &HashMap<K, usize>, key: &K) -> usize {
+    map.get(key).copied().unwrap_or(0)
 }
 
 impl Drop for HeldStream {
@@ -78,6 +96,10 @@ impl Drop for HeldStream {
         if let Some(client) = self.client {
             if less(open.by_client.get_mut(&client)) == Some(true) {
                 open.by_client.remove(&client);
+            }
+            let on_table = (client, self.table.clone());
+            if less(open.by_client_on_table.get_mut(&on_table)) == Some(true) {
+                open.by_client_on_table.remove(&on_table);
             }
         }
         if less(open.by_table.get_mut(&self.table)) == Some(true) {
@@ -117,5 +139,39 @@ mod tests {
         drop(table);
         assert!(caps.open(None, "ONE").is_some());
         assert!(caps.open.lock().unwrap().by_client.is_empty());
+        assert!(caps.open.lock().unwrap().by_client_on_table.is_empty());
+    }
+
+    #[test]
+    fn one_client_takes_at_most_half_a_table_and_an_ipv6_64_is_one_client() {
+        let caps = StreamCaps::default();
+        let house: IpAddr = "203.0.113.7".parse().unwrap();
+        let held: Vec<_> = (0..PER_CLIENT_ON_TABLE)
+            .map(|_| caps.open(Some(house), "ONE").unwrap())
+            .collect();
+        assert!(caps.open(Some(house), "ONE").is_none(), "half the table");
+        assert!(caps.open(Some(house), "TWO").is_some(), "another table");
+        let others: Vec<_> = (0..PER_TABLE - PER_CLIENT_ON_TABLE)
+            .map(|n| {
+                caps.open(Some(IpAddr::from([10, 0, 3, n as u8])), "ONE")
+                    .unwrap()
+            })
+            .collect();
+        assert!(caps
+            .open(Some("10.0.4.1".parse().unwrap()), "ONE")
+            .is_none());
+        drop((held, others));
+
+        let caps = StreamCaps::with_per_client(2);
+        let one: IpAddr = "2001:db8:1:2::1".parse().unwrap();
+        let same_64: IpAddr = "2001:db8:1:2:ffff::9".parse().unwrap();
+        let other_64: IpAddr = "2001:db8:1:3::1".parse().unwrap();
+        let _a = caps.open(Some(one), "T1").unwrap();
+        let _b = caps.open(Some(same_64), "T2").unwrap();
+        assert!(
+            caps.open(Some(same_64), "T3").is_none(),
+            "one /64, one client"
+        );
+        assert!(caps.open(Some(other_64), "T3").is_some());
     }
 }
