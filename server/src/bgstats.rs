@@ -11,13 +11,18 @@
 //!
 //! The backup's own fields are read leniently (BG Stats writes a score as
 //! text, `"30"`, `""` or `"4+3+4+4"`, and some flags as 0/1) and any field it
-//! adds later is ignored.
+//! adds later is ignored. Each play, player, game and place is read on its own
+//! (kept as raw JSON until then), so one odd field (`durationMin: 84.5`,
+//! `uuid: null`, a number past `f64`) costs that play at most, never the file:
+//! what can be kept is (a note or place cut to its length, a length past a day
+//! left out, and the report says how many), the rest is counted with its reason.
 
 use app::{BgStatsReport, LeftOut};
 use games::citadels::Edition;
 use games::recorded::{RecordedPlayer, RecordedScores};
 use games::GameId;
-use serde::{Deserialize, Deserializer};
+use serde::Deserialize;
+use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
 use store::{NewPlay, PlayId, PlayInput, PlayedAt};
@@ -33,74 +38,79 @@ const OTHER_GAMES_NAMED: usize = 5;
 /// New names listed in a report at most.
 const NEW_NAMES_LISTED: usize = 10;
 
+/// The backup's lists, each entry kept as its raw JSON to be read on its own.
 #[derive(Deserialize)]
-struct Backup {
-    #[serde(default)]
-    players: Vec<Named>,
-    #[serde(default)]
-    games: Vec<Game>,
-    #[serde(default)]
-    locations: Vec<Named>,
-    plays: Vec<Play>,
+struct Backup<'a> {
+    #[serde(default, borrow)]
+    players: Option<Vec<&'a RawValue>>,
+    #[serde(default, borrow)]
+    games: Option<Vec<&'a RawValue>>,
+    #[serde(default, borrow)]
+    locations: Option<Vec<&'a RawValue>>,
+    #[serde(borrow)]
+    plays: Vec<&'a RawValue>,
 }
 
-#[derive(Deserialize)]
-struct Named {
-    id: i64,
-    #[serde(default)]
-    name: String,
+/// One entry of a list, as JSON, or nothing when it cannot be read.
+fn entry(raw: &RawValue) -> Option<Value> {
+    serde_json::from_str(raw.get()).ok()
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Game {
-    id: i64,
-    #[serde(default)]
-    name: String,
-    #[serde(default)]
-    bgg_id: Option<i64>,
+/// A whole number as BG Stats may write it: `3`, `3.0` or `"3"`.
+fn whole(value: &Value) -> Option<i64> {
+    match value {
+        Value::Number(n) => n.as_i64().or_else(|| {
+            n.as_f64()
+                .filter(|f| f.fract() == 0.0 && f.abs() < 1e15)
+                .map(|f| f as i64)
+        }),
+        Value::String(text) => text.trim().parse().ok(),
+        _ => None,
+    }
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Play {
-    #[serde(default)]
-    uuid: String,
-    game_ref_id: i64,
-    #[serde(default)]
-    location_ref_id: Option<i64>,
-    #[serde(default)]
-    play_date: String,
-    #[serde(default)]
-    duration_min: Option<i64>,
-    #[serde(default)]
-    comments: Option<String>,
-    #[serde(default, deserialize_with = "flag")]
-    ignored: bool,
-    #[serde(default)]
-    player_scores: Vec<PlayerScore>,
+/// A length in minutes: a whole number or a fraction rounded (`84.5`).
+fn minutes(value: &Value) -> Option<i64> {
+    let minutes = match value {
+        Value::Number(n) => n.as_f64()?,
+        Value::String(text) => text.trim().parse().ok()?,
+        _ => return None,
+    };
+    (minutes.is_finite() && minutes.abs() < 1e15).then(|| minutes.round() as i64)
 }
 
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct PlayerScore {
-    player_ref_id: i64,
-    #[serde(default)]
-    score: Value,
-    #[serde(default, deserialize_with = "flag")]
-    winner: bool,
-    #[serde(default, deserialize_with = "flag")]
-    start_player: bool,
+/// Text as BG Stats may write it: a string, or a number written out.
+fn text(value: &Value) -> Option<String> {
+    match value {
+        Value::String(text) => Some(text.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    }
 }
 
 /// `true`, `1` or `"1"` (BG Stats has written its flags each way).
-fn flag<'de, D: Deserializer<'de>>(from: D) -> Result<bool, D::Error> {
-    Ok(match Value::deserialize(from)? {
-        Value::Bool(flag) => flag,
+fn flag(value: &Value) -> bool {
+    match value {
+        Value::Bool(flag) => *flag,
         Value::Number(n) => n.as_i64() == Some(1),
         Value::String(text) => matches!(text.trim(), "1" | "true"),
         _ => false,
-    })
+    }
+}
+
+/// `(id, name)` of each player or place whose id reads; a name that does not
+/// read is empty.
+fn named(list: &[&RawValue]) -> HashMap<i64, String> {
+    list.iter()
+        .filter_map(|raw| entry(raw))
+        .filter_map(|e| Some((whole(&e["id"])?, text(&e["name"]).unwrap_or_default())))
+        .collect()
+}
+
+/// A game of the backup: its name and BoardGameGeek id, as far as they read.
+struct Game {
+    name: String,
+    bgg_id: Option<i64>,
 }
 
 /// What a backup brings: the plays to save and what the page says of them.
@@ -116,17 +126,22 @@ pub struct NotBackup;
 /// The plays of the five games a backup holds, and the report of the rest.
 pub fn plan(file: &[u8]) -> Result<Planned, NotBackup> {
     let backup: Backup = serde_json::from_slice(file).map_err(|_| NotBackup)?;
-    let names: HashMap<i64, &str> = backup
-        .players
+    let names = named(backup.players.as_deref().unwrap_or_default());
+    let places = named(backup.locations.as_deref().unwrap_or_default());
+    let games: HashMap<i64, Game> = backup
+        .games
+        .as_deref()
+        .unwrap_or_default()
         .iter()
-        .map(|p| (p.id, p.name.as_str()))
+        .filter_map(|raw| entry(raw))
+        .filter_map(|e| {
+            let game = Game {
+                name: text(&e["name"]).unwrap_or_default(),
+                bgg_id: whole(&e["bggId"]),
+            };
+            Some((whole(&e["id"])?, game))
+        })
         .collect();
-    let places: HashMap<i64, &str> = backup
-        .locations
-        .iter()
-        .map(|l| (l.id, l.name.as_str()))
-        .collect();
-    let games: HashMap<i64, &Game> = backup.games.iter().map(|g| (g.id, g)).collect();
     // Another game is named as a player would be: at most MAX_NAME characters.
     let short = |name: &str| -> String {
         let mut chars = name.trim().chars().filter(|c| !c.is_control());
@@ -141,15 +156,22 @@ pub fn plan(file: &[u8]) -> Result<Planned, NotBackup> {
     let mut left_out: BTreeMap<LeftOut, usize> = BTreeMap::new();
     let mut other_games: HashMap<String, usize> = HashMap::new();
     let mut plays = Vec::new();
-    for play in &backup.plays {
-        let game = games.get(&play.game_ref_id).copied();
+    for raw in &backup.plays {
+        let Some(play) = entry(raw) else {
+            *left_out.entry(LeftOut::Unreadable).or_default() += 1;
+            continue;
+        };
+        let game = whole(&play["gameRefId"]).and_then(|id| games.get(&id));
         let Some((id, edition)) = game.and_then(ours) else {
             let name = game.map_or(String::new(), |g| short(&g.name));
             *other_games.entry(name).or_default() += 1;
             continue;
         };
-        match new_play(play, id, edition, &names, &places) {
-            Ok(new) => plays.push(new),
+        match new_play(&play, id, edition, &names, &places) {
+            Ok((new, cut)) => {
+                plays.push(new);
+                report.cut += usize::from(cut);
+            }
             Err(why) => *left_out.entry(why).or_default() += 1,
         }
     }
@@ -231,30 +253,46 @@ fn ours(game: &Game) -> Option<(GameId, Option<Edition>)> {
     })
 }
 
+/// A play of one of the five games, and whether something was cut to keep it
+/// (a note or place past its length or with control characters, a length past
+/// a day); or why it is left out.
 fn new_play(
-    play: &Play,
+    play: &Value,
     game: GameId,
     edition: Option<Edition>,
-    names: &HashMap<i64, &str>,
-    places: &HashMap<i64, &str>,
-) -> Result<NewPlay, LeftOut> {
-    if play.ignored {
+    names: &HashMap<i64, String>,
+    places: &HashMap<i64, String>,
+) -> Result<(NewPlay, bool), LeftOut> {
+    if flag(&play["ignored"]) {
         return Err(LeftOut::Ignored);
     }
-    let id = PlayId::parse(play.uuid.trim()).ok_or(LeftOut::Unreadable)?;
-    let played_at = played_at(&play.play_date).ok_or(LeftOut::Unreadable)?;
+    let id = text(&play["uuid"])
+        .and_then(|uuid| PlayId::parse(uuid.trim()))
+        .ok_or(LeftOut::NoId)?;
+    let played_at = text(&play["playDate"])
+        .and_then(|date| played_at(&date))
+        .ok_or(LeftOut::NoDate)?;
+    let scores = play["playerScores"].as_array().ok_or(LeftOut::NoScores)?;
     let mut players = Vec::new();
     let mut start_seat = None;
-    for (seat, entry) in play.player_scores.iter().enumerate() {
-        let name = names.get(&entry.player_ref_id).ok_or(LeftOut::Unreadable)?;
-        let score = score(&entry.score).ok_or(LeftOut::NoScores)?;
-        if entry.start_player && start_seat.is_none() {
+    for (seat, entry) in scores.iter().enumerate() {
+        let name = whole(&entry["playerRefId"])
+            .and_then(|id| names.get(&id))
+            .map(|name| name.trim())
+            .filter(|name| {
+                !name.is_empty()
+                    && name.chars().count() <= games::score::MAX_NAME
+                    && !games::score::has_control_character(name)
+            })
+            .ok_or(LeftOut::NamelessPlayer)?;
+        let score = score(&entry["score"]).ok_or(LeftOut::NoScores)?;
+        if flag(&entry["startPlayer"]) && start_seat.is_none() {
             start_seat = Some(seat);
         }
         players.push(RecordedPlayer {
-            name: name.trim().to_owned(),
+            name: name.to_owned(),
             score,
-            winner: entry.winner,
+            winner: flag(&entry["winner"]),
         });
     }
     let info = game.info();
@@ -269,27 +307,40 @@ fn new_play(
     if let Some(edition) = edition {
         setup.insert(games::citadels::query::EDITION.into(), json!(edition.id()));
     }
+    let minutes = minutes(&play["durationMin"]).filter(|&minutes| minutes > 0);
+    let duration_min = minutes.filter(|&minutes| minutes <= store::MAX_DURATION_MIN);
+    let place = whole(&play["locationRefId"])
+        .and_then(|id| places.get(&id))
+        .map(|place| cut_to(place, store::MAX_PLACE, false));
+    let note = text(&play["comments"]).map(|note| cut_to(&note, store::MAX_NOTE, true));
+    let cut = duration_min != minutes
+        || place.as_ref().is_some_and(|(_, cut)| *cut)
+        || note.as_ref().is_some_and(|(_, cut)| *cut);
     let new = NewPlay {
         id,
         played_at,
         score_json: json!({ store::RECORDED: recorded }),
         input: PlayInput::Recorded(game, recorded),
         setup: (!setup.is_empty()).then_some(Value::Object(setup)),
-        duration_min: play.duration_min.filter(|&minutes| minutes > 0),
-        place: play
-            .location_ref_id
-            .and_then(|id| places.get(&id))
-            .map(|place| place.trim().to_owned())
+        duration_min,
+        place: place
+            .map(|(place, _)| place)
             .filter(|place| !place.is_empty()),
-        note: play
-            .comments
-            .as_deref()
-            .map(str::trim)
-            .filter(|note| !note.is_empty())
-            .map(str::to_owned),
+        note: note.map(|(note, _)| note).filter(|note| !note.is_empty()),
     };
     store::check_play(&new).map_err(|_| LeftOut::Unreadable)?;
-    Ok(new)
+    Ok((new, cut))
+}
+
+/// `text` trimmed, without the control characters a stored place (or, with
+/// `lines`, a note: line breaks and tabs stay) may not hold, and at most
+/// `limit` characters; and whether anything but the trim changed it.
+fn cut_to(text: &str, limit: usize, lines: bool) -> (String, bool) {
+    let kept = |c: &char| !c.is_control() || (lines && matches!(c, '\n' | '\r' | '\t'));
+    let clean: String = text.trim().chars().filter(kept).collect();
+    let cut: String = clean.chars().take(limit).collect();
+    let changed = cut.chars().count() != text.trim().chars().count();
+    (cut, changed)
 }
 
 /// BG Stats' `2024-08-14 19:59:09`, a time of day with no zone: kept as the
@@ -348,6 +399,84 @@ mod tests {
         ] {
             assert_eq!(score(&none), None, "{none}");
         }
+    }
+
+    /// A backup of Catan plays, each the good one with `odd` laid over it
+    /// (as raw JSON text, so a number past `f64` can be written).
+    fn backup_of(odd_plays: &[&str]) -> String {
+        let good = r#""uuid":"7AA5AF69-0000-4000-8000-0000000000NN","gameRefId":10,"locationRefId":1,"playDate":"2024-08-14 19:59:09","durationMin":84,"comments":"Close game","playerScores":[{"playerRefId":1,"score":"10","winner":true},{"playerRefId":2,"score":"8"},{"playerRefId":3,"score":"4"}]"#;
+        let plays: Vec<String> = odd_plays
+            .iter()
+            .enumerate()
+            .map(|(n, odd)| {
+                let good = good.replace("NN", &format!("{n:02}"));
+                // A later key wins in serde_json's map: the odd field replaces the good one.
+                if odd.is_empty() {
+                    format!("{{{good}}}")
+                } else {
+                    format!("{{{good},{odd}}}")
+                }
+            })
+            .collect();
+        format!(
+            r#"{{"players":[{{"id":1,"name":"Ann"}},{{"id":2,"name":"Bo"}},{{"id":3,"name":"Cy"}},{{"id":4,"name":null}}],
+            "locations":[{{"id":1,"name":"Ann's kitchen"}},{{"id":2,"name":"{}"}}],
+            "games":[{{"id":10,"name":"CATAN","bggId":13}},{{"id":11,"name":"Other","bggId":1e309}}],
+            "plays":[{}]}}"#,
+            "P".repeat(100),
+            plays.join(",")
+        )
+    }
+
+    #[test]
+    fn one_odd_field_costs_its_play_at_most_never_the_file() {
+        let kept = [
+            "",
+            r#""durationMin":84.5"#,
+            r#""comments":5"#,
+            r#""gameRefId":"10""#,
+            r#""locationRefId":"""#,
+            r#""durationMin":2000"#,
+            r#""locationRefId":2"#,
+        ];
+        let long_note = format!(r#""comments":"{}""#, "x".repeat(2_500));
+        let left_out = [
+            (r#""uuid":null"#, LeftOut::NoId),
+            (r#""playerScores":null"#, LeftOut::NoScores),
+            (r#""playDate":"someday""#, LeftOut::NoDate),
+            (
+                r#""playerScores":[{"playerRefId":4,"score":"3"},{"playerRefId":2,"score":"8"},{"playerRefId":3,"score":"4"}]"#,
+                LeftOut::NamelessPlayer,
+            ),
+            (r#""rounds":1e309"#, LeftOut::Unreadable),
+        ];
+        let mut plays: Vec<&str> = kept.to_vec();
+        plays.push(&long_note);
+        plays.extend(left_out.iter().map(|(odd, _)| *odd));
+        let planned = plan(backup_of(&plays).as_bytes()).expect("still a backup");
+        assert_eq!(planned.plays.len(), kept.len() + 1);
+        let by_id = |n: usize| {
+            let id = format!("7aa5af69-0000-4000-8000-0000000000{n:02}");
+            planned.plays.iter().find(|p| p.id.as_str() == id).unwrap()
+        };
+        assert_eq!(by_id(1).duration_min, Some(85));
+        assert_eq!(by_id(2).note.as_deref(), Some("5"));
+        assert_eq!(by_id(4).place, None);
+        assert_eq!(by_id(5).duration_min, None);
+        assert_eq!(
+            by_id(6).place.as_deref().map(|p| p.chars().count()),
+            Some(store::MAX_PLACE)
+        );
+        assert_eq!(
+            by_id(7).note.as_deref().map(|n| n.chars().count()),
+            Some(store::MAX_NOTE)
+        );
+        // The length past a day, the place and the note cut: three kept with a change.
+        assert_eq!(planned.report.cut, 3);
+        let mut expected: Vec<(LeftOut, usize)> =
+            left_out.iter().map(|(_, why)| (*why, 1)).collect();
+        expected.sort();
+        assert_eq!(planned.report.left_out, expected);
     }
 
     #[test]

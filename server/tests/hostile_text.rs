@@ -353,7 +353,7 @@ async fn hostile_text_everywhere(site: Site) {
             assert_safe_pages(&site, &report, &[group, text]).await;
         } else {
             assert_safe_pages(&site, &report, &[group]).await;
-            assert!(location.contains("unreadable"), "{location}");
+            assert!(location.contains("nameless_player"), "{location}");
         }
 
         // A merge with the text's person: asked first (naming them), then

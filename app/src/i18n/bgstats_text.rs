@@ -20,6 +20,8 @@ pub struct BgStatsText {
     pub people: fn(usize, usize) -> String,
     pub new_names: &'static str,
     pub left_out: fn(LeftOut, usize) -> String,
+    /// Plays kept with a note or place cut to length, or a length left out.
+    pub cut: fn(usize) -> String,
     /// Plays of other games, and how many games.
     pub other_games: fn(usize, usize) -> String,
     pub unnamed_game: &'static str,
@@ -54,9 +56,18 @@ pub const EN: BgStatsText = BgStatsText {
             LeftOut::Ignored => "marked ignored in BG Stats",
             LeftOut::NoScores => "without a whole-number score for every player",
             LeftOut::PlayerCount => "with more or fewer players than the game seats",
-            LeftOut::Unreadable => "whose date, id or players cannot be read",
+            LeftOut::Unreadable => "that cannot be read as a game",
+            LeftOut::NoId => "without the id BG Stats gives each game",
+            LeftOut::NoDate => "whose date cannot be read",
+            LeftOut::NamelessPlayer => "with a player whose name cannot be kept",
         };
         format!("Left out: {n} {} {reason}.", games(n))
+    },
+    cut: |n| {
+        format!(
+            "Kept with a change: {n} {} whose note or place was cut to length, or whose length (over a day) was left out.",
+            games(n)
+        )
     },
     other_games: |plays, count| {
         format!(
@@ -90,10 +101,14 @@ pub const ZH_TW: BgStatsText = BgStatsText {
             LeftOut::Ignored => "在 BG Stats 中標記為忽略",
             LeftOut::NoScores => "有玩家沒有整數分數",
             LeftOut::PlayerCount => "玩家人數不符合這款遊戲",
-            LeftOut::Unreadable => "日期、編號或玩家無法讀取",
+            LeftOut::Unreadable => "無法讀成一局",
+            LeftOut::NoId => "沒有 BG Stats 給每局的編號",
+            LeftOut::NoDate => "日期無法讀取",
+            LeftOut::NamelessPlayer => "有玩家的名字無法保留",
         };
         format!("未匯入：{n} 局{reason}。")
     },
+    cut: |n| format!("有改動後匯入：{n} 局的備註或地點超過長度而截短，或時長超過一天而省略。"),
     other_games: |plays, count| format!("未匯入：其他 {count} 款遊戲共 {plays} 局（Tableside 只記錄它的五款）："),
     unnamed_game: "（無名稱）",
     recorded_note: "分數照 BG Stats 的紀錄匯入：每位玩家只有最終分數，不足以依規則計分，所以 Tableside 不會重新計分，每局的頁面也會註明。",

@@ -21,8 +21,16 @@ pub enum LeftOut {
     NoScores,
     /// More or fewer players than the game seats.
     PlayerCount,
-    /// Its date, id or players cannot be read, or the rules refuse a name.
+    /// It cannot be read as a play at all, or the rules refuse it.
     Unreadable,
+    /// It has no id BG Stats gave it (its `uuid`), so it could not be
+    /// recognised when imported again.
+    NoId,
+    /// Its date cannot be read.
+    NoDate,
+    /// A player of it has no name that can be kept (none, blank, too long or
+    /// with a control character).
+    NamelessPlayer,
 }
 
 /// What a backup brings, or brought.
@@ -45,6 +53,10 @@ pub struct BgStatsReport {
     pub other_plays: usize,
     pub other_game_count: usize,
     pub other_games: Vec<(String, usize)>,
+    /// Plays kept with something cut: a note or place past its length, a
+    /// length past a day.
+    #[serde(default)]
+    pub cut: usize,
 }
 
 /// The answer the form's handler puts in the address.
@@ -191,6 +203,7 @@ fn Report(report: BgStatsReport, done: bool) -> impl IntoView {
                 {(!report.new_names.is_empty()).then(|| view! {
                     <li>{t.new_names}{g.sentence_gap}<bdi>{report.new_names.join(g.list_separator)}</bdi></li>
                 })}
+                {(report.cut > 0).then(|| view! { <li>{(t.cut)(report.cut)}</li> })}
                 {report.left_out.iter().map(|(why, n)| view! { <li>{(t.left_out)(*why, *n)}</li> }).collect_view()}
                 {(report.other_plays > 0).then(|| view! {
                     <li>
