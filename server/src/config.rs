@@ -137,21 +137,65 @@ struct DatabaseUrl<'a> {
 impl<'a> DatabaseUrl<'a> {
     fn split(url: &'a str) -> DatabaseUrl<'a> {
         let rest = url.split_once("://").map_or(url, |(_, rest)| rest);
-        let rest = rest.split('#').next().unwrap_or_default();
-        let (before_query, query) = rest.split_once('?').unwrap_or((rest, ""));
-        let authority = before_query.split('/').next().unwrap_or_default();
-        match authority.rsplit_once('@') {
-            Some((user_info, _)) => DatabaseUrl {
-                user_info: Some(user_info),
-                place: &before_query[user_info.len() + 1..],
-                query,
-            },
-            None => DatabaseUrl {
-                user_info: None,
-                place: before_query,
-                query,
-            },
+        // A host never holds '@': all before the last one is who, however a
+        // password left unencoded holds '/', '#' or '?'.
+        let (user_info, after) = match rest.rsplit_once('@') {
+            Some((user_info, after)) => (Some(user_info), after),
+            None => (None, rest),
+        };
+        let after = after.split('#').next().unwrap_or_default();
+        let (place, query) = after.split_once('?').unwrap_or((after, ""));
+        DatabaseUrl {
+            user_info,
+            place,
+            query,
         }
+    }
+}
+
+/// The settings after `?` that the PostgreSQL driver reads. Any other is
+/// refused at start-up, naming only its key: the driver would log it with its
+/// value ("ignoring unrecognized connect parameter"), a mistyped `pasword=`
+/// or an `sslpassword=` with it.
+const POSTGRES_SETTINGS: [&str; 18] = [
+    "sslmode",
+    "ssl-mode",
+    "sslrootcert",
+    "ssl-root-cert",
+    "ssl-ca",
+    "sslcert",
+    "ssl-cert",
+    "sslkey",
+    "ssl-key",
+    "statement-cache-capacity",
+    "host",
+    "hostaddr",
+    "port",
+    "dbname",
+    "user",
+    "password",
+    "application_name",
+    "options",
+];
+
+/// Refuses a URL whose settings the driver would not read, in words that
+/// hold no value of the URL.
+fn check_settings(url: &str) -> Result<(), String> {
+    let query = DatabaseUrl::split(url).query;
+    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query)
+        .map_err(|_| "DATABASE_URL's settings after ? cannot be read".to_owned())?;
+    match pairs
+        .iter()
+        .find(|(key, _)| !POSTGRES_SETTINGS.contains(&key.as_str()))
+    {
+        Some((key, _)) => {
+            let key: String = key.chars().filter(|c| !c.is_control()).take(40).collect();
+            Err(format!(
+                "DATABASE_URL has a setting the PostgreSQL driver does not read, {key:?}; the settings it reads are {}",
+                POSTGRES_SETTINGS.join(", ")
+            ))
+        }
+        None => Ok(()),
     }
 }
 
@@ -204,6 +248,7 @@ pub fn store_location_from(
         if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
             return Err("DATABASE_URL must be a postgres:// URL (without it, plays are kept in SQLite in TABLESIDE_DATA_DIR)".to_owned());
         }
+        check_settings(&url)?;
         return Ok(store::Location::Postgres(url));
     }
     let dir = match (data_dir, xdg_data_home, home) {
@@ -251,6 +296,45 @@ mod tests {
             let scrubbed = without_secrets(&error, &location);
             assert!(!scrubbed.contains("s3cret"), "{scrubbed}");
         }
+    }
+
+    #[test]
+    fn a_password_left_unencoded_stays_out_of_the_log() {
+        for url in [
+            "postgres://ann:pa/s3cret@db.example:5432/tableside",
+            "postgres://ann:pa#s3cret@db.example:5432/tableside",
+            "postgres://ann:pa?s3cret@db.example:5432/tableside",
+            "postgres://ann:p@s3cret@db.example:5432/tableside?sslmode=require",
+        ] {
+            let location = store_location_from(Some(url.to_owned()), None, None, None).unwrap();
+            let said = describe_location(&location);
+            assert_eq!(said, "PostgreSQL at db.example:5432/tableside", "{url}");
+            let error = format!("cannot connect to {url}");
+            assert!(
+                !without_secrets(&error, &location).contains("s3cret"),
+                "{url}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_setting_the_driver_would_echo_is_refused_by_its_key_alone() {
+        for (url, key) in [
+            (
+                "postgres://db.example/tableside?sslpassword=s3cret",
+                "sslpassword",
+            ),
+            (
+                "postgres://ann@db.example/tableside?pasword=s3cret",
+                "pasword",
+            ),
+        ] {
+            let error = store_location_from(Some(url.to_owned()), None, None, None).unwrap_err();
+            assert!(error.contains(key), "{error}");
+            assert!(!error.contains("s3cret"), "{error}");
+        }
+        let fine = "postgres://db.example/tableside?sslmode=require&application_name=tableside";
+        assert!(store_location_from(Some(fine.to_owned()), None, None, None).is_ok());
     }
 
     #[test]

@@ -469,6 +469,10 @@ async fn import_bgstats(
     let Some(file) = file.filter(|file| !file.is_empty()) else {
         return Ok(page(BgStatsSaid::NoFile));
     };
+    // Reading a backup grows with the file: it takes a heavy turn, as an
+    // export's batch does, so backups checked at once queue instead of
+    // sharing the memory and the cores (issue 46.3); saving queues on writes.
+    let turn = store.heavy_read_turn().await;
     let Ok(crate::bgstats::Planned { plays, mut report }) = crate::bgstats::plan(&file) else {
         return Ok(page(BgStatsSaid::NotBackup));
     };
@@ -491,6 +495,7 @@ async fn import_bgstats(
     crate::bgstats::note_new_people(&mut report, &plays, |name| {
         known.contains(&name.to_lowercase())
     });
+    drop(turn);
     if !import {
         return Ok(page(BgStatsSaid::Checked(report)));
     }
