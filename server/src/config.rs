@@ -153,10 +153,10 @@ impl<'a> DatabaseUrl<'a> {
     }
 }
 
-/// The settings after `?` that the PostgreSQL driver reads. Any other is
-/// refused at start-up, naming only its key: the driver would log it with its
-/// value ("ignoring unrecognized connect parameter"), a mistyped `pasword=`
-/// or an `sslpassword=` with it.
+/// The settings after `?` that the PostgreSQL driver reads. Any other is left
+/// out of the URL before the driver sees it, and the log names its key alone:
+/// the driver would log it with its value ("ignoring unrecognized connect
+/// parameter"), a mistyped `pasword=` or an `sslpassword=` with it.
 const POSTGRES_SETTINGS: [&str; 18] = [
     "sslmode",
     "ssl-mode",
@@ -178,25 +178,47 @@ const POSTGRES_SETTINGS: [&str; 18] = [
     "options",
 ];
 
-/// Refuses a URL whose settings the driver would not read, in words that
-/// hold no value of the URL.
-fn check_settings(url: &str) -> Result<(), String> {
-    let query = DatabaseUrl::split(url).query;
-    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query)
-        .map_err(|_| "DATABASE_URL's settings after ? cannot be read".to_owned())?;
-    match pairs
-        .iter()
-        .find(|(key, _)| !POSTGRES_SETTINGS.contains(&key.as_str()))
-    {
-        Some((key, _)) => {
-            let key: String = key.chars().filter(|c| !c.is_control()).take(40).collect();
-            Err(format!(
-                "DATABASE_URL has a setting the PostgreSQL driver does not read, {key:?}; the settings it reads are {}",
-                POSTGRES_SETTINGS.join(", ")
-            ))
-        }
-        None => Ok(()),
+/// A setting after a URL's `?`: its key and value.
+type Setting = (String, String);
+
+/// The URL with only the settings the driver reads, as the driver reads the
+/// URL (WHATWG parsing, as `sqlx` does), and the keys of those left out. A URL
+/// that does not parse is given back as it is: the driver refuses it too, and
+/// that error is said without secrets.
+fn with_read_settings_only(url: &str) -> (String, Vec<String>) {
+    let Ok(mut parsed) = url::Url::parse(url) else {
+        return (url.to_owned(), Vec::new());
+    };
+    let (kept, left_out): (Vec<Setting>, Vec<Setting>) = parsed
+        .query_pairs()
+        .into_owned()
+        .partition(|(key, _)| POSTGRES_SETTINGS.contains(&key.as_str()));
+    if left_out.is_empty() {
+        return (url.to_owned(), Vec::new());
     }
+    if kept.is_empty() {
+        parsed.set_query(None);
+    } else {
+        parsed.query_pairs_mut().clear().extend_pairs(&kept);
+    }
+    // A key is said, never a value; a key that does not look like one is not
+    // said either (it may be a secret typed in the wrong place).
+    let keys = left_out
+        .into_iter()
+        .map(|(key, _)| {
+            let plain = !key.is_empty()
+                && key.len() <= 40
+                && key
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+            if plain {
+                key
+            } else {
+                "(unreadable)".to_owned()
+            }
+        })
+        .collect();
+    (parsed.to_string(), keys)
 }
 
 /// Where plays are kept, for the log: a database URL without its user name,
@@ -248,7 +270,13 @@ pub fn store_location_from(
         if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
             return Err("DATABASE_URL must be a postgres:// URL (without it, plays are kept in SQLite in TABLESIDE_DATA_DIR)".to_owned());
         }
-        check_settings(&url)?;
+        let (url, left_out) = with_read_settings_only(&url);
+        if !left_out.is_empty() {
+            tracing::warn!(
+                settings = %left_out.join(", "),
+                "DATABASE_URL settings the PostgreSQL driver does not read are left out"
+            );
+        }
         return Ok(store::Location::Postgres(url));
     }
     let dir = match (data_dir, xdg_data_home, home) {
@@ -318,23 +346,48 @@ mod tests {
     }
 
     #[test]
-    fn a_setting_the_driver_would_echo_is_refused_by_its_key_alone() {
-        for (url, key) in [
+    fn a_setting_the_driver_would_echo_is_left_out_before_it_sees_it() {
+        for (url, kept, left_out) in [
             (
                 "postgres://db.example/tableside?sslpassword=s3cret",
+                "postgres://db.example/tableside",
                 "sslpassword",
             ),
             (
-                "postgres://ann@db.example/tableside?pasword=s3cret",
+                "postgres://ann@db.example/tableside?pasword=s3cret&sslmode=require",
+                "postgres://ann@db.example/tableside?sslmode=require",
                 "pasword",
             ),
+            (
+                "postgres://db.example/t?sslpassword=s3cret@x",
+                "postgres://db.example/t",
+                "sslpassword",
+            ),
+            (
+                "postgres://db.example/t?pasword:s3cret",
+                "postgres://db.example/t",
+                "(unreadable)",
+            ),
         ] {
-            let error = store_location_from(Some(url.to_owned()), None, None, None).unwrap_err();
-            assert!(error.contains(key), "{error}");
-            assert!(!error.contains("s3cret"), "{error}");
+            assert_eq!(
+                with_read_settings_only(url),
+                (kept.to_owned(), vec![left_out.to_owned()]),
+                "{url}"
+            );
         }
         let fine = "postgres://db.example/tableside?sslmode=require&application_name=tableside";
-        assert!(store_location_from(Some(fine.to_owned()), None, None, None).is_ok());
+        assert_eq!(with_read_settings_only(fine), (fine.to_owned(), vec![]));
+        let location = store_location_from(
+            Some("postgres://db.example/tableside?sslpassword=s3cret".to_owned()),
+            None,
+            None,
+            None,
+        )
+        .unwrap();
+        let store::Location::Postgres(url) = location else {
+            panic!("PostgreSQL");
+        };
+        assert!(!url.contains("s3cret"), "{url}");
     }
 
     #[test]

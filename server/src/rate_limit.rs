@@ -155,8 +155,8 @@ pub(crate) fn client_key(address: IpAddr) -> IpAddr {
 /// rare, but never one still being refused (without a whole token), however
 /// long ago it was last used: a lookup that is refused does not count as a use
 /// (the table codes' misses), and clearing such a bucket forgave what it owed
-/// once 10,000 others had each sent one request. Only a map of nothing but
-/// refused clients drops refused ones, the oldest first.
+/// once 10,000 others had each sent one request. Only when fewer than a tenth
+/// of the map are let in are refused ones dropped too, the oldest first.
 fn make_room(buckets: &mut HashMap<IpAddr, Bucket>, now: Instant, burst: f64, per_second: f64) {
     buckets.retain(|_, b| b.tokens + refill(b, now, per_second) < burst);
     if buckets.len() < MAX_CLIENTS {

@@ -199,7 +199,8 @@ impl Store {
     }
 
     /// Waits for a turn to read a whole group, held for as long as the reading
-    /// lasts (an export's stream holds it to its end).
+    /// lasts (an export holds one for each batch it reads, never while the
+    /// batch goes out to its client).
     pub async fn heavy_read_turn(&self) -> HeavyTurn {
         let permit = self.heavy.clone().acquire_owned().await;
         HeavyTurn(permit.expect("the heavy reads' semaphore is never closed"))

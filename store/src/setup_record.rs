@@ -98,14 +98,16 @@ pub fn checked_setup(game: GameId, record: &Value) -> Result<(), StoreError> {
         }
     }
     let (read, unknown) = read_options(game, &options);
+    // The reading stops at its first error, before it has asked for every
+    // option: that error comes first, so a known field is never called unknown.
+    let read =
+        read.map_err(|error| StoreError::invalid(format!("setup.{}", error.field), error.message))?;
     if let Some(key) = unknown.first() {
         return Err(StoreError::invalid(
             format!("setup.{key}"),
             format!("is not one of {game}'s setup options"),
         ));
     }
-    let read =
-        read.map_err(|error| StoreError::invalid(format!("setup.{}", error.field), error.message))?;
     if !read.player_range().contains(&read.players()) {
         return Err(StoreError::invalid(
             "setup.players",
@@ -120,20 +122,26 @@ pub fn checked_setup(game: GameId, record: &Value) -> Result<(), StoreError> {
 }
 
 /// What can be kept of a setup record stored before records were checked: the
-/// record itself when it passes [`checked_setup`], else its seed alone when that
-/// reads, else nothing.
+/// record itself when it passes [`checked_setup`], else its seed when that
+/// reads and the opening seat when it is a seat number (the statistics count
+/// it), else nothing.
 pub fn kept_part_of(game: GameId, record: &Value) -> Option<Value> {
     if checked_setup(game, record).is_ok() {
         return Some(record.clone());
     }
+    let mut kept = Map::new();
     let seed = record
         .get(SEED)
         .and_then(as_query_text)
         .filter(|text| text.len() <= 64)
-        .and_then(|text| Seed::parse(&text).ok())?;
-    let mut kept = Map::new();
-    kept.insert(SEED.into(), Value::from(seed.code()));
-    Some(Value::Object(kept))
+        .and_then(|text| Seed::parse(&text).ok());
+    if let Some(seed) = seed {
+        kept.insert(SEED.into(), Value::from(seed.code()));
+    }
+    if let Some(seat) = record.get(START_SEAT).and_then(Value::as_u64) {
+        kept.insert(START_SEAT.into(), Value::from(seat));
+    }
+    (!kept.is_empty()).then_some(Value::Object(kept))
 }
 
 /// The record of a setup drawn from `options` and `seed`.
@@ -275,6 +283,10 @@ mod tests {
                 json!({"seed": "NIGHT7", "keep": "1,1,sea"}),
                 "setup.keep[0]",
             ),
+            (
+                json!({"players": "four", "mode": "random"}),
+                "setup.players",
+            ),
         ] {
             assert_eq!(refused_at(GameId::Catan, record), field);
         }
@@ -353,5 +365,10 @@ mod tests {
             None
         );
         assert_eq!(kept_part_of(GameId::Catan, &json!([1, 2])), None);
+        let seat_kept = json!({"seed": null, "start_seat": 2, "junk": 1});
+        assert_eq!(
+            kept_part_of(GameId::Catan, &seat_kept),
+            Some(json!({"start_seat": 2}))
+        );
     }
 }

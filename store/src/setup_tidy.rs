@@ -47,12 +47,11 @@ impl Store {
                     let game = game_column(row.try_get("game")?)?;
                     let stored: Option<String> = match row.try_get("setup")? {
                         Some(text) => Some(text),
-                        None => {
-                            sqlx::query_scalar("SELECT setup FROM plays WHERE id = $1")
-                                .bind(id)
-                                .fetch_one(pool)
-                                .await?
-                        }
+                        None => sqlx::query_scalar("SELECT setup FROM plays WHERE id = $1")
+                            .bind(id)
+                            .fetch_optional(pool)
+                            .await?
+                            .flatten(),
                     };
                     let Some(stored) = stored else { continue };
                     let kept = serde_json::from_str(&stored)
@@ -60,9 +59,11 @@ impl Store {
                         .and_then(|record| crate::kept_part_of(game, &record))
                         .map(|record| record.to_string());
                     if kept.as_deref() != Some(stored.as_str()) {
-                        sqlx::query("UPDATE plays SET setup = $2 WHERE id = $1")
+                        // Only the record read: a play saved since keeps its own.
+                        sqlx::query("UPDATE plays SET setup = $2 WHERE id = $1 AND setup = $3")
                             .bind(id)
                             .bind(kept)
+                            .bind(&stored)
                             .execute(pool)
                             .await?;
                         changed += 1;

@@ -298,8 +298,16 @@ pub(super) async fn save_pad_play(
     })?;
     let played_at = PlayedAt::parse(&request.played_at)
         .map_err(|reason| ApiError::unprocessable(format!("played_at {reason}"), "played_at"))?;
-    // A seed that is no seed (a hand-made address) is not kept: the scores are.
-    let seed = kept.seed.filter(|seed| games::Seed::parse(seed).is_ok());
+    // A seed that is no seed (a hand-made address) is not kept: the scores
+    // are. One that reads is kept as typed, or as its code when typed with so
+    // many spaces and hyphens that the record would pass its size.
+    let seed = kept.seed.and_then(|typed| {
+        let code = games::Seed::parse(&typed).ok()?;
+        Some(match typed.len() <= 2 * games::seed::MAX_LENGTH {
+            true => typed,
+            false => code.code().to_owned(),
+        })
+    });
     let mut setup = seed.map(|seed| {
         let pairs: Vec<(String, String)> = request
             .setup_query

@@ -176,8 +176,10 @@ pub async fn events(
         .map_err(from_table_store)?;
     let table = find_table(&store, &code).await?;
     let client = client.map(|Extension(crate::client_address::ClientAddress(ip))| ip);
+    // Counted by the code as read ("abcdefgh" is "ABCDEFGH"), so no spelling of
+    // it gets past the caps.
     let held = caps
-        .open(client, &code)
+        .open(client, table_code.as_str())
         .ok_or_else(|| ApiError::too_many_requests(STREAM_FULL_WAIT))?;
     let watching = Watching {
         _held: held,
