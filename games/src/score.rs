@@ -382,6 +382,13 @@ pub fn has_control_character(text: &str) -> bool {
     text.chars().any(char::is_control)
 }
 
+/// Whether `name` could be a player's name as kept: within [`MAX_NAME`]
+/// characters and without a control character (blank is a separate matter:
+/// an unnamed seat is named by the page).
+pub fn is_keepable_name(name: &str) -> bool {
+    name.chars().count() <= MAX_NAME && !has_control_character(name)
+}
+
 /// A player's name may be at most [`MAX_NAME`] characters.
 pub fn check_name_length(index: usize, name: &str) -> Result<(), InputError> {
     if name.chars().count() > MAX_NAME {

@@ -279,11 +279,7 @@ fn new_play(
         let name = whole(&entry["playerRefId"])
             .and_then(|id| names.get(&id))
             .map(|name| name.trim())
-            .filter(|name| {
-                !name.is_empty()
-                    && name.chars().count() <= games::score::MAX_NAME
-                    && !games::score::has_control_character(name)
-            })
+            .filter(|name| !name.is_empty() && games::score::is_keepable_name(name))
             .ok_or(LeftOut::NamelessPlayer)?;
         let score = score(&entry["score"]).ok_or(LeftOut::NoScores)?;
         if flag(&entry["startPlayer"]) && start_seat.is_none() {

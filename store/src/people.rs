@@ -335,7 +335,7 @@ impl Store {
     pub async fn person(&self, access: &Access, name: &str) -> Result<Option<Person>, StoreError> {
         // No one is called that: a name is kept without control characters and
         // within its length (PostgreSQL would refuse a NUL outright).
-        if name.chars().any(char::is_control) || name.chars().count() > games::score::MAX_NAME {
+        if !games::score::is_keepable_name(name) {
             return Ok(None);
         }
         let person = on_engine!(self, |pool, _begin| {
