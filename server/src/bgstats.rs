@@ -307,8 +307,9 @@ fn new_play(
     let duration_min = minutes.filter(|&minutes| minutes <= store::MAX_DURATION_MIN);
     let place = whole(&play["locationRefId"])
         .and_then(|id| places.get(&id))
-        .map(|place| cut_to(place, store::MAX_PLACE, false));
-    let note = text(&play["comments"]).map(|note| cut_to(&note, store::MAX_NOTE, true));
+        .map(|place| store::fit_text(place, store::MAX_PLACE, store::Lines::One));
+    let note = text(&play["comments"])
+        .map(|note| store::fit_text(&note, store::MAX_NOTE, store::Lines::Many));
     let cut = duration_min != minutes
         || place.as_ref().is_some_and(|(_, cut)| *cut)
         || note.as_ref().is_some_and(|(_, cut)| *cut);
@@ -326,17 +327,6 @@ fn new_play(
     };
     store::check_play(&new).map_err(|_| LeftOut::Unreadable)?;
     Ok((new, cut))
-}
-
-/// `text` trimmed, without the control characters a stored place (or, with
-/// `lines`, a note: line breaks and tabs stay) may not hold, and at most
-/// `limit` characters; and whether anything but the trim changed it.
-fn cut_to(text: &str, limit: usize, lines: bool) -> (String, bool) {
-    let kept = |c: &char| !c.is_control() || (lines && matches!(c, '\n' | '\r' | '\t'));
-    let clean: String = text.trim().chars().filter(kept).collect();
-    let cut: String = clean.chars().take(limit).collect();
-    let changed = cut.chars().count() != text.trim().chars().count();
-    (cut, changed)
 }
 
 /// BG Stats' `2024-08-14 19:59:09`, a time of day with no zone: kept as the

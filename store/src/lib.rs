@@ -41,6 +41,7 @@ pub use stats::{
     GameStats, GroupStats, HeadToHead, PersonGame, PersonRecord, PersonStats, SeatRecord,
     SeatSplit, Seating, SplitBy, StartRecord, Streaks, TableRate, TableSize,
 };
+pub use text::{fit_text, Lines};
 pub use token::Token;
 pub use when::PlayedAt;
 

@@ -166,16 +166,11 @@ pub fn recorded_setup(game: GameId, record: &Value) -> Option<(SetupOptions, See
     text(PLAYERS)?;
     let values: Vec<(String, String)> = record
         .keys()
-        .filter(|name| name.as_str() != START_SEAT)
+        .filter(|name| ![SEED, START_SEAT].contains(&name.as_str()))
         .filter_map(|name| Some((name.clone(), text(name)?)))
         .collect();
-    let get = |name: &str| {
-        values
-            .iter()
-            .find(|(key, _)| key == name)
-            .map(|(_, value)| value.as_str())
-    };
-    let options = SetupOptions::from_page_query(game, get).ok()?;
+    let (options, _) = read_options(game, &values);
+    let options = options.ok()?;
     options
         .player_range()
         .contains(&options.players())

@@ -11,14 +11,7 @@ pub(crate) fn refuse_control_characters(
     text: &str,
     lines: Lines,
 ) -> Result<(), StoreError> {
-    let refused = match lines {
-        // The rule a player's name is held to, in `games`.
-        Lines::One => games::score::has_control_character(text),
-        Lines::Many => text
-            .chars()
-            .any(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t')),
-    };
-    match refused {
+    match !text.chars().all(|c| allowed(c, lines)) {
         true => Err(StoreError::invalid(
             field,
             match lines {
@@ -30,9 +23,31 @@ pub(crate) fn refuse_control_characters(
     }
 }
 
+/// Whether `c` may stand in a field of `lines`: no control character (the
+/// rule a player's name is held to, in `games`), but line breaks and tabs in a
+/// field of several lines.
+fn allowed(c: char, lines: Lines) -> bool {
+    !c.is_control() || (lines == Lines::Many && matches!(c, '\n' | '\r' | '\t'))
+}
+
+/// `text` as a field of `lines` holding at most `limit` characters keeps it:
+/// trimmed, without the characters it may not hold, cut to `limit`; and
+/// whether anything but the trim changed it (for text brought in from
+/// elsewhere, which is kept rather than refused).
+pub fn fit_text(text: &str, limit: usize, lines: Lines) -> (String, bool) {
+    let trimmed = text.trim();
+    let fitted: String = trimmed
+        .chars()
+        .filter(|&c| allowed(c, lines))
+        .take(limit)
+        .collect();
+    let changed = fitted.chars().count() != trimmed.chars().count();
+    (fitted, changed)
+}
+
 /// Whether a text field is one line or may hold several.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Lines {
+pub enum Lines {
     One,
     Many,
 }
