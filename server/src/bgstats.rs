@@ -24,8 +24,8 @@ use games::GameId;
 use serde::Deserialize;
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
-use std::collections::{BTreeMap, HashMap};
-use store::{NewPlay, PlayId, PlayInput, PlayedAt};
+use std::collections::{BTreeMap, HashMap, HashSet};
+use store::{Here, NewPlay, PlayId, PlayInput, PlayedAt};
 
 /// A backup's bytes at most: BG Stats keeps every game's details and every
 /// play of every game; a few thousand plays fit well within this.
@@ -40,7 +40,7 @@ const NEW_NAMES_LISTED: usize = 10;
 
 /// The backup's lists, each entry kept as its raw JSON to be read on its own.
 #[derive(Deserialize)]
-struct Backup<'a> {
+pub struct Backup<'a> {
     #[serde(default, borrow)]
     players: Option<Vec<&'a RawValue>>,
     #[serde(default, borrow)]
@@ -123,10 +123,39 @@ pub struct Planned {
 #[derive(Debug)]
 pub struct NotBackup;
 
+/// A backup's lists, each entry still to be read on its own.
+pub fn read(file: &[u8]) -> Result<Backup<'_>, NotBackup> {
+    serde_json::from_slice(file).map_err(|_| NotBackup)
+}
+
+impl Backup<'_> {
+    /// The names of the backup's players that could be kept, each once
+    /// (without regard to case): whom the group is asked about.
+    pub fn people(&self) -> Vec<String> {
+        let mut seen = HashSet::new();
+        let mut people: Vec<String> = named(self.players.as_deref().unwrap_or_default())
+            .into_values()
+            .map(|name| name.trim().to_owned())
+            .filter(|name| !name.is_empty() && games::score::is_keepable_name(name))
+            .filter(|name| seen.insert(name.to_lowercase()))
+            .collect();
+        people.sort();
+        people
+    }
+}
+
 /// The plays of the five games a backup holds, and the report of the rest.
-pub fn plan(file: &[u8]) -> Result<Planned, NotBackup> {
-    let backup: Backup = serde_json::from_slice(file).map_err(|_| NotBackup)?;
-    let names = named(backup.players.as_deref().unwrap_or_default());
+/// `renamed` maps a name (lower case) merged away in the group to the person
+/// it became: their plays come in under that person.
+pub fn plan(backup: &Backup, renamed: &HashMap<String, String>) -> Planned {
+    let mut names = named(backup.players.as_deref().unwrap_or_default());
+    let mut merged: BTreeMap<String, String> = BTreeMap::new();
+    for name in names.values_mut() {
+        if let Some(person) = renamed.get(&name.trim().to_lowercase()) {
+            merged.insert(name.trim().to_owned(), person.clone());
+            *name = person.clone();
+        }
+    }
     let places = named(backup.locations.as_deref().unwrap_or_default());
     let games: HashMap<i64, Game> = backup
         .games
@@ -156,6 +185,7 @@ pub fn plan(file: &[u8]) -> Result<Planned, NotBackup> {
     let mut left_out: BTreeMap<LeftOut, usize> = BTreeMap::new();
     let mut other_games: HashMap<String, usize> = HashMap::new();
     let mut plays = Vec::new();
+    let mut ids = HashSet::new();
     for raw in &backup.plays {
         let Some(play) = entry(raw) else {
             *left_out.entry(LeftOut::Unreadable).or_default() += 1;
@@ -168,6 +198,10 @@ pub fn plan(file: &[u8]) -> Result<Planned, NotBackup> {
             continue;
         };
         match new_play(&play, id, edition, &names, &places) {
+            // The same id twice in one file: the first is the play.
+            Ok((new, _)) if !ids.insert(new.id.clone()) => {
+                *left_out.entry(LeftOut::RepeatedId).or_default() += 1;
+            }
             Ok((new, cut)) => {
                 plays.push(new);
                 report.cut += usize::from(cut);
@@ -175,17 +209,11 @@ pub fn plan(file: &[u8]) -> Result<Planned, NotBackup> {
             Err(why) => *left_out.entry(why).or_default() += 1,
         }
     }
-    report.plays = plays.len();
-    for play in &plays {
-        let game = play.input.game();
-        match report.by_game.iter_mut().find(|(g, _)| *g == game) {
-            Some((_, count)) => *count += 1,
-            None => report.by_game.push((game, 1)),
-        }
-    }
-    report
-        .by_game
-        .sort_by_key(|(game, _)| GameId::ALL.iter().position(|g| g == game));
+    // Only names some play of the five games sits: the rest came to nothing.
+    let seated = people_of(&plays);
+    merged.retain(|_, person| seated.iter().any(|name| name == person));
+    report.merged_count = merged.len();
+    report.merged = merged.into_iter().take(NEW_NAMES_LISTED).collect();
     report.left_out = left_out.into_iter().collect();
     let mut other: Vec<(String, usize)> = other_games.into_iter().collect();
     // Most played first, then by name, so a report reads the same every time.
@@ -194,13 +222,56 @@ pub fn plan(file: &[u8]) -> Result<Planned, NotBackup> {
     report.other_game_count = other.len();
     other.truncate(OTHER_GAMES_NAMED);
     report.other_games = other;
-    Ok(Planned { plays, report })
+    let mut planned = Planned { plays, report };
+    planned.count_by_game();
+    planned
+}
+
+impl Planned {
+    /// Leaves out the plays the group has had, kept or deleted since, and
+    /// counts them: an import adds what is new and leaves an edit, a delete
+    /// or a correction made here as the group made it.
+    pub fn leave_plays_here(&mut self, here: &HashMap<PlayId, Here>) {
+        self.plays.retain(|play| match here.get(&play.id) {
+            Some(Here::Kept) => {
+                self.report.already_here += 1;
+                false
+            }
+            Some(Here::Deleted) => {
+                self.report.deleted_here += 1;
+                false
+            }
+            None => true,
+        });
+        self.count_by_game();
+    }
+
+    /// The ids of the plays, as the group is asked about them.
+    pub fn ids(&self) -> Vec<PlayId> {
+        self.plays.iter().map(|play| play.id.clone()).collect()
+    }
+
+    fn count_by_game(&mut self) {
+        let report = &mut self.report;
+        report.plays = self.plays.len();
+        report.by_game.clear();
+        for play in &self.plays {
+            let game = play.input.game();
+            match report.by_game.iter_mut().find(|(g, _)| *g == game) {
+                Some((_, count)) => *count += 1,
+                None => report.by_game.push((game, 1)),
+            }
+        }
+        report
+            .by_game
+            .sort_by_key(|(game, _)| GameId::ALL.iter().position(|g| g == game));
+    }
 }
 
 /// The people of these plays, each once (names matched without regard to
 /// case), in the order they first appear.
 pub fn people_of(plays: &[NewPlay]) -> Vec<String> {
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = HashSet::new();
     let mut people = Vec::new();
     for play in plays {
         let PlayInput::Recorded(_, recorded) = &play.input else {
@@ -284,6 +355,14 @@ fn new_play(
         let score = score(&entry["score"]).ok_or(LeftOut::NoScores)?;
         if flag(&entry["startPlayer"]) && start_seat.is_none() {
             start_seat = Some(seat);
+        }
+        // Two players who are one person here (the same name, or a name
+        // merged into the other's): which seat is theirs cannot be told.
+        if players
+            .iter()
+            .any(|p: &RecordedPlayer| p.name.to_lowercase() == name.to_lowercase())
+        {
+            return Err(LeftOut::SamePersonTwice);
         }
         players.push(RecordedPlayer {
             name: name.to_owned(),
@@ -439,7 +518,11 @@ mod tests {
         let mut plays: Vec<&str> = kept.to_vec();
         plays.push(&long_note);
         plays.extend(left_out.iter().map(|(odd, _)| *odd));
-        let planned = plan(backup_of(&plays).as_bytes()).expect("still a backup");
+        let file = backup_of(&plays);
+        let planned = plan(
+            &read(file.as_bytes()).expect("still a backup"),
+            &HashMap::new(),
+        );
         assert_eq!(planned.plays.len(), kept.len() + 1);
         let by_id = |n: usize| {
             let id = format!("7aa5af69-0000-4000-8000-0000000000{n:02}");

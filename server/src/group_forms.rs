@@ -21,6 +21,7 @@ use axum::{
 use bytes::Bytes;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
+use std::collections::HashMap;
 use store::{Access, Link, NewPlay, Outcome, PlayId, PlayedAt, Store, StoreError};
 
 pub fn routes(limits: &Limits) -> Router<AppState> {
@@ -442,11 +443,27 @@ async fn import_bgstats(
     form: Result<Multipart, MultipartRejection>,
 ) -> Result<Response, Refused> {
     let access = open(&store, &token).await?;
+    // A refusal by its name; a report is kept by the group and named by its
+    // number, so the address stays short however long the report.
     let page = |said: BgStatsSaid| {
         back_to(&format!(
-            "/g/{token}/manage?{}#bgstats",
-            serde_urlencoded::to_string([("bgstats", said.to_param())]).expect("text encodes")
+            "/g/{token}/manage?bgstats={}#bgstats",
+            said.refusal_name().expect("a refusal has a name")
         ))
+    };
+    let report_page = |said: BgStatsSaid| {
+        let store = store.clone();
+        let access = access.clone();
+        let token = token.clone();
+        async move {
+            match store.keep_report(&access, &said.to_json()).await {
+                Ok(id) => Ok(back_to(&format!("/g/{token}/manage?bgstats={id}#bgstats"))),
+                Err(_) => Err(Refused(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "The group cannot be reached just now; go back and try again shortly.",
+                )),
+            }
+        }
     };
     let Ok(mut form) = form else {
         return Err(UNREADABLE);
@@ -473,51 +490,71 @@ async fn import_bgstats(
     // export's batch does, so backups checked at once queue instead of
     // sharing the memory and the cores (issue 46.3); saving queues on writes.
     let turn = store.heavy_read_turn().await;
-    let Ok(crate::bgstats::Planned { plays, mut report }) = crate::bgstats::plan(&file) else {
+    let Ok(backup) = crate::bgstats::read(&file) else {
         return Ok(page(BgStatsSaid::NotBackup));
     };
-    drop(file);
     const UNAVAILABLE: Refused = Refused(
         StatusCode::SERVICE_UNAVAILABLE,
         "The group cannot be reached just now; go back and try again shortly.",
     );
-    // Who of the backup's people the group has already, asked once each.
-    let mut known = std::collections::HashSet::new();
-    for name in crate::bgstats::people_of(&plays) {
-        match store.person(&access, &name).await {
-            Ok(Some(_)) => {
-                known.insert(name.to_lowercase());
-            }
-            Ok(None) => {}
-            Err(_) => return Err(UNAVAILABLE),
-        }
-    }
+    // Who the backup's people are here: a person of the group is that person;
+    // a name merged away here is the person it became.
+    let names = backup.people();
+    let people = store
+        .people_named(&access, &names)
+        .await
+        .map_err(|_| UNAVAILABLE)?;
+    let aliases = store.aliases(&access).await.map_err(|_| UNAVAILABLE)?;
+    let renamed: HashMap<String, String> = names
+        .iter()
+        .map(|name| name.to_lowercase())
+        .filter(|key| !people.contains_key(key))
+        .filter_map(|key| Some((key.clone(), aliases.get(&key)?.clone())))
+        .collect();
+    let mut planned = crate::bgstats::plan(&backup, &renamed);
+    drop(backup);
+    drop(file);
+    let here = store
+        .plays_here(&access, &planned.ids())
+        .await
+        .map_err(|_| UNAVAILABLE)?;
+    planned.leave_plays_here(&here);
+    let merged_into: Vec<String> = renamed.into_values().collect();
+    let merged_into = store
+        .people_named(&access, &merged_into)
+        .await
+        .map_err(|_| UNAVAILABLE)?;
+    let crate::bgstats::Planned { plays, mut report } = planned;
     crate::bgstats::note_new_people(&mut report, &plays, |name| {
-        known.contains(&name.to_lowercase())
+        let key = name.to_lowercase();
+        people.contains_key(&key) || merged_into.contains_key(&key)
     });
     drop(turn);
     if !import {
-        return Ok(page(BgStatsSaid::Checked(report)));
+        return report_page(BgStatsSaid::Checked(report)).await;
     }
     // A batch at a time, each saved whole: a backup imported again (or after
-    // a failure part-way) keeps what came in and adds the rest.
-    let (mut created, mut unchanged) = (0, 0);
+    // a failure part-way) keeps what came in and adds the rest; a play saved
+    // here meanwhile under the same id is left as it is.
+    let mut created = 0;
     for batch in plays.chunks(crate::bgstats::PLAYS_PER_SAVE) {
-        let outcomes = match store.save_plays(&access, batch).await {
+        let outcomes = match store.add_new_plays(&access, batch).await {
             Ok(outcomes) => outcomes,
             Err(StoreError::Unavailable(_)) => return Err(UNAVAILABLE),
             Err(_) => return Ok(page(BgStatsSaid::NotBackup)),
         };
         for outcome in outcomes {
             match outcome {
-                Outcome::Unchanged => unchanged += 1,
-                Outcome::Created | Outcome::Replaced => created += 1,
+                Outcome::Created => created += 1,
+                Outcome::DeletedHere => report.deleted_here += 1,
+                Outcome::AlreadyHere | Outcome::Unchanged | Outcome::Replaced => {
+                    report.already_here += 1
+                }
             }
         }
     }
     report.created = Some(created);
-    report.unchanged = unchanged;
-    Ok(page(BgStatsSaid::Imported(report)))
+    report_page(BgStatsSaid::Imported(report)).await
 }
 
 /// An import's refusal as the page says it: the file is not an export, holds

@@ -3,6 +3,11 @@
 //! so the history names this address instead and the server answers with
 //! that link (app's `bg_stats_href_of`), in the language the request asks
 //! for. Any of the group's links may send its plays.
+//!
+//! A play with a long note or many players makes a link of several KB, and a
+//! proxy refuses a header past its buffer (nginx's is 4 KB by default: a 502,
+//! issue 46.5). Such a link is not put in a header: the answer is the play's
+//! own page, whose "Send to BG Stats" carries the link in the page itself.
 
 use crate::state::AppState;
 use axum::{
@@ -51,5 +56,13 @@ async fn send_to_bg_stats(
     let header = |name| headers.get(name).and_then(|v| v.to_str().ok());
     let locale =
         app::i18n::locale_from_request(header(header::COOKIE), header(header::ACCEPT_LANGUAGE));
-    Redirect::to(&app::bg_stats_href_of(&play, &sheet, locale.strings())).into_response()
+    let href = app::bg_stats_href_of(&play, &sheet, locale.strings());
+    if href.len() > MOST_IN_LOCATION {
+        return Redirect::to(&format!("/g/{token}/p/{}#bg-stats", play.id)).into_response();
+    }
+    Redirect::to(&href).into_response()
 }
+
+/// A `Location` this long at most: with the response's other headers it stays
+/// within a proxy's smallest usual header buffer (4 KB).
+pub const MOST_IN_LOCATION: usize = 3 * 1024;

@@ -10,12 +10,15 @@ use http_body_util::BodyExt;
 use serde_json::{json, Value};
 use tower::ServiceExt;
 
-struct Api(Router);
+/// The site in process, and the store behind it (for what only the store
+/// shows: a kept report).
+struct Api(Router, store::Store);
 
 impl Api {
     async fn new() -> Api {
         let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
-        Api(server::app_in_memory(options).await)
+        let store = store::Store::open(&store::Location::Memory).await.unwrap();
+        Api(server::app(options, store.clone()), store)
     }
 
     async fn call(&self, method: Method, path: &str, body: Option<Value>) -> (StatusCode, Value) {
@@ -915,15 +918,27 @@ async fn a_recorded_result_goes_through_the_api_and_an_export() {
     assert_eq!(copy["result"], play["result"]);
 }
 
-/// The report a BG Stats form answered with, read back from its address.
-fn bgstats_said(location: &str) -> app::BgStatsSaid {
-    let query = location
-        .split_once('?')
-        .map(|(_, q)| q.trim_end_matches("#bgstats"))
-        .unwrap();
-    let pairs: Vec<(String, String)> = serde_urlencoded::from_str(query).unwrap();
-    let (_, said) = pairs.iter().find(|(k, _)| k == "bgstats").unwrap();
-    app::BgStatsSaid::parse(said).unwrap()
+impl Api {
+    /// The answer a BG Stats form came back with: a refusal named in its
+    /// address, or the report the group kept under the number there.
+    async fn bgstats_said(&self, location: &str) -> app::BgStatsSaid {
+        use app::BgStatsSaid;
+        let (path, query) = location.split_once('?').unwrap();
+        let token = path
+            .strip_prefix("/g/")
+            .and_then(|rest| rest.strip_suffix("/manage"))
+            .unwrap();
+        let name = query
+            .strip_prefix("bgstats=")
+            .and_then(|rest| rest.strip_suffix("#bgstats"))
+            .unwrap_or_else(|| panic!("{location}"));
+        assert!(name.len() <= 12, "a short address: {location}");
+        let access = self.1.access(token).await.unwrap().unwrap();
+        BgStatsSaid::named(&self.1, &access, name)
+            .await
+            .unwrap()
+            .unwrap_or_else(|| panic!("nothing kept for {location}"))
+    }
 }
 
 /// A BG Stats backup shaped as the app writes it (tests/fixtures: scores as
@@ -960,7 +975,6 @@ async fn a_bg_stats_backup_is_checked_then_imported_once() {
             (GameId::Gentes, 1),
         ],
         created: None,
-        unchanged: 0,
         people: 4,
         new_people: 3,
         new_names: vec!["Bo".into(), "Cy".into(), "Di".into()],
@@ -973,10 +987,10 @@ async fn a_bg_stats_backup_is_checked_then_imported_once() {
         other_plays: 3,
         other_game_count: 2,
         other_games: vec![("Azul".into(), 2), ("Wingspan".into(), 1)],
-        cut: 0,
+        ..BgStatsReport::default()
     };
     assert_eq!(
-        bgstats_said(&location),
+        api.bgstats_said(&location).await,
         BgStatsSaid::Checked(expected.clone())
     );
     // Nothing saved by the check.
@@ -1019,7 +1033,10 @@ async fn a_bg_stats_backup_is_checked_then_imported_once() {
         created: Some(3),
         ..expected.clone()
     };
-    assert_eq!(bgstats_said(&location), BgStatsSaid::Imported(imported));
+    assert_eq!(
+        api.bgstats_said(&location).await,
+        BgStatsSaid::Imported(imported)
+    );
     let (_, list) = api.call(Method::GET, &plays, None).await;
     assert_eq!(list["plays"].as_array().unwrap().len(), 4);
     // The Catan play: its recorded scores, its place, who opened, BG Stats' id.
@@ -1071,20 +1088,192 @@ async fn a_bg_stats_backup_is_checked_then_imported_once() {
     assert!(xml.contains("objectid=\"205398\""), "{xml}");
     // Again: nothing new.
     let (_, location) = api.post_backup(&form, "import", backup).await;
-    let BgStatsSaid::Imported(again) = bgstats_said(&location) else {
+    let BgStatsSaid::Imported(again) = api.bgstats_said(&location).await else {
         panic!("{location}")
     };
     assert_eq!(
-        (again.created, again.unchanged, again.new_people),
-        (Some(0), 3, 0)
+        (
+            again.created,
+            again.already_here,
+            again.deleted_here,
+            again.plays,
+            again.new_people
+        ),
+        (Some(0), 3, 0, 0, 0)
     );
     // Not a backup, and no file.
     let (_, location) = api
         .post_backup(&form, "check", b"{\"format\":\"tableside-plays\"}")
         .await;
-    assert_eq!(bgstats_said(&location), BgStatsSaid::NotBackup);
+    assert_eq!(api.bgstats_said(&location).await, BgStatsSaid::NotBackup);
     let (_, location) = api.post_backup(&form, "check", b"").await;
-    assert_eq!(bgstats_said(&location), BgStatsSaid::NoFile);
+    assert_eq!(api.bgstats_said(&location).await, BgStatsSaid::NoFile);
+}
+
+/// A backup of Catan plays at three seats: each `(uuid's last digits, names)`.
+fn catan_backup(plays: &[(u32, [&str; 3])]) -> Vec<u8> {
+    let mut names: Vec<&str> = plays.iter().flat_map(|(_, names)| *names).collect();
+    names.sort_unstable();
+    names.dedup();
+    let id_of = |name: &str| names.iter().position(|n| *n == name).unwrap() + 1;
+    let plays: Vec<Value> = plays
+        .iter()
+        .map(|(n, seated)| {
+            json!({
+                "uuid": format!("7AA5AF69-0000-4000-8000-{n:012}"),
+                "gameRefId": 10,
+                "playDate": format!("2024-08-{:02} 19:59:09", 1 + n % 28),
+                "comments": "as in BG Stats",
+                "playerScores": seated.iter().enumerate().map(|(seat, name)| json!({
+                    "playerRefId": id_of(name),
+                    "score": (10 - seat).to_string(),
+                    "winner": seat == 0,
+                })).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let players: Vec<Value> = names
+        .iter()
+        .enumerate()
+        .map(|(at, name)| json!({"id": at + 1, "name": name}))
+        .collect();
+    json!({
+        "players": players,
+        "games": [{"id": 10, "name": "CATAN", "bggId": 13}],
+        "plays": plays,
+    })
+    .to_string()
+    .into_bytes()
+}
+
+/// Re-importing a backup adds what is new and undoes nothing the group did
+/// since (issue 46.4): a play edited here keeps the edit, a play deleted here
+/// stays deleted, a person merged here stays merged (the merged name is read
+/// as the person it became), and each is counted as such, in the check as in
+/// the import.
+#[tokio::test]
+async fn a_backup_imported_again_keeps_the_edits_deletions_and_merges_made_since() {
+    use app::{BgStatsSaid, LeftOut};
+    let api = Api::new().await;
+    let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let token = group["token"].as_str().unwrap();
+    let form = format!("/g/{token}/import/bgstats");
+    let first = catan_backup(&[(1, ["Ann", "Bo", "Cy"]), (2, ["Annie", "Bo", "Cy"])]);
+    let (_, location) = api.post_backup(&form, "import", &first).await;
+    let BgStatsSaid::Imported(report) = api.bgstats_said(&location).await else {
+        panic!("{location}")
+    };
+    assert_eq!((report.created, report.people), (Some(2), 4));
+    // One play's place and note edited here, the other deleted; Annie merged
+    // into Ann, as the report suggests.
+    let play = |n: u32| format!("/api/v1/groups/{token}/plays/7aa5af69-0000-4000-8000-{n:012}");
+    let (_, mut edited) = api.call(Method::GET, &play(1), None).await;
+    edited["place"] = json!("Bo's garden");
+    edited["note"] = json!("Bo found the missing road");
+    let body = json!({
+        "game": edited["game"], "played_at": edited["played_at"], "score": edited["score"],
+        "setup": edited["setup"], "place": edited["place"], "note": edited["note"],
+    });
+    assert_eq!(
+        api.call(Method::PUT, &play(1), Some(body)).await.0,
+        StatusCode::OK
+    );
+    assert_eq!(
+        api.call(Method::DELETE, &play(2), None).await.0,
+        StatusCode::NO_CONTENT
+    );
+    let merge = format!("/api/v1/groups/{token}/people/merge");
+    let (status, merged) = api
+        .call(
+            Method::POST,
+            &merge,
+            Some(json!({"name": "Annie", "into": "Ann"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{merged}");
+
+    // A newer backup: the same two plays, one new game of Annie's, the same
+    // uuid twice, and a game where Annie and Ann both sit.
+    let newer = catan_backup(&[
+        (1, ["Ann", "Bo", "Cy"]),
+        (2, ["Annie", "Bo", "Cy"]),
+        (3, ["Annie", "Cy", "Bo"]),
+        (3, ["Annie", "Cy", "Bo"]),
+        (4, ["Annie", "Ann", "Bo"]),
+    ]);
+    for step in ["check", "import"] {
+        let (_, location) = api.post_backup(&form, step, &newer).await;
+        let report = match api.bgstats_said(&location).await {
+            BgStatsSaid::Checked(report) | BgStatsSaid::Imported(report) => report,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            (report.plays, report.already_here, report.deleted_here),
+            (1, 1, 1),
+            "{step}: one new, one kept as edited here, one deleted here"
+        );
+        assert_eq!(
+            report.left_out,
+            [(LeftOut::RepeatedId, 1), (LeftOut::SamePersonTwice, 1)],
+            "{step}"
+        );
+        assert_eq!(
+            report.merged,
+            [("Annie".to_owned(), "Ann".to_owned())],
+            "{step}"
+        );
+        assert_eq!((report.merged_count, report.new_people), (1, 0), "{step}");
+        let created = if step == "import" { Some(1) } else { None };
+        assert_eq!(report.created, created, "{step}");
+        // The page says so, in both languages.
+        for (lang, said) in [
+            (
+                "en",
+                [
+                    "Already here: 1 game, left as",
+                    "Deleted here: 1 game, which stay deleted.",
+                    "Annie → Ann",
+                    "whose id came earlier in the same file",
+                ],
+            ),
+            (
+                "zh-TW",
+                [
+                    "原本就在：1 局",
+                    "已在這裡刪除：1 局，維持刪除。",
+                    "Annie → Ann",
+                    "有兩位玩家在這個群組裡是同一人",
+                ],
+            ),
+        ] {
+            let (_, html) = api.page_in(&location, lang).await;
+            for said in said {
+                assert!(html.contains(said), "{step} {lang}: {said} not in the page");
+            }
+        }
+    }
+    // The edit stands, the deleted play stays deleted, Annie's new game is Ann's.
+    let (_, kept) = api.call(Method::GET, &play(1), None).await;
+    assert_eq!(
+        (kept["place"].as_str(), kept["note"].as_str()),
+        (Some("Bo's garden"), Some("Bo found the missing road"))
+    );
+    assert_eq!(
+        api.call(Method::GET, &play(2), None).await.0,
+        StatusCode::NOT_FOUND
+    );
+    let (_, new) = api.call(Method::GET, &play(3), None).await;
+    assert_eq!(new["score"]["recorded"]["players"][0]["name"], "Ann");
+    let (_, people) = api
+        .call(Method::GET, &format!("/api/v1/groups/{token}/people"), None)
+        .await;
+    let names: Vec<&str> = people["people"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert!(!names.contains(&"Annie"), "{people}");
 }
 
 /// A person's win rate against chance (issue 35), in the API and on the
@@ -1379,7 +1568,7 @@ async fn an_export_imports_back_into_another_group_once_and_csv_is_safe() {
 async fn a_database_outage_is_a_clear_503_with_retry_after_and_loses_nothing_saved() {
     let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
     let store = store::Store::open(&store::Location::Memory).await.unwrap();
-    let api = Api(server::app(options, store.clone()));
+    let api = Api(server::app(options, store.clone()), store.clone());
     let (_, group) = api.call(Method::POST, "/api/v1/groups", None).await;
     let token = group["token"].as_str().unwrap().to_owned();
     let path = format!("/api/v1/groups/{token}/plays/{PLAY}");

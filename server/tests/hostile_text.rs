@@ -353,7 +353,11 @@ async fn hostile_text_everywhere(site: Site) {
             assert_safe_pages(&site, &report, &[group, text]).await;
         } else {
             assert_safe_pages(&site, &report, &[group]).await;
-            assert!(location.contains("nameless_player"), "{location}");
+            let (_, page) = site.page(&location, "en").await;
+            assert!(
+                page.contains("with a player whose name cannot be kept"),
+                "{location}"
+            );
         }
 
         // A merge with the text's person: asked first (naming them), then

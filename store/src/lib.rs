@@ -15,6 +15,7 @@ mod live_seats;
 mod live_watch;
 mod people;
 mod plays;
+mod reports;
 mod setup_record;
 mod setup_tidy;
 mod stats;
@@ -29,10 +30,11 @@ pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
 pub use live::{LiveTable, NewTable, NumberedChange, TableCode, Taken};
 pub use people::{Merge, PeoplePage, Person, Unmerged, MERGES_SHOWN};
 pub use plays::{
-    check_play, edition_of, NewPlay, Outcome, PlayCursor, PlayFilter, PlayId, PlayInput, PlayPage,
-    PlaySummary, SavedPlay, SeatSummary, StoredPlay, MAX_DURATION_MIN, MAX_NOTE, MAX_PAGE,
-    MAX_PLACE, RECORDED,
+    check_play, edition_of, Here, NewPlay, Outcome, PlayCursor, PlayFilter, PlayId, PlayInput,
+    PlayPage, PlaySummary, SavedPlay, SeatSummary, StoredPlay, MAX_DURATION_MIN, MAX_NOTE,
+    MAX_PAGE, MAX_PLACE, RECORDED,
 };
+pub use reports::{MAX_REPORT_BYTES, REPORTS_KEPT};
 pub use setup_record::{
     checked_setup, kept_part_of, recorded_kind, recorded_setup, setup_record, MAX_SETUP_BYTES,
     START_SEAT,
@@ -465,6 +467,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "upgrades done",
         include_str!("../migrations/sqlite/0012_upgrades_done.sql"),
     ),
+    (
+        "import reports",
+        include_str!("../migrations/sqlite/0013_import_reports.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
@@ -514,6 +520,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "upgrades done",
         include_str!("../migrations/postgres/0012_upgrades_done.sql"),
+    ),
+    (
+        "import reports",
+        include_str!("../migrations/postgres/0013_import_reports.sql"),
     ),
 ];
 

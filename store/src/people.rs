@@ -11,6 +11,7 @@ use crate::text::{refuse_control_characters, Lines};
 use crate::{on_engine, Access, Store, StoreError};
 use games::score::MAX_NAME;
 use sqlx::Row;
+use std::collections::{HashMap, HashSet};
 
 /// A person of the group and how many plays they are in.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -326,6 +327,10 @@ impl Store {
     }
 }
 
+/// Names asked about in one query (well under either engine's limit on
+/// bound values).
+const MOST_NAMES_ASKED: usize = 500;
+
 /// How many of the last merges the people page offers to take back.
 pub const MERGES_SHOWN: i64 = 5;
 
@@ -359,6 +364,85 @@ impl Store {
             .transpose()?
         });
         Ok(person)
+    }
+
+    /// Which of these names are people of the group, each under its name key
+    /// with the person's name as kept. Asked a few hundred at a time, so a
+    /// backup of any size costs a few queries of bounded size.
+    pub async fn people_named(
+        &self,
+        access: &Access,
+        names: &[String],
+    ) -> Result<HashMap<String, String>, StoreError> {
+        let mut keys: Vec<String> = names
+            .iter()
+            .filter(|name| games::score::is_keepable_name(name))
+            .map(|name| name_key(name))
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        let mut people = HashMap::new();
+        for batch in keys.chunks(MOST_NAMES_ASKED) {
+            let marks: Vec<String> = (0..batch.len()).map(|at| format!("${}", at + 2)).collect();
+            let sql = format!(
+                "SELECT name_key, name FROM people WHERE group_id = $1 AND name_key IN ({})",
+                marks.join(", ")
+            );
+            let rows = on_engine!(self, |pool, _begin| {
+                let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(access.group);
+                for key in batch {
+                    query = query.bind(key);
+                }
+                query
+                    .fetch_all(pool)
+                    .await?
+                    .iter()
+                    .map(|row| Ok((row.try_get("name_key")?, row.try_get("name")?)))
+                    .collect::<Result<Vec<(String, String)>, sqlx::Error>>()?
+            });
+            people.extend(rows);
+        }
+        Ok(people)
+    }
+
+    /// Each name merged away in this group (by its name key), and who it
+    /// became: the person merged into, as named now, following later merges
+    /// of that person too. An import reads a merged name as that person, so a
+    /// merge made here stays made.
+    pub async fn aliases(&self, access: &Access) -> Result<HashMap<String, String>, StoreError> {
+        let rows = on_engine!(self, |pool, _begin| {
+            sqlx::query(
+                "SELECT m.name, COALESCE(pe.name, m.into_name) AS into_name \
+                 FROM merges m LEFT JOIN people pe ON pe.id = m.into_person \
+                 WHERE m.group_id = $1 ORDER BY m.id",
+            )
+            .bind(access.group)
+            .fetch_all(pool)
+            .await?
+            .iter()
+            .map(|row| Ok((row.try_get("name")?, row.try_get("into_name")?)))
+            .collect::<Result<Vec<(String, String)>, sqlx::Error>>()?
+        });
+        // The latest merge of a name is the one that counts.
+        let mut into: HashMap<String, String> = HashMap::new();
+        for (name, into_name) in rows {
+            into.insert(name_key(&name), into_name);
+        }
+        let mut aliases = HashMap::with_capacity(into.len());
+        for (key, first) in &into {
+            let mut now = first.clone();
+            let mut seen = HashSet::from([key.clone()]);
+            // Merged again since: on to whom that person became, stopping
+            // where a chain would come round again.
+            while let Some(next) = into.get(&name_key(&now)) {
+                if !seen.insert(name_key(&now)) {
+                    break;
+                }
+                now = next.clone();
+            }
+            aliases.insert(key.clone(), now);
+        }
+        Ok(aliases)
     }
 
     /// The group's last [`MERGES_SHOWN`] merges, the latest first: what can be

@@ -10,6 +10,7 @@ use games::recorded::RecordedScores;
 use games::{GameId, ScoreInput, ScoreSheet};
 use serde::Deserialize;
 use sqlx::Row;
+use std::collections::HashMap;
 
 /// A place's name may be this long (in characters).
 pub const MAX_PLACE: usize = 80;
@@ -21,7 +22,7 @@ pub const MAX_DURATION_MIN: i64 = 24 * 60;
 pub const MAX_PAGE: i64 = 100;
 
 /// A play's id, made by the phone that saved it: a UUID, kept in lower case.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PlayId(String);
 
 impl PlayId {
@@ -112,7 +113,24 @@ pub enum Outcome {
     Unchanged,
     /// The play, edited.
     Replaced,
+    /// Only from [`Store::add_new_plays`]: the group has this play already
+    /// and keeps it as it is here.
+    AlreadyHere,
+    /// Only from [`Store::add_new_plays`]: the group deleted this play, and it
+    /// stays deleted.
+    DeletedHere,
 }
+
+/// A play the group has had, as it is now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Here {
+    Kept,
+    Deleted,
+}
+
+/// Play ids asked about in one query (well under either engine's limit on
+/// bound values).
+const MOST_IDS_ASKED: usize = 500;
 
 /// A saved play and what the server computed for it.
 #[derive(Debug, Clone)]
@@ -407,7 +425,9 @@ impl Store {
             result: serde_json::from_str(&checked.result).expect("a result is JSON"),
             saved_at: now,
         };
-        let outcome = self.write(access, vec![(play.id, checked)], now).await?[0];
+        let outcome = self
+            .write(access, vec![(play.id, checked)], now, false)
+            .await?[0];
         if outcome != Outcome::Unchanged {
             return Ok(SavedPlay {
                 outcome,
@@ -435,7 +455,23 @@ impl Store {
             .iter()
             .map(|play| Ok((play.id.clone(), check(play)?)))
             .collect::<Result<Vec<_>, StoreError>>()?;
-        self.write(access, checked, now_seconds()).await
+        self.write(access, checked, now_seconds(), false).await
+    }
+
+    /// Saves the plays the group has never had, all of them or none, and
+    /// leaves each one it has (kept, edited or deleted since) as it is: an
+    /// import brought again adds what is new and undoes nothing.
+    pub async fn add_new_plays(
+        &self,
+        access: &Access,
+        plays: &[NewPlay],
+    ) -> Result<Vec<Outcome>, StoreError> {
+        refuse_reading(access)?;
+        let checked = plays
+            .iter()
+            .map(|play| Ok((play.id.clone(), check(play)?)))
+            .collect::<Result<Vec<_>, StoreError>>()?;
+        self.write(access, checked, now_seconds(), true).await
     }
 
     /// Hands checked plays to the writer (`writer.rs`) and waits for them.
@@ -444,11 +480,13 @@ impl Store {
         access: &Access,
         plays: Vec<(PlayId, Checked)>,
         now: i64,
+        adds_only: bool,
     ) -> Result<Vec<Outcome>, StoreError> {
         let job = crate::writer::SaveJob {
             group: access.group,
             plays,
             now,
+            adds_only,
         };
         let saved = self.saves.save(&self.pool, &self.writer, job).await?;
         if saved.stats_stale {
@@ -476,6 +514,47 @@ impl Store {
                 .transpose()?
         });
         Ok(play)
+    }
+
+    /// Which of these plays the group has had, kept or deleted since: what an
+    /// import would leave as the group left it. Asked [`MOST_IDS_ASKED`] at a
+    /// time, so a backup of any size costs a few queries of bounded size.
+    pub async fn plays_here(
+        &self,
+        access: &Access,
+        ids: &[PlayId],
+    ) -> Result<HashMap<PlayId, Here>, StoreError> {
+        let mut here = HashMap::new();
+        for batch in ids.chunks(MOST_IDS_ASKED) {
+            let marks: Vec<String> = (0..batch.len()).map(|at| format!("${}", at + 2)).collect();
+            let sql = format!(
+                "SELECT play_id, deleted_at FROM plays WHERE group_id = $1 AND play_id IN ({})",
+                marks.join(", ")
+            );
+            let rows = on_engine!(self, |pool, _begin| {
+                let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(access.group);
+                for id in batch {
+                    query = query.bind(id.as_str());
+                }
+                query
+                    .fetch_all(pool)
+                    .await?
+                    .iter()
+                    .map(|row| Ok((row.try_get("play_id")?, row.try_get("deleted_at")?)))
+                    .collect::<Result<Vec<(String, Option<i64>)>, sqlx::Error>>()?
+            });
+            for (id, deleted) in rows {
+                let state = if deleted.is_some() {
+                    Here::Deleted
+                } else {
+                    Here::Kept
+                };
+                if let Some(id) = PlayId::parse(&id) {
+                    here.insert(id, state);
+                }
+            }
+        }
+        Ok(here)
     }
 
     /// The group's plays (not the deleted ones), oldest first, `limit` at a

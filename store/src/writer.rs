@@ -28,6 +28,9 @@ pub(crate) struct SaveJob {
     pub group: i64,
     pub plays: Vec<(PlayId, Checked)>,
     pub now: i64,
+    /// An import's plays: one the group already has, kept or deleted, is left
+    /// as the group left it (never replaced or brought back).
+    pub adds_only: bool,
 }
 
 /// What saving a job did: each play's outcome, and whether the group's
@@ -213,6 +216,7 @@ impl Writer {
                     id,
                     checked,
                     now: job.now,
+                    adds_only: job.adds_only,
                 })
             })
             .collect();
@@ -250,6 +254,21 @@ impl Writer {
                     if let Some(&row_id) = row_ids.get(&(entry.group, entry.id.as_str())) {
                         outcomes.push(Outcome::Created);
                         seated.push((row_id, entry));
+                        continue;
+                    }
+                    if entry.adds_only {
+                        let deleted: Option<i64> = sqlx::query(
+                            "SELECT deleted_at FROM plays WHERE group_id = $1 AND play_id = $2",
+                        )
+                        .bind(entry.group)
+                        .bind(entry.id.as_str())
+                        .fetch_one(&mut *tx)
+                        .await?
+                        .try_get("deleted_at")?;
+                        outcomes.push(match deleted {
+                            Some(_) => Outcome::DeletedHere,
+                            None => Outcome::AlreadyHere,
+                        });
                         continue;
                     }
                     let row = sqlx::query(
@@ -391,6 +410,7 @@ pub(crate) struct Entry<'a> {
     pub id: &'a PlayId,
     pub checked: &'a Checked,
     pub now: i64,
+    pub adds_only: bool,
 }
 
 /// The batch cut where a play comes again (a retry beside its first try, or an

@@ -170,6 +170,9 @@ on_every_engine!(
     the_hosts_locks_keep_each_phone_to_its_seat,
     idle_tables_are_gone,
     a_name_no_one_can_have_finds_no_one,
+    an_import_adds_only_plays_the_group_never_had,
+    merged_names_are_read_as_the_person_they_became,
+    a_group_keeps_its_last_reports,
 );
 
 /// A merge asked for by a hand-made address (`?merge=P%00&into=Ann`): a name
@@ -1949,6 +1952,7 @@ async fn concurrent_writers_make_no_duplicates(store: &Store) {
             Outcome::Created => created += 1,
             Outcome::Unchanged => {}
             Outcome::Replaced => panic!("a resend is not an edit"),
+            other => panic!("a save is not an import: {other:?}"),
         }
     }
     assert_eq!(created, 50);
@@ -2046,8 +2050,9 @@ async fn a_sqlite_database_numbered_the_old_way_is_renumbered() {
             .unwrap();
     let versions: Vec<i64> = applied.iter().map(|(v, _)| *v).collect();
     // Those after link successor (the merges kept, 10, the table saved, 11,
-    // and the upgrades done, 12) stay as they were applied.
-    assert_eq!(versions, (1..=12).collect::<Vec<_>>());
+    // the upgrades done, 12, and the import reports, 13) stay as they were
+    // applied.
+    assert_eq!(versions, (1..=13).collect::<Vec<_>>());
     assert_eq!(applied[7].1, "live tables");
     assert_eq!(applied[8].1, "link successor");
 }
@@ -2161,4 +2166,137 @@ async fn postgres_stored_setup_records_are_tidied_once() {
     };
     let reopen = async || Store::open(&Location::Postgres(url.clone())).await.unwrap();
     stored_setup_records_are_tidied_once(store, junk, reopen).await;
+}
+
+/// An import's adds only (issue 46.4): a play the group has, edited since or
+/// deleted, is left as the group left it, even when it is saved in the same
+/// moment as the import asks; only plays never had come in.
+async fn an_import_adds_only_plays_the_group_never_had(store: &Store) {
+    let (write, read) = group(store).await;
+    let players = [("Ann", 2, 1), ("Bo", 2, 0), ("Cy", 2, 0)];
+    save(store, &write, 1, "2026-11-20T20:00:00Z", &players).await;
+    save(store, &write, 2, "2026-11-21T20:00:00Z", &players).await;
+    let mut edited = catan(&uuid(1), "2026-11-20T20:00:00Z", &players);
+    edited.note = Some("edited here".into());
+    store.save_play(&write, edited).await.unwrap();
+    assert!(store.delete_play(&write, &uuid(2)).await.unwrap());
+    let ids: Vec<PlayId> = (1..=3).map(|n| PlayId::parse(&uuid(n)).unwrap()).collect();
+    let here = store.plays_here(&write, &ids).await.unwrap();
+    assert_eq!(here.len(), 2);
+    assert_eq!(here[&ids[0]], store::Here::Kept);
+    assert_eq!(here[&ids[1]], store::Here::Deleted);
+    let backup: Vec<NewPlay> = (1..=3)
+        .map(|n| catan(&uuid(n), "2026-11-22T20:00:00Z", &players))
+        .collect();
+    assert!(matches!(
+        store.add_new_plays(&read, &backup).await,
+        Err(StoreError::ReadOnly)
+    ));
+    let outcomes = store.add_new_plays(&write, &backup).await.unwrap();
+    assert_eq!(
+        outcomes,
+        [Outcome::AlreadyHere, Outcome::DeletedHere, Outcome::Created]
+    );
+    let kept = store.play(&write, &uuid(1)).await.unwrap().unwrap();
+    assert_eq!(
+        (kept.note.as_deref(), kept.played_at.as_str()),
+        (Some("edited here"), "2026-11-20T20:00:00Z")
+    );
+    assert!(store.play(&write, &uuid(2)).await.unwrap().is_none());
+    assert!(store.play(&write, &uuid(3)).await.unwrap().is_some());
+    // A thousand ids asked at once: answered in batches.
+    let many: Vec<PlayId> = (1..=1_200)
+        .map(|n| PlayId::parse(&uuid(n)).unwrap())
+        .collect();
+    assert_eq!(store.plays_here(&write, &many).await.unwrap().len(), 3);
+}
+
+/// A name merged away is read as the person it became, through a later
+/// merge of that person too; an undone merge is no alias.
+async fn merged_names_are_read_as_the_person_they_became(store: &Store) {
+    let (write, _) = group(store).await;
+    save(
+        store,
+        &write,
+        1,
+        "2026-11-20T20:00:00Z",
+        &[("Annie", 2, 1), ("Bo", 2, 0), ("Cy", 2, 0)],
+    )
+    .await;
+    save(
+        store,
+        &write,
+        2,
+        "2026-11-21T20:00:00Z",
+        &[("Ann", 2, 1), ("Bo", 2, 0), ("Cy", 2, 0)],
+    )
+    .await;
+    save(
+        store,
+        &write,
+        3,
+        "2026-11-22T20:00:00Z",
+        &[("Anna", 2, 1), ("Di", 2, 0), ("Ed", 2, 0)],
+    )
+    .await;
+    store.merge_people(&write, "annie", "Ann").await.unwrap();
+    let aliases = store.aliases(&write).await.unwrap();
+    assert_eq!(aliases.get("annie").map(String::as_str), Some("Ann"));
+    store.merge_people(&write, "Ann", "Anna").await.unwrap();
+    let aliases = store.aliases(&write).await.unwrap();
+    assert_eq!(aliases.get("annie").map(String::as_str), Some("Anna"));
+    assert_eq!(aliases.get("ann").map(String::as_str), Some("Anna"));
+    let people = store
+        .people_named(&write, &names(&["ANNA", "Annie", "bo", "Zed", "A\u{0}B"]))
+        .await
+        .unwrap();
+    assert_eq!(people.len(), 2);
+    assert_eq!(people.get("anna").map(String::as_str), Some("Anna"));
+    assert_eq!(people.get("bo").map(String::as_str), Some("Bo"));
+    let last = store.merges(&write).await.unwrap()[0].id;
+    store.undo_merge(&write, last).await.unwrap().unwrap();
+    let aliases = store.aliases(&write).await.unwrap();
+    assert_eq!(aliases.get("ann"), None);
+    assert_eq!(aliases.get("annie").map(String::as_str), Some("Ann"));
+}
+
+/// A report is kept for the page the form comes back to: a JSON object within
+/// its size, the group's own only, the last few of them.
+async fn a_group_keeps_its_last_reports(store: &Store) {
+    let (write, read) = group(store).await;
+    let (other, _) = group(store).await;
+    let first = store.keep_report(&write, "{\"n\":0}").await.unwrap();
+    assert_eq!(
+        store.report(&write, first).await.unwrap().as_deref(),
+        Some("{\"n\":0}")
+    );
+    assert_eq!(store.report(&other, first).await.unwrap(), None);
+    assert!(matches!(
+        store.keep_report(&read, "{}").await,
+        Err(StoreError::ReadOnly)
+    ));
+    for refused in [
+        "[1]",
+        "not json",
+        &format!("{{\"x\":\"{}\"}}", "x".repeat(store::MAX_REPORT_BYTES)),
+    ] {
+        assert!(matches!(
+            store.keep_report(&write, refused).await,
+            Err(StoreError::Invalid { .. })
+        ));
+    }
+    let mut last = first;
+    for n in 1..=store::REPORTS_KEPT {
+        last = store
+            .keep_report(&write, &format!("{{\"n\":{n}}}"))
+            .await
+            .unwrap();
+        store.keep_report(&other, "{}").await.unwrap();
+    }
+    assert_eq!(
+        store.report(&write, first).await.unwrap(),
+        None,
+        "the oldest is gone"
+    );
+    assert!(store.report(&write, last).await.unwrap().is_some());
 }

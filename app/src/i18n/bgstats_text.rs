@@ -14,8 +14,15 @@ pub struct BgStatsText {
     pub file_carried: &'static str,
     /// "12 games would come in." (a check saves nothing)
     pub would_import: fn(usize) -> String,
-    /// Imported: how many were new, how many already here.
-    pub imported: fn(usize, usize) -> String,
+    /// Imported: how many were new.
+    pub imported: fn(usize) -> String,
+    /// Plays the group has already: left as they are here.
+    pub already_here: fn(usize) -> String,
+    /// Plays deleted here: they stay deleted.
+    pub deleted_here: fn(usize) -> String,
+    /// Names merged here, read as the person they became; then each pair.
+    pub merged: fn(usize) -> String,
+    pub merged_pair: fn(&str, &str) -> String,
     /// The people of those games, and how many are new to the group.
     pub people: fn(usize, usize) -> String,
     pub new_names: &'static str,
@@ -46,9 +53,19 @@ pub const EN: BgStatsText = BgStatsText {
     choose_again: "Nothing is saved yet. To import, choose the same file again:",
     file_carried: "Nothing is saved yet. The file you checked is ready to import:",
     would_import: |n| format!("{n} {} would come in.", games(n)),
-    imported: |created, unchanged| {
-        format!("Imported: {created} new {}, {unchanged} already here.", games(created))
+    imported: |created| format!("Imported: {created} new {}.", games(created)),
+    already_here: |n| {
+        format!(
+            "Already here: {n} {}, left as they are in this group (edits made here are kept).",
+            games(n)
+        )
     },
+    deleted_here: |n| format!("Deleted here: {n} {}, which stay deleted.", games(n)),
+    merged: |n| {
+        let people = if n == 1 { "name" } else { "names" };
+        format!("Merged here: {n} {people} come in as the person they were merged into:")
+    },
+    merged_pair: |name, person| format!("{name} → {person}"),
     people: |people, new| format!("{people} people, {new} of them new to this group."),
     new_names: "New:",
     left_out: |why, n| {
@@ -60,6 +77,8 @@ pub const EN: BgStatsText = BgStatsText {
             LeftOut::NoId => "without the id BG Stats gives each game",
             LeftOut::NoDate => "whose date cannot be read",
             LeftOut::NamelessPlayer => "with a player whose name cannot be kept",
+            LeftOut::RepeatedId => "whose id came earlier in the same file",
+            LeftOut::SamePersonTwice => "with two players who are one person in this group",
         };
         format!("Left out: {n} {} {reason}.", games(n))
     },
@@ -93,7 +112,11 @@ pub const ZH_TW: BgStatsText = BgStatsText {
     choose_again: "目前還沒有儲存。要匯入，請再選一次同一個檔案：",
     file_carried: "目前還沒有儲存。剛才檢查的檔案已經選好，可以直接匯入：",
     would_import: |n| format!("會匯入 {n} 局。"),
-    imported: |created, unchanged| format!("已匯入：新增 {created} 局，{unchanged} 局原本就在。"),
+    imported: |created| format!("已匯入：新增 {created} 局。"),
+    already_here: |n| format!("原本就在：{n} 局，保持這個群組裡的樣子（在這裡做的修改都保留）。"),
+    deleted_here: |n| format!("已在這裡刪除：{n} 局，維持刪除。"),
+    merged: |n| format!("在這裡合併過：{n} 個名字會以合併後的成員匯入："),
+    merged_pair: |name, person| format!("{name} → {person}"),
     people: |people, new| format!("共 {people} 位玩家，其中 {new} 位是這個群組的新成員。"),
     new_names: "新成員：",
     left_out: |why, n| {
@@ -105,6 +128,8 @@ pub const ZH_TW: BgStatsText = BgStatsText {
             LeftOut::NoId => "沒有 BG Stats 給每局的編號",
             LeftOut::NoDate => "日期無法讀取",
             LeftOut::NamelessPlayer => "有玩家的名字無法保留",
+            LeftOut::RepeatedId => "的編號在同一個檔案裡已經出現過",
+            LeftOut::SamePersonTwice => "有兩位玩家在這個群組裡是同一人",
         };
         format!("未匯入：{n} 局{reason}。")
     },

@@ -8,7 +8,6 @@ use crate::bridge::{data, data_attr};
 use crate::i18n::use_i18n;
 use games::GameId;
 use leptos::prelude::*;
-use leptos_router::hooks::use_query_map;
 use serde::{Deserialize, Serialize};
 
 /// Why a play of the five games stays out.
@@ -31,6 +30,11 @@ pub enum LeftOut {
     /// A player of it has no name that can be kept (none, blank, too long or
     /// with a control character).
     NamelessPlayer,
+    /// Its id came earlier in the same file: the first is the play.
+    RepeatedId,
+    /// Two of its players are one person in the group (the same name, or one
+    /// merged here into the other).
+    SamePersonTwice,
 }
 
 /// What a backup brings, or brought.
@@ -40,9 +44,20 @@ pub struct BgStatsReport {
     pub plays: usize,
     /// Of them, by game, in the catalogue's order.
     pub by_game: Vec<(GameId, usize)>,
-    /// After an import: how many were new, and how many were here already.
+    /// After an import: how many were new.
     pub created: Option<usize>,
-    pub unchanged: usize,
+    /// Plays of the backup the group has already, as the group left them
+    /// (edited here or not), and plays deleted here, which stay deleted.
+    #[serde(default)]
+    pub already_here: usize,
+    #[serde(default)]
+    pub deleted_here: usize,
+    /// Names merged away here, read as the person they became (the first
+    /// few), and how many there were.
+    #[serde(default)]
+    pub merged: Vec<(String, String)>,
+    #[serde(default)]
+    pub merged_count: usize,
     /// The people of those plays, and how many are new to the group.
     pub people: usize,
     pub new_people: usize,
@@ -71,48 +86,61 @@ pub enum BgStatsSaid {
     TooBig,
 }
 
-/// What an address may carry at most: a crafted one is read no further.
-#[cfg(feature = "ssr")]
-const MOST_IN_ADDRESS: usize = 8192;
-
-/// JSON in the address: read and written on the server only (the people page
-/// runs no wasm, and the wasm carries no JSON library).
+/// The form's answer as the address names it (`?bgstats=`): a refusal by its
+/// name, a report by the number the group keeps it under (a report is a
+/// stored page, not a URL: issue 46.5).
 #[cfg(feature = "ssr")]
 impl BgStatsSaid {
-    /// As the address carries it (`?bgstats=` and this, query-encoded).
-    pub fn to_param(&self) -> String {
+    /// The address's value for a refusal; a report has none of its own.
+    pub fn refusal_name(&self) -> Option<&'static str> {
+        match self {
+            BgStatsSaid::NoFile => Some("no_file"),
+            BgStatsSaid::NotBackup => Some("not_backup"),
+            BgStatsSaid::TooBig => Some("too_big"),
+            BgStatsSaid::Checked(_) | BgStatsSaid::Imported(_) => None,
+        }
+    }
+
+    /// As the group keeps a report (JSON, read and written on the server
+    /// only: the people page runs no wasm).
+    pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("a report serialises")
     }
 
-    pub fn parse(text: &str) -> Option<BgStatsSaid> {
-        (text.len() <= MOST_IN_ADDRESS)
-            .then(|| serde_json::from_str(text).ok())
-            .flatten()
+    pub fn from_json(text: &str) -> Option<BgStatsSaid> {
+        serde_json::from_str(text).ok()
     }
-}
 
-/// The form's answer in this page's address.
-fn said_in_address() -> Option<BgStatsSaid> {
-    let text = use_query_map()
-        .read_untracked()
-        .get_str("bgstats")?
-        .to_owned();
-    #[cfg(feature = "ssr")]
-    {
-        BgStatsSaid::parse(&text)
-    }
-    #[cfg(not(feature = "ssr"))]
-    {
-        let _ = text;
-        None
+    /// What the address names: a refusal, or a report this group keeps.
+    pub async fn named(
+        store: &store::Store,
+        access: &store::Access,
+        name: &str,
+    ) -> Result<Option<BgStatsSaid>, store::StoreError> {
+        let refused = [
+            BgStatsSaid::NoFile,
+            BgStatsSaid::NotBackup,
+            BgStatsSaid::TooBig,
+        ]
+        .into_iter()
+        .find(|said| said.refusal_name() == Some(name));
+        if refused.is_some() {
+            return Ok(refused);
+        }
+        let Some(id) = name.parse::<i64>().ok().filter(|&id| id > 0) else {
+            return Ok(None);
+        };
+        Ok(store
+            .report(access, id)
+            .await?
+            .and_then(|kept| BgStatsSaid::from_json(&kept)))
     }
 }
 
 #[component]
-pub(super) fn BgStatsPanel(token: String) -> impl IntoView {
+pub(super) fn BgStatsPanel(token: String, said: Option<BgStatsSaid>) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.t().bgstats;
-    let said = said_in_address();
     let checked = matches!(said, Some(BgStatsSaid::Checked(_)));
     let report = said.map(|said| match said {
         BgStatsSaid::Checked(report) | BgStatsSaid::Imported(report) => {
@@ -174,9 +202,14 @@ fn Report(report: BgStatsReport, done: bool) -> impl IntoView {
     let t = &i18n.t().bgstats;
     let g = &i18n.t().groups;
     let headline = match report.created {
-        Some(created) => (t.imported)(created, report.unchanged),
+        Some(created) => (t.imported)(created),
         None => (t.would_import)(report.plays),
     };
+    let merged: Vec<String> = report
+        .merged
+        .iter()
+        .map(|(name, person)| (t.merged_pair)(name, person))
+        .collect();
     let by_game: Vec<String> = report
         .by_game
         .iter()
@@ -199,6 +232,11 @@ fn Report(report: BgStatsReport, done: bool) -> impl IntoView {
             <p><strong>{headline}</strong></p>
             <ul class="by-table">
                 {(!by_game.is_empty()).then(|| view! { <li>{by_game.join(g.list_separator)}</li> })}
+                {(report.already_here > 0).then(|| view! { <li>{(t.already_here)(report.already_here)}</li> })}
+                {(report.deleted_here > 0).then(|| view! { <li>{(t.deleted_here)(report.deleted_here)}</li> })}
+                {(report.merged_count > 0).then(|| view! {
+                    <li>{(t.merged)(report.merged_count)}{g.sentence_gap}<bdi>{merged.join(g.list_separator)}</bdi></li>
+                })}
                 <li>{(t.people)(report.people, report.new_people)}</li>
                 {(!report.new_names.is_empty()).then(|| view! {
                     <li>{t.new_names}{g.sentence_gap}<bdi>{report.new_names.join(g.list_separator)}</bdi></li>
@@ -223,18 +261,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_report_travels_in_the_address_and_a_crafted_one_stops_at_its_limit() {
+    fn a_report_is_kept_as_json_and_a_refusal_goes_by_its_name() {
         let said = BgStatsSaid::Checked(BgStatsReport {
             plays: 3,
             by_game: vec![(GameId::Catan, 3)],
             new_names: vec!["</bdi><script>".into()],
             left_out: vec![(LeftOut::NoScores, 1)],
             other_games: vec![("Azul".into(), 2)],
+            merged: vec![("Annie".into(), "Ann".into())],
+            merged_count: 1,
             ..BgStatsReport::default()
         });
-        assert_eq!(BgStatsSaid::parse(&said.to_param()), Some(said));
-        assert_eq!(BgStatsSaid::parse("no"), None);
-        let long = format!("{{\"no_file\":\"{}\"}}", "x".repeat(9000));
-        assert_eq!(BgStatsSaid::parse(&long), None);
+        assert_eq!(BgStatsSaid::from_json(&said.to_json()), Some(said.clone()));
+        assert_eq!(said.refusal_name(), None);
+        assert_eq!(BgStatsSaid::from_json("no"), None);
+        let names: Vec<_> = [
+            BgStatsSaid::NoFile,
+            BgStatsSaid::NotBackup,
+            BgStatsSaid::TooBig,
+        ]
+        .iter()
+        .map(|said| said.refusal_name())
+        .collect();
+        assert_eq!(
+            names,
+            [Some("no_file"), Some("not_backup"), Some("too_big")]
+        );
     }
 }

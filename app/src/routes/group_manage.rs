@@ -11,7 +11,7 @@
 //! square of the group and took the server down).
 
 use super::group::{said_in_address, use_store, GroupHead, GroupTab, SaidNotice, StoreHandle};
-use super::group_bgstats::BgStatsPanel;
+use super::group_bgstats::{BgStatsPanel, BgStatsSaid};
 use super::group_links::{LinkForms, NewLinkConfirm};
 use super::group_page::group_page;
 #[cfg(feature = "ssr")]
@@ -40,6 +40,9 @@ struct Asked {
     merge: Option<(String, String)>,
     /// A new link: `write` or `read`.
     new_link: Option<String>,
+    /// The BG Stats form's answer (group_bgstats.rs): a refusal's name or a
+    /// kept report's number.
+    bgstats: Option<String>,
 }
 
 /// A confirmation shown before a change that cannot be taken back at once.
@@ -72,6 +75,7 @@ pub(super) struct Manage {
     /// The last merges, which can be undone: id, name, into, games.
     merges: Vec<(i64, String, String, i64)>,
     confirm: Option<Confirm>,
+    bgstats: Option<BgStatsSaid>,
     max_name: usize,
     pub(super) max_group_name: usize,
 }
@@ -89,6 +93,13 @@ async fn load(store: Option<StoreHandle>, token: String, page: i64, asked: Asked
         store.merges(&access).await,
     ) else {
         return Loaded::Unavailable;
+    };
+    let bgstats = match (access.can_write, &asked.bgstats) {
+        (true, Some(name)) => match BgStatsSaid::named(&store, &access, name).await {
+            Ok(said) => said,
+            Err(_) => return Loaded::Unavailable,
+        },
+        _ => None,
     };
     let confirm = match (access.can_write, asked) {
         (false, _) => None,
@@ -131,6 +142,7 @@ async fn load(store: Option<StoreHandle>, token: String, page: i64, asked: Asked
             .map(|m| (m.id, m.name, m.into, m.games))
             .collect(),
         confirm,
+        bgstats,
         max_name: games::score::MAX_NAME,
         max_group_name: store::MAX_GROUP_NAME,
     })
@@ -181,6 +193,7 @@ pub fn GroupManagePage() -> impl IntoView {
     let asked = Asked {
         merge: query.get("merge").zip(query.get("into")),
         new_link: query.get("new_link"),
+        bgstats: query.get("bgstats"),
     };
     let store = use_store();
     let group = token.clone();
@@ -264,7 +277,7 @@ fn ManageView(manage: Manage, token: String) -> impl IntoView {
         </section>
         {links}
         <TransferPanel token=token.clone() can_write=manage.can_write />
-        {manage.can_write.then(|| view! { <BgStatsPanel token=token.clone() /> })}
+        {manage.can_write.then(|| view! { <BgStatsPanel token=token.clone() said=manage.bgstats.clone() /> })}
     }
 }
 

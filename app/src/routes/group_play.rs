@@ -195,7 +195,7 @@ fn PlayPage(play: PlayView, token: String) -> impl IntoView {
             {result}
             {recorded}
             {(!play.bg_stats.is_empty()).then(|| view! {
-                <p class="play__more">
+                <p class="play__more" id="bg-stats">
                     <a href=play.bg_stats.clone() rel="noopener noreferrer" data-testid="bg-stats">{t.send_to_bg_stats}</a>
                 </p>
             })}

@@ -232,7 +232,10 @@ async fn store_play(store: &Store, access: &Access, play: NewPlay) -> Result<Res
     let saved = store.save_play(access, play).await.map_err(from_store)?;
     let status = match saved.outcome {
         Outcome::Created => StatusCode::CREATED,
-        Outcome::Unchanged | Outcome::Replaced => StatusCode::OK,
+        // (The last two come from an import's adds only, never from a save.)
+        Outcome::Unchanged | Outcome::Replaced | Outcome::AlreadyHere | Outcome::DeletedHere => {
+            StatusCode::OK
+        }
     };
     Ok((status, Json(play_json(&saved.play))).into_response())
 }
