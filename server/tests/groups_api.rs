@@ -676,6 +676,32 @@ async fn a_saved_play_keeps_its_setup_in_full_and_shows_it_drawn_again() {
         ))
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+    // A long note makes BG Stats' link several KB: it is not put in a header
+    // (a proxy refuses one past its buffer: issue 46.5) but in the play's
+    // page, where "Send to BG Stats" carries it.
+    let long = "8f1c2d3e-4a5b-4c6d-8e7f-000000000600";
+    let mut noted = catan_play();
+    noted["note"] = json!("長".repeat(600));
+    let (status, _) = api
+        .call(
+            Method::PUT,
+            &format!("/api/v1/groups/{token}/plays/{long}"),
+            Some(noted),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let request = Request::builder()
+        .uri(format!("/g/{token}/p/{long}/bg-stats"))
+        .body(Body::empty())
+        .unwrap();
+    let response = api.0.clone().oneshot(request).await.unwrap();
+    assert_eq!(response.status(), StatusCode::SEE_OTHER);
+    let to = response.headers()[header::LOCATION].to_str().unwrap();
+    assert_eq!(to, format!("/g/{token}/p/{long}#bg-stats"));
+    let (_, page) = api.page(to.split('#').next().unwrap()).await;
+    let encoded_note = "%E9%95%B7".repeat(600);
+    assert!(page.contains("id=\"bg-stats\""));
+    assert!(page.contains(&encoded_note), "the page carries the whole link");
 
     // Hostile options are refused at the door (issue 46), nothing kept.
     let mut hostile = catan_play();
