@@ -96,6 +96,15 @@ ensure_postgresql() {
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq postgresql
 }
 
+# docs/deploy.md's nginx block is checked through the real proxy (make test:
+# scripts/proxy_check.py); Debian's smallest nginx is enough.
+ensure_nginx() {
+  command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] && return
+  say "installing nginx-light (Debian package), to check the proxy block of docs/deploy.md"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq nginx-light
+}
+
 ensure_end2end_packages() {
   local stamp="$root/end2end/node_modules/.installed-lock"
   if [ -f "$stamp" ] && cmp -s "$stamp" "$root/end2end/package-lock.json"; then return; fi
@@ -110,6 +119,7 @@ ensure_wasm_opt
 if [ "$mode" = test ] || [ "$mode" = bench ]; then
   ensure_chromium
   ensure_postgresql
+  ensure_nginx
   ensure_end2end_packages
 fi
 if [ "$mode" = bench ]; then

@@ -113,12 +113,6 @@ struct Game {
     bgg_id: Option<i64>,
 }
 
-/// What a backup brings: the plays to save and what the page says of them.
-pub struct Planned {
-    pub plays: Vec<NewPlay>,
-    pub report: BgStatsReport,
-}
-
 /// The file is not a BG Stats backup (or not JSON at all).
 #[derive(Debug)]
 pub struct NotBackup;
@@ -144,160 +138,190 @@ impl Backup<'_> {
     }
 }
 
-/// The plays of the five games a backup holds, and the report of the rest.
-/// `renamed` maps a name (lower case) merged away in the group to the person
-/// it became: their plays come in under that person.
-pub fn plan(backup: &Backup, renamed: &HashMap<String, String>) -> Planned {
-    let mut names = named(backup.players.as_deref().unwrap_or_default());
-    let mut merged: BTreeMap<String, String> = BTreeMap::new();
-    for name in names.values_mut() {
-        if let Some(person) = renamed.get(&name.trim().to_lowercase()) {
-            merged.insert(name.trim().to_owned(), person.clone());
-            *name = person.clone();
-        }
-    }
-    let places = named(backup.locations.as_deref().unwrap_or_default());
-    let games: HashMap<i64, Game> = backup
-        .games
-        .as_deref()
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|raw| entry(raw))
-        .filter_map(|e| {
-            let game = Game {
-                name: text(&e["name"]).unwrap_or_default(),
-                bgg_id: whole(&e["bggId"]),
-            };
-            Some((whole(&e["id"])?, game))
-        })
-        .collect();
-    // Another game is named as a player would be: at most MAX_NAME characters.
-    let short = |name: &str| -> String {
-        let mut chars = name.trim().chars().filter(|c| !c.is_control());
-        let kept: String = chars.by_ref().take(games::score::MAX_NAME).collect();
-        if chars.next().is_some() {
-            format!("{kept}…")
-        } else {
-            kept
-        }
-    };
-    let mut report = BgStatsReport::default();
-    let mut left_out: BTreeMap<LeftOut, usize> = BTreeMap::new();
-    let mut other_games: HashMap<String, usize> = HashMap::new();
-    let mut plays = Vec::new();
-    let mut ids = HashSet::new();
-    for raw in &backup.plays {
-        let Some(play) = entry(raw) else {
-            *left_out.entry(LeftOut::Unreadable).or_default() += 1;
-            continue;
-        };
-        let game = whole(&play["gameRefId"]).and_then(|id| games.get(&id));
-        let Some((id, edition)) = game.and_then(ours) else {
-            let name = game.map_or(String::new(), |g| short(&g.name));
-            *other_games.entry(name).or_default() += 1;
-            continue;
-        };
-        match new_play(&play, id, edition, &names, &places) {
-            // The same id twice in one file: the first is the play.
-            Ok((new, _)) if !ids.insert(new.id.clone()) => {
-                *left_out.entry(LeftOut::RepeatedId).or_default() += 1;
-            }
-            Ok((new, cut)) => {
-                plays.push(new);
-                report.cut += usize::from(cut);
-            }
-            Err(why) => *left_out.entry(why).or_default() += 1,
-        }
-    }
-    // Only names some play of the five games sits: the rest came to nothing.
-    let seated = people_of(&plays);
-    merged.retain(|_, person| seated.iter().any(|name| name == person));
-    report.merged_count = merged.len();
-    report.merged = merged.into_iter().take(NEW_NAMES_LISTED).collect();
-    report.left_out = left_out.into_iter().collect();
-    let mut other: Vec<(String, usize)> = other_games.into_iter().collect();
-    // Most played first, then by name, so a report reads the same every time.
-    other.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-    report.other_plays = other.iter().map(|(_, n)| n).sum();
-    report.other_game_count = other.len();
-    other.truncate(OTHER_GAMES_NAMED);
-    report.other_games = other;
-    let mut planned = Planned { plays, report };
-    planned.count_by_game();
-    planned
+/// A backup read a batch of plays at a time, so a file of any size costs the
+/// file, one batch of plays and its counts, never every play at once (a
+/// 100,000-play backup read whole held about 250 MB: issue 46.3). The report
+/// is counted as the plays go by.
+pub struct Reading<'b, 'a> {
+    plays: std::slice::Iter<'b, &'a RawValue>,
+    names: HashMap<i64, String>,
+    places: HashMap<i64, String>,
+    games: HashMap<i64, Game>,
+    /// Names merged away here, as the person they became.
+    merged: BTreeMap<String, String>,
+    ids: HashSet<PlayId>,
+    /// The names the plays coming in seat, each once (`seated_keys` in lower
+    /// case), in the order they first came.
+    seated: Vec<String>,
+    seated_keys: HashSet<String>,
+    left_out: BTreeMap<LeftOut, usize>,
+    other_games: HashMap<String, usize>,
+    report: BgStatsReport,
 }
 
-impl Planned {
-    /// Leaves out the plays the group has had, kept or deleted since, and
-    /// counts them: an import adds what is new and leaves an edit, a delete
-    /// or a correction made here as the group made it.
-    pub fn leave_plays_here(&mut self, here: &HashMap<PlayId, Here>) {
-        self.plays.retain(|play| match here.get(&play.id) {
+impl<'b, 'a> Reading<'b, 'a> {
+    /// `renamed` maps a name (lower case) merged away in the group to the
+    /// person it became: their plays come in under that person.
+    pub fn new(backup: &'b Backup<'a>, renamed: &HashMap<String, String>) -> Reading<'b, 'a> {
+        let mut names = named(backup.players.as_deref().unwrap_or_default());
+        let mut merged = BTreeMap::new();
+        for name in names.values_mut() {
+            if let Some(person) = renamed.get(&name.trim().to_lowercase()) {
+                merged.insert(name.trim().to_owned(), person.clone());
+                *name = person.clone();
+            }
+        }
+        let games = backup
+            .games
+            .as_deref()
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|raw| entry(raw))
+            .filter_map(|e| {
+                let game = Game {
+                    name: text(&e["name"]).unwrap_or_default(),
+                    bgg_id: whole(&e["bggId"]),
+                };
+                Some((whole(&e["id"])?, game))
+            })
+            .collect();
+        Reading {
+            plays: backup.plays.iter(),
+            names,
+            places: named(backup.locations.as_deref().unwrap_or_default()),
+            games,
+            merged,
+            ids: HashSet::new(),
+            seated: Vec::new(),
+            seated_keys: HashSet::new(),
+            left_out: BTreeMap::new(),
+            other_games: HashMap::new(),
+            report: BgStatsReport::default(),
+        }
+    }
+
+    /// The next plays of the five games, at most `most` (none: the backup is
+    /// read). A play that cannot be kept is counted with its reason, a play
+    /// of another game by its game.
+    pub fn next_plays(&mut self, most: usize) -> Vec<NewPlay> {
+        let mut plays = Vec::new();
+        while plays.len() < most {
+            let Some(raw) = self.plays.next() else {
+                break;
+            };
+            let Some(play) = entry(raw) else {
+                *self.left_out.entry(LeftOut::Unreadable).or_default() += 1;
+                continue;
+            };
+            let game = whole(&play["gameRefId"]).and_then(|id| self.games.get(&id));
+            let Some((id, edition)) = game.and_then(ours) else {
+                let name = game.map_or(String::new(), |g| short(&g.name));
+                *self.other_games.entry(name).or_default() += 1;
+                continue;
+            };
+            match new_play(&play, id, edition, &self.names, &self.places) {
+                // The same id twice in one file: the first is the play.
+                Ok((new, _)) if self.ids.contains(&new.id) => {
+                    *self.left_out.entry(LeftOut::RepeatedId).or_default() += 1;
+                }
+                Ok((new, cut)) => {
+                    self.ids.insert(new.id.clone());
+                    self.report.cut += usize::from(cut);
+                    plays.push(new);
+                }
+                Err(why) => *self.left_out.entry(why).or_default() += 1,
+            }
+        }
+        plays
+    }
+
+    /// Leaves out of `plays` those the group has had, kept or deleted since,
+    /// and counts them: an import adds what is new and leaves an edit, a
+    /// delete or a correction made here as the group made it. What is left
+    /// is counted as coming in, with the people it seats.
+    pub fn leave_plays_here(&mut self, plays: &mut Vec<NewPlay>, here: &HashMap<PlayId, Here>) {
+        let report = &mut self.report;
+        plays.retain(|play| match here.get(&play.id) {
             Some(Here::Kept) => {
-                self.report.already_here += 1;
+                report.already_here += 1;
                 false
             }
             Some(Here::Deleted) => {
-                self.report.deleted_here += 1;
+                report.deleted_here += 1;
                 false
             }
             None => true,
         });
-        self.count_by_game();
-    }
-
-    /// The ids of the plays, as the group is asked about them.
-    pub fn ids(&self) -> Vec<PlayId> {
-        self.plays.iter().map(|play| play.id.clone()).collect()
-    }
-
-    fn count_by_game(&mut self) {
-        let report = &mut self.report;
-        report.plays = self.plays.len();
-        report.by_game.clear();
-        for play in &self.plays {
+        for play in plays.iter() {
+            report.plays += 1;
             let game = play.input.game();
             match report.by_game.iter_mut().find(|(g, _)| *g == game) {
                 Some((_, count)) => *count += 1,
                 None => report.by_game.push((game, 1)),
             }
-        }
-        report
-            .by_game
-            .sort_by_key(|(game, _)| GameId::ALL.iter().position(|g| g == game));
-    }
-}
-
-/// The people of these plays, each once (names matched without regard to
-/// case), in the order they first appear.
-pub fn people_of(plays: &[NewPlay]) -> Vec<String> {
-    let mut seen = HashSet::new();
-    let mut people = Vec::new();
-    for play in plays {
-        let PlayInput::Recorded(_, recorded) = &play.input else {
-            continue;
-        };
-        for player in &recorded.players {
-            if seen.insert(player.name.to_lowercase()) {
-                people.push(player.name.clone());
+            if let PlayInput::Recorded(_, recorded) = &play.input {
+                for player in &recorded.players {
+                    if self.seated_keys.insert(player.name.to_lowercase()) {
+                        self.seated.push(player.name.clone());
+                    }
+                }
             }
         }
     }
-    people
+
+    /// A play saved here meanwhile under an id the import brings (an import
+    /// adds only what is new): counted as the group has it.
+    pub fn count_here(&mut self, game: GameId, here: Here) {
+        match here {
+            Here::Kept => self.report.already_here += 1,
+            Here::Deleted => self.report.deleted_here += 1,
+        }
+        self.report.plays -= 1;
+        if let Some((_, count)) = self.report.by_game.iter_mut().find(|(g, _)| *g == game) {
+            *count -= 1;
+        }
+        self.report.by_game.retain(|(_, count)| *count > 0);
+    }
+
+    /// The report of the whole backup, once every play is read: `known` says
+    /// who of the people seated the group has already.
+    pub fn report(mut self, known: impl Fn(&str) -> bool) -> BgStatsReport {
+        let mut report = std::mem::take(&mut self.report);
+        report
+            .by_game
+            .sort_by_key(|(game, _)| GameId::ALL.iter().position(|g| g == game));
+        // Only names some play coming in seats: the rest came to nothing.
+        let merged: Vec<(String, String)> = std::mem::take(&mut self.merged)
+            .into_iter()
+            .filter(|(_, person)| self.seated_keys.contains(&person.to_lowercase()))
+            .collect();
+        report.merged_count = merged.len();
+        report.merged = merged.into_iter().take(NEW_NAMES_LISTED).collect();
+        let new: Vec<&String> = self.seated.iter().filter(|name| !known(name)).collect();
+        report.people = self.seated.len();
+        report.new_people = new.len();
+        report.new_names = new.into_iter().take(NEW_NAMES_LISTED).cloned().collect();
+        report.left_out = std::mem::take(&mut self.left_out).into_iter().collect();
+        let mut other: Vec<(String, usize)> = self.other_games.drain().collect();
+        // Most played first, then by name, so a report reads the same every time.
+        other.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        report.other_plays = other.iter().map(|(_, n)| n).sum();
+        report.other_game_count = other.len();
+        other.truncate(OTHER_GAMES_NAMED);
+        report.other_games = other;
+        report
+    }
 }
 
-/// How many people a plan brings and how many are new to the group (`known`
-/// says who is there), the first few new ones named.
-pub fn note_new_people(
-    report: &mut BgStatsReport,
-    plays: &[NewPlay],
-    known: impl Fn(&str) -> bool,
-) {
-    let people = people_of(plays);
-    let new: Vec<String> = people.iter().filter(|name| !known(name)).cloned().collect();
-    report.people = people.len();
-    report.new_people = new.len();
-    report.new_names = new.into_iter().take(NEW_NAMES_LISTED).collect();
+/// Another game is named as a player would be: at most MAX_NAME characters.
+fn short(name: &str) -> String {
+    let mut chars = name.trim().chars().filter(|c| !c.is_control());
+    let kept: String = chars.by_ref().take(games::score::MAX_NAME).collect();
+    if chars.next().is_some() {
+        format!("{kept}…")
+    } else {
+        kept
+    }
 }
 
 /// The game (and Citadels edition) a BG Stats game is, by its BoardGameGeek
@@ -519,14 +543,24 @@ mod tests {
         plays.push(&long_note);
         plays.extend(left_out.iter().map(|(odd, _)| *odd));
         let file = backup_of(&plays);
-        let planned = plan(
-            &read(file.as_bytes()).expect("still a backup"),
-            &HashMap::new(),
-        );
-        assert_eq!(planned.plays.len(), kept.len() + 1);
+        let backup = read(file.as_bytes()).expect("still a backup");
+        let mut reading = Reading::new(&backup, &HashMap::new());
+        // Two plays at a time: the counts run on across batches.
+        let mut read_plays = Vec::new();
+        loop {
+            let mut batch = reading.next_plays(2);
+            if batch.is_empty() {
+                break;
+            }
+            reading.leave_plays_here(&mut batch, &HashMap::new());
+            read_plays.extend(batch);
+        }
+        let report = reading.report(|_| false);
+        assert_eq!(read_plays.len(), kept.len() + 1);
+        assert_eq!(report.plays, kept.len() + 1);
         let by_id = |n: usize| {
             let id = format!("7aa5af69-0000-4000-8000-0000000000{n:02}");
-            planned.plays.iter().find(|p| p.id.as_str() == id).unwrap()
+            read_plays.iter().find(|p| p.id.as_str() == id).unwrap()
         };
         assert_eq!(by_id(1).duration_min, Some(85));
         assert_eq!(by_id(2).note.as_deref(), Some("5"));
@@ -541,11 +575,11 @@ mod tests {
             Some(store::MAX_NOTE)
         );
         // The length past a day, the place and the note cut: three kept with a change.
-        assert_eq!(planned.report.cut, 3);
+        assert_eq!(report.cut, 3);
         let mut expected: Vec<(LeftOut, usize)> =
             left_out.iter().map(|(_, why)| (*why, 1)).collect();
         expected.sort();
-        assert_eq!(planned.report.left_out, expected);
+        assert_eq!(report.left_out, expected);
     }
 
     #[test]

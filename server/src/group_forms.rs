@@ -22,7 +22,7 @@ use bytes::Bytes;
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use std::collections::HashMap;
-use store::{Access, Link, NewPlay, Outcome, PlayId, PlayedAt, Store, StoreError};
+use store::{Access, Here, Link, NewPlay, Outcome, PlayId, PlayedAt, Store, StoreError};
 
 pub fn routes(limits: &Limits) -> Router<AppState> {
     let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit_forms);
@@ -486,10 +486,10 @@ async fn import_bgstats(
     let Some(file) = file.filter(|file| !file.is_empty()) else {
         return Ok(page(BgStatsSaid::NoFile));
     };
-    // Reading a backup grows with the file: it takes a heavy turn, as an
-    // export's batch does, so backups checked at once queue instead of
-    // sharing the memory and the cores (issue 46.3); saving queues on writes.
-    let turn = store.heavy_read_turn().await;
+    // Reading a backup takes a heavy turn, as an export's batch does, so
+    // backups checked at once queue instead of sharing the memory and the
+    // cores (issue 46.3); an import gives it back while each batch is saved.
+    let mut turn = store.heavy_read_turn().await;
     let Ok(backup) = crate::bgstats::read(&file) else {
         return Ok(page(BgStatsSaid::NotBackup));
     };
@@ -511,47 +511,54 @@ async fn import_bgstats(
         .filter(|key| !people.contains_key(key))
         .filter_map(|key| Some((key.clone(), aliases.get(&key)?.clone())))
         .collect();
-    let mut planned = crate::bgstats::plan(&backup, &renamed);
-    drop(backup);
-    drop(file);
-    let here = store
-        .plays_here(&access, &planned.ids())
-        .await
-        .map_err(|_| UNAVAILABLE)?;
-    planned.leave_plays_here(&here);
+    // A batch at a time: the plays the group has had are left as they are
+    // here, the rest counted (a check) or saved whole (an import). An import
+    // stopped part-way keeps what came in; brought again, it adds the rest.
+    let mut reading = crate::bgstats::Reading::new(&backup, &renamed);
+    let mut created = 0;
+    loop {
+        let mut plays = reading.next_plays(crate::bgstats::PLAYS_PER_SAVE);
+        if plays.is_empty() {
+            break;
+        }
+        let ids: Vec<PlayId> = plays.iter().map(|play| play.id.clone()).collect();
+        let here = store
+            .plays_here(&access, &ids)
+            .await
+            .map_err(|_| UNAVAILABLE)?;
+        reading.leave_plays_here(&mut plays, &here);
+        if !import || plays.is_empty() {
+            continue;
+        }
+        drop(turn);
+        let outcomes = match store.add_new_plays(&access, &plays).await {
+            Ok(outcomes) => outcomes,
+            Err(StoreError::Unavailable(_)) => return Err(UNAVAILABLE),
+            Err(_) => return Ok(page(BgStatsSaid::NotBackup)),
+        };
+        // (Saved here meanwhile under the same id: left as it is here.)
+        for (play, outcome) in plays.iter().zip(outcomes) {
+            match outcome {
+                Outcome::AlreadyHere => reading.count_here(play.input.game(), Here::Kept),
+                Outcome::DeletedHere => reading.count_here(play.input.game(), Here::Deleted),
+                _ => created += 1,
+            }
+        }
+        turn = store.heavy_read_turn().await;
+    }
+    // People merged into (the names they come in under), asked once.
     let merged_into: Vec<String> = renamed.into_values().collect();
     let merged_into = store
         .people_named(&access, &merged_into)
         .await
         .map_err(|_| UNAVAILABLE)?;
-    let crate::bgstats::Planned { plays, mut report } = planned;
-    crate::bgstats::note_new_people(&mut report, &plays, |name| {
+    drop(turn);
+    let mut report = reading.report(|name| {
         let key = name.to_lowercase();
         people.contains_key(&key) || merged_into.contains_key(&key)
     });
-    drop(turn);
     if !import {
         return report_page(BgStatsSaid::Checked(report)).await;
-    }
-    // A batch at a time, each saved whole: a backup imported again (or after
-    // a failure part-way) keeps what came in and adds the rest; a play saved
-    // here meanwhile under the same id is left as it is.
-    let mut created = 0;
-    for batch in plays.chunks(crate::bgstats::PLAYS_PER_SAVE) {
-        let outcomes = match store.add_new_plays(&access, batch).await {
-            Ok(outcomes) => outcomes,
-            Err(StoreError::Unavailable(_)) => return Err(UNAVAILABLE),
-            Err(_) => return Ok(page(BgStatsSaid::NotBackup)),
-        };
-        for outcome in outcomes {
-            match outcome {
-                Outcome::Created => created += 1,
-                Outcome::DeletedHere => report.deleted_here += 1,
-                Outcome::AlreadyHere | Outcome::Unchanged | Outcome::Replaced => {
-                    report.already_here += 1
-                }
-            }
-        }
     }
     report.created = Some(created);
     report_page(BgStatsSaid::Imported(report)).await

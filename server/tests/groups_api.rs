@@ -701,7 +701,10 @@ async fn a_saved_play_keeps_its_setup_in_full_and_shows_it_drawn_again() {
     let (_, page) = api.page(to.split('#').next().unwrap()).await;
     let encoded_note = "%E9%95%B7".repeat(600);
     assert!(page.contains("id=\"bg-stats\""));
-    assert!(page.contains(&encoded_note), "the page carries the whole link");
+    assert!(
+        page.contains(&encoded_note),
+        "the page carries the whole link"
+    );
 
     // Hostile options are refused at the door (issue 46), nothing kept.
     let mut hostile = catan_play();
