@@ -8,14 +8,20 @@ client may within the write limits), then:
    to the server's memory: the peak resident size during the request (its
    high-water mark reset before it: /proc/PID/clear_refs) minus the size before;
 2. times another group's history page alone and while four exports of the heavy
-   group run, and says the ratio of their 99th percentiles.
+   group run, and says the ratio of their 99th percentiles;
+3. checks a 100,000-play BG Stats backup (about 15 MB) into a new group and
+   says what the check added at its peak, then eight checks at once, then
+   the import and the same import again (issue 46.3).
 
-    scripts/bench_heavy.py sqlite|postgres [server binary]
+    scripts/bench_heavy.py sqlite|postgres [server binary] [bgstats]
+
+(`bgstats` at the end: the BG Stats part alone.)
 
 PostgreSQL at $TABLESIDE_TEST_POSTGRES (scripts/with-postgres.sh sets it).
 Standard library only.
 """
 
+import concurrent.futures
 import json
 import os
 import signal
@@ -110,6 +116,76 @@ def page_times(base, path, count):
     return times
 
 
+def bgstats_backup(plays):
+    """A BG Stats backup of `plays` plays, written as the app writes it
+    (compact JSON): every other one a Gentes game for two of 200 people, the
+    rest another game's (about 150 bytes a play, as the issue's 15 MB file)."""
+    players = [{"id": n + 1, "name": f"Player {n:04}"} for n in range(200)]
+    games = [{"id": 1, "name": "Gentes", "bggId": 0}, {"id": 2, "name": "Azul", "bggId": 230802}]
+    entries = []
+    for n in range(plays):
+        entry = {"uuid": f"7AA5AF69-0000-4000-8000-{n:012}", "gameRefId": 1 + n % 2,
+                 "playDate": f"2024-{1 + n % 12:02}-{1 + n % 28:02} 19:59:09", "playerScores": []}
+        if n % 2 == 0:
+            entry["playerScores"] = [
+                {"playerRefId": 1 + n % 200, "score": str(40 + n % 7), "winner": True},
+                {"playerRefId": 1 + (n + 1) % 200, "score": "30"}]
+        entries.append(entry)
+    return json.dumps({"players": players, "games": games, "plays": entries},
+                      separators=(",", ":")).encode()
+
+
+def post_backup(base, token, step, backup):
+    boundary = "tableside-bench"
+    body = (f"--{boundary}\r\nContent-Disposition: form-data; name=\"step\"\r\n\r\n{step}\r\n"
+            f"--{boundary}\r\nContent-Disposition: form-data; name=\"backup\"; filename=\"b.json\"\r\n"
+            f"Content-Type: application/json\r\n\r\n").encode() + backup + f"\r\n--{boundary}--\r\n".encode()
+    req = urllib.request.Request(f"{base}/g/{token}/import/bgstats", data=body, method="POST")
+    req.add_header("content-type", f"multipart/form-data; boundary={boundary}")
+
+    class Stay(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args, **kwargs):
+            return None
+
+    try:
+        with urllib.request.build_opener(Stay()).open(req, timeout=900) as answer:
+            return answer.status, answer.headers.get("location", "")
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers.get("location", "")
+
+
+def bench_bgstats(engine, base, pid):
+    backup = bgstats_backup(100_000)
+    status, body = request(base, "/api/v1/groups", "POST", {"name": "From BG Stats"})
+    token = json.loads(body)["token"]
+    with open(f"/proc/{pid}/clear_refs", "w") as refs:
+        refs.write("5")
+    before = memory_kb(pid, "VmRSS")
+    start = time.perf_counter()
+    status, location = post_backup(base, token, "check", backup)
+    seconds = time.perf_counter() - start
+    added = max(0, memory_kb(pid, "VmHWM") - before) / 1024
+    print(f"[{engine}] BG Stats check of {len(backup) / 2**20:.1f} MB, 100,000 plays (50,000 of ours): {status} "
+          f"in {seconds:.1f} s, +{added:.1f} MB at its peak "
+          f"({'within' if added <= BUDGET_MB else 'OVER'} {BUDGET_MB} MB)")
+    with open(f"/proc/{pid}/clear_refs", "w") as refs:
+        refs.write("5")
+    before = memory_kb(pid, "VmRSS")
+    start = time.perf_counter()
+    # Eight clients at once (threads: each waits on its socket).
+    with concurrent.futures.ThreadPoolExecutor(8) as pool:
+        answers = list(pool.map(lambda _: post_backup(base, token, "check", backup), range(8)))
+    statuses = [str(status) for status, _ in answers]
+    seconds = time.perf_counter() - start
+    added = max(0, memory_kb(pid, "VmHWM") - before) / 1024
+    print(f"[{engine}] eight checks at once: {' '.join(statuses)} in {seconds:.1f} s, "
+          f"+{added:.1f} MB at their peak")
+    for step in ["first", "again"]:
+        start = time.perf_counter()
+        status, location = post_backup(base, token, "import", backup)
+        print(f"[{engine}] BG Stats import ({step}): {status} in {time.perf_counter() - start:.1f} s")
+
+
 def main():
     engine = sys.argv[1]
     binary = sys.argv[2] if len(sys.argv) > 2 else "target/tableside"
@@ -131,6 +207,9 @@ def main():
             except OSError:
                 pass
             time.sleep(0.1)
+        if sys.argv[3:] == ["bgstats"]:
+            bench_bgstats(engine, base, server.pid)
+            return
         status, body = request(base, "/api/v1/groups", "POST", {"name": "Heavy"})
         heavy = json.loads(body)["token"]
         started = time.perf_counter()
@@ -210,6 +289,7 @@ def main():
         print(f"[{engine}] another group's page p99: {p99_alone * 1000:.1f} ms alone, "
               f"{p99_during * 1000:.1f} ms beside four exports ({p99_during / p99_alone:.2f}x, budget 2x); "
               f"the four exports added +{(max(peaks) - before) / 1024:.1f} MB at their peak")
+        bench_bgstats(engine, base, server.pid)
     finally:
         server.terminate()
         server.wait(timeout=30)

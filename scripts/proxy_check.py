@@ -68,6 +68,9 @@ def main():
     if not os.path.exists(nginx):
         sys.exit("proxy check: nginx is missing (scripts/install-tools.sh test installs nginx-light)")
     work = tempfile.mkdtemp(prefix="tableside-proxy-")
+    # Run as root, nginx's workers are another user: they must reach their
+    # temporary files here.
+    os.chmod(work, 0o755)
     proxy_port, server_port = free_port(), free_port()
     processes = []
     try:
@@ -137,9 +140,9 @@ def check(base):
         request = urllib.request.Request(base + path, data=body, method=method, headers=headers or {})
         try:
             with opener.open(request, timeout=120) as response:
-                return response.status, dict(response.headers), response.read()
+                return response.status, response.headers, response.read()
         except urllib.error.HTTPError as error:
-            return error.code, dict(error.headers), error.read()
+            return error.code, error.headers, error.read()
 
     failures = []
     status, _, body = call("POST", "/api/v1/groups", b"{}", {"Content-Type": "application/json"})
@@ -149,7 +152,7 @@ def check(base):
 
     # A 15 MB backup: 100,000 plays of another game and a few of ours, with
     # names as long as a name may be (40 characters), in Chinese.
-    names = ["名" * 39 + str(n) for n in range(12)]
+    names = ["名" * 38 + f"{n:02}" for n in range(12)]
     players = [{"id": n + 1, "name": name} for n, name in enumerate(names)]
     ours = [{
         "uuid": f"7AA5AF69-0000-4000-8000-{n:012}", "gameRefId": 10,
@@ -158,13 +161,13 @@ def check(base):
                          for k in range(3)],
     } for n in range(40)]
     other = [{"uuid": f"8AA5AF69-0000-4000-8000-{n:012}", "gameRefId": 11,
-              "playDate": "2024-08-14 19:59:09", "comments": "x" * 60,
+              "playDate": "2024-08-14 19:59:09",
               "playerScores": [{"playerRefId": 1, "score": "1"}]} for n in range(100_000)]
     backup = json.dumps({
         "players": players,
         "games": [{"id": 10, "name": "CATAN", "bggId": 13}, {"id": 11, "name": "Azul", "bggId": 230802}],
         "plays": ours + other,
-    }).encode()
+    }, separators=(",", ":")).encode()
     if not 14_000_000 < len(backup) < 16 * 1024 * 1024:
         failures.append(f"the big backup is {len(backup)} bytes, not about 15 MB")
     boundary = "tableside-proxy-check"
@@ -179,7 +182,8 @@ def check(base):
     else:
         status, _, page = call("GET", location.split("#")[0], headers={"Accept-Language": "en"})
         if status != 200 or "40 games would come in." not in page.decode():
-            failures.append(f"the check's report page: {status}")
+            report = re.search(r"bgstats-report.{0,600}", page.decode(), re.S)
+            failures.append(f"the check's report page: {status} {report and report.group(0)}")
         elif names[0] not in page.decode():
             failures.append("the check's report does not name the new people")
 
