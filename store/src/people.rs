@@ -383,23 +383,32 @@ impl Store {
         keys.dedup();
         let mut people = HashMap::new();
         for batch in keys.chunks(MOST_NAMES_ASKED) {
-            let marks: Vec<String> = (0..batch.len()).map(|at| format!("${}", at + 2)).collect();
-            let sql = format!(
-                "SELECT name_key, name FROM people WHERE group_id = $1 AND name_key IN ({})",
-                marks.join(", ")
-            );
-            let rows = on_engine!(self, |pool, _begin| {
-                let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(access.group);
-                for key in batch {
-                    query = query.bind(key);
-                }
-                query
-                    .fetch_all(pool)
-                    .await?
-                    .iter()
-                    .map(|row| Ok((row.try_get("name_key")?, row.try_get("name")?)))
-                    .collect::<Result<Vec<(String, String)>, sqlx::Error>>()?
-            });
+            // The keys as one value (an array; SQLite reads it from JSON): one
+            // statement for any number, found through the group's index of names.
+            let rows = match &self.pool {
+                crate::Pool::Sqlite(pool) => sqlx::query(
+                    "SELECT name_key, name FROM people WHERE group_id = $1 \
+                     AND name_key IN (SELECT value FROM json_each($2))",
+                )
+                .bind(access.group)
+                .bind(serde_json::to_string(batch).expect("text serialises"))
+                .fetch_all(pool)
+                .await?
+                .iter()
+                .map(|row| Ok((row.try_get("name_key")?, row.try_get("name")?)))
+                .collect::<Result<Vec<(String, String)>, sqlx::Error>>()?,
+                crate::Pool::Postgres(pool) => sqlx::query(
+                    "SELECT name_key, name FROM people WHERE group_id = $1 \
+                     AND name_key = ANY($2)",
+                )
+                .bind(access.group)
+                .bind(batch)
+                .fetch_all(pool)
+                .await?
+                .iter()
+                .map(|row| Ok((row.try_get("name_key")?, row.try_get("name")?)))
+                .collect::<Result<Vec<(String, String)>, sqlx::Error>>()?,
+            };
             people.extend(rows);
         }
         Ok(people)

@@ -526,23 +526,33 @@ impl Store {
     ) -> Result<HashMap<PlayId, Here>, StoreError> {
         let mut here = HashMap::new();
         for batch in ids.chunks(MOST_IDS_ASKED) {
-            let marks: Vec<String> = (0..batch.len()).map(|at| format!("${}", at + 2)).collect();
-            let sql = format!(
-                "SELECT play_id, deleted_at FROM plays WHERE group_id = $1 AND play_id IN ({})",
-                marks.join(", ")
-            );
-            let rows = on_engine!(self, |pool, _begin| {
-                let mut query = sqlx::query(sqlx::AssertSqlSafe(sql)).bind(access.group);
-                for id in batch {
-                    query = query.bind(id.as_str());
-                }
-                query
-                    .fetch_all(pool)
-                    .await?
-                    .iter()
-                    .map(|row| Ok((row.try_get("play_id")?, row.try_get("deleted_at")?)))
-                    .collect::<Result<Vec<(String, Option<i64>)>, sqlx::Error>>()?
-            });
+            let batch: Vec<&str> = batch.iter().map(PlayId::as_str).collect();
+            // The ids as one value (an array; SQLite reads it from JSON): one
+            // statement for any number, found through the group's index of ids.
+            let rows = match &self.pool {
+                crate::Pool::Sqlite(pool) => sqlx::query(
+                    "SELECT play_id, deleted_at FROM plays WHERE group_id = $1 \
+                     AND play_id IN (SELECT value FROM json_each($2))",
+                )
+                .bind(access.group)
+                .bind(serde_json::to_string(&batch).expect("text serialises"))
+                .fetch_all(pool)
+                .await?
+                .iter()
+                .map(|row| Ok((row.try_get("play_id")?, row.try_get("deleted_at")?)))
+                .collect::<Result<Vec<(String, Option<i64>)>, sqlx::Error>>()?,
+                crate::Pool::Postgres(pool) => sqlx::query(
+                    "SELECT play_id, deleted_at FROM plays WHERE group_id = $1 \
+                     AND play_id = ANY($2)",
+                )
+                .bind(access.group)
+                .bind(&batch)
+                .fetch_all(pool)
+                .await?
+                .iter()
+                .map(|row| Ok((row.try_get("play_id")?, row.try_get("deleted_at")?)))
+                .collect::<Result<Vec<(String, Option<i64>)>, sqlx::Error>>()?,
+            };
             for (id, deleted) in rows {
                 let state = if deleted.is_some() {
                     Here::Deleted
