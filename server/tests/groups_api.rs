@@ -1303,6 +1303,30 @@ async fn a_backup_imported_again_keeps_the_edits_deletions_and_merges_made_since
         .map(|p| p["name"].as_str().unwrap())
         .collect();
     assert!(!names.contains(&"Annie"), "{people}");
+
+    // The page shows only a report the group keeps: not one made up in the
+    // address, not another group's (issue 46.8).
+    let (_, other) = api.call(Method::POST, "/api/v1/groups", None).await;
+    let other = other["token"].as_str().unwrap();
+    let (_, location) = api.post_backup(&format!("/g/{other}/import/bgstats"), "check", &first).await;
+    let theirs = location.split("bgstats=").nth(1).unwrap().trim_end_matches("#bgstats");
+    let made_up = r#"{"checked":{"plays":7,"by_game":[],"created":null,"people":0,"new_people":1,"new_names":["Mallory was here"],"left_out":[],"other_plays":0,"other_game_count":0,"other_games":[]}}"#;
+    for asked in [
+        format!("/g/{token}/manage?bgstats={}", query_value(made_up)),
+        format!("/g/{token}/manage?bgstats={theirs}"),
+        format!("/g/{token}/manage?bgstats=-1"),
+    ] {
+        let (status, html) = api.page_in(&asked, "en").await;
+        assert_eq!(status, StatusCode::OK, "{asked}");
+        assert!(!html.contains("bgstats-report"), "{asked}");
+        assert!(!html.contains("Mallory"), "{asked}");
+    }
+}
+
+/// `text` as a query's value.
+fn query_value(text: &str) -> String {
+    let pair = serde_urlencoded::to_string([("v", text)]).unwrap();
+    pair["v=".len()..].to_owned()
 }
 
 /// A person's win rate against chance (issue 35), in the API and on the

@@ -383,6 +383,23 @@ async fn hostile_text_everywhere(site: Site) {
         assert_eq!(status, StatusCode::SEE_OTHER);
         assert!(location.ends_with("?said=merged"), "{location}");
         assert_safe_pages(&site, &[format!("/g/{token}/manage")], &[name]).await;
+        // A backup naming Di, merged away: the report says Di comes in as
+        // the text's person.
+        let backup = json!({
+            "players": [{"id": 1, "name": "Di"}, {"id": 2, "name": "Bo"}],
+            "games": [{"id": 1, "name": "Gentes"}],
+            "plays": [{"uuid": "7aa5af69-0000-4000-8000-000000000003", "gameRefId": 1,
+                "playDate": "2024-08-16 19:59:09",
+                "playerScores": [{"playerRefId": 1, "score": "9", "winner": true},
+                                 {"playerRefId": 2, "score": "7"}]}]
+        });
+        let location = site
+            .post_backup(
+                &format!("/g/{token}/import/bgstats"),
+                backup.to_string().as_bytes(),
+            )
+            .await;
+        assert_safe_pages(&site, &[location], &[name, "Di → "]).await;
     }
 }
 
