@@ -265,7 +265,10 @@ mod tests {
                 }
             }
         }
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let root = std::path::Path::new(
+            &std::env::var("CARGO_MANIFEST_DIR").expect("cargo test sets CARGO_MANIFEST_DIR"),
+        )
+        .join("src");
         let mut files = Vec::new();
         sources(&root, &mut files);
         let builder = root.join("html.rs");

@@ -58,9 +58,13 @@ pub fn help() -> String {
     let mut text = String::from(
         "tableside: serves Tableside (pages, the JSON API, live tables) until \
          SIGTERM or Ctrl-C.\n\nUsage: tableside [--help | --version]\n       \
+         tableside backup FILE      copy the SQLite database to FILE while the server \
+         runs, checked whole (on PostgreSQL: says the pg_dump line)\n       \
+         tableside restore FILE     put a backup back into an empty data directory \
+         (the server stopped)\n       \
          tableside --bundle-site SITE_DIR OUT   write OUT: this server with the \
          site inside, one file to deploy\n\n\
-         Settings, from the environment:\n",
+         Settings, from the environment (the commands read the same):\n",
     );
     for (name, what) in SETTINGS {
         text.push_str(&format!("  {name}\n      {what}\n"));

@@ -443,6 +443,10 @@ async fn import_bgstats(
     form: Result<Multipart, MultipartRejection>,
 ) -> Result<Response, Refused> {
     let access = open(&store, &token).await?;
+    const UNAVAILABLE: Refused = Refused(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "The group cannot be reached just now; go back and try again shortly.",
+    );
     // A refusal by its name; a report is kept by the group and named by its
     // number, so the address stays short however long the report.
     let page = |said: BgStatsSaid| {
@@ -458,10 +462,7 @@ async fn import_bgstats(
         async move {
             match store.keep_report(&access, &said.to_json()).await {
                 Ok(id) => Ok(back_to(&format!("/g/{token}/manage?bgstats={id}#bgstats"))),
-                Err(_) => Err(Refused(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "The group cannot be reached just now; go back and try again shortly.",
-                )),
+                Err(_) => Err(UNAVAILABLE),
             }
         }
     };
@@ -493,10 +494,6 @@ async fn import_bgstats(
     let Ok(backup) = crate::bgstats::read(&file) else {
         return Ok(page(BgStatsSaid::NotBackup));
     };
-    const UNAVAILABLE: Refused = Refused(
-        StatusCode::SERVICE_UNAVAILABLE,
-        "The group cannot be reached just now; go back and try again shortly.",
-    );
     // Who the backup's people are here: a person of the group is that person;
     // a name merged away here is the person it became.
     let names = backup.people();

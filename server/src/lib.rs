@@ -13,6 +13,7 @@ pub mod config;
 mod group_forms;
 mod headers;
 mod health;
+pub mod host_commands;
 pub mod logging;
 mod offline;
 mod preferences;

@@ -34,6 +34,18 @@ async fn main() {
             }
             return;
         }
+        Some(command @ ("backup" | "restore")) => {
+            let args: Vec<String> = std::env::args().skip(2).collect();
+            let answer = server::host_commands::run(command, &args)
+                .await
+                .expect("a host command");
+            if answer.code == 0 {
+                say(&format!("tableside: {}\n", answer.text));
+            } else {
+                eprintln!("tableside: {}", answer.text);
+            }
+            std::process::exit(answer.code);
+        }
         Some(other) => {
             eprintln!("tableside: unknown argument {other:?}; see tableside --help");
             std::process::exit(2);
@@ -114,9 +126,11 @@ async fn serve() -> Result<(), (String, i32)> {
     let shutdown = shutdown_requested();
     // The bound address, not the asked one: with port 0 this says which port.
     let bound = listener.local_addr().unwrap_or(addr);
+    let schema = store.schema_version().await.ok().flatten().unwrap_or(0);
     tracing::info!(
         version = env!("CARGO_PKG_VERSION"),
-        "serving {site_source} ({} files) on http://{bound}, plays kept in {}",
+        schema,
+        "serving {site_source} ({} files) on http://{bound}, plays kept in {} (schema {schema})",
         site.len(),
         config::describe_location(&location)
     );

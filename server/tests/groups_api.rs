@@ -1260,7 +1260,7 @@ async fn a_backup_imported_again_keeps_the_edits_deletions_and_merges_made_since
                 "en",
                 [
                     "Already here: 1 game, left as",
-                    "Deleted here: 1 game, which stay deleted.",
+                    "Deleted here: 1 game, which stays deleted.",
                     "Annie → Ann",
                     "whose id came earlier in the same file",
                 ],
@@ -1308,8 +1308,14 @@ async fn a_backup_imported_again_keeps_the_edits_deletions_and_merges_made_since
     // address, not another group's (issue 46.8).
     let (_, other) = api.call(Method::POST, "/api/v1/groups", None).await;
     let other = other["token"].as_str().unwrap();
-    let (_, location) = api.post_backup(&format!("/g/{other}/import/bgstats"), "check", &first).await;
-    let theirs = location.split("bgstats=").nth(1).unwrap().trim_end_matches("#bgstats");
+    let (_, location) = api
+        .post_backup(&format!("/g/{other}/import/bgstats"), "check", &first)
+        .await;
+    let theirs = location
+        .split("bgstats=")
+        .nth(1)
+        .unwrap()
+        .trim_end_matches("#bgstats");
     let made_up = r#"{"checked":{"plays":7,"by_game":[],"created":null,"people":0,"new_people":1,"new_names":["Mallory was here"],"left_out":[],"other_plays":0,"other_game_count":0,"other_games":[]}}"#;
     for asked in [
         format!("/g/{token}/manage?bgstats={}", query_value(made_up)),

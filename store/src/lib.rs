@@ -6,6 +6,7 @@
 //! The rules stay in `games`: a play is stored with its score input, and what it
 //! scored is computed here by `games` when it is saved, never taken from a client.
 
+mod backup;
 mod bench;
 mod bulk;
 mod chance;
@@ -25,6 +26,9 @@ mod token;
 mod when;
 mod writer;
 
+pub use backup::{
+    back_up, check_file, known_schema, restore, BackupError, BackupFacts, DATABASE_FILE, LOCK_FILE,
+};
 pub use chance::{RateEstimate, Verdict, EXACT_UP_TO, SIGNIFICANCE};
 pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
 pub use live::{LiveTable, NewTable, NumberedChange, TableCode, Taken};
@@ -116,6 +120,14 @@ pub enum StoreError {
     /// A live table's host control without the host's key (403).
     #[error("only the table's host can do that")]
     NotHost,
+    /// The database was upgraded by a newer Tableside: this one does not
+    /// start on it rather than guess (docs/deploy.md, "Upgrading").
+    #[error(
+        "the database is at schema {found}, made by a newer Tableside; this one knows up to \
+         schema {known}. Run the newer version again, or go back by restoring the backup \
+         taken before the upgrade (docs/deploy.md, Upgrading)"
+    )]
+    NewerSchema { found: i64, known: i64 },
 }
 
 impl StoreError {
@@ -150,6 +162,9 @@ pub struct Store {
     /// Turns for the reads whose cost grows with a group (an export, statistics
     /// tallied afresh): [`heavy_reads`] at a time, the rest wait.
     heavy: std::sync::Arc<tokio::sync::Semaphore>,
+    /// A data directory's lock, shared while the store is open: a restore
+    /// (`backup.rs`) never writes under it.
+    _data_dir_lock: Option<std::sync::Arc<std::fs::File>>,
 }
 
 /// Reads whose cost grows with the group that run at once in one process: one
@@ -198,6 +213,7 @@ impl Store {
             live_idle: live::DEFAULT_IDLE,
             live_hub: Default::default(),
             heavy: std::sync::Arc::new(tokio::sync::Semaphore::new(heavy_reads())),
+            _data_dir_lock: None,
         }
     }
 
@@ -254,7 +270,10 @@ impl Store {
                     .connect_with(options)
                     .await?;
                 tokio::spawn(checkpoint_often(pool.clone()));
-                Store::with(Pool::Sqlite(pool))
+                Store {
+                    _data_dir_lock: Some(std::sync::Arc::new(backup::lock_shared(dir)?)),
+                    ..Store::with(Pool::Sqlite(pool))
+                }
             }
             Location::Memory => {
                 // One connection, never closed: each in-memory connection is a
@@ -329,6 +348,10 @@ impl Store {
                     .collect(),
             )
         };
+        let known = self.known_schema();
+        if let Some(found) = self.schema_version().await?.filter(|&found| found > known) {
+            return Err(StoreError::NewerSchema { found, known });
+        }
         match &self.pool {
             Pool::Sqlite(pool) => {
                 renumber_sqlite_migrations(pool).await?;
@@ -337,6 +360,33 @@ impl Store {
             Pool::Postgres(pool) => migrator(POSTGRES_MIGRATIONS).run(pool).await?,
         }
         Ok(())
+    }
+
+    /// The newest schema this build knows on this store's engine.
+    pub fn known_schema(&self) -> i64 {
+        match self.pool {
+            Pool::Sqlite(_) => SQLITE_MIGRATIONS.len() as i64,
+            Pool::Postgres(_) => POSTGRES_MIGRATIONS.len() as i64,
+        }
+    }
+
+    /// The database's schema: the last migration applied (`None` before the
+    /// first).
+    pub async fn schema_version(&self) -> Result<Option<i64>, StoreError> {
+        let version = on_engine!(self, |pool, _begin| {
+            // No table yet: a new database.
+            match sqlx::query_scalar::<_, Option<i64>>(
+                "SELECT MAX(version) FROM _sqlx_migrations WHERE success",
+            )
+            .fetch_one(pool)
+            .await
+            {
+                Ok(version) => version,
+                Err(sqlx::Error::Database(_)) => None,
+                Err(error) => return Err(error.into()),
+            }
+        });
+        Ok(version)
     }
 }
 
@@ -548,9 +598,11 @@ mod tests {
             ("sqlite", SQLITE_MIGRATIONS),
             ("postgres", POSTGRES_MIGRATIONS),
         ] {
-            let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("migrations")
-                .join(engine);
+            let dir = std::path::Path::new(
+                &std::env::var("CARGO_MANIFEST_DIR").expect("cargo test sets CARGO_MANIFEST_DIR"),
+            )
+            .join("migrations")
+            .join(engine);
             let mut names: Vec<_> = std::fs::read_dir(&dir)
                 .unwrap()
                 .map(|entry| entry.unwrap().file_name())

@@ -60,10 +60,16 @@ pub const EN: BgStatsText = BgStatsText {
             games(n)
         )
     },
-    deleted_here: |n| format!("Deleted here: {n} {}, which stay deleted.", games(n)),
+    deleted_here: |n| {
+        let stay = if n == 1 { "stays" } else { "stay" };
+        format!("Deleted here: {n} {}, which {stay} deleted.", games(n))
+    },
     merged: |n| {
-        let people = if n == 1 { "name" } else { "names" };
-        format!("Merged here: {n} {people} come in as the person they were merged into:")
+        if n == 1 {
+            "Merged here: 1 name comes in as the person it was merged into:".to_owned()
+        } else {
+            format!("Merged here: {n} names come in as the people they were merged into:")
+        }
     },
     merged_pair: |name, person| format!("{name} → {person}"),
     people: |people, new| format!("{people} people, {new} of them new to this group."),

@@ -670,7 +670,10 @@ pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
         StoreError::PlayedTogether(_) => {
             ApiError::unprocessable(format!("into {error}"), field("into".into()))
         }
-        StoreError::Unavailable(_) | StoreError::Migrate(_) | StoreError::NoRandomness => {
+        StoreError::Unavailable(_)
+        | StoreError::Migrate(_)
+        | StoreError::NewerSchema { .. }
+        | StoreError::NoRandomness => {
             // The request's span names its route without the key.
             tracing::error!(target: crate::logging::STORAGE_TARGET, %error, "storage unavailable");
             ApiError::unavailable("the group's plays cannot be reached just now; try again shortly")

@@ -1,0 +1,127 @@
+//! `tableside backup` and `tableside restore` as a host runs them (issue 47):
+//! the settings the server reads, one line of answer, an exit code.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tableside-cmd-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The command with only the settings given (none from this environment).
+fn tableside(args: &[&str], settings: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_tableside"));
+    command
+        .args(args)
+        .env_remove("DATABASE_URL")
+        .env_remove("TABLESIDE_DATA_DIR");
+    for (name, value) in settings {
+        command.env(name, value);
+    }
+    command.output().unwrap()
+}
+
+fn said(output: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    )
+}
+
+fn path(path: &Path) -> &str {
+    path.to_str().unwrap()
+}
+
+#[test]
+fn help_names_the_commands() {
+    let help = said(&tableside(&["--help"], &[]));
+    for command in ["tableside backup FILE", "tableside restore FILE"] {
+        assert!(help.contains(command), "{help}");
+    }
+}
+
+#[tokio::test]
+async fn a_host_backs_up_and_restores_with_one_command_each() {
+    let data = temp_dir("data");
+    let store = store::Store::open(&store::Location::DataDir(data.clone()))
+        .await
+        .unwrap();
+    let made = store.create_group("Thursday").await.unwrap();
+    let settings = [("TABLESIDE_DATA_DIR", path(&data))];
+    let file = temp_dir("files").join("tableside-backup.db");
+
+    // Taken while the store is open, as beside a running server.
+    let backed_up = tableside(&["backup", path(&file)], &settings);
+    assert_eq!(backed_up.status.code(), Some(0), "{}", said(&backed_up));
+    assert!(
+        said(&backed_up).contains("checked whole (1 groups"),
+        "{}",
+        said(&backed_up)
+    );
+    // Never over an earlier backup.
+    let again = tableside(&["backup", path(&file)], &settings);
+    assert_eq!(again.status.code(), Some(1));
+    assert!(said(&again).contains("already exists"), "{}", said(&again));
+
+    // Restored over a running server's directory: refused, nothing touched;
+    // stopped, still refused (it holds a group).
+    let refused = tableside(&["restore", path(&file)], &settings);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        said(&refused).contains("a Tableside server is using"),
+        "{}",
+        said(&refused)
+    );
+    store.close().await;
+    drop(store);
+    let refused = tableside(&["restore", path(&file)], &settings);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        said(&refused).contains("holds a database with 1 groups"),
+        "{}",
+        said(&refused)
+    );
+
+    // Into a new directory: done, and the group's link opens it.
+    let new_home = temp_dir("restored");
+    let moved = [("TABLESIDE_DATA_DIR", path(&new_home))];
+    let restored = tableside(&["restore", path(&file)], &moved);
+    assert_eq!(restored.status.code(), Some(0), "{}", said(&restored));
+    let store = store::Store::open(&store::Location::DataDir(new_home))
+        .await
+        .unwrap();
+    assert!(store.access(made.token.as_str()).await.unwrap().is_some());
+
+    // Asked wrongly, or a file that is not a backup.
+    assert_eq!(tableside(&["backup"], &settings).status.code(), Some(2));
+    let not_backup = temp_dir("files").join("notes.txt");
+    std::fs::write(&not_backup, "hello").unwrap();
+    let refused = tableside(
+        &["restore", path(&not_backup)],
+        &[("TABLESIDE_DATA_DIR", path(&temp_dir("empty")))],
+    );
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        said(&refused).contains("is not a Tableside backup"),
+        "{}",
+        said(&refused)
+    );
+}
+
+#[test]
+fn on_postgresql_the_commands_say_the_tool_and_keep_the_secret() {
+    let url = "postgres://tableside:s3cret@db.internal/tableside";
+    for (command, tool) in [("backup", "pg_dump"), ("restore", "pg_restore")] {
+        let output = tableside(&[command, "night backup.dump"], &[("DATABASE_URL", url)]);
+        let text = said(&output);
+        assert_eq!(output.status.code(), Some(1), "{text}");
+        assert!(text.contains(tool), "{text}");
+        assert!(text.contains("\"$DATABASE_URL\""), "{text}");
+        assert!(text.contains("'night backup.dump'"), "{text}");
+        assert!(!text.contains("s3cret"), "{text}");
+    }
+}

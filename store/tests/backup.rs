@@ -1,0 +1,201 @@
+//! Backups of the SQLite store, taken while it saves, and restores (issue 47).
+
+use games::{GameId, ScoreInput};
+use serde_json::json;
+use sqlx::{ConnectOptions, Connection};
+use std::path::{Path, PathBuf};
+use store::{BackupError, Location, NewPlay, PlayId, PlayedAt, Store, StoreError};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tableside-backup-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn uuid(n: u32) -> String {
+    format!("00000000-0000-4000-8000-{n:012x}")
+}
+
+fn catan(n: u32) -> NewPlay {
+    let score = json!({"players": [
+        {"name": "Ann", "settlements": 2, "cities": 1},
+        {"name": "Bo", "settlements": 2},
+        {"name": "Cy", "settlements": 2},
+    ]});
+    NewPlay {
+        id: PlayId::parse(&uuid(n)).unwrap(),
+        played_at: PlayedAt::parse("2026-11-20T20:00:00Z").unwrap(),
+        input: store::PlayInput::Rules(ScoreInput::read(GameId::Catan, &score).unwrap()),
+        score_json: score,
+        setup: None,
+        duration_min: None,
+        place: None,
+        note: None,
+    }
+}
+
+async fn play_ids_in(file: &Path) -> Vec<String> {
+    let mut db = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(file)
+        .connect()
+        .await
+        .unwrap();
+    let ids = sqlx::query_scalar("SELECT play_id FROM plays ORDER BY play_id")
+        .fetch_all(&mut db)
+        .await
+        .unwrap();
+    db.close().await.unwrap();
+    ids
+}
+
+/// A backup taken while 50 phones save: the copy is whole (SQLite's own
+/// check), and holds every play saved before the backup began.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_backup_taken_during_saves_holds_every_play_saved_before_it_began() {
+    let dir = temp_dir("during");
+    let store = Store::open(&Location::DataDir(dir.clone())).await.unwrap();
+    let made = store.create_group("Thursday").await.unwrap();
+    let write = store.access(made.token.as_str()).await.unwrap().unwrap();
+    for n in 0..20 {
+        store.save_play(&write, catan(n)).await.unwrap();
+    }
+    let saved = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let mut savers = Vec::new();
+    for n in 100..150 {
+        let (store, write, saved) = (store.clone(), write.clone(), saved.clone());
+        savers.push(tokio::spawn(async move {
+            store.save_play(&write, catan(n)).await.unwrap();
+            saved.lock().unwrap().push(uuid(n));
+        }));
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    let before: Vec<String> = saved.lock().unwrap().clone();
+    let file = dir.join("backup.db");
+    let facts = store::back_up(&dir, &file).await.unwrap();
+    for saver in savers {
+        saver.await.unwrap();
+    }
+    assert_eq!(facts.groups, 1);
+    assert!(facts.plays >= 20 + before.len() as i64, "{facts:?}");
+    assert_eq!(facts.schema, store::known_schema());
+    assert_eq!(store::check_file(&file).await.unwrap(), facts);
+    let copied = play_ids_in(&file).await;
+    for id in (0..20).map(uuid).chain(before) {
+        assert!(
+            copied.contains(&id),
+            "{id} saved before the backup is in it"
+        );
+    }
+    // A backup never overwrites one.
+    assert!(matches!(
+        store::back_up(&dir, &file).await,
+        Err(BackupError::TargetExists(_))
+    ));
+    assert!(matches!(
+        store::back_up(&temp_dir("nothing"), &dir.join("other.db")).await,
+        Err(BackupError::NoDatabase(_))
+    ));
+}
+
+/// A restore goes into an empty data directory only, never under a running
+/// server, and only from a whole backup this build can open; restored, every
+/// link opens its group again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_restore_goes_only_into_an_empty_directory_from_a_whole_backup() {
+    let dir = temp_dir("source");
+    let store = Store::open(&Location::DataDir(dir.clone())).await.unwrap();
+    let made = store.create_group("Thursday").await.unwrap();
+    let write = store.access(made.token.as_str()).await.unwrap().unwrap();
+    store.save_play(&write, catan(1)).await.unwrap();
+    let file = dir.join("backup.db");
+    store::back_up(&dir, &file).await.unwrap();
+
+    // Into a directory whose server runs: refused, even an empty one.
+    let busy = temp_dir("busy");
+    let running = Store::open(&Location::DataDir(busy.clone())).await.unwrap();
+    assert!(matches!(
+        store::restore(&file, &busy).await,
+        Err(BackupError::InUse(_))
+    ));
+    running.close().await;
+    drop(running);
+    // Stopped and still empty: the backup goes in.
+    let facts = store::restore(&file, &busy).await.unwrap();
+    assert_eq!((facts.groups, facts.plays), (1, 1));
+    let restored = Store::open(&Location::DataDir(busy.clone())).await.unwrap();
+    let access = restored.access(made.token.as_str()).await.unwrap().unwrap();
+    assert!(restored.play(&access, &uuid(1)).await.unwrap().is_some());
+    assert!(restored
+        .access(made.read_token.as_str())
+        .await
+        .unwrap()
+        .is_some());
+    restored.close().await;
+    drop(restored);
+    // Now it holds a group: refused.
+    assert!(matches!(
+        store::restore(&file, &busy).await,
+        Err(BackupError::HoldsData(_, 1))
+    ));
+
+    // Not a database, a truncated one: refused, nothing written.
+    let fresh = temp_dir("fresh");
+    let not_db = dir.join("notes.txt");
+    std::fs::write(&not_db, "not a database").unwrap();
+    let truncated = dir.join("truncated.db");
+    let bytes = std::fs::read(&file).unwrap();
+    std::fs::write(&truncated, &bytes[..bytes.len() / 2]).unwrap();
+    for bad in [&not_db, &truncated] {
+        let refused = store::restore(bad, &fresh).await;
+        assert!(
+            matches!(refused, Err(BackupError::NotBackup(..))),
+            "{bad:?}: {refused:?}"
+        );
+        assert!(!fresh.join(store::DATABASE_FILE).exists());
+    }
+}
+
+/// A database a newer Tableside upgraded: a backup of it is refused by name
+/// of both versions, and the store does not start on it.
+#[tokio::test]
+async fn a_newer_schema_is_refused_naming_both_versions() {
+    let dir = temp_dir("newer");
+    let store = Store::open(&Location::DataDir(dir.clone())).await.unwrap();
+    store.close().await;
+    drop(store);
+    let newer = store::known_schema() + 1;
+    let mut db = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(dir.join(store::DATABASE_FILE))
+        .connect()
+        .await
+        .unwrap();
+    sqlx::query(
+        "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time) \
+         VALUES ($1, 'from the future', TRUE, x'00', 0)",
+    )
+    .bind(newer)
+    .execute(&mut db)
+    .await
+    .unwrap();
+    db.close().await.unwrap();
+    match Store::open(&Location::DataDir(dir.clone())).await {
+        Err(error @ StoreError::NewerSchema { .. }) => {
+            let said = error.to_string();
+            assert!(said.contains(&format!("schema {newer}")), "{said}");
+            assert!(
+                said.contains(&format!("schema {}", store::known_schema())),
+                "{said}"
+            );
+            assert!(said.contains("Upgrading"), "{said}");
+        }
+        other => panic!("{:?}", other.map(|_| ())),
+    }
+    let file = dir.join("backup.db");
+    store::back_up(&dir, &file).await.unwrap_err();
+    let refused = store::restore(&dir.join(store::DATABASE_FILE), &temp_dir("future")).await;
+    assert!(
+        matches!(refused, Err(BackupError::NewerSchema { found, .. }) if found == newer),
+        "{refused:?}"
+    );
+}
