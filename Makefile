@@ -19,12 +19,12 @@ BUNDLE := $(CURDIR)/target/tableside
 # stays for profiling.
 STRIPPED := $(CARGO_TARGET_DIR)/release/tableside-stripped
 
-.PHONY: run test bench tools test-tools bench-tools build fmt-check lint unit proxy e2e
+.PHONY: run test bench tools test-tools bench-tools build fmt-check lint unit deploy-check e2e
 
 run: tools build
 	LEPTOS_SITE_ADDR=$(LEPTOS_SITE_ADDR) $(BUNDLE)
 
-test: test-tools fmt-check lint unit build proxy e2e
+test: test-tools fmt-check lint unit build deploy-check e2e
 
 # Timings depend on the machine, so they live here and not in `make test`.
 bench: bench-tools build
@@ -71,10 +71,12 @@ unit:
 	scripts/with-postgres.sh cargo test --locked -p games -p app -p server -p store -- --include-ignored
 	scripts/wasm-determinism.sh
 
-# docs/deploy.md's nginx block in front of the built server (sizes a proxy
-# must let through: issue 46.5).
-proxy:
+# docs/deploy.md as a host uses it: its nginx block in front of the built
+# server (sizes a proxy must let through: issue 46.5), its systemd units
+# through systemd-analyze verify (issue 47).
+deploy-check:
 	python3 scripts/proxy_check.py $(BUNDLE)
+	python3 scripts/unit_check.py $(BUNDLE)
 
 e2e:
 	SERVER_BIN=$(BUNDLE) scripts/e2e.sh

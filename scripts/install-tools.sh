@@ -105,6 +105,15 @@ ensure_nginx() {
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq nginx-light
 }
 
+# docs/deploy.md's units are checked by systemd's own verify (make test:
+# scripts/unit_check.py); a container without systemd lacks it.
+ensure_systemd_analyze() {
+  command -v systemd-analyze >/dev/null && return
+  say "installing systemd (Debian package), for systemd-analyze verify of the docs' units"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq systemd
+}
+
 ensure_end2end_packages() {
   local stamp="$root/end2end/node_modules/.installed-lock"
   if [ -f "$stamp" ] && cmp -s "$stamp" "$root/end2end/package-lock.json"; then return; fi
@@ -120,6 +129,7 @@ if [ "$mode" = test ] || [ "$mode" = bench ]; then
   ensure_chromium
   ensure_postgresql
   ensure_nginx
+  ensure_systemd_analyze
   ensure_end2end_packages
 fi
 if [ "$mode" = bench ]; then
