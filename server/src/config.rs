@@ -62,6 +62,8 @@ pub fn help() -> String {
          runs, checked whole (on PostgreSQL: says the pg_dump line)\n       \
          tableside restore FILE     put a backup back into an empty data directory \
          (the server stopped)\n       \
+         tableside copy --to postgres://…|sqlite:DATA_DIR   copy every group, \
+         its links kept, to the other engine; checked group by group\n       \
          tableside --bundle-site SITE_DIR OUT   write OUT: this server with the \
          site inside, one file to deploy\n\n\
          Settings, from the environment (the commands read the same):\n",

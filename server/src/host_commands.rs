@@ -1,6 +1,7 @@
-//! The host's commands beside serving (issue 47): `tableside backup FILE` and
-//! `tableside restore FILE`, on the store the settings name (the same
-//! `TABLESIDE_DATA_DIR` or `DATABASE_URL` the server reads). Each answers in
+//! The host's commands beside serving (issue 47): `tableside backup FILE`,
+//! `tableside restore FILE` and `tableside copy --to TARGET`, on the store the
+//! settings name (the same `TABLESIDE_DATA_DIR` or `DATABASE_URL` the server
+//! reads). Each answers in
 //! one or two lines and an exit code: 0 done, 1 not done (said why), 2 asked
 //! wrongly.
 
@@ -39,6 +40,10 @@ pub async fn run(command: &str, args: &[String]) -> Option<Answer> {
         "restore" => match args {
             [file] => restore(Path::new(file)).await,
             _ => usage("tableside restore FILE"),
+        },
+        "copy" => match args {
+            [to, target] if to == "--to" => copy(target).await,
+            _ => usage("tableside copy --to postgres://… | sqlite:DATA_DIR"),
         },
         _ => return None,
     };
@@ -127,5 +132,114 @@ fn shell_word(path: &Path) -> String {
         text
     } else {
         format!("'{}'", text.replace('\'', r"'\''"))
+    }
+}
+
+/// Where a copy goes: `postgres://…` (its settings read as `DATABASE_URL`'s
+/// are) or `sqlite:DATA_DIR`.
+fn copy_target(target: &str) -> Result<store::Location, String> {
+    if let Some(dir) = target.strip_prefix("sqlite:") {
+        if dir.trim().is_empty() {
+            return Err("sqlite: needs the data directory: sqlite:/var/lib/tableside".into());
+        }
+        return Ok(store::Location::DataDir(dir.into()));
+    }
+    if target.starts_with("postgres://") || target.starts_with("postgresql://") {
+        return config::store_location_from(Some(target.to_owned()), None, None, None);
+    }
+    Err("copy goes --to postgres://… or --to sqlite:DATA_DIR".into())
+}
+
+async fn copy(target: &str) -> Answer {
+    let (from, to) = match (config::store_location_from_env(), copy_target(target)) {
+        (Ok(from), Ok(to)) => (from, to),
+        (Err(message), _) | (_, Err(message)) => {
+            return Answer {
+                text: message,
+                code: 2,
+            }
+        }
+    };
+    if from == to {
+        return Answer {
+            text: "the copy would go where the plays already are".into(),
+            code: 2,
+        };
+    }
+    let (from_said, to_said) = (
+        config::describe_location(&from),
+        config::describe_location(&to),
+    );
+    let open = async |location: &store::Location| {
+        store::Store::open(location).await.map_err(|error| {
+            format!(
+                "cannot open {}: {}",
+                config::describe_location(location),
+                config::without_secrets(&error.to_string(), location)
+            )
+        })
+    };
+    let (source, target_store) = match (open(&from).await, open(&to).await) {
+        (Ok(source), Ok(target)) => (source, target),
+        (Err(message), _) | (_, Err(message)) => {
+            return failed(format!("nothing copied: {message}"))
+        }
+    };
+    let mut last_table = String::new();
+    let copied = store::copy_store(&source, &target_store, |table, rows| {
+        if table != last_table {
+            eprintln!("tableside: copying {table}…");
+            last_table = table.to_owned();
+        }
+        let _ = rows;
+    })
+    .await;
+    source.close().await;
+    target_store.close().await;
+    let report = match copied {
+        Ok(report) => report,
+        Err(error) => {
+            let message = config::without_secrets(&error.to_string(), &to);
+            return failed(format!(
+                "the copy stopped: {message}. Run the same command again: it goes on \
+                 where it stopped"
+            ));
+        }
+    };
+    let tables: Vec<String> = report
+        .tables
+        .iter()
+        .filter(|(_, read, _)| *read > 0)
+        .map(|(table, read, added)| format!("{table} {read} ({added} new)"))
+        .collect();
+    let summary = format!(
+        "copied {from_said} to {to_said}: {}",
+        if tables.is_empty() {
+            "nothing to copy".to_owned()
+        } else {
+            tables.join(", ")
+        }
+    );
+    if report.differing.is_empty() {
+        done(format!(
+            "{summary}.\nChecked: all {} groups alike on both sides (counts and SHA-256 of \
+             their rows). Point the server at {to_said} and start it: every link works there.",
+            report.groups
+        ))
+    } else {
+        let named: Vec<String> = report
+            .differing
+            .iter()
+            .take(10)
+            .map(|(id, name)| format!("#{id} {name:?}"))
+            .collect();
+        failed(format!(
+            "{summary}.\n{} of {} groups differ between the two sides ({}): the target held \
+             other data, or plays changed while copying. Stop the server, then copy into an \
+             empty database.",
+            report.differing.len(),
+            report.groups,
+            named.join(", ")
+        ))
     }
 }

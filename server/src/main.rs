@@ -34,7 +34,7 @@ async fn main() {
             }
             return;
         }
-        Some(command @ ("backup" | "restore")) => {
+        Some(command @ ("backup" | "restore" | "copy")) => {
             let args: Vec<String> = std::env::args().skip(2).collect();
             let answer = server::host_commands::run(command, &args)
                 .await

@@ -125,3 +125,84 @@ fn on_postgresql_the_commands_say_the_tool_and_keep_the_secret() {
         assert!(!text.contains("s3cret"), "{text}");
     }
 }
+
+/// `tableside copy --to sqlite:DIR` (and to PostgreSQL below): every group
+/// comes over and is checked; run again, nothing new; asked wrongly, refused.
+#[tokio::test]
+async fn a_host_copies_the_store_to_another_engine_with_one_command() {
+    let data = temp_dir("copy-from");
+    let store = store::Store::open(&store::Location::DataDir(data.clone()))
+        .await
+        .unwrap();
+    let made = store.create_group("Thursday").await.unwrap();
+    store.close().await;
+    drop(store);
+    let settings = [("TABLESIDE_DATA_DIR", path(&data))];
+    let target = temp_dir("copy-to");
+    let to = format!("sqlite:{}", path(&target));
+    let copied = tableside(&["copy", "--to", &to], &settings);
+    let text = said(&copied);
+    assert_eq!(copied.status.code(), Some(0), "{text}");
+    assert!(text.contains("groups 1 (1 new)"), "{text}");
+    assert!(text.contains("all 1 groups alike"), "{text}");
+    let again = tableside(&["copy", "--to", &to], &settings);
+    assert!(
+        said(&again).contains("groups 1 (0 new)"),
+        "{}",
+        said(&again)
+    );
+    let store = store::Store::open(&store::Location::DataDir(target))
+        .await
+        .unwrap();
+    assert!(store.access(made.token.as_str()).await.unwrap().is_some());
+    store.close().await;
+
+    let here = format!("sqlite:{}", path(&data));
+    for wrong in [
+        vec!["copy"],
+        vec!["copy", "--to", &here],
+        vec!["copy", "--to", "mysql://x/y"],
+    ] {
+        let refused = tableside(&wrong, &settings);
+        assert_eq!(
+            refused.status.code(),
+            Some(2),
+            "{wrong:?}: {}",
+            said(&refused)
+        );
+    }
+}
+
+#[tokio::test]
+#[ignore = "needs PostgreSQL: make test runs it through scripts/with-postgres.sh"]
+async fn a_copy_to_postgres_keeps_its_password_out_of_what_it_says() {
+    let url = std::env::var("TABLESIDE_TEST_POSTGRES").unwrap();
+    let data = temp_dir("copy-pg");
+    let store = store::Store::open(&store::Location::DataDir(data.clone()))
+        .await
+        .unwrap();
+    store.create_group("Thursday").await.unwrap();
+    store.close().await;
+    drop(store);
+    // A database of its own in the cluster (psql: Debian's postgresql has it).
+    for sql in [
+        "DROP DATABASE IF EXISTS cmd_copy",
+        "CREATE DATABASE cmd_copy",
+    ] {
+        let made = Command::new("psql")
+            .args(["-X", "-q", &url, "-c", sql])
+            .status()
+            .unwrap();
+        assert!(made.success(), "{sql}");
+    }
+    let (cluster, _) = url.rsplit_once('/').unwrap();
+    let to = format!("{cluster}/cmd_copy");
+    let copied = tableside(
+        &["copy", "--to", &to],
+        &[("TABLESIDE_DATA_DIR", path(&data))],
+    );
+    let text = said(&copied);
+    assert_eq!(copied.status.code(), Some(0), "{text}");
+    assert!(text.contains("to PostgreSQL at"), "{text}");
+    assert!(!text.contains("postgres://"), "{text}");
+}

@@ -127,7 +127,7 @@ pub async fn check_file(file: &Path) -> Result<BackupFacts, BackupError> {
     let mut db = open_existing(file)
         .await
         .map_err(|error| not_backup(error.to_string()))?;
-    let checked = integrity(&mut db).await.map_err(|error| not_backup(error));
+    let checked = integrity(&mut db).await.map_err(&not_backup);
     let facts = match checked {
         Ok(()) => read_facts(&mut db, bytes).await.map_err(not_backup),
         Err(error) => Err(error),

@@ -10,6 +10,7 @@ mod backup;
 mod bench;
 mod bulk;
 mod chance;
+mod copy;
 mod groups;
 mod live;
 mod live_seats;
@@ -30,6 +31,7 @@ pub use backup::{
     back_up, check_file, known_schema, restore, BackupError, BackupFacts, DATABASE_FILE, LOCK_FILE,
 };
 pub use chance::{RateEstimate, Verdict, EXACT_UP_TO, SIGNIFICANCE};
+pub use copy::{copied_tables, copy_store, group_digest, CopyError, CopyReport};
 pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
 pub use live::{LiveTable, NewTable, NumberedChange, TableCode, Taken};
 pub use people::{Merge, PeoplePage, Person, Unmerged, MERGES_SHOWN};
