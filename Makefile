@@ -37,6 +37,7 @@ bench: bench-tools build
 	scripts/bench-site.sh
 	python3 scripts/bench_heavy.py sqlite $(BUNDLE)
 	scripts/with-postgres.sh python3 scripts/bench_heavy.py postgres $(BUNDLE)
+	scripts/with-postgres.sh python3 scripts/bench_copy.py $(BUNDLE)
 
 tools:
 	scripts/install-tools.sh build

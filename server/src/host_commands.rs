@@ -166,6 +166,14 @@ async fn copy(target: &str) -> Answer {
             code: 2,
         };
     }
+    if let store::Location::DataDir(dir) = &from {
+        if !dir.join(store::DATABASE_FILE).is_file() {
+            return failed(format!(
+                "nothing copied: there is no database in {} (TABLESIDE_DATA_DIR)",
+                dir.display()
+            ));
+        }
+    }
     let (from_said, to_said) = (
         config::describe_location(&from),
         config::describe_location(&to),

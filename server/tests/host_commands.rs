@@ -206,3 +206,42 @@ async fn a_copy_to_postgres_keeps_its_password_out_of_what_it_says() {
     assert!(text.contains("to PostgreSQL at"), "{text}");
     assert!(!text.contains("postgres://"), "{text}");
 }
+
+/// A database that cannot be reached: said, exit 1, nothing written.
+#[test]
+fn an_unreachable_database_is_said_and_nothing_is_touched() {
+    let data = temp_dir("unreachable");
+    let empty = tableside(
+        &["copy", "--to", "sqlite:/tmp/x"],
+        &[("TABLESIDE_DATA_DIR", path(&data))],
+    );
+    assert_eq!(empty.status.code(), Some(1));
+    assert!(
+        said(&empty).contains("there is no database in"),
+        "{}",
+        said(&empty)
+    );
+    assert!(!data.join(store::DATABASE_FILE).exists(), "nothing made");
+    // A source to copy, and a target that does not answer.
+    tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let store = store::Store::open(&store::Location::DataDir(data.clone()))
+            .await
+            .unwrap();
+        store.close().await;
+    });
+    let to = "postgres://tableside:s3cret@127.0.0.1:1/tableside";
+    let copied = tableside(
+        &["copy", "--to", to],
+        &[("TABLESIDE_DATA_DIR", path(&data))],
+    );
+    let text = said(&copied);
+    assert_eq!(copied.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains("cannot open PostgreSQL at 127.0.0.1:1/tableside"),
+        "{text}"
+    );
+    assert!(!text.contains("s3cret"), "{text}");
+    let backed_up = tableside(&["backup", "x.db"], &[("DATABASE_URL", to)]);
+    assert_eq!(backed_up.status.code(), Some(1));
+    assert!(!said(&backed_up).contains("s3cret"));
+}
