@@ -6,7 +6,8 @@ Fills a SQLite store through a real server with 50,000 plays among 5,000 people
 read link, stops the server, then copies SQLite to PostgreSQL (killed with
 SIGKILL part-way, then run again) and PostgreSQL back to a new SQLite
 directory. After each copy a server on the copy must answer the same pages,
-byte for byte but for each page's nonce. Says each copy's time and the copy
+byte for byte but for each page's nonce (each server on the same port, as
+the pages name their own address). Says each copy's time and the copy
 process's peak memory.
 
     scripts/with-postgres.sh python3 scripts/bench_copy.py [server binary]
@@ -32,8 +33,12 @@ PLAYS = 50_000
 PER_IMPORT = 1_000
 
 
+# Every server on one port: a page names its own address (the links, their QR codes).
+PORT = free_port()
+
+
 def serve(binary, settings):
-    port = free_port()
+    port = PORT
     env = dict(os.environ, LEPTOS_SITE_ADDR=f"127.0.0.1:{port}", RUST_LOG="warn")
     env.pop("DATABASE_URL", None)
     env.pop("TABLESIDE_DATA_DIR", None)
@@ -132,6 +137,11 @@ def main():
     on_postgres = pages(base, links)
     stop(server)
     differ = [path for path in before if before[path] != on_postgres[path]]
+    for n, path in enumerate(differ):
+        # Kept for a look: what the copy shows otherwise.
+        for side, seen in [("before", before), ("after", on_postgres)]:
+            with open(f"/tmp/copy-differs-{n}-{side}.html", "wb") as f:
+                f.write(seen[path])
     print(f"[copy] on PostgreSQL: {len(before) - len(differ)} of {len(before)} pages the same"
           + (f"; differ: {differ}" if differ else ""))
 
