@@ -22,11 +22,13 @@ fn failed(text: String) -> Answer {
     Answer { text, code: 1 }
 }
 
+/// A setting that cannot be read: asked wrongly.
+fn wrong_setting(text: String) -> Answer {
+    Answer { text, code: 2 }
+}
+
 fn usage(text: &str) -> Answer {
-    Answer {
-        text: format!("usage: {text}"),
-        code: 2,
-    }
+    wrong_setting(format!("usage: {text}"))
 }
 
 /// Runs `tableside COMMAND ARGS…` for `backup` and `restore`; `None` for any
@@ -65,12 +67,7 @@ fn facts(facts: &store::BackupFacts) -> String {
 async fn backup(file: &Path) -> Answer {
     let location = match config::store_location_from_env() {
         Ok(location) => location,
-        Err(message) => {
-            return Answer {
-                text: message,
-                code: 2,
-            }
-        }
+        Err(message) => return wrong_setting(message),
     };
     match &location {
         store::Location::DataDir(dir) => match store::back_up(dir, file).await {
@@ -95,12 +92,7 @@ async fn backup(file: &Path) -> Answer {
 async fn restore(file: &Path) -> Answer {
     let location = match config::store_location_from_env() {
         Ok(location) => location,
-        Err(message) => {
-            return Answer {
-                text: message,
-                code: 2,
-            }
-        }
+        Err(message) => return wrong_setting(message),
     };
     match &location {
         store::Location::DataDir(dir) => match store::restore(file, dir).await {
@@ -153,18 +145,10 @@ fn copy_target(target: &str) -> Result<store::Location, String> {
 async fn copy(target: &str) -> Answer {
     let (from, to) = match (config::store_location_from_env(), copy_target(target)) {
         (Ok(from), Ok(to)) => (from, to),
-        (Err(message), _) | (_, Err(message)) => {
-            return Answer {
-                text: message,
-                code: 2,
-            }
-        }
+        (Err(message), _) | (_, Err(message)) => return wrong_setting(message),
     };
     if from == to {
-        return Answer {
-            text: "the copy would go where the plays already are".into(),
-            code: 2,
-        };
+        return wrong_setting("the copy would go where the plays already are".into());
     }
     if let store::Location::DataDir(dir) = &from {
         if !dir.join(store::DATABASE_FILE).is_file() {

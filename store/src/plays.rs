@@ -450,12 +450,7 @@ impl Store {
         access: &Access,
         plays: &[NewPlay],
     ) -> Result<Vec<Outcome>, StoreError> {
-        refuse_reading(access)?;
-        let checked = plays
-            .iter()
-            .map(|play| Ok((play.id.clone(), check(play)?)))
-            .collect::<Result<Vec<_>, StoreError>>()?;
-        self.write(access, checked, now_seconds(), false).await
+        self.check_and_write(access, plays, false).await
     }
 
     /// Saves the plays the group has never had, all of them or none, and
@@ -466,12 +461,23 @@ impl Store {
         access: &Access,
         plays: &[NewPlay],
     ) -> Result<Vec<Outcome>, StoreError> {
+        self.check_and_write(access, plays, true).await
+    }
+
+    /// Checks every play ([`check_play`] says which is wrong), then writes
+    /// them all or none.
+    async fn check_and_write(
+        &self,
+        access: &Access,
+        plays: &[NewPlay],
+        adds_only: bool,
+    ) -> Result<Vec<Outcome>, StoreError> {
         refuse_reading(access)?;
         let checked = plays
             .iter()
             .map(|play| Ok((play.id.clone(), check(play)?)))
             .collect::<Result<Vec<_>, StoreError>>()?;
-        self.write(access, checked, now_seconds(), true).await
+        self.write(access, checked, now_seconds(), adds_only).await
     }
 
     /// Hands checked plays to the writer (`writer.rs`) and waits for them.
