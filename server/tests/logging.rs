@@ -136,9 +136,18 @@ fn the_log_can_be_json_lines() {
     assert_eq!(answered["level"], "INFO");
     assert_eq!(answered["fields"]["status"], 200);
     assert_eq!(answered["span"]["path"], "/healthz");
-    assert!(lines.iter().any(|line| line["fields"]["message"]
-        .as_str()
-        .is_some_and(|said| said.starts_with("serving"))));
+    // The start line: what is served, the engine and where, the schema.
+    let start = lines
+        .iter()
+        .find(|line| {
+            line["fields"]["message"]
+                .as_str()
+                .is_some_and(|said| said.starts_with("serving"))
+        })
+        .expect("the start line");
+    let said = start["fields"]["message"].as_str().unwrap();
+    assert!(said.contains("plays kept in SQLite in"), "{said}");
+    assert_eq!(start["fields"]["schema"], store::known_schema(), "{said}");
 }
 
 #[test]
