@@ -217,15 +217,19 @@ pub async fn restore(file: &Path, data_dir: &Path) -> Result<BackupFacts, Backup
     Ok(facts)
 }
 
-/// The data directory's lock taken whole, or why not: a server holds it.
-fn lock_whole(data_dir: &Path) -> Result<std::fs::File, BackupError> {
-    let path = data_dir.join(LOCK_FILE);
-    let file = std::fs::OpenOptions::new()
+/// The data directory's lock file, made if missing (its content is nothing).
+fn open_lock_file(path: &Path) -> std::io::Result<std::fs::File> {
+    std::fs::OpenOptions::new()
         .create(true)
         .truncate(false)
         .write(true)
-        .open(&path)
-        .map_err(|error| io("open", &path, error))?;
+        .open(path)
+}
+
+/// The data directory's lock taken whole, or why not: a server holds it.
+fn lock_whole(data_dir: &Path) -> Result<std::fs::File, BackupError> {
+    let path = data_dir.join(LOCK_FILE);
+    let file = open_lock_file(&path).map_err(|error| io("open", &path, error))?;
     match file.try_lock() {
         Ok(()) => Ok(file),
         Err(std::fs::TryLockError::WouldBlock) => Err(BackupError::InUse(data_dir.to_owned())),
@@ -243,12 +247,7 @@ pub(crate) fn lock_shared(data_dir: &Path) -> Result<std::fs::File, StoreError> 
             format!("cannot lock {}: {error}", path.display()),
         )))
     };
-    let file = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&path)
-        .map_err(unavailable)?;
+    let file = open_lock_file(&path).map_err(unavailable)?;
     match file.try_lock_shared() {
         Ok(()) => Ok(file),
         Err(std::fs::TryLockError::WouldBlock) => Err(unavailable(std::io::Error::new(

@@ -256,7 +256,7 @@ pub async fn copy_store(
         let (mut read, mut added) = (0u64, 0u64);
         let mut after: Option<Vec<Cell>> = None;
         loop {
-            let rows = read_batch(from, table, after.as_deref()).await?;
+            let rows = read_batch(from, table, None, after.as_deref()).await?;
             let Some(last) = rows.last() else {
                 break;
             };
@@ -292,28 +292,44 @@ fn column_list(table: &Table) -> String {
         .join(", ")
 }
 
-/// The next rows of `table` after the key `after`, in key order.
+/// The next rows of `table` after the key `after`, in key order; with
+/// `within`, only the group's (a condition on `$1`, the group's id).
 async fn read_batch(
     store: &Store,
     table: &Table,
+    within: Option<(&str, i64)>,
     after: Option<&[Cell]>,
 ) -> Result<Vec<Vec<Cell>>, StoreError> {
     let key: Vec<&str> = table.columns[..table.key]
         .iter()
         .map(|(name, _)| *name)
         .collect();
-    let marks: Vec<String> = (1..=table.key).map(|n| format!("${n}")).collect();
-    let past = match after {
-        Some(_) => format!("WHERE ({}) > ({})", key.join(", "), marks.join(", ")),
-        None => String::new(),
+    let mut conditions = Vec::new();
+    let mut binds = Vec::new();
+    if let Some((condition, group)) = within {
+        conditions.push(condition.to_owned());
+        binds.push(Cell::Int(Some(group)));
+    }
+    if let Some(after) = after {
+        let first = binds.len() + 1;
+        let marks: Vec<String> = (first..first + after.len())
+            .map(|n| format!("${n}"))
+            .collect();
+        conditions.push(format!("({}) > ({})", key.join(", "), marks.join(", ")));
+        binds.extend(after.iter().cloned());
+    }
+    let filter = if conditions.is_empty() {
+        String::new()
+    } else {
+        format!("WHERE {}", conditions.join(" AND "))
     };
     let sql = format!(
-        "SELECT {} FROM {} {past} ORDER BY {} LIMIT {ROWS_PER_BATCH}",
+        "SELECT {} FROM {} {filter} ORDER BY {} LIMIT {ROWS_PER_BATCH}",
         column_list(table),
         table.name,
         key.join(", ")
     );
-    fetch(store, table, sql, after.unwrap_or_default()).await
+    fetch(store, table, sql, &binds).await
 }
 
 /// The rows `sql` reads of `table`'s columns, `binds` bound in order.
@@ -432,19 +448,19 @@ async fn group_ids(store: &Store) -> Result<Vec<(i64, String)>, StoreError> {
 pub async fn group_digest(store: &Store, group: i64) -> Result<String, StoreError> {
     // Each part: a table, and how its rows belong to the group.
     let parts: [(&str, &str); 6] = [
-        ("groups", "WHERE id = $1"),
-        ("people", "WHERE group_id = $1"),
-        ("plays", "WHERE group_id = $1"),
+        ("groups", "id = $1"),
+        ("people", "group_id = $1"),
+        ("plays", "group_id = $1"),
         // Walked in their own key's order, each row's play looked up.
         (
             "play_seats",
-            "WHERE EXISTS (SELECT 1 FROM plays p WHERE p.id = play_seats.play \
+            "EXISTS (SELECT 1 FROM plays p WHERE p.id = play_seats.play \
              AND p.group_id = $1)",
         ),
-        ("merges", "WHERE group_id = $1"),
+        ("merges", "group_id = $1"),
         (
             "merged_seats",
-            "WHERE EXISTS (SELECT 1 FROM merges m WHERE m.id = merged_seats.merge_id \
+            "EXISTS (SELECT 1 FROM merges m WHERE m.id = merged_seats.merge_id \
              AND m.group_id = $1)",
         ),
     ];
@@ -454,29 +470,10 @@ pub async fn group_digest(store: &Store, group: i64) -> Result<String, StoreErro
             .iter()
             .find(|table| table.name == name)
             .expect("a copied table");
-        let key: Vec<&str> = table.columns[..table.key]
-            .iter()
-            .map(|(name, _)| *name)
-            .collect();
         let mut count = 0u64;
         let mut after: Option<Vec<Cell>> = None;
         loop {
-            let past = match &after {
-                Some(_) => {
-                    let marks: Vec<String> = (2..=table.key + 1).map(|n| format!("${n}")).collect();
-                    format!("AND ({}) > ({})", key.join(", "), marks.join(", "))
-                }
-                None => String::new(),
-            };
-            let sql = format!(
-                "SELECT {} FROM {} {within} {past} ORDER BY {} LIMIT {ROWS_PER_BATCH}",
-                column_list(table),
-                table.name,
-                key.join(", ")
-            );
-            let mut binds = vec![Cell::Int(Some(group))];
-            binds.extend(after.iter().flatten().cloned());
-            let rows = fetch(store, table, sql, &binds).await?;
+            let rows = read_batch(store, table, Some((within, group)), after.as_deref()).await?;
             let Some(last) = rows.last() else {
                 break;
             };
