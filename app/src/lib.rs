@@ -40,7 +40,7 @@ pub use request::PageOrigin;
 #[cfg(feature = "ssr")]
 pub use routes::bg_stats_href_of;
 #[cfg(feature = "ssr")]
-pub use routes::{half_width, read_kept_pad, setup_of_pad, KeptPad, KeptPadError, PadText};
+pub use routes::PadWords;
 pub use routes::{BgStatsReport, BgStatsSaid, ImportOutcome, LeftOut, Said, CONFIRMED};
 
 /// The HTML document around the app, rendered on the server only.

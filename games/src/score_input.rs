@@ -154,6 +154,7 @@ impl ScoreInput {
     /// The final scores by the game's rules, or every problem with the input
     /// at once (what a scorepad marks).
     pub fn score_or_every_problem(&self) -> Result<ScoreSheet, Problems> {
+        crate::counting::game_scored();
         match self {
             ScoreInput::CardCity(input) => card_city::score_or_every_problem(input),
             ScoreInput::CityCouncil(input) => city_council::score_or_every_problem(input),

@@ -171,6 +171,16 @@ impl SetupOptions {
         options
     }
 
+    /// The options a setup page draws with: a face-down character (Citadels)
+    /// is only ever drawn when asked for.
+    pub fn as_dealt(&self) -> SetupOptions {
+        let mut shown = self.clone();
+        if let SetupOptions::Citadels(o) = &mut shown {
+            o.reveal = false;
+        }
+        shown
+    }
+
     /// The options for a new game with a new seed: the same choices, but a game's
     /// progress (the Citadels round, a face-down card shown) starts over.
     pub fn for_new_setup(&self) -> SetupOptions {

@@ -7,7 +7,7 @@ use crate::text::{refuse_control_characters, Lines};
 use crate::when::{now_seconds, PlayedAt};
 use crate::{on_engine, Access, Store, StoreError};
 use games::recorded::RecordedScores;
-use games::{GameId, ScoreInput, ScoreSheet};
+use games::{GameId, ScoreInput, ScoreSheet, Scored};
 use serde::Deserialize;
 use sqlx::Row;
 use std::collections::HashMap;
@@ -46,6 +46,9 @@ impl PlayId {
 #[derive(Debug, Clone)]
 pub enum PlayInput {
     Rules(ScoreInput),
+    /// The rules' input already scored (a pad read for a save): its sheet is
+    /// used as it is, not scored again.
+    Scored(Scored),
     Recorded(GameId, RecordedScores),
 }
 
@@ -68,6 +71,7 @@ impl PlayInput {
     pub fn game(&self) -> GameId {
         match self {
             PlayInput::Rules(input) => input.game(),
+            PlayInput::Scored(scored) => scored.input().game(),
             PlayInput::Recorded(game, _) => *game,
         }
     }
@@ -76,6 +80,7 @@ impl PlayInput {
     pub fn score(&self) -> Result<ScoreSheet, games::InputError> {
         match self {
             PlayInput::Rules(input) => input.score(),
+            PlayInput::Scored(scored) => Ok(scored.sheet().clone()),
             PlayInput::Recorded(game, recorded) => recorded.sheet(*game),
         }
     }
@@ -84,6 +89,7 @@ impl PlayInput {
     pub fn rules(&self) -> Option<&ScoreInput> {
         match self {
             PlayInput::Rules(input) => Some(input),
+            PlayInput::Scored(scored) => Some(scored.input()),
             PlayInput::Recorded(..) => None,
         }
     }

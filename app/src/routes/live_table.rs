@@ -36,7 +36,7 @@ async fn load(store: Option<StoreHandle>, code: String) -> Loaded<TableView> {
         Ok(Some(table)) => Loaded::Found(TableView {
             code: table.code.as_str().to_owned(),
             game: table.game,
-            pad: super::score::PadText::of_table(table.game, &table.input),
+            pad: games::scorepad::LivePad::of_table(table.game, &table.input),
             names: table.names(),
         }),
         Ok(None) => Loaded::NotFound,

@@ -34,6 +34,6 @@ pub use not_found::NotFound;
 pub use offline::OfflinePage;
 pub use said::{Said, CONFIRMED};
 #[cfg(feature = "ssr")]
-pub use score::{half_width, read_kept_pad, setup_of_pad, KeptPad, KeptPadError, PadText};
+pub use score::PadWords;
 pub use score::{ScorePage, ScoreQuery};
 pub use setup::SetupPage;

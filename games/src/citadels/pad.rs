@@ -10,7 +10,7 @@ use super::score::{
     SECRET_VAULT, TIE_BREAK,
 };
 use super::{BuiltDistrict, ClassicTieBreak, DistrictType, Edition, PlayerInput, ScoreInput};
-use crate::pad_text::{choice_value, PadText, TextReader, TextWriter, TICKED};
+use crate::pad_text::{choice_value, half_width, PadText, TextReader, TextWriter, TICKED};
 use crate::path::FieldPath;
 use crate::score::InputError;
 use std::collections::BTreeMap;
@@ -25,10 +25,34 @@ pub const COMPLETE_AT_KEY: &str = COMPLETE_AT.key;
 
 /// The edition chosen on the pad (classic until chosen otherwise).
 pub fn edition(pad: &PadText) -> Edition {
-    pad.table
+    table_edition(&pad.table)
+}
+
+/// The edition chosen in a pad's table values (classic until chosen otherwise).
+pub fn table_edition(table: &BTreeMap<String, String>) -> Edition {
+    table
         .get(EDITION.key)
         .and_then(|e| Edition::parse(e))
         .unwrap_or_default()
+}
+
+/// The districts typed to complete a city (full-width digits read as ASCII),
+/// if that is a number: what the score reads.
+pub fn typed_complete_at(table: &BTreeMap<String, String>) -> Option<i64> {
+    let typed = half_width(table.get(COMPLETE_AT.key).map_or("", |v| v));
+    typed.trim().parse().ok()
+}
+
+/// The districts that complete a city by the rulebook, for the pad's edition
+/// and `seats` players.
+pub fn rulebook_complete_at(table: &BTreeMap<String, String>, seats: usize) -> i64 {
+    super::complete_at(table_edition(table), seats as u8, false).into()
+}
+
+/// The districts that complete a city: as typed for the table, or else the
+/// rulebook's.
+pub fn complete_at(table: &BTreeMap<String, String>, seats: usize) -> i64 {
+    typed_complete_at(table).unwrap_or_else(|| rulebook_complete_at(table, seats))
 }
 
 /// A seat's city as a live table keeps it: the score API's list of districts,

@@ -10,6 +10,7 @@ use axum::{
 };
 use bytes::Bytes;
 use games::recorded::RecordedScores;
+use games::scorepad::{setup_of_pad, KeptPad, SaveRefused};
 use games::{GameId, ScoreInput};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -293,12 +294,17 @@ pub(super) async fn save_pad_play(
         .as_deref()
         .and_then(app::i18n::Locale::from_tag)
         .unwrap_or_default();
-    let kept = app::read_kept_pad(&request.pad, locale).map_err(|error| match error {
-        app::KeptPadError::Unreadable => {
-            ApiError::unprocessable("this is not a scorepad this server can read", "pad")
-        }
-        app::KeptPadError::Problems(said) => ApiError::unprocessable(said.join(" · "), "pad"),
-    })?;
+    // Read and scored once, here; the page's words only say what was found.
+    let words = app::PadWords::new(locale);
+    let kept =
+        KeptPad::read(&request.pad, &|n| words.seat(n)).map_err(|refused| match refused {
+            SaveRefused::Unreadable => {
+                ApiError::unprocessable("this is not a scorepad this server can read", "pad")
+            }
+            SaveRefused::Problems { pad, problems } => {
+                ApiError::unprocessable(words.problems(&pad, &problems).join(" · "), "pad")
+            }
+        })?;
     let played_at = PlayedAt::parse(&request.played_at)
         .map_err(|reason| ApiError::unprocessable(format!("played_at {reason}"), "played_at"))?;
     // A seed that is no seed (a hand-made address) is not kept: the scores
@@ -317,7 +323,7 @@ pub(super) async fn save_pad_play(
             .as_deref()
             .and_then(|query| serde_urlencoded::from_str(query).ok())
             .unwrap_or_default();
-        match app::setup_of_pad(kept.game, &pairs, &seed) {
+        match setup_of_pad(kept.game, &pairs, &seed) {
             Some((options, seed, seat)) => store::setup_record(&options, &seed, Some(seat)),
             None => json!({ "seed": seed }),
         }
@@ -337,8 +343,8 @@ pub(super) async fn save_pad_play(
     let play = NewPlay {
         id,
         played_at,
-        score_json: serde_json::to_value(&kept.input).expect("score inputs serialise"),
-        input: PlayInput::Rules(kept.input),
+        score_json: serde_json::to_value(kept.scored.input()).expect("score inputs serialise"),
+        input: PlayInput::Scored(kept.scored),
         setup,
         duration_min: request.duration_min,
         place: request.place.filter(|p| !p.trim().is_empty()),

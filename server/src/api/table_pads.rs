@@ -1,15 +1,15 @@
 //! A live table as the scorepad page sees it (`/t/…`): the same tables and
 //! store operations as `/api/v1/tables`, with the table written as the pad
 //! text the phone keeps, and a phone's edits sent as the pad before and after
-//! them. The server turns them into the API's changes (`app::PadText`, the
-//! reading "Save to a group" uses): the phone's wasm carries no JSON and no
+//! them. The server turns them into the API's changes (`games::scorepad::LivePad`,
+//! the reading "Save to a group" uses): the phone's wasm carries no JSON and no
 //! rules about which field is which.
 
 use super::groups::{self, PadPlayRequest};
 use super::tables::{find_table, from_table_store, make_batch, no_table, to_finish, told_saved};
 use super::ApiError;
 use app::i18n::Locale;
-use app::PadText;
+use app::PadWords;
 use axum::{
     extract::{rejection::BytesRejection, Path, Query, State},
     http::StatusCode,
@@ -17,6 +17,7 @@ use axum::{
     Json,
 };
 use bytes::Bytes;
+use games::scorepad::LivePad;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -29,7 +30,7 @@ use store::{LiveTable, Store};
 pub async fn join(Query(query): Query<HashMap<String, String>>) -> Redirect {
     let typed = query.get("code").map(String::as_str).unwrap_or_default();
     // The scorepad's own reading of a Chinese keyboard's full-width forms.
-    let code: String = app::half_width(typed)
+    let code: String = games::scorepad::half_width(typed)
         .chars()
         .filter(char::is_ascii_alphanumeric)
         .take(20)
@@ -41,8 +42,9 @@ pub async fn join(Query(query): Query<HashMap<String, String>>) -> Redirect {
     }
 }
 
-fn locale_of(lang: Option<&str>) -> Locale {
-    lang.and_then(Locale::from_tag).unwrap_or_default()
+/// The page's words for a phone's language: how it names an unnamed seat.
+fn words_of(lang: Option<&str>) -> PadWords {
+    PadWords::new(lang.and_then(Locale::from_tag).unwrap_or_default())
 }
 
 fn unreadable_pad() -> ApiError {
@@ -66,9 +68,9 @@ pub async fn create(
     }
     let body = body.map_err(ApiError::from_body_rejection)?;
     let request: Share = ApiError::parse_json(&body)?;
+    let words = words_of(request.lang.as_deref());
     let (game, names, changes) =
-        PadText::table_from(&request.pad, locale_of(request.lang.as_deref()))
-            .ok_or_else(unreadable_pad)?;
+        LivePad::table_from(&request.pad, &|n| words.seat(n)).ok_or_else(unreadable_pad)?;
     let made = store
         .create_table(game, &names)
         .await
@@ -119,8 +121,9 @@ pub async fn change(
     }
     let body = body.map_err(ApiError::from_body_rejection)?;
     let edit: Edit = ApiError::parse_json(&body)?;
-    let changes = PadText::changes(&edit.from, &edit.to, locale_of(edit.lang.as_deref()))
-        .ok_or_else(unreadable_pad)?;
+    let words = words_of(edit.lang.as_deref());
+    let changes =
+        LivePad::changes(&edit.from, &edit.to, &|n| words.seat(n)).ok_or_else(unreadable_pad)?;
     let host_key = edit.host_key.as_deref();
     make_batch(
         &store,
@@ -162,7 +165,7 @@ pub async fn finish(
     let request: Finish = ApiError::parse_json(&body)?;
     let (table, id, access) = to_finish(&store, &code, &request.host_key, &request.group).await?;
     let pad = PadPlayRequest {
-        pad: PadText::of_table(table.game, &table.input),
+        pad: LivePad::of_table(table.game, &table.input),
         played_at: request.played_at,
         lang: request.lang,
         setup_query: None,
@@ -181,7 +184,7 @@ const MAX_PENDING: usize = 200;
 
 /// `POST /t/{code}/look` with `{"pending": [{"from", "to"}], "lang"?}`: the
 /// table as `GET /t/{code}/pad` answers it, its pad with the phone's edits
-/// still on their way made in it (`PadText::laid_over`); the table itself
+/// still on their way made in it (`LivePad::laid_over`); the table itself
 /// is not changed.
 pub async fn look(
     State(store): State<Store>,
@@ -219,12 +222,8 @@ pub async fn look(
         .into_iter()
         .map(|edit| (edit.from, edit.to))
         .collect();
-    let shown = PadText::laid_over(
-        table.game,
-        &table.input,
-        &pending,
-        locale_of(request.lang.as_deref()),
-    );
+    let words = words_of(request.lang.as_deref());
+    let shown = LivePad::laid_over(table.game, &table.input, &pending, &|n| words.seat(n));
     let mut body = pad_body_showing(&table, shown);
     // A malformed id is told nothing of a seat (the table still answers).
     match request
@@ -244,7 +243,7 @@ pub async fn look(
 
 /// The table as the pages read it: its pad, seats and locks.
 fn pad_body(table: &LiveTable) -> Value {
-    pad_body_showing(table, PadText::of_table(table.game, &table.input))
+    pad_body_showing(table, LivePad::of_table(table.game, &table.input))
 }
 
 /// [`pad_body`] with `pad` as the pad to show.

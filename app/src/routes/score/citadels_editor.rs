@@ -13,7 +13,7 @@
 
 use super::citadels_city::{entries, entry_at, Entry, CITY};
 use super::messages::field_error;
-use super::pad::{Problem, ScoreState, IN_PLAY};
+use super::pad::{GameViews, Problem, ScoreState, IN_PLAY};
 use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::setup_text::CitadelsScoreText;
 use crate::i18n::use_i18n;

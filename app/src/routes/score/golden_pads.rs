@@ -9,10 +9,10 @@
 //! `golden/pads.json` reviewed like code. The pads themselves were made once by
 //! `make_golden_pads` (run it with `--ignored` to add fixtures).
 
-use super::live_pad::pad_of_table;
 use super::pad::ScoreState;
 use super::results::results_html;
 use crate::i18n::Locale;
+use games::scorepad::pad_of_table;
 use games::GameId;
 use serde_json::{json, Value};
 

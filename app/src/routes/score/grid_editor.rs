@@ -3,7 +3,7 @@
 //! grid scores and earns each round.
 
 use super::city_grid;
-use super::pad::{ScoreState, CITY_GRID};
+use super::pad::{GameViews, ScoreState, CITY_GRID};
 use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::setup_text::CityGridText;
 use crate::i18n::use_i18n;

@@ -7,27 +7,20 @@ mod citadels_editor;
 mod city_grid;
 #[cfg(feature = "ssr")]
 mod edit_pad;
-mod entries;
 mod field_input;
 #[cfg(test)]
 mod golden_pads;
 mod grid_editor;
 mod island;
-#[cfg(feature = "ssr")]
-mod kept_pad;
-mod kept_text;
 #[cfg(test)]
 mod keys_stay_in_games;
-#[cfg(feature = "ssr")]
-mod live_pad;
 #[cfg(feature = "hydrate")]
 mod live_sync;
 mod messages;
 mod pad;
-mod problems;
+#[cfg(feature = "ssr")]
+mod pad_words;
 mod query;
-#[cfg(test)]
-mod reading_tests;
 mod results;
 mod save_play;
 mod seat;
@@ -37,11 +30,7 @@ mod table_panel;
 #[cfg(feature = "ssr")]
 pub(crate) use edit_pad::pad_of_play;
 #[cfg(feature = "ssr")]
-pub use kept_pad::{read_kept_pad, setup_of_pad, KeptPad, KeptPadError};
-#[cfg(feature = "ssr")]
-pub use live_pad::PadText;
-#[cfg(feature = "ssr")]
-pub use pad::half_width;
+pub use pad_words::PadWords;
 pub use query::ScoreQuery;
 #[cfg(feature = "ssr")]
 pub(crate) use results::sheet_html;

@@ -3,7 +3,7 @@
 //! address itself: the island takes no props, so no JSON decoder ships), and every
 //! link to a scorepad is written by [`ScoreQuery::href`].
 
-use super::pad::{ScoreState, COMPLETE_AT, EDITION, IN_PLAY, SEED};
+use super::pad::{GameViews, ScoreState, COMPLETE_AT, EDITION, IN_PLAY, SEED};
 use crate::links::encode_query;
 use games::citadels::Edition;
 use games::setup_query::{Setup, SetupOptions};

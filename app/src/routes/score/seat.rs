@@ -5,7 +5,7 @@ use super::citadels_editor::CitadelsCity;
 use super::field_input::FieldInput;
 use super::grid_editor::CityGridEditor;
 use super::messages::field_error;
-use super::pad::{Problem, ScoreState, Slot};
+use super::pad::{GameViews, Problem, ScoreState, Slot};
 use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::setup_text::ScoreText;
 use crate::i18n::use_i18n;

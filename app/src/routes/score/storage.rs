@@ -100,7 +100,7 @@ pub fn load(query: ScoreQuery, seats_now: usize) -> (ScoreState, Option<(ScoreSt
     use crate::browser::load;
     let saved = load(&pad_key(query.game)).and_then(|text| ScoreState::decode(&text));
     let names: Vec<String> = load(NAMES_KEY)
-        .map(|text| super::kept_text::decode_lines(&text))
+        .map(|text| games::scorepad::decode_lines(&text))
         .unwrap_or_default();
     reopen(query, saved, &names, seats_now)
 }
@@ -110,7 +110,7 @@ pub fn save(pad: &ScoreState) {
     crate::browser::save(&pad_key(pad.game), &pad.encode());
     let names = names_to_keep(pad);
     if !names.is_empty() {
-        crate::browser::save(NAMES_KEY, &super::kept_text::encode_lines(&names));
+        crate::browser::save(NAMES_KEY, &games::scorepad::encode_lines(&names));
     }
 }
 

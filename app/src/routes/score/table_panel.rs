@@ -4,7 +4,7 @@
 
 use super::field_input::FieldInput;
 use super::messages::table_error;
-use super::pad::{Problem, ScoreState, Slot, EDITION};
+use super::pad::{GameViews, Problem, ScoreState, Slot, EDITION};
 use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::setup_text::ScoreText;
 use crate::i18n::use_i18n;

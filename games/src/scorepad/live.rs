@@ -1,28 +1,27 @@
 //! A live table on a scorepad: the table's input (the score API's request
-//! body, as `games::live` keeps it) written into the fields the pad keeps as
+//! body, as `crate::live` keeps it) written into the fields the pad keeps as
 //! typed text, and the pad read back as that input, field by field. Done on
-//! the server, which already reads pads for "Save to a group": the phone's
-//! wasm only hands over what was typed.
+//! the server, which reads pads for "Save to a group" with the same code: the
+//! phone's wasm only hands over what was typed.
 //!
 //! Unlike a saved play, a live table is half filled in: a field typed as
 //! something that is not a number goes to the table as the text typed (every
 //! phone shows it with its error), and a field left empty is left out.
 
-use super::pad::ScoreState;
-use crate::i18n::Locale;
-use games::live::Change;
-use games::{FieldPath, GameId};
+use super::ScoreState;
+use crate::live::Change;
+use crate::{FieldPath, GameId};
 use serde_json::{Map, Value};
 
 /// The pad showing a live table's `input`: a seat per player, in order.
 pub fn pad_of_table(game: GameId, input: &Value) -> ScoreState {
-    ScoreState::from_text(game, games::live_text::pad_of_input(game, input))
+    ScoreState::from_text(game, crate::live_text::pad_of_input(game, input))
 }
 
 /// The pad as a live table's input: what each field holds, as the score API
 /// reads it; unnamed seats named by `default_name` (seat number).
 pub fn input_of_pad(pad: &ScoreState, default_name: &dyn Fn(usize) -> String) -> Value {
-    games::live_text::input_of_pad(pad.game, &pad.text(), default_name)
+    crate::live_text::input_of_pad(pad.game, &pad.text(), default_name)
 }
 
 /// The changes that make a table showing `from` show `to`: each field that
@@ -86,27 +85,34 @@ fn differences(
 }
 
 /// The phone's pad text, read for a live table: `None` if it is not a pad.
-pub struct PadText;
+/// A seat left unnamed is named `default_name(seat number)`, as the page in
+/// the phone's language names it.
+pub struct LivePad;
 
-impl PadText {
-    /// A new live table from a pad: its game, its players' names (unnamed
-    /// seats named as the page in `locale` names them) and the changes that
-    /// fill in everything else typed on it.
-    pub fn table_from(text: &str, locale: Locale) -> Option<(GameId, Vec<String>, Vec<Change>)> {
+impl LivePad {
+    /// A new live table from a pad: its game, its players' names and the
+    /// changes that fill in everything else typed on it.
+    pub fn table_from(
+        text: &str,
+        default_name: &dyn Fn(usize) -> String,
+    ) -> Option<(GameId, Vec<String>, Vec<Change>)> {
         let pad = ScoreState::decode(text)?;
-        let default_name = seat_names(locale);
         let names: Vec<String> = (0..pad.seats.len())
-            .map(|index| pad.shown_name(index, &default_name))
+            .map(|index| pad.shown_name(index, default_name))
             .collect();
         let seated = ScoreState::new(pad.game, &names);
-        let changes = changes_between(&seated, &pad, &default_name);
+        let changes = changes_between(&seated, &pad, default_name);
         Some((pad.game, names, changes))
     }
 
     /// The changes a phone made in going from one pad of a table to another.
-    pub fn changes(from: &str, to: &str, locale: Locale) -> Option<Vec<Change>> {
+    pub fn changes(
+        from: &str,
+        to: &str,
+        default_name: &dyn Fn(usize) -> String,
+    ) -> Option<Vec<Change>> {
         let (from, to) = (ScoreState::decode(from)?, ScoreState::decode(to)?);
-        (from.game == to.game).then(|| changes_between(&from, &to, &seat_names(locale)))
+        (from.game == to.game).then(|| changes_between(&from, &to, default_name))
     }
 
     /// A live table's input as the pad text a phone keeps.
@@ -124,29 +130,23 @@ impl PadText {
         game: GameId,
         input: &Value,
         pending: &[(String, String)],
-        locale: Locale,
+        default_name: &dyn Fn(usize) -> String,
     ) -> String {
         let mut shown = input.clone();
         for (from, to) in pending {
-            for change in Self::changes(from, to, locale).unwrap_or_default() {
-                let _ = games::live::apply(game, &mut shown, &change);
+            for change in Self::changes(from, to, default_name).unwrap_or_default() {
+                let _ = crate::live::apply(game, &mut shown, &change);
             }
         }
         Self::of_table(game, &shown)
     }
 }
 
-/// "Player 3", in the page's language.
-fn seat_names(locale: Locale) -> impl Fn(usize) -> String {
-    let island = locale.island();
-    move |n| (island.seat)(n as u8)
-}
-
 #[cfg(test)]
 mod tests {
-    use super::super::pad::EDITION;
     use super::*;
-    use games::ScoreInput;
+    use crate::citadels::pad::EDITION_KEY as EDITION;
+    use crate::ScoreInput;
     use serde_json::json;
 
     fn unnamed(n: usize) -> String {
@@ -285,7 +285,7 @@ mod tests {
         // The changes make the table what the pad shows.
         let mut table = input_of_pad(&from, &unnamed);
         for change in &changes {
-            games::live::apply(GameId::Gentes, &mut table, change).unwrap();
+            crate::live::apply(GameId::Gentes, &mut table, change).unwrap();
         }
         assert_eq!(table, input_of_pad(&to, &unnamed));
         let mut citadels = pad_of_table(
@@ -329,11 +329,11 @@ mod tests {
             {"name": "Ann", "settlements": 2},
             {"name": "Bob", "cities": 3, "largest_army": true},
         ]});
-        let shown = ScoreState::decode(&PadText::laid_over(
+        let shown = ScoreState::decode(&LivePad::laid_over(
             GameId::Catan,
             &table,
             &pending,
-            Locale::En,
+            &unnamed,
         ))
         .unwrap();
         assert_eq!(shown.value(0, "settlements"), "5", "mine, on its way");
@@ -352,19 +352,19 @@ mod tests {
         let mut emptied = typed.clone();
         emptied.set_value(1, "vp_cards", String::new());
         let meanwhile = json!({"players": [{"name": "Ann"}, {"name": "Bo", "vp_cards": 3}]});
-        let shown = ScoreState::decode(&PadText::laid_over(
+        let shown = ScoreState::decode(&LivePad::laid_over(
             GameId::Catan,
             &meanwhile,
             &[(typed.encode(), emptied.encode())],
-            Locale::En,
+            &unnamed,
         ))
         .unwrap();
         assert_eq!(shown.value(1, "vp_cards"), "");
         // Nothing on its way: the table as it is; an unreadable edit is left out.
         let unreadable = [("not a pad".to_owned(), second.encode())];
         assert_eq!(
-            PadText::laid_over(GameId::Catan, &table, &unreadable, Locale::En),
-            PadText::of_table(GameId::Catan, &table)
+            LivePad::laid_over(GameId::Catan, &table, &unreadable, &unnamed),
+            LivePad::of_table(GameId::Catan, &table)
         );
     }
 }

@@ -1,8 +1,8 @@
 //! Why a pad cannot be scored yet: every problem at once, each at its field.
 
-use super::pad::{Problem, ScoreState};
-use games::refusal::Refusal;
-use games::{InputError, ScoreInput, ScoreSheet};
+use super::{Problem, ScoreState};
+use crate::refusal::Refusal;
+use crate::{InputError, ScoreInput, ScoreSheet, Scored};
 
 impl ScoreState {
     /// Scores the pad with the game's own rules, or says every problem at once.
@@ -15,6 +15,12 @@ impl ScoreState {
         &self,
         default_name: &dyn Fn(usize) -> String,
     ) -> Result<ScoreSheet, Vec<Problem>> {
+        self.scored(default_name)
+            .map(|scored| scored.sheet().clone())
+    }
+
+    /// [`ScoreState::score`], keeping the input the sheet was scored from.
+    pub fn scored(&self, default_name: &dyn Fn(usize) -> String) -> Result<Scored, Vec<Problem>> {
         let unreadable = match ScoreInput::read_pad(self.game, &self.text(), default_name) {
             Ok(input) => return self.judged(input, Vec::new(), &[]),
             Err(unreadable) => unreadable,
@@ -41,9 +47,9 @@ impl ScoreState {
         input: ScoreInput,
         mut problems: Vec<Problem>,
         set_aside: &[(Option<u32>, String)],
-    ) -> Result<ScoreSheet, Vec<Problem>> {
+    ) -> Result<Scored, Vec<Problem>> {
         let refused = match input.score_or_every_problem() {
-            Ok(sheet) if problems.is_empty() => return Ok(sheet),
+            Ok(sheet) if problems.is_empty() => return Ok(Scored::from_parts(input, sheet)),
             Ok(_) => Vec::new(),
             Err(refused) => refused.into_vec(),
         };
@@ -142,7 +148,6 @@ impl ScoreState {
 
     /// The pad as the score API's input (`games::ScoreInput`): what a saved play
     /// stores. The first field that cannot be read is the problem.
-    #[cfg(feature = "ssr")]
     pub fn input(&self, default_name: &dyn Fn(usize) -> String) -> Result<ScoreInput, Problem> {
         ScoreInput::read_pad(self.game, &self.text(), default_name).map_err(|unreadable| {
             let first = unreadable
@@ -178,10 +183,13 @@ impl ScoreState {
 
 #[cfg(test)]
 mod tests {
-    use super::super::pad::test_pads::{first, pad, set};
-    use super::super::pad::{CITY_GRID, COMPLETE_AT};
+    use super::super::test_pads::{first, pad, set};
     use super::*;
-    use games::GameId;
+    use crate::card_city::pad::GRID_KEY as CITY_GRID;
+    use crate::citadels::pad::{
+        complete_at, rulebook_complete_at, typed_complete_at, COMPLETE_AT_KEY as COMPLETE_AT,
+    };
+    use crate::GameId;
 
     #[test]
     fn a_gentes_tile_error_is_marked_at_the_tiles_of_its_player() {
@@ -324,12 +332,16 @@ mod tests {
     #[test]
     fn a_full_width_city_size_is_read_alike_by_the_score_and_the_page() {
         let mut p = pad(GameId::Citadels, &["Ann", "Bo", "Cy", "Di"]);
-        assert_eq!(p.complete_at(), p.rulebook_complete_at());
+        let (complete_at, rulebook) = (
+            |p: &ScoreState| complete_at(&p.table, p.seats.len()),
+            |p: &ScoreState| rulebook_complete_at(&p.table, p.seats.len()),
+        );
+        assert_eq!(complete_at(&p), rulebook(&p));
         p.table.insert(COMPLETE_AT.into(), "１０".into());
-        assert_eq!(p.complete_at(), 10);
-        assert_eq!(p.typed_complete_at(), Some(10));
+        assert_eq!(complete_at(&p), 10);
+        assert_eq!(typed_complete_at(&p.table), Some(10));
         p.table.insert(COMPLETE_AT.into(), "ten".into());
-        assert_eq!(p.complete_at(), p.rulebook_complete_at());
+        assert_eq!(complete_at(&p), rulebook(&p));
         let problems = p.score(&|n| format!("Player {n}")).unwrap_err();
         assert!(
             problems.contains(&Problem::TableNotANumber {
@@ -348,8 +360,8 @@ mod tests {
         let [Problem::Rules(error)] = problems.as_slice() else {
             panic!("{problems:?}")
         };
-        let games::InputError::Refused {
-            refusal: games::Refusal::Gentes(games::gentes::Refusal::TileTwice { first_at, .. }),
+        let crate::InputError::Refused {
+            refusal: crate::Refusal::Gentes(crate::gentes::Refusal::TileTwice { first_at, .. }),
             ..
         } = error
         else {

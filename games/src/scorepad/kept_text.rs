@@ -1,12 +1,10 @@
 //! A pad as a phone keeps it (`localStorage`) and the server reads it back:
 //! lines of tab-separated fields.
 
-use super::entries::Entries;
-use super::pad::{ScoreState, Seat};
-use games::{GameId, ScoreInput};
+use super::{Entries, ScoreState, Seat};
+use crate::{GameId, ScoreInput};
 
 /// Kept on the phone; read back there, and on the server when a play is saved.
-#[cfg(any(feature = "hydrate", feature = "ssr", test))]
 impl ScoreState {
     /// The state as lines of tab-separated fields, for localStorage (and, on
     /// the server, a saved play's pad to edit it on).
@@ -32,6 +30,7 @@ impl ScoreState {
 
     /// Reads [`ScoreState::encode`]'s text back; `None` if it is not ours.
     pub fn decode(text: &str) -> Option<ScoreState> {
+        crate::counting::pad_read();
         let mut game = None;
         let mut state = ScoreState::new(GameId::CardCity, &[]);
         for line in text.lines() {
@@ -68,7 +67,6 @@ impl ScoreState {
     }
 }
 
-#[cfg(any(feature = "hydrate", test))]
 /// Names remembered on this device, one per line.
 pub fn encode_lines(items: &[&str]) -> String {
     items
@@ -78,12 +76,10 @@ pub fn encode_lines(items: &[&str]) -> String {
         .join("\n")
 }
 
-#[cfg(any(feature = "hydrate", test))]
 pub fn decode_lines(text: &str) -> Vec<String> {
     text.lines().map(unescape).collect()
 }
 
-#[cfg(any(feature = "hydrate", feature = "ssr", test))]
 /// Backslash-escapes what separates fields and lines.
 fn escape(text: &str) -> String {
     text.replace('\\', "\\\\")
@@ -92,7 +88,6 @@ fn escape(text: &str) -> String {
         .replace('\r', "\\r")
 }
 
-#[cfg(any(feature = "hydrate", feature = "ssr", test))]
 fn unescape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut chars = text.chars();
@@ -114,7 +109,7 @@ fn unescape(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::super::pad::test_pads::{pad, set};
+    use super::super::test_pads::{pad, set};
     use super::*;
 
     #[test]

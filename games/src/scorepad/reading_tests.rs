@@ -1,9 +1,10 @@
 //! The pads of each game scored as their players typed them: what each game's
 //! reading of the pad (`games`, its `pad` module) hands the rules.
 
-use super::pad::test_pads::{first, pad, set};
-use super::pad::{half_width, Problem, Slot, CITY_GRID};
-use games::GameId;
+use super::test_pads::{first, pad, set};
+use super::{half_width, Problem, Slot};
+use crate::card_city::pad::GRID_KEY as CITY_GRID;
+use crate::GameId;
 
 #[test]
 fn card_city_worked_example_scores_19() {

@@ -1,0 +1,89 @@
+//! A pad's words in the page's language, for the server: the name the page
+//! gives a seat left unnamed (a saved play and a live table name it alike),
+//! and each problem of a pad the rules refuse, as the pad lists it under its
+//! results. Reading and scoring the pad is `games::scorepad`'s; this only puts
+//! what it found into words.
+
+use super::messages::problem_message;
+use super::pad::{Problem, ScoreState};
+use crate::i18n::Locale;
+
+#[derive(Debug, Clone, Copy)]
+pub struct PadWords {
+    locale: Locale,
+}
+
+impl PadWords {
+    pub fn new(locale: Locale) -> PadWords {
+        PadWords { locale }
+    }
+
+    /// Seat `n` (1-based) left without a name.
+    pub fn seat(&self, n: usize) -> String {
+        (self.locale.island().seat)(n as u8)
+    }
+
+    /// Each problem of `pad`, its field's label first when it has one.
+    pub fn problems(&self, pad: &ScoreState, problems: &[Problem]) -> Vec<String> {
+        let t = &self.locale.island().score;
+        problems
+            .iter()
+            .map(|problem| {
+                let place = pad
+                    .place_of(problem)
+                    .and_then(|(_, key)| pad.field(&key))
+                    .map(|field| t.label(&field))
+                    .filter(|label| !label.is_empty());
+                match (problem_message(t, pad, problem), place) {
+                    (Some(message), Some(label)) => format!("{label}{}{message}", t.then),
+                    (Some(message), None) => message,
+                    (None, Some(label)) => format!("{} {label}", t.still_to_enter),
+                    (None, None) => t.still_to_enter.to_owned(),
+                }
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use games::scorepad::{KeptPad, SaveRefused};
+    use games::GameId;
+
+    fn gentes(tracks: &[&str]) -> String {
+        let names: Vec<String> = (0..tracks.len()).map(|_| String::new()).collect();
+        let mut pad = ScoreState::new(GameId::Gentes, &names);
+        pad.seats[0].name = "Ann".into();
+        let ids: Vec<u32> = pad.seats.iter().map(|s| s.id).collect();
+        for (id, track) in ids.into_iter().zip(tracks) {
+            pad.set_value(id, "track", (*track).to_owned());
+        }
+        pad.encode()
+    }
+
+    #[test]
+    fn an_unnamed_seat_is_named_as_the_page_in_its_language_names_it() {
+        let read = |locale| {
+            let words = PadWords::new(locale);
+            let kept = KeptPad::read(&gentes(&["40", "31"]), &|n| words.seat(n)).unwrap();
+            kept.scored.sheet().players[1].name.clone()
+        };
+        assert_eq!(read(Locale::En), "Player 2");
+        assert_ne!(read(Locale::ZhTw), "Player 2");
+    }
+
+    #[test]
+    fn a_refused_pads_problems_are_said_at_their_fields() {
+        let words = PadWords::new(Locale::En);
+        let Err(SaveRefused::Problems { pad, problems }) =
+            KeptPad::read(&gentes(&["x", "31"]), &|n| words.seat(n))
+        else {
+            panic!("a track of x was saved")
+        };
+        assert_eq!(
+            words.problems(&pad, &problems),
+            ["Score track: Enter a whole number."]
+        );
+    }
+}
