@@ -1,7 +1,7 @@
 //! The few things only a browser can do, kept in one place (compiled for hydrate).
 
 use crate::html::Act;
-use crate::i18n::Locale;
+use crate::i18n::locale::Locale;
 use wasm_bindgen::JsCast;
 
 /// Marks the page as interactive, so tests (and CSS) can tell hydration finished.

@@ -108,6 +108,14 @@ pub fn scorepad_addresses(game: GameId) -> Vec<String> {
     addresses
 }
 
+/// A person's page in a group.
+pub fn person_href(token: &str, name: &str) -> String {
+    format!(
+        "/g/{token}/person?{}",
+        encode_query(&[("name", name.to_owned())])
+    )
+}
+
 pub fn encode_query(pairs: &[(&str, String)]) -> String {
     let parts: Vec<String> = pairs
         .iter()
@@ -134,6 +142,14 @@ pub fn encode(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_persons_address_carries_any_name_safely() {
+        assert_eq!(
+            person_href("tok", "Ann & Bo/?#"),
+            "/g/tok/person?name=Ann%20%26%20Bo/%3F%23"
+        );
+    }
 
     #[test]
     fn new_setups_for_every_table_have_no_seed() {

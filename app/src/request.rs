@@ -1,7 +1,7 @@
 //! What the page knows about the request it answers: language, theme, origin. On
 //! the server from the request's headers; in the browser from the rendered page.
 
-use crate::i18n::Locale;
+use crate::i18n::locale::Locale;
 #[allow(unused_imports)]
 use leptos::prelude::*;
 
@@ -14,7 +14,7 @@ pub(crate) fn request_locale() -> Locale {
         use_context::<http::request::Parts>()
             .map(|parts| {
                 let header = |name| parts.headers.get(name).and_then(|v| v.to_str().ok());
-                crate::i18n::locale_from_request(header(COOKIE), header(ACCEPT_LANGUAGE))
+                crate::i18n::negotiate::locale_from_request(header(COOKIE), header(ACCEPT_LANGUAGE))
             })
             .unwrap_or_default()
     }

@@ -49,7 +49,7 @@ pub fn routes(limits: &Limits) -> Router<AppState> {
                 .route("/g/{token}/import/bgstats", post(import_bgstats))
                 .layer(writes)
                 .layer(DefaultBodyLimit::max(
-                    crate::bgstats::MAX_BACKUP_BYTES + 64 * 1024,
+                    crate::bg_stats_import::MAX_BACKUP_BYTES + 64 * 1024,
                 )),
         )
 }
@@ -491,7 +491,7 @@ async fn import_bgstats(
     // backups checked at once queue instead of sharing the memory and the
     // cores (issue 46.3); an import gives it back while each batch is saved.
     let mut turn = store.heavy_read_turn().await;
-    let Ok(backup) = crate::bgstats::read(&file) else {
+    let Ok(backup) = crate::bg_stats_import::read(&file) else {
         return Ok(page(BgStatsSaid::NotBackup));
     };
     // Who the backup's people are here: a person of the group is that person;
@@ -511,10 +511,10 @@ async fn import_bgstats(
     // A batch at a time: the plays the group has had are left as they are
     // here, the rest counted (a check) or saved whole (an import). An import
     // stopped part-way keeps what came in; brought again, it adds the rest.
-    let mut reading = crate::bgstats::Reading::new(&backup, &renamed);
+    let mut reading = crate::bg_stats_import::Reading::new(&backup, &renamed);
     let mut created = 0;
     loop {
-        let mut plays = reading.next_plays(crate::bgstats::PLAYS_PER_SAVE);
+        let mut plays = reading.next_plays(crate::bg_stats_import::PLAYS_PER_SAVE);
         if plays.is_empty() {
             break;
         }

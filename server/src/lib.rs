@@ -7,7 +7,7 @@
 #![recursion_limit = "256"]
 
 mod api;
-mod bgstats;
+mod bg_stats_import;
 pub mod client_address;
 pub mod config;
 mod group_forms;

@@ -48,6 +48,6 @@ pub const STRINGS: Strings = Strings {
     groups: super::group_text::EN,
     manage: super::manage_text::EN,
     person: super::person_text::EN,
-    bgstats: super::bgstats_text::EN,
+    bgstats: super::bg_stats_text::EN,
     live: super::live_text::EN,
 };

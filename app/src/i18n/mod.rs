@@ -3,14 +3,15 @@
 //! Each language is one value of [`Strings`]: a translation that is missing is a
 //! missing struct field, so it fails the build instead of showing a key.
 
-pub mod bgstats_text;
+pub mod bg_stats_text;
 mod en;
 mod en_score;
 mod en_setup;
 pub mod group_text;
 pub mod live_text;
+pub(crate) mod locale;
 pub mod manage_text;
-mod negotiate;
+pub(crate) mod negotiate;
 pub mod person_text;
 pub mod setup_text;
 mod zh_tw;
@@ -19,65 +20,8 @@ mod zh_tw_setup;
 
 use games::GameId;
 use leptos::prelude::*;
+pub use locale::Locale;
 pub use negotiate::{locale_from_request, LANG_COOKIE};
-
-/// A language the app is written in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Locale {
-    #[default]
-    En,
-    ZhTw,
-}
-
-impl Locale {
-    pub const ALL: [Locale; 2] = [Locale::En, Locale::ZhTw];
-
-    /// The BCP 47 tag used in `<html lang>`, the cookie and `/lang/{tag}`.
-    pub const fn tag(self) -> &'static str {
-        match self {
-            Locale::En => "en",
-            Locale::ZhTw => "zh-TW",
-        }
-    }
-
-    /// Parses a tag as written in `<html lang>` or the cookie (case-insensitive).
-    pub fn from_tag(tag: &str) -> Option<Locale> {
-        Locale::ALL
-            .into_iter()
-            .find(|locale| locale.tag().eq_ignore_ascii_case(tag.trim()))
-    }
-
-    /// The other language: pages name each game in both, as players know either.
-    pub const fn other(self) -> Locale {
-        match self {
-            Locale::En => Locale::ZhTw,
-            Locale::ZhTw => Locale::En,
-        }
-    }
-
-    /// A game's name in this language (the names themselves live in `games`).
-    pub const fn game_name(self, game: GameId) -> &'static str {
-        match self {
-            Locale::En => game.info().name,
-            Locale::ZhTw => game.info().name_zh_tw,
-        }
-    }
-
-    /// The islands' text (see [`setup_text::IslandText`]).
-    pub const fn island(self) -> &'static setup_text::IslandText {
-        match self {
-            Locale::En => &en_score::ISLAND,
-            Locale::ZhTw => &zh_tw_score::ISLAND,
-        }
-    }
-
-    pub const fn strings(self) -> &'static Strings {
-        match self {
-            Locale::En => &en::STRINGS,
-            Locale::ZhTw => &zh_tw::STRINGS,
-        }
-    }
-}
 
 /// One value per game, so a game without text cannot compile.
 #[derive(Debug)]
@@ -136,7 +80,7 @@ pub struct Strings {
     pub groups: group_text::GroupText,
     pub manage: manage_text::ManageText,
     pub person: person_text::PersonText,
-    pub bgstats: bgstats_text::BgStatsText,
+    pub bgstats: bg_stats_text::BgStatsText,
     pub live: live_text::LiveText,
 }
 

@@ -1,6 +1,6 @@
 //! Choosing the language of a server-rendered page from the request.
 
-use super::Locale;
+use super::locale::Locale;
 
 /// The cookie that remembers a chosen language.
 pub const LANG_COOKIE: &str = "lang";

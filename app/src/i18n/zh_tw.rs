@@ -49,6 +49,6 @@ pub const STRINGS: Strings = Strings {
     groups: super::group_text::ZH_TW,
     manage: super::manage_text::ZH_TW,
     person: super::person_text::ZH_TW,
-    bgstats: super::bgstats_text::ZH_TW,
+    bgstats: super::bg_stats_text::ZH_TW,
     live: super::live_text::ZH_TW,
 };

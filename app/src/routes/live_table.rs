@@ -4,8 +4,7 @@
 //! and runs the host's locks. Unknown, malformed and expired codes get the
 //! same 404.
 
-use super::group::{use_store, StoreHandle};
-use super::group_page::{group_page, Loaded};
+use super::group::{group_page, use_store, Loaded, StoreHandle};
 use super::score::{LiveStart, SavePlay, Scorepad};
 use crate::bridge::{data, data_attr, id};
 use crate::components::PageTitle;

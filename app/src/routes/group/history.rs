@@ -1,30 +1,16 @@
 //! `/g/{token}`: a group's history, newest first, paged, by game. Rendered on the
 //! server from the store; the page itself runs no wasm.
 
-use super::group_page::group_page;
+use super::head::{when, GroupHead, GroupTab};
 #[cfg(feature = "ssr")]
-use super::group_page::open_group;
+use super::open_group;
+use super::{group_page, use_store, StoreHandle};
 use crate::bridge::{data, data_attr};
-use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use games::GameId;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 use serde::{Deserialize, Serialize};
-
-/// The store the pages read: the server's; the browser never renders these pages.
-#[cfg(feature = "ssr")]
-pub(super) type StoreHandle = store::Store;
-#[cfg(not(feature = "ssr"))]
-#[derive(Clone)]
-pub(super) struct StoreHandle;
-
-pub(super) fn use_store() -> Option<StoreHandle> {
-    #[cfg(feature = "ssr")]
-    return use_context::<StoreHandle>();
-    #[cfg(not(feature = "ssr"))]
-    None
-}
 
 /// Plays on one page of the history.
 #[cfg(feature = "ssr")]
@@ -35,7 +21,7 @@ const PAGE: i64 = 20;
 #[cfg(feature = "ssr")]
 const FILTER_NAMES: i64 = 100;
 
-type Loaded = super::group_page::Loaded<History>;
+type Loaded = super::Loaded<History>;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct History {
@@ -155,14 +141,6 @@ async fn load(_store: Option<StoreHandle>, _wanted: Wanted) -> Loaded {
     Loaded::Unavailable
 }
 
-/// "2026-11-23T21:40:00+08:00" as the players wrote it: date and time, no offset.
-pub(super) fn when(played_at: &str) -> String {
-    played_at
-        .get(..16)
-        .unwrap_or(played_at)
-        .replacen('T', " ", 1)
-}
-
 #[component]
 pub fn GroupPage() -> impl IntoView {
     let params = use_params_map().read_untracked();
@@ -187,24 +165,6 @@ pub fn GroupPage() -> impl IntoView {
         move || load(store.clone(), asked.clone()),
         move |history| view! { <GroupHistory history wanted=wanted.clone() /> },
     )
-}
-
-#[component]
-pub(super) fn Unavailable() -> impl IntoView {
-    #[cfg(feature = "ssr")]
-    if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
-        response.set_status(http::StatusCode::SERVICE_UNAVAILABLE);
-        response.insert_header(
-            http::header::RETRY_AFTER,
-            http::HeaderValue::from_static("5"),
-        );
-    }
-    let i18n = use_i18n();
-    view! {
-        <section class="panel panel--center">
-            <p data-testid="group-unavailable">{i18n.t().groups.unavailable}</p>
-        </section>
-    }
 }
 
 #[component]
@@ -261,7 +221,7 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
             let action = format!("/g/{}/p/{}/restore", wanted.token, id);
             view! {
                 <form class="notice" role="status" method="post" action=action data-testid="deleted">
-                    <span>{(m.said)(super::Said::Deleted)}</span>" "
+                    <span>{(m.said)(crate::routes::Said::Deleted)}</span>" "
                     <button class="button" type="submit" data-testid="undo-delete">{m.undo}</button>
                 </form>
             }
@@ -302,74 +262,6 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
     }
 }
 
-/// Which of a group's pages is shown (none: a saved game's page).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum GroupTab {
-    History,
-    Stats,
-    Manage,
-    Play,
-}
-
-/// The group's name, what its link may do, and its pages.
-#[component]
-pub(super) fn GroupHead(
-    name: String,
-    can_write: bool,
-    token: String,
-    tab: GroupTab,
-) -> impl IntoView {
-    let i18n = use_i18n();
-    let t = &i18n.t().groups;
-    let name = match name.trim() {
-        "" => t.unnamed_group.to_owned(),
-        name => name.to_owned(),
-    };
-    let current = |this: GroupTab| (tab == this).then_some("page");
-    let history = format!("/g/{token}");
-    let stats = format!("/g/{token}/stats");
-    let manage = format!("/g/{token}/manage");
-    view! {
-        <PageTitle text=format!("{name} · Tableside") />
-        <header class="page-head">
-            <h1 data-testid="group-name">{name}</h1>
-            <p class="hint">{if can_write { t.can_write_note } else { t.read_only_note }}</p>
-        </header>
-        <nav class="filters" aria-label=t.stats_heading>
-            <a href=history aria-current=current(GroupTab::History)>{t.history_link}</a>
-            <a href=stats aria-current=current(GroupTab::Stats) data-testid="stats-link">{t.stats_link}</a>
-            <a href=manage aria-current=current(GroupTab::Manage) data-testid="manage-link">{i18n.t().manage.manage_link}</a>
-        </nav>
-    }
-}
-
-/// What the last form did, said at the top of the page (as a status, or as an
-/// alert when it was refused).
-#[component]
-pub(super) fn SaidNotice(said: Option<super::Said>) -> impl IntoView {
-    let i18n = use_i18n();
-    said.map(|said| {
-        let text = (i18n.t().manage.said)(said);
-        match said.is_refusal() {
-            true => {
-                view! { <p class="notice notice--error" role="alert" data-testid="said">{text}</p> }
-                    .into_any()
-            }
-            false => {
-                view! { <p class="notice" role="status" data-testid="said">{text}</p> }.into_any()
-            }
-        }
-    })
-}
-
-/// The `said` of the page's address.
-pub(super) fn said_in_address() -> Option<super::Said> {
-    use_query_map()
-        .read_untracked()
-        .get_str("said")
-        .and_then(super::Said::from_slug)
-}
-
 #[component]
 fn PlayItem(play: PlayLine, token: String) -> impl IntoView {
     let i18n = use_i18n();
@@ -402,12 +294,6 @@ fn PlayItem(play: PlayLine, token: String) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_time_reads_as_written_without_its_offset() {
-        assert_eq!(when("2026-11-23T21:40:00+08:00"), "2026-11-23 21:40");
-        assert_eq!(when("2026-11-23"), "2026-11-23");
-    }
 
     #[test]
     fn history_links_keep_the_game_and_count_pages_from_one() {

@@ -2,19 +2,24 @@
 //! its QR code for the phone across the table, and a new one made only after a
 //! confirmation saying the old one stops working.
 
-use super::group_manage::Manage;
 use crate::components::CopyLink;
 use crate::i18n::use_i18n;
 use crate::qr::QrImage;
 use leptos::prelude::*;
 
-/// The group's links and name.
+/// The group's links and name (`read_token`: `None` for a group made before
+/// read links were kept).
 #[component]
-pub(super) fn LinkForms(manage: Manage, token: String) -> impl IntoView {
+pub(super) fn LinkForms(
+    name: String,
+    read_token: Option<String>,
+    max_group_name: usize,
+    token: String,
+) -> impl IntoView {
     let i18n = use_i18n();
     let m = &i18n.t().manage;
     let origin = crate::request::request_origin();
-    let read_link = match &manage.read_token {
+    let read_link = match &read_token {
         Some(read) => view! {
             <LinkField id="read-link" link=format!("{origin}/g/{read}") hint="read-link-hint" qr_label=m.read_qr_label />
         }
@@ -36,7 +41,7 @@ pub(super) fn LinkForms(manage: Manage, token: String) -> impl IntoView {
             <h3>{m.group_name}</h3>
             <form class="inline-form" method="post" action=format!("/g/{token}/rename") data-testid="rename-group">
                 <label>{m.group_name}
-                    <input type="text" name="name" maxlength=manage.max_group_name value=manage.name.clone() />
+                    <input type="text" name="name" maxlength=max_group_name value=name />
                 </label>
                 <button class="button" type="submit">{m.rename_group}</button>
             </form>
@@ -87,7 +92,7 @@ pub(super) fn NewLinkConfirm(write: bool, token: String) -> impl IntoView {
             <p>{words}</p>
             <form method="post" action=format!("/g/{token}/rotate")>
                 <input type="hidden" name="link" value=link />
-                <input type="hidden" name="confirmed" value=super::said::CONFIRMED />
+                <input type="hidden" name="confirmed" value=crate::routes::CONFIRMED />
                 <button class="button button--danger" type="submit" data-testid="confirm-new-link">{button}</button>
             </form>
             <a class="button" href=format!("/g/{token}/manage") data-testid="cancel">{m.cancel}</a>

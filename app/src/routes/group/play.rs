@@ -3,21 +3,22 @@
 //! (undone from the history). Rendered on the server; the forms are plain posts
 //! (server/src/group_forms.rs), so the page runs no wasm.
 
-use super::group::{said_in_address, use_store, GroupHead, GroupTab, SaidNotice, StoreHandle};
-use super::group_page::group_page;
+use super::group_page;
+use super::head::{said_in_address, GroupHead, GroupTab, SaidNotice};
 #[cfg(feature = "ssr")]
-use super::group_page::open_group;
-use super::setup::SavedSetup;
+use super::open_group;
+use super::{use_store, StoreHandle};
 use crate::bridge::{data, data_attr};
 use crate::components::TextBox;
 use crate::html::{markup, Markup};
 use crate::i18n::use_i18n;
+use crate::routes::setup::SavedSetup;
 use games::GameId;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 use serde::{Deserialize, Serialize};
 
-type Loaded = super::group_page::Loaded<Box<PlayView>>;
+type Loaded = super::Loaded<Box<PlayView>>;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct PlayView {
@@ -83,7 +84,7 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
         .map(str::to_owned);
     let edit_pad = input
         .as_ref()
-        .and_then(|input| super::score::pad_of_play(input, seed.as_deref(), &play.id))
+        .and_then(|input| crate::routes::score::pad_of_play(input, seed.as_deref(), &play.id))
         .map(|pad| pad.encode());
     let t = &use_i18n().island().score;
     let setup_query = play
@@ -113,11 +114,11 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
         }),
         can_write: access.can_write,
         bg_stats: sheet.as_ref().map_or_else(String::new, |sheet| {
-            super::bg_stats::bg_stats_href_of(&play, sheet, use_i18n().t())
+            super::bg_stats_link::bg_stats_href_of(&play, sheet, use_i18n().t())
         }),
         result_html: sheet
             .as_ref()
-            .map(|sheet| super::score::sheet_html(t, sheet)),
+            .map(|sheet| crate::routes::score::sheet_html(t, sheet)),
         seed,
         edit_pad,
         players: sheet.as_ref().map_or(0, |sheet| sheet.players.len()),
@@ -189,7 +190,7 @@ fn PlayPage(play: PlayView, token: String) -> impl IntoView {
         <section class="panel results" aria-labelledby="play-heading">
             <p><a href=format!("/g/{token}")>{m.back_to_history}</a></p>
             <h2 id="play-heading" data-testid="play-heading">
-                {game_name}" · "<time datetime=play.played_at.clone()>{super::group::when(&play.played_at)}</time>
+                {game_name}" · "<time datetime=play.played_at.clone()>{super::head::when(&play.played_at)}</time>
             </h2>
             <dl class="facts">{facts}</dl>
             {result}

@@ -1,18 +1,53 @@
-//! What every group page shares: the group its link opens, read from the store
-//! on the server, and what the page is instead when the link opens nothing (the
-//! same 404 for unknown and malformed links) or the database cannot answer.
+//! `/g/{token}/…`: a group's pages. What every one of them shares is here: the
+//! store they read, the group its link opens (read on the server), and what
+//! the page is instead when the link opens nothing (the same 404 for unknown
+//! and malformed links) or the database cannot answer.
 
+mod bg_stats_import;
 #[cfg(feature = "ssr")]
-use super::group::StoreHandle;
-use super::group::Unavailable;
-use super::NotFound;
+mod bg_stats_link;
+mod head;
+mod history;
+mod links;
+mod manage;
+mod person;
+mod play;
+mod stats;
+mod transfer;
+
+pub use bg_stats_import::{BgStatsReport, BgStatsSaid, LeftOut};
+#[cfg(feature = "ssr")]
+pub use bg_stats_link::bg_stats_href_of;
+pub use history::GroupPage;
+pub use manage::GroupManagePage;
+pub use person::GroupPersonPage;
+pub use play::GroupPlayPage;
+pub use stats::{Against, GroupStatsPage};
+pub use transfer::ImportOutcome;
+
+use crate::i18n::use_i18n;
+use crate::routes::NotFound;
 use leptos::prelude::*;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::future::Future;
 
+/// The store the pages read: the server's; the browser never renders these pages.
+#[cfg(feature = "ssr")]
+pub(crate) type StoreHandle = store::Store;
+#[cfg(not(feature = "ssr"))]
+#[derive(Clone)]
+pub(crate) struct StoreHandle;
+
+pub(crate) fn use_store() -> Option<StoreHandle> {
+    #[cfg(feature = "ssr")]
+    return use_context::<StoreHandle>();
+    #[cfg(not(feature = "ssr"))]
+    None
+}
+
 /// What the store answered for a page.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub(super) enum Loaded<T> {
+pub(crate) enum Loaded<T> {
     Found(T),
     /// Unknown and malformed links alike.
     NotFound,
@@ -21,7 +56,7 @@ pub(super) enum Loaded<T> {
 
 /// The store and the group `token` opens, or what the page says instead.
 #[cfg(feature = "ssr")]
-pub(super) async fn open_group<T>(
+pub(crate) async fn open_group<T>(
     store: Option<StoreHandle>,
     token: &str,
 ) -> Result<(StoreHandle, store::Access), Loaded<T>> {
@@ -37,7 +72,7 @@ pub(super) async fn open_group<T>(
 
 /// A group page: `load` runs on the server before the page is sent (a blocking
 /// resource); `found` draws what it found.
-pub(super) fn group_page<T, Fut, V>(
+pub(crate) fn group_page<T, Fut, V>(
     load: impl Fn() -> Fut + Send + Sync + 'static,
     found: impl Fn(T) -> V + Clone + Send + Sync + 'static,
 ) -> impl IntoView
@@ -60,5 +95,23 @@ where
                 })
             }}
         </Suspense>
+    }
+}
+
+#[component]
+fn Unavailable() -> impl IntoView {
+    #[cfg(feature = "ssr")]
+    if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
+        response.set_status(http::StatusCode::SERVICE_UNAVAILABLE);
+        response.insert_header(
+            http::header::RETRY_AFTER,
+            http::HeaderValue::from_static("5"),
+        );
+    }
+    let i18n = use_i18n();
+    view! {
+        <section class="panel panel--center">
+            <p data-testid="group-unavailable">{i18n.t().groups.unavailable}</p>
+        </section>
     }
 }

@@ -2,18 +2,19 @@
 //! is played. Figures from the store's aggregates; charts drawn here as SVG, each
 //! with the same figures in a table (no chart code in the wasm).
 
-use super::group::{use_store, GroupHead, GroupTab, StoreHandle};
-use super::group_page::group_page;
+use super::group_page;
+use super::head::{GroupHead, GroupTab};
 #[cfg(feature = "ssr")]
-use super::group_page::open_group;
-use super::group_person::person_href;
+use super::open_group;
+use super::{use_store, StoreHandle};
 use crate::i18n::use_i18n;
+use crate::links::person_href;
 use games::GameId;
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
 use serde::{Deserialize, Serialize};
 
-type Loaded = super::group_page::Loaded<Stats>;
+type Loaded = super::Loaded<Stats>;
 
 /// People the page shows at most: the ones who played most. A group may hold
 /// thousands, and each person is a row in every game's tables (the API pages
@@ -302,7 +303,7 @@ fn split_view(game: GameId, split: &Split) -> impl IntoView {
 /// A setup's kind as its setup page names it: "Board: Balanced", "Edition: 2016".
 fn kind_label(i18n: crate::i18n::I18n, game: GameId, kind: &str) -> String {
     let t = i18n.t();
-    match super::setup::kind_words(t, game, kind) {
+    match crate::routes::setup::kind_words(t, game, kind) {
         Some((label, name)) => (t.groups.kind_label)(label, name),
         None => kind.to_owned(),
     }

@@ -1,6 +1,6 @@
 //! Bringing a BG Stats backup into a group, on its people and links page:
 //! first a check that saves nothing and says what would come in, then the
-//! import (server/src/bgstats.rs reads the file, server/src/group_forms.rs
+//! import (server/src/bg_stats_import.rs reads the file, server/src/group_forms.rs
 //! takes the form). The form's answer comes back in the address
 //! (`?bgstats=…`), as the export import's does.
 

@@ -1,5 +1,5 @@
 //! `/g/{token}/manage`: the group's people (rename, merge, undo a merge) and
-//! its links (group_links.rs), and its name. Rendered on the server; the forms
+//! its links (links.rs), and its name. Rendered on the server; the forms
 //! are plain posts handled by server/src/group_forms.rs, which come back here
 //! saying what they did. What cannot be taken back at once is asked first:
 //! the merge form and the new-link buttons come back here (`?merge=…&into=…`,
@@ -10,20 +10,21 @@
 //! large the group (a list of everyone in each person's form grew with the
 //! square of the group and took the server down).
 
-use super::group::{said_in_address, use_store, GroupHead, GroupTab, SaidNotice, StoreHandle};
-use super::group_bgstats::{BgStatsPanel, BgStatsSaid};
-use super::group_links::{LinkForms, NewLinkConfirm};
-use super::group_page::group_page;
+use super::bg_stats_import::{BgStatsPanel, BgStatsSaid};
+use super::group_page;
+use super::head::{said_in_address, GroupHead, GroupTab, SaidNotice};
+use super::links::{LinkForms, NewLinkConfirm};
 #[cfg(feature = "ssr")]
-use super::group_page::open_group;
-use super::group_transfer::TransferPanel;
-use super::Said;
+use super::open_group;
+use super::transfer::TransferPanel;
+use super::{use_store, StoreHandle};
 use crate::i18n::use_i18n;
+use crate::routes::Said;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 use serde::{Deserialize, Serialize};
 
-type Loaded = super::group_page::Loaded<Manage>;
+type Loaded = super::Loaded<Manage>;
 
 /// People on one page of the list.
 #[cfg(feature = "ssr")]
@@ -40,7 +41,7 @@ struct Asked {
     merge: Option<(String, String)>,
     /// A new link: `write` or `read`.
     new_link: Option<String>,
-    /// The BG Stats form's answer (group_bgstats.rs): a refusal's name or a
+    /// The BG Stats form's answer (bg_stats_import.rs): a refusal's name or a
     /// kept report's number.
     bgstats: Option<String>,
 }
@@ -61,8 +62,8 @@ enum Confirm {
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
-pub(super) struct Manage {
-    pub(super) name: String,
+struct Manage {
+    name: String,
     can_write: bool,
     /// Name and games played, by name: this page of them.
     people: Vec<(String, i64)>,
@@ -71,13 +72,13 @@ pub(super) struct Manage {
     more: bool,
     /// For the write link only; `None` also for a group made before read links
     /// were kept.
-    pub(super) read_token: Option<String>,
+    read_token: Option<String>,
     /// The last merges, which can be undone: id, name, into, games.
     merges: Vec<(i64, String, String, i64)>,
     confirm: Option<Confirm>,
     bgstats: Option<BgStatsSaid>,
     max_name: usize,
-    pub(super) max_group_name: usize,
+    max_group_name: usize,
 }
 
 #[cfg(feature = "ssr")]
@@ -260,9 +261,16 @@ fn ManageView(manage: Manage, token: String) -> impl IntoView {
             view! { <NewLinkConfirm write token=token.clone() /> }.into_any()
         }
     });
-    let links = manage
-        .can_write
-        .then(|| view! { <LinkForms manage=manage.clone() token=token.clone() /> });
+    let links = manage.can_write.then(|| {
+        view! {
+            <LinkForms
+                name=manage.name.clone()
+                read_token=manage.read_token.clone()
+                max_group_name=manage.max_group_name
+                token=token.clone()
+            />
+        }
+    });
     view! {
         <GroupHead name=manage.name.clone() can_write=manage.can_write token=token.clone() tab=GroupTab::Manage />
         <SaidNotice said=said_in_address() />
@@ -323,7 +331,7 @@ fn MergeConfirm(name: String, games: i64, into: String, token: String) -> impl I
             <form method="post" action=format!("/g/{token}/people/merge")>
                 <input type="hidden" name="name" value=name.clone() />
                 <input type="hidden" name="into" value=into.clone() />
-                <input type="hidden" name="confirmed" value=super::said::CONFIRMED />
+                <input type="hidden" name="confirmed" value=crate::routes::CONFIRMED />
                 <button class="button button--danger" type="submit" data-testid="confirm-merge">
                     {(m.merge_confirm_button)(&name, &into)}
                 </button>

@@ -3,31 +3,24 @@
 //! head to head against everyone. Figures from the store (`store::stats`);
 //! rendered on the server, no wasm.
 
-use super::group::{use_store, GroupHead, GroupTab, StoreHandle};
-use super::group_page::group_page;
+use super::group_page;
+use super::head::{GroupHead, GroupTab};
 #[cfg(feature = "ssr")]
-use super::group_page::open_group;
-use super::group_stats::{against_line, one_decimal, AgainstChance};
+use super::open_group;
+use super::stats::{against_line, one_decimal, AgainstChance};
+use super::{use_store, StoreHandle};
 use crate::i18n::use_i18n;
 use games::GameId;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 use serde::{Deserialize, Serialize};
 
-type Loaded = super::group_page::Loaded<Box<PersonView>>;
+type Loaded = super::Loaded<Box<PersonView>>;
 
 /// Rivals the head-to-head table shows at most: the ones played with most
 /// (a person of a huge group may have met thousands).
 #[cfg(feature = "ssr")]
 const RIVALS_SHOWN: usize = 50;
-
-/// A person's page address.
-pub(super) fn person_href(token: &str, name: &str) -> String {
-    format!(
-        "/g/{token}/person?{}",
-        crate::links::encode_query(&[("name", name.to_owned())])
-    )
-}
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct PersonView {
@@ -255,16 +248,5 @@ fn PersonPage(person: PersonView, token: String) -> impl IntoView {
                 </table>
             </div>
         </section>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn a_persons_address_carries_any_name_safely() {
-        assert_eq!(
-            super::person_href("tok", "Ann & Bo/?#"),
-            "/g/tok/person?name=Ann%20%26%20Bo/%3F%23"
-        );
     }
 }

@@ -67,7 +67,7 @@ pub(super) fn bg_stats_href(play: &store::PlaySummary, t: &Strings) -> String {
     let mut data = json!({
         "sourceName": SOURCE_NAME,
         "sourcePlayId": play.id,
-        "playDate": format!("{}:00", super::group::when(&play.played_at)),
+        "playDate": format!("{}:00", super::head::when(&play.played_at)),
         "game": {
             "name": play.game.info().name,
             "bggId": play.bgg_id(),
@@ -112,7 +112,7 @@ fn setup_in_words(t: &Strings, game: games::GameId, setup: &Value) -> Option<Str
     };
     let kind = options
         .kind()
-        .and_then(|kind| super::setup::kind_words(t, game, kind));
+        .and_then(|kind| crate::routes::setup::kind_words(t, game, kind));
     Some(match kind {
         Some((label, name)) => format!(
             "{} · {}",
