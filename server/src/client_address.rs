@@ -161,6 +161,21 @@ pub async fn find_client(
     next.run(request).await
 }
 
+/// One client per IPv4 address, and per IPv6 /64: a phone or household gets a
+/// whole /64, so its addresses are one client.
+pub(crate) fn client_key(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V4(_) => address,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let prefix = u128::from(v6) & !((1u128 << 64) - 1);
+                IpAddr::V6(prefix.into())
+            }
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

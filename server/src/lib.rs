@@ -10,6 +10,7 @@ mod api;
 mod bg_stats_import;
 pub mod client_address;
 pub mod config;
+mod error;
 mod group_forms;
 mod headers;
 mod health;

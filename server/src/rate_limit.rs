@@ -2,8 +2,8 @@
 //! peer, or the client a trusted proxy forwarded for: client_address.rs). A client past its bucket gets 429 with `Retry-After`; nothing it sent is
 //! kept, and the phone's outbox sends the play again later.
 
-use crate::api::ApiError;
-use crate::client_address::{ClientAddress, TrustedProxies};
+use crate::client_address::{client_key, ClientAddress, TrustedProxies};
+use crate::error::ApiError;
 use axum::{
     extract::{Request, State},
     middleware::Next,
@@ -131,21 +131,6 @@ impl RateLimit {
     fn spend(&self, client: IpAddr, now: Instant) {
         let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
         self.refilled(&mut buckets, client, now).tokens -= 1.0;
-    }
-}
-
-/// One client per IPv4 address, and per IPv6 /64: a phone or household gets a
-/// whole /64, so its addresses are one client.
-pub(crate) fn client_key(address: IpAddr) -> IpAddr {
-    match address {
-        IpAddr::V4(_) => address,
-        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
-            Some(v4) => IpAddr::V4(v4),
-            None => {
-                let prefix = u128::from(v6) & !((1u128 << 64) - 1);
-                IpAddr::V6(prefix.into())
-            }
-        },
     }
 }
 

@@ -27,9 +27,9 @@ type Job = Box<dyn FnOnce() + Send>;
 #[derive(Debug, PartialEq, Eq)]
 pub struct Busy;
 
-impl From<Busy> for crate::api::ApiError {
-    fn from(_: Busy) -> crate::api::ApiError {
-        crate::api::ApiError::unavailable_for(
+impl From<Busy> for crate::error::ApiError {
+    fn from(_: Busy) -> crate::error::ApiError {
+        crate::error::ApiError::unavailable_for(
             "the server is searching for several boards with tight rules; try again shortly",
             RETRY_AFTER_SECONDS,
         )
@@ -144,7 +144,7 @@ pub async fn draw_pages_ahead(
             next.run(request).await
         }
         Err(busy) => {
-            let refusal = crate::api::ApiError::from(busy);
+            let refusal = crate::error::ApiError::from(busy);
             crate::headers::said_as_page(
                 axum::response::IntoResponse::into_response(refusal),
                 BUSY_PAGE,

@@ -52,7 +52,7 @@ impl StreamCaps {
     /// A place for one more stream of `table` from `client` (none for a
     /// request without one: in-process tests), unless either is full.
     pub fn open(&self, client: Option<IpAddr>, table: &str) -> Option<HeldStream> {
-        let client = client.map(crate::rate_limit::client_key);
+        let client = client.map(crate::client_address::client_key);
         let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
         let per_client = self.per_client.unwrap_or(PER_CLIENT);
         let client_full = client.is_some_and(|c| {

@@ -1,11 +1,12 @@
 //! A group's plays out and back in: JSON that imports losslessly (the same play
 //! ids, so importing twice changes nothing) and CSV for spreadsheets.
 
+use super::body::ApiBytes;
 use super::groups::{from_store, from_store_within, open, open_to_write, play_json, play_request};
 use super::ApiError;
 use axum::{
     body::Body,
-    extract::{rejection::BytesRejection, Path, State},
+    extract::{Path, State},
     http::header,
     response::{IntoResponse, Response},
     Json,
@@ -239,10 +240,10 @@ pub struct Imported {
 pub async fn import(
     State(store): State<Store>,
     Path(token): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiBytes<MAX_IMPORT_BYTES>,
 ) -> Result<Response, ApiError> {
     let access = open_to_write(&store, &token).await?;
-    let body = body.map_err(|e| ApiError::from_body_rejection_within(e, MAX_IMPORT_BYTES))?;
+    let body = body.read()?;
     let imported = import_export(&store, &access, &body).await?;
     Ok(Json(json!({
         "created": imported.created,

@@ -1,14 +1,14 @@
 //! Groups and their plays (`/api/v1/groups/…`): a thin layer over [`store`].
 //! A group's link is its token; unknown and malformed tokens get the same 404.
 
+use super::body::{ApiBytes, ApiJson};
 use super::ApiError;
 use axum::{
-    extract::{rejection::BytesRejection, Path, Query, State},
+    extract::{Path, Query, State},
     http::StatusCode,
     response::{IntoResponse, Response},
     Json,
 };
-use bytes::Bytes;
 use games::recorded::RecordedScores;
 use games::scorepad::{setup_of_pad, KeptPad, SaveRefused};
 use games::{GameId, ScoreInput};
@@ -21,17 +21,14 @@ use store::{
 };
 
 /// `POST /api/v1/groups` with an optional `{"name"}`: a new group's two links.
-pub async fn create(
-    State(store): State<Store>,
-    body: Result<Bytes, BytesRejection>,
-) -> Result<Response, ApiError> {
+pub async fn create(State(store): State<Store>, body: ApiBytes) -> Result<Response, ApiError> {
     #[derive(Deserialize, Default)]
     #[serde(deny_unknown_fields)]
     struct NewGroup {
         #[serde(default)]
         name: String,
     }
-    let body = body.map_err(ApiError::from_body_rejection)?;
+    let body = body.read()?;
     let request: NewGroup = if body.iter().all(u8::is_ascii_whitespace) {
         NewGroup::default()
     } else {
@@ -64,20 +61,20 @@ pub async fn show(
     Ok(Json(body))
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Rename {
+    name: String,
+}
+
 /// `PATCH /api/v1/groups/{token}` with `{"name"}`: the group renamed.
-pub async fn rename(
+pub(super) async fn rename(
     State(store): State<Store>,
     Path(token): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<Rename>,
 ) -> Result<Json<Value>, ApiError> {
-    #[derive(Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Rename {
-        name: String,
-    }
     let access = open_to_write(&store, &token).await?;
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let request: Rename = ApiError::parse_json(&body)?;
+    let request = body.read()?;
     let name = store
         .rename_group(&access, &request.name)
         .await
@@ -85,31 +82,32 @@ pub async fn rename(
     Ok(Json(json!({ "name": name })))
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "lowercase")]
+enum Which {
+    Write,
+    Read,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Rotate {
+    link: Which,
+}
+
 /// `POST /api/v1/groups/{token}/rotate` with `{"link": "write" | "read"}`: a new
 /// link replaces that one (the old one stops working); answers the new token.
-pub async fn rotate(
+pub(super) async fn rotate(
     State(store): State<Store>,
     Path(token): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<Rotate>,
 ) -> Result<Json<Value>, ApiError> {
-    #[derive(Deserialize)]
-    #[serde(deny_unknown_fields, rename_all = "lowercase")]
-    enum Which {
-        Write,
-        Read,
-    }
-    #[derive(Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Rotate {
-        link: Which,
-    }
     // A read-only link is refused before its body is read.
     let opened = store.access(&token).await.map_err(from_store)?;
     if opened.is_some_and(|access| !access.can_write) {
         return Err(from_store(StoreError::ReadOnly));
     }
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let request: Rotate = ApiError::parse_json(&body)?;
+    let request = body.read()?;
     let (link, key) = match request.link {
         Which::Write => (Link::Write, "token"),
         Which::Read => (Link::Read, "read_token"),
@@ -123,7 +121,7 @@ pub async fn rotate(
 /// The body of `PUT …/plays/{play_id}`.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct PlayRequest {
+pub(super) struct PlayRequest {
     game: String,
     played_at: String,
     score: Value,
@@ -139,17 +137,16 @@ struct PlayRequest {
 
 /// `PUT /api/v1/groups/{token}/plays/{play_id}`: 201 for a new play, 200 for the
 /// same play again or an edit; the result is computed here by `games`.
-pub async fn save(
+pub(super) async fn save(
     State(store): State<Store>,
     Path((token, play_id)): Path<(String, String)>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<PlayRequest>,
 ) -> Result<Response, ApiError> {
     let access = open_to_write(&store, &token).await?;
     let id = PlayId::parse(&play_id).ok_or_else(|| {
         ApiError::bad_request("the play id must be a UUID made by the client", "play_id")
     })?;
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let request: PlayRequest = ApiError::parse_json(&body)?;
+    let request = body.read()?;
     let play = new_play(id, request, "")?;
     store_play(&store, &access, play).await
 }
@@ -270,14 +267,13 @@ pub(super) struct PadPlayRequest {
 pub async fn save_pad(
     State(store): State<Store>,
     Path((token, play_id)): Path<(String, String)>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<PadPlayRequest>,
 ) -> Result<Response, ApiError> {
     let access = open_to_write(&store, &token).await?;
     let id = PlayId::parse(&play_id).ok_or_else(|| {
         ApiError::bad_request("the play id must be a UUID made by the client", "play_id")
     })?;
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let request: PadPlayRequest = ApiError::parse_json(&body)?;
+    let request = body.read()?;
     save_pad_play(&store, &access, id, request).await
 }
 

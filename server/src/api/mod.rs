@@ -2,7 +2,7 @@
 //! Bad input is a 4xx with `{"error", "field"}`, never a 500.
 
 mod bgg_plays;
-mod error;
+mod body;
 mod export;
 mod games_table;
 mod groups;
@@ -10,6 +10,7 @@ mod people;
 mod table_pads;
 mod tables;
 
+pub use crate::error::ApiError;
 use crate::rate_limit::{self, Limits};
 use crate::state::AppState;
 use axum::middleware::from_fn_with_state;
@@ -18,8 +19,7 @@ use axum::{
     routing::{get, patch, post, put},
     Json, Router,
 };
-use bytes::Bytes;
-pub use error::ApiError;
+use body::ApiBytes;
 pub use export::{import_export, Imported, MAX_IMPORT_BYTES};
 use games::{GameId, GameInfo, Seed};
 use rand::{rngs::SysRng, TryRng};
@@ -192,12 +192,9 @@ async fn setup(
 }
 
 /// `POST /api/v1/games/{id}/score` with the players' end-of-game figures.
-async fn score(
-    Path(id): Path<String>,
-    body: Result<Bytes, axum::extract::rejection::BytesRejection>,
-) -> Result<Json<Value>, ApiError> {
+async fn score(Path(id): Path<String>, body: ApiBytes) -> Result<Json<Value>, ApiError> {
     let game = parse_game(&id)?;
-    let body = body.map_err(ApiError::from_body_rejection)?;
+    let body = body.read()?;
     games_table::score(game, &body).map(Json)
 }
 

@@ -1,16 +1,13 @@
 //! A group's people (`/api/v1/groups/{token}/people…`): who has played, and
 //! renaming or merging them; the store rewrites every play they are in.
 
+use super::body::ApiJson;
 use super::groups::{from_store, open, open_to_write, Paging};
 use super::ApiError;
 use axum::{
-    extract::{
-        rejection::{BytesRejection, QueryRejection},
-        Path, Query, State,
-    },
+    extract::{rejection::QueryRejection, Path, Query, State},
     Json,
 };
-use bytes::Bytes;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use store::{Store, StoreError};
@@ -46,20 +43,19 @@ pub async fn list(
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Rename {
+pub(super) struct Rename {
     name: String,
     new_name: String,
 }
 
 /// `POST /api/v1/groups/{token}/people/rename` with `{"name", "new_name"}`.
-pub async fn rename(
+pub(super) async fn rename(
     State(store): State<Store>,
     Path(token): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<Rename>,
 ) -> Result<Json<Value>, ApiError> {
     let access = open_to_write(&store, &token).await?;
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let request: Rename = ApiError::parse_json(&body)?;
+    let request = body.read()?;
     let name = store
         .rename_person(&access, &request.name, &request.new_name)
         .await
@@ -88,21 +84,20 @@ fn said_as(error: StoreError, field: &str) -> ApiError {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct Merge {
+pub(super) struct Merge {
     name: String,
     into: String,
 }
 
 /// `POST /api/v1/groups/{token}/people/merge` with `{"name", "into"}`: `name`'s
 /// plays become `into`'s.
-pub async fn merge(
+pub(super) async fn merge(
     State(store): State<Store>,
     Path(token): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<Merge>,
 ) -> Result<Json<Value>, ApiError> {
     let access = open_to_write(&store, &token).await?;
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let request: Merge = ApiError::parse_json(&body)?;
+    let request = body.read()?;
     let name = store
         .merge_people(&access, &request.name, &request.into)
         .await

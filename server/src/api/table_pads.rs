@@ -5,18 +5,18 @@
 //! the reading "Save to a group" uses): the phone's wasm carries no JSON and no
 //! rules about which field is which.
 
+use super::body::ApiJson;
 use super::groups::{self, PadPlayRequest};
 use super::tables::{find_table, from_table_store, make_batch, no_table, to_finish, told_saved};
 use super::ApiError;
 use app::i18n::Locale;
 use app::PadWords;
 use axum::{
-    extract::{rejection::BytesRejection, Path, Query, State},
+    extract::{Path, Query, State},
     http::StatusCode,
     response::{IntoResponse, Redirect, Response},
     Json,
 };
-use bytes::Bytes;
 use games::scorepad::LivePad;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -51,23 +51,23 @@ fn unreadable_pad() -> ApiError {
     ApiError::unprocessable("this is not a scorepad this server can read", "pad")
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Share {
+    pad: String,
+    client: String,
+    #[serde(default)]
+    lang: Option<String>,
+}
+
 /// `POST /t` with `{"pad", "client", "lang"?}`: a new live table holding what
 /// the pad holds (made as the host's phone's first batch). Answers the
 /// table's code, the host's key and the table as `GET /t/{code}/pad` does.
-pub async fn create(
+pub(super) async fn create(
     State(store): State<Store>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<Share>,
 ) -> Result<Response, ApiError> {
-    #[derive(Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Share {
-        pad: String,
-        client: String,
-        #[serde(default)]
-        lang: Option<String>,
-    }
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let request: Share = ApiError::parse_json(&body)?;
+    let request = body.read()?;
     let words = words_of(request.lang.as_deref());
     let (game, names, changes) =
         LivePad::table_from(&request.pad, &|n| words.seat(n)).ok_or_else(unreadable_pad)?;
@@ -99,28 +99,28 @@ pub async fn show(
     Ok(Json(pad_body(&table)))
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Edit {
+    client: String,
+    client_seq: i64,
+    #[serde(default)]
+    host_key: Option<String>,
+    from: String,
+    to: String,
+    #[serde(default)]
+    lang: Option<String>,
+}
+
 /// `POST /t/{code}/pad` with `{"client", "client_seq", "host_key"?, "from",
 /// "to", "lang"?}`: the fields that differ between the two pads, made as one
 /// batch (a batch sent again changes nothing). Answers `seq` and `again`.
-pub async fn change(
+pub(super) async fn change(
     State(store): State<Store>,
     Path(code): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<Edit>,
 ) -> Result<Json<Value>, ApiError> {
-    #[derive(Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Edit {
-        client: String,
-        client_seq: i64,
-        #[serde(default)]
-        host_key: Option<String>,
-        from: String,
-        to: String,
-        #[serde(default)]
-        lang: Option<String>,
-    }
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let edit: Edit = ApiError::parse_json(&body)?;
+    let edit = body.read()?;
     let words = words_of(edit.lang.as_deref());
     let changes =
         LivePad::changes(&edit.from, &edit.to, &|n| words.seat(n)).ok_or_else(unreadable_pad)?;
@@ -136,33 +136,33 @@ pub async fn change(
     .await
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Finish {
+    host_key: String,
+    group: String,
+    played_at: String,
+    #[serde(default)]
+    lang: Option<String>,
+    #[serde(default)]
+    duration_min: Option<i64>,
+    #[serde(default)]
+    place: Option<String>,
+    #[serde(default)]
+    note: Option<String>,
+}
+
 /// `PUT /t/{code}/finish` with `{"host_key", "group", "played_at",
 /// "duration_min"?, "place"?, "note"?, "lang"?}`: the host's Finish, the table
 /// saved as one play of the group, read as "Save to a group" reads a pad (so
 /// the play is what every phone's pad showed). The table's play has one id:
 /// finishing again replaces it (201, then 200).
-pub async fn finish(
+pub(super) async fn finish(
     State(store): State<Store>,
     Path(code): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<Finish>,
 ) -> Result<Response, ApiError> {
-    #[derive(Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Finish {
-        host_key: String,
-        group: String,
-        played_at: String,
-        #[serde(default)]
-        lang: Option<String>,
-        #[serde(default)]
-        duration_min: Option<i64>,
-        #[serde(default)]
-        place: Option<String>,
-        #[serde(default)]
-        note: Option<String>,
-    }
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let request: Finish = ApiError::parse_json(&body)?;
+    let request = body.read()?;
     let (table, id, access) = to_finish(&store, &code, &request.host_key, &request.group).await?;
     let pad = PadPlayRequest {
         pad: LivePad::of_table(table.game, &table.input),
@@ -182,34 +182,36 @@ pub async fn finish(
 /// a phone's queue holds (typing runs into one batch while it waits).
 const MAX_PENDING: usize = 200;
 
+/// One edit still on its way: the pad before and after it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PendingEdit {
+    from: String,
+    to: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Look {
+    #[serde(default)]
+    pending: Vec<PendingEdit>,
+    #[serde(default)]
+    lang: Option<String>,
+    /// The asking phone's id: the answer says its seat (`seat`).
+    #[serde(default)]
+    client: Option<String>,
+}
+
 /// `POST /t/{code}/look` with `{"pending": [{"from", "to"}], "lang"?}`: the
 /// table as `GET /t/{code}/pad` answers it, its pad with the phone's edits
 /// still on their way made in it (`LivePad::laid_over`); the table itself
 /// is not changed.
-pub async fn look(
+pub(super) async fn look(
     State(store): State<Store>,
     Path(code): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<Look>,
 ) -> Result<Json<Value>, ApiError> {
-    #[derive(Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Edit {
-        from: String,
-        to: String,
-    }
-    #[derive(Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Look {
-        #[serde(default)]
-        pending: Vec<Edit>,
-        #[serde(default)]
-        lang: Option<String>,
-        /// The asking phone's id: the answer says its seat (`seat`).
-        #[serde(default)]
-        client: Option<String>,
-    }
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let request: Look = ApiError::parse_json(&body)?;
+    let request = body.read()?;
     if request.pending.len() > MAX_PENDING {
         return Err(ApiError::unprocessable(
             format!("at most {MAX_PENDING} edits can be on their way"),

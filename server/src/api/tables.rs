@@ -2,15 +2,15 @@
 //! A table is found by its join code; unknown and malformed codes get the same
 //! 404, and misses are rate-limited (see `rate_limit::limit_misses`).
 
+use super::body::ApiJson;
 use super::{games_table, groups, groups::from_store, ApiError};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::{
-    extract::{rejection::BytesRejection, Path, Query, State},
+    extract::{Path, Query, State},
     http::StatusCode,
     response::{IntoResponse, Response},
     Extension, Json,
 };
-use bytes::Bytes;
 use games::live::Change;
 use games::{FieldPath, GameId};
 use serde::Deserialize;
@@ -18,20 +18,20 @@ use serde_json::{json, Value};
 use std::collections::HashMap;
 use store::{LiveTable, Store, StoreError, TableCode, Taken};
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct NewTable {
+    game: String,
+    players: Vec<String>,
+}
+
 /// `POST /api/v1/tables` with `{"game", "players": [names]}`: a new table, its
 /// join code and the host's key.
-pub async fn create(
+pub(super) async fn create(
     State(store): State<Store>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<NewTable>,
 ) -> Result<Response, ApiError> {
-    #[derive(Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct NewTable {
-        game: String,
-        players: Vec<String>,
-    }
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let request: NewTable = ApiError::parse_json(&body)?;
+    let request = body.read()?;
     let game: GameId = request
         .game
         .parse()
@@ -66,31 +66,32 @@ pub async fn show(
     Ok(Json(body))
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Op {
+    path: String,
+    value: Value,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Batch {
+    client: String,
+    client_seq: i64,
+    #[serde(default)]
+    host_key: Option<String>,
+    ops: Vec<Op>,
+}
+
 /// `POST /api/v1/tables/{code}/ops` with `{"client", "client_seq", "ops":
 /// [{"path", "value"}]}`: the changes made, all or none; answers the table's
 /// new `seq` (`again`: this batch was taken before and changed nothing now).
-pub async fn change(
+pub(super) async fn change(
     State(store): State<Store>,
     Path(code): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<Batch>,
 ) -> Result<Json<Value>, ApiError> {
-    #[derive(Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Op {
-        path: String,
-        value: Value,
-    }
-    #[derive(Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Batch {
-        client: String,
-        client_seq: i64,
-        #[serde(default)]
-        host_key: Option<String>,
-        ops: Vec<Op>,
-    }
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let batch: Batch = ApiError::parse_json(&body)?;
+    let batch = body.read()?;
     let changes: Vec<Change> = batch
         .ops
         .into_iter()
@@ -322,45 +323,45 @@ fn since(text: Option<&String>) -> Result<Option<i64>, ApiError> {
     .transpose()
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Seat {
+    client: String,
+    seat: Option<i64>,
+}
+
 /// `POST /api/v1/tables/{code}/seat` with `{"client", "seat"}`: this phone
 /// sits at that seat (from 0; `null`: at none, only watching). Answers the table.
-pub async fn seat(
+pub(super) async fn seat(
     State(store): State<Store>,
     Path(code): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<Seat>,
 ) -> Result<Json<Value>, ApiError> {
-    #[derive(Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Seat {
-        client: String,
-        seat: Option<i64>,
-    }
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let request: Seat = ApiError::parse_json(&body)?;
+    let request = body.read()?;
     answer(store.take_seat(&code, &request.client, request.seat).await)
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Host {
+    host_key: String,
+    #[serde(default)]
+    seats_locked: Option<bool>,
+    #[serde(default)]
+    joining_locked: Option<bool>,
+    #[serde(default)]
+    free_seat: Option<i64>,
 }
 
 /// `POST /api/v1/tables/{code}/host` with `{"host_key", "seats_locked"?,
 /// "joining_locked"?, "free_seat"?}`: the host's locks set, and a seat freed
 /// for another phone to take. Answers the table.
-pub async fn host(
+pub(super) async fn host(
     State(store): State<Store>,
     Path(code): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<Host>,
 ) -> Result<Json<Value>, ApiError> {
-    #[derive(Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Host {
-        host_key: String,
-        #[serde(default)]
-        seats_locked: Option<bool>,
-        #[serde(default)]
-        joining_locked: Option<bool>,
-        #[serde(default)]
-        free_seat: Option<i64>,
-    }
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let request: Host = ApiError::parse_json(&body)?;
+    let request = body.read()?;
     let locks = (request.seats_locked, request.joining_locked);
     let freed = request.free_seat;
     answer(
@@ -370,30 +371,30 @@ pub async fn host(
     )
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct Finish {
+    host_key: String,
+    group: String,
+    played_at: String,
+    #[serde(default)]
+    duration_min: Option<i64>,
+    #[serde(default)]
+    place: Option<String>,
+    #[serde(default)]
+    note: Option<String>,
+}
+
 /// `POST /api/v1/tables/{code}/finish` with `{"host_key", "group",
 /// "played_at", "duration_min"?, "place"?, "note"?}`: the host saves the table
 /// as one play of the group whose link `group` is, as `PUT …/plays/{id}` would
 /// (201, then 200 when finished again: the table's play has one id).
-pub async fn finish(
+pub(super) async fn finish(
     State(store): State<Store>,
     Path(code): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    body: ApiJson<Finish>,
 ) -> Result<Response, ApiError> {
-    #[derive(Deserialize)]
-    #[serde(deny_unknown_fields)]
-    struct Finish {
-        host_key: String,
-        group: String,
-        played_at: String,
-        #[serde(default)]
-        duration_min: Option<i64>,
-        #[serde(default)]
-        place: Option<String>,
-        #[serde(default)]
-        note: Option<String>,
-    }
-    let body = body.map_err(ApiError::from_body_rejection)?;
-    let request: Finish = ApiError::parse_json(&body)?;
+    let request = body.read()?;
     let (table, id, access) = to_finish(&store, &code, &request.host_key, &request.group).await?;
     let play = json!({
         "game": table.game.slug(),

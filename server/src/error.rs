@@ -1,5 +1,7 @@
+//! The site's one error for a request: a 4xx (or 503) with `{"error", "field"}`,
+//! for the JSON API, the live table and every limit in front of them.
+
 use axum::{
-    extract::rejection::BytesRejection,
     http::StatusCode,
     response::{IntoResponse, Response},
     Json,
@@ -34,7 +36,11 @@ impl ApiError {
         self.body.field.as_deref()
     }
 
-    fn new(status: StatusCode, error: impl Into<String>, field: Option<String>) -> ApiError {
+    pub(crate) fn new(
+        status: StatusCode,
+        error: impl Into<String>,
+        field: Option<String>,
+    ) -> ApiError {
         ApiError {
             status,
             body: ErrorBody {
@@ -104,22 +110,6 @@ impl ApiError {
     /// carries it inside a larger one.
     pub fn body_json(&self) -> serde_json::Value {
         serde_json::to_value(&self.body).expect("an error body serialises")
-    }
-
-    pub fn from_body_rejection(rejection: BytesRejection) -> ApiError {
-        ApiError::from_body_rejection_within(rejection, super::MAX_BODY_BYTES)
-    }
-
-    /// As [`ApiError::from_body_rejection`], for a route whose body may be up
-    /// to `limit` bytes.
-    pub fn from_body_rejection_within(rejection: BytesRejection, limit: usize) -> ApiError {
-        let status = rejection.status();
-        let error = if status == StatusCode::PAYLOAD_TOO_LARGE {
-            format!("the request body is larger than {limit} bytes")
-        } else {
-            "the request body could not be read".to_owned()
-        };
-        ApiError::new(status, error, None)
     }
 
     /// Reads a JSON body, naming the exact field (`players[1].coins`) that does
