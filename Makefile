@@ -30,8 +30,8 @@ test: test-tools fmt-check lint unit build deploy-check e2e
 bench: bench-tools build
 	cargo bench -p games --bench catan
 	cargo run --release -p games --example catan_timing 5000
-	cargo run --release -p store --example store_bench -- sqlite
-	scripts/with-postgres.sh cargo run --release -p store --example store_bench -- postgres
+	cargo run --release -p store --features bench --example store_bench -- sqlite
+	scripts/with-postgres.sh cargo run --release -p store --features bench --example store_bench -- postgres
 	scripts/bench-live.sh sqlite
 	scripts/bench-live.sh postgres
 	scripts/bench-site.sh
@@ -63,6 +63,7 @@ fmt-check:
 lint:
 	cargo clippy --locked -p games -p app -p server -p store --all-targets -- -D warnings
 	cargo clippy --locked -p frontend --target wasm32-unknown-unknown -- -D warnings
+	cargo clippy --locked -p store --features bench --examples -- -D warnings
 
 # Rust tests (the storage tests on SQLite and on a throw-away PostgreSQL: the tests
 # that need it are marked ignored for a bare `cargo test`), then the

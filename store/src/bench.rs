@@ -1,4 +1,5 @@
-//! For store/examples/store_bench.rs only. Bulk loading: a million plays saved
+//! For store/examples/store_bench.rs only (the `bench` feature: not in the
+//! server). Bulk loading: a million plays saved
 //! one by one would take the benchmark an hour, so each bench group's one saved
 //! play is copied in SQL with other ids, dates and totals. Settling: the
 //! database made ready for timing as on a server that has been running.

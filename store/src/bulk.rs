@@ -4,10 +4,19 @@
 //! multi-row `VALUES` in a few sizes. Measured for a batch of 49 plays and 196
 //! seats on PostgreSQL: the seats' `VALUES` took 4–5 ms, `UNNEST` 2 ms.
 
-use crate::plays::bind_play_columns;
+use crate::model::bind_play_columns;
+use crate::model::{Checked, PlayId};
 use crate::tally::SeatFacts;
-use crate::writer::Entry;
 use sqlx::{PgConnection, Row, SqliteConnection};
+
+/// A play of a batch.
+pub(crate) struct Entry<'a> {
+    pub group: i64,
+    pub id: &'a PlayId,
+    pub checked: &'a Checked,
+    pub now: i64,
+    pub adds_only: bool,
+}
 
 /// A person to add: group, name key, name as written.
 pub(crate) type NewPerson<'a> = (i64, String, &'a str);

@@ -7,14 +7,18 @@
 //! scored is computed here by `games` when it is saved, never taken from a client.
 
 mod backup;
+#[cfg(feature = "bench")]
 mod bench;
 mod bulk;
 mod chance;
 mod copy;
+mod figures;
 mod groups;
 mod live;
 mod live_seats;
+mod live_table;
 mod live_watch;
+mod model;
 mod people;
 mod plays;
 mod reports;
@@ -22,6 +26,7 @@ mod setup_record;
 mod setup_tidy;
 mod stats;
 mod tally;
+mod tally_rows;
 mod text;
 mod token;
 mod when;
@@ -32,22 +37,22 @@ pub use backup::{
 };
 pub use chance::{RateEstimate, Verdict, EXACT_UP_TO, SIGNIFICANCE};
 pub use copy::{copied_tables, copy_store, group_digest, CopyError, CopyReport};
+pub use figures::{
+    GameStats, GroupStats, HeadToHead, PersonGame, PersonRecord, PersonStats, SeatRecord,
+    SeatSplit, Seating, SplitBy, StartRecord, Streaks, TableRate, TableSize,
+};
 pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
-pub use live::{LiveTable, NewTable, NumberedChange, TableCode, Taken};
-pub use people::{Merge, PeoplePage, Person, Unmerged, MERGES_SHOWN};
-pub use plays::{
+pub use live_table::{LiveTable, NewTable, NumberedChange, TableCode, Taken};
+pub use model::{
     check_play, edition_of, Here, NewPlay, Outcome, PlayCursor, PlayFilter, PlayId, PlayInput,
     PlayPage, PlaySummary, SavedPlay, SeatSummary, StoredPlay, MAX_DURATION_MIN, MAX_NOTE,
     MAX_PAGE, MAX_PLACE, RECORDED,
 };
+pub use people::{Merge, PeoplePage, Person, Unmerged, MERGES_SHOWN};
 pub use reports::{MAX_REPORT_BYTES, REPORTS_KEPT};
 pub use setup_record::{
     checked_setup, kept_part_of, recorded_kind, recorded_setup, setup_record, MAX_SETUP_BYTES,
     START_SEAT,
-};
-pub use stats::{
-    GameStats, GroupStats, HeadToHead, PersonGame, PersonRecord, PersonStats, SeatRecord,
-    SeatSplit, Seating, SplitBy, StartRecord, Streaks, TableRate, TableSize,
 };
 pub use text::{fit_text, Lines};
 pub use token::Token;
@@ -212,7 +217,7 @@ impl Store {
             writer: Default::default(),
             saves: Default::default(),
             refreshing: Default::default(),
-            live_idle: live::DEFAULT_IDLE,
+            live_idle: live_table::DEFAULT_IDLE,
             live_hub: Default::default(),
             heavy: std::sync::Arc::new(tokio::sync::Semaphore::new(heavy_reads())),
             _data_dir_lock: None,

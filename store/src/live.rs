@@ -4,130 +4,17 @@
 //! the order the server took it (phones catch up from the last number they
 //! saw), and each phone's last batch, so a batch sent again changes nothing.
 
+use crate::live_table::{
+    check_client, stored_game, stored_json, LiveTable, NewTable, NumberedChange, TableCode, Taken,
+    KEPT_CHANGES, MAX_CHANGES_PER_BATCH, MAX_INPUT_BYTES,
+};
 use crate::token::Token;
 use crate::when::now_seconds;
 use crate::{on_engine, Store, StoreError};
 use games::live::{self, Change};
 use games::GameId;
-use rand::{rngs::SysRng, TryRng};
-use serde_json::Value;
 use sqlx::Row;
 use std::time::Duration;
-
-/// A join code: 8 characters of the seeds' alphabet (40 random bits), short to
-/// type and, with joining rate-limited, not guessed at any practical rate.
-const CODE_ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-const CODE_LENGTH: usize = 8;
-
-/// At most this many changes in one batch, and this much input in all.
-pub const MAX_CHANGES_PER_BATCH: usize = 64;
-pub const MAX_INPUT_BYTES: usize = 64 * 1024;
-/// A phone's id: what a client may call itself.
-pub const MAX_CLIENT_ID: usize = 64;
-
-/// Changes kept per table for phones catching up (one further behind reads
-/// the table as it stands, which every answer carries).
-pub const KEPT_CHANGES: i64 = 1000;
-
-/// Tables nobody has changed for this long are gone (see `Store::with_live_idle`).
-pub const DEFAULT_IDLE: Duration = Duration::from_secs(24 * 60 * 60);
-
-/// A table's join code, as typed or scanned (any case).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TableCode(String);
-
-impl TableCode {
-    fn new() -> Option<TableCode> {
-        let mut bytes = [0u8; 8];
-        SysRng.try_fill_bytes(&mut bytes).ok()?;
-        let mut bits = u64::from_be_bytes(bytes);
-        let mut code = String::with_capacity(CODE_LENGTH);
-        for _ in 0..CODE_LENGTH {
-            code.push(CODE_ALPHABET[(bits & 31) as usize] as char);
-            bits >>= 5;
-        }
-        Some(TableCode(code))
-    }
-
-    /// A code as typed; anything that cannot be one is none (answered as an
-    /// unknown table).
-    pub fn parse(text: &str) -> Option<TableCode> {
-        let code = text.trim().to_ascii_uppercase();
-        (code.len() == CODE_LENGTH && code.bytes().all(|b| CODE_ALPHABET.contains(&b)))
-            .then_some(TableCode(code))
-    }
-
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-/// A table as it stands.
-#[derive(Debug, Clone, PartialEq)]
-pub struct LiveTable {
-    pub code: TableCode,
-    pub game: GameId,
-    /// How many changes have been made to it.
-    pub seq: i64,
-    /// The score input so far (the score API's request body).
-    pub input: Value,
-    /// The host's controls: a phone changes only its own seat; no phone
-    /// takes a new seat.
-    pub seats_locked: bool,
-    pub joining_locked: bool,
-    /// The seats phones have taken.
-    pub taken: Vec<i64>,
-    /// Whether the host has saved it to a group.
-    pub saved: bool,
-}
-
-impl LiveTable {
-    /// The players' names, in seat order.
-    pub fn names(&self) -> Vec<String> {
-        self.input["players"]
-            .as_array()
-            .map_or_else(Vec::new, |players| {
-                players
-                    .iter()
-                    .map(|p| p["name"].as_str().unwrap_or_default().to_owned())
-                    .collect()
-            })
-    }
-}
-
-/// A new table, and the key that lets its host run it.
-#[derive(Debug, Clone)]
-pub struct NewTable {
-    pub table: LiveTable,
-    pub host_key: Token,
-}
-
-/// A change as the server numbered it.
-#[derive(Debug, Clone, PartialEq)]
-pub struct NumberedChange {
-    pub seq: i64,
-    /// The seat of the phone that made it (none: a phone that took no seat).
-    pub seat: Option<i64>,
-    pub change: Change,
-}
-
-/// What a batch of changes did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Taken {
-    /// Made: the table's `seq` after them.
-    Made(i64),
-    /// This phone sent this batch (or a later one) before: nothing changed;
-    /// the `seq` the table had after it.
-    Again(i64),
-}
-
-impl Taken {
-    pub fn seq(self) -> i64 {
-        match self {
-            Taken::Made(seq) | Taken::Again(seq) => seq,
-        }
-    }
-}
 
 impl Store {
     /// Tables are gone after `idle` without a change (a day unless set).
@@ -423,62 +310,5 @@ impl Store {
             self.live_hub.tell(code.as_str(), seq);
         }
         Ok(taken)
-    }
-}
-
-/// A phone names itself with letters, digits, `-` and `_`, and numbers its
-/// batches from 1.
-pub(crate) fn check_client(client: &str, client_seq: i64) -> Result<(), StoreError> {
-    let fits = !client.is_empty()
-        && client.len() <= MAX_CLIENT_ID
-        && client
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-    if !fits {
-        return Err(StoreError::invalid(
-            "client",
-            format!("must be 1 to {MAX_CLIENT_ID} letters, digits, - or _"),
-        ));
-    }
-    if client_seq < 1 {
-        return Err(StoreError::invalid("client_seq", "must be 1 or more"));
-    }
-    Ok(())
-}
-
-pub(crate) fn stored_game(slug: &str) -> Result<GameId, StoreError> {
-    slug.parse()
-        .map_err(|_| StoreError::invalid("game", format!("{slug} is kept but unknown")))
-}
-
-pub(crate) fn stored_json(text: &str) -> Result<Value, StoreError> {
-    serde_json::from_str(text).map_err(|e| StoreError::invalid("input", e.to_string()))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn codes_are_eight_characters_of_the_seed_alphabet_in_any_case() {
-        let code = TableCode::new().unwrap();
-        assert_eq!(code.as_str().len(), CODE_LENGTH);
-        assert_eq!(
-            TableCode::parse(&code.as_str().to_lowercase()),
-            Some(code.clone())
-        );
-        assert_ne!(TableCode::new(), Some(code));
-        for bad in ["", "ABCDEFG", "ABCDEFGHJ", "ABCDEFGI", "ABCD EFG"] {
-            assert_eq!(TableCode::parse(bad), None, "{bad}");
-        }
-    }
-
-    #[test]
-    fn a_client_names_itself_plainly_and_counts_from_one() {
-        assert!(check_client("phone-1_a", 1).is_ok());
-        assert!(check_client("", 1).is_err());
-        assert!(check_client("a b", 1).is_err());
-        assert!(check_client(&"a".repeat(65), 1).is_err());
-        assert!(check_client("phone", 0).is_err());
     }
 }

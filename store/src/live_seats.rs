@@ -3,7 +3,7 @@
 //! phone takes a seat it did not have. The host's phone, holding the table's
 //! host key, is bound by neither.
 
-use crate::live::{check_client, LiveTable, TableCode};
+use crate::live_table::{check_client, stored_json, LiveTable, TableCode};
 use crate::token::Token;
 use crate::when::now_seconds;
 use crate::{on_engine, Store, StoreError};
@@ -138,7 +138,7 @@ impl Store {
                 return Ok(None);
             };
             let id: i64 = row.try_get("id")?;
-            let seats = crate::live::stored_json(&row.try_get::<String, _>("input")?)?["players"]
+            let seats = stored_json(&row.try_get::<String, _>("input")?)?["players"]
                 .as_array()
                 .map_or(0, Vec::len) as i64;
             let had: Option<i64> = sqlx::query_scalar(

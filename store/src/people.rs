@@ -4,9 +4,9 @@
 //! again from it); merging two people makes one person of their plays.
 
 use crate::groups::refuse_reading;
-use crate::plays::PlayInput;
-use crate::plays::{game_column, name_key, MAX_PAGE};
-use crate::tally::{begin_change, end_change};
+use crate::model::PlayInput;
+use crate::model::{game_column, name_key, MAX_PAGE};
+use crate::tally_rows::{begin_change, end_change};
 use crate::text::{refuse_control_characters, Lines};
 use crate::{on_engine, Access, Store, StoreError};
 use games::score::MAX_NAME;
@@ -94,7 +94,7 @@ fn renamed_play(
     let game = game_column(game.to_owned()).map_err(|_| damaged("game"))?;
     let mut score: serde_json::Value = serde_json::from_str(score).map_err(|_| damaged("score"))?;
     // A recorded result keeps its players one level down.
-    let players = match score.get_mut(crate::plays::RECORDED) {
+    let players = match score.get_mut(crate::model::RECORDED) {
         Some(recorded) => recorded.get_mut("players"),
         None => score.get_mut("players"),
     };

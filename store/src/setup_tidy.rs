@@ -5,7 +5,7 @@
 //! is none. Safe to run on several servers at once: each row's new value
 //! depends only on the row.
 
-use crate::plays::game_column;
+use crate::model::game_column;
 use crate::when::now_seconds;
 use crate::{on_engine, Store, StoreError, MAX_SETUP_BYTES};
 use sqlx::Row;

@@ -12,277 +12,12 @@
 //! past the store) are made again from the plays by the next reader, or soon
 //! after such a write.
 
-use super::chance::RateEstimate;
-use super::tally::{read_facts, PlayFacts, Tallies, FACTS};
+use super::figures::{GroupStats, PersonRecord, Streaks};
+use super::model::damaged_game;
+use super::tally::{PlayFacts, Tallies};
+use super::tally_rows::{read_facts, FACTS};
 use super::{on_engine, Access, Store, StoreError};
-use games::GameId;
-use serde::{Deserialize, Serialize};
 use sqlx::Row;
-
-/// Everything the statistics page shows.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-pub struct GroupStats {
-    /// By name, without regard to case.
-    pub people: Vec<PersonStats>,
-    /// In the catalogue's order; games never played are left out.
-    pub games: Vec<GameStats>,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PersonStats {
-    pub name: String,
-    pub plays: i64,
-    pub wins: i64,
-    /// Per game played, in the catalogue's order.
-    pub per_game: Vec<PersonGame>,
-    /// Everyone this person has played with, most games together first.
-    pub rivals: Vec<HeadToHead>,
-    /// The win rate against chance, a shared win counted as its share.
-    pub estimate: RateEstimate,
-    /// The same at each size of table, every game together, fewest players first.
-    pub by_players: Vec<TableRate>,
-}
-
-/// A person's wins at tables of one size.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct TableRate {
-    pub players: i64,
-    pub plays: i64,
-    pub wins: i64,
-    pub estimate: RateEstimate,
-}
-
-impl TableRate {
-    pub fn win_rate(&self) -> f64 {
-        ratio(self.wins, self.plays)
-    }
-}
-
-impl PersonStats {
-    /// Wins over plays, 0 to 1.
-    pub fn win_rate(&self) -> f64 {
-        ratio(self.wins, self.plays)
-    }
-
-    /// The games played most (all of them when several share the most), in
-    /// the catalogue's order.
-    pub fn favourite_games(&self) -> Vec<GameId> {
-        let most = self.per_game.iter().map(|g| g.plays).max().unwrap_or(0);
-        self.per_game
-            .iter()
-            .filter(|g| g.plays == most)
-            .map(|g| g.game)
-            .collect()
-    }
-
-    /// The rivals who finished ahead of this person most often (all who share
-    /// the most), by name; none when nobody ever did.
-    pub fn beaten_most_by(&self) -> Vec<&HeadToHead> {
-        most_of(&self.rivals, |r| r.behind)
-    }
-
-    /// The rivals this person finished ahead of most often, as above.
-    pub fn beats_most(&self) -> Vec<&HeadToHead> {
-        most_of(&self.rivals, |r| r.ahead)
-    }
-
-    /// The people played with most often: all of them when several share
-    /// the most games together (naming one would be arbitrary), by name.
-    pub fn most_frequent_rivals(&self) -> Vec<&HeadToHead> {
-        let most = self.rivals.first().map_or(0, |r| r.together);
-        self.rivals
-            .iter()
-            .take_while(|r| r.together == most)
-            .collect()
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PersonGame {
-    pub game: GameId,
-    pub plays: i64,
-    pub wins: i64,
-    pub total_points: i64,
-    pub best: i64,
-    /// By the number of players at the table, fewest first.
-    pub by_players: Vec<TableSize>,
-}
-
-/// A person's games of one size of table.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TableSize {
-    pub players: i64,
-    pub plays: i64,
-    pub wins: i64,
-    pub total_points: i64,
-}
-
-impl TableSize {
-    pub fn average(&self) -> f64 {
-        ratio(self.total_points, self.plays)
-    }
-}
-
-impl PersonGame {
-    pub fn average(&self) -> f64 {
-        ratio(self.total_points, self.plays)
-    }
-}
-
-/// How one person fared against another in the plays they were both in.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HeadToHead {
-    pub rival: String,
-    pub together: i64,
-    /// Plays where this person finished in a better place than the rival.
-    pub ahead: i64,
-    pub behind: i64,
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct GameStats {
-    pub game: GameId,
-    pub plays: i64,
-    /// The winners' totals (a shared win: each winner's) and how many.
-    pub winning_points: i64,
-    pub winners: i64,
-    /// Plays per month (`YYYY-MM`, as the players' own dates), oldest first.
-    pub per_month: Vec<(String, i64)>,
-    /// Every final score and how many times it was reached, lowest first.
-    pub distribution: Vec<(i64, i64)>,
-    /// Every play's seats.
-    pub seating: Seating,
-    /// The same for each kind of setup recorded (Catan's board mode, Citadels'
-    /// edition), then for each size of table when there were several, fewest
-    /// players first.
-    pub splits: Vec<SeatSplit>,
-}
-
-/// How the seats of some plays fared.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Seating {
-    pub plays: i64,
-    /// By seat (0-based, in the order the players were entered): plays and wins.
-    pub by_seat: Vec<SeatRecord>,
-    /// Plays whose setup recorded who opened the game, and how often that
-    /// player won (`None` when no play recorded it).
-    pub start_player: Option<StartRecord>,
-}
-
-/// The seats of the plays of one kind of setup or one size of table.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SeatSplit {
-    pub by: SplitBy,
-    #[serde(flatten)]
-    pub seating: Seating,
-}
-
-/// What a [`SeatSplit`] takes the plays by.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SplitBy {
-    /// The setup's kind by its query id (`balanced`, `2016`; see
-    /// `games::setup_query::SetupOptions::kind`).
-    Kind(String),
-    /// The number of players at the table.
-    Players(i64),
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct StartRecord {
-    pub plays: i64,
-    pub wins: i64,
-    /// The rate against chance, a shared win counted as its share.
-    pub estimate: RateEstimate,
-}
-
-impl StartRecord {
-    pub fn win_rate(&self) -> f64 {
-        ratio(self.wins, self.plays)
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SeatRecord {
-    pub seat: i64,
-    pub plays: i64,
-    pub wins: i64,
-    /// The rate against chance, a shared win counted as its share.
-    pub estimate: RateEstimate,
-}
-
-impl SeatRecord {
-    pub fn win_rate(&self) -> f64 {
-        ratio(self.wins, self.plays)
-    }
-}
-
-impl GameStats {
-    pub fn average_winning_score(&self) -> f64 {
-        ratio(self.winning_points, self.winners)
-    }
-}
-
-/// The rivals with the highest count above 0, by name.
-fn most_of(rivals: &[HeadToHead], count: impl Fn(&HeadToHead) -> i64) -> Vec<&HeadToHead> {
-    let most = rivals.iter().map(&count).max().unwrap_or(0);
-    let mut all: Vec<&HeadToHead> = rivals
-        .iter()
-        .filter(|r| most > 0 && count(r) == most)
-        .collect();
-    all.sort_by_key(|r| crate::plays::name_key(&r.rival));
-    all
-}
-
-/// A person's page: their figures and their runs of wins and losses.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PersonRecord {
-    pub stats: PersonStats,
-    pub streaks: Streaks,
-}
-
-/// Runs of plays in a row, by the players' own dates (a shared win is a win).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Streaks {
-    pub longest_wins: i64,
-    pub longest_losses: i64,
-    /// The run the last play ended: how many, and whether they were wins.
-    pub current: i64,
-    pub current_wins: bool,
-}
-
-impl Streaks {
-    /// The runs after one more play.
-    pub fn after(self, won: bool) -> Streaks {
-        let current = if self.current > 0 && self.current_wins == won {
-            self.current + 1
-        } else {
-            1
-        };
-        Streaks {
-            current,
-            current_wins: won,
-            longest_wins: if won {
-                self.longest_wins.max(current)
-            } else {
-                self.longest_wins
-            },
-            longest_losses: if won {
-                self.longest_losses
-            } else {
-                self.longest_losses.max(current)
-            },
-        }
-    }
-}
-
-fn ratio(part: i64, whole: i64) -> f64 {
-    if whole == 0 {
-        0.0
-    } else {
-        part as f64 / whole as f64
-    }
-}
 
 /// The groups whose statistics a refresh is planned for.
 fn planned(store: &Store) -> std::sync::MutexGuard<'_, std::collections::HashSet<i64>> {
@@ -305,7 +40,8 @@ impl Store {
     #[doc(hidden)]
     pub async fn stats_tallied_afresh(&self, access: &Access) -> Result<GroupStats, StoreError> {
         let tallies = Tallies::fold(&self.plays_facts(access.group).await?);
-        Ok(tallies.stats(&self.people_keys(access.group).await?)?)
+        let people = self.people_keys(access.group).await?;
+        Ok(tallies.stats(&people).map_err(damaged_game)?)
     }
 
     /// How many seats lack their play or their person (none ever should: on
@@ -354,11 +90,11 @@ impl Store {
         let _turn = self.heavy_read_turn().await;
         let tallies = self.tallies_of(access.group).await?;
         let people = self.people_keys(access.group).await?;
-        let key = crate::plays::name_key(name);
+        let key = crate::model::name_key(name);
         let Some((id, name, _)) = people.iter().find(|p| p.2 == key) else {
             return Ok(None);
         };
-        let Some(stats) = tallies.person(*id, name, &people)? else {
+        let Some(stats) = tallies.person(*id, name, &people).map_err(damaged_game)? else {
             return Ok(None);
         };
         let streaks = self.streaks(access.group, *id).await?;
@@ -411,7 +147,7 @@ impl Store {
         let tallies = self.tallies_of(group).await?;
         // Read after the tallies: everyone they count has a name.
         let people = self.people_keys(group).await?;
-        Ok(tallies.stats(&people)?)
+        Ok(tallies.stats(&people).map_err(damaged_game)?)
     }
 
     /// Tallies the group's plays afresh and keeps the tallies under the count
@@ -470,13 +206,6 @@ impl Store {
             read_facts(&rows)?
         }))
     }
-}
-
-pub(crate) fn catalogue_order(game: GameId) -> usize {
-    GameId::ALL
-        .iter()
-        .position(|&g| g == game)
-        .unwrap_or(usize::MAX)
 }
 
 #[cfg(test)]

@@ -12,11 +12,11 @@
 //! the statistics.
 
 use crate::chance::RateEstimate;
-use crate::plays::game_column;
-use crate::stats::{
+use crate::figures::{
     GameStats, GroupStats, HeadToHead, PersonGame, PersonStats, SeatRecord, SeatSplit, Seating,
     SplitBy, StartRecord, TableRate, TableSize,
 };
+use games::UnknownGame;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -327,7 +327,7 @@ impl Tallies {
         id: i64,
         name: &str,
         people: &[(i64, String, String)],
-    ) -> Result<Option<PersonStats>, sqlx::Error> {
+    ) -> Result<Option<PersonStats>, UnknownGame> {
         let key_of = |id: i64| people.iter().find(|p| p.0 == id);
         let Some(tally) = self.people.get(&id) else {
             return Ok(None);
@@ -344,7 +344,7 @@ impl Tallies {
                     points: a.points + r.points,
                 });
             per_game.push(PersonGame {
-                game: game_column(game.clone())?,
+                game: game.parse()?,
                 plays: sum.plays,
                 wins: sum.wins,
                 total_points: sum.points,
@@ -361,7 +361,7 @@ impl Tallies {
                     .collect(),
             });
         }
-        per_game.sort_by_key(|g| crate::stats::catalogue_order(g.game));
+        per_game.sort_by_key(|g| crate::figures::catalogue_order(g.game));
         // Against chance: the shares over every table this person sat at.
         let records = || tally.games.values().flat_map(|g| g.by_players.iter());
         let estimate = estimate_of(records());
@@ -411,7 +411,7 @@ impl Tallies {
 
     /// The statistics page's figures, with the group's people (`id, name,
     /// name_key`, in the order of their keys) named.
-    pub fn stats(&self, people: &[(i64, String, String)]) -> Result<GroupStats, sqlx::Error> {
+    pub fn stats(&self, people: &[(i64, String, String)]) -> Result<GroupStats, UnknownGame> {
         let mut out = GroupStats::default();
         for (id, name, _) in people {
             if let Some(person) = self.person(*id, name, people)? {
@@ -420,7 +420,7 @@ impl Tallies {
         }
         for (game, tally) in &self.games {
             out.games.push(GameStats {
-                game: game_column(game.clone())?,
+                game: game.parse()?,
                 plays: tally.plays,
                 winning_points: tally.winning_points,
                 winners: tally.winners,
@@ -431,7 +431,7 @@ impl Tallies {
             });
         }
         out.games
-            .sort_by_key(|g| crate::stats::catalogue_order(g.game));
+            .sort_by_key(|g| crate::figures::catalogue_order(g.game));
         Ok(out)
     }
 }
@@ -516,117 +516,6 @@ fn against_chance(sizes: &BTreeMap<i64, Record>) -> (i64, i64, RateEstimate) {
     let plays = sizes.values().map(|r| r.plays).sum();
     let wins = sizes.values().map(|r| r.wins).sum();
     (plays, wins, estimate_of(sizes.iter()))
-}
-
-/// A write's change to a group, from the start of its transaction to the end:
-/// the group's new count of changes, and its tallies when they were current.
-pub(crate) struct Change {
-    pub group: i64,
-    pub changes: i64,
-    pub tallies: Option<Tallies>,
-}
-
-impl Change {
-    /// Adds (`sign` 1) or takes back (-1) a play, if the tallies are kept.
-    pub fn count(&mut self, play: &PlayFacts, sign: i64) {
-        if let Some(tallies) = &mut self.tallies {
-            tallies.count(play, sign);
-        }
-    }
-}
-
-/// Starts a write's change to group `$group` in transaction `$tx`, before the
-/// write reads anything: raising the group's count of changes holds the group's
-/// row until the commit, so the writers of one group take turns on every engine
-/// (and a play's figures read for taking back are the ones counted). Gives a
-/// [`Change`] for `end_change!`.
-macro_rules! begin_change {
-    ($tx:expr, $group:expr) => {{
-        let group: i64 = $group;
-        // One statement (one round trip): the group's row locked and counted,
-        // and its tallies with the count they were kept at.
-        let row = sqlx::query(
-            "UPDATE groups SET changes = changes + 1 WHERE id = $1 RETURNING changes, \
-             (SELECT changes FROM group_stats WHERE group_id = $1) AS kept_at, \
-             (SELECT stats FROM group_stats WHERE group_id = $1) AS stats",
-        )
-        .bind(group)
-        .fetch_one(&mut *$tx)
-        .await?;
-        let changes: i64 = row.try_get("changes")?;
-        let tallies = match row.try_get::<Option<i64>, _>("kept_at")? {
-            Some(kept_at) if kept_at == changes - 1 => row
-                .try_get::<Option<String>, _>("stats")?
-                .and_then(|stats| $crate::tally::Tallies::read(&stats)),
-            _ => None,
-        };
-        $crate::tally::Change {
-            group,
-            changes,
-            tallies,
-        }
-    }};
-}
-pub(crate) use begin_change;
-
-/// Keeps a [`Change`]'s tallies, current again, in its transaction `$tx`.
-/// Tallies that were not current stay behind: the next reader computes them.
-macro_rules! end_change {
-    ($tx:expr, $change:expr) => {
-        if let Some(tallies) = &$change.tallies {
-            sqlx::query("UPDATE group_stats SET changes = $2, stats = $3 WHERE group_id = $1")
-                .bind($change.group)
-                .bind($change.changes)
-                .bind(tallies.text())
-                .execute(&mut *$tx)
-                .await?;
-        }
-    };
-}
-pub(crate) use end_change;
-
-/// Plays' figures, a row per seat: add `WHERE …` and `ORDER BY p.id, s.seat`.
-pub(crate) const FACTS: &str = "SELECT p.id, p.game, p.played_at, p.start_seat, p.setup, \
-     s.seat, s.person, s.total, s.place, s.winner \
-     FROM plays p JOIN play_seats s ON s.play = p.id";
-
-/// The plays in rows of [`FACTS`] (a play's seats together).
-pub(crate) fn read_facts<R: sqlx::Row>(rows: &[R]) -> Result<Vec<PlayFacts>, sqlx::Error>
-where
-    for<'r> &'r str: sqlx::ColumnIndex<R>,
-    for<'r> String: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
-    for<'r> i64: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
-    for<'r> Option<i64>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
-    for<'r> Option<String>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
-{
-    let mut plays: Vec<(i64, PlayFacts)> = Vec::new();
-    for row in rows {
-        let id: i64 = row.try_get("id")?;
-        if plays.last().is_none_or(|(last, _)| *last != id) {
-            let game: String = row.try_get("game")?;
-            let setup: Option<String> = row.try_get("setup")?;
-            let kind = PlayFacts::kind_of(game_column(game.clone())?, setup.as_deref());
-            plays.push((
-                id,
-                PlayFacts {
-                    game,
-                    month: PlayFacts::month_of(&row.try_get::<String, _>("played_at")?),
-                    start_seat: row.try_get("start_seat")?,
-                    kind,
-                    seats: Vec::new(),
-                },
-            ));
-        }
-        let (_, play) = plays.last_mut().expect("pushed above");
-        play.seats.push(SeatFacts {
-            seat: row.try_get("seat")?,
-            person: row.try_get("person")?,
-            total: row.try_get("total")?,
-            place: row.try_get("place")?,
-            winner: row.try_get::<i64, _>("winner")? == 1,
-        });
-    }
-    Ok(plays.into_iter().map(|(_, play)| play).collect())
 }
 
 #[cfg(test)]

@@ -8,9 +8,10 @@
 //! fails only for what is wrong with it, and a save of several plays (an
 //! import) is still all or nothing.
 
-use crate::bulk::Bulk;
-use crate::plays::{bind_play_columns, name_key, Checked, Outcome, PlayId};
-use crate::tally::{begin_change, end_change, read_facts, Change, PlayFacts, SeatFacts, FACTS};
+use crate::bulk::{Bulk, Entry};
+use crate::model::{bind_play_columns, name_key, Checked, Outcome, PlayId};
+use crate::tally::{PlayFacts, SeatFacts};
+use crate::tally_rows::{begin_change, end_change, read_facts, Change, FACTS};
 use crate::{Pool, StoreError};
 use sqlx::pool::PoolConnection;
 use sqlx::Row;
@@ -403,15 +404,6 @@ macro_rules! on_held {
     };
 }
 use on_held;
-
-/// A play of a batch.
-pub(crate) struct Entry<'a> {
-    pub group: i64,
-    pub id: &'a PlayId,
-    pub checked: &'a Checked,
-    pub now: i64,
-    pub adds_only: bool,
-}
 
 /// The batch cut where a play comes again (a retry beside its first try, or an
 /// import that names a play twice): each part is written after the one before,
