@@ -4,8 +4,9 @@
 mod bgg_plays;
 mod body;
 mod export;
-mod games_table;
+mod games_api;
 mod groups;
+mod live_core;
 mod people;
 mod table_pads;
 mod tables;
@@ -15,16 +16,12 @@ use crate::rate_limit::{self, Limits};
 use crate::state::AppState;
 use axum::middleware::from_fn_with_state;
 use axum::{
-    extract::{DefaultBodyLimit, Path, Query, State},
+    extract::DefaultBodyLimit,
     routing::{get, patch, post, put},
-    Json, Router,
+    Router,
 };
-use body::ApiBytes;
 pub use export::{import_export, Imported, MAX_IMPORT_BYTES};
-use games::{GameId, GameInfo, Seed};
-use rand::{rngs::SysRng, TryRng};
-use serde_json::{Map, Value};
-use std::collections::HashMap;
+pub(crate) use games_api::fresh_random_bits;
 pub use tables::end_live_streams;
 
 /// Score requests are a few hundred bytes; anything near this is not a game.
@@ -38,7 +35,7 @@ pub fn routes(limits: &Limits) -> Router<AppState> {
     let table_changes = from_fn_with_state(limits.table_changes.clone(), rate_limit::limit);
     let table_misses = from_fn_with_state(limits.table_misses.clone(), rate_limit::limit_misses);
     Router::new()
-        .route("/v1/games", get(list_games))
+        .route("/v1/games", get(games_api::list_games))
         .route("/v1/tables", post(tables::create).layer(new_tables))
         .route(
             "/v1/tables/{code}",
@@ -72,8 +69,8 @@ pub fn routes(limits: &Limits) -> Router<AppState> {
                 .layer(table_changes)
                 .layer(table_misses),
         )
-        .route("/v1/games/{id}/setup", get(setup))
-        .route("/v1/games/{id}/score", post(score))
+        .route("/v1/games/{id}/setup", get(games_api::setup))
+        .route("/v1/games/{id}/score", post(games_api::score))
         .route("/v1/groups", post(groups::create).layer(new_groups))
         .route(
             "/v1/groups/{token}",
@@ -161,64 +158,6 @@ pub fn site_routes(limits: &Limits) -> Router<AppState> {
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
 }
 
-/// `GET /api/v1/games`: every game with its id, names and player range.
-async fn list_games() -> Json<Vec<GameInfo>> {
-    Json(GameId::ALL.map(GameId::info).to_vec())
-}
-
-/// `GET /api/v1/games/{id}/setup?players=N&seed=S&…`
-async fn setup(
-    Path(id): Path<String>,
-    Query(query): Query<HashMap<String, String>>,
-    State(searches): State<std::sync::Arc<crate::searches::Searches>>,
-) -> Result<Json<Value>, ApiError> {
-    let game = parse_game(&id)?;
-    let players = players_from(&query)?;
-    let seed = match query.get("seed") {
-        Some(code) => {
-            Seed::parse(code).map_err(|e| ApiError::unprocessable(e.to_string(), "seed"))?
-        }
-        None => Seed::from_random_bits(fresh_random_bits()),
-    };
-    let setup = games_table::setup(game, players, &seed, &query, &searches).await?;
-    let mut body = Map::new();
-    body.insert("game".into(), Value::from(game.slug()));
-    body.insert("players".into(), Value::from(players));
-    body.insert("seed".into(), Value::from(seed.code()));
-    if let Value::Object(fields) = setup {
-        body.extend(fields);
-    }
-    Ok(Json(Value::Object(body)))
-}
-
-/// `POST /api/v1/games/{id}/score` with the players' end-of-game figures.
-async fn score(Path(id): Path<String>, body: ApiBytes) -> Result<Json<Value>, ApiError> {
-    let game = parse_game(&id)?;
-    let body = body.read()?;
-    games_table::score(game, &body).map(Json)
-}
-
 async fn not_found() -> ApiError {
     ApiError::not_found("there is no such API route; see /api/v1/games")
-}
-
-fn parse_game(id: &str) -> Result<GameId, ApiError> {
-    id.parse::<GameId>()
-        .map_err(|e| ApiError::not_found(e.to_string()))
-}
-
-fn players_from(query: &HashMap<String, String>) -> Result<u8, ApiError> {
-    Ok(games::setup_query::parse_players(
-        query.get("players").map(String::as_str),
-    )?)
-}
-
-/// Entropy for a new seed; the rules crate has none of its own by design.
-pub(crate) fn fresh_random_bits() -> u64 {
-    SysRng.try_next_u64().unwrap_or_else(|_| {
-        // No OS entropy (should not happen): the clock still gives a usable seed.
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64)
-    })
 }

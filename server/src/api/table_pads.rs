@@ -7,7 +7,7 @@
 
 use super::body::ApiJson;
 use super::groups::{self, PadPlayRequest};
-use super::tables::{find_table, from_table_store, make_batch, no_table, to_finish, told_saved};
+use super::live_core::{find_table, from_table_store, make_batch, no_table, to_finish, told_saved};
 use super::ApiError;
 use app::i18n::Locale;
 use app::PadWords;

@@ -3,7 +3,8 @@
 //! 404, and misses are rate-limited (see `rate_limit::limit_misses`).
 
 use super::body::ApiJson;
-use super::{games_table, groups, groups::from_store, ApiError};
+use super::live_core::{find_table, from_table_store, make_batch, no_table, to_finish, told_saved};
+use super::{games_api, groups, ApiError};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::{
     extract::{Path, Query, State},
@@ -16,7 +17,7 @@ use games::{FieldPath, GameId};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use store::{LiveTable, Store, StoreError, TableCode, Taken};
+use store::{LiveTable, Store, StoreError, TableCode};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -110,27 +111,6 @@ pub(super) async fn change(
         &changes,
     )
     .await
-}
-
-/// Makes one phone's batch and answers the table's new `seq` (`again`: the
-/// batch was taken before). Shared with the pages' own route (`/t/{code}/pad`).
-pub(super) async fn make_batch(
-    store: &Store,
-    code: &str,
-    client: &str,
-    client_seq: i64,
-    host_key: Option<&str>,
-    changes: &[Change],
-) -> Result<Json<Value>, ApiError> {
-    let taken = store
-        .change_table(code, client, client_seq, host_key, changes)
-        .await
-        .map_err(from_table_store)?
-        .ok_or_else(no_table)?;
-    Ok(Json(json!({
-        "seq": taken.seq(),
-        "again": matches!(taken, Taken::Again(_)),
-    })))
 }
 
 /// Raised when the server begins to stop: every table's stream ends, so open
@@ -409,35 +389,10 @@ pub(super) async fn finish(
     Ok(saved)
 }
 
-/// Every phone at the table told that its host saved it. The play is saved
-/// whatever this does: a failure here is logged, not answered.
-pub(super) async fn told_saved(store: &Store, code: &str) {
-    if let Err(error) = store.mark_table_saved(code).await {
-        tracing::warn!(target: crate::logging::STORAGE_TARGET, %error, "table saved, phones not told");
-    }
-}
-
-/// The table the host finishes (its key checked), the id of its one play, and
-/// the group the play goes to.
-pub(super) async fn to_finish(
-    store: &Store,
-    code: &str,
-    host_key: &str,
-    group: &str,
-) -> Result<(LiveTable, store::PlayId, store::Access), ApiError> {
-    let (table, id) = store
-        .table_to_finish(code, host_key)
-        .await
-        .map_err(from_table_store)?
-        .ok_or_else(no_table)?;
-    let access = groups::open(store, group).await?;
-    Ok((table, id, access))
-}
-
 /// A table's answer: its code, game, `seq` and input, and the rules' result
 /// (or the first error in the input, with its field, while it is unfinished).
 fn table_body(table: &LiveTable) -> Value {
-    let scored = games_table::score(table.game, table.input.to_string().as_bytes());
+    let scored = games_api::score_json(table.game, table.input.to_string().as_bytes());
     let mut body = json!({
         "code": table.code.as_str(),
         "game": table.game.slug(),
@@ -459,33 +414,4 @@ fn table_body(table: &LiveTable) -> Value {
 fn answer(found: Result<Option<LiveTable>, StoreError>) -> Result<Json<Value>, ApiError> {
     let table = found.map_err(from_table_store)?.ok_or_else(no_table)?;
     Ok(Json(table_body(&table)))
-}
-
-/// The table of `code` as it stands, or the 404 every unknown code gets.
-pub(super) async fn find_table(store: &Store, code: &str) -> Result<LiveTable, ApiError> {
-    store
-        .table(code)
-        .await
-        .map_err(from_table_store)?
-        .ok_or_else(no_table)
-}
-
-pub(super) fn no_table() -> ApiError {
-    ApiError::not_found("there is no table with that code (or it was idle for too long)")
-}
-
-/// A store's refusal of a table request: a change that cannot go where it
-/// says names its own path.
-pub(super) fn from_table_store(error: StoreError) -> ApiError {
-    match error {
-        StoreError::Rules(error) => {
-            ApiError::unprocessable(error.to_string(), error.field().to_string())
-        }
-        StoreError::Unavailable(_) | StoreError::Migrate(_) | StoreError::NoRandomness => {
-            // The request's span names its route without the key.
-            tracing::error!(target: crate::logging::STORAGE_TARGET, %error, "storage unavailable");
-            ApiError::unavailable("the table cannot be reached just now; try again shortly")
-        }
-        other => from_store(other),
-    }
 }
