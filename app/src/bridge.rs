@@ -181,6 +181,9 @@ pub mod storage {
     pub const EDITING: &str = "tableside:editing:";
     /// The pad set aside while a saved play is edited, by the game's slug.
     pub const BEFORE_EDIT: &str = "tableside:before-edit:";
+    /// The id of the play a game's pad is saved as, by the game's slug
+    /// (written beside the pad, so the scripts never read the pad's text).
+    pub const PLAY_ID: &str = "tableside:play-id:";
     /// The last play saved from a game's pad, by the game's slug.
     pub const LAST_SAVE: &str = "tableside:last-save:";
     /// The names used last.
@@ -197,6 +200,43 @@ pub mod storage {
     pub const GROUPS: &str = "tableside:groups";
     pub const OUTBOX: &str = "tableside:outbox";
     pub const REFUSED: &str = "tableside:refused";
+}
+
+/// Addresses the scripts fetch or link to, as templates whose `{name}`s the
+/// scripts fill in (`fill` in each script). The server's router is built from
+/// these same constants; the pages' own routes (Leptos's) are held to them by
+/// a test (server/src/offline.rs).
+pub mod route {
+    /// The JSON API's root: the service worker never caches beneath it.
+    pub const API: &str = "/api";
+    pub const NEW_GROUP: &str = "/api/v1/groups";
+    pub const TABLE_EVENTS: &str = "/api/v1/tables/{code}/events";
+    pub const TABLE_SEAT: &str = "/api/v1/tables/{code}/seat";
+    pub const TABLE_HOST: &str = "/api/v1/tables/{code}/host";
+    /// A group's history page, a saved play's page, and where a phone saves
+    /// its pad to a group.
+    pub const GROUP: &str = "/g/{token}";
+    pub const PLAY: &str = "/g/{token}/p/{play}";
+    pub const SAVE_PAD: &str = "/g/{token}/plays/{play_id}";
+    /// A pad shared live, a live table's page and its pad's routes.
+    pub const SHARE_LIVE: &str = "/t";
+    pub const TABLE: &str = "/t/{code}";
+    pub const TABLE_PAD: &str = "/t/{code}/pad";
+    pub const TABLE_LOOK: &str = "/t/{code}/look";
+    pub const TABLE_FINISH: &str = "/t/{code}/finish";
+
+    /// A route of the API as its router (nested under [`API`]) names it.
+    pub fn within_api(route: &'static str) -> &'static str {
+        route
+            .strip_prefix(API)
+            .expect("an API route starts with the API's root")
+    }
+}
+
+/// Class names the scripts look for.
+pub mod class {
+    /// The results' ranking: the pad has a result to save.
+    pub const RANKING: &str = "ranking";
 }
 
 /// Events on the window between the wasm and the scripts.
@@ -224,6 +264,7 @@ fn names() -> Vec<(&'static str, String, &'static str)> {
         ("storage", "score", storage::SCORE),
         ("storage", "editing", storage::EDITING),
         ("storage", "beforeEdit", storage::BEFORE_EDIT),
+        ("storage", "playId", storage::PLAY_ID),
         ("storage", "lastSave", storage::LAST_SAVE),
         ("storage", "names", storage::NAMES),
         ("storage", "client", storage::CLIENT),
@@ -234,6 +275,20 @@ fn names() -> Vec<(&'static str, String, &'static str)> {
         ("storage", "outbox", storage::OUTBOX),
         ("storage", "refused", storage::REFUSED),
         ("event", "liveEdit", event::LIVE_EDIT),
+        ("class", "ranking", class::RANKING),
+        ("route", "api", route::API),
+        ("route", "newGroup", route::NEW_GROUP),
+        ("route", "tableEvents", route::TABLE_EVENTS),
+        ("route", "tableSeat", route::TABLE_SEAT),
+        ("route", "tableHost", route::TABLE_HOST),
+        ("route", "group", route::GROUP),
+        ("route", "play", route::PLAY),
+        ("route", "savePad", route::SAVE_PAD),
+        ("route", "shareLive", route::SHARE_LIVE),
+        ("route", "table", route::TABLE),
+        ("route", "tablePad", route::TABLE_PAD),
+        ("route", "tableLook", route::TABLE_LOOK),
+        ("route", "tableFinish", route::TABLE_FINISH),
     ];
     named
         .into_iter()
@@ -260,6 +315,15 @@ fn script_name(attribute: &str) -> String {
     name
 }
 
+/// How a script fills in a route's `{name}`s (each value encoded), and the
+/// fixed part of a route before its first `{name}`.
+const ROUTE_HELPERS: &str = r#"/** @type {(template: string, values: Record<string, string | number>) => string} */
+var fillRoute = (template, values) =>
+  template.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(String(values[name])));
+/** @type {(template: string) => string} */
+var routeRoot = (template) => template.split("{")[0];
+"#;
+
 /// The scripts' `BRIDGE`: `BRIDGE.storage.score`, `BRIDGE.id.liveTable`…
 pub fn script_prelude() -> String {
     let mut groups: Vec<(&str, Vec<String>)> = Vec::new();
@@ -275,8 +339,32 @@ pub fn script_prelude() -> String {
         .map(|(group, entries)| format!("  {group}: Object.freeze({{ {} }}),", entries.join(", ")))
         .collect();
     format!(
-        "// Names shared with the pages' Rust (app/src/bridge.rs); `var`, as both\n// scripts of a page declare it.\nvar BRIDGE = Object.freeze({{\n{}\n}});\n",
+        "// Names shared with the pages' Rust (app/src/bridge.rs); `var`, as both\n// scripts of a page declare it.\nvar BRIDGE = Object.freeze({{\n{}\n}});\n{ROUTE_HELPERS}",
         groups.join("\n")
+    )
+}
+
+/// The prelude's names as TypeScript declarations, for checking the scripts
+/// (`make lint`): server/src/offline/types/bridge.d.ts, held to this by a test.
+pub fn script_declarations() -> String {
+    let mut groups: Vec<(&str, Vec<String>)> = Vec::new();
+    for (group, name, _) in names() {
+        let entry = format!("    readonly {name}: string;");
+        match groups.iter_mut().find(|(g, _)| *g == group) {
+            Some((_, entries)) => entries.push(entry),
+            None => groups.push((group, vec![entry])),
+        }
+    }
+    let groups: String = groups
+        .iter()
+        .map(|(group, entries)| format!("  readonly {group}: {{\n{}\n  }};\n", entries.join("\n")))
+        .collect();
+    format!(
+        "// Generated from app/src/bridge.rs: the names the server puts before each\n\
+         // script. Run the server's tests with BLESS_GOLDEN=1 to write it again.\n\
+         declare var BRIDGE: {{\n{groups}}};\n\
+         declare function fillRoute(template: string, values: Record<string, string | number>): string;\n\
+         declare function routeRoot(template: string): string;\n"
     )
 }
 

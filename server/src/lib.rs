@@ -95,7 +95,7 @@ pub fn app_with_site(
         streams: limits.streams.clone(),
     };
     Router::new()
-        .nest("/api", api::routes(&limits))
+        .nest(app::bridge::route::API, api::routes(&limits))
         .merge(api::site_routes(&limits))
         .merge(group_forms::routes(&limits))
         .merge(send_play::routes())

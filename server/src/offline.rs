@@ -128,6 +128,10 @@ mod tests {
                     assert!(written || longer, "{script} reads {read}");
                 }
             }
+            // Nor an address the bridge's routes give it, nor a test's hook.
+            for literal in ["/api/", "/g/", "/t/", "\"/t\"", "data-testid"] {
+                assert!(!body.contains(literal), "{script} spells {literal}");
+            }
             if script == "sw.js" {
                 continue;
             }
@@ -244,5 +248,45 @@ mod tests {
         let worker = worker_script(&Site::empty());
         assert!(worker.starts_with("const VERSION = \""));
         assert!(worker.contains("\"/catan/score\""));
+    }
+
+    /// Every page route the scripts link to is one the site's router lists
+    /// (Leptos's `:name` written as axum's `{name}`).
+    #[test]
+    fn the_bridges_page_routes_are_the_pages_own() {
+        use app::bridge::route;
+        let listed: Vec<String> = crate::page_routes()
+            .iter()
+            .map(|listing| listing.path().to_owned())
+            .collect();
+        for page in [route::GROUP, route::PLAY, route::TABLE] {
+            assert!(
+                listed.iter().any(|path| path == page),
+                "{page} not in {listed:?}"
+            );
+        }
+    }
+
+    /// The scripts are type-checked (`make lint`) against declarations made
+    /// from the Rust: the bridge's names and the request bodies' types.
+    #[test]
+    fn the_scripts_declarations_are_the_rusts() {
+        let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo test sets it");
+        let types = std::path::Path::new(&manifest).join("src/offline/types");
+        let made = [
+            ("bridge.d.ts", app::bridge::script_declarations()),
+            ("requests.d.ts", crate::api::request_declarations()),
+        ];
+        for (file, made) in made {
+            let path = types.join(file);
+            if std::env::var_os("BLESS_GOLDEN").is_some() {
+                std::fs::write(&path, &made).unwrap();
+            }
+            let kept = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(
+                kept == made,
+                "{file} is not what the Rust declares: run with BLESS_GOLDEN=1"
+            );
+        }
     }
 }

@@ -20,14 +20,17 @@ use store::{
     StoredPlay,
 };
 
+/// The body of `POST /api/v1/groups` (none at all: a group without a name).
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub(super) struct NewGroup {
+    #[serde(default)]
+    name: String,
+}
+
 /// `POST /api/v1/groups` with an optional `{"name"}`: a new group's two links.
 pub async fn create(State(store): State<Store>, body: ApiBytes) -> Result<Response, ApiError> {
-    #[derive(Deserialize, Default)]
-    #[serde(deny_unknown_fields)]
-    struct NewGroup {
-        #[serde(default)]
-        name: String,
-    }
     let body = body.read()?;
     let request: NewGroup = if body.iter().all(u8::is_ascii_whitespace) {
         NewGroup::default()
@@ -241,22 +244,28 @@ async fn store_play(store: &Store, access: &Access, play: NewPlay) -> Result<Res
 /// The body of `PUT /g/{token}/plays/{play_id}`: a phone's "Save to a group".
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub(super) struct PadPlayRequest {
     /// The scorepad as the phone keeps it.
     pub pad: String,
     pub played_at: String,
     /// The page's language: unnamed seats are named as the page named them.
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     pub lang: Option<String>,
     /// The scorepad's address after `?`: when it draws the pad's setup, who
     /// opened the game is recorded (the start player's statistics).
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     pub setup_query: Option<String>,
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     pub duration_min: Option<i64>,
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     pub place: Option<String>,
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     pub note: Option<String>,
 }
 

@@ -53,10 +53,13 @@ fn unreadable_pad() -> ApiError {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "LiveShare"))]
 pub(super) struct Share {
     pad: String,
     client: String,
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     lang: Option<String>,
 }
 
@@ -101,14 +104,18 @@ pub async fn show(
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "LiveEdit"))]
 pub(super) struct Edit {
     client: String,
     client_seq: i64,
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     host_key: Option<String>,
     from: String,
     to: String,
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     lang: Option<String>,
 }
 
@@ -138,17 +145,23 @@ pub(super) async fn change(
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "LiveFinish"))]
 pub(super) struct Finish {
     host_key: String,
     group: String,
     played_at: String,
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     lang: Option<String>,
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     duration_min: Option<i64>,
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     place: Option<String>,
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     note: Option<String>,
 }
 
@@ -185,20 +198,24 @@ const MAX_PENDING: usize = 200;
 /// One edit still on its way: the pad before and after it.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct PendingEdit {
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub(super) struct PendingEdit {
     from: String,
     to: String,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS))]
 pub(super) struct Look {
     #[serde(default)]
     pending: Vec<PendingEdit>,
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     lang: Option<String>,
     /// The asking phone's id: the answer says its seat (`seat`).
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     client: Option<String>,
 }
 

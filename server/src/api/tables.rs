@@ -305,6 +305,8 @@ fn since(text: Option<&String>) -> Result<Option<i64>, ApiError> {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "TableSeat"))]
 pub(super) struct Seat {
     client: String,
     seat: Option<i64>,
@@ -323,13 +325,18 @@ pub(super) async fn seat(
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "TableHost"))]
 pub(super) struct Host {
     host_key: String,
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     seats_locked: Option<bool>,
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     joining_locked: Option<bool>,
     #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
     free_seat: Option<i64>,
 }
 

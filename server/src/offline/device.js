@@ -1,3 +1,4 @@
+// @ts-check
 // What Tableside asks of the phone, once the page is readable (server/src/offline.rs):
 // keep the app for offline use, and keep the screen on where the page asks for it
 // (BRIDGE.data.keepAwake: scorepads and the Citadels round helper), keep a few new
@@ -240,7 +241,7 @@ function groups() {
     const list = mine.querySelector("ul");
     for (const group of read(GROUPS)) {
       const link = document.createElement("a");
-      link.href = "/g/" + encodeURIComponent(group.token);
+      link.href = fillRoute(BRIDGE.route.group, { token: group.token });
       link.textContent = group.name || mine.getAttribute(BRIDGE.data.unnamed);
       list.append(document.createElement("li"));
       list.lastChild.append(link);
@@ -278,7 +279,7 @@ function groups() {
   }
 
   const section = document.querySelector(`[${BRIDGE.data.savePlay}]`);
-  const status = section && section.querySelector("[data-testid=save-status]");
+  const status = section && section.querySelector("[role=status]");
   const say = (text, href) => {
     if (!status) return;
     status.textContent = text;
@@ -350,7 +351,7 @@ function groups() {
         let response;
         try {
           // A live table's Finish goes to the table (its play has the table's id).
-          response = await fetch(item.url || `/g/${item.token}/plays/${item.id}`, {
+          response = await fetch(item.url || fillRoute(BRIDGE.route.savePad, { token: item.token, play_id: item.id }), {
             method: "PUT",
             headers: { "content-type": "application/json" },
             body: sent,
@@ -375,7 +376,7 @@ function groups() {
           write(REFUSED, refused.slice(-20));
         }
         if (!section) continue;
-        if (response.ok) say(section.getAttribute(BRIDGE.data.saved), `/g/${item.token}/p/${answer.id || item.id}`);
+        if (response.ok) say(section.getAttribute(BRIDGE.data.saved), fillRoute(BRIDGE.route.play, { token: item.token, play: answer.id || item.id }));
         else say(`${section.getAttribute(BRIDGE.data.refused)} ${answer.error || status}`);
       }
     } finally {
@@ -396,7 +397,7 @@ function groups() {
   const liveCode = section.getAttribute(BRIDGE.data.live);
   const hostKey = liveCode ? liveTable(liveCode).host_key : "";
   if (liveCode && !hostKey) return;
-  const finish = liveCode && { id: `live-${liveCode}`, url: `/t/${liveCode}/finish`, live: liveCode };
+  const finish = liveCode && { id: `live-${liveCode}`, url: fillRoute(BRIDGE.route.tableFinish, { code: liveCode }), live: liveCode };
   const form = section.querySelector("form");
   const choice = form.elements.group;
   for (const group of read(GROUPS)) {
@@ -429,10 +430,11 @@ function groups() {
     return `${text}:00${sign}${pad(minutes / 60)}:${pad(minutes % 60)}`;
   };
   // A game is one play however often it is saved: its play id was given when
-  // it started on this phone, a line of the kept pad (app's ScoreState::play).
+  // it started on this phone, and the pad keeps it under a key of its own.
   // A pad kept before there were such ids falls back to the last save's id
   // while it is unchanged.
-  const padPlay = (pad) => (/^play\t([0-9a-f-]{36})$/m.exec(pad || "") || [])[1];
+  const keptPlay = () =>
+    localStorage.getItem(BRIDGE.storage.playId + section.getAttribute(BRIDGE.data.savePlay)) || undefined;
   const LAST = BRIDGE.storage.lastSave + section.getAttribute(BRIDGE.data.savePlay);
   const lastSave = () => {
     try {
@@ -511,7 +513,7 @@ function groups() {
     if (!status || liveCode || refusedHere.length) return;
     const last = lastSave();
     const pad = localStorage.getItem(padKey);
-    if (!pad || !last.id || (padPlay(pad) || last.id) !== last.id) {
+    if (!pad || !last.id || (keptPlay() || last.id) !== last.id) {
       if (status.dataset.state === "changed") say("");
       status.dataset.state = "";
       return;
@@ -519,7 +521,7 @@ function groups() {
     const changed = pad !== last.pad;
     if (changed && status.dataset.state !== "changed") say(section.getAttribute(BRIDGE.data.changed));
     if (!changed && status.dataset.state === "changed") {
-      say(section.getAttribute(BRIDGE.data.saved), last.token && `/g/${last.token}/p/${last.id}`);
+      say(section.getAttribute(BRIDGE.data.saved), last.token && fillRoute(BRIDGE.route.play, { token: last.token, play: last.id }));
     }
     status.dataset.state = changed ? "changed" : "";
   };
@@ -533,7 +535,7 @@ function groups() {
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const pad = liveCode ? "" : localStorage.getItem(padKey);
-    if ((!liveCode && !pad) || !document.querySelector("[data-testid=ranking]")) {
+    if ((!liveCode && !pad) || !document.querySelector(`.${BRIDGE.class.ranking}`)) {
       say(section.getAttribute(BRIDGE.data.noResult));
       return;
     }
@@ -542,7 +544,7 @@ function groups() {
     let token = choice.value;
     if (!token) {
       try {
-        const response = await fetch("/api/v1/groups", {
+        const response = await fetch(BRIDGE.route.newGroup, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ name: form.elements.group_name.value }),
@@ -569,7 +571,7 @@ function groups() {
       ? finish.id
       : replacing
         ? replacing.id
-        : padPlay(pad) || (last.pad === pad && last.id) || uuid();
+        : keptPlay() || (last.pad === pad && last.id) || uuid();
     if (!liveCode) localStorage.setItem(LAST, JSON.stringify({ pad, id, token }));
     write(REFUSED, read(REFUSED).filter((r) => r.id !== id));
     const value = (name) => form.elements[name].value.trim();

@@ -1,6 +1,7 @@
+// @ts-check
 // Tableside's live tables, beside the scorepad's wasm (plain script, no build).
 // On a scorepad: "Share live" makes the pad a table and opens its page. On a
-// table's page (/t/{code}): the pad's edits (handed over by the wasm as the pad
+// table's page (BRIDGE.route.table): the pad's edits (handed over by the wasm as the pad
 // before and after them) wait in this phone's storage until the server has
 // them, one batch at a time, numbered so that a batch sent twice counts once;
 // the table's news (server-sent events) brings the table back as a pad, with
@@ -38,7 +39,7 @@
       const pad = localStorage.getItem(BRIDGE.storage.score + share.getAttribute(BRIDGE.data.game));
       status.textContent = share.getAttribute(BRIDGE.data.sharing);
       try {
-        const response = await fetch("/t", {
+        const response = await fetch(BRIDGE.route.shareLive, {
           method: "POST",
           headers: json,
           body: JSON.stringify({ pad: pad || "", client: client(), lang }),
@@ -49,7 +50,7 @@
           return;
         }
         write(tableKey(body.code), { host_key: body.host_key, next: body.client_seq + 1, queue: [] });
-        location.assign(`/t/${body.code}`);
+        location.assign(fillRoute(BRIDGE.route.table, { code: body.code }));
       } catch {
         status.textContent = share.getAttribute(BRIDGE.data.failed);
       }
@@ -142,7 +143,7 @@
       settled();
       let answer;
       try {
-        answer = await fetch(`/t/${code}/pad`, {
+        answer = await fetch(fillRoute(BRIDGE.route.tablePad, { code }), {
           method: "POST",
           headers: json,
           body: JSON.stringify({
@@ -199,7 +200,7 @@
         const touched = controlsTouched;
         const pending = mine().queue.map(({ from, to }) => ({ from, to }));
         try {
-          const answer = await fetch(`/t/${code}/look`, {
+          const answer = await fetch(fillRoute(BRIDGE.route.tableLook, { code }), {
             method: "POST",
             headers: json,
             cache: "no-store",
@@ -294,7 +295,7 @@
       controlsTouched++;
       controlsBusy++;
       try {
-        const answer = await fetch(`/api/v1/tables/${code}/seat`, {
+        const answer = await fetch(fillRoute(BRIDGE.route.tableSeat, { code }), {
           method: "POST",
           headers: json,
           body: JSON.stringify({ client: client(), seat }),
@@ -327,7 +328,7 @@
       controlsTouched++;
       controlsBusy++;
       try {
-        const answer = await fetch(`/api/v1/tables/${code}/host`, {
+        const answer = await fetch(fillRoute(BRIDGE.route.tableHost, { code }), {
           method: "POST",
           headers: json,
           body: JSON.stringify({ host_key: mine().host_key, ...change }),
@@ -348,7 +349,7 @@
       if (lock.type === "checkbox") hostSays({ [lock.name]: lock.checked });
     });
 
-    const news = new EventSource(`/api/v1/tables/${code}/events`);
+    const news = new EventSource(fillRoute(BRIDGE.route.tableEvents, { code }));
     news.addEventListener("table", () => look(false));
     news.addEventListener("gone", () => {
       gone = true;

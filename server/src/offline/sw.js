@@ -1,3 +1,4 @@
+// @ts-check
 // Tableside's service worker. The server puts VERSION, OFFLINE_PAGE, PRECACHE,
 // NEW_SETUPS and BRIDGE above this line (server/src/offline.rs).
 //
@@ -55,9 +56,9 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
+  if (url.origin !== self.location.origin || url.pathname.startsWith(`${BRIDGE.route.api}/`)) return;
   // A live table's state is never a kept copy (its page is, like any page).
-  if (url.pathname.startsWith("/t/") && request.mode !== "navigate") return;
+  if (url.pathname.startsWith(routeRoot(BRIDGE.route.table)) && request.mode !== "navigate") return;
   event.respondWith(request.mode === "navigate" ? page(request) : file(request));
 });
 

@@ -105,7 +105,7 @@ pub fn sheet_html(t: &ScoreText, sheet: &ScoreSheet) -> Markup {
     html.wrap(
         "ol",
         &[
-            ("class", Value::Text("ranking")),
+            ("class", Value::Text(crate::bridge::class::RANKING)),
             ("data-testid", Value::Text("ranking")),
         ],
         |html| {

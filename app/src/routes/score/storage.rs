@@ -23,6 +23,12 @@ pub fn pad_key(game: GameId) -> String {
     format!("{}{}", storage::SCORE, game.slug())
 }
 
+/// Where the id of the play this game is saved as is kept for /device.js.
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+pub fn play_id_key(game: GameId) -> String {
+    format!("{}{}", storage::PLAY_ID, game.slug())
+}
+
 /// Where /device.js marks the game on this pad as a saved game being edited
 /// (saving replaces that play).
 #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
@@ -108,6 +114,12 @@ pub fn load(query: ScoreQuery, seats_now: usize) -> (ScoreState, Option<(ScoreSt
 #[cfg(feature = "hydrate")]
 pub fn save(pad: &ScoreState) {
     crate::browser::save(&pad_key(pad.game), &pad.encode());
+    match &pad.play {
+        Some(id) => {
+            crate::browser::save(&play_id_key(pad.game), id);
+        }
+        None => crate::browser::forget(&play_id_key(pad.game)),
+    }
     let names = names_to_keep(pad);
     if !names.is_empty() {
         crate::browser::save(NAMES_KEY, &games::scorepad::encode_lines(&names));
