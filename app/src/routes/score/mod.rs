@@ -3,6 +3,7 @@
 //! game's own rules (from `games`, compiled into the wasm) for every total.
 
 mod citadels_city;
+mod citadels_deck;
 mod citadels_editor;
 mod city_grid;
 #[cfg(feature = "ssr")]
