@@ -59,11 +59,14 @@ fmt-check:
 
 # Clippy on both sides: the server build (app with `ssr`) and the browser build
 # (app with `hydrate`, for wasm32). They cannot share one invocation: the features
-# are mutually exclusive.
+# are mutually exclusive. Then the page scripts, type-checked against declarations
+# made from the Rust (server/src/offline/types; the compiler is end2end's).
 lint:
 	cargo clippy --locked -p games -p app -p server -p store --all-targets -- -D warnings
 	cargo clippy --locked -p frontend --target wasm32-unknown-unknown -- -D warnings
 	cargo clippy --locked -p store --features bench --examples -- -D warnings
+	end2end/node_modules/.bin/tsc -p server/src/offline/tsconfig.json
+	end2end/node_modules/.bin/tsc -p server/src/offline/tsconfig.worker.json
 
 # Rust tests (the storage tests on SQLite and on a throw-away PostgreSQL: the tests
 # that need it are marked ignored for a bare `cargo test`), then the

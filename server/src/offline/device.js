@@ -84,7 +84,7 @@ function drawnAhead(registration) {
   document.addEventListener("visibilitychange", topUp);
 
   const dealt = /^#drawn-ahead-(\d+)$/.exec(location.hash);
-  const note = document.querySelector(`[${BRIDGE.data.drawnAhead}]`);
+  const note = /** @type {HTMLElement | null} */ (document.querySelector(`[${BRIDGE.data.drawnAhead}]`));
   if (!dealt || !note) return;
   const left = Number(dealt[1]);
   note.querySelector(`[${BRIDGE.data.drawnAheadCount}]`).textContent =
@@ -98,9 +98,9 @@ function drawnAhead(registration) {
 // is not a hold. The server draws the button disabled and says it needs
 // script; this enables it and says how it is used.
 function holdToReveal() {
-  const button = document.querySelector(`[${BRIDGE.data.hold}]`);
+  const button = /** @type {HTMLButtonElement | null} */ (document.querySelector(`[${BRIDGE.data.hold}]`));
   if (!button) return;
-  const [label, card] = button.children;
+  const [label, card] = /** @type {HTMLCollectionOf<HTMLElement>} */ (button.children);
   const hint = document.getElementById(button.getAttribute("aria-describedby"));
   let timer = 0;
   const show = (shown) => {
@@ -141,8 +141,8 @@ function holdToReveal() {
 // a secure context. Plain script like the hold button, so a setup page loads no
 // wasm.
 function copyButtons() {
-  for (const button of document.querySelectorAll(`[${BRIDGE.data.copy}]`)) {
-    const field = document.getElementById(button.getAttribute(BRIDGE.data.copy));
+  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll(`[${BRIDGE.data.copy}]`))) {
+    const field = /** @type {HTMLInputElement | null} */ (document.getElementById(button.getAttribute(BRIDGE.data.copy)));
     const status = document.getElementById(button.getAttribute(BRIDGE.data.status));
     if (!field || !status) continue;
     const selectionCopy = () => {
@@ -174,10 +174,10 @@ function copyButtons() {
 // no second choice of the file. Without script (or if sending fails) the form
 // posts as it is and the page asks for the file again.
 function bgStatsCarry() {
-  const check = document.querySelector(`[${BRIDGE.data.bgstatsCheck}]`);
+  const check = /** @type {HTMLFormElement | null} */ (document.querySelector(`[${BRIDGE.data.bgstatsCheck}]`));
   if (!check || typeof DataTransfer !== "function") return;
   check.addEventListener("submit", async (event) => {
-    const file = check.querySelector("input[type=file]").files[0];
+    const file = /** @type {HTMLInputElement} */ (check.querySelector("input[type=file]")).files[0];
     if (!file) return;
     event.preventDefault();
     let answer;
@@ -200,7 +200,7 @@ function bgStatsCarry() {
     if (form) {
       const kept = new DataTransfer();
       kept.items.add(file);
-      form.querySelector("input[type=file]").files = kept.files;
+      /** @type {HTMLInputElement} */ (form.querySelector("input[type=file]")).files = kept.files;
       const hint = report.querySelector(`[${BRIDGE.data.ready}]`);
       if (hint) hint.textContent = hint.getAttribute(BRIDGE.data.ready);
     } else {
@@ -236,7 +236,7 @@ function groups() {
   const opened = document.querySelector(`[${BRIDGE.data.rememberGroup}]`);
   if (opened) remember(opened.getAttribute(BRIDGE.data.rememberGroup), opened.getAttribute(BRIDGE.data.groupName));
 
-  const mine = document.querySelector(`[${BRIDGE.data.myGroups}]`);
+  const mine = /** @type {HTMLElement | null} */ (document.querySelector(`[${BRIDGE.data.myGroups}]`));
   if (mine && read(GROUPS).length) {
     const list = mine.querySelector("ul");
     for (const group of read(GROUPS)) {
@@ -244,7 +244,7 @@ function groups() {
       link.href = fillRoute(BRIDGE.route.group, { token: group.token });
       link.textContent = group.name || mine.getAttribute(BRIDGE.data.unnamed);
       list.append(document.createElement("li"));
-      list.lastChild.append(link);
+      /** @type {HTMLLIElement} */ (list.lastChild).append(link);
     }
     mine.hidden = false;
   }
@@ -254,7 +254,7 @@ function groups() {
   // brought back) and notes which play a save there replaces.
   const editScores = document.querySelector(`[${BRIDGE.data.editScores}]`);
   if (editScores) {
-    editScores.closest(`[${BRIDGE.data.editScoresPanel}]`).hidden = false;
+    /** @type {HTMLElement} */ (editScores.closest(`[${BRIDGE.data.editScoresPanel}]`)).hidden = false;
     editScores.addEventListener("click", () => {
       const d = (attribute) => editScores.getAttribute(attribute);
       const padKey = BRIDGE.storage.score + d(BRIDGE.data.game);
@@ -278,8 +278,8 @@ function groups() {
     });
   }
 
-  const section = document.querySelector(`[${BRIDGE.data.savePlay}]`);
-  const status = section && section.querySelector("[role=status]");
+  const section = /** @type {HTMLElement | null} */ (document.querySelector(`[${BRIDGE.data.savePlay}]`));
+  const status = /** @type {HTMLElement | null} */ (section && section.querySelector("[role=status]"));
   const say = (text, href) => {
     if (!status) return;
     status.textContent = text;
@@ -398,14 +398,25 @@ function groups() {
   const hostKey = liveCode ? liveTable(liveCode).host_key : "";
   if (liveCode && !hostKey) return;
   const finish = liveCode && { id: `live-${liveCode}`, url: fillRoute(BRIDGE.route.tableFinish, { code: liveCode }), live: liveCode };
-  const form = section.querySelector("form");
+  /**
+   * The save form's fields by name (app/src/routes/score/save_play.rs).
+   * @typedef {HTMLFormControlsCollection & {
+   *   group: HTMLSelectElement,
+   *   group_name: HTMLInputElement,
+   *   played_at: HTMLInputElement,
+   *   duration_min: HTMLInputElement,
+   *   place: HTMLInputElement,
+   *   note: HTMLTextAreaElement,
+   * }} SaveFields
+   */
+  const form = /** @type {HTMLFormElement & { elements: SaveFields }} */ (section.querySelector("form"));
   const choice = form.elements.group;
   for (const group of read(GROUPS)) {
     const option = new Option(group.name || section.getAttribute(BRIDGE.data.unnamed), group.token);
     choice.add(option, 1);
   }
   if (read(GROUPS).length) choice.selectedIndex = 1;
-  const newName = section.querySelector(`[${BRIDGE.data.newGroup}]`);
+  const newName = /** @type {HTMLElement} */ (section.querySelector(`[${BRIDGE.data.newGroup}]`));
   const showName = () => (newName.hidden = choice.value !== "");
   choice.addEventListener("change", showName);
   showName();
@@ -457,8 +468,8 @@ function groups() {
       return null;
     }
   };
-  const editNotice = section.querySelector(`[${BRIDGE.data.editing}]`);
-  const restore = section.querySelector(`[${BRIDGE.data.restore}]`);
+  const editNotice = /** @type {HTMLElement} */ (section.querySelector(`[${BRIDGE.data.editing}]`));
+  const restore = /** @type {HTMLButtonElement} */ (section.querySelector(`[${BRIDGE.data.restore}]`));
   const showEditing = () => {
     const play = editing();
     editNotice.hidden = !play;
@@ -547,7 +558,7 @@ function groups() {
         const response = await fetch(BRIDGE.route.newGroup, {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ name: form.elements.group_name.value }),
+          body: JSON.stringify(/** @satisfies {NewGroup} */ ({ name: form.elements.group_name.value })),
         });
         const group = await response.json();
         if (!response.ok) {
@@ -574,12 +585,16 @@ function groups() {
         : keptPlay() || (last.pad === pad && last.id) || uuid();
     if (!liveCode) localStorage.setItem(LAST, JSON.stringify({ pad, id, token }));
     write(REFUSED, read(REFUSED).filter((r) => r.id !== id));
+    /** @param {"played_at" | "duration_min" | "place" | "note"} name */
     const value = (name) => form.elements[name].value.trim();
+    // A PadPlayRequest to the pad's save, a LiveFinish to a live table's
+    // Finish: built field by field, so partial here.
+    /** @type {Partial<PadPlayRequest & LiveFinish>} */
     const body = {
       played_at: withOffset(value("played_at") || local.toISOString().slice(0, 16)),
       lang: document.documentElement.lang,
     };
-    if (liveCode) Object.assign(body, { host_key: hostKey, group: token });
+    if (liveCode) Object.assign(body, /** @satisfies {Partial<LiveFinish>} */ ({ host_key: hostKey, group: token }));
     else body.pad = pad;
     // The pad's address names its setup: the server records who opened the game.
     if (!liveCode && location.search.length > 1) body.setup_query = location.search.slice(1);

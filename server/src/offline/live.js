@@ -42,7 +42,7 @@
         const response = await fetch(BRIDGE.route.shareLive, {
           method: "POST",
           headers: json,
-          body: JSON.stringify({ pad: pad || "", client: client(), lang }),
+          body: JSON.stringify(/** @satisfies {LiveShare} */ ({ pad: pad || "", client: client(), lang })),
         });
         const body = await response.json();
         if (!response.ok) {
@@ -77,7 +77,7 @@
     const status = document.getElementById(BRIDGE.id.liveStatus);
     const savedNotice = document.getElementById(BRIDGE.id.tableSaved);
     const say = (text) => (status.textContent = text);
-    const seatChoice = document.getElementById(BRIDGE.id.liveSeat);
+    const seatChoice = /** @type {HTMLSelectElement | null} */ (document.getElementById(BRIDGE.id.liveSeat));
     const host = document.getElementById(BRIDGE.id.liveHost);
     let seen = -1; // the seq of the table last shown
     let sending = false;
@@ -89,7 +89,7 @@
 
     // The pad to show goes to the wasm through its hidden input, once the
     // islands respond (the page marks the body when they do).
-    const newsInput = document.getElementById(BRIDGE.id.liveNews);
+    const newsInput = /** @type {HTMLInputElement | null} */ (document.getElementById(BRIDGE.id.liveNews));
     let unshown = null;
     const show = (pad) => {
       if (!newsInput) return;
@@ -146,14 +146,14 @@
         answer = await fetch(fillRoute(BRIDGE.route.tablePad, { code }), {
           method: "POST",
           headers: json,
-          body: JSON.stringify({
+          body: JSON.stringify(/** @satisfies {LiveEdit} */ ({
             client: client(),
             client_seq: batch.seq,
             host_key: marked.host_key,
             from: batch.from,
             to: batch.to,
             lang,
-          }),
+          })),
         });
         if (answer.status === 429 || answer.status >= 500) throw new Error("later");
       } catch {
@@ -198,13 +198,13 @@
         // meanwhile may be laid over a newer change: either way, look again.
         const before = moves;
         const touched = controlsTouched;
-        const pending = mine().queue.map(({ from, to }) => ({ from, to }));
+        const pending = mine().queue.map(({ from, to }) => /** @satisfies {PendingEdit} */ ({ from, to }));
         try {
           const answer = await fetch(fillRoute(BRIDGE.route.tableLook, { code }), {
             method: "POST",
             headers: json,
             cache: "no-store",
-            body: JSON.stringify({ pending, lang, client: client() }),
+            body: JSON.stringify(/** @satisfies {Look} */ ({ pending, lang, client: client() })),
           });
           if (answer.status === 404) {
             gone = true;
@@ -240,8 +240,8 @@
 
     const seatsShown = () => document.querySelectorAll(".live-pad .seats > li");
     const mySeatButton = document.getElementById(BRIDGE.id.mySeat);
-    const joinPanel = document.getElementById(BRIDGE.id.joinPanel);
-    const freeChoice = host?.querySelector("[name=free_seat]");
+    const joinPanel = /** @type {HTMLDetailsElement} */ (document.getElementById(BRIDGE.id.joinPanel));
+    const freeChoice = /** @type {HTMLSelectElement | undefined} */ (host?.querySelector("[name=free_seat]"));
     let folded = false;
 
     function showSeats(table, controls) {
@@ -272,8 +272,8 @@
       if (kept.host_key) {
         host.hidden = false;
         if (controls) {
-          host.querySelector("[name=seats_locked]").checked = table.seats_locked;
-          host.querySelector("[name=joining_locked]").checked = table.joining_locked;
+          /** @type {HTMLInputElement} */ (host.querySelector("[name=seats_locked]")).checked = table.seats_locked;
+          /** @type {HTMLInputElement} */ (host.querySelector("[name=joining_locked]")).checked = table.joining_locked;
           freeChoice.replaceChildren(freeChoice.options[0]);
           [...taken].sort((a, b) => a - b).forEach((seat) => freeChoice.add(new Option(names[seat] ?? String(seat), String(seat))));
         }
@@ -285,7 +285,7 @@
       }
       // With the seats locked, the other seats cannot be changed from here.
       const locked = table.seats_locked && !kept.host_key;
-      document.querySelectorAll(".live-pad .seats > li").forEach((seat, index) => {
+      /** @type {NodeListOf<HTMLLIElement>} */ (document.querySelectorAll(".live-pad .seats > li")).forEach((seat, index) => {
         seat.inert = locked && String(index) !== String(chosen);
       });
     }
@@ -298,7 +298,7 @@
         const answer = await fetch(fillRoute(BRIDGE.route.tableSeat, { code }), {
           method: "POST",
           headers: json,
-          body: JSON.stringify({ client: client(), seat }),
+          body: JSON.stringify(/** @satisfies {TableSeat} */ ({ client: client(), seat })),
         });
         const body = await answer.json();
         if (answer.ok) {
@@ -324,6 +324,7 @@
     }
     mySeatButton?.addEventListener("click", toMySeat);
 
+    /** @param {Omit<TableHost, "host_key">} change */
     async function hostSays(change) {
       controlsTouched++;
       controlsBusy++;
@@ -331,7 +332,7 @@
         const answer = await fetch(fillRoute(BRIDGE.route.tableHost, { code }), {
           method: "POST",
           headers: json,
-          body: JSON.stringify({ host_key: mine().host_key, ...change }),
+          body: JSON.stringify(/** @satisfies {TableHost} */ ({ host_key: mine().host_key, ...change })),
         });
         if (!answer.ok) problem = refusal(answer.status, await answer.json().catch(() => ({})));
       } catch {
@@ -345,7 +346,8 @@
     });
 
     host?.addEventListener("change", (event) => {
-      const lock = event.target;
+      // A lock's checkbox, or the free seat's select (not a checkbox).
+      const lock = /** @type {HTMLInputElement} */ (event.target);
       if (lock.type === "checkbox") hostSays({ [lock.name]: lock.checked });
     });
 

@@ -23,7 +23,7 @@ const DRAW_WITHIN_MS = 15000;
 // waiting out PATIENCE_MS again on the network that was too slow to deal them.
 const justDealt = new Set();
 
-self.addEventListener("install", (event) => {
+self.addEventListener("install", /** @param {ExtendableEvent} event */ (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
@@ -33,12 +33,12 @@ self.addEventListener("install", (event) => {
       await cache.addAll(PRECACHE.map((address) => new Request(address, { cache: fresh(address) })));
       await keepOpenPages(cache);
       await carryOverVisitedPages(cache);
-      await self.skipWaiting();
+      await /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self)).skipWaiting();
     })(),
   );
 });
 
-self.addEventListener("activate", (event) => {
+self.addEventListener("activate", /** @param {ExtendableEvent} event */ (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
@@ -47,12 +47,12 @@ self.addEventListener("activate", (event) => {
           .filter((name) => name.startsWith("tableside-") && name !== CACHE && name !== AHEAD)
           .map((name) => caches.delete(name)),
       );
-      await self.clients.claim();
+      await /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self)).clients.claim();
     })(),
   );
 });
 
-self.addEventListener("fetch", (event) => {
+self.addEventListener("fetch", /** @param {FetchEvent} event */ (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
@@ -156,6 +156,7 @@ async function keptFor(ahead, table) {
 // Takes the oldest kept setup for this table: it moves to the pages this phone
 // has opened (a reload finds it there) and is never dealt again. One deal at a
 // time: two tabs asking at once get two different setups.
+/** @type {Promise<unknown>} */
 let dealing = Promise.resolve();
 function dealAhead(table) {
   const deal = dealing.then(() => takeOldest(table));
@@ -178,6 +179,7 @@ async function takeOldest(table) {
 
 // One top-up at a time; asked again for the same look while one is under way,
 // the answer is that one's, and a page of another look waits its turn.
+/** @type {Promise<unknown>} */
 let topping = Promise.resolve();
 const toppingFor = new Map();
 function topUp(look) {
@@ -224,6 +226,7 @@ async function drawAhead(look) {
 
 // One new setup from the server: its seeded address and its page, or nothing.
 async function draw(address) {
+  /** @type {RequestInit} */
   const options = { credentials: "same-origin", cache: "no-store" };
   if (self.AbortSignal?.timeout) options.signal = AbortSignal.timeout(DRAW_WITHIN_MS);
   try {
@@ -252,7 +255,7 @@ async function lookOf(body) {
 }
 
 // A page asks for the kept setups to be topped up, saying its look.
-self.addEventListener("message", (event) => {
+self.addEventListener("message", /** @param {ExtendableMessageEvent} event */ (event) => {
   if (event.data?.type !== "top-up" || typeof event.data.look !== "string") return;
   event.waitUntil(
     topUp(event.data.look)
@@ -277,7 +280,7 @@ function later(ms, value) {
 // The page that installed this worker was loaded before it: keep a copy of it too,
 // so the setup on screen survives a reload with the network gone.
 async function keepOpenPages(cache) {
-  const open = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = await /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self)).clients.matchAll({ type: "window", includeUncontrolled: true });
   await Promise.allSettled(
     open.map(async (client) => {
       const url = new URL(client.url);
