@@ -40,19 +40,13 @@ async fn a_bg_stats_backup_is_checked_then_imported_once() {
     use app::{BgStatsReport, BgStatsSaid, LeftOut};
     use games::GameId;
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap();
+    let token = &api.new_group("").await;
     // Ann is here already, as "ann".
     let mut known = catan_play();
     known["score"]["players"][0]["name"] = json!("ann");
     known["score"]["players"][1]["name"] = json!("Eve");
     known["score"]["players"][2]["name"] = json!("Fay");
-    api.json(
-        Method::PUT,
-        &format!("/api/v1/groups/{token}/plays/{PLAY}"),
-        Some(known),
-    )
-    .await;
+    api.put_play(token, PLAY, known).await;
     let backup = include_bytes!("fixtures/bgstats-backup.json");
     let form = format!("/g/{token}/import/bgstats");
     let (status, location) = api.bgstats_form(&form, "check", backup).await;
@@ -245,8 +239,7 @@ fn catan_backup(plays: &[(u32, [&str; 3])]) -> Vec<u8> {
 async fn a_backup_imported_again_keeps_the_edits_deletions_and_merges_made_since() {
     use app::{BgStatsSaid, LeftOut};
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap();
+    let token = &api.new_group("").await;
     let form = format!("/g/{token}/import/bgstats");
     let first = catan_backup(&[(1, ["Ann", "Bo", "Cy"]), (2, ["Annie", "Bo", "Cy"])]);
     let (_, location) = api.bgstats_form(&form, "import", &first).await;
@@ -367,8 +360,7 @@ async fn a_backup_imported_again_keeps_the_edits_deletions_and_merges_made_since
 
     // The page shows only a report the group keeps: not one made up in the
     // address, not another group's (issue 46.8).
-    let (_, other) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let other = other["token"].as_str().unwrap();
+    let other = &api.new_group("").await;
     let (_, location) = api
         .bgstats_form(&format!("/g/{other}/import/bgstats"), "check", &first)
         .await;

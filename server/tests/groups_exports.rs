@@ -21,15 +21,13 @@ use serde_json::{json, Value};
 #[tokio::test]
 async fn stalled_exports_hold_no_turn_another_group_waits_for() {
     let api = TestApp::new().await;
-    let (_, big) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let big = big["token"].as_str().unwrap().to_owned();
+    let big = api.new_group("").await;
     for n in 0..40 {
         let path = format!("/api/v1/groups/{big}/plays/6f1c2d3e-4a5b-4c6d-8e7f-{n:012x}");
         let (status, _) = api.json(Method::PUT, &path, Some(catan_play())).await;
         assert_eq!(status, StatusCode::CREATED);
     }
-    let (_, other) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let other = other["token"].as_str().unwrap().to_owned();
+    let other = api.new_group("").await;
     let path = format!("/api/v1/groups/{other}/plays/{PLAY}");
     api.json(Method::PUT, &path, Some(catan_play())).await;
 
@@ -76,8 +74,7 @@ async fn stalled_exports_hold_no_turn_another_group_waits_for() {
 #[tokio::test]
 async fn plays_export_as_boardgamegeek_plays_xml() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap();
+    let token = &api.new_group("").await;
     let put = |id: &'static str, body: Value| {
         let path = format!("/api/v1/groups/{token}/plays/{id}");
         let api = &api;
@@ -143,8 +140,7 @@ async fn plays_export_as_boardgamegeek_plays_xml() {
 #[tokio::test]
 async fn a_recorded_result_goes_through_the_api_and_an_export() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap();
+    let token = &api.new_group("").await;
     let recorded = |second: &str| {
         json!({
             "game": "gentes",
@@ -181,8 +177,7 @@ async fn a_recorded_result_goes_through_the_api_and_an_export() {
             None,
         )
         .await;
-    let (_, other) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let other = other["token"].as_str().unwrap();
+    let other = &api.new_group("").await;
     let (status, counts) = api
         .json(
             Method::POST,
@@ -214,8 +209,7 @@ async fn post_file(api: &TestApp, path: &str, name: &str, file: &[u8]) -> (Statu
 #[tokio::test]
 async fn an_export_file_sent_from_the_page_imports_once_and_says_so() {
     let api = TestApp::new().await;
-    let (_, from) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let from = from["token"].as_str().unwrap();
+    let from = &api.new_group("").await;
     for id in [
         "6f1c2d3e-4a5b-4c6d-8e7f-000000000001",
         "6f1c2d3e-4a5b-4c6d-8e7f-000000000002",
@@ -232,11 +226,7 @@ async fn an_export_file_sent_from_the_page_imports_once_and_says_so() {
         )
         .await;
     let file = export.to_string();
-    let (_, to) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let (to, read) = (
-        to["token"].as_str().unwrap(),
-        to["read_token"].as_str().unwrap(),
-    );
+    let (to, read) = &api.new_group_links("").await;
     let import = format!("/g/{to}/import");
     let said = |outcome: &str| format!("/g/{to}/manage?import={outcome}#import");
     let (status, location) = post_file(&api, &import, "export", file.as_bytes()).await;
@@ -283,8 +273,7 @@ async fn an_export_file_sent_from_the_page_imports_once_and_says_so() {
 #[tokio::test]
 async fn a_compressed_export_ends_whole() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap();
+    let token = &api.new_group("").await;
     let path = format!("/api/v1/groups/{token}/plays/6f1c2d3e-4a5b-4c6d-8e7f-000000000001");
     api.json(Method::PUT, &path, Some(catan_play())).await;
     for format in ["csv", "json"] {
@@ -307,8 +296,7 @@ async fn a_compressed_export_ends_whole() {
 #[tokio::test]
 async fn an_export_imports_back_into_another_group_once_and_csv_is_safe() {
     let api = TestApp::new().await;
-    let (_, from) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let from = from["token"].as_str().unwrap();
+    let from = &api.new_group("").await;
     let mut hostile = catan_play();
     hostile["place"] = json!("=HYPERLINK(\"http://evil\")");
     hostile["score"]["players"][0]["name"] = json!("@Ann, the host");
@@ -333,8 +321,7 @@ async fn an_export_imports_back_into_another_group_once_and_csv_is_safe() {
     );
     assert_eq!(export["plays"].as_array().unwrap().len(), 2);
 
-    let (_, to) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let to = to["token"].as_str().unwrap();
+    let to = &api.new_group("").await;
     let import = format!("/api/v1/groups/{to}/import");
     let (status, counts) = api.json(Method::POST, &import, Some(export.clone())).await;
     assert_eq!(status, StatusCode::OK, "{counts}");
@@ -356,8 +343,7 @@ async fn an_export_imports_back_into_another_group_once_and_csv_is_safe() {
     let mut broken = export.clone();
     broken["plays"][1]["id"] = json!("6f1c2d3e-4a5b-4c6d-8e7f-000000000003");
     broken["plays"][1]["score"]["players"][0]["cities"] = json!(9);
-    let (_, empty) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let empty = empty["token"].as_str().unwrap();
+    let empty = &api.new_group("").await;
     let (status, error) = api
         .json(
             Method::POST,
@@ -425,8 +411,7 @@ async fn an_export_imports_back_into_another_group_once_and_csv_is_safe() {
 #[tokio::test]
 async fn an_export_of_several_batches_is_whole_and_imports_back() {
     let api = TestApp::new().await;
-    let (_, from) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let from = from["token"].as_str().unwrap();
+    let from = &api.new_group("").await;
     let plays: Vec<Value> = (0..250)
         .map(|n| {
             let mut play = catan_play();
@@ -463,8 +448,7 @@ async fn an_export_of_several_batches_is_whole_and_imports_back() {
     ids.dedup();
     assert_eq!(ids.len(), 250, "each play once");
 
-    let (_, to) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let to = to["token"].as_str().unwrap();
+    let to = &api.new_group("").await;
     let (_, counts) = api
         .json(
             Method::POST,

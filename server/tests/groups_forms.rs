@@ -12,17 +12,10 @@ use serde_json::{json, Value};
 #[tokio::test]
 async fn the_group_pages_forms_change_the_group_and_say_so() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap().to_owned();
-    let read = group["read_token"].as_str().unwrap().to_owned();
+    let (token, read) = api.new_group_links("").await;
     let mut play = catan_play();
     play["score"]["players"][1]["name"] = json!("<img src=x onerror=alert(1)>");
-    api.json(
-        Method::PUT,
-        &format!("/api/v1/groups/{token}/plays/{PLAY}"),
-        Some(play),
-    )
-    .await;
+    api.put_play(&token, PLAY, play).await;
 
     // The play's page: the result again, the hostile name as text.
     let (status, html) = api.page(&format!("/g/{token}/p/{PLAY}")).await;

@@ -16,8 +16,7 @@ use serde_json::Value;
 async fn a_database_outage_is_a_clear_503_with_retry_after_and_loses_nothing_saved() {
     let api = TestApp::new().await;
     let store = api.store.clone();
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap().to_owned();
+    let token = api.new_group("").await;
     let path = format!("/api/v1/groups/{token}/plays/{PLAY}");
     let (status, _) = api.json(Method::PUT, &path, Some(catan_play())).await;
     assert_eq!(status, StatusCode::CREATED);

@@ -16,9 +16,7 @@ use serde_json::json;
 #[tokio::test]
 async fn the_write_link_shows_and_rotates_both_links_and_renames_people() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap().to_owned();
-    let read = group["read_token"].as_str().unwrap().to_owned();
+    let (token, read) = api.new_group_links("").await;
     let (_, shown) = api
         .json(Method::GET, &format!("/api/v1/groups/{token}"), None)
         .await;
@@ -49,12 +47,7 @@ async fn the_write_link_shows_and_rotates_both_links_and_renames_people() {
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN);
 
-    api.json(
-        Method::PUT,
-        &format!("/api/v1/groups/{token}/plays/{PLAY}"),
-        Some(catan_play()),
-    )
-    .await;
+    api.put_play(&token, PLAY, catan_play()).await;
     let people = format!("/api/v1/groups/{token}/people");
     let (status, list) = api.json(Method::GET, &people, None).await;
     assert_eq!(status, StatusCode::OK);
@@ -157,8 +150,7 @@ async fn the_write_link_shows_and_rotates_both_links_and_renames_people() {
 #[tokio::test]
 async fn a_new_link_tapped_twice_lands_on_the_link_that_works() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap().to_owned();
+    let token = api.new_group("").await;
     let rotate = format!("/g/{token}/rotate");
     let confirmed = [("link", "write"), ("confirmed", "yes")];
     let (status, first) = api.form(&rotate, &confirmed).await;
@@ -230,14 +222,8 @@ async fn a_read_only_link_is_refused_before_its_body_is_read() {
 #[tokio::test]
 async fn a_trailing_slash_is_the_page_without_it_never_an_outage() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap().to_owned();
-    api.json(
-        Method::PUT,
-        &format!("/api/v1/groups/{token}/plays/{PLAY}"),
-        Some(catan_play()),
-    )
-    .await;
+    let token = api.new_group("").await;
+    api.put_play(&token, PLAY, catan_play()).await;
     let table = api
         .json(
             Method::POST,

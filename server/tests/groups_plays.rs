@@ -63,13 +63,7 @@ async fn a_group_keeps_its_plays_once_each_and_scores_them_itself() {
         json!({"name": "Ann", "total": 9, "rank": 1, "winner": true})
     );
     assert_eq!(list["next_page"], Value::Null);
-    let (status, _) = api
-        .json(
-            Method::PUT,
-            &format!("/api/v1/groups/{read}/plays/{PLAY}"),
-            Some(catan_play()),
-        )
-        .await;
+    let (status, _) = api.put_play(&read, PLAY, catan_play()).await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     let (status, _) = api
         .json(
@@ -231,8 +225,7 @@ async fn history_pages_newest_first_and_filters() {
 #[tokio::test]
 async fn an_edited_play_keeps_a_tied_card_and_refuses_an_exceeded_holder() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap();
+    let token = &api.new_group("").await;
     let path = format!("/api/v1/groups/{token}/plays/{PLAY}");
     let play = |ben_road: i64| {
         json!({
@@ -287,8 +280,7 @@ async fn an_edited_play_keeps_a_tied_card_and_refuses_an_exceeded_holder() {
 #[tokio::test]
 async fn a_setup_record_is_checked_at_every_door() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap();
+    let token = &api.new_group("").await;
     let path = format!("/api/v1/groups/{token}/plays/{PLAY}");
     let with_setup = |setup: Value| {
         let mut play = catan_play();
@@ -365,8 +357,7 @@ fn kept_gentes_pad(second_track: &str) -> String {
 #[tokio::test]
 async fn a_scorepad_saved_from_a_phone_is_scored_again_and_kept_once() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap();
+    let token = &api.new_group("").await;
     let save = |body: Value| {
         let path = format!("/g/{token}/plays/{PLAY}");
         let api = &api;
@@ -434,8 +425,7 @@ async fn a_scorepad_saved_from_a_phone_is_scored_again_and_kept_once() {
 #[tokio::test]
 async fn a_saved_play_keeps_its_setup_in_full_and_shows_it_drawn_again() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap();
+    let (token, read) = &api.new_group_links("").await;
     let body = json!({
         "pad": kept_gentes_pad("31"),
         "played_at": "2026-11-23T21:40:00+08:00",
@@ -529,7 +519,6 @@ async fn a_saved_play_keeps_its_setup_in_full_and_shows_it_drawn_again() {
         assert_eq!(data["players"][1]["startPlayer"], true);
         assert_eq!(data["sourceName"], "Tableside");
     }
-    let read = group["read_token"].as_str().unwrap();
     let (status, _) = api.page(&format!("/g/{read}/p/{catan}/bg-stats")).await;
     assert_eq!(status, StatusCode::SEE_OTHER);
     let (status, _) = api
@@ -544,13 +533,7 @@ async fn a_saved_play_keeps_its_setup_in_full_and_shows_it_drawn_again() {
     let long = "8f1c2d3e-4a5b-4c6d-8e7f-000000000600";
     let mut noted = catan_play();
     noted["note"] = json!("長".repeat(600));
-    let (status, _) = api
-        .json(
-            Method::PUT,
-            &format!("/api/v1/groups/{token}/plays/{long}"),
-            Some(noted),
-        )
-        .await;
+    let (status, _) = api.put_play(token, long, noted).await;
     assert_eq!(status, StatusCode::CREATED);
     let request = Request::builder()
         .uri(format!("/g/{token}/p/{long}/bg-stats"))

@@ -16,12 +16,11 @@ use serde_json::{json, Value};
 #[tokio::test]
 async fn statistics_answer_every_link_of_the_group() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap();
+    let (token, read) = &api.new_group_links("").await;
     let path = format!("/api/v1/groups/{token}/plays/{PLAY}");
     let (status, _) = api.json(Method::PUT, &path, Some(catan_play())).await;
     assert_eq!(status, StatusCode::CREATED);
-    for link in [token, group["read_token"].as_str().unwrap()] {
+    for link in [token, read] {
         let (status, stats) = api
             .json(Method::GET, &format!("/api/v1/groups/{link}/stats"), None)
             .await;
@@ -53,8 +52,7 @@ async fn statistics_answer_every_link_of_the_group() {
 #[tokio::test]
 async fn a_persons_page_says_their_runs_and_rivals() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap();
+    let token = &api.new_group("").await;
     let path = format!("/api/v1/groups/{token}/plays/{PLAY}");
     api.json(Method::PUT, &path, Some(catan_play())).await;
     for (lang, said) in [
@@ -125,8 +123,7 @@ async fn a_persons_page_says_their_runs_and_rivals() {
 #[tokio::test]
 async fn the_statistics_say_how_sure_a_win_rate_is() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap();
+    let token = &api.new_group("").await;
     let path = format!("/api/v1/groups/{token}/plays/{PLAY}");
     api.json(Method::PUT, &path, Some(catan_play())).await;
     let (_, stats) = api
@@ -202,8 +199,7 @@ async fn the_statistics_say_how_sure_a_win_rate_is() {
 #[tokio::test]
 async fn many_people_are_shown_a_page_at_a_time() {
     let api = TestApp::new().await;
-    let (_, group) = api.json(Method::POST, "/api/v1/groups", None).await;
-    let token = group["token"].as_str().unwrap().to_owned();
+    let token = api.new_group("").await;
     // 60 people, three to a game; "Regular" sits at every one of 20 games.
     let plays: Vec<Value> = (0..30)
         .map(|n| {
