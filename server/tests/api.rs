@@ -1,38 +1,35 @@
-//! The JSON API of `docs/api.md`, driven in-process with `oneshot`.
+//! The JSON API of `docs/api.md`, driven in-process (`common::test_app`).
+
+mod common;
 
 use axum::{
     body::Body,
     http::{header, Method, Request, StatusCode},
 };
-use http_body_util::BodyExt;
+use common::test_app::TestApp;
 use serde_json::{json, Value};
-use tower::ServiceExt;
 
+/// A request with the body as it is (malformed JSON included), each to a site
+/// of its own: the status and the JSON it must answer with.
 async fn call(method: Method, path: &str, body: Option<String>) -> (StatusCode, Value) {
-    let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
     let request = Request::builder()
         .method(method)
         .uri(path)
         .header(header::CONTENT_TYPE, "application/json")
         .body(body.map_or_else(Body::empty, Body::from))
         .unwrap();
-    let response = server::app_in_memory(options)
-        .await
-        .oneshot(request)
-        .await
-        .unwrap();
-    let status = response.status();
-    let is_json = response
-        .headers()
+    let answer = TestApp::new().await.send(request).await;
+    let is_json = answer
+        .headers
         .get(header::CONTENT_TYPE)
         .is_some_and(|v| v.to_str().unwrap().starts_with("application/json"));
-    let bytes = response.into_body().collect().await.unwrap().to_bytes();
     assert!(
         is_json,
-        "{path} answered {status} without JSON: {}",
-        String::from_utf8_lossy(&bytes)
+        "{path} answered {} without JSON: {}",
+        answer.status,
+        answer.text()
     );
-    (status, serde_json::from_slice(&bytes).unwrap())
+    (answer.status, serde_json::from_slice(&answer.body).unwrap())
 }
 
 async fn get(path: &str) -> (StatusCode, Value) {

@@ -3,16 +3,17 @@
 //! the HTML, holds no half-width colon, question mark or bracket beside a
 //! Chinese character (a ratio such as "3:1" between digits is not text).
 
+mod common;
+
 use axum::{
     body::Body,
     http::{header, Method, Request},
-    Router,
 };
-use http_body_util::BodyExt;
+use common::test_app::TestApp;
 use serde_json::{json, Value};
-use tower::ServiceExt;
 
-async fn call(app: &Router, method: Method, path: &str, body: Option<Value>) -> (u16, String) {
+/// A request in Chinese: the status and the body, which must be UTF-8.
+async fn call(app: &TestApp, method: Method, path: &str, body: Option<Value>) -> (u16, String) {
     let request = Request::builder()
         .method(method)
         .uri(path)
@@ -20,10 +21,11 @@ async fn call(app: &Router, method: Method, path: &str, body: Option<Value>) -> 
         .header(header::CONTENT_TYPE, "application/json")
         .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
         .unwrap();
-    let response = app.clone().oneshot(request).await.unwrap();
-    let status = response.status().as_u16();
-    let bytes = response.into_body().collect().await.unwrap().to_bytes();
-    (status, String::from_utf8(bytes.to_vec()).unwrap())
+    let answer = app.send(request).await;
+    (
+        answer.status.as_u16(),
+        String::from_utf8(answer.body).unwrap(),
+    )
 }
 
 /// The page's text: scripts and styles out, then tags, entities read.
@@ -87,8 +89,7 @@ fn half_width_marks(text: &str) -> Vec<String> {
 
 #[tokio::test]
 async fn chinese_pages_punctuate_in_full_width() {
-    let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
-    let app = server::app_in_memory(options).await;
+    let app = TestApp::new().await;
     let (_, group) = call(
         &app,
         Method::POST,

@@ -2,15 +2,15 @@
 //! page: none may answer 5xx or panic. Deterministic (seeded), so a failure
 //! reproduces.
 
+mod common;
+
 use axum::{
     body::Body,
     http::{Method, Request},
-    Router,
 };
+use common::test_app::TestApp;
 use games::{Draws, SetupRng};
-use http_body_util::BodyExt;
 use rand::SeedableRng;
-use tower::ServiceExt;
 
 const IDS: [&str; 9] = [
     "card-city",
@@ -128,7 +128,8 @@ fn random_body(rng: &mut SetupRng) -> Vec<u8> {
     }
 }
 
-async fn status_of(router: &Router, method: Method, uri: &str, body: Vec<u8>) -> u16 {
+/// The status of one request, its body read to the end (which must not fail).
+async fn status_of(app: &TestApp, method: Method, uri: &str, body: Vec<u8>) -> u16 {
     // As phones ask: compressed pages take their own path (whole_pages.rs).
     let Ok(request) = Request::builder()
         .method(method)
@@ -138,24 +139,12 @@ async fn status_of(router: &Router, method: Method, uri: &str, body: Vec<u8>) ->
     else {
         return 400; // not even a valid URI: axum never sees it
     };
-    let response = router
-        .clone()
-        .oneshot(request)
-        .await
-        .expect("the router always answers");
-    let status = response.status().as_u16();
-    let _ = response
-        .into_body()
-        .collect()
-        .await
-        .expect("a readable body");
-    status
+    app.send(request).await.status.as_u16()
 }
 
 #[tokio::test]
 async fn random_requests_never_get_a_server_error() {
-    let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
-    let router = server::app_in_memory(options).await;
+    let app = TestApp::new().await;
     let mut rng = SetupRng::seed_from_u64(20261122);
     let mut statuses = std::collections::BTreeMap::new();
     for i in 0..2_000 {
@@ -190,7 +179,7 @@ async fn random_requests_never_get_a_server_error() {
                 Vec::new(),
             ),
         };
-        let status = status_of(&router, method.clone(), &uri, body).await;
+        let status = status_of(&app, method.clone(), &uri, body).await;
         assert!(
             status < 500,
             "request {i}: {method} {uri} answered {status}"

@@ -6,13 +6,14 @@
 //! An intended change is recorded again with `BLESS_GOLDEN=1 cargo test -p server
 //! --test golden_api`, and the diff of `golden/api.json` reviewed like code.
 
+mod common;
+
 use axum::{
     body::Body,
     http::{header, Method, Request},
 };
-use http_body_util::BodyExt;
+use common::test_app::TestApp;
 use serde_json::{json, Value};
-use tower::ServiceExt;
 
 /// The golden file, found where cargo runs the test from (read at run time:
 /// a test binary built in another clone of the repository names that clone).
@@ -23,16 +24,15 @@ fn golden() -> std::path::PathBuf {
 
 /// The status and JSON answer to one recorded request. A body recorded as a
 /// JSON string is sent as it is (to send malformed JSON); any other is encoded.
-async fn answer(router: &axum::Router, request: &Value) -> (u16, Value) {
+async fn answer(app: &TestApp, request: &Value) -> (u16, Value) {
     let method = Method::from_bytes(request["method"].as_str().unwrap().as_bytes()).unwrap();
     let body = match &request["body"] {
         Value::Null => Body::empty(),
         Value::String(raw) => Body::from(raw.clone()),
         other => Body::from(other.to_string()),
     };
-    let response = router
-        .clone()
-        .oneshot(
+    let answer = app
+        .send(
             Request::builder()
                 .method(method)
                 .uri(request["path"].as_str().unwrap())
@@ -40,25 +40,21 @@ async fn answer(router: &axum::Router, request: &Value) -> (u16, Value) {
                 .body(body)
                 .unwrap(),
         )
-        .await
-        .unwrap();
-    let status = response.status().as_u16();
-    let bytes = response.into_body().collect().await.unwrap().to_bytes();
-    let json = serde_json::from_slice(&bytes)
-        .unwrap_or_else(|_| json!({ "not JSON": String::from_utf8_lossy(&bytes) }));
-    (status, json)
+        .await;
+    let json = serde_json::from_slice(&answer.body)
+        .unwrap_or_else(|_| json!({ "not JSON": answer.text() }));
+    (answer.status.as_u16(), json)
 }
 
 #[tokio::test]
 async fn every_recorded_request_gets_its_recorded_answer() {
-    let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
-    let router = server::app_in_memory(options).await;
+    let app = TestApp::new().await;
     let text = std::fs::read_to_string(golden()).unwrap();
     let mut cases: Vec<Value> = serde_json::from_str(&text).unwrap();
     let bless = std::env::var_os("BLESS_GOLDEN").is_some();
     let mut differences = Vec::new();
     for case in &mut cases {
-        let (status, json) = answer(&router, &case["request"]).await;
+        let (status, json) = answer(&app, &case["request"]).await;
         if bless {
             case["status"] = json!(status);
             case["answer"] = json;

@@ -1,32 +1,18 @@
 //! Security headers on every response, the page CSP's nonce, and compression.
 
-use axum::{
-    body::Body,
-    http::{header, HeaderMap, Request, StatusCode},
-};
-use http_body_util::BodyExt;
-use tower::ServiceExt;
+mod common;
 
+use axum::http::{header, HeaderMap, Method, StatusCode};
+use common::test_app::TestApp;
+
+/// `path` from a site of its own, asked with `accept_encoding` if any.
 async fn get(path: &str, accept_encoding: Option<&str>) -> (StatusCode, HeaderMap, Vec<u8>) {
-    let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
-    let mut request = Request::builder().uri(path);
-    if let Some(encoding) = accept_encoding {
-        request = request.header(header::ACCEPT_ENCODING, encoding);
-    }
-    let response = server::app_in_memory(options)
-        .await
-        .oneshot(request.body(Body::empty()).unwrap())
-        .await
-        .unwrap();
-    let (status, headers) = (response.status(), response.headers().clone());
-    let body = response
-        .into_body()
-        .collect()
-        .await
-        .unwrap()
-        .to_bytes()
-        .to_vec();
-    (status, headers, body)
+    let encoding: Vec<_> = accept_encoding
+        .map(|encoding| (header::ACCEPT_ENCODING, encoding))
+        .into_iter()
+        .collect();
+    let answer = TestApp::new().await.get(path, &encoding).await;
+    (answer.status, answer.headers, answer.body)
 }
 
 fn header(headers: &HeaderMap, name: header::HeaderName) -> &str {
@@ -174,35 +160,16 @@ fn built_js() -> String {
     js.unwrap().clone()
 }
 
+/// `path` by `method` from a site of its own serving [`built_site`].
 async fn get_asset(
     method: &str,
     path: &str,
     request_headers: &[(header::HeaderName, &str)],
 ) -> (StatusCode, HeaderMap, Vec<u8>) {
-    let root = built_site();
-    let options =
-        server::config::options_from(None, Some(root.to_string_lossy().into_owned())).unwrap();
-    let mut request = Request::builder().method(method).uri(path);
-    for (name, value) in request_headers {
-        request = request.header(name, *value);
-    }
-    let response = server::app_in_memory(options)
-        .await
-        .oneshot(request.body(Body::empty()).unwrap())
-        .await
-        .unwrap();
-    let (status, headers) = (response.status(), response.headers().clone());
-    (
-        status,
-        headers,
-        response
-            .into_body()
-            .collect()
-            .await
-            .unwrap()
-            .to_bytes()
-            .to_vec(),
-    )
+    let method = Method::from_bytes(method.as_bytes()).unwrap();
+    let app = TestApp::serving(&built_site()).await;
+    let answer = app.ask(method, path, request_headers).await;
+    (answer.status, answer.headers, answer.body)
 }
 
 #[tokio::test]

@@ -1,40 +1,37 @@
 //! `/healthz` and `/readyz`, in-process over the router with a store in memory.
 
-use axum::{
-    body::Body,
-    http::{header, Request, StatusCode},
-    Router,
-};
-use http_body_util::BodyExt;
-use tower::ServiceExt;
+use axum::http::{header, StatusCode};
 
 mod captured_log;
+mod common;
 use captured_log::Captured;
+use common::test_app::TestApp;
 
-async fn get(app: &Router, path: &str) -> (StatusCode, Option<String>, String) {
-    let request = Request::builder().uri(path).body(Body::empty()).unwrap();
-    let response = app.clone().oneshot(request).await.unwrap();
-    let status = response.status();
-    let cache = response
-        .headers()
+/// The status, `Cache-Control` and body of a probe; a 503 says when to come back.
+async fn get(app: &TestApp, path: &str) -> (StatusCode, Option<String>, String) {
+    let answer = app.get(path, &[]).await;
+    let cache = answer
+        .headers
         .get(header::CACHE_CONTROL)
         .map(|v| v.to_str().unwrap().to_owned());
     assert!(
-        status != StatusCode::SERVICE_UNAVAILABLE
-            || response.headers().contains_key(header::RETRY_AFTER),
+        answer.status != StatusCode::SERVICE_UNAVAILABLE
+            || answer.headers.contains_key(header::RETRY_AFTER),
         "{path}: a 503 says when to come back"
     );
-    let body = response.into_body().collect().await.unwrap().to_bytes();
-    (status, cache, String::from_utf8(body.to_vec()).unwrap())
+    (
+        answer.status,
+        cache,
+        String::from_utf8(answer.body).unwrap(),
+    )
 }
 
 #[tokio::test]
 async fn the_process_is_healthy_and_ready_until_its_database_stops_answering() {
     let log = Captured::default();
     let _logging = tracing::subscriber::set_default(log.subscriber());
-    let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
-    let store = store::Store::open(&store::Location::Memory).await.unwrap();
-    let app = server::app(options, store.clone());
+    let app = TestApp::new().await;
+    let store = app.store.clone();
     assert_eq!(
         get(&app, "/healthz").await,
         (StatusCode::OK, Some("no-store".into()), "ok\n".into())

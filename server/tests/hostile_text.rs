@@ -4,16 +4,14 @@
 //! and every page that shows it, in both languages, on both engines: no markup
 //! from the text reaches the page, the text itself is shown, and what cannot be
 //! kept (a control character, too many characters) is refused with its field.
-//! In-process with `oneshot`, one router per engine.
+//! In-process (`common::test_app`), one site per engine.
 
-use axum::{
-    body::Body,
-    http::{header, Method, Request, StatusCode},
-    Router,
-};
-use http_body_util::BodyExt;
+mod common;
+
+use axum::http::{Method, StatusCode};
+use common::test_app::TestApp;
 use serde_json::{json, Value};
-use tower::ServiceExt;
+use server::rate_limit::Limits;
 
 /// What a careless or hostile person types. Each is put into every field it
 /// fits; where it does not, the refusal is checked instead.
@@ -42,83 +40,11 @@ const PLAY: &str = "6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab";
 const OTHER_PLAY: &str = "6f1c2d3e-4a5b-4c6d-8e7f-0123456789ac";
 const MAX_NAME: usize = games::score::MAX_NAME;
 
-struct Site(Router);
-
-impl Site {
-    async fn on(store: store::Store) -> Site {
-        let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
-        Site(server::app(options, store))
-    }
-
-    async fn call(&self, method: Method, path: &str, body: Option<Value>) -> (StatusCode, Value) {
-        let request = Request::builder()
-            .method(method)
-            .uri(path)
-            .header(header::CONTENT_TYPE, "application/json")
-            .body(body.map_or_else(Body::empty, |b| Body::from(b.to_string())))
-            .unwrap();
-        let response = self.0.clone().oneshot(request).await.unwrap();
-        let status = response.status();
-        let bytes = response.into_body().collect().await.unwrap().to_bytes();
-        let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
-        (status, body)
-    }
-
-    async fn page(&self, path: &str, language: &str) -> (StatusCode, String) {
-        let request = Request::builder()
-            .uri(path)
-            .header(header::ACCEPT_LANGUAGE, language)
-            .body(Body::empty())
-            .unwrap();
-        let response = self.0.clone().oneshot(request).await.unwrap();
-        let status = response.status();
-        let bytes = response.into_body().collect().await.unwrap().to_bytes();
-        (status, String::from_utf8_lossy(&bytes).into_owned())
-    }
-
-    /// The BG Stats form's check of `file`: where it leads.
-    async fn post_backup(&self, path: &str, file: &[u8]) -> String {
-        let boundary = "tableside-test-boundary";
-        let mut body = format!(
-            "--{boundary}\r\nContent-Disposition: form-data; name=\"step\"\r\n\r\ncheck\r\n\
-             --{boundary}\r\nContent-Disposition: form-data; name=\"backup\"; \
-             filename=\"backup.json\"\r\nContent-Type: application/json\r\n\r\n"
-        )
-        .into_bytes();
-        body.extend_from_slice(file);
-        body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
-        let request = Request::builder()
-            .method(Method::POST)
-            .uri(path)
-            .header(
-                header::CONTENT_TYPE,
-                format!("multipart/form-data; boundary={boundary}"),
-            )
-            .body(Body::from(body))
-            .unwrap();
-        let response = self.0.clone().oneshot(request).await.unwrap();
-        assert_eq!(response.status(), StatusCode::SEE_OTHER);
-        response.headers()[header::LOCATION]
-            .to_str()
-            .unwrap()
-            .to_owned()
-    }
-
-    async fn post_form(&self, path: &str, form: &[(&str, &str)]) -> (StatusCode, String) {
-        let request = Request::builder()
-            .method(Method::POST)
-            .uri(path)
-            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-            .body(Body::from(serde_urlencoded::to_string(form).unwrap()))
-            .unwrap();
-        let response = self.0.clone().oneshot(request).await.unwrap();
-        let location = response
-            .headers()
-            .get(header::LOCATION)
-            .map(|l| l.to_str().unwrap().to_owned())
-            .unwrap_or_default();
-        (response.status(), location)
-    }
+/// The BG Stats form's check of `file`: where it leads.
+async fn checked_backup(site: &TestApp, path: &str, file: &[u8]) -> String {
+    let (status, location) = site.bgstats_form(path, "check", file).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    location
 }
 
 /// Whether `text` can be kept in a one-line field of `limit` characters.
@@ -160,10 +86,10 @@ fn query(pairs: &[(&str, &str)]) -> String {
 }
 
 /// Every page shows `shown` and none carries markup from the corpus.
-async fn assert_safe_pages(site: &Site, paths: &[String], shown: &[&str]) {
+async fn assert_safe_pages(site: &TestApp, paths: &[String], shown: &[&str]) {
     for language in LANGUAGES {
         for path in paths {
-            let (status, html) = site.page(path, language).await;
+            let (status, html) = site.page_in(path, language).await;
             let at = format!("{path} ({language})");
             assert_eq!(status, StatusCode::OK, "{at}");
             for markup in MARKUP {
@@ -177,28 +103,28 @@ async fn assert_safe_pages(site: &Site, paths: &[String], shown: &[&str]) {
     }
 }
 
-async fn hostile_text_everywhere(site: Site) {
+async fn hostile_text_everywhere(site: TestApp) {
     for text in corpus() {
         let text = text.as_str();
         let one_line = |limit| fits(text, limit);
 
         // The group's name.
         let asked = site
-            .call(Method::POST, "/api/v1/groups", Some(json!({"name": text})))
+            .json(Method::POST, "/api/v1/groups", Some(json!({"name": text})))
             .await;
         let group_name = if one_line(store::MAX_GROUP_NAME) {
             assert_eq!(asked.0, StatusCode::CREATED, "{}", asked.1);
             asked.1
         } else {
             assert_refused(asked, "name");
-            site.call(Method::POST, "/api/v1/groups", Some(json!({"name": "G"})))
+            site.json(Method::POST, "/api/v1/groups", Some(json!({"name": "G"})))
                 .await
                 .1
         };
         let token = group_name["token"].as_str().unwrap().to_owned();
         let read = group_name["read_token"].as_str().unwrap().to_owned();
         let rename = site
-            .call(
+            .json(
                 Method::PATCH,
                 &format!("/api/v1/groups/{token}"),
                 Some(json!({"name": text})),
@@ -229,19 +155,19 @@ async fn hostile_text_everywhere(site: Site) {
             kept(text, store::MAX_NOTE, "fun"),
         );
         if name != text {
-            let asked = site.call(Method::PUT, &plays, Some(play(text, "home", "fun")));
+            let asked = site.json(Method::PUT, &plays, Some(play(text, "home", "fun")));
             assert_refused(asked.await, "score.players[0].name");
         }
         if place != text {
-            let asked = site.call(Method::PUT, &plays, Some(play("Ann", text, "fun")));
+            let asked = site.json(Method::PUT, &plays, Some(play("Ann", text, "fun")));
             assert_refused(asked.await, "place");
         }
         if note != text {
-            let asked = site.call(Method::PUT, &plays, Some(play("Ann", "home", text)));
+            let asked = site.json(Method::PUT, &plays, Some(play("Ann", "home", text)));
             assert_refused(asked.await, "note");
         }
         let (status, body) = site
-            .call(Method::PUT, &plays, Some(play(name, place, note)))
+            .json(Method::PUT, &plays, Some(play(name, place, note)))
             .await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
 
@@ -252,31 +178,31 @@ async fn hostile_text_everywhere(site: Site) {
         if one_line(MAX_NAME) {
             let away = json!({"name": text, "new_name": "Zed"});
             assert_eq!(
-                site.call(Method::POST, &rename, Some(away)).await.0,
+                site.json(Method::POST, &rename, Some(away)).await.0,
                 StatusCode::OK
             );
             let back = json!({"name": "Zed", "new_name": text});
             assert_eq!(
-                site.call(Method::POST, &rename, Some(back)).await.0,
+                site.json(Method::POST, &rename, Some(back)).await.0,
                 StatusCode::OK
             );
         } else {
             let to = json!({"name": "Ann", "new_name": text});
-            assert_refused(site.call(Method::POST, &rename, Some(to)).await, "new_name");
+            assert_refused(site.json(Method::POST, &rename, Some(to)).await, "new_name");
         }
         if text.contains('\0') {
             let away = json!({"name": text, "into": "Bo"});
-            assert_refused(site.call(Method::POST, &merge, Some(away)).await, "name");
+            assert_refused(site.json(Method::POST, &merge, Some(away)).await, "name");
             let into = json!({"name": "Bo", "into": text});
-            assert_refused(site.call(Method::POST, &merge, Some(into)).await, "into");
+            assert_refused(site.json(Method::POST, &merge, Some(into)).await, "into");
             let filtered = format!(
                 "/api/v1/groups/{token}/plays?{}",
                 query(&[("player", text)])
             );
-            assert_refused(site.call(Method::GET, &filtered, None).await, "player");
+            assert_refused(site.json(Method::GET, &filtered, None).await, "player");
             // The page's form says the details could not be kept.
             let (status, location) = site
-                .post_form(
+                .form(
                     &format!("/g/{token}/p/{PLAY}/edit"),
                     &[("played_at", "2026-11-24T19:30"), ("note", text)],
                 )
@@ -287,7 +213,7 @@ async fn hostile_text_everywhere(site: Site) {
 
         // A live table with the text at a seat.
         let asked = site
-            .call(
+            .json(
                 Method::POST,
                 "/api/v1/tables",
                 Some(json!({"game": "catan", "players": [text, "Bo", "Cy"]})),
@@ -299,7 +225,7 @@ async fn hostile_text_everywhere(site: Site) {
         } else {
             assert_refused(asked, "players[0].name");
             let ann = json!({"game": "catan", "players": ["Ann", "Bo", "Cy"]});
-            site.call(Method::POST, "/api/v1/tables", Some(ann)).await.1
+            site.json(Method::POST, "/api/v1/tables", Some(ann)).await.1
         };
         let code = table["code"].as_str().unwrap().to_owned();
 
@@ -340,12 +266,12 @@ async fn hostile_text_everywhere(site: Site) {
                  "playDate": "2024-08-15 19:59:09", "playerScores": []}
             ]
         });
-        let location = site
-            .post_backup(
-                &format!("/g/{token}/import/bgstats"),
-                backup.to_string().as_bytes(),
-            )
-            .await;
+        let location = checked_backup(
+            &site,
+            &format!("/g/{token}/import/bgstats"),
+            backup.to_string().as_bytes(),
+        )
+        .await;
         assert!(location.contains("bgstats="), "{location}");
         let report = [location.clone()];
         if fits(text, MAX_NAME) {
@@ -353,7 +279,7 @@ async fn hostile_text_everywhere(site: Site) {
             assert_safe_pages(&site, &report, &[group, text]).await;
         } else {
             assert_safe_pages(&site, &report, &[group]).await;
-            let (_, page) = site.page(&location, "en").await;
+            let (_, page) = site.page_in(&location, "en").await;
             assert!(
                 page.contains("with a player whose name cannot be kept"),
                 "{location}"
@@ -366,7 +292,7 @@ async fn hostile_text_everywhere(site: Site) {
         let mut di = play("Di", "home", "fun");
         di["score"]["players"][1]["name"] = json!("Ed");
         assert_eq!(
-            site.call(Method::PUT, &other, Some(di)).await.0,
+            site.json(Method::PUT, &other, Some(di)).await.0,
             StatusCode::CREATED
         );
         let asked = [format!(
@@ -375,7 +301,7 @@ async fn hostile_text_everywhere(site: Site) {
         )];
         assert_safe_pages(&site, &asked, &[name]).await;
         let (status, location) = site
-            .post_form(
+            .form(
                 &format!("/g/{token}/people/merge"),
                 &[("name", "Di"), ("into", name), ("confirmed", "yes")],
             )
@@ -393,12 +319,12 @@ async fn hostile_text_everywhere(site: Site) {
                 "playerScores": [{"playerRefId": 1, "score": "9", "winner": true},
                                  {"playerRefId": 2, "score": "7"}]}]
         });
-        let location = site
-            .post_backup(
-                &format!("/g/{token}/import/bgstats"),
-                backup.to_string().as_bytes(),
-            )
-            .await;
+        let location = checked_backup(
+            &site,
+            &format!("/g/{token}/import/bgstats"),
+            backup.to_string().as_bytes(),
+        )
+        .await;
         assert_safe_pages(&site, &[location], &[name, "Di → "]).await;
     }
 }
@@ -406,7 +332,7 @@ async fn hostile_text_everywhere(site: Site) {
 #[tokio::test]
 async fn hostile_text_is_shown_as_text_or_refused_on_sqlite() {
     let store = store::Store::open(&store::Location::Memory).await.unwrap();
-    hostile_text_everywhere(Site::on(store).await).await;
+    hostile_text_everywhere(TestApp::on_store(store, Limits::default())).await;
 }
 
 #[tokio::test]
@@ -417,5 +343,5 @@ async fn hostile_text_is_shown_as_text_or_refused_on_postgres() {
     let store = store::Store::open(&store::Location::Postgres(url))
         .await
         .unwrap();
-    hostile_text_everywhere(Site::on(store).await).await;
+    hostile_text_everywhere(TestApp::on_store(store, Limits::default())).await;
 }

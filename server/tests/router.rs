@@ -1,18 +1,14 @@
-//! The whole router, driven in-process with `oneshot` (no socket, no built site).
+//! The whole router, driven in-process (`common::test_app`: no socket, no
+//! built site: a site root with no files, so pages render and static lookups
+//! miss).
+
+mod common;
 
 use axum::{
     body::Body,
     http::{header, Request, StatusCode},
-    Router,
 };
-use http_body_util::BodyExt;
-use tower::ServiceExt;
-
-async fn router() -> Router {
-    // A site root with no files: pages render, static lookups miss.
-    let options = server::config::options_from(None, Some("tests/no-site".into())).unwrap();
-    server::app_in_memory(options).await
-}
+use common::test_app::TestApp;
 
 struct Reply {
     status: StatusCode,
@@ -20,23 +16,13 @@ struct Reply {
     body: String,
 }
 
+/// `path` from a site of its own, with `headers`; the body must be UTF-8.
 async fn get(path: &str, headers: &[(header::HeaderName, &str)]) -> Reply {
-    let mut request = Request::builder().uri(path);
-    for (name, value) in headers {
-        request = request.header(name, *value);
-    }
-    let response = router()
-        .await
-        .oneshot(request.body(Body::empty()).unwrap())
-        .await
-        .unwrap();
-    let status = response.status();
-    let headers = response.headers().clone();
-    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    let answer = TestApp::new().await.get(path, headers).await;
     Reply {
-        status,
-        headers,
-        body: String::from_utf8(bytes.to_vec()).unwrap(),
+        status: answer.status,
+        headers: answer.headers,
+        body: String::from_utf8(answer.body).unwrap(),
     }
 }
 
@@ -333,7 +319,7 @@ async fn pages_load_the_device_script_and_the_offline_page_is_translated() {
 /// none (a setup page's copy button is plain script).
 #[tokio::test]
 async fn only_pages_with_a_scorepad_load_the_wasm() {
-    let router = router().await;
+    let app = TestApp::new().await;
     let fetch = |method: &str, path: &str, body: Option<&str>| {
         let request = Request::builder()
             .method(method)
@@ -341,12 +327,8 @@ async fn only_pages_with_a_scorepad_load_the_wasm() {
             .header(header::CONTENT_TYPE, "application/json")
             .body(body.map_or_else(Body::empty, |b| Body::from(b.to_owned())))
             .unwrap();
-        let router = router.clone();
-        async move {
-            let response = router.oneshot(request).await.unwrap();
-            let bytes = response.into_body().collect().await.unwrap().to_bytes();
-            String::from_utf8(bytes.to_vec()).unwrap()
-        }
+        let app = &app;
+        async move { String::from_utf8(app.send(request).await.body).unwrap() }
     };
     let made = fetch(
         "POST",

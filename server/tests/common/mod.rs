@@ -1,8 +1,11 @@
-//! What the server tests share: the site in process ([`TestApp`]), and a real
-//! `tableside` process for the tests that need one (a hard kill, a shutdown,
-//! two servers on one database), spoken to over plain HTTP/1.1.
+//! What the server tests share: the site in process ([`test_app::TestApp`]),
+//! the plays and live tables the tests make ([`plays`], [`tables`]), and a
+//! real `tableside` process for the tests that need one (a hard kill, a
+//! shutdown, two servers on one database), spoken to over plain HTTP/1.1.
 #![allow(dead_code)] // Each test file uses its own part.
 
+pub mod plays;
+pub mod tables;
 pub mod test_app;
 
 use std::io::{BufRead, BufReader, Read, Write};

@@ -1,0 +1,29 @@
+//! The live table most table tests start from, made by the phone at
+//! [`PHONE`], and the batches of changes phones send to it.
+
+use super::test_app::TestApp;
+use axum::http::{Method, StatusCode};
+use serde_json::{json, Value};
+
+/// The phone most requests come from.
+pub const PHONE: &str = "10.0.0.1";
+
+/// A new Catan table for three: its code and host key.
+pub async fn new_table(api: &TestApp) -> (String, String) {
+    let (status, body) = api
+        .json_at(
+            PHONE,
+            Method::POST,
+            "/api/v1/tables",
+            Some(json!({"game": "catan", "players": ["Ann", "Bo", "Cy"]})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let text = |key: &str| body[key].as_str().unwrap().to_owned();
+    (text("code"), text("host_key"))
+}
+
+/// A batch of changes from phone `client`, numbered `client_seq`.
+pub fn ops(client: &str, client_seq: i64, ops: Value) -> Option<Value> {
+    Some(json!({"client": client, "client_seq": client_seq, "ops": ops}))
+}
