@@ -46,40 +46,44 @@ fn page_routes() -> Vec<leptos_axum::AxumRouteListing> {
     PAGES.get_or_init(|| generate_route_list(App)).clone()
 }
 
-/// The whole site with groups and plays kept in memory only (for tests).
-pub async fn app_in_memory(options: LeptosOptions) -> Router {
-    let store = store::Store::open(&store::Location::Memory)
-        .await
-        .expect("an in-memory SQLite store opens");
-    app(options, store)
+/// What a site is built from: its options, the store that keeps groups and
+/// plays, the rate limits, and its files (read from a directory, or carried
+/// in the binary) held in memory.
+pub struct Config {
+    pub options: LeptosOptions,
+    pub store: store::Store,
+    pub limits: rate_limit::Limits,
+    pub site: site::Site,
 }
 
-/// Every route Tableside answers, given where the compiled site lives and the
-/// store that keeps groups and plays.
-pub fn app(options: LeptosOptions, store: store::Store) -> Router {
-    app_with_limits(options, store, rate_limit::Limits::default())
+impl Config {
+    /// The site's files from the directory `options.site_root`, the default
+    /// limits.
+    pub fn new(options: LeptosOptions, store: store::Store) -> Config {
+        let site = site::Site::from_dir(std::path::Path::new(&*options.site_root))
+            .unwrap_or_else(|error| panic!("the site does not load: {error}"));
+        Config {
+            options,
+            store,
+            limits: rate_limit::Limits::default(),
+            site,
+        }
+    }
+
+    /// The same site with its own rate limits (tests make them small).
+    pub fn with_limits(self, limits: rate_limit::Limits) -> Config {
+        Config { limits, ..self }
+    }
 }
 
-/// [`app`] with its own rate limits (tests make them small), serving the site
-/// directory `options.site_root`.
-pub fn app_with_limits(
-    options: LeptosOptions,
-    store: store::Store,
-    limits: rate_limit::Limits,
-) -> Router {
-    let site = site::Site::from_dir(std::path::Path::new(&*options.site_root))
-        .unwrap_or_else(|error| panic!("the site does not load: {error}"));
-    app_with_site(options, store, limits, site)
-}
-
-/// Every route, with the site's files from `site` (read from a directory or
-/// from the binary) held in memory.
-pub fn app_with_site(
-    mut options: LeptosOptions,
-    store: store::Store,
-    limits: rate_limit::Limits,
-    mut site: site::Site,
-) -> Router {
+/// Every route Tableside answers.
+pub fn app(config: Config) -> Router {
+    let Config {
+        mut options,
+        store,
+        limits,
+        mut site,
+    } = config;
     offline::add_scripts(&mut site);
     // The pages name the built files by the site's stem (see site.rs); the
     // stem is their content's digest, so no hash file is read per page.

@@ -134,7 +134,12 @@ async fn serve() -> Result<(), (String, i32)> {
         site.len(),
         config::describe_location(&location)
     );
-    let app = server::app_with_site(options, store, limits, site);
+    let app = server::app(server::Config {
+        options,
+        store,
+        limits,
+        site,
+    });
     // Each connection's peer address: the rate limits count per client.
     let service = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
     axum::serve(listener, service)

@@ -31,7 +31,7 @@ struct Table {
 }
 
 /// Every table of the schema but the migrator's own, in the order their
-/// references need. `every_table_is_copied` (tests/engines.rs) fails when a
+/// references need. `every_table_is_copied` (tests/copy.rs) fails when a
 /// migration adds one that is not here.
 const TABLES: &[Table] = &[
     Table {

@@ -70,7 +70,7 @@ impl TestApp {
     fn built(store: store::Store, limits: server::rate_limit::Limits, site_root: &str) -> TestApp {
         let options = server::config::options_from(None, Some(site_root.into())).unwrap();
         TestApp {
-            router: server::app_with_limits(options, store.clone(), limits),
+            router: server::app(server::Config::new(options, store.clone()).with_limits(limits)),
             store,
         }
     }
