@@ -1,7 +1,8 @@
 //! The few things only a browser can do, kept in one place (compiled for hydrate).
 
 use crate::html::Act;
-use crate::i18n::locale::Locale;
+use crate::i18n::FALLBACK_LANGUAGE;
+use games::Language;
 use wasm_bindgen::JsCast;
 
 /// Marks the page as interactive, so tests (and CSS) can tell hydration finished.
@@ -12,12 +13,12 @@ pub fn mark_hydrated() {
 }
 
 /// The language the server rendered this page in.
-pub fn rendered_locale() -> Locale {
+pub fn rendered_language() -> Language {
     leptos::prelude::document()
         .document_element()
         .and_then(|root| root.get_attribute("lang"))
-        .and_then(|tag| Locale::from_tag(&tag))
-        .unwrap_or_default()
+        .and_then(|tag| Language::from_tag(&tag))
+        .unwrap_or(FALLBACK_LANGUAGE)
 }
 
 fn exec_copy() -> bool {

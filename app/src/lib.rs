@@ -28,7 +28,7 @@ use leptos_router::{
     components::{Route, Router, Routes},
     path, SsrMode,
 };
-use request::{request_locale, request_origin, request_theme};
+use request::{request_language, request_origin, request_theme};
 use routes::{
     GroupManagePage, GroupPage, GroupPersonPage, GroupPlayPage, GroupStatsPage, HomePage,
     LiveTablePage, LiveTableViewPage, NotFound, OfflinePage, ScorePage, SetupPage,
@@ -47,7 +47,7 @@ pub use routes::{BgStatsReport, BgStatsSaid, ImportOutcome, LeftOut, Said, CONFI
 pub fn shell(options: LeptosOptions) -> impl IntoView {
     #[cfg(feature = "ssr")]
     security::protect_page();
-    let lang = request_locale().tag();
+    let lang = request_language().tag();
     let path = request::request_path();
     // Only a page with a scorepad, the one island, loads the wasm.
     let wasm = shows_scorepad(&path)
@@ -150,7 +150,7 @@ pub fn scripts_wait_for_the_pad(path: &str) -> bool {
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
-    I18n::provide(request_locale());
+    I18n::provide(request_language());
     provide_context(PageOrigin(request_origin()));
 
     view! {

@@ -1,30 +1,33 @@
 //! What the page knows about the request it answers: language, theme, origin. On
 //! the server from the request's headers; in the browser from the rendered page.
 
-use crate::i18n::locale::Locale;
+use games::Language;
 #[allow(unused_imports)]
 use leptos::prelude::*;
 
 /// The language this request asked for (server), or the one the server chose
 /// (browser, read back from `<html lang>` so hydration matches).
-pub(crate) fn request_locale() -> Locale {
+pub(crate) fn request_language() -> Language {
     #[cfg(feature = "ssr")]
     {
         use http::header::{ACCEPT_LANGUAGE, COOKIE};
         use_context::<http::request::Parts>()
             .map(|parts| {
                 let header = |name| parts.headers.get(name).and_then(|v| v.to_str().ok());
-                crate::i18n::negotiate::locale_from_request(header(COOKIE), header(ACCEPT_LANGUAGE))
+                crate::i18n::negotiate::language_from_request(
+                    header(COOKIE),
+                    header(ACCEPT_LANGUAGE),
+                )
             })
-            .unwrap_or_default()
+            .unwrap_or(crate::i18n::FALLBACK_LANGUAGE)
     }
     #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
     {
-        crate::browser::rendered_locale()
+        crate::browser::rendered_language()
     }
     #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
     {
-        Locale::default()
+        crate::i18n::FALLBACK_LANGUAGE
     }
 }
 

@@ -42,27 +42,32 @@ crate::words::wrapped!(Refusal: CardCity(card_city::Refusal), Catan(catan::Refus
 
 impl Say for Refusal {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
         match self {
-            Refusal::NameTwice { name } => match zh {
-                false => format!(
+            Refusal::NameTwice { name } => match language {
+                Language::English => format!(
                     "The name \"{name}\" is used twice; give each player a different name"
                 ),
-                true => format!("「{name}」這個名字用了兩次；請給每位玩家不同的名字。"),
+                Language::TraditionalChinese => {
+                    format!("「{name}」這個名字用了兩次；請給每位玩家不同的名字。")
+                }
             },
-            Refusal::NameUnprintable { player } => match zh {
-                false => format!(
+            Refusal::NameUnprintable { player } => match language {
+                Language::English => format!(
                     "Player {}'s name holds a control character (such as a line break); type the name again",
                     player + 1
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "第 {} 位玩家的名字含有控制字元（例如換行）；請重新輸入名字。",
                     player + 1
                 ),
             },
-            Refusal::NotANumber => match zh {
-                false => "Enter a whole number, or whole numbers separated by spaces where a list is asked for".to_owned(),
-                true => "請輸入整數；要填多個數字的欄位，請以空格分隔。".to_owned(),
+            Refusal::NotANumber => match language {
+                Language::English => {
+                    "Enter a whole number, or whole numbers separated by spaces where a list is asked for".to_owned()
+                }
+                Language::TraditionalChinese => {
+                    "請輸入整數；要填多個數字的欄位，請以空格分隔。".to_owned()
+                }
             },
             Refusal::CardCity(refusal) => refusal.say(language),
             Refusal::Catan(refusal) => refusal.say(language),

@@ -2,11 +2,50 @@
 //! side where the rule that needs them is written: a game's module names its own
 //! fields, so the pages never spell a field's key to find its label.
 
-/// A language the words are written in.
+use crate::GameId;
+
+/// A language the words are written in: the rules' words and the pages' text.
+/// Words are chosen by matching on it without a catch-all, so a new language
+/// fails to compile wherever its words are missing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Language {
     English,
     TraditionalChinese,
+}
+
+impl Language {
+    pub const ALL: [Language; 2] = [Language::English, Language::TraditionalChinese];
+
+    /// The BCP 47 tag used in `<html lang>`, the cookie and `/lang/{tag}`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::TraditionalChinese => "zh-TW",
+        }
+    }
+
+    /// Parses a tag as written in `<html lang>` or the cookie (case-insensitive).
+    pub fn from_tag(tag: &str) -> Option<Language> {
+        Language::ALL
+            .into_iter()
+            .find(|language| language.tag().eq_ignore_ascii_case(tag.trim()))
+    }
+
+    /// The other language: pages name each game in both, as players know either.
+    pub const fn other(self) -> Language {
+        match self {
+            Language::English => Language::TraditionalChinese,
+            Language::TraditionalChinese => Language::English,
+        }
+    }
+
+    /// A game's name in this language.
+    pub const fn game_name(self, game: GameId) -> &'static str {
+        match self {
+            Language::English => game.info().name,
+            Language::TraditionalChinese => game.info().name_zh_tw,
+        }
+    }
 }
 
 /// The same words in English and Traditional Chinese.
@@ -53,7 +92,9 @@ pub fn listed(what: &str, values: &[i64], language: Language) -> String {
     match (values.is_empty(), language) {
         (true, Language::English) => format!("{what}: none"),
         (true, Language::TraditionalChinese) => format!("{what}：無"),
-        (false, _) => format!("{what} {}", plus_list(values)),
+        (false, Language::English | Language::TraditionalChinese) => {
+            format!("{what} {}", plus_list(values))
+        }
     }
 }
 
@@ -71,3 +112,29 @@ macro_rules! wrapped {
     };
 }
 pub(crate) use wrapped;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_round_trip() {
+        for language in Language::ALL {
+            assert_eq!(Language::from_tag(language.tag()), Some(language));
+        }
+        assert_eq!(
+            Language::from_tag("ZH-tw"),
+            Some(Language::TraditionalChinese)
+        );
+        assert_eq!(Language::from_tag("fr"), None);
+    }
+
+    #[test]
+    fn game_names_follow_the_language() {
+        assert_eq!(Language::English.game_name(GameId::Catan), "Catan");
+        assert_eq!(
+            Language::TraditionalChinese.game_name(GameId::Catan),
+            "卡坦島"
+        );
+    }
+}

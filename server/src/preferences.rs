@@ -1,13 +1,14 @@
 //! `/lang/{tag}?next=/path` and `/theme/{name}?next=/path`: remember a language or
 //! a theme in a cookie without JavaScript, then go back to the page.
 
-use app::i18n::{Locale, LANG_COOKIE};
+use app::i18n::LANG_COOKIE;
 use app::theme::{Theme, THEME_COOKIE};
 use axum::{
     extract::{Path, Query},
     http::{header, StatusCode},
     response::{IntoResponse, Response},
 };
+use games::Language;
 use serde::Deserialize;
 
 const ONE_YEAR_SECONDS: u32 = 365 * 24 * 60 * 60;
@@ -19,12 +20,12 @@ pub struct Next {
 
 /// Sets the language cookie and sends the browser back to the page it came from.
 pub async fn remember_language(Path(tag): Path<String>, Query(query): Query<Next>) -> Response {
-    let Some(locale) = Locale::from_tag(&tag) else {
+    let Some(language) = Language::from_tag(&tag) else {
         return (StatusCode::NOT_FOUND, "Unknown language").into_response();
     };
     let cookie = format!(
         "{LANG_COOKIE}={}; Path=/; Max-Age={ONE_YEAR_SECONDS}; SameSite=Lax",
-        locale.tag()
+        language.tag()
     );
     back_with_cookie(query, cookie)
 }

@@ -10,6 +10,7 @@
 //! own page, whose "Send to BG Stats" carries the link in the page itself.
 
 use crate::state::AppState;
+use app::i18n::Texts;
 use axum::{
     extract::{Path, State},
     http::{header, HeaderMap, StatusCode},
@@ -54,9 +55,9 @@ async fn send_to_bg_stats(
         return not_found;
     };
     let header = |name| headers.get(name).and_then(|v| v.to_str().ok());
-    let locale =
-        app::i18n::locale_from_request(header(header::COOKIE), header(header::ACCEPT_LANGUAGE));
-    let href = app::bg_stats_href_of(&play, &sheet, locale.strings());
+    let language =
+        app::i18n::language_from_request(header(header::COOKIE), header(header::ACCEPT_LANGUAGE));
+    let href = app::bg_stats_href_of(&play, &sheet, language.strings());
     if href.len() > MOST_IN_LOCATION {
         return Redirect::to(&format!("/g/{token}/p/{}#bg-stats", play.id)).into_response();
     }

@@ -1,4 +1,5 @@
-use crate::i18n::{use_i18n, Locale};
+use crate::i18n::{use_i18n, Texts};
+use games::Language;
 use leptos::prelude::*;
 
 /// Links to every language: each asks the server to remember the choice and come
@@ -9,17 +10,17 @@ pub fn LanguageSwitch() -> impl IntoView {
     let here = crate::links::current_page();
     view! {
         <nav class="lang-switch" aria-label=i18n.t().language_switch_label>
-            {Locale::ALL.map(|locale| {
-                let href = crate::links::language_href(locale.tag(), &here);
-                let current = (i18n.locale() == locale).then_some("true");
+            {Language::ALL.map(|language| {
+                let href = crate::links::language_href(language.tag(), &here);
+                let current = (i18n.language() == language).then_some("true");
                 view! {
                     <a
                         href=href
-                        hreflang=locale.tag()
-                        lang=locale.tag()
+                        hreflang=language.tag()
+                        lang=language.tag()
                         aria-current=current
                     >
-                        {locale.strings().language_name}
+                        {language.strings().language_name}
                     </a>
                 }
             })}

@@ -1,53 +1,52 @@
 //! The page's language, shared by every component through context.
 
-use super::locale::Locale;
-use super::{setup_text, Strings};
-use games::GameId;
+use super::{setup_text, Strings, Texts};
+use games::{GameId, Language};
 use leptos::prelude::*;
 
 /// The current language.
 #[derive(Debug, Clone, Copy)]
 pub struct I18n {
-    locale: RwSignal<Locale>,
+    language: RwSignal<Language>,
 }
 
 impl I18n {
     /// Starts the language for this page and makes it available to [`use_i18n`].
-    pub fn provide(initial: Locale) -> I18n {
+    pub fn provide(initial: Language) -> I18n {
         let i18n = I18n {
-            locale: RwSignal::new(initial),
+            language: RwSignal::new(initial),
         };
         provide_context(i18n);
         i18n
     }
 
     /// The current language (tracked).
-    pub fn locale(&self) -> Locale {
-        self.locale.get()
+    pub fn language(&self) -> Language {
+        self.language.get()
     }
 
     /// The text of the current language. Not tracked: pages are rendered on the
     /// server in one language (a switch asks for the page again), so text needs no
     /// effect of its own, which keeps the wasm small.
     pub fn t(&self) -> &'static Strings {
-        self.locale.get_untracked().strings()
+        self.language.get_untracked().strings()
     }
 
     /// The islands' text in the current language (not tracked, as [`I18n::t`]).
     pub fn island(&self) -> &'static setup_text::IslandText {
-        self.locale.get_untracked().island()
+        self.language.get_untracked().island()
     }
 
     /// A game's name in the current language (not tracked, as [`I18n::t`]).
     pub fn game_name(&self, game: GameId) -> &'static str {
-        self.locale.get_untracked().game_name(game)
+        self.language.get_untracked().game_name(game)
     }
 
     /// A name from the rules crate in the current language (not tracked).
     pub fn name(&self, en: &'static str, zh_tw: &'static str) -> &'static str {
-        match self.locale.get_untracked() {
-            Locale::En => en,
-            Locale::ZhTw => zh_tw,
+        match self.language.get_untracked() {
+            Language::English => en,
+            Language::TraditionalChinese => zh_tw,
         }
     }
 }
@@ -55,5 +54,5 @@ impl I18n {
 /// The page's language. Islands hydrate without the page's context, so in the
 /// browser they read it back from `<html lang>`.
 pub fn use_i18n() -> I18n {
-    use_context::<I18n>().unwrap_or_else(|| I18n::provide(crate::request::request_locale()))
+    use_context::<I18n>().unwrap_or_else(|| I18n::provide(crate::request::request_language()))
 }

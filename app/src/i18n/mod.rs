@@ -10,19 +10,19 @@ mod en_score;
 mod en_setup;
 pub mod group_text;
 pub mod live_text;
-pub(crate) mod locale;
 pub mod manage_text;
 pub(crate) mod negotiate;
 pub mod person_text;
 pub mod setup_text;
+mod texts;
 mod zh_tw;
 mod zh_tw_score;
 mod zh_tw_setup;
 
 pub use context::{use_i18n, I18n};
 use games::GameId;
-pub use locale::Locale;
-pub use negotiate::{locale_from_request, LANG_COOKIE};
+pub use negotiate::{language_from_request, FALLBACK_LANGUAGE, LANG_COOKIE};
+pub use texts::Texts;
 
 /// One value per game, so a game without text cannot compile.
 #[derive(Debug)]
@@ -97,26 +97,12 @@ pub(crate) fn games_en(count: u64) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn tags_round_trip() {
-        for locale in Locale::ALL {
-            assert_eq!(Locale::from_tag(locale.tag()), Some(locale));
-        }
-        assert_eq!(Locale::from_tag("ZH-tw"), Some(Locale::ZhTw));
-        assert_eq!(Locale::from_tag("fr"), None);
-    }
-
-    #[test]
-    fn game_names_follow_the_language() {
-        assert_eq!(Locale::En.game_name(GameId::Catan), "Catan");
-        assert_eq!(Locale::ZhTw.game_name(GameId::Catan), "卡坦島");
-    }
+    use games::Language;
 
     #[test]
     fn no_text_is_left_empty() {
-        for locale in Locale::ALL {
-            let s = locale.strings();
+        for language in Language::ALL {
+            let s = language.strings();
             let fixed = [
                 s.language_name,
                 s.language_switch_label,
@@ -135,11 +121,11 @@ mod tests {
                 s.footer_note,
             ];
             for text in fixed {
-                assert!(!text.trim().is_empty(), "{locale:?} has an empty string");
+                assert!(!text.trim().is_empty(), "{language:?} has an empty string");
             }
             for game in GameId::ALL {
                 assert!(!s.game_blurbs.get(game).trim().is_empty());
-                let name = locale.game_name(game);
+                let name = language.game_name(game);
                 assert!((s.setup_title)(name).contains(name));
                 assert!((s.score_title)(name).contains(name));
             }
@@ -149,7 +135,10 @@ mod tests {
 
     #[test]
     fn languages_differ_where_they_should() {
-        let (en, zh) = (Locale::En.strings(), Locale::ZhTw.strings());
+        let (en, zh) = (
+            Language::English.strings(),
+            Language::TraditionalChinese.strings(),
+        );
         assert_ne!(en.home_heading, zh.home_heading);
         assert_ne!(en.setup, zh.setup);
         assert_ne!((en.players_range)(1, 4), (zh.players_range)(1, 4));
@@ -181,8 +170,8 @@ mod tests {
                 | games::Reminder::BonusTileStacks
                 | games::Reminder::FirstGameFixedStart => {}
             }
-            let en = (Locale::En.strings().setup_page.reminder)(&reminder);
-            let zh = (Locale::ZhTw.strings().setup_page.reminder)(&reminder);
+            let en = (Language::English.strings().setup_page.reminder)(&reminder);
+            let zh = (Language::TraditionalChinese.strings().setup_page.reminder)(&reminder);
             assert_eq!(en, reminder.to_string());
             assert!(!zh.chars().any(|c| c.is_ascii_alphabetic()), "{zh}");
         }

@@ -1,49 +1,58 @@
 //! Choosing the language of a server-rendered page from the request.
 
-use super::locale::Locale;
+use games::Language;
 
 /// The cookie that remembers a chosen language.
 pub const LANG_COOKIE: &str = "lang";
 
+/// The language when nothing names one we have (no cookie, no browser
+/// preference we speak, a pad sent without its tag). A constant rather than a
+/// `Default` for [`Language`], so English is chosen here on purpose and nowhere
+/// by accident.
+pub const FALLBACK_LANGUAGE: Language = Language::English;
+
 /// The page's language: the remembered choice if there is one, otherwise the
 /// browser's preference, otherwise English.
-pub fn locale_from_request(cookie_header: Option<&str>, accept_language: Option<&str>) -> Locale {
+pub fn language_from_request(
+    cookie_header: Option<&str>,
+    accept_language: Option<&str>,
+) -> Language {
     cookie_header
-        .and_then(remembered_locale)
-        .or_else(|| accept_language.and_then(preferred_locale))
-        .unwrap_or_default()
+        .and_then(remembered_language)
+        .or_else(|| accept_language.and_then(preferred_language))
+        .unwrap_or(FALLBACK_LANGUAGE)
 }
 
-fn remembered_locale(cookie_header: &str) -> Option<Locale> {
-    crate::cookies::cookie_value(cookie_header, LANG_COOKIE).and_then(Locale::from_tag)
+fn remembered_language(cookie_header: &str) -> Option<Language> {
+    crate::cookies::cookie_value(cookie_header, LANG_COOKIE).and_then(Language::from_tag)
 }
 
 /// The supported language the browser ranks highest (RFC 9110 weights). Any
 /// Chinese goes to Traditional Chinese: it is the only Chinese we have, and closer
 /// for a Chinese reader than English.
-fn preferred_locale(accept_language: &str) -> Option<Locale> {
-    let mut best: Option<(u16, Locale)> = None;
+fn preferred_language(accept_language: &str) -> Option<Language> {
+    let mut best: Option<(u16, Language)> = None;
     for entry in accept_language.split(',') {
         let mut parts = entry.split(';');
         let range = parts.next().unwrap_or("").trim().to_ascii_lowercase();
         let weight = parts
             .find_map(|p| p.trim().strip_prefix("q="))
             .map_or(Some(1000), parse_weight);
-        let (Some(weight), Some(locale)) = (weight, locale_for_range(&range)) else {
+        let (Some(weight), Some(language)) = (weight, language_for_range(&range)) else {
             continue;
         };
         if weight > 0 && best.is_none_or(|(w, _)| weight > w) {
-            best = Some((weight, locale));
+            best = Some((weight, language));
         }
     }
-    best.map(|(_, locale)| locale)
+    best.map(|(_, language)| language)
 }
 
-fn locale_for_range(range: &str) -> Option<Locale> {
+fn language_for_range(range: &str) -> Option<Language> {
     let primary = range.split('-').next().unwrap_or("");
     match primary {
-        "zh" => Some(Locale::ZhTw),
-        "en" => Some(Locale::En),
+        "zh" => Some(Language::TraditionalChinese),
+        "en" => Some(Language::English),
         _ => None,
     }
 }
@@ -69,8 +78,8 @@ mod tests {
 
     #[test]
     fn english_without_any_hint() {
-        assert_eq!(locale_from_request(None, None), Locale::En);
-        assert_eq!(locale_from_request(Some(""), Some("")), Locale::En);
+        assert_eq!(language_from_request(None, None), Language::English);
+        assert_eq!(language_from_request(Some(""), Some("")), Language::English);
     }
 
     #[test]
@@ -83,8 +92,8 @@ mod tests {
             "ZH",
         ] {
             assert_eq!(
-                locale_from_request(None, Some(header)),
-                Locale::ZhTw,
+                language_from_request(None, Some(header)),
+                Language::TraditionalChinese,
                 "{header}"
             );
         }
@@ -93,12 +102,15 @@ mod tests {
     #[test]
     fn weights_decide_between_languages() {
         let header = "fr-FR,fr;q=0.9,en;q=0.4,zh-TW;q=0.8";
-        assert_eq!(locale_from_request(None, Some(header)), Locale::ZhTw);
-        let header = "zh-TW;q=0.3,en-GB;q=0.7";
-        assert_eq!(locale_from_request(None, Some(header)), Locale::En);
         assert_eq!(
-            locale_from_request(None, Some("zh;q=0,en;q=0.1")),
-            Locale::En
+            language_from_request(None, Some(header)),
+            Language::TraditionalChinese
+        );
+        let header = "zh-TW;q=0.3,en-GB;q=0.7";
+        assert_eq!(language_from_request(None, Some(header)), Language::English);
+        assert_eq!(
+            language_from_request(None, Some("zh;q=0,en;q=0.1")),
+            Language::English
         );
     }
 
@@ -106,8 +118,8 @@ mod tests {
     fn unsupported_or_malformed_preferences_fall_back_to_english() {
         for header in ["fr, de", "zh;q=2", "zh;q=abc", ";;;,,,", "*"] {
             assert_eq!(
-                locale_from_request(None, Some(header)),
-                Locale::En,
+                language_from_request(None, Some(header)),
+                Language::English,
                 "{header}"
             );
         }
@@ -116,19 +128,22 @@ mod tests {
     #[test]
     fn the_remembered_choice_beats_the_browser() {
         let cookies = "theme=dark; lang=zh-TW; other=1";
-        assert_eq!(locale_from_request(Some(cookies), Some("en")), Locale::ZhTw);
         assert_eq!(
-            locale_from_request(Some("lang=en"), Some("zh-TW")),
-            Locale::En
+            language_from_request(Some(cookies), Some("en")),
+            Language::TraditionalChinese
+        );
+        assert_eq!(
+            language_from_request(Some("lang=en"), Some("zh-TW")),
+            Language::English
         );
         // A cookie naming no supported language is ignored.
         assert_eq!(
-            locale_from_request(Some("lang=xx"), Some("zh-TW")),
-            Locale::ZhTw
+            language_from_request(Some("lang=xx"), Some("zh-TW")),
+            Language::TraditionalChinese
         );
         assert_eq!(
-            locale_from_request(Some("xlang=en"), Some("zh-TW")),
-            Locale::ZhTw
+            language_from_request(Some("xlang=en"), Some("zh-TW")),
+            Language::TraditionalChinese
         );
     }
 }

@@ -71,7 +71,7 @@ fn GameCard(game: GameId) -> impl IntoView {
     let info = game.info();
     let slug = game.slug();
     // The name in the other language too: players know games by either.
-    let other = i18n.locale().other();
+    let other = i18n.language().other();
     let other_name = other.game_name(game);
     let other_lang = other.tag();
     view! {

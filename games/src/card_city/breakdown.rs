@@ -26,23 +26,22 @@ impl Item {
 
 impl Say for Item {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
         match self {
-            Item::ResidentialDistricts { sizes } => match zh {
-                false => listed("Residential districts", sizes, language),
-                true => listed("住宅區", sizes, language),
+            Item::ResidentialDistricts { sizes } => match language {
+                Language::English => listed("Residential districts", sizes, language),
+                Language::TraditionalChinese => listed("住宅區", sizes, language),
             },
-            Item::EmptyCells { cells } => match zh {
-                false => format!("Empty cells {cells}"),
-                true => format!("空格 {cells}"),
+            Item::EmptyCells { cells } => match language {
+                Language::English => format!("Empty cells {cells}"),
+                Language::TraditionalChinese => format!("空格 {cells}"),
             },
             Item::CoinsToPoints {
                 coins,
                 points,
                 left,
-            } => match zh {
-                false => format!("Coins {coins} → {points} points, {left} left"),
-                true => format!("金幣 {coins} → {points} 分，剩 {left}"),
+            } => match language {
+                Language::English => format!("Coins {coins} → {points} points, {left} left"),
+                Language::TraditionalChinese => format!("金幣 {coins} → {points} 分，剩 {left}"),
             },
         }
     }

@@ -105,37 +105,38 @@ impl fmt::Display for Violation {
 
 impl Say for Violation {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
         let at = |(r, c): (u8, u8)| format!("row {}, column {}", r + 1, c + 1);
         match self {
-            Violation::NoCityHall => match zh {
-                false => "the city has no City Hall".to_owned(),
-                true => "城市沒有市鎮廳。".to_owned(),
+            Violation::NoCityHall => match language {
+                Language::English => "the city has no City Hall".to_owned(),
+                Language::TraditionalChinese => "城市沒有市鎮廳。".to_owned(),
             },
-            Violation::SeveralCityHalls { count } => match zh {
-                false => format!("the city has {count} City Halls; it must have exactly one"),
-                true => format!("城市有 {count} 座市鎮廳；必須剛好一座。"),
+            Violation::SeveralCityHalls { count } => match language {
+                Language::English => {
+                    format!("the city has {count} City Halls; it must have exactly one")
+                }
+                Language::TraditionalChinese => format!("城市有 {count} 座市鎮廳；必須剛好一座。"),
             },
             Violation::IndustrialNextToResidential {
                 industrial,
                 residential,
-            } => match zh {
-                false => format!(
+            } => match language {
+                Language::English => format!(
                     "Industrial at {} is next to Residential at {}",
                     at(*industrial),
                     at(*residential)
                 ),
-                true => "工業緊鄰住宅（標示 !）。".to_owned(),
+                Language::TraditionalChinese => "工業緊鄰住宅（標示 !）。".to_owned(),
             },
             Violation::BuildingLimit {
                 non_industrial,
                 industrial,
                 limit,
-            } => match zh {
-                false => format!(
+            } => match language {
+                Language::English => format!(
                     "{non_industrial} non-industrial cards, but {industrial} Industrial allow at most {limit}"
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "非工業卡 {non_industrial} 張，但 {industrial} 張工業卡最多只允許 {limit} 張。"
                 ),
             },
@@ -143,16 +144,20 @@ impl Say for Violation {
                 card,
                 count,
                 in_box,
-            } => match zh {
-                false => format!("{count} {} cards, but the box has only {in_box}", card.name()),
-                true => format!("{}卡 {count} 張，但盒中只有 {in_box} 張。", card.name_zh_tw()),
+            } => match language {
+                Language::English => {
+                    format!("{count} {} cards, but the box has only {in_box}", card.name())
+                }
+                Language::TraditionalChinese => {
+                    format!("{}卡 {count} 張，但盒中只有 {in_box} 張。", card.name_zh_tw())
+                }
             },
-            Violation::NotConnected { cell } => match zh {
-                false => format!(
+            Violation::NotConnected { cell } => match language {
+                Language::English => format!(
                     "the card at {} does not touch the rest of the city; every card is placed next to the city",
                     at(*cell)
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "上起第 {} 排、左起第 {} 格的卡片沒有與城市其他卡片相鄰。",
                     cell.0 + 1,
                     cell.1 + 1

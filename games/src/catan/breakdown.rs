@@ -28,27 +28,26 @@ impl Item {
 
 impl Say for Item {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
         match self {
-            Item::Settlements { count, each } => match zh {
-                false => format!("Settlements {count} × {each}"),
-                true => format!("村莊 {count} × {each}"),
+            Item::Settlements { count, each } => match language {
+                Language::English => format!("Settlements {count} × {each}"),
+                Language::TraditionalChinese => format!("村莊 {count} × {each}"),
             },
-            Item::Cities { count, each } => match zh {
-                false => format!("Cities {count} × {each}"),
-                true => format!("城市 {count} × {each}"),
+            Item::Cities { count, each } => match language {
+                Language::English => format!("Cities {count} × {each}"),
+                Language::TraditionalChinese => format!("城市 {count} × {each}"),
             },
-            Item::LongestRoad => match zh {
-                false => "Longest Road".to_owned(),
-                true => "最長道路".to_owned(),
+            Item::LongestRoad => match language {
+                Language::English => "Longest Road".to_owned(),
+                Language::TraditionalChinese => "最長道路".to_owned(),
             },
-            Item::LargestArmy => match zh {
-                false => "Largest Army".to_owned(),
-                true => "最大騎士團".to_owned(),
+            Item::LargestArmy => match language {
+                Language::English => "Largest Army".to_owned(),
+                Language::TraditionalChinese => "最大騎士團".to_owned(),
             },
-            Item::VictoryPointCards { count } => match zh {
-                false => format!("Victory point cards {count}"),
-                true => format!("分數卡 {count}"),
+            Item::VictoryPointCards { count } => match language {
+                Language::English => format!("Victory point cards {count}"),
+                Language::TraditionalChinese => format!("分數卡 {count}"),
             },
         }
     }

@@ -60,17 +60,16 @@ pub enum Refusal {
 
 impl Say for Refusal {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
         match self {
             Refusal::TooFewBuildings {
                 who,
                 buildings,
                 least,
-            } => match zh {
-                false => format!(
+            } => match language {
+                Language::English => format!(
                     "{who}'s settlements and cities add up to {buildings}, but every player keeps the {least} settlements they started with (a city replaces a settlement)"
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "{who}的村莊加城市共 {buildings} 個，但每位玩家都保有開局的 {least} 個村莊（城市由村莊升級而來）。"
                 ),
             },
@@ -80,8 +79,8 @@ impl Say for Refusal {
                 held,
                 rival,
                 rival_value,
-            } => match zh {
-                false => {
+            } => match language {
+                Language::English => {
                     let unit = match card {
                         HeldCard::LongestRoad => "road segments",
                         HeldCard::LargestArmy => "knights",
@@ -91,7 +90,7 @@ impl Say for Refusal {
                         card.name()
                     )
                 }
-                true => {
+                Language::TraditionalChinese => {
                     let (card, unit) = match card {
                         HeldCard::LongestRoad => ("最長道路", "段道路"),
                         HeldCard::LargestArmy => ("最大騎士團", "張騎士"),
@@ -101,31 +100,41 @@ impl Say for Refusal {
                     )
                 }
             },
-            Refusal::KnightsOverDeck { total, deck } => match zh {
-                false => format!("Knights played add up to {total}, but the deck has {deck}"),
-                true => format!("已打出的騎士合計 {total} 張，但牌庫只有 {deck} 張。"),
+            Refusal::KnightsOverDeck { total, deck } => match language {
+                Language::English => {
+                    format!("Knights played add up to {total}, but the deck has {deck}")
+                }
+                Language::TraditionalChinese => {
+                    format!("已打出的騎士合計 {total} 張，但牌庫只有 {deck} 張。")
+                }
             },
-            Refusal::VpCardsOverDeck { total, deck } => match zh {
-                false => {
+            Refusal::VpCardsOverDeck { total, deck } => match language {
+                Language::English => {
                     format!("Victory point cards add up to {total}, but the deck has {deck}")
                 }
-                true => format!("分數卡合計 {total} 張，但牌庫只有 {deck} 張。"),
+                Language::TraditionalChinese => {
+                    format!("分數卡合計 {total} 張，但牌庫只有 {deck} 張。")
+                }
             },
             Refusal::EnderShort {
                 who,
                 points,
                 needed,
-            } => match zh {
-                false => format!("{who}'s {points} points cannot end the game: it takes {needed}"),
-                true => format!("{who}只有 {points} 分，無法結束遊戲：需要 {needed} 分。"),
+            } => match language {
+                Language::English => {
+                    format!("{who}'s {points} points cannot end the game: it takes {needed}")
+                }
+                Language::TraditionalChinese => {
+                    format!("{who}只有 {points} 分，無法結束遊戲：需要 {needed} 分。")
+                }
             },
             Refusal::CapTooTight {
                 rule,
                 value,
                 board,
                 tightest,
-            } => match zh {
-                false => {
+            } => match language {
+                Language::English => {
                     let board = match board {
                         BoardSize::Base => "3–4",
                         BoardSize::Extended => "5–6",
@@ -134,7 +143,7 @@ impl Say for Refusal {
                         "A limit of {value} for {rule} cannot be met on every layout of the {board} player board; {tightest} is the tightest (or turn the rule off)"
                     )
                 }
-                true => {
+                Language::TraditionalChinese => {
                     let board = match board {
                         BoardSize::Base => "3–4 人",
                         BoardSize::Extended => "5–6 人",

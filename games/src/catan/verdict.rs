@@ -25,17 +25,22 @@ pub enum Warning {
 
 impl Say for Settled {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
         match self {
-            Settled::EndedOnOwnTurn { winner, points } => match zh {
-                false => format!("{winner} reached {points} points on their own turn and wins."),
-                true => format!("{winner}在自己的回合達到 {points} 分，獲勝。"),
+            Settled::EndedOnOwnTurn { winner, points } => match language {
+                Language::English => {
+                    format!("{winner} reached {points} points on their own turn and wins.")
+                }
+                Language::TraditionalChinese => {
+                    format!("{winner}在自己的回合達到 {points} 分，獲勝。")
+                }
             },
-            Settled::HighestScoreHouseRule { ender } => match zh {
-                false => {
+            Settled::HighestScoreHouseRule { ender } => match language {
+                Language::English => {
                     format!("House rule: the highest score wins, though {ender} ended the game.")
                 }
-                true => format!("家規：分數最高者獲勝，雖然是{ender}結束了遊戲。"),
+                Language::TraditionalChinese => {
+                    format!("家規：分數最高者獲勝，雖然是{ender}結束了遊戲。")
+                }
             },
         }
     }
@@ -50,25 +55,26 @@ impl Warning {
 
 impl Say for Warning {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
         match self {
             Warning::AlsoAtWinningPoints {
                 others,
                 winner,
                 points,
-            } => match zh {
-                false => format!(
+            } => match language {
+                Language::English => format!(
                     "{} also shows {points} or more points; only {winner}, who reached {points} on their own turn, wins.",
                     others.join(", ")
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "{}也有 {points} 分以上；只有在自己回合達到 {points} 分的{winner}獲勝。",
                     others.join("、")
                 ),
             },
-            Warning::CatanNotOver { points } => match zh {
-                false => format!("Nobody has {points} points yet: the game is not over."),
-                true => format!("還沒有人達到 {points} 分：遊戲尚未結束。"),
+            Warning::CatanNotOver { points } => match language {
+                Language::English => {
+                    format!("Nobody has {points} points yet: the game is not over.")
+                }
+                Language::TraditionalChinese => format!("還沒有人達到 {points} 分：遊戲尚未結束。"),
             },
         }
     }

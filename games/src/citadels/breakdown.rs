@@ -107,36 +107,39 @@ impl Item {
 
 impl Say for Item {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
         match self {
-            Item::Districts { costs } => match zh {
-                false => listed("Districts", costs, language),
-                true => listed("區域費用", costs, language),
+            Item::Districts { costs } => match language {
+                Language::English => listed("Districts", costs, language),
+                Language::TraditionalChinese => listed("區域費用", costs, language),
             },
-            Item::Beautified { count } => match zh {
-                false => format!("Beautified by the Artist ×{count}"),
-                true => format!("藝術家美化 ×{count}"),
+            Item::Beautified { count } => match language {
+                Language::English => format!("Beautified by the Artist ×{count}"),
+                Language::TraditionalChinese => format!("藝術家美化 ×{count}"),
             },
-            Item::AllTypes => match zh {
-                false => "All five district types".to_owned(),
-                true => "五種區域類型齊全".to_owned(),
+            Item::AllTypes => match language {
+                Language::English => "All five district types".to_owned(),
+                Language::TraditionalChinese => "五種區域類型齊全".to_owned(),
             },
-            Item::Completed { first } => match (zh, first) {
-                (false, true) => "First to complete the city".to_owned(),
-                (false, false) => "Completed the city".to_owned(),
-                (true, true) => "第一個完成城市".to_owned(),
-                (true, false) => "完成城市".to_owned(),
+            Item::Completed { first } => match (language, first) {
+                (Language::English, true) => "First to complete the city".to_owned(),
+                (Language::English, false) => "Completed the city".to_owned(),
+                (Language::TraditionalChinese, true) => "第一個完成城市".to_owned(),
+                (Language::TraditionalChinese, false) => "完成城市".to_owned(),
             },
-            Item::ScoresEight { district } => match zh {
-                false => format!("{district} scores 8"),
-                true => format!("{}算 8 分", district_zh(district)),
+            Item::ScoresEight { district } => match language {
+                Language::English => format!("{district} scores 8"),
+                Language::TraditionalChinese => format!("{}算 8 分", district_zh(district)),
             },
             Item::Effect(effect) => effect.say(language),
             Item::HauntedAs { edition, kind } => {
                 let district = haunted_district(*edition);
-                match zh {
-                    false => format!("{district} counted as {}", kind.name_in(*edition)),
-                    true => format!("{}算作{}", district_zh(district), kind.name_zh_tw()),
+                match language {
+                    Language::English => {
+                        format!("{district} counted as {}", kind.name_in(*edition))
+                    }
+                    Language::TraditionalChinese => {
+                        format!("{}算作{}", district_zh(district), kind.name_zh_tw())
+                    }
                 }
             }
         }
@@ -146,32 +149,52 @@ impl Say for Item {
 impl Say for Effect {
     fn say(&self, language: Language) -> String {
         let en = self.district();
-        let zh = match language {
-            Language::English => None,
-            Language::TraditionalChinese => Some(district_zh(en)),
-        };
-        match (*self, zh) {
-            (Effect::Basilica { odd }, None) => format!("{en}: {odd} districts with an odd cost"),
-            (Effect::Basilica { odd }, Some(name)) => format!("{name}：{odd} 個費用為奇數的區域"),
-            (Effect::Capitol, None) => format!("{en}: 3 districts of one type"),
-            (Effect::Capitol, Some(name)) => format!("{name}：同一類型的區域 3 個"),
-            (Effect::DragonGate, name) => name.unwrap_or(en).to_owned(),
-            (Effect::ImperialTreasury { gold }, None) => format!("{en}: {gold} gold"),
-            (Effect::ImperialTreasury { gold }, Some(name)) => format!("{name}：{gold} 枚金幣"),
-            (Effect::IvoryTower, None) => format!("{en}: the only unique district"),
-            (Effect::IvoryTower, Some(name)) => format!("{name}：城中唯一的特殊區域"),
-            (Effect::MapRoom { cards }, None) => format!("{en}: {cards} cards in hand"),
-            (Effect::MapRoom { cards }, Some(name)) => format!("{name}：手牌 {cards} 張"),
-            (Effect::Museum { under }, None) => format!("{en}: {under} cards under it"),
-            (Effect::Museum { under }, Some(name)) => format!("{name}：下方 {under} 張卡"),
-            (Effect::Statue, None) => format!("{en}: holds the crown"),
-            (Effect::Statue, Some(name)) => format!("{name}：持有皇冠"),
-            (Effect::WishingWell { uniques }, None) => format!("{en}: {uniques} unique districts"),
-            (Effect::WishingWell { uniques }, Some(name)) => {
-                format!("{name}：{uniques} 個特殊區域")
+        let name_zh_tw = district_zh(en);
+        match (*self, language) {
+            (Effect::Basilica { odd }, Language::English) => {
+                format!("{en}: {odd} districts with an odd cost")
             }
-            (Effect::SecretVault, None) => format!("{en} revealed from hand"),
-            (Effect::SecretVault, Some(name)) => format!("{name}：從手牌展示"),
+            (Effect::Basilica { odd }, Language::TraditionalChinese) => {
+                format!("{name_zh_tw}：{odd} 個費用為奇數的區域")
+            }
+            (Effect::Capitol, Language::English) => format!("{en}: 3 districts of one type"),
+            (Effect::Capitol, Language::TraditionalChinese) => {
+                format!("{name_zh_tw}：同一類型的區域 3 個")
+            }
+            (Effect::DragonGate, Language::English) => en.to_owned(),
+            (Effect::DragonGate, Language::TraditionalChinese) => name_zh_tw.to_owned(),
+            (Effect::ImperialTreasury { gold }, Language::English) => format!("{en}: {gold} gold"),
+            (Effect::ImperialTreasury { gold }, Language::TraditionalChinese) => {
+                format!("{name_zh_tw}：{gold} 枚金幣")
+            }
+            (Effect::IvoryTower, Language::English) => format!("{en}: the only unique district"),
+            (Effect::IvoryTower, Language::TraditionalChinese) => {
+                format!("{name_zh_tw}：城中唯一的特殊區域")
+            }
+            (Effect::MapRoom { cards }, Language::English) => {
+                format!("{en}: {cards} cards in hand")
+            }
+            (Effect::MapRoom { cards }, Language::TraditionalChinese) => {
+                format!("{name_zh_tw}：手牌 {cards} 張")
+            }
+            (Effect::Museum { under }, Language::English) => {
+                format!("{en}: {under} cards under it")
+            }
+            (Effect::Museum { under }, Language::TraditionalChinese) => {
+                format!("{name_zh_tw}：下方 {under} 張卡")
+            }
+            (Effect::Statue, Language::English) => format!("{en}: holds the crown"),
+            (Effect::Statue, Language::TraditionalChinese) => format!("{name_zh_tw}：持有皇冠"),
+            (Effect::WishingWell { uniques }, Language::English) => {
+                format!("{en}: {uniques} unique districts")
+            }
+            (Effect::WishingWell { uniques }, Language::TraditionalChinese) => {
+                format!("{name_zh_tw}：{uniques} 個特殊區域")
+            }
+            (Effect::SecretVault, Language::English) => format!("{en} revealed from hand"),
+            (Effect::SecretVault, Language::TraditionalChinese) => {
+                format!("{name_zh_tw}：從手牌展示")
+            }
         }
     }
 }

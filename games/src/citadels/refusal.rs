@@ -37,24 +37,25 @@ pub enum Refusal {
 
 impl Say for Refusal {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
         match self {
-            Refusal::SecondSecretVault { first, second } => match zh {
-                false => format!(
+            Refusal::SecondSecretVault { first, second } => match language {
+                Language::English => format!(
                     "The Secret Vault is marked revealed by {first} and {second}; the deck has one, so only one player can hold it"
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "{first}和{second}都標記展示了密室金庫；牌庫只有一張，只能有一位玩家持有。"
                 ),
             },
-            Refusal::HauntedBuiltLast { who, district } => match zh {
-                false => format!(
+            Refusal::HauntedBuiltLast { who, district } => match language {
+                Language::English => format!(
                     "{who}'s {district} was built in the last round, so it counts only as special and cannot count as another type"
                 ),
-                true => format!("{who}的鬼城在最後一輪建造，只算特別類，不能算作其他類型。"),
+                Language::TraditionalChinese => {
+                    format!("{who}的鬼城在最後一輪建造，只算特別類，不能算作其他類型。")
+                }
             },
-            Refusal::DistrictNotInEdition { who, name, edition } => match zh {
-                false => {
+            Refusal::DistrictNotInEdition { who, name, edition } => match language {
+                Language::English => {
                     let hint = match (edition, name.trim()) {
                         (Edition::Y2016, "Battlefield") => " (in 2016 it is called Barracks)",
                         (Edition::Classic, "Barracks") => {
@@ -67,7 +68,7 @@ impl Say for Refusal {
                         edition.id()
                     )
                 }
-                true => {
+                Language::TraditionalChinese => {
                     let edition = match edition {
                         Edition::Classic => "經典版",
                         Edition::Y2016 => "2016 版",
@@ -75,11 +76,11 @@ impl Say for Refusal {
                     format!("{who}的地區「{name}」不在{edition}的牌庫中。")
                 }
             },
-            Refusal::BuiltTwice { who, district } => match zh {
-                false => format!(
+            Refusal::BuiltTwice { who, district } => match language {
+                Language::English => format!(
                     "{who}'s {district} is built twice; a city may not have two of the same district (2016: unless it has the Quarry)"
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "{who}的{}蓋了兩次；一座城市不能有兩棟相同的地區（2016 版有採石場時除外）。",
                     district_zh(district)
                 ),
@@ -88,36 +89,38 @@ impl Say for Refusal {
                 district,
                 used,
                 copies,
-            } => match zh {
-                false => format!(
+            } => match language {
+                Language::English => format!(
                     "{district} across all cities is built {used} times, but the deck has only {copies}"
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "所有城市共蓋了 {used} 棟{}，但牌庫只有 {copies} 張。",
                     district_zh(district)
                 ),
             },
-            Refusal::FirstNotComplete { who, threshold } => match zh {
-                false => format!(
+            Refusal::FirstNotComplete { who, threshold } => match language {
+                Language::English => format!(
                     "{who}'s city is not complete ({threshold} districts), so it cannot be the first completed"
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "{who}的城市尚未完成（{threshold} 個區域），不能是第一個完成的。"
                 ),
             },
-            Refusal::FirstNotMarked { complete } => match zh {
-                false => format!(
+            Refusal::FirstNotMarked { complete } => match language {
+                Language::English => format!(
                     "{} completed their cities: mark who completed first",
                     complete.join(" and ")
                 ),
-                true => format!("{}都完成了城市：請標示誰第一個完成。", complete.join("、")),
+                Language::TraditionalChinese => {
+                    format!("{}都完成了城市：請標示誰第一個完成。", complete.join("、"))
+                }
             },
-            Refusal::RankBreaksTie { who, tied_with } => match zh {
-                false => format!(
+            Refusal::RankBreaksTie { who, tied_with } => match language {
+                Language::English => format!(
                     "{who} is tied for first with {}: enter the highest character rank {who} revealed in the last round, which breaks the tie",
                     tied_with.join(" and ")
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "{who}與{}同分並列第一：請輸入{who}在最後一輪展示的最高角色編號，用來打破平手。",
                     tied_with.join("、")
                 ),

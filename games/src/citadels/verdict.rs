@@ -19,12 +19,13 @@ pub enum Warning {
 
 impl Say for TieRule {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
-        match (self, zh) {
-            (TieRule::HighestRank, false) => "highest character rank revealed in the last round",
-            (TieRule::HighestRank, true) => "最後一輪展示的最高角色順位",
-            (TieRule::MostGold, false) => "gold (house rule)",
-            (TieRule::MostGold, true) => "金幣（家規）",
+        match (self, language) {
+            (TieRule::HighestRank, Language::English) => {
+                "highest character rank revealed in the last round"
+            }
+            (TieRule::HighestRank, Language::TraditionalChinese) => "最後一輪展示的最高角色順位",
+            (TieRule::MostGold, Language::English) => "gold (house rule)",
+            (TieRule::MostGold, Language::TraditionalChinese) => "金幣（家規）",
         }
         .to_owned()
     }

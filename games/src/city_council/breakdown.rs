@@ -20,15 +20,14 @@ impl Item {
 
 impl Say for Item {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
         match self {
-            Item::TrackPoints => match zh {
-                false => "Points on the track".to_owned(),
-                true => "計分軌分數".to_owned(),
+            Item::TrackPoints => match language {
+                Language::English => "Points on the track".to_owned(),
+                Language::TraditionalChinese => "計分軌分數".to_owned(),
             },
-            Item::ScoredFavourCards { cards } => match zh {
-                false => listed("Scored favour cards", cards, language),
-                true => listed("已計分的偏好卡", cards, language),
+            Item::ScoredFavourCards { cards } => match language {
+                Language::English => listed("Scored favour cards", cards, language),
+                Language::TraditionalChinese => listed("已計分的偏好卡", cards, language),
             },
         }
     }

@@ -33,12 +33,11 @@ impl Settled {
 
 impl Say for TieRule {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
-        match (self, zh) {
-            (TieRule::FavourCardsInHand, false) => "favour cards in hand (fewer wins)",
-            (TieRule::FavourCardsInHand, true) => "手中偏好卡（少者勝）",
-            (TieRule::SecretFunds, false) => "secret funds",
-            (TieRule::SecretFunds, true) => "秘密資金",
+        match (self, language) {
+            (TieRule::FavourCardsInHand, Language::English) => "favour cards in hand (fewer wins)",
+            (TieRule::FavourCardsInHand, Language::TraditionalChinese) => "手中偏好卡（少者勝）",
+            (TieRule::SecretFunds, Language::English) => "secret funds",
+            (TieRule::SecretFunds, Language::TraditionalChinese) => "秘密資金",
         }
         .to_owned()
     }

@@ -46,47 +46,46 @@ impl Item {
 
 impl Say for Item {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
         match self {
-            Item::ScoreTrack => match zh {
-                false => "Score track".to_owned(),
-                true => "計分軌".to_owned(),
+            Item::ScoreTrack => match language {
+                Language::English => "Score track".to_owned(),
+                Language::TraditionalChinese => "計分軌".to_owned(),
             },
-            Item::PlayableHand { values, halves } => match zh {
-                false => format!(
+            Item::PlayableHand { values, halves } => match language {
+                Language::English => format!(
                     "Playable hand cards {}, each halved and rounded up: {}",
                     plus_list(values),
                     plus_list(halves)
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "可打出的手牌 {}，每張各取一半、無條件進位：{}",
                     plus_list(values),
                     plus_list(halves)
                 ),
             },
-            Item::UnplayableHand { values, halves } => match zh {
-                false => format!(
+            Item::UnplayableHand { values, halves } => match language {
+                Language::English => format!(
                     "Unplayable hand cards {}, each halved and rounded up: {}",
                     plus_list(values),
                     plus_list(halves)
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "無法打出的手牌 {}，每張各取一半、無條件進位：{}",
                     plus_list(values),
                     plus_list(halves)
                 ),
             },
-            Item::Cubes { cubes, per_point } => match zh {
-                false => format!("Cubes {cubes} ÷ {per_point}"),
-                true => format!("方塊 {cubes} ÷ {per_point}"),
+            Item::Cubes { cubes, per_point } => match language {
+                Language::English => format!("Cubes {cubes} ÷ {per_point}"),
+                Language::TraditionalChinese => format!("方塊 {cubes} ÷ {per_point}"),
             },
-            Item::Coins { coins, per_point } => match zh {
-                false => format!("Coins {coins} ÷ {per_point}"),
-                true => format!("金幣 {coins} ÷ {per_point}"),
+            Item::Coins { coins, per_point } => match language {
+                Language::English => format!("Coins {coins} ÷ {per_point}"),
+                Language::TraditionalChinese => format!("金幣 {coins} ÷ {per_point}"),
             },
-            Item::HourglassPenalty => match zh {
-                false => "Hourglass penalty (entered from the rulebook)".to_owned(),
-                true => "沙漏扣分（依規則書輸入）".to_owned(),
+            Item::HourglassPenalty => match language {
+                Language::English => "Hourglass penalty (entered from the rulebook)".to_owned(),
+                Language::TraditionalChinese => "沙漏扣分（依規則書輸入）".to_owned(),
             },
         }
     }

@@ -32,16 +32,15 @@ impl Refusal {
 
 impl Say for Refusal {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
         match self {
             Refusal::EighthCardTileTooEarly {
                 cards_played,
                 needed,
-            } => match zh {
-                false => format!(
+            } => match language {
+                Language::English => format!(
                     "The 8-point tile for the 8th card played needs {needed} civilization cards played, but {cards_played} are entered"
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "「第 8 張卡」的 8 分板塊需要打出 {needed} 張文明卡，但目前填的是 {cards_played} 張。"
                 ),
             },
@@ -50,24 +49,24 @@ impl Say for Refusal {
                 first,
                 second,
                 ..
-            } if first == second => match zh {
-                false => format!(
+            } if first == second => match language {
+                Language::English => format!(
                     "The {} 8-point tile is listed twice for {first}: each kind has only one 8-point tile",
                     tile.name()
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "「{}」8 分板塊替{first}列了兩次：每種 8 分板塊只有一張。",
                     tile.name_zh_tw()
                 ),
             },
             Refusal::TileTwice {
                 tile, first, second, ..
-            } => match zh {
-                false => format!(
+            } => match language {
+                Language::English => format!(
                     "The {} 8-point tile is ticked for both {first} and {second}: each kind has only one, taken by the first player to qualify (its points are already on the track)",
                     tile.name()
                 ),
-                true => format!(
+                Language::TraditionalChinese => format!(
                     "{first}和{second}都勾了「{}」8 分板塊：每種只有一張，由第一位達成條件的玩家拿走（分數已在計分軌上）。請取消沒拿到的那位。",
                     tile.name_zh_tw()
                 ),

@@ -12,12 +12,11 @@ pub enum TieRule {
 
 impl Say for TieRule {
     fn say(&self, language: Language) -> String {
-        let zh = language == Language::TraditionalChinese;
-        match (self, zh) {
-            (TieRule::CardsPlayed, false) => "civilization cards played",
-            (TieRule::CardsPlayed, true) => "已打出的文明卡",
-            (TieRule::Coins, false) => "coins",
-            (TieRule::Coins, true) => "金幣",
+        match (self, language) {
+            (TieRule::CardsPlayed, Language::English) => "civilization cards played",
+            (TieRule::CardsPlayed, Language::TraditionalChinese) => "已打出的文明卡",
+            (TieRule::Coins, Language::English) => "coins",
+            (TieRule::Coins, Language::TraditionalChinese) => "金幣",
         }
         .to_owned()
     }

@@ -294,13 +294,13 @@ pub(super) async fn save_pad_play(
     id: PlayId,
     request: PadPlayRequest,
 ) -> Result<Response, ApiError> {
-    let locale = request
+    let language = request
         .lang
         .as_deref()
-        .and_then(app::i18n::Locale::from_tag)
-        .unwrap_or_default();
+        .and_then(games::Language::from_tag)
+        .unwrap_or(app::i18n::FALLBACK_LANGUAGE);
     // Read and scored once, here; the page's words only say what was found.
-    let words = app::PadWords::new(locale);
+    let words = app::PadWords::new(language);
     let kept =
         KeptPad::read(&request.pad, &|n| words.seat(n)).map_err(|refused| match refused {
             SaveRefused::Unreadable => {

@@ -9,7 +9,7 @@ use super::body::ApiJson;
 use super::groups::{self, PadPlayRequest};
 use super::live_core::{find_table, from_table_store, make_batch, no_table, to_finish, told_saved};
 use super::ApiError;
-use app::i18n::Locale;
+use app::i18n::FALLBACK_LANGUAGE;
 use app::PadWords;
 use axum::{
     extract::{Path, Query, State},
@@ -17,7 +17,7 @@ use axum::{
     response::{IntoResponse, Redirect, Response},
     Json,
 };
-use games::scorepad::LivePad;
+use games::{scorepad::LivePad, Language};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -44,7 +44,10 @@ pub async fn join(Query(query): Query<HashMap<String, String>>) -> Redirect {
 
 /// The page's words for a phone's language: how it names an unnamed seat.
 fn words_of(lang: Option<&str>) -> PadWords {
-    PadWords::new(lang.and_then(Locale::from_tag).unwrap_or_default())
+    PadWords::new(
+        lang.and_then(Language::from_tag)
+            .unwrap_or(FALLBACK_LANGUAGE),
+    )
 }
 
 fn unreadable_pad() -> ApiError {

@@ -126,7 +126,8 @@ fn setup_in_words(t: &Strings, game: games::GameId, setup: &Value) -> Option<Str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use games::GameId;
+    use crate::i18n::Texts;
+    use games::{GameId, Language};
 
     fn play(game: GameId, setup: Option<Value>) -> store::PlaySummary {
         store::PlaySummary {
@@ -158,12 +159,14 @@ mod tests {
         serde_json::from_str(&percent_decode(encoded)).unwrap()
     }
 
-    const EN: &Strings = crate::i18n::Locale::En.strings();
+    fn english() -> &'static Strings {
+        Language::English.strings()
+    }
 
     #[test]
     fn a_play_goes_to_bg_stats_as_its_documented_link_describes() {
         let setup = serde_json::json!({"seed": "K3XQ9ZD", "players": 3, "mode": "random"});
-        let data = data_of(&bg_stats_href(&play(GameId::Catan, Some(setup)), EN));
+        let data = data_of(&bg_stats_href(&play(GameId::Catan, Some(setup)), english()));
         assert_eq!(data["sourceName"], "Tableside");
         assert_eq!(data["sourcePlayId"], "6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab");
         assert_eq!(data["playDate"], "2026-11-23 20:15:00");
@@ -189,8 +192,8 @@ mod tests {
         let mut newer = classic.clone();
         newer.edition = Some(games::citadels::Edition::Y2016);
         let (classic, newer) = (
-            data_of(&bg_stats_href(&classic, EN)),
-            data_of(&bg_stats_href(&newer, EN)),
+            data_of(&bg_stats_href(&classic, english())),
+            data_of(&bg_stats_href(&newer, english())),
         );
         assert_eq!(classic["game"]["bggId"], 478);
         assert_eq!(newer["game"]["bggId"], 205398);
@@ -199,7 +202,7 @@ mod tests {
         let ids: Vec<u32> = GameId::ALL.iter().map(|g| g.info().bgg_id).collect();
         assert_eq!(ids, [129710, 144632, 478, 13, 217780]);
         // No setup, no board.
-        let plain = data_of(&bg_stats_href(&play(GameId::Gentes, None), EN));
+        let plain = data_of(&bg_stats_href(&play(GameId::Gentes, None), english()));
         assert!(plain.get("board").is_none());
     }
 

@@ -154,11 +154,12 @@ pub(super) fn deck_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, typed:
 mod tests {
     use super::super::citadels_editor::tests::citadels;
     use super::*;
-    use crate::i18n::Locale;
+    use crate::i18n::Texts;
+    use games::Language;
 
     #[test]
     fn the_deck_disables_what_the_city_already_has_in_zh() {
-        let t = &Locale::ZhTw.island().score.citadels;
+        let t = &Language::TraditionalChinese.island().score.citadels;
         let pad = citadels("2016", &["Museum"]);
         let html = deck_html(t, &pad, pad.seats[0].id, "");
         assert!(
@@ -172,7 +173,7 @@ mod tests {
 
     #[test]
     fn the_deck_is_a_tap_per_district_in_type_order() {
-        let t = &Locale::En.island().score.citadels;
+        let t = &Language::English.island().score.citadels;
         let pad = citadels("2016", &[]);
         let html = deck_html(t, &pad, pad.seats[0].id, "");
         let noble = html.find("data-type=\"noble\"").unwrap();
@@ -188,7 +189,7 @@ mod tests {
 
     #[test]
     fn typing_narrows_the_deck_in_either_language_and_says_when_nothing_matches() {
-        let zh = &Locale::ZhTw.island().score.citadels;
+        let zh = &Language::TraditionalChinese.island().score.citadels;
         let pad = citadels("2016", &[]);
         let id = pad.seats[0].id;
         let html = deck_html(zh, &pad, id, "莊");
@@ -197,7 +198,7 @@ mod tests {
         // English names answer on a Chinese page too, whatever the case.
         let html = deck_html(zh, &pad, id, "  MANOR ");
         assert_eq!(html.matches("<button").count(), 1, "{html}");
-        let en = &Locale::En.island().score.citadels;
+        let en = &Language::English.island().score.citadels;
         let html = deck_html(en, &pad, id, "tower");
         assert!(html.contains("value=\"Watchtower\""), "{html}");
         assert!(!html.contains("value=\"Manor\""), "{html}");
@@ -229,7 +230,7 @@ mod tests {
 
     #[test]
     fn the_type_filter_starts_on_all_with_a_radio_per_type() {
-        let t = &Locale::En.island().score.citadels;
+        let t = &Language::English.island().score.citadels;
         let html = deck_head_html(t, 3);
         assert_eq!(html.matches("name=\"deck-3\"").count(), 6, "{html}");
         assert_eq!(html.matches(" checked").count(), 1, "{html}");
@@ -241,7 +242,7 @@ mod tests {
 
     #[test]
     fn a_setup_s_unique_districts_are_the_only_ones_offered() {
-        let t = &Locale::En.island().score.citadels;
+        let t = &Language::English.island().score.citadels;
         let mut pad = citadels("2016", &[]);
         let all = deck_html(t, &pad, pad.seats[0].id, "");
         assert!(all.contains("value=\"Library\""), "{all}");

@@ -238,8 +238,9 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::i18n::Locale;
+    use crate::i18n::Texts;
     use games::GameId;
+    use games::Language;
 
     pub(in crate::routes::score) fn citadels(edition: &str, city: &[&str]) -> ScoreState {
         let mut pad = ScoreState::new(GameId::Citadels, &["A".into(), "B".into()]);
@@ -261,7 +262,7 @@ pub(super) mod tests {
 
     #[test]
     fn each_district_gets_the_controls_its_card_asks_for() {
-        let t = &Locale::En.island().score.citadels;
+        let t = &Language::English.island().score.citadels;
         let pad = citadels("2016", &["Museum", "Haunted Quarter", "Manor"]);
         let html = list_html(t, &pad, pad.seats[0].id, Some(2));
         assert_eq!(html.matches("data-act=\"under\"").count(), 1, "{html}");
@@ -276,7 +277,7 @@ pub(super) mod tests {
 
     #[test]
     fn the_artists_plus_one_is_offered_only_when_she_is_in_play() {
-        let t = &Locale::En.island().score.citadels;
+        let t = &Language::English.island().score.citadels;
         let mut pad = citadels("2016", &["Museum", "Manor"]);
         pad.table.insert(IN_PLAY.into(), "Museum,Queen,King".into());
         let html = list_html(t, &pad, pad.seats[0].id, None);

@@ -11,9 +11,10 @@
 
 use super::pad::ScoreState;
 use super::results::results_html;
-use crate::i18n::Locale;
+use crate::i18n::Texts;
 use games::scorepad::pad_of_table;
 use games::GameId;
+use games::Language;
 use serde_json::{json, Value};
 
 /// The golden file, found where cargo runs the test from (read at run time:
@@ -23,8 +24,8 @@ fn golden() -> std::path::PathBuf {
     std::path::Path::new(&dir).join("golden/pads.json")
 }
 
-fn results_in(locale: Locale, pad: &ScoreState) -> String {
-    let island = locale.island();
+fn results_in(language: Language, pad: &ScoreState) -> String {
+    let island = language.island();
     let default_name = |n: usize| (island.seat)(n as u8);
     let result = pad.score(&default_name);
     results_html(&island.score, pad, &result, &default_name).to_string()
@@ -40,15 +41,15 @@ fn every_kept_pad_shows_its_recorded_results_in_both_languages() {
         let name = case["name"].as_str().unwrap().to_owned();
         let pad = ScoreState::decode(case["pad"].as_str().unwrap())
             .unwrap_or_else(|| panic!("{name}: the kept pad no longer reads"));
-        for locale in Locale::ALL {
-            let shown = results_in(locale, &pad);
+        for language in Language::ALL {
+            let shown = results_in(language, &pad);
             if bless {
-                case[locale.tag()] = json!(shown);
-            } else if case[locale.tag()] != json!(shown) {
+                case[language.tag()] = json!(shown);
+            } else if case[language.tag()] != json!(shown) {
                 differences.push(format!(
                     "{name} ({}):\n  recorded {}\n  now      {shown}",
-                    locale.tag(),
-                    case[locale.tag()]
+                    language.tag(),
+                    case[language.tag()]
                 ));
             }
         }

@@ -180,11 +180,12 @@ fn summary_html(t: &CityGridText, analysis: &Analysis) -> Markup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Locale;
+    use crate::i18n::Texts;
+    use games::Language;
 
     #[test]
     fn cells_carry_their_card_position_and_broken_mark() {
-        let t = &Locale::En.island().score.city_grid;
+        let t = &Language::English.island().score.city_grid;
         let kept = "IR.......................";
         let cells = city_grid::cells(kept);
         let analysis = analyse(&city_grid::as_grid(kept));
@@ -202,7 +203,7 @@ mod tests {
 
     #[test]
     fn a_cell_offers_empty_then_every_card_of_games_in_its_order() {
-        let t = &Locale::En.island().score.city_grid;
+        let t = &Language::English.island().score.city_grid;
         let kept = ".".repeat(SIZE * SIZE);
         let html = cells_html(
             t,

@@ -74,8 +74,9 @@ pub fn rules_message(t: &ScoreText, error: &InputError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Locale;
+    use crate::i18n::Texts;
     use games::GameId;
+    use games::Language;
 
     fn pad() -> ScoreState {
         ScoreState::new(GameId::CardCity, &["Ann".into(), "Bo".into()])
@@ -85,8 +86,8 @@ mod tests {
     fn a_bad_list_and_a_bad_number_are_told_apart_at_their_field() {
         let pad = pad();
         let seat = pad.seats[1].id;
-        for locale in [Locale::En, Locale::ZhTw] {
-            let t = &locale.island().score;
+        for language in [Language::English, Language::TraditionalChinese] {
+            let t = &language.island().score;
             let at = |key: &str| Problem::NotANumber {
                 seat,
                 key: key.into(),
@@ -108,7 +109,7 @@ mod tests {
             games::score::check_range(games::FieldPath::player(1, "coins"), "Bo's coins", -1, 0, 9)
                 .unwrap_err(),
         );
-        let zh = &Locale::ZhTw.island().score;
+        let zh = &Language::TraditionalChinese.island().score;
         let message = field_error(zh, &pad, &[problem], pad.seats[1].id, "coins").unwrap();
         assert_eq!(message, (zh.out_of_range)(0, 9));
         assert!(

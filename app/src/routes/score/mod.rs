@@ -64,9 +64,9 @@ pub fn ScorePage() -> impl IntoView {
     let game = score_query.game;
     let i18n = use_i18n();
     let title = (i18n.t().score_title)(i18n.game_name(game));
-    let other_name = i18n.locale().other().game_name(game);
+    let other_name = i18n.language().other().game_name(game);
     // Read in its own language by a screen reader (the page is in the other).
-    let other_lang = i18n.locale().other().tag();
+    let other_lang = i18n.language().other().tag();
     provide_context(score_query);
     view! {
         <PageTitle text=format!("{title} · Tableside") />

@@ -6,26 +6,27 @@
 
 use super::messages::problem_message;
 use super::pad::{Problem, ScoreState};
-use crate::i18n::Locale;
+use crate::i18n::Texts;
+use games::Language;
 
 #[derive(Debug, Clone, Copy)]
 pub struct PadWords {
-    locale: Locale,
+    language: Language,
 }
 
 impl PadWords {
-    pub fn new(locale: Locale) -> PadWords {
-        PadWords { locale }
+    pub fn new(language: Language) -> PadWords {
+        PadWords { language }
     }
 
     /// Seat `n` (1-based) left without a name.
     pub fn seat(&self, n: usize) -> String {
-        (self.locale.island().seat)(n as u8)
+        (self.language.island().seat)(n as u8)
     }
 
     /// Each problem of `pad`, its field's label first when it has one.
     pub fn problems(&self, pad: &ScoreState, problems: &[Problem]) -> Vec<String> {
-        let t = &self.locale.island().score;
+        let t = &self.language.island().score;
         problems
             .iter()
             .map(|problem| {
@@ -64,18 +65,18 @@ mod tests {
 
     #[test]
     fn an_unnamed_seat_is_named_as_the_page_in_its_language_names_it() {
-        let read = |locale| {
-            let words = PadWords::new(locale);
+        let read = |language| {
+            let words = PadWords::new(language);
             let kept = KeptPad::read(&gentes(&["40", "31"]), &|n| words.seat(n)).unwrap();
             kept.scored.sheet().players[1].name.clone()
         };
-        assert_eq!(read(Locale::En), "Player 2");
-        assert_ne!(read(Locale::ZhTw), "Player 2");
+        assert_eq!(read(Language::English), "Player 2");
+        assert_ne!(read(Language::TraditionalChinese), "Player 2");
     }
 
     #[test]
     fn a_refused_pads_problems_are_said_at_their_fields() {
-        let words = PadWords::new(Locale::En);
+        let words = PadWords::new(Language::English);
         let Err(SaveRefused::Problems { pad, problems }) =
             KeptPad::read(&gentes(&["x", "31"]), &|n| words.seat(n))
         else {

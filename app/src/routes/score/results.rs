@@ -308,7 +308,8 @@ pub fn results_text(t: &ScoreText, game_name: &str, sheet: &ScoreSheet) -> Strin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Locale;
+    use crate::i18n::Texts;
+    use games::Language;
 
     fn gentes(names: &[&str], tracks: &[&str]) -> ScoreState {
         let names: Vec<String> = names.iter().map(|n| (*n).to_owned()).collect();
@@ -319,17 +320,17 @@ mod tests {
         pad
     }
 
-    fn draw(locale: Locale, pad: &ScoreState) -> String {
-        let t = &locale.island().score;
+    fn draw(language: Language, pad: &ScoreState) -> String {
+        let t = &language.island().score;
         let name = |n: usize| format!("P{n}");
         results_html(t, pad, &pad.score(&name), &name).to_string()
     }
 
     #[test]
     fn an_empty_pad_asks_for_scores_and_names_no_winner() {
-        let html = draw(Locale::En, &gentes(&["", ""], &[]));
+        let html = draw(Language::English, &gentes(&["", ""], &[]));
         assert!(
-            html.contains(Locale::En.island().score.start_hint),
+            html.contains(Language::English.island().score.start_hint),
             "{html}"
         );
         assert!(!html.contains("data-testid=\"winner\""), "{html}");
@@ -338,7 +339,7 @@ mod tests {
     #[test]
     fn the_winner_ranking_and_breakdown_are_drawn_with_names_escaped() {
         let pad = gentes(&["<b>Ann</b>", "Bo & Co"], &["40", "31"]);
-        let html = draw(Locale::En, &pad);
+        let html = draw(Language::English, &pad);
         assert!(html.contains("&lt;b&gt;Ann&lt;/b&gt;"), "{html}");
         assert!(html.contains("Bo &amp; Co"), "{html}");
         assert!(!html.contains("<b>"), "{html}");
@@ -350,7 +351,7 @@ mod tests {
     #[test]
     fn a_tie_is_explained_in_the_page_s_language() {
         let pad = gentes(&["甲", "乙"], &["30", "30"]);
-        let html = draw(Locale::ZhTw, &pad);
+        let html = draw(Language::TraditionalChinese, &pad);
         assert!(html.contains("data-testid=\"tie-break\""), "{html}");
         let text: String = html.split(['<', '>']).skip(2).step_by(2).collect();
         assert!(!text.chars().any(|c| c.is_ascii_alphabetic()), "{text}");
@@ -364,7 +365,7 @@ mod tests {
             seat.values
                 .insert("eight_point_tiles".into(), "population".into());
         }
-        let html = draw(Locale::En, &pad);
+        let html = draw(Language::English, &pad);
         assert!(html.contains("notice--error"), "{html}");
     }
 
@@ -372,7 +373,7 @@ mod tests {
     fn every_problem_is_listed_with_a_link_to_its_field() {
         let mut pad = gentes(&["Ann", "<i>Bo</i>"], &["x", "-3"]);
         pad.seats[1].values.insert("coins".into(), "y".into());
-        let html = draw(Locale::En, &pad);
+        let html = draw(Language::English, &pad);
         assert_eq!(html.matches("data-testid=\"problem\"").count(), 3, "{html}");
         let (ann, bo) = (pad.seats[0].id, pad.seats[1].id);
         assert!(
@@ -387,7 +388,10 @@ mod tests {
             "{html}"
         );
         // In Chinese, the labels and messages are Chinese; only the names are not.
-        let zh = draw(Locale::ZhTw, &gentes(&["甲", "乙"], &["x", "-3"]));
+        let zh = draw(
+            Language::TraditionalChinese,
+            &gentes(&["甲", "乙"], &["x", "-3"]),
+        );
         let text: String = zh.split(['<', '>']).skip(2).step_by(2).collect();
         assert!(!text.chars().any(|c| c.is_ascii_alphabetic()), "{text}");
     }
@@ -396,7 +400,7 @@ mod tests {
     fn a_field_without_a_label_is_linked_by_its_player_s_name_alone() {
         // The name itself is the field: "Ann · : …" would read as a glitch.
         let pad = gentes(&["Ann", "Ann"], &["30", "20"]);
-        let html = draw(Locale::En, &pad);
+        let html = draw(Language::English, &pad);
         let ann = pad.seats[1].id;
         assert!(
             html.contains(&format!("<a href=\"#seat-{ann}-name\">Ann</a>: The name")),
@@ -410,7 +414,7 @@ mod tests {
     fn fields_nobody_typed_in_yet_are_still_to_enter_not_errors() {
         let mut pad = ScoreState::new(GameId::CardCity, &["Ann".into(), "Bo".into()]);
         pad.seats[0].values.insert("coins".into(), "3".into());
-        let html = draw(Locale::En, &pad);
+        let html = draw(Language::English, &pad);
         assert!(!html.contains("notice--error"), "{html}");
         assert!(html.contains("Still to enter:"), "{html}");
         let bo = pad.seats[1].id;
@@ -426,7 +430,7 @@ mod tests {
     fn shared_text_lists_the_ranking_and_the_tie_break() {
         let pad = gentes(&["Ann", "Bo"], &["30", "30"]);
         let sheet = pad.score(&|n| format!("P{n}")).unwrap();
-        let text = results_text(&Locale::En.island().score, "Gentes", &sheet);
+        let text = results_text(&Language::English.island().score, "Gentes", &sheet);
         assert!(text.starts_with("Gentes — "), "{text}");
         assert!(text.contains("1. Ann"), "{text}");
         assert!(text.contains("Tie-break: "), "{text}");

@@ -162,13 +162,14 @@ fn tools_html(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Locale;
+    use crate::i18n::Texts;
     use games::GameId;
+    use games::Language;
 
     #[test]
     fn the_seat_buttons_that_cannot_act_are_disabled() {
         let pad = ScoreState::new(GameId::Gentes, &["A".into(), "B".into()]);
-        let t = &Locale::En.island().score;
+        let t = &Language::English.island().score;
         let first = tools_html(t, &pad, 0, "A", 2);
         assert_eq!(first.matches(" disabled").count(), 2, "{first}");
         assert!(

@@ -211,8 +211,9 @@ pub fn has_edition(fields: &[Field]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Locale;
+    use crate::i18n::Texts;
     use games::GameId;
+    use games::Language;
 
     #[test]
     fn a_holder_group_offers_nobody_and_each_seat_and_checks_the_holder() {
@@ -225,7 +226,7 @@ mod tests {
         let options = seat_options(&pad, "Nobody", &|n| format!("Player {n}"));
         assert_eq!(options.len(), 4);
         assert_eq!(options[3].1, "Player 3");
-        let t = &Locale::En.island().score;
+        let t = &Language::English.island().score;
         let html = radios_html(t, &pad, &[("longest_road", options)]);
         assert_eq!(html.matches("type=\"radio\"").count(), 4);
         assert!(html.contains(&format!("value=\"{bo}\" checked")), "{html}");
@@ -236,7 +237,7 @@ mod tests {
     #[test]
     fn the_edition_is_classic_until_chosen() {
         let pad = ScoreState::new(GameId::Citadels, &["A".into(), "B".into()]);
-        let t = &Locale::ZhTw.island().score;
+        let t = &Language::TraditionalChinese.island().score;
         let groups = vec![(
             EDITION,
             vec![

@@ -20,7 +20,7 @@ use crate::i18n::use_i18n;
 use crate::links::{drawn_score_href, score_href, setup_href};
 use controls::Segmented;
 use games::setup_query::{QueryError, Setup, SetupOptions};
-use games::{GameId, InputError, Seed, SeedError};
+use games::{GameId, InputError, Language, Seed, SeedError};
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 use leptos_router::params::ParamsMap;
@@ -148,9 +148,9 @@ fn GameSetup(game: GameId) -> impl IntoView {
     let request = Memo::new(move |_| Request::read(game, &query.read()));
 
     let title = (i18n.t().setup_title)(i18n.game_name(game));
-    let other_name = i18n.locale().other().game_name(game);
+    let other_name = i18n.language().other().game_name(game);
     // Read in its own language by a screen reader (the page is in the other).
-    let other_lang = i18n.locale().other().tag();
+    let other_lang = i18n.language().other().tag();
     // The scorepad for this setup: its table, and what the drawn setup decided.
     let score_link = move || {
         request.with(|r| match r {
@@ -420,8 +420,11 @@ fn SetupProblem(options: SetupOptions, error: InputError) -> impl IntoView {
                 (t.players_problem)(*range.start(), *range.end())
             }
             "constraints" => i18n.t().catan.too_tight.to_owned(),
-            _ if i18n.locale() == crate::i18n::Locale::En => error.to_string(),
-            other => (t.option_problem)(other),
+            // The rules' own message is in English; Chinese names the option instead.
+            other => match i18n.language() {
+                Language::English => error.to_string(),
+                Language::TraditionalChinese => (t.option_problem)(other),
+            },
         }
     };
     view! {
