@@ -28,4 +28,8 @@ impl Scored {
     pub fn sheet(&self) -> &ScoreSheet {
         &self.sheet
     }
+
+    pub fn into_sheet(self) -> ScoreSheet {
+        self.sheet
+    }
 }

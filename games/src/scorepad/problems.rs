@@ -15,8 +15,7 @@ impl ScoreState {
         &self,
         default_name: &dyn Fn(usize) -> String,
     ) -> Result<ScoreSheet, Vec<Problem>> {
-        self.scored(default_name)
-            .map(|scored| scored.sheet().clone())
+        self.scored(default_name).map(Scored::into_sheet)
     }
 
     /// [`ScoreState::score`], keeping the input the sheet was scored from.
