@@ -179,8 +179,10 @@ pub mod storage {
     pub const SCORE: &str = "tableside:score:";
     /// A saved play being edited on a game's pad, by the game's slug.
     pub const EDITING: &str = "tableside:editing:";
-    /// The pad set aside while a saved play is edited, by the game's slug.
+    /// The pad set aside while a saved play is edited, and its play id, by
+    /// the game's slug.
     pub const BEFORE_EDIT: &str = "tableside:before-edit:";
+    pub const BEFORE_EDIT_PLAY_ID: &str = "tableside:before-edit-play-id:";
     /// The id of the play a game's pad is saved as, by the game's slug
     /// (written beside the pad, so the scripts never read the pad's text).
     pub const PLAY_ID: &str = "tableside:play-id:";
@@ -264,6 +266,7 @@ fn names() -> Vec<(&'static str, String, &'static str)> {
         ("storage", "score", storage::SCORE),
         ("storage", "editing", storage::EDITING),
         ("storage", "beforeEdit", storage::BEFORE_EDIT),
+        ("storage", "beforeEditPlayId", storage::BEFORE_EDIT_PLAY_ID),
         ("storage", "playId", storage::PLAY_ID),
         ("storage", "lastSave", storage::LAST_SAVE),
         ("storage", "names", storage::NAMES),

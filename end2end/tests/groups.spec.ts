@@ -330,6 +330,39 @@ test("A new game on the pad ends editing a saved game: saving it makes a play of
   expect(problems).toEqual([]);
 });
 
+test("A saved game edited in another tab and put back there: this tab's save still replaces its own game", async ({ page, context }) => {
+  const problems = watchConsole(page);
+  await gentesGame(page);
+  const edited = await saveGame(page);
+  const group = edited.split("/p/")[0];
+  await newGame(page);
+  await tracks(page, "22", "35");
+  const save = page.locator("#save-play");
+  await save.getByTestId("save-group").selectOption({ index: 1 });
+  const ours = await saveGame(page);
+  expect(ours).not.toBe(edited);
+
+  // Another tab opens the first game's scores and puts this tab's game back,
+  // and is gone before its scorepad runs again (its wasm refused from then on).
+  const other = await context.newPage();
+  await other.goto(edited);
+  await other.getByTestId("edit-scores").click();
+  await hydrated(other);
+  await expect(other.locator("#save-play").getByTestId("editing-notice")).toBeVisible();
+  await other.route(/\.wasm$/, (route) => route.abort());
+  await other.locator("#save-play").getByTestId("restore-game").click();
+  await other.waitForLoadState("domcontentloaded");
+  await other.close();
+
+  // Saved again here without a change: the same play, the other one untouched.
+  expect(await saveGame(page)).toBe(ours);
+  await page.goto(group);
+  await expect(page.getByTestId("play")).toHaveCount(2);
+  await page.goto(edited);
+  await expect(page.getByTestId("play-result").getByTestId("winner")).toHaveText("Ann wins!");
+  expect(problems).toEqual([]);
+});
+
 /** One person of the people page, by their exact name. */
 function person(page: Page, name: string) {
   return page.getByTestId("person").filter({ has: page.getByTestId("person-name").getByText(name, { exact: true }) });

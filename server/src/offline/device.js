@@ -261,8 +261,17 @@ function groups() {
       const kept = localStorage.getItem(padKey);
       const aside = BRIDGE.storage.beforeEdit + d(BRIDGE.data.game);
       const editingKey = BRIDGE.storage.editing + d(BRIDGE.data.game);
-      if (kept && kept !== d(BRIDGE.data.pad) && !localStorage.getItem(editingKey)) localStorage.setItem(aside, kept);
+      // A pad and its play id go together (the id is read by its own key).
+      const playIdKey = BRIDGE.storage.playId + d(BRIDGE.data.game);
+      const asidePlayId = BRIDGE.storage.beforeEditPlayId + d(BRIDGE.data.game);
+      if (kept && kept !== d(BRIDGE.data.pad) && !localStorage.getItem(editingKey)) {
+        localStorage.setItem(aside, kept);
+        const keptId = localStorage.getItem(playIdKey);
+        if (keptId) localStorage.setItem(asidePlayId, keptId);
+        else localStorage.removeItem(asidePlayId);
+      }
       localStorage.setItem(padKey, d(BRIDGE.data.pad));
+      localStorage.setItem(playIdKey, d(BRIDGE.data.play));
       localStorage.setItem(
         editingKey,
         JSON.stringify({
@@ -444,8 +453,8 @@ function groups() {
   // it started on this phone, and the pad keeps it under a key of its own.
   // A pad kept before there were such ids falls back to the last save's id
   // while it is unchanged.
-  const keptPlay = () =>
-    localStorage.getItem(BRIDGE.storage.playId + section.getAttribute(BRIDGE.data.savePlay)) || undefined;
+  const PLAY_ID = BRIDGE.storage.playId + section.getAttribute(BRIDGE.data.savePlay);
+  const keptPlay = () => localStorage.getItem(PLAY_ID) || undefined;
   const LAST = BRIDGE.storage.lastSave + section.getAttribute(BRIDGE.data.savePlay);
   const lastSave = () => {
     try {
@@ -460,6 +469,7 @@ function groups() {
   const padKey = BRIDGE.storage.score + section.getAttribute(BRIDGE.data.savePlay);
   const EDITING = BRIDGE.storage.editing + section.getAttribute(BRIDGE.data.savePlay);
   const ASIDE = BRIDGE.storage.beforeEdit + section.getAttribute(BRIDGE.data.savePlay);
+  const ASIDE_PLAY_ID = BRIDGE.storage.beforeEditPlayId + section.getAttribute(BRIDGE.data.savePlay);
   const editing = () => {
     if (liveCode) return null;
     try {
@@ -504,9 +514,17 @@ function groups() {
   document.addEventListener("click", () => setTimeout(editingEnded));
   restore.addEventListener("click", () => {
     const aside = localStorage.getItem(ASIDE);
-    if (aside) localStorage.setItem(padKey, aside);
-    else if (editing()) localStorage.removeItem(padKey);
+    const asideId = localStorage.getItem(ASIDE_PLAY_ID);
+    if (aside) {
+      localStorage.setItem(padKey, aside);
+      if (asideId) localStorage.setItem(PLAY_ID, asideId);
+      else localStorage.removeItem(PLAY_ID);
+    } else if (editing()) {
+      localStorage.removeItem(padKey);
+      localStorage.removeItem(PLAY_ID);
+    }
     localStorage.removeItem(ASIDE);
+    localStorage.removeItem(ASIDE_PLAY_ID);
     localStorage.removeItem(EDITING);
     location.reload();
   });

@@ -17,6 +17,7 @@ declare var BRIDGE: {
     readonly score: string;
     readonly editing: string;
     readonly beforeEdit: string;
+    readonly beforeEditPlayId: string;
     readonly playId: string;
     readonly lastSave: string;
     readonly names: string;
