@@ -3,37 +3,12 @@
 //! tokens and codes; a copy stopped part-way goes on when run again; a second
 //! run adds nothing.
 
+mod common;
+
+use common::{fresh_postgres, sqlite, temp_dir};
 use games::{GameId, ScoreInput};
 use serde_json::json;
 use store::{Access, Link, Location, NewPlay, PlayFilter, PlayId, PlayedAt, Store};
-
-fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("tableside-copy-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
-}
-
-async fn sqlite(name: &str) -> Store {
-    Store::open(&Location::DataDir(temp_dir(name)))
-        .await
-        .unwrap()
-}
-
-async fn fresh_postgres(case: &str) -> Store {
-    use sqlx::Connection;
-    let url = std::env::var("TABLESIDE_TEST_POSTGRES")
-        .expect("TABLESIDE_TEST_POSTGRES: run through scripts/with-postgres.sh (make test does)");
-    let mut admin = sqlx::PgConnection::connect(&url).await.unwrap();
-    let name = format!("copy_{case}");
-    for statement in ["DROP DATABASE IF EXISTS", "CREATE DATABASE"] {
-        let sql = sqlx::AssertSqlSafe(format!("{statement} \"{name}\""));
-        sqlx::raw_sql(sql).execute(&mut admin).await.unwrap();
-    }
-    let (cluster, _) = url.rsplit_once('/').unwrap();
-    Store::open(&Location::Postgres(format!("{cluster}/{name}")))
-        .await
-        .unwrap()
-}
 
 fn catan(n: u32, names: [&str; 3]) -> NewPlay {
     let score = json!({"players": [

@@ -294,13 +294,8 @@ pub(super) async fn save_pad_play(
     id: PlayId,
     request: PadPlayRequest,
 ) -> Result<Response, ApiError> {
-    let language = request
-        .lang
-        .as_deref()
-        .and_then(games::Language::from_tag)
-        .unwrap_or(app::i18n::FALLBACK_LANGUAGE);
     // Read and scored once, here; the page's words only say what was found.
-    let words = app::PadWords::new(language);
+    let words = app::PadWords::for_tag(request.lang.as_deref());
     let kept =
         KeptPad::read(&request.pad, &|n| words.seat(n)).map_err(|refused| match refused {
             SaveRefused::Unreadable => {

@@ -9,7 +9,6 @@ use super::body::ApiJson;
 use super::groups::{self, PadPlayRequest};
 use super::live_core::{find_table, from_table_store, make_batch, no_table, to_finish, told_saved};
 use super::ApiError;
-use app::i18n::FALLBACK_LANGUAGE;
 use app::PadWords;
 use axum::{
     extract::{Path, Query, State},
@@ -17,7 +16,7 @@ use axum::{
     response::{IntoResponse, Redirect, Response},
     Json,
 };
-use games::{scorepad::LivePad, Language};
+use games::scorepad::LivePad;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::HashMap;
@@ -40,14 +39,6 @@ pub async fn join(Query(query): Query<HashMap<String, String>>) -> Redirect {
         true => Redirect::to("/"),
         false => Redirect::to(&format!("/t/{code}")),
     }
-}
-
-/// The page's words for a phone's language: how it names an unnamed seat.
-fn words_of(lang: Option<&str>) -> PadWords {
-    PadWords::new(
-        lang.and_then(Language::from_tag)
-            .unwrap_or(FALLBACK_LANGUAGE),
-    )
 }
 
 fn unreadable_pad() -> ApiError {
@@ -74,7 +65,7 @@ pub(super) async fn create(
     body: ApiJson<Share>,
 ) -> Result<Response, ApiError> {
     let request = body.read()?;
-    let words = words_of(request.lang.as_deref());
+    let words = PadWords::for_tag(request.lang.as_deref());
     let (game, names, changes) =
         LivePad::table_from(&request.pad, &|n| words.seat(n)).ok_or_else(unreadable_pad)?;
     let made = store
@@ -131,7 +122,7 @@ pub(super) async fn change(
     body: ApiJson<Edit>,
 ) -> Result<Json<Value>, ApiError> {
     let edit = body.read()?;
-    let words = words_of(edit.lang.as_deref());
+    let words = PadWords::for_tag(edit.lang.as_deref());
     let changes =
         LivePad::changes(&edit.from, &edit.to, &|n| words.seat(n)).ok_or_else(unreadable_pad)?;
     let host_key = edit.host_key.as_deref();
@@ -244,7 +235,7 @@ pub(super) async fn look(
         .into_iter()
         .map(|edit| (edit.from, edit.to))
         .collect();
-    let words = words_of(request.lang.as_deref());
+    let words = PadWords::for_tag(request.lang.as_deref());
     let shown = LivePad::laid_over(table.game, &table.input, &pending, &|n| words.seat(n));
     let mut body = pad_body_showing(&table, shown);
     // A malformed id is told nothing of a seat (the table still answers).

@@ -6,7 +6,7 @@
 
 use super::messages::problem_message;
 use super::pad::{Problem, ScoreState};
-use crate::i18n::Texts;
+use crate::i18n::{Texts, FALLBACK_LANGUAGE};
 use games::Language;
 
 #[derive(Debug, Clone, Copy)]
@@ -17,6 +17,15 @@ pub struct PadWords {
 impl PadWords {
     pub fn new(language: Language) -> PadWords {
         PadWords { language }
+    }
+
+    /// The words for a phone's language tag (`lang` of a request), or the
+    /// fallback when it names none the pages are written in.
+    pub fn for_tag(tag: Option<&str>) -> PadWords {
+        PadWords::new(
+            tag.and_then(Language::from_tag)
+                .unwrap_or(FALLBACK_LANGUAGE),
+        )
     }
 
     /// Seat `n` (1-based) left without a name.
@@ -50,28 +59,26 @@ impl PadWords {
 mod tests {
     use super::*;
     use games::scorepad::{KeptPad, SaveRefused};
-    use games::GameId;
 
+    /// A kept Gentes pad: Ann, and a seat left unnamed.
     fn gentes(tracks: &[&str]) -> String {
-        let names: Vec<String> = (0..tracks.len()).map(|_| String::new()).collect();
-        let mut pad = ScoreState::new(GameId::Gentes, &names);
-        pad.seats[0].name = "Ann".into();
-        let ids: Vec<u32> = pad.seats.iter().map(|s| s.id).collect();
-        for (id, track) in ids.into_iter().zip(tracks) {
-            pad.set_value(id, "track", (*track).to_owned());
-        }
-        pad.encode()
+        format!(
+            "game\tgentes\nnext\t2\nseat\t0\tAnn\nvalue\ttrack\t{}\nseat\t1\t\nvalue\ttrack\t{}",
+            tracks[0], tracks[1]
+        )
     }
 
     #[test]
     fn an_unnamed_seat_is_named_as_the_page_in_its_language_names_it() {
-        let read = |language| {
-            let words = PadWords::new(language);
+        let read = |tag| {
+            let words = PadWords::for_tag(tag);
             let kept = KeptPad::read(&gentes(&["40", "31"]), &|n| words.seat(n)).unwrap();
             kept.scored.sheet().players[1].name.clone()
         };
-        assert_eq!(read(Language::English), "Player 2");
-        assert_ne!(read(Language::TraditionalChinese), "Player 2");
+        assert_eq!(read(Some("en")), "Player 2");
+        assert_ne!(read(Some("zh-TW")), "Player 2");
+        // No tag, or one the pages are not written in: the fallback's.
+        assert_eq!(read(Some("fr")), read(None));
     }
 
     #[test]
