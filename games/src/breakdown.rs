@@ -3,8 +3,9 @@
 //! languages; this type wraps them once. The API says a line in English
 //! (`Display`), pages in their language, from the same words.
 
+use crate::registry::for_every_game;
 use crate::words::{Language, Say};
-use crate::{card_city, catan, citadels, city_council, gentes};
+use crate::Game;
 use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 use std::fmt;
@@ -30,42 +31,35 @@ impl Line {
     }
 }
 
-/// What a breakdown line counts, in the game's own terms.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Item {
-    CardCity(card_city::Item),
-    CityCouncil(city_council::Item),
-    Catan(catan::Item),
-    Citadels(citadels::Item),
-    Gentes(gentes::Item),
-}
-
-impl Item {
-    /// Stable id of the kind of line, for translations and the API.
-    pub const fn key(&self) -> &'static str {
-        match self {
-            Item::CardCity(item) => item.key(),
-            Item::CityCouncil(item) => item.key(),
-            Item::Catan(item) => item.key(),
-            Item::Citadels(item) => item.key(),
-            Item::Gentes(item) => item.key(),
+macro_rules! items {
+    ($($game:ident $module:ident,)*) => {
+        /// What a breakdown line counts, in the game's own terms.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum Item {
+            $($game(<crate::$module::$game as Game>::Item),)*
         }
-    }
-}
 
-crate::words::wrapped!(Item: CardCity(card_city::Item), CityCouncil(city_council::Item), Catan(catan::Item), Citadels(citadels::Item), Gentes(gentes::Item));
-
-impl Say for Item {
-    fn say(&self, language: Language) -> String {
-        match self {
-            Item::CardCity(item) => item.say(language),
-            Item::CityCouncil(item) => item.say(language),
-            Item::Catan(item) => item.say(language),
-            Item::Citadels(item) => item.say(language),
-            Item::Gentes(item) => item.say(language),
+        impl Item {
+            /// Stable id of the kind of line, for translations and the API.
+            pub fn key(&self) -> &'static str {
+                match self {
+                    $(Item::$game(item) => crate::$module::$game::item_key(item),)*
+                }
+            }
         }
-    }
+
+        crate::words::wrapped!(Item: $($game(<crate::$module::$game as Game>::Item)),*);
+
+        impl Say for Item {
+            fn say(&self, language: Language) -> String {
+                match self {
+                    $(Item::$game(item) => item.say(language),)*
+                }
+            }
+        }
+    };
 }
+for_every_game!(items);
 
 impl fmt::Display for Item {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -88,6 +82,7 @@ impl Serialize for Line {
 mod tests {
     use super::*;
     use crate::citadels::{DistrictType, Edition};
+    use crate::{card_city, catan, citadels, city_council, gentes};
 
     #[test]
     fn a_line_is_sent_with_its_key_english_label_and_points() {

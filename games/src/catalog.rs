@@ -1,19 +1,40 @@
 //! The games Tableside supports, their ids, names and player counts.
 
+use crate::registry::for_every_game;
+use crate::Game;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// One of the supported games. The kebab-case id is used in URLs and the API.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameId {
-    CardCity,
-    CityCouncil,
-    Citadels,
-    Catan,
-    Gentes,
+macro_rules! game_ids {
+    ($($game:ident $module:ident,)*) => {
+        /// One of the supported games. The kebab-case id is used in URLs and the API.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "kebab-case")]
+        pub enum GameId {
+            $($game,)*
+        }
+
+        impl GameId {
+            /// Every game, in the order the home page lists them.
+            pub const ALL: [GameId; [$(GameId::$game),*].len()] = [$(GameId::$game),*];
+
+            /// The id used in URLs (`/card-city/setup`) and in the API.
+            pub const fn slug(self) -> &'static str {
+                match self {
+                    $(GameId::$game => <crate::$module::$game as Game>::SLUG,)*
+                }
+            }
+
+            pub const fn info(self) -> GameInfo {
+                match self {
+                    $(GameId::$game => GameInfo::of::<crate::$module::$game>(self),)*
+                }
+            }
+        }
+    };
 }
+for_every_game!(game_ids);
 
 /// What every screen needs to know about a game before any rules apply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -26,53 +47,24 @@ pub struct GameInfo {
     pub min_players: u8,
     pub max_players: u8,
     /// BoardGameGeek's id of the game (Citadels: the classic edition's; the
-    /// 2016 edition has its own, `citadels::Edition::bgg_id`). From BGG's
-    /// public pages (`/boardgame/{id}`), looked up once.
+    /// 2016 edition has its own, `citadels::Edition::bgg_id`).
     pub bgg_id: u32,
 }
 
-impl GameId {
-    /// Every game, in the order the home page lists them.
-    pub const ALL: [GameId; 5] = [
-        GameId::CardCity,
-        GameId::CityCouncil,
-        GameId::Citadels,
-        GameId::Catan,
-        GameId::Gentes,
-    ];
-
-    /// The id used in URLs (`/card-city/setup`) and in the API.
-    pub const fn slug(self) -> &'static str {
-        match self {
-            GameId::CardCity => "card-city",
-            GameId::CityCouncil => "city-council",
-            GameId::Citadels => "citadels",
-            GameId::Catan => "catan",
-            GameId::Gentes => "gentes",
-        }
-    }
-
-    pub const fn info(self) -> GameInfo {
-        let (name, name_zh_tw, min_players, max_players, bgg_id) = match self {
-            GameId::CardCity => ("Card City", "小卡之城", 1, 4, 129710),
-            GameId::CityCouncil => ("City Council", "市議會", 2, 5, 144632),
-            // Classic plays 2–7; the 2016 edition's ninth character allows 8.
-            GameId::Citadels => ("Citadels", "富饒之城", 2, 8, 478),
-            // 3–4 with the base game, 5–6 with the extension.
-            GameId::Catan => ("Catan", "卡坦島", 3, 6, 13),
-            // The 2017 game; the Deluxified edition has no id of its own found.
-            GameId::Gentes => ("Gentes", "氏族", 2, 4, 217780),
-        };
+impl GameInfo {
+    const fn of<G: Game>(id: GameId) -> GameInfo {
         GameInfo {
-            id: self,
-            name,
-            name_zh_tw,
-            min_players,
-            max_players,
-            bgg_id,
+            id,
+            name: G::NAME.en,
+            name_zh_tw: G::NAME.zh_tw,
+            min_players: G::MIN_PLAYERS,
+            max_players: G::MAX_PLAYERS,
+            bgg_id: G::BGG_ID,
         }
     }
+}
 
+impl GameId {
     /// The player count a new setup or scorepad starts with: four, the most common
     /// table, within the game's range.
     pub const fn default_players(self) -> u8 {

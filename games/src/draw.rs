@@ -19,6 +19,24 @@
 
 use rand::distr::{Distribution, Uniform};
 
+/// How much of its search a draw may spend (only a game whose setup searches,
+/// Catan's balanced board, ever stops short).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Effort {
+    /// The game's whole budget: the rules are declared too tight only after it.
+    Full,
+    /// A first share that settles every ordinary setup quickly. A draw that
+    /// stops there is [`Unsettled`]; the same draw with `Full` decides it, and
+    /// gives the same setup as this one would have (the search walks the same
+    /// path, only further). A server draws quick where it answers, and hands
+    /// what is left to a bounded pool.
+    Quick,
+}
+
+/// A draw that reached its [`Effort::Quick`] limit undecided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unsettled;
+
 /// The generator every setup draws from: xoshiro256** seeded through SplitMix64
 /// (`SeedableRng::seed_from_u64`), the same sequence on every platform.
 pub type SetupRng = rand_xoshiro::Xoshiro256StarStar;

@@ -2,34 +2,24 @@
 //! (their serde field lists), so a live table accepts exactly what the score
 //! API reads and no list of keys is kept twice.
 
-use crate::{card_city, catan, citadels, city_council, gentes, GameId};
+use crate::registry::for_every_game;
+use crate::{Game, GameId};
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 
-/// The input keys of the whole table (`players` among them) and of a player.
-pub fn input_keys(game: GameId) -> (&'static [&'static str], &'static [&'static str]) {
-    match game {
-        GameId::CardCity => (
-            fields_of::<card_city::ScoreInput>(),
-            fields_of::<card_city::PlayerInput>(),
-        ),
-        GameId::CityCouncil => (
-            fields_of::<city_council::ScoreInput>(),
-            fields_of::<city_council::PlayerInput>(),
-        ),
-        GameId::Catan => (
-            fields_of::<catan::ScoreInput>(),
-            fields_of::<catan::PlayerInput>(),
-        ),
-        GameId::Citadels => (
-            fields_of::<citadels::ScoreInput>(),
-            fields_of::<citadels::PlayerInput>(),
-        ),
-        GameId::Gentes => (
-            fields_of::<gentes::ScoreInput>(),
-            fields_of::<gentes::PlayerInput>(),
-        ),
-    }
+macro_rules! input_keys {
+    ($($game:ident $module:ident,)*) => {
+        /// The input keys of the whole table (`players` among them) and of a player.
+        pub fn input_keys(game: GameId) -> (&'static [&'static str], &'static [&'static str]) {
+            match game {
+                $(GameId::$game => (
+                    fields_of::<<crate::$module::$game as Game>::ScoreInput>(),
+                    fields_of::<<crate::$module::$game as Game>::PlayerInput>(),
+                ),)*
+            }
+        }
+    };
 }
+for_every_game!(input_keys);
 
 /// The field names a struct's derived `Deserialize` asks for: it names them
 /// all to `deserialize_struct` before reading anything.

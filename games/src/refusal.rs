@@ -4,78 +4,79 @@
 //! same words.
 
 use crate::path::FieldPath;
+use crate::registry::for_every_game;
 use crate::words::{Language, Say};
-use crate::{card_city, catan, citadels, gentes};
+use crate::Game;
 use std::fmt;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Refusal {
-    /// Two players with the same name.
-    NameTwice {
-        name: String,
-    },
-    /// A player's name holding a control character (a NUL, a line break…),
-    /// which no name is typed with and a database may refuse to keep.
-    NameUnprintable {
-        player: usize,
-    },
-    /// Typed text that is not a whole number (or a list of them) where one is
-    /// needed; the field's path says which.
-    NotANumber,
-    CardCity(card_city::Refusal),
-    Catan(catan::Refusal),
-    Citadels(citadels::Refusal),
-    Gentes(gentes::Refusal),
-}
-
-impl Refusal {
-    /// A second field the refusal concerns, for a page to mark as well.
-    pub fn other_field(&self) -> Option<&FieldPath> {
-        match self {
-            Refusal::Gentes(refusal) => refusal.other_field(),
-            _ => None,
+macro_rules! refusals {
+    ($($game:ident $module:ident,)*) => {
+        /// A rule that refuses a result: one every game shares, or a game's own.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum Refusal {
+            /// Two players with the same name.
+            NameTwice {
+                name: String,
+            },
+            /// A player's name holding a control character (a NUL, a line break…),
+            /// which no name is typed with and a database may refuse to keep.
+            NameUnprintable {
+                player: usize,
+            },
+            /// Typed text that is not a whole number (or a list of them) where one is
+            /// needed; the field's path says which.
+            NotANumber,
+            $($game(<crate::$module::$game as Game>::Refusal),)*
         }
-    }
-}
 
-crate::words::wrapped!(Refusal: CardCity(card_city::Refusal), Catan(catan::Refusal), Citadels(citadels::Refusal), Gentes(gentes::Refusal));
-
-impl Say for Refusal {
-    fn say(&self, language: Language) -> String {
-        match self {
-            Refusal::NameTwice { name } => match language {
-                Language::English => format!(
-                    "The name \"{name}\" is used twice; give each player a different name"
-                ),
-                Language::TraditionalChinese => {
-                    format!("「{name}」這個名字用了兩次；請給每位玩家不同的名字。")
+        impl Refusal {
+            /// A second field the refusal concerns, for a page to mark as well.
+            pub fn other_field(&self) -> Option<&FieldPath> {
+                match self {
+                    $(Refusal::$game(refusal) => crate::$module::$game::refusal_other_field(refusal),)*
+                    Refusal::NameTwice { .. } | Refusal::NameUnprintable { .. } | Refusal::NotANumber => None,
                 }
-            },
-            Refusal::NameUnprintable { player } => match language {
-                Language::English => format!(
-                    "Player {}'s name holds a control character (such as a line break); type the name again",
-                    player + 1
-                ),
-                Language::TraditionalChinese => format!(
-                    "第 {} 位玩家的名字含有控制字元（例如換行）；請重新輸入名字。",
-                    player + 1
-                ),
-            },
-            Refusal::NotANumber => match language {
-                Language::English => {
-                    "Enter a whole number, or whole numbers separated by spaces where a list is asked for".to_owned()
-                }
-                Language::TraditionalChinese => {
-                    "請輸入整數；要填多個數字的欄位，請以空格分隔。".to_owned()
-                }
-            },
-            Refusal::CardCity(refusal) => refusal.say(language),
-            Refusal::Catan(refusal) => refusal.say(language),
-            Refusal::Citadels(refusal) => refusal.say(language),
-            Refusal::Gentes(refusal) => refusal.say(language),
+            }
         }
-    }
+
+        crate::words::wrapped!(Refusal: $($game(<crate::$module::$game as Game>::Refusal)),*);
+
+        impl Say for Refusal {
+            fn say(&self, language: Language) -> String {
+                match self {
+                    $(Refusal::$game(refusal) => refusal.say(language),)*
+                    Refusal::NameTwice { name } => match language {
+                        Language::English => format!(
+                            "The name \"{name}\" is used twice; give each player a different name"
+                        ),
+                        Language::TraditionalChinese => {
+                            format!("「{name}」這個名字用了兩次；請給每位玩家不同的名字。")
+                        }
+                    },
+                    Refusal::NameUnprintable { player } => match language {
+                        Language::English => format!(
+                            "Player {}'s name holds a control character (such as a line break); type the name again",
+                            player + 1
+                        ),
+                        Language::TraditionalChinese => format!(
+                            "第 {} 位玩家的名字含有控制字元（例如換行）；請重新輸入名字。",
+                            player + 1
+                        ),
+                    },
+                    Refusal::NotANumber => match language {
+                        Language::English => {
+                            "Enter a whole number, or whole numbers separated by spaces where a list is asked for".to_owned()
+                        }
+                        Language::TraditionalChinese => {
+                            "請輸入整數；要填多個數字的欄位，請以空格分隔。".to_owned()
+                        }
+                    },
+                }
+            }
+        }
+    };
 }
+for_every_game!(refusals);
 
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -88,6 +89,7 @@ mod tests {
     use super::*;
     use crate::card_city::{Card, Violation};
     use crate::gentes::BonusTile;
+    use crate::{card_city, catan, citadels, gentes};
 
     /// Every refusal, worded in Chinese with no English left in it (names aside).
     #[test]

@@ -6,116 +6,114 @@ use crate::form::Field;
 use crate::form::Kind;
 use crate::pad_text::PadText;
 use crate::path::FieldPath;
+use crate::registry::for_every_game;
 use crate::score::Problems;
-use crate::{card_city, catan, citadels, city_council, gentes, GameId, InputError, ScoreSheet};
+use crate::{Game, GameId, InputError, ScoreSheet};
 use serde::de::DeserializeSeed;
 use serde::{Deserialize, Deserializer, Serialize};
 use std::collections::BTreeMap;
 
-/// One game's end-of-game figures, as its `score` function takes them. It is
-/// written as the score API's request body (`serde_json::to_value`): the
-/// game's input alone, no tag, since the game is carried beside it.
-#[derive(Debug, Clone, Serialize)]
-#[serde(untagged)]
-pub enum ScoreInput {
-    CardCity(card_city::ScoreInput),
-    CityCouncil(city_council::ScoreInput),
-    Citadels(citadels::ScoreInput),
-    Catan(catan::ScoreInput),
-    Gentes(gentes::ScoreInput),
+macro_rules! score_inputs {
+    ($($game:ident $module:ident,)*) => {
+        /// One game's end-of-game figures, as its `score` function takes them. It is
+        /// written as the score API's request body (`serde_json::to_value`): the
+        /// game's input alone, no tag, since the game is carried beside it.
+        #[derive(Debug, Clone, Serialize)]
+        #[serde(untagged)]
+        pub enum ScoreInput {
+            $($game(<crate::$module::$game as Game>::ScoreInput),)*
+        }
+
+        impl ScoreInput {
+            /// Reads `game`'s input from any serde format (the request's field names).
+            pub fn read<'de, D: Deserializer<'de>>(
+                game: GameId,
+                from: D,
+            ) -> Result<ScoreInput, D::Error> {
+                Ok(match game {
+                    $(GameId::$game => ScoreInput::$game(Deserialize::deserialize(from)?),)*
+                })
+            }
+
+            pub fn game(&self) -> GameId {
+                match self {
+                    $(ScoreInput::$game(_) => GameId::$game,)*
+                }
+            }
+
+            /// Every field of `game`'s score input, in the order a player reads them
+            /// off the table, with the limits for this many players.
+            pub fn fields(game: GameId, players: usize) -> Vec<Field> {
+                match game {
+                    $(GameId::$game => crate::$module::$game::fields(players),)*
+                }
+            }
+
+            /// A field its game keeps in a format of its own (a Citadels city, a Card
+            /// City grid) as a live table keeps it: the score API's JSON; `None` when
+            /// empty, or for a field of another kind.
+            #[cfg(feature = "live")]
+            pub(crate) fn own_format_json(kind: Kind, typed: &str) -> Option<serde_json::Value> {
+                None$(.or_else(|| crate::$module::$game::own_format_json(kind, typed)))*
+            }
+
+            /// The same field from a live table's JSON back to the pad's text; `None`
+            /// when the JSON is not one (the table kept what was typed).
+            #[cfg(feature = "live")]
+            pub(crate) fn own_format_text(kind: Kind, value: &serde_json::Value) -> Option<String> {
+                None$(.or_else(|| crate::$module::$game::own_format_text(kind, value)))*
+            }
+
+            /// `game`'s input from a scorepad's text (each game's `pad::read`), or every
+            /// field that is not a number, at once.
+            pub fn read_pad(
+                game: GameId,
+                pad: &PadText,
+                default_name: &dyn Fn(usize) -> String,
+            ) -> Result<ScoreInput, Vec<InputError>> {
+                Ok(match game {
+                    $(GameId::$game => ScoreInput::$game(crate::$module::$game::read_pad(pad, default_name)?),)*
+                })
+            }
+
+            /// The input as a scorepad's text, as a player would have typed it (each
+            /// game's `pad::write`).
+            pub fn pad_text(&self) -> PadText {
+                match self {
+                    $(ScoreInput::$game(input) => crate::$module::$game::write_pad(input),)*
+                }
+            }
+
+            /// A pad's fields as kept by an older version (each seat's, the table's),
+            /// in today's keys: each game knows what it once kept otherwise.
+            pub fn upgrade_kept_fields<'a>(
+                game: GameId,
+                seats: impl IntoIterator<Item = &'a mut BTreeMap<String, String>>,
+                table: &mut BTreeMap<String, String>,
+            ) {
+                match game {
+                    $(GameId::$game => crate::$module::$game::upgrade_kept_fields(seats, table),)*
+                }
+            }
+
+            /// The final scores by the game's rules, or every problem with the input
+            /// at once (what a scorepad marks).
+            pub fn score_or_every_problem(&self) -> Result<ScoreSheet, Problems> {
+                crate::counting::game_scored();
+                match self {
+                    $(ScoreInput::$game(input) => crate::$module::$game::score(input),)*
+                }
+            }
+        }
+    };
 }
+for_every_game!(score_inputs);
 
 impl ScoreInput {
-    /// Reads `game`'s input from any serde format (the request's field names).
-    pub fn read<'de, D: Deserializer<'de>>(game: GameId, from: D) -> Result<ScoreInput, D::Error> {
-        Ok(match game {
-            GameId::CardCity => ScoreInput::CardCity(Deserialize::deserialize(from)?),
-            GameId::CityCouncil => ScoreInput::CityCouncil(Deserialize::deserialize(from)?),
-            GameId::Citadels => ScoreInput::Citadels(Deserialize::deserialize(from)?),
-            GameId::Catan => ScoreInput::Catan(Deserialize::deserialize(from)?),
-            GameId::Gentes => ScoreInput::Gentes(Deserialize::deserialize(from)?),
-        })
-    }
-
     /// A reader for `game`'s input, for readers that track where a field went
     /// wrong (a `DeserializeSeed`).
     pub fn reader(game: GameId) -> ReadScoreInput {
         ReadScoreInput(game)
-    }
-
-    pub fn game(&self) -> GameId {
-        match self {
-            ScoreInput::CardCity(_) => GameId::CardCity,
-            ScoreInput::CityCouncil(_) => GameId::CityCouncil,
-            ScoreInput::Citadels(_) => GameId::Citadels,
-            ScoreInput::Catan(_) => GameId::Catan,
-            ScoreInput::Gentes(_) => GameId::Gentes,
-        }
-    }
-
-    /// Every field of `game`'s score input, in the order a player reads them
-    /// off the table, with the limits for this many players.
-    pub fn fields(game: GameId, players: usize) -> Vec<Field> {
-        match game {
-            GameId::CardCity => card_city::score::FIELDS.to_vec(),
-            GameId::CityCouncil => city_council::score::FIELDS.to_vec(),
-            GameId::Catan => catan::score::fields(players),
-            GameId::Citadels => citadels::score::FIELDS.to_vec(),
-            GameId::Gentes => gentes::score::FIELDS.to_vec(),
-        }
-    }
-
-    /// A field its game keeps in a format of its own (a Citadels city, a Card
-    /// City grid) as a live table keeps it: the score API's JSON; `None` when
-    /// empty, or for a field of another kind.
-    #[cfg(feature = "live")]
-    pub(crate) fn own_format_json(kind: Kind, typed: &str) -> Option<serde_json::Value> {
-        match kind {
-            Kind::Districts => citadels::pad::city_json(typed),
-            Kind::Grid => card_city::pad::grid_json(typed),
-            _ => None,
-        }
-    }
-
-    /// The same field from a live table's JSON back to the pad's text; `None`
-    /// when the JSON is not one (the table kept what was typed).
-    #[cfg(feature = "live")]
-    pub(crate) fn own_format_text(kind: Kind, value: &serde_json::Value) -> Option<String> {
-        match kind {
-            Kind::Districts => citadels::pad::city_of_json(value),
-            Kind::Grid => card_city::pad::grid_of_json(value),
-            _ => None,
-        }
-    }
-
-    /// `game`'s input from a scorepad's text (each game's `pad::read`), or every
-    /// field that is not a number, at once.
-    pub fn read_pad(
-        game: GameId,
-        pad: &PadText,
-        default_name: &dyn Fn(usize) -> String,
-    ) -> Result<ScoreInput, Vec<InputError>> {
-        Ok(match game {
-            GameId::CardCity => ScoreInput::CardCity(card_city::pad::read(pad, default_name)?),
-            GameId::CityCouncil => {
-                ScoreInput::CityCouncil(city_council::pad::read(pad, default_name)?)
-            }
-            GameId::Citadels => ScoreInput::Citadels(citadels::pad::read(pad, default_name)?),
-            GameId::Catan => ScoreInput::Catan(catan::pad::read(pad, default_name)?),
-            GameId::Gentes => ScoreInput::Gentes(gentes::pad::read(pad, default_name)?),
-        })
-    }
-
-    /// The input as a scorepad's text, as a player would have typed it (each
-    /// game's `pad::write`).
-    pub fn pad_text(&self) -> PadText {
-        match self {
-            ScoreInput::CardCity(input) => card_city::pad::write(input),
-            ScoreInput::CityCouncil(input) => city_council::pad::write(input),
-            ScoreInput::Citadels(input) => citadels::pad::write(input),
-            ScoreInput::Catan(input) => catan::pad::write(input),
-            ScoreInput::Gentes(input) => gentes::pad::write(input),
-        }
     }
 
     /// The seat and field on a pad of `seats` seats that a rules error's path
@@ -130,38 +128,10 @@ impl ScoreInput {
         Some((seat, key.to_owned()))
     }
 
-    /// A pad's fields as kept by an older version (each seat's, the table's),
-    /// in today's keys: each game's `pad::upgrade_*` knows what it once kept
-    /// otherwise.
-    pub fn upgrade_kept_fields<'a>(
-        game: GameId,
-        seats: impl IntoIterator<Item = &'a mut BTreeMap<String, String>>,
-        table: &mut BTreeMap<String, String>,
-    ) {
-        match game {
-            GameId::Gentes => seats.into_iter().for_each(gentes::pad::upgrade_seat),
-            GameId::Citadels => citadels::pad::upgrade_table(table),
-            GameId::CardCity | GameId::CityCouncil | GameId::Catan => {}
-        }
-    }
-
     /// The final scores by the game's rules, or the first problem with the
     /// input (what the score API answers).
     pub fn score(&self) -> Result<ScoreSheet, InputError> {
         self.score_or_every_problem().map_err(Problems::into_first)
-    }
-
-    /// The final scores by the game's rules, or every problem with the input
-    /// at once (what a scorepad marks).
-    pub fn score_or_every_problem(&self) -> Result<ScoreSheet, Problems> {
-        crate::counting::game_scored();
-        match self {
-            ScoreInput::CardCity(input) => card_city::score_or_every_problem(input),
-            ScoreInput::CityCouncil(input) => city_council::score_or_every_problem(input),
-            ScoreInput::Citadels(input) => citadels::score_or_every_problem(input),
-            ScoreInput::Catan(input) => catan::score_or_every_problem(input),
-            ScoreInput::Gentes(input) => gentes::score_or_every_problem(input),
-        }
     }
 }
 

@@ -5,33 +5,11 @@
 //! setup's list of games: each game reads and writes its own options (its
 //! `query` module) with the helpers of `crate::query`.
 
-use crate::catan::{self, Constraints, Mode};
-use crate::citadels::{self, Edition};
 pub use crate::query::{parse_players, QueryError};
+use crate::registry::for_every_game;
 use crate::score::InputError;
-use crate::{card_city, city_council, gentes, GameId, Seed};
+use crate::{Effort, Game, GameId, Seed, Unsettled};
 use serde::Serialize;
-
-/// Every game's setup options.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SetupOptions {
-    CardCity(card_city::SetupOptions),
-    CityCouncil(city_council::SetupOptions),
-    Citadels(citadels::SetupOptions),
-    Catan(catan::SetupOptions),
-    Gentes(gentes::SetupOptions),
-}
-
-/// Every game's setup, serialised as that game's own setup.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum Setup {
-    CardCity(card_city::Setup),
-    CityCouncil(city_council::Setup),
-    Citadels(citadels::Setup),
-    Catan(catan::Setup),
-    Gentes(gentes::Setup),
-}
 
 /// What a game calls the seat that opens it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,64 +20,151 @@ pub enum OpeningRole {
     FirstPlayer,
 }
 
-impl Setup {
-    /// The seat (0-based) the setup drew to open the game, and what the game
-    /// calls it: the start player, City Council's first chair, Citadels' crown.
-    pub fn opening_seat(&self) -> (OpeningRole, u8) {
-        match self {
-            Setup::CardCity(s) => (OpeningRole::StartPlayer, s.start_player),
-            Setup::CityCouncil(s) => (OpeningRole::FirstChair, s.first_chair),
-            Setup::Citadels(s) => (OpeningRole::Crown, s.crown),
-            Setup::Catan(s) => (OpeningRole::FirstPlayer, s.first_player),
-            Setup::Gentes(s) => (OpeningRole::StartPlayer, s.start_player),
+macro_rules! setup_options {
+    ($($game:ident $module:ident,)*) => {
+        /// Every game's setup options.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum SetupOptions {
+            $($game(<crate::$module::$game as Game>::SetupOptions),)*
         }
-    }
+
+        /// Every game's setup, serialised as that game's own setup.
+        #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+        #[serde(untagged)]
+        pub enum Setup {
+            $($game(<crate::$module::$game as Game>::Setup),)*
+        }
+
+        impl Setup {
+            /// The seat (0-based) the setup drew to open the game, and what the game
+            /// calls it: the start player, City Council's first chair, Citadels' crown.
+            pub fn opening_seat(&self) -> (OpeningRole, u8) {
+                match self {
+                    $(Setup::$game(setup) => crate::$module::$game::opening_seat(setup),)*
+                }
+            }
+        }
+
+        impl SetupOptions {
+            /// The options a new table starts with.
+            pub fn defaults(game: GameId, players: u8) -> SetupOptions {
+                match game {
+                    $(GameId::$game => SetupOptions::$game(crate::$module::$game::default_options(players)),)*
+                }
+            }
+
+            /// Reads a game's options from query parameters; `get` looks one up by name.
+            /// Absent parameters take their defaults.
+            pub fn from_query<'a>(
+                game: GameId,
+                players: u8,
+                get: impl Fn(&str) -> Option<&'a str>,
+            ) -> Result<SetupOptions, QueryError> {
+                let mut options = SetupOptions::defaults(game, players);
+                match &mut options {
+                    $(SetupOptions::$game(o) => crate::$module::$game::read_query(o, &get)?,)*
+                }
+                Ok(options)
+            }
+
+            pub fn game(&self) -> GameId {
+                match self {
+                    $(SetupOptions::$game(_) => GameId::$game,)*
+                }
+            }
+
+            pub fn players(&self) -> u8 {
+                match self {
+                    $(SetupOptions::$game(o) => crate::$module::$game::players(o),)*
+                }
+            }
+
+            /// The player counts these options can be drawn for (Citadels' depends on
+            /// the edition).
+            pub fn player_range(&self) -> std::ops::RangeInclusive<u8> {
+                let max = match self {
+                    $(SetupOptions::$game(o) => crate::$module::$game::max_players(o),)*
+                };
+                self.game().info().min_players..=max
+            }
+
+            /// The same options for another player count.
+            pub fn with_players(&self, players: u8) -> SetupOptions {
+                match self {
+                    $(SetupOptions::$game(o) => SetupOptions::$game(crate::$module::$game::with_players(o, players)),)*
+                }
+            }
+
+            /// The options a setup page draws with: a face-down character (Citadels)
+            /// is only ever drawn when asked for.
+            pub fn as_dealt(&self) -> SetupOptions {
+                match self {
+                    $(SetupOptions::$game(o) => SetupOptions::$game(crate::$module::$game::as_dealt(o)),)*
+                }
+            }
+
+            /// The options for a new game with a new seed: the same choices, but a game's
+            /// progress (the Citadels round, a face-down card shown) starts over.
+            pub fn for_new_setup(&self) -> SetupOptions {
+                match self {
+                    $(SetupOptions::$game(o) => SetupOptions::$game(crate::$module::$game::for_new_setup(o)),)*
+                }
+            }
+
+            /// The parameters that differ from the defaults, `players` first, in a fixed
+            /// order, so equal options always give the same link.
+            pub fn to_query(&self) -> Vec<(&'static str, String)> {
+                let mut query = vec![("players", self.players().to_string())];
+                match self {
+                    $(SetupOptions::$game(o) => crate::$module::$game::write_query(o, &mut query),)*
+                }
+                query
+            }
+
+            /// The choice the statistics split a game's seats by, by its query id:
+            /// Catan's board mode (does balancing even out the seats?) and Citadels'
+            /// edition; `None` for games with no such choice.
+            pub fn kind(&self) -> Option<&'static str> {
+                match self {
+                    $(SetupOptions::$game(o) => crate::$module::$game::kind(o),)*
+                }
+            }
+
+            /// [`SetupOptions::setup`] within `effort`: only a game whose setup
+            /// searches (Catan's balanced and random boards) can come back [`Unsettled`].
+            pub fn setup_with(
+                &self,
+                seed: &Seed,
+                effort: Effort,
+            ) -> Result<Result<Setup, InputError>, Unsettled> {
+                Ok(match self {
+                    $(SetupOptions::$game(o) => crate::$module::$game::setup_with(o, seed, effort)?.map(Setup::$game),)*
+                })
+            }
+
+            /// Whether a draw may search long (Catan's kept hexes and own balancing
+            /// rules).
+            pub fn may_search_long(&self) -> bool {
+                match self {
+                    $(SetupOptions::$game(o) => crate::$module::$game::may_search_long(o),)*
+                }
+            }
+
+            /// Draws the setup these options describe.
+            pub fn setup(&self, seed: &Seed) -> Result<Setup, InputError> {
+                Ok(match self {
+                    $(SetupOptions::$game(o) => Setup::$game(crate::$module::$game::setup(o, seed)?),)*
+                })
+            }
+        }
+    };
 }
+for_every_game!(setup_options);
 
 impl SetupOptions {
     /// The options a new table of the game's usual size starts with.
     pub fn defaults_for(game: GameId) -> SetupOptions {
         SetupOptions::defaults(game, game.default_players())
-    }
-
-    /// The options a new table starts with.
-    pub fn defaults(game: GameId, players: u8) -> SetupOptions {
-        match game {
-            GameId::CardCity => SetupOptions::CardCity(card_city::SetupOptions { players }),
-            GameId::CityCouncil => {
-                SetupOptions::CityCouncil(city_council::SetupOptions { players })
-            }
-            GameId::Citadels => {
-                SetupOptions::Citadels(citadels::SetupOptions::new(players, Edition::default()))
-            }
-            GameId::Catan => SetupOptions::Catan(catan::SetupOptions {
-                players,
-                mode: Mode::default(),
-                constraints: Constraints::BALANCED,
-                keep: Vec::new(),
-            }),
-            GameId::Gentes => SetupOptions::Gentes(gentes::SetupOptions {
-                players,
-                lock_first_tax: false,
-            }),
-        }
-    }
-
-    /// Reads a game's options from query parameters; `get` looks one up by name.
-    /// Absent parameters take their defaults.
-    pub fn from_query<'a>(
-        game: GameId,
-        players: u8,
-        get: impl Fn(&str) -> Option<&'a str>,
-    ) -> Result<SetupOptions, QueryError> {
-        let mut options = SetupOptions::defaults(game, players);
-        match &mut options {
-            SetupOptions::CardCity(_) | SetupOptions::CityCouncil(_) => {}
-            SetupOptions::Gentes(o) => gentes::query::read(o, &get)?,
-            SetupOptions::Citadels(o) => citadels::query::read(o, &get)?,
-            SetupOptions::Catan(o) => catan::query::read(o, &get)?,
-        }
-        Ok(options)
     }
 
     /// [`SetupOptions::from_query`] for a page's address: `players` as typed, or
@@ -114,145 +179,14 @@ impl SetupOptions {
         };
         SetupOptions::from_query(game, players, get)
     }
-
-    pub fn game(&self) -> GameId {
-        match self {
-            SetupOptions::CardCity(_) => GameId::CardCity,
-            SetupOptions::CityCouncil(_) => GameId::CityCouncil,
-            SetupOptions::Citadels(_) => GameId::Citadels,
-            SetupOptions::Catan(_) => GameId::Catan,
-            SetupOptions::Gentes(_) => GameId::Gentes,
-        }
-    }
-
-    pub fn players(&self) -> u8 {
-        match self {
-            SetupOptions::CardCity(o) => o.players,
-            SetupOptions::CityCouncil(o) => o.players,
-            SetupOptions::Citadels(o) => o.players,
-            SetupOptions::Catan(o) => o.players,
-            SetupOptions::Gentes(o) => o.players,
-        }
-    }
-
-    /// The player counts these options can be drawn for (Citadels' depends on
-    /// the edition).
-    pub fn player_range(&self) -> std::ops::RangeInclusive<u8> {
-        let info = self.game().info();
-        let max = match self {
-            SetupOptions::Citadels(o) => o.edition.max_players(),
-            _ => info.max_players,
-        };
-        info.min_players..=max
-    }
-
-    /// The same options for another player count.
-    pub fn with_players(&self, players: u8) -> SetupOptions {
-        let mut options = self.clone();
-        match &mut options {
-            SetupOptions::CardCity(o) => o.players = players,
-            SetupOptions::CityCouncil(o) => o.players = players,
-            SetupOptions::Citadels(o) => o.players = players,
-            SetupOptions::Catan(o) => {
-                // Kept hexes belong to one board size.
-                if catan::BoardSize::for_players(o.players)
-                    != catan::BoardSize::for_players(players)
-                {
-                    o.keep.clear();
-                }
-                // The beginner map is for the 3–4 player board.
-                if !o.mode.available_for(players) {
-                    o.mode = catan::Mode::default();
-                }
-                o.players = players;
-            }
-            SetupOptions::Gentes(o) => o.players = players,
-        }
-        options
-    }
-
-    /// The options a setup page draws with: a face-down character (Citadels)
-    /// is only ever drawn when asked for.
-    pub fn as_dealt(&self) -> SetupOptions {
-        let mut shown = self.clone();
-        if let SetupOptions::Citadels(o) = &mut shown {
-            o.reveal = false;
-        }
-        shown
-    }
-
-    /// The options for a new game with a new seed: the same choices, but a game's
-    /// progress (the Citadels round, a face-down card shown) starts over.
-    pub fn for_new_setup(&self) -> SetupOptions {
-        let mut options = self.clone();
-        if let SetupOptions::Citadels(o) = &mut options {
-            let fresh = citadels::SetupOptions::new(o.players, o.edition);
-            o.round = fresh.round;
-            o.reveal = fresh.reveal;
-        }
-        options
-    }
-
-    /// The parameters that differ from the defaults, `players` first, in a fixed
-    /// order, so equal options always give the same link.
-    pub fn to_query(&self) -> Vec<(&'static str, String)> {
-        let mut query = vec![("players", self.players().to_string())];
-        match self {
-            SetupOptions::CardCity(_) | SetupOptions::CityCouncil(_) => {}
-            SetupOptions::Gentes(o) => gentes::query::write(o, &mut query),
-            SetupOptions::Citadels(o) => citadels::query::write(o, &mut query),
-            SetupOptions::Catan(o) => catan::query::write(o, &mut query),
-        }
-        query
-    }
-
-    /// The choice the statistics split a game's seats by, by its query id:
-    /// Catan's board mode (does balancing even out the seats?) and Citadels'
-    /// edition; `None` for games with no such choice.
-    pub fn kind(&self) -> Option<&'static str> {
-        match self {
-            SetupOptions::Catan(o) => Some(catan::query::mode_id(o.mode)),
-            SetupOptions::Citadels(o) => Some(o.edition.id()),
-            _ => None,
-        }
-    }
-
-    /// [`SetupOptions::setup`] within `effort`: only Catan's balanced and random
-    /// boards search, and only they can come back [`catan::Unsettled`].
-    pub fn setup_with(
-        &self,
-        seed: &Seed,
-        effort: catan::Effort,
-    ) -> Result<Result<Setup, InputError>, catan::Unsettled> {
-        match self {
-            SetupOptions::Catan(o) => {
-                catan::setup_with(o, seed, effort).map(|drawn| drawn.map(Setup::Catan))
-            }
-            _ => Ok(self.setup(seed)),
-        }
-    }
-
-    /// Whether a draw may search long (Catan's kept hexes and own balancing
-    /// rules); see [`catan::SetupOptions::may_search_long`].
-    pub fn may_search_long(&self) -> bool {
-        matches!(self, SetupOptions::Catan(o) if o.may_search_long())
-    }
-
-    /// Draws the setup these options describe.
-    pub fn setup(&self, seed: &Seed) -> Result<Setup, InputError> {
-        Ok(match self {
-            SetupOptions::CardCity(o) => Setup::CardCity(card_city::setup(o, seed)?),
-            SetupOptions::CityCouncil(o) => Setup::CityCouncil(city_council::setup(o, seed)?),
-            SetupOptions::Citadels(o) => Setup::Citadels(citadels::setup(o, seed)?),
-            SetupOptions::Catan(o) => Setup::Catan(catan::setup(o, seed)?),
-            SetupOptions::Gentes(o) => Setup::Gentes(gentes::setup(o, seed)?),
-        })
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catan::Mode;
+    use crate::citadels::{self, Edition};
+    use crate::gentes;
     use std::collections::HashMap;
 
     fn read(game: GameId, query: &[(&str, &str)]) -> Result<SetupOptions, QueryError> {

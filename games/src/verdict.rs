@@ -1,19 +1,91 @@
 //! How a result was settled and what looks wrong in it, as data: the API says it in
 //! English (`Display`), pages in their own language from the same figures.
 
+use crate::registry::for_every_game;
 use crate::words::{Language, Say};
-use crate::{card_city, catan, citadels, city_council, gentes};
+use crate::Game;
 use serde::{Serialize, Serializer};
 use std::fmt;
 
-/// The value a tie-break compares: each game's own, wrapped once.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TieRule {
-    CardCity(card_city::TieRule),
-    CityCouncil(city_council::TieRule),
-    Citadels(citadels::TieRule),
-    Gentes(gentes::TieRule),
+macro_rules! verdicts {
+    ($($game:ident $module:ident,)*) => {
+        /// The value a tie-break compares: each game's own, wrapped once.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum TieRule {
+            $($game(<crate::$module::$game as Game>::TieRule),)*
+        }
+
+        impl Say for TieRule {
+            fn say(&self, language: Language) -> String {
+                match self {
+                    $(TieRule::$game(rule) => rule.say(language),)*
+                }
+            }
+        }
+
+        /// How the ranking's top was settled, when there was anything to settle.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum Settled {
+            Ties(Vec<TieGroup>),
+            $($game(<crate::$module::$game as Game>::Settled),)*
+        }
+
+        impl Settled {
+            /// Whether this settled a tie (else it only explains one).
+            pub fn breaks_a_tie(&self) -> bool {
+                match self {
+                    Settled::Ties(_) => true,
+                    $(Settled::$game(settled) => crate::$module::$game::settled_breaks_a_tie(settled),)*
+                }
+            }
+        }
+
+        impl Say for Settled {
+            fn say(&self, language: Language) -> String {
+                match self {
+                    Settled::Ties(groups) => {
+                        let sentences: Vec<String> = groups.iter().map(|g| g.say(language)).collect();
+                        let between = match language {
+                            Language::English => " ",
+                            Language::TraditionalChinese => "",
+                        };
+                        sentences.join(between)
+                    }
+                    $(Settled::$game(settled) => settled.say(language),)*
+                }
+            }
+        }
+
+        /// Something allowed that looks wrong, worth a second look: each game's own,
+        /// wrapped once.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum Warning {
+            $($game(<crate::$module::$game as Game>::Warning),)*
+        }
+
+        impl Warning {
+            /// Whether the warning says the game is not over yet.
+            pub fn says_not_over(&self) -> bool {
+                match self {
+                    $(Warning::$game(warning) => crate::$module::$game::warning_says_not_over(warning),)*
+                }
+            }
+        }
+
+        impl Say for Warning {
+            fn say(&self, language: Language) -> String {
+                match self {
+                    $(Warning::$game(warning) => warning.say(language),)*
+                }
+            }
+        }
+
+        crate::words::wrapped!(TieRule: $($game(<crate::$module::$game as Game>::TieRule)),*);
+        crate::words::wrapped!(Warning: $($game(<crate::$module::$game as Game>::Warning)),*);
+        crate::words::wrapped!(Settled: $($game(<crate::$module::$game as Game>::Settled)),*);
+    };
 }
+for_every_game!(verdicts);
 
 impl TieRule {
     /// The rule in the API's English.
@@ -53,51 +125,6 @@ impl TieGroup {
     }
 }
 
-/// How the ranking's top was settled, when there was anything to settle.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Settled {
-    /// Groups level on total, best first.
-    Ties(Vec<TieGroup>),
-    CityCouncil(city_council::Settled),
-    Catan(catan::Settled),
-}
-
-impl Settled {
-    /// Whether it says how a tie was broken (and not why nobody wins).
-    pub fn breaks_a_tie(&self) -> bool {
-        match self {
-            Settled::Ties(_) | Settled::Catan(_) => true,
-            Settled::CityCouncil(settled) => settled.breaks_a_tie(),
-        }
-    }
-}
-
-impl Warning {
-    /// Whether it says the game is not over yet: nobody has the points to win,
-    /// so those in first place lead rather than win.
-    pub fn says_not_over(&self) -> bool {
-        match self {
-            Warning::Catan(warning) => warning.says_not_over(),
-            Warning::CityCouncil(warning) => warning.says_not_over(),
-            Warning::CardCity(_) | Warning::Citadels(_) => false,
-        }
-    }
-}
-
-/// Something allowed that looks wrong, worth a second look: each game's own,
-/// wrapped once.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Warning {
-    CardCity(card_city::Warning),
-    CityCouncil(city_council::Warning),
-    Catan(catan::Warning),
-    Citadels(citadels::Warning),
-}
-
-crate::words::wrapped!(TieRule: CardCity(card_city::TieRule), CityCouncil(city_council::TieRule), Citadels(citadels::TieRule), Gentes(gentes::TieRule));
-crate::words::wrapped!(Settled: CityCouncil(city_council::Settled), Catan(catan::Settled));
-crate::words::wrapped!(Warning: CardCity(card_city::Warning), CityCouncil(city_council::Warning), Catan(catan::Warning), Citadels(citadels::Warning));
-
 pub fn join_names<S: AsRef<str>>(names: &[S]) -> String {
     match names {
         [] => String::new(),
@@ -118,17 +145,6 @@ pub fn ordinal(n: u32) -> String {
         _ => "th",
     };
     format!("{n}{suffix}")
-}
-
-impl Say for TieRule {
-    fn say(&self, language: Language) -> String {
-        match self {
-            TieRule::CardCity(rule) => rule.say(language),
-            TieRule::CityCouncil(rule) => rule.say(language),
-            TieRule::Citadels(rule) => rule.say(language),
-            TieRule::Gentes(rule) => rule.say(language),
-        }
-    }
 }
 
 impl Say for TieGroup {
@@ -207,34 +223,6 @@ impl fmt::Display for Warning {
     }
 }
 
-impl Say for Settled {
-    fn say(&self, language: Language) -> String {
-        match self {
-            Settled::Ties(groups) => {
-                let sentences: Vec<String> = groups.iter().map(|g| g.say(language)).collect();
-                let between = match language {
-                    Language::English => " ",
-                    Language::TraditionalChinese => "",
-                };
-                sentences.join(between)
-            }
-            Settled::CityCouncil(settled) => settled.say(language),
-            Settled::Catan(settled) => settled.say(language),
-        }
-    }
-}
-
-impl Say for Warning {
-    fn say(&self, language: Language) -> String {
-        match self {
-            Warning::CardCity(warning) => warning.say(language),
-            Warning::CityCouncil(warning) => warning.say(language),
-            Warning::Catan(warning) => warning.say(language),
-            Warning::Citadels(warning) => warning.say(language),
-        }
-    }
-}
-
 /// The API keeps its sentences: both are sent as their English text.
 impl Serialize for Settled {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -252,6 +240,7 @@ impl Serialize for Warning {
 mod tests {
     use super::*;
     use crate::card_city::Card;
+    use crate::{card_city, catan, citadels, city_council, gentes};
 
     /// Chinese text with Chinese names in it has no English words left.
     fn assert_chinese(text: &str) {

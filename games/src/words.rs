@@ -113,6 +113,25 @@ macro_rules! wrapped {
 }
 pub(crate) use wrapped;
 
+/// Kinds of data a game has none of (City Council refuses nothing beyond the
+/// rules every game shares): enums with no values, so the wrapper's variant for
+/// the game can never be made and needs no words.
+macro_rules! none_of_its_own {
+    ($($kind:ident),* $(,)?) => {
+        $(
+            #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+            pub enum $kind {}
+
+            impl $crate::words::Say for $kind {
+                fn say(&self, _: $crate::words::Language) -> String {
+                    match *self {}
+                }
+            }
+        )*
+    };
+}
+pub(crate) use none_of_its_own;
+
 #[cfg(test)]
 mod tests {
     use super::*;

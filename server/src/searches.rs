@@ -9,8 +9,8 @@
 //! the CPU from the pages). What the pool decided is remembered: the same
 //! options and seed are the same board, so asking again costs nothing.
 
-use games::catan::Effort;
 use games::setup_query::{Setup, SetupOptions};
+use games::Effort;
 use games::{InputError, Seed};
 use std::collections::HashMap;
 use std::sync::{mpsc, Arc, Mutex};

@@ -6,7 +6,6 @@ use games::citadels::Edition;
 use games::SeedError;
 
 pub const SETUP: SetupText = SetupText {
-    reminder: |reminder| reminder.to_string(),
     players_label: "Players",
     options_label: "Options",
     seed_label: "Seed",

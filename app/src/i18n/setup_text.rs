@@ -6,8 +6,6 @@ use games::SeedError;
 
 /// Shared by every game's setup page.
 pub struct SetupText {
-    /// What a setup reminds the table of, from `games`.
-    pub reminder: fn(&games::Reminder) -> String,
     pub players_label: &'static str,
     pub options_label: &'static str,
     pub seed_label: &'static str,

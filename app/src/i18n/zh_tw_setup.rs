@@ -6,7 +6,6 @@ use games::citadels::{Edition, Procedure};
 use games::SeedError;
 
 pub const SETUP: SetupText = SetupText {
-    reminder: reminder_zh,
     players_label: "玩家人數",
     options_label: "選項",
     seed_label: "種子碼",
@@ -251,32 +250,3 @@ pub const GENTES: GentesText = GentesText {
         }
     },
 };
-
-/// 設置前的提醒。
-fn reminder_zh(reminder: &games::Reminder) -> String {
-    use games::Reminder;
-    match reminder {
-        Reminder::CityHallAndCoins { coins } => {
-            format!("每位玩家：1 張市鎮廳放進自己的城市，並拿 {coins} 枚金幣。")
-        }
-        Reminder::LeisureRedraw => {
-            "僅限第一回合：若翻出休憩卡，將它們洗回牌庫重翻，直到沒有休憩卡為止。".into()
-        }
-        Reminder::SoloDraw => "單人：每回合抽 3 張，留 2 張，第 3 張放到牌庫底部。".into(),
-        Reminder::PlacementOrder { first_player } => format!(
-            "玩家 {} 先擺放（由程式抽出，取代擲骰）；第一輪村莊從他開始順時針擺放，第二輪逆時針。",
-            first_player + 1
-        ),
-        Reminder::SecondSettlementResources => "起始資源只來自第二個村莊。".into(),
-        Reminder::SpecialBuildPhase => {
-            "5–6 人：每個回合結束後，其他玩家各有一次特別建設階段（或改用雙人組規則）。".into()
-        }
-        Reminder::TilesForPlayers { players } => {
-            format!("行動板塊與獎勵板塊：只保留標示 {players} 人的，其餘放回盒中。")
-        }
-        Reminder::BonusTileStacks => "獎勵板塊：每疊最上面放 8 分板塊，下面放 4 分。".into(),
-        Reminder::FirstGameFixedStart => {
-            "第一次玩：改用規則書中固定的起始卡牌與工人，不進行選牌。".into()
-        }
-    }
-}

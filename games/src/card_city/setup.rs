@@ -1,7 +1,7 @@
 use super::cards::{Card, CardCounts};
+use super::Reminder;
 use crate::players::check_players;
 use crate::score::InputError;
-use crate::Reminder;
 use crate::{Draws, GameId, Seed};
 use serde::{Deserialize, Serialize};
 

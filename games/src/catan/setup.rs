@@ -3,9 +3,10 @@ use super::constraints::{largest_cluster, report, Constraints, Report};
 use super::generate::{place_numbers, place_terrain};
 use super::pieces::{harbor_kinds, pips, spiral_tokens, terrain_tiles, Terrain};
 use super::spiral::spiral_order;
+use super::Reminder;
+use crate::draw::{Effort, Unsettled};
 use crate::players::check_players;
 use crate::score::InputError;
-use crate::Reminder;
 use crate::{Draws, GameId, Seed};
 use serde::{Deserialize, Serialize};
 
@@ -123,25 +124,8 @@ const NUMBER_TRIES_PER_TERRAIN: u32 = 8;
 /// so a request cannot keep the server busy and a feasible board is not given up.
 pub(super) const WORK_BUDGET: u32 = 60_000;
 /// The first share of it, enough for every board of the default balanced rules
-/// (2.5 times the most they have needed): see [`Effort::Quick`].
+/// (2.5 times the most they have needed): what [`Effort::Quick`] spends.
 const QUICK_WORK: u32 = 2_000;
-
-/// How much of the search a draw may spend.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Effort {
-    /// All of [`WORK_BUDGET`]: the rules are declared too tight only after it.
-    Full,
-    /// A first share that settles every ordinary board quickly. A draw that
-    /// stops there is [`Unsettled`]; the same draw with `Full` decides it, and
-    /// gives the same board as this one would have (the search walks the same
-    /// path, only further). A server draws quick where it answers, and hands
-    /// what is left to a bounded pool.
-    Quick,
-}
-
-/// A draw that reached its [`Effort::Quick`] limit undecided.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Unsettled;
 
 /// Why a search stopped without a board.
 pub(super) enum Stop {

@@ -1,8 +1,8 @@
 //! Catan setups and scores against docs/rules.md (Catan).
 
+use super::Reminder;
 use super::*;
 use crate::words::{Language, Say};
-use crate::Reminder;
 use crate::{InputError, Seed};
 use std::collections::HashMap;
 
@@ -731,7 +731,7 @@ fn quick_draws_settle_every_default_board_the_same_as_full_ones() {
             assert!(!o.may_search_long());
             for bits in 0..150 {
                 let seed = Seed::from_random_bits(bits);
-                let quick = setup::setup_with(&o, &seed, setup::Effort::Quick);
+                let quick = setup::setup_with(&o, &seed, crate::Effort::Quick);
                 assert_eq!(
                     quick,
                     Ok(setup(&o, &seed)),
@@ -747,8 +747,8 @@ fn a_quick_draw_of_impossible_rules_is_unsettled_and_the_full_one_explains() {
     let o = impossible_to_balance();
     assert!(o.may_search_long());
     let seed = Seed::from_random_bits(7);
-    let quick = setup::setup_with(&o, &seed, setup::Effort::Quick);
-    assert_eq!(quick, Err(setup::Unsettled));
+    let quick = setup::setup_with(&o, &seed, crate::Effort::Quick);
+    assert_eq!(quick, Err(crate::Unsettled));
     let error = setup(&o, &seed).unwrap_err();
     assert_eq!(error.field(), "constraints");
 }

@@ -1,5 +1,13 @@
 //! Citadels 富饒之城 (Bruno Faidutti): the classic (2000) and 2016 editions.
 
+use crate::form::{Field, Kind};
+use crate::pad_text::PadText;
+use crate::query::QueryError;
+use crate::setup_query::OpeningRole;
+use crate::words::Words;
+use crate::{Game, InputError, Problems, ScoreSheet, Seed};
+use std::collections::BTreeMap;
+
 mod breakdown;
 pub mod data;
 pub mod pad;
@@ -18,3 +26,112 @@ pub use score::{
 };
 pub use setup::{complete_at, setup, steps, Procedure, Replacement, Setup, SetupOptions};
 pub use verdict::{TieRule, Warning};
+
+crate::words::none_of_its_own!(Settled);
+
+/// Citadels' rules (both editions), as the house uses them.
+pub struct Citadels;
+
+impl Game for Citadels {
+    const SLUG: &'static str = "citadels";
+    const NAME: Words = Words::new("Citadels", "富饒之城");
+    /// Classic plays 2–7; the 2016 edition's ninth character allows 8.
+    const MIN_PLAYERS: u8 = 2;
+    const MAX_PLAYERS: u8 = 8;
+    /// The classic edition's; the 2016 edition has its own ([`Edition::bgg_id`]).
+    const BGG_ID: u32 = 478;
+
+    type SetupOptions = SetupOptions;
+    type Setup = Setup;
+    type ScoreInput = ScoreInput;
+    type PlayerInput = PlayerInput;
+    type Item = Item;
+    type Refusal = Refusal;
+    type TieRule = TieRule;
+    type Settled = Settled;
+    type Warning = Warning;
+
+    fn default_options(players: u8) -> SetupOptions {
+        SetupOptions::new(players, Edition::default())
+    }
+    fn players(options: &SetupOptions) -> u8 {
+        options.players
+    }
+    fn with_players(options: &SetupOptions, players: u8) -> SetupOptions {
+        SetupOptions {
+            players,
+            ..options.clone()
+        }
+    }
+    fn max_players(options: &SetupOptions) -> u8 {
+        options.edition.max_players()
+    }
+    fn read_query<'a>(
+        options: &mut SetupOptions,
+        get: &impl Fn(&str) -> Option<&'a str>,
+    ) -> Result<(), QueryError> {
+        query::read(options, get)
+    }
+    fn write_query(options: &SetupOptions, pairs: &mut Vec<(&'static str, String)>) {
+        query::write(options, pairs)
+    }
+    fn kind(options: &SetupOptions) -> Option<&'static str> {
+        Some(options.edition.id())
+    }
+    /// A dealt setup is shown face down: its reveal is the asker's alone.
+    fn as_dealt(options: &SetupOptions) -> SetupOptions {
+        SetupOptions {
+            reveal: false,
+            ..options.clone()
+        }
+    }
+    /// The next game starts again at round 1, face down.
+    fn for_new_setup(options: &SetupOptions) -> SetupOptions {
+        let fresh = SetupOptions::new(options.players, options.edition);
+        SetupOptions {
+            round: fresh.round,
+            reveal: fresh.reveal,
+            ..options.clone()
+        }
+    }
+    fn setup(options: &SetupOptions, seed: &Seed) -> Result<Setup, InputError> {
+        setup(options, seed)
+    }
+    fn opening_seat(setup: &Setup) -> (OpeningRole, u8) {
+        (OpeningRole::Crown, setup.crown)
+    }
+    fn fields(_players: usize) -> Vec<Field> {
+        score::FIELDS.to_vec()
+    }
+    fn read_pad(
+        text: &PadText,
+        default_name: &dyn Fn(usize) -> String,
+    ) -> Result<ScoreInput, Vec<InputError>> {
+        pad::read(text, default_name)
+    }
+    fn write_pad(input: &ScoreInput) -> PadText {
+        pad::write(input)
+    }
+    fn upgrade_kept_fields<'a>(
+        _seats: impl IntoIterator<Item = &'a mut BTreeMap<String, String>>,
+        table: &mut BTreeMap<String, String>,
+    ) {
+        pad::upgrade_table(table)
+    }
+    fn own_format_json(kind: Kind, typed: &str) -> Option<serde_json::Value> {
+        (kind == Kind::Districts)
+            .then(|| pad::city_json(typed))
+            .flatten()
+    }
+    fn own_format_text(kind: Kind, value: &serde_json::Value) -> Option<String> {
+        (kind == Kind::Districts)
+            .then(|| pad::city_of_json(value))
+            .flatten()
+    }
+    fn score(input: &ScoreInput) -> Result<ScoreSheet, Problems> {
+        score_or_every_problem(input)
+    }
+    fn item_key(item: &Item) -> &'static str {
+        item.key()
+    }
+}

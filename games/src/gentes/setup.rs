@@ -1,6 +1,6 @@
+use super::Reminder;
 use crate::players::check_players;
 use crate::score::InputError;
-use crate::Reminder;
 use crate::{Draws, GameId, Seed};
 use serde::{Deserialize, Serialize};
 

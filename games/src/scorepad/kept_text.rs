@@ -32,7 +32,8 @@ impl ScoreState {
     pub fn decode(text: &str) -> Option<ScoreState> {
         crate::counting::pad_read();
         let mut game = None;
-        let mut state = ScoreState::new(GameId::CardCity, &[]);
+        // Any game until the text's `game` line says which (required below).
+        let mut state = ScoreState::new(GameId::ALL[0], &[]);
         for line in text.lines() {
             let mut fields = line.split('\t');
             match (fields.next()?, fields.next(), fields.next()) {

@@ -4,6 +4,7 @@ use super::controls::Checklist;
 use super::{Drawn, SeatFact};
 use crate::i18n::use_i18n;
 use games::card_city::{Card, Setup};
+use games::Say;
 use leptos::prelude::*;
 
 #[component]
@@ -39,7 +40,7 @@ pub fn CardCitySetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) ->
             (t.city_halls_back)(s.city_halls_in_box),
             (t.rounds)(s.rounds, s.cards_per_round),
         ];
-        items.extend(s.reminders.iter().map(i18n.t().setup_page.reminder));
+        items.extend(s.reminders.iter().map(|r| r.say(i18n.language())));
         items
     };
     view! {

@@ -7,6 +7,7 @@ use super::{Drawn, SeatFact, Toggle};
 use crate::i18n::{use_i18n, I18n};
 use games::catan::{pips, KeptHex, Mode, PlacedHex, Resource, Setup, SetupOptions, Terrain};
 use games::setup_query::SetupOptions as AnyOptions;
+use games::Say;
 use leptos::prelude::*;
 
 fn catan_options(drawn: &Drawn) -> SetupOptions {
@@ -75,7 +76,7 @@ pub fn CatanSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> im
         if let Some(spiral) = s.spiral {
             items.push((t.spiral_start)(spiral.corner, spiral.clockwise));
         }
-        items.extend(s.reminders.iter().map(i18n.t().setup_page.reminder));
+        items.extend(s.reminders.iter().map(|r| r.say(i18n.language())));
         items
     };
     let harbors = setup.harbors.clone();

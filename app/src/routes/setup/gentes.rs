@@ -5,6 +5,7 @@ use super::{Drawn, SeatFact, Toggle};
 use crate::i18n::use_i18n;
 use games::gentes::Setup;
 use games::setup_query::SetupOptions;
+use games::Say;
 use leptos::prelude::*;
 
 #[component]
@@ -44,7 +45,7 @@ pub fn GentesSetup(setup: Setup, opening: (&'static str, u8)) -> impl IntoView {
         if s.lock_first_tax {
             items.push(t.lock_first_tax.to_owned());
         }
-        items.extend(s.reminders.iter().map(i18n.t().setup_page.reminder));
+        items.extend(s.reminders.iter().map(|r| r.say(i18n.language())));
         items
     };
     let t = move || &i18n.t().gentes;

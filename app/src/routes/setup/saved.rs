@@ -5,8 +5,8 @@
 use super::{catan, citadels, opening_seat, Drawn, Fact};
 use crate::i18n::use_i18n;
 use crate::links::setup_href;
-use games::catan::Effort;
 use games::setup_query::{Setup, SetupOptions};
+use games::Effort;
 use games::{GameId, Seed};
 use leptos::prelude::*;
 

@@ -1,0 +1,145 @@
+//! What a game is to the rest of the house, as one trait that each game's
+//! folder implements once: its facts, its setup, its scorepad and the kinds of
+//! data its results hold. The registry (`registry.rs`) lists the games; the
+//! wrappers every page and API uses (`GameId`, `SetupOptions`, `ScoreInput`,
+//! `Item`…) are derived from that list, so a new game adds its folder and one
+//! line there.
+
+use crate::draw::{Effort, Unsettled};
+use crate::form::{Field, Kind};
+use crate::pad_text::PadText;
+use crate::path::FieldPath;
+use crate::query::QueryError;
+use crate::score::{InputError, Problems, ScoreSheet};
+use crate::setup_query::OpeningRole;
+use crate::words::{Say, Words};
+use crate::Seed;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt::Debug;
+
+/// One game's rules and the types they work on. Everything is a function of the
+/// type (no `self`): a game is a set of rules, not a value.
+pub trait Game {
+    /// The id in URLs and the API (`card-city`): the `GameId` variant's name in kebab case.
+    const SLUG: &'static str;
+    /// The game's name, as in docs/rules.md.
+    const NAME: Words;
+    const MIN_PLAYERS: u8;
+    const MAX_PLAYERS: u8;
+    /// BoardGameGeek's id (`/boardgame/{id}`), looked up once.
+    const BGG_ID: u32;
+
+    /// The choices a setup is drawn with (the player count among them).
+    type SetupOptions: Clone + Debug + PartialEq + Eq;
+    /// A drawn setup; the setup API's answer.
+    type Setup: Clone + Debug + PartialEq + Eq + Serialize;
+    /// The end-of-game figures the game's scoring reads; the score API's body.
+    type ScoreInput: Clone + Debug + Serialize + DeserializeOwned;
+    /// One player's figures in [`Self::ScoreInput`] (a live table reads its keys).
+    type PlayerInput: DeserializeOwned;
+    /// A line of a player's breakdown.
+    type Item: Clone + Debug + PartialEq + Eq + Say;
+    /// A rule of this game that refuses an impossible result.
+    type Refusal: Clone + Debug + PartialEq + Eq + Say;
+    /// A tie-break rule.
+    type TieRule: Copy + Debug + PartialEq + Eq + Say;
+    /// How a result was settled other than by ties (Catan's turn, a lost city).
+    type Settled: Clone + Debug + PartialEq + Eq + Say;
+    /// Something that looks wrong in a result without refusing it.
+    type Warning: Clone + Debug + PartialEq + Eq + Say;
+
+    // Setup.
+    fn default_options(players: u8) -> Self::SetupOptions;
+    fn players(options: &Self::SetupOptions) -> u8;
+    /// The options for another player count (what no longer fits is reset).
+    fn with_players(options: &Self::SetupOptions, players: u8) -> Self::SetupOptions;
+    /// The most players these options allow (an edition may allow more).
+    fn max_players(_options: &Self::SetupOptions) -> u8 {
+        Self::MAX_PLAYERS
+    }
+    /// Reads the options a page's query gives; absent ones keep `options`'.
+    fn read_query<'a>(
+        _options: &mut Self::SetupOptions,
+        _get: &impl Fn(&str) -> Option<&'a str>,
+    ) -> Result<(), QueryError> {
+        Ok(())
+    }
+    /// The options that differ from a new table's, as query pairs.
+    fn write_query(_options: &Self::SetupOptions, _query: &mut Vec<(&'static str, String)>) {}
+    /// The choice the statistics split the game's seats by (an edition, a
+    /// board's mode), by its query id.
+    fn kind(_options: &Self::SetupOptions) -> Option<&'static str> {
+        None
+    }
+    /// The options as the setup they dealt is shown (nothing left to reveal).
+    fn as_dealt(options: &Self::SetupOptions) -> Self::SetupOptions {
+        options.clone()
+    }
+    /// The options for the next game at the same table.
+    fn for_new_setup(options: &Self::SetupOptions) -> Self::SetupOptions {
+        options.clone()
+    }
+    fn setup(options: &Self::SetupOptions, seed: &Seed) -> Result<Self::Setup, InputError>;
+    /// A setup drawn with a bound on its search; only a searching game can stop
+    /// [`Unsettled`].
+    fn setup_with(
+        options: &Self::SetupOptions,
+        seed: &Seed,
+        _effort: Effort,
+    ) -> Result<Result<Self::Setup, InputError>, Unsettled> {
+        Ok(Self::setup(options, seed))
+    }
+    /// Whether drawing may search long enough to be done off the request.
+    fn may_search_long(_options: &Self::SetupOptions) -> bool {
+        false
+    }
+    /// The seat that opens the game, and in what role.
+    fn opening_seat(setup: &Self::Setup) -> (OpeningRole, u8);
+
+    // Scorepad.
+    /// Every field of the score input, in the order a player reads them off the
+    /// table, with the limits for this many players.
+    fn fields(players: usize) -> Vec<Field>;
+    /// The input from a scorepad's text, or every field that is not a number.
+    fn read_pad(
+        pad: &PadText,
+        default_name: &dyn Fn(usize) -> String,
+    ) -> Result<Self::ScoreInput, Vec<InputError>>;
+    /// The input as a scorepad's text, as a player would have typed it.
+    fn write_pad(input: &Self::ScoreInput) -> PadText;
+    /// A pad's fields as an older version kept them, in today's keys.
+    fn upgrade_kept_fields<'a>(
+        _seats: impl IntoIterator<Item = &'a mut BTreeMap<String, String>>,
+        _table: &mut BTreeMap<String, String>,
+    ) {
+    }
+    /// A field of a kind this game keeps in a format of its own (a city, a
+    /// grid), as a live table's JSON; `None` for any other kind, or empty.
+    fn own_format_json(_kind: Kind, _typed: &str) -> Option<serde_json::Value> {
+        None
+    }
+    /// The same field from a live table's JSON back to the pad's text.
+    fn own_format_text(_kind: Kind, _value: &serde_json::Value) -> Option<String> {
+        None
+    }
+    /// The final scores by the game's rules, or every problem with the input.
+    fn score(input: &Self::ScoreInput) -> Result<ScoreSheet, Problems>;
+
+    // The data its results hold.
+    /// Stable id of a kind of breakdown line, for the API.
+    fn item_key(item: &Self::Item) -> &'static str;
+    /// A second field a refusal concerns, for a page to mark as well.
+    fn refusal_other_field(_refusal: &Self::Refusal) -> Option<&FieldPath> {
+        None
+    }
+    /// Whether a settled result broke a tie (else it only explains one).
+    fn settled_breaks_a_tie(_settled: &Self::Settled) -> bool {
+        true
+    }
+    /// Whether a warning says the game is not over yet.
+    fn warning_says_not_over(_warning: &Self::Warning) -> bool {
+        false
+    }
+}
