@@ -10,6 +10,7 @@ pub mod bridge;
 pub mod browser;
 mod components;
 mod cookies;
+mod game_views;
 mod html;
 pub mod i18n;
 pub mod links;

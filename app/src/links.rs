@@ -1,7 +1,7 @@
 //! Links between pages, built in one place so every page writes the same URL for the
 //! same state (shared links and the browser history stay canonical).
 
-use games::citadels::Edition;
+use games::scorepad::edition_field;
 use games::setup_query::{Setup, SetupOptions};
 use games::{GameId, Seed};
 use leptos::prelude::GetUntracked;
@@ -74,7 +74,7 @@ pub fn current_page() -> String {
     }
 }
 
-/// The scorepad for a setup's table: its size, and Citadels' edition.
+/// The scorepad for a setup's table: its size, and its edition.
 pub fn score_href(options: &SetupOptions) -> String {
     crate::routes::ScoreQuery::for_setup(options, None).href()
 }
@@ -84,11 +84,12 @@ pub fn score_href(options: &SetupOptions) -> String {
 pub fn drawn_score_href(options: &SetupOptions, seed: &Seed, setup: &Setup) -> String {
     let query = crate::routes::ScoreQuery::for_setup(options, Some((seed, setup)));
     // The pad reads the table size and edition itself; a new game's options only.
+    let edition = edition_field(options.game()).map(|field| field.key);
     let more: Vec<(&'static str, String)> = options
         .for_new_setup()
         .to_query()
         .into_iter()
-        .filter(|(name, _)| !matches!(*name, "players" | games::citadels::query::EDITION))
+        .filter(|(name, _)| *name != "players" && Some(*name) != edition)
         .collect();
     query.href_with(&more)
 }
@@ -97,12 +98,21 @@ pub fn drawn_score_href(options: &SetupOptions, seed: &Seed, setup: &Setup) -> S
 pub fn scorepad_addresses(game: GameId) -> Vec<String> {
     let info = game.info();
     let mut addresses = vec![score_path(game)];
+    let editions = match edition_field(game).map(|field| field.kind) {
+        Some(games::form::Kind::Edition(editions)) => editions,
+        _ => &[],
+    };
     for players in info.min_players..=info.max_players {
-        let options = SetupOptions::defaults(game, players);
-        addresses.push(score_href(&options));
-        if let SetupOptions::Citadels(mut citadels) = options {
-            citadels.edition = Edition::Y2016;
-            addresses.push(score_href(&SetupOptions::Citadels(citadels)));
+        let query =
+            crate::routes::ScoreQuery::for_setup(&SetupOptions::defaults(game, players), None);
+        addresses.push(query.href());
+        // Each other edition's pad for the table, too.
+        for edition in editions.iter().filter(|e| Some(e.value) != query.edition) {
+            let other = crate::routes::ScoreQuery {
+                edition: Some(edition.value),
+                ..query.clone()
+            };
+            addresses.push(other.href());
         }
     }
     addresses
@@ -142,6 +152,7 @@ pub fn encode(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use games::citadels::Edition;
 
     #[test]
     fn a_persons_address_carries_any_name_safely() {

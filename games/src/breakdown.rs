@@ -3,7 +3,7 @@
 //! languages; this type wraps them once. The API says a line in English
 //! (`Display`), pages in their language, from the same words.
 
-use crate::registry::for_every_game;
+use crate::for_every_game;
 use crate::words::{Language, Say};
 use crate::Game;
 use serde::ser::SerializeStruct;

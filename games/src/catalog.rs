@@ -1,6 +1,6 @@
 //! The games Tableside supports, their ids, names and player counts.
 
-use crate::registry::for_every_game;
+use crate::for_every_game;
 use crate::Game;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -23,6 +23,41 @@ macro_rules! game_ids {
             pub const fn slug(self) -> &'static str {
                 match self {
                     $(GameId::$game => <crate::$module::$game as Game>::SLUG,)*
+                }
+            }
+
+            /// The scorepad's table keys a drawn setup decides (`Game::PAD_KEYS_OF_SETUP`).
+            pub const fn pad_keys_of_setup(self) -> &'static [&'static str] {
+                match self {
+                    $(GameId::$game => <crate::$module::$game as Game>::PAD_KEYS_OF_SETUP,)*
+                }
+            }
+
+            /// One of those values as a scorepad's address typed it, as the pad
+            /// keeps it (`Game::pad_address_value`).
+            pub fn pad_address_value(self, key: &str, typed: &str) -> Option<String> {
+                match self {
+                    $(GameId::$game => <crate::$module::$game as Game>::pad_address_value(key, typed),)*
+                }
+            }
+
+            /// Whether a field kept in a format of the game's own holds something
+            /// (`Game::own_format_filled`).
+            pub fn own_format_filled(self, kind: crate::form::Kind, typed: &str) -> bool {
+                match self {
+                    $(GameId::$game => <crate::$module::$game as Game>::own_format_filled(kind, typed),)*
+                }
+            }
+
+            /// The number the rules give an empty table field (`Game::rules_table_value`).
+            pub fn rules_table_value(
+                self,
+                key: &str,
+                table: &std::collections::BTreeMap<String, String>,
+                seats: usize,
+            ) -> Option<i64> {
+                match self {
+                    $(GameId::$game => <crate::$module::$game as Game>::rules_table_value(key, table, seats),)*
                 }
             }
 

@@ -21,9 +21,9 @@ pub enum Kind {
     /// One player or nobody, for the table (who ended the game).
     Seat,
     /// The edition being played (Citadels), chosen before anything else: one
-    /// of these ids, the first until another is chosen. A field may belong to
-    /// one edition only (`Field::only_in`).
-    Edition(&'static [&'static str]),
+    /// of these (its value is the edition's id), the first until another is
+    /// chosen. A field may belong to one edition only (`Field::only_in`).
+    Edition(&'static [Choice]),
     /// Citadels: the districts built, picked from the edition's deck list.
     Districts,
     /// Card City: the 5×5 city as laid out; when given, it replaces the
@@ -51,10 +51,12 @@ impl Choice {
     }
 }
 
-/// The one of `ids` that `typed` names, in any case and spacing around it.
-pub fn edition_id(ids: &'static [&'static str], typed: &str) -> Option<&'static str> {
-    ids.iter()
-        .copied()
+/// The id of the one of `editions` that `typed` names, in any case and
+/// spacing around it.
+pub fn edition_id(editions: &'static [Choice], typed: &str) -> Option<&'static str> {
+    editions
+        .iter()
+        .map(|edition| edition.value)
         .find(|id| id.eq_ignore_ascii_case(typed.trim()))
 }
 
@@ -183,9 +185,9 @@ impl Field {
     /// (the first until another is chosen); `None` for any other field.
     pub fn edition_chosen(&self, typed: Option<&str>) -> Option<&'static str> {
         match self.kind {
-            Kind::Edition(ids) => typed
-                .and_then(|typed| edition_id(ids, typed))
-                .or_else(|| ids.first().copied()),
+            Kind::Edition(editions) => typed
+                .and_then(|typed| edition_id(editions, typed))
+                .or_else(|| editions.first().map(|edition| edition.value)),
             _ => None,
         }
     }

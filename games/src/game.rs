@@ -6,7 +6,7 @@
 //! line there.
 
 use crate::draw::{Effort, Unsettled};
-use crate::form::{Field, Kind};
+use crate::form::Field;
 use crate::pad_text::PadText;
 use crate::path::FieldPath;
 use crate::query::QueryError;
@@ -117,15 +117,54 @@ pub trait Game {
     }
     /// A field of a kind this game keeps in a format of its own (a city, a
     /// grid), as a live table's JSON; `None` for any other kind, or empty.
-    fn own_format_json(_kind: Kind, _typed: &str) -> Option<serde_json::Value> {
+    #[cfg(feature = "live")]
+    fn own_format_json(_kind: crate::form::Kind, _typed: &str) -> Option<serde_json::Value> {
         None
     }
     /// The same field from a live table's JSON back to the pad's text.
-    fn own_format_text(_kind: Kind, _value: &serde_json::Value) -> Option<String> {
+    #[cfg(feature = "live")]
+    fn own_format_text(_kind: crate::form::Kind, _value: &serde_json::Value) -> Option<String> {
+        None
+    }
+    /// Whether a field of a kind this game keeps in a format of its own holds
+    /// something (a grid with a card), so the fields it replaces step aside.
+    fn own_format_filled(_kind: crate::form::Kind, _typed: &str) -> bool {
+        false
+    }
+    /// The number the rules give a table field left empty (Citadels: a
+    /// complete city's size for this edition and table), for a pad to show.
+    fn rules_table_value(
+        _key: &str,
+        _table: &BTreeMap<String, String>,
+        _seats: usize,
+    ) -> Option<i64> {
         None
     }
     /// The final scores by the game's rules, or every problem with the input.
     fn score(input: &Self::ScoreInput) -> Result<ScoreSheet, Problems>;
+
+    // What a setup hands its scorepad.
+    /// The edition these options play, as its scorepad's `Kind::Edition`
+    /// field names it (Citadels: classic or 2016); `None` for a game with one.
+    fn edition(_options: &Self::SetupOptions) -> Option<&'static str> {
+        None
+    }
+    /// The scorepad's table keys that a drawn setup decides, which a
+    /// scorepad's address carries after its seed (Citadels: the districts in
+    /// play, a city's size other than the rulebook's).
+    const PAD_KEYS_OF_SETUP: &'static [&'static str] = &[];
+    /// Their values for a table with these options that drew this setup.
+    fn pad_table_of_setup(
+        _options: &Self::SetupOptions,
+        _setup: &Self::Setup,
+    ) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
+    /// One of those values as an address typed it (trimmed, not empty), as the
+    /// pad keeps it; `None` leaves the pad's own.
+    fn pad_address_value(_key: &str, typed: &str) -> Option<String> {
+        Some(typed.to_owned())
+    }
 
     // The data its results hold.
     /// Stable id of a kind of breakdown line, for the API.

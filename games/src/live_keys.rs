@@ -2,7 +2,7 @@
 //! (their serde field lists), so a live table accepts exactly what the score
 //! API reads and no list of keys is kept twice.
 
-use crate::registry::for_every_game;
+use crate::for_every_game;
 use crate::{Game, GameId};
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 

@@ -135,7 +135,7 @@ pub fn input_of_pad(game: GameId, pad: &PadText, default_name: &dyn Fn(usize) ->
         let (key, value) = match (field.kind, field.key) {
             (Kind::Flag, key) => (key, (typed == TICKED).then_some(Value::Bool(true))),
             (Kind::Seat, key) => (key, chosen(key).map(Value::from)),
-            (Kind::Edition(ids), key) => (key, edition_id(ids, typed).map(Value::from)),
+            (Kind::Edition(editions), key) => (key, edition_id(editions, typed).map(Value::from)),
             (Kind::OneOf(_), key) => (key, chosen_values(field, typed).first().map(|&v| v.into())),
             (_, key) => (key, typed_number(typed)),
         };

@@ -3,8 +3,8 @@
 //! The API says them in English (`Display`), pages in their language, from the
 //! same words.
 
+use crate::for_every_game;
 use crate::path::FieldPath;
-use crate::registry::for_every_game;
 use crate::words::{Language, Say};
 use crate::Game;
 use std::fmt;

@@ -7,6 +7,8 @@
 
 /// Calls `$callback! { Variant module, … }` with every game: the `GameId`
 /// variant, which is also the name of the game's `Game` type in its module.
+/// Exported: the app's own list of game views expands it too.
+#[macro_export]
 macro_rules! for_every_game {
     ($callback:ident) => {
         $callback! {
@@ -18,4 +20,3 @@ macro_rules! for_every_game {
         }
     };
 }
-pub(crate) use for_every_game;

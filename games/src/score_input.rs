@@ -1,12 +1,12 @@
 //! Any game's score input, read once its game is known: what the score API, a
 //! saved play and a live table carry.
 
+use crate::for_every_game;
 use crate::form::Field;
 #[cfg(feature = "live")]
 use crate::form::Kind;
 use crate::pad_text::PadText;
 use crate::path::FieldPath;
-use crate::registry::for_every_game;
 use crate::score::Problems;
 use crate::{Game, GameId, InputError, ScoreSheet};
 use serde::de::DeserializeSeed;

@@ -5,8 +5,8 @@
 //! setup's list of games: each game reads and writes its own options (its
 //! `query` module) with the helpers of `crate::query`.
 
+use crate::for_every_game;
 pub use crate::query::{parse_players, QueryError};
-use crate::registry::for_every_game;
 use crate::score::InputError;
 use crate::{Effort, Game, GameId, Seed, Unsettled};
 use serde::Serialize;
@@ -36,6 +36,12 @@ macro_rules! setup_options {
         }
 
         impl Setup {
+            pub fn game(&self) -> GameId {
+                match self {
+                    $(Setup::$game(_) => GameId::$game,)*
+                }
+            }
+
             /// The seat (0-based) the setup drew to open the game, and what the game
             /// calls it: the start player, City Council's first chair, Citadels' crown.
             pub fn opening_seat(&self) -> (OpeningRole, u8) {
@@ -147,6 +153,22 @@ macro_rules! setup_options {
             pub fn may_search_long(&self) -> bool {
                 match self {
                     $(SetupOptions::$game(o) => crate::$module::$game::may_search_long(o),)*
+                }
+            }
+
+            /// The edition these options play, as their scorepad names it.
+            pub fn edition(&self) -> Option<&'static str> {
+                match self {
+                    $(SetupOptions::$game(o) => crate::$module::$game::edition(o),)*
+                }
+            }
+
+            /// The scorepad's table values a drawn setup decided (nothing for
+            /// a setup of another game than the options').
+            pub fn pad_table_of_setup(&self, setup: &Setup) -> Vec<(&'static str, String)> {
+                match (self, setup) {
+                    $((SetupOptions::$game(o), Setup::$game(setup)) => crate::$module::$game::pad_table_of_setup(o, setup),)*
+                    _ => Vec::new(),
                 }
             }
 

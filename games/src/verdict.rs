@@ -1,7 +1,7 @@
 //! How a result was settled and what looks wrong in it, as data: the API says it in
 //! English (`Display`), pages in their own language from the same figures.
 
-use crate::registry::for_every_game;
+use crate::for_every_game;
 use crate::words::{Language, Say};
 use crate::Game;
 use serde::{Serialize, Serializer};

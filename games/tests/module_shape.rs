@@ -10,6 +10,22 @@ const GAMES: [&str; 5] = ["card_city", "catan", "citadels", "city_council", "gen
 /// The modules whose job is to list the games.
 const LISTS_OF_GAMES: [&str; 1] = ["registry.rs"];
 
+/// A file's code before its test module (`#[cfg(test)]`, or a `cfg` that
+/// needs `test` among others, on `mod tests`).
+fn before_tests(text: &str) -> &str {
+    let mut start = 0;
+    for line in text.split_inclusive('\n') {
+        let is_cfg_of_tests = line.starts_with("#[cfg(")
+            && line.contains("test")
+            && text[start + line.len()..].starts_with("mod tests");
+        if is_cfg_of_tests {
+            return &text[..start];
+        }
+        start += line.len();
+    }
+    text
+}
+
 #[test]
 fn no_shared_module_names_a_game() {
     let src = Path::new(
@@ -26,7 +42,7 @@ fn no_shared_module_names_a_game() {
         shared += 1;
         let text = fs::read_to_string(&path).unwrap();
         // Its tests may use a game to show it working.
-        let code = text.split("#[cfg(test)]\nmod tests").next().unwrap();
+        let code = before_tests(&text);
         for line in code.lines().filter(|l| !l.trim_start().starts_with("//")) {
             for game in GAMES {
                 let path = line.contains(&format!("{game}::"));
@@ -41,16 +57,16 @@ fn no_shared_module_names_a_game() {
     );
 }
 
-/// How many source files outside a game's own (its folder in `games`, its setup
-/// view in `app`) name it, test modules left out: issue 48 brings each to 3 (a
-/// registry in `games` and the words beside each game). Until then no count
-/// may grow; lower a ceiling when a change lowers its count.
+/// How many source files outside a game's own folders (its rules in
+/// `games/src/<game>/`, its views and words in `app/src/game_views/<game>/`)
+/// name it, test modules left out. At most three: `games`' `lib.rs` and
+/// registry, and the app's list of game views.
 const FILES_NAMING_A_GAME: [(&str, &str, usize); 5] = [
-    ("card_city", "CardCity", 12),
-    ("city_council", "CityCouncil", 6),
-    ("citadels", "Citadels", 24),
-    ("catan", "Catan", 14),
-    ("gentes", "Gentes", 7),
+    ("card_city", "CardCity", 3),
+    ("city_council", "CityCouncil", 3),
+    ("citadels", "Citadels", 8),
+    ("catan", "Catan", 5),
+    ("gentes", "Gentes", 3),
 ];
 
 fn source_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
@@ -118,13 +134,13 @@ fn few_files_outside_a_game_name_it() {
     let mut grown = Vec::new();
     for (module, variant, ceiling) in FILES_NAMING_A_GAME {
         let own_folder = workspace.join("games/src").join(module);
-        let own_view = workspace.join(format!("app/src/routes/setup/{module}.rs"));
+        let own_views = workspace.join("app/src/game_views").join(module);
         let naming: Vec<String> = files
             .iter()
-            .filter(|file| !file.starts_with(&own_folder) && **file != own_view)
+            .filter(|file| !file.starts_with(&own_folder) && !file.starts_with(&own_views))
             .filter(|file| {
                 let text = fs::read_to_string(file).unwrap();
-                let code = text.split("#[cfg(test)]\nmod tests").next().unwrap();
+                let code = before_tests(&text);
                 let code: String = code
                     .lines()
                     .filter(|l| !l.trim_start().starts_with("//"))

@@ -4,7 +4,8 @@ use crate::routes::LeftOut;
 
 pub struct BgStatsText {
     pub heading: &'static str,
-    pub hint: &'static str,
+    /// Given the games that come in, by name.
+    pub hint: fn(&[&str]) -> String,
     pub file_label: &'static str,
     pub check_button: &'static str,
     pub import_button: &'static str,
@@ -46,7 +47,12 @@ fn games(n: usize) -> &'static str {
 
 pub const EN: BgStatsText = BgStatsText {
     heading: "From BG Stats",
-    hint: "Bring in a BG Stats backup (Settings → Backup in the app: the JSON file). Check it first: nothing is saved until you import. Games of Card City, City Council, Citadels, Catan and Gentes come in with their people; other games are counted and left out. Importing a backup again adds only what is new: games edited or deleted here, and people merged here, stay as they are.",
+    hint: |games| {
+        format!(
+            "Bring in a BG Stats backup (Settings → Backup in the app: the JSON file). Check it first: nothing is saved until you import. Games of {} come in with their people; other games are counted and left out. Importing a backup again adds only what is new: games edited or deleted here, and people merged here, stay as they are.",
+            games::verdict::join_names(games)
+        )
+    },
     file_label: "BG Stats backup (JSON file)",
     check_button: "Check the backup",
     import_button: "Import these games",
@@ -111,7 +117,16 @@ pub const EN: BgStatsText = BgStatsText {
 
 pub const ZH_TW: BgStatsText = BgStatsText {
     heading: "從 BG Stats 匯入",
-    hint: "匯入 BG Stats 的備份（在 App 的「設定 → 備份」產生的 JSON 檔）。請先檢查：匯入前不會儲存任何東西。小卡之城、市議會、富饒之城、卡坦島與氏族的對局會連同玩家一起匯入；其他遊戲只計數、不匯入。備份再匯入一次，只會加入新的對局：在這裡修改或刪除過的對局、合併過的成員，都維持原樣。",
+    hint: |games| {
+        let listed = match games.split_last() {
+            Some((last, [])) => (*last).to_owned(),
+            Some((last, rest)) => format!("{}與{last}", rest.join("、")),
+            None => String::new(),
+        };
+        format!(
+            "匯入 BG Stats 的備份（在 App 的「設定 → 備份」產生的 JSON 檔）。請先檢查：匯入前不會儲存任何東西。{listed}的對局會連同玩家一起匯入；其他遊戲只計數、不匯入。備份再匯入一次，只會加入新的對局：在這裡修改或刪除過的對局、合併過的成員，都維持原樣。"
+        )
+    },
     file_label: "BG Stats 備份（JSON 檔）",
     check_button: "檢查備份",
     import_button: "匯入這些對局",

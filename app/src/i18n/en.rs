@@ -1,6 +1,7 @@
-use super::{PerGame, Strings};
+use super::Strings;
 
 pub const STRINGS: Strings = Strings {
+    language: games::Language::English,
     language_name: "English",
     language_switch_label: "Language",
     skip_to_content: "Skip to content",
@@ -17,13 +18,6 @@ pub const STRINGS: Strings = Strings {
     },
     setup: "Setup",
     scorepad: "Scorepad",
-    game_blurbs: PerGame {
-        card_city: "Deck and supply counted for your table and a start player; a 5×5 city grid that scores itself.",
-        city_council: "Budget, workers and favour cards for your player count and a first chair; final scores with every tie-break.",
-        citadels: "Which characters leave each round, the 2016 roster and unique districts; district-by-district scoring.",
-        catan: "A fresh island: balanced, official spiral or beginner map; settlements, cities, road and army.",
-        gentes: "Training costs, start player and the opening draft; final scores with hand cards and the hourglass penalty.",
-    },
     setup_title: |game| format!("{game} setup"),
     score_title: |game| format!("{game} scorepad"),
     played_on: "Played on the setup",
@@ -40,11 +34,6 @@ pub const STRINGS: Strings = Strings {
         crate::theme::Theme::Dark => "Dark",
     },
     setup_page: super::en_setup::SETUP,
-    card_city: super::en_setup::CARD_CITY,
-    city_council: super::en_setup::CITY_COUNCIL,
-    citadels: super::en_setup::CITADELS,
-    catan: super::en_setup::CATAN,
-    gentes: super::en_setup::GENTES,
     groups: super::group_text::EN,
     manage: super::manage_text::EN,
     person: super::person_text::EN,

@@ -20,34 +20,13 @@ mod zh_tw_score;
 mod zh_tw_setup;
 
 pub use context::{use_i18n, I18n};
-use games::GameId;
 pub use negotiate::{language_from_request, FALLBACK_LANGUAGE, LANG_COOKIE};
 pub use texts::Texts;
 
-/// One value per game, so a game without text cannot compile.
-#[derive(Debug)]
-pub struct PerGame<T> {
-    pub card_city: T,
-    pub city_council: T,
-    pub citadels: T,
-    pub catan: T,
-    pub gentes: T,
-}
-
-impl<T> PerGame<T> {
-    pub const fn get(&self, game: GameId) -> &T {
-        match game {
-            GameId::CardCity => &self.card_city,
-            GameId::CityCouncil => &self.city_council,
-            GameId::Citadels => &self.citadels,
-            GameId::Catan => &self.catan,
-            GameId::Gentes => &self.gentes,
-        }
-    }
-}
-
 /// Every piece of text a page shows, in one language.
 pub struct Strings {
+    /// The language these strings are in.
+    pub language: games::Language,
     /// This language's name, written in itself (for the language switch).
     pub language_name: &'static str,
     pub language_switch_label: &'static str,
@@ -59,7 +38,6 @@ pub struct Strings {
     pub players_range: fn(u8, u8) -> String,
     pub setup: &'static str,
     pub scorepad: &'static str,
-    pub game_blurbs: PerGame<&'static str>,
     pub setup_title: fn(&str) -> String,
     pub score_title: fn(&str) -> String,
     /// Above a scorepad opened from a setup: which setup it belongs to.
@@ -73,11 +51,6 @@ pub struct Strings {
     pub theme_label: &'static str,
     pub theme_name: fn(crate::theme::Theme) -> &'static str,
     pub setup_page: setup_text::SetupText,
-    pub card_city: setup_text::CardCityText,
-    pub city_council: setup_text::CityCouncilText,
-    pub citadels: setup_text::CitadelsText,
-    pub catan: setup_text::CatanText,
-    pub gentes: setup_text::GentesText,
     pub groups: group_text::GroupText,
     pub manage: manage_text::ManageText,
     pub person: person_text::PersonText,
@@ -123,8 +96,9 @@ mod tests {
             for text in fixed {
                 assert!(!text.trim().is_empty(), "{language:?} has an empty string");
             }
-            for game in GameId::ALL {
-                assert!(!s.game_blurbs.get(game).trim().is_empty());
+            for game in games::GameId::ALL {
+                let blurb = crate::game_views::blurb(game, language);
+                assert!(!blurb.trim().is_empty());
                 let name = language.game_name(game);
                 assert!((s.setup_title)(name).contains(name));
                 assert!((s.score_title)(name).contains(name));

@@ -1,7 +1,5 @@
 //! The text of the setup pages, one struct per page part, filled in per language.
 
-use games::catan::Mode;
-use games::citadels::{Edition, Procedure};
 use games::SeedError;
 
 /// Shared by every game's setup page.
@@ -36,122 +34,6 @@ pub struct SetupText {
     pub start_player: &'static str,
     pub on: &'static str,
     pub off: &'static str,
-}
-
-pub struct CardCityText {
-    pub cards_heading: &'static str,
-    pub card_column: &'static str,
-    pub deck_column: &'static str,
-    pub supply_column: &'static str,
-    pub total_row: &'static str,
-    pub deck_note: fn(u32) -> String,
-    pub city_halls_back: fn(u32) -> String,
-    /// What "New setup" changes here (only the start player).
-    pub new_setup_note: &'static str,
-    pub rounds: fn(u32, u32) -> String,
-}
-
-pub struct CityCouncilText {
-    pub budget: &'static str,
-    pub blue_workers: &'static str,
-    pub white_workers: &'static str,
-    pub plans_per_meeting: &'static str,
-    pub favour_cards: &'static str,
-    pub first_chair: &'static str,
-    pub first_chair_note: &'static str,
-    pub roles_heading: &'static str,
-    pub roles: [&'static str; 5],
-    pub budget_marker: fn(u32) -> String,
-    pub labour_supply: fn(u32, u32) -> String,
-    pub player_kit: &'static str,
-    pub favour_deal: fn(u32, u32) -> String,
-    pub goods_cube: fn(u32) -> String,
-    pub starter_buildings: fn(u32) -> String,
-    pub tokens: &'static str,
-}
-
-pub struct CitadelsText {
-    pub edition_label: &'static str,
-    pub edition_name: fn(Edition) -> &'static str,
-    pub roster_label: &'static str,
-    pub random_roster: &'static str,
-    pub nine_option: &'static str,
-    pub ten_with_three_option: &'static str,
-    pub characters_heading: &'static str,
-    pub rank: fn(u8) -> String,
-    pub districts_heading: fn(usize) -> String,
-    pub replaced: fn(Option<&str>, &str, u8) -> String,
-    pub crown: &'static str,
-    pub round_heading: fn(u32) -> String,
-    pub next_round: &'static str,
-    pub previous_round: &'static str,
-    pub face_up_heading: &'static str,
-    pub no_face_up: &'static str,
-    pub face_down_heading: &'static str,
-    pub hold_to_reveal: &'static str,
-    pub hold_hint: &'static str,
-    pub hold_needs_script: &'static str,
-    pub steps: fn(Procedure, Edition, &[&str]) -> Vec<String>,
-    pub each_player: fn(u32, u32) -> String,
-    pub complete_at: fn(u32) -> String,
-    pub characters_in_play: fn(usize) -> String,
-}
-
-pub struct CatanText {
-    pub mode_label: &'static str,
-    pub mode_name: fn(Mode) -> &'static str,
-    pub mode_note: fn(Mode) -> &'static str,
-    pub board_label: &'static str,
-    pub robber: &'static str,
-    pub first_player: &'static str,
-    pub lock_hint: &'static str,
-    pub lock_unavailable: &'static str,
-    pub kept: fn(usize) -> String,
-    pub unlock_all: &'static str,
-    pub keep_hex: fn(&str, Option<u8>) -> String,
-    pub release_hex: fn(&str, Option<u8>) -> String,
-    pub rules_heading: &'static str,
-    pub rule_name: fn(&str) -> &'static str,
-    pub rule_off: &'static str,
-    pub looser: &'static str,
-    pub tighter: &'static str,
-    pub report_heading: &'static str,
-    pub pips_column: &'static str,
-    pub fair_column: &'static str,
-    pub max_intersection: &'static str,
-    pub min_intersection: &'static str,
-    pub largest_cluster: &'static str,
-    pub rule_holds: &'static str,
-    pub rule_broken: &'static str,
-    pub rule_not_enforced: &'static str,
-    pub too_tight: &'static str,
-    /// A limit tighter than every layout can meet: the rule's name, the value asked
-    /// for, the tightest that every layout meets.
-    pub cap_too_tight: fn(&str, u8, u8) -> String,
-    /// Beside a limit stepper at its tightest.
-    pub tightest_hint: &'static str,
-    pub harbors_heading: &'static str,
-    /// A 3:1 harbor, which takes any resource.
-    pub any_harbor: &'static str,
-    pub spiral_start: fn(u8, bool) -> String,
-    pub lay_terrain: fn(usize) -> String,
-    pub lay_numbers: fn(usize) -> String,
-    pub lay_harbors: fn(usize) -> String,
-}
-
-pub struct GentesText {
-    pub training_heading: &'static str,
-    pub cheapest: &'static str,
-    pub draft_heading: &'static str,
-    pub draft_note: fn(u32) -> String,
-    pub draft_display: fn(u32) -> String,
-    pub lock_option: &'static str,
-    pub each_player: fn(u32, u32) -> String,
-    pub hourglass: &'static str,
-    pub locks: &'static str,
-    pub lock_first_tax: &'static str,
-    pub training_levels: fn(u32) -> String,
-    pub board_side: fn(bool) -> &'static str,
 }
 
 /// The text the islands (the parts hydrated in the browser) show: kept apart from
@@ -219,55 +101,6 @@ pub struct ScoreText {
     pub results_copied: &'static str,
     pub saved: &'static str,
     pub needs_script: &'static str,
-    pub city_grid: CityGridText,
-    pub edition: fn(games::citadels::Edition) -> &'static str,
-    pub citadels: CitadelsScoreText,
-}
-
-/// Citadels' city, picked from the deck list.
-pub struct CitadelsScoreText {
-    pub city: &'static str,
-    /// Districts built, size towards completion, the size that completes a city.
-    pub summary: fn(usize, i64, i64) -> String,
-    pub empty: &'static str,
-    /// The deck under a city: what a tap on a card does.
-    pub deck: &'static str,
-    /// The type filter's first choice, every type.
-    pub all: &'static str,
-    /// The deck's search field.
-    pub find: &'static str,
-    /// Nothing in the deck answers what was typed (given back, trimmed).
-    pub no_match: fn(&str) -> String,
-    /// After a district the list cannot offer, its own brackets included:
-    /// every copy is built, or this city has it.
-    pub none_left: &'static str,
-    pub in_this_city: &'static str,
-    pub district: fn(&games::citadels::data::District) -> &'static str,
-    pub kind: fn(games::citadels::DistrictType) -> &'static str,
-    pub remove: fn(&str) -> String,
-    pub beautified: &'static str,
-    pub counts_as: &'static str,
-    pub best_type: &'static str,
-    pub built_last_round: &'static str,
-    pub cards_under: &'static str,
-}
-
-/// Card City's 5×5 grid editor.
-pub struct CityGridText {
-    pub heading: &'static str,
-    pub hint: &'static str,
-    /// A card as one short mark in a cell.
-    pub card_mark: fn(games::card_city::Card) -> &'static str,
-    /// A card's name in a cell's picker; `None` is the empty cell.
-    pub kind: fn(Option<games::card_city::Card>) -> &'static str,
-    /// "Row 2, column 3: Residential" (a cell's label; `None` is empty).
-    pub cell: fn(usize, usize, Option<games::card_city::Card>) -> String,
-    /// Residential district sizes, cards and empty cells, as read from the grid.
-    pub summary: fn(&[i64], u32, u32) -> String,
-    pub income: fn(i64) -> String,
-    pub violation: fn(&games::card_city::Violation) -> String,
-    pub broken: &'static str,
-    pub clear: &'static str,
 }
 
 impl ScoreText {

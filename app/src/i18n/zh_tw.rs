@@ -1,6 +1,7 @@
-use super::{PerGame, Strings};
+use super::Strings;
 
 pub const STRINGS: Strings = Strings {
+    language: games::Language::TraditionalChinese,
     language_name: "繁體中文",
     language_switch_label: "語言",
     skip_to_content: "跳至主要內容",
@@ -18,13 +19,6 @@ pub const STRINGS: Strings = Strings {
     },
     setup: "設置",
     scorepad: "計分板",
-    game_blurbs: PerGame {
-        card_city: "依人數算好牌庫與供應區、抽出起始玩家；5×5 城市格自動計分。",
-        city_council: "依人數設定預算、工人與偏好卡，抽出首任議長；終局計分含所有平手判定。",
-        citadels: "每回合移除哪些角色、2016 版角色組合與特別地區；逐棟地區計分。",
-        catan: "產生新島嶼：平衡、官方螺旋或新手地圖；村莊、城市、最長道路與最大騎士團計分。",
-        gentes: "訓練費用順序、起始玩家與開局選牌；終局計分含手牌與沙漏懲罰。",
-    },
     setup_title: |game| format!("{game} 設置"),
     score_title: |game| format!("{game} 計分板"),
     played_on: "本局配置",
@@ -41,11 +35,6 @@ pub const STRINGS: Strings = Strings {
         crate::theme::Theme::Dark => "深色",
     },
     setup_page: super::zh_tw_setup::SETUP,
-    card_city: super::zh_tw_setup::CARD_CITY,
-    city_council: super::zh_tw_setup::CITY_COUNCIL,
-    citadels: super::zh_tw_setup::CITADELS,
-    catan: super::zh_tw_setup::CATAN,
-    gentes: super::zh_tw_setup::GENTES,
     groups: super::group_text::ZH_TW,
     manage: super::manage_text::ZH_TW,
     person: super::person_text::ZH_TW,

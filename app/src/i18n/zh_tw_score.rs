@@ -1,8 +1,6 @@
 //! 計分板的繁體中文文字。
 
-use super::setup_text::{CitadelsScoreText, CityGridText, IslandText, ScoreText};
-use games::card_city::Card;
-use games::citadels::Edition;
+use super::setup_text::{IslandText, ScoreText};
 use games::{Language, Say};
 
 pub const ISLAND: IslandText = IslandText {
@@ -58,66 +56,4 @@ const SCORE: ScoreText = ScoreText {
     results_copied: "已複製結果。",
     saved: "輸入時即儲存在這支手機上。",
     needs_script: "計分板需要 JavaScript 才能計算分數。",
-    city_grid: CITY_GRID,
-    edition: |edition| match edition {
-        Edition::Classic => "經典版",
-        Edition::Y2016 => "2016 版",
-    },
-    citadels: CITADELS,
-};
-
-const CITADELS: CitadelsScoreText = CitadelsScoreText {
-    city: "城市",
-    summary: |built, size, complete| {
-        if size >= complete {
-            format!("{built} 個區域 · 已完成（{complete}）")
-        } else {
-            format!("{built} 個區域 · 完成需 {complete}，目前 {size}")
-        }
-    },
-    empty: "尚未建造區域。",
-    deck: "點一下這座城市建造的每個區域",
-    all: "全部",
-    find: "用名稱搜尋",
-    no_match: |typed| format!("沒有名稱含「{typed}」的區域。"),
-    none_left: "（已用完）",
-    in_this_city: "（已在這座城市）",
-    district: |district| district.name_zh_tw,
-    kind: |kind| kind.name_zh_tw(),
-    remove: |name| format!("移除{name}"),
-    beautified: "藝術家美化（+1）",
-    counts_as: "算作",
-    best_type: "最有利的類型",
-    built_last_round: "最後一輪建造",
-    cards_under: "下方卡片數",
-};
-
-const CITY_GRID: CityGridText = CityGridText {
-    heading: "城市格子",
-    hint: "點一下格子，選擇放在那裡的卡片（或空格）。格子裡一有卡片，就改用格子計算這位玩家的分數，而不是上面的數字。",
-    card_mark: |card| match card {
-        Card::Residential => "住",
-        Card::Commercial => "商",
-        Card::Leisure => "休",
-        Card::Industrial => "工",
-        Card::Parking => "停",
-        Card::CityHall => "廳",
-    },
-    kind: |card| card.map_or("空格", Card::name_zh_tw),
-    cell: |row, column, card| {
-        format!("上起第 {row} 排、左起第 {column} 格：{}", card.map_or("空", Card::name_zh_tw))
-    },
-    summary: |sizes, cards, empty| {
-        let districts = if sizes.is_empty() {
-            "沒有住宅區".to_owned()
-        } else {
-            let list: Vec<String> = sizes.iter().map(i64::to_string).collect();
-            format!("住宅區 {}", list.join(" + "))
-        };
-        format!("{districts} · {cards} 張卡，{empty} 格空位")
-    },
-    income: |coins| format!("收入：每回合 {coins} 金幣"),
-    violation: |broken| broken.say(Language::TraditionalChinese),
-    broken: "違反規則",
-    clear: "清空格子",
 };

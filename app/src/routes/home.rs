@@ -85,7 +85,7 @@ fn GameCard(game: GameId) -> impl IntoView {
                     {(i18n.t().players_range)(info.min_players, info.max_players)}
                 </span>
             </div>
-            <p class="game-card__blurb">{move || *i18n.t().game_blurbs.get(game)}</p>
+            <p class="game-card__blurb">{move || crate::game_views::blurb(game, i18n.language())}</p>
             <div class="game-card__actions">
                 <a class="button button--primary" href=crate::links::setup_path(game)>
                     {i18n.t().setup}

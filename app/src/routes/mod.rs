@@ -6,8 +6,8 @@ mod live_table;
 mod not_found;
 mod offline;
 mod said;
-mod score;
-mod setup;
+pub(crate) mod score;
+pub(crate) mod setup;
 
 #[cfg(feature = "ssr")]
 pub use group::bg_stats_href_of;

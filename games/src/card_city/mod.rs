@@ -1,6 +1,6 @@
 //! Card City 小卡之城 (Alban Viard, 2012), 1–4 players.
 
-use crate::form::{Field, Kind};
+use crate::form::Field;
 use crate::pad_text::PadText;
 use crate::setup_query::OpeningRole;
 use crate::words::Words;
@@ -74,15 +74,20 @@ impl Game for CardCity {
     fn write_pad(input: &ScoreInput) -> PadText {
         pad::write(input)
     }
-    fn own_format_json(kind: Kind, typed: &str) -> Option<serde_json::Value> {
-        (kind == Kind::Grid)
+    #[cfg(feature = "live")]
+    fn own_format_json(kind: crate::form::Kind, typed: &str) -> Option<serde_json::Value> {
+        (kind == crate::form::Kind::Grid)
             .then(|| pad::grid_json(typed))
             .flatten()
     }
-    fn own_format_text(kind: Kind, value: &serde_json::Value) -> Option<String> {
-        (kind == Kind::Grid)
+    #[cfg(feature = "live")]
+    fn own_format_text(kind: crate::form::Kind, value: &serde_json::Value) -> Option<String> {
+        (kind == crate::form::Kind::Grid)
             .then(|| pad::grid_of_json(value))
             .flatten()
+    }
+    fn own_format_filled(kind: crate::form::Kind, typed: &str) -> bool {
+        kind == crate::form::Kind::Grid && pad::grid_rows(typed).is_some()
     }
     fn score(input: &ScoreInput) -> Result<ScoreSheet, Problems> {
         score_or_every_problem(input)

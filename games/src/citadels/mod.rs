@@ -1,8 +1,9 @@
 //! Citadels 富饒之城 (Bruno Faidutti): the classic (2000) and 2016 editions.
 
-use crate::form::{Field, Kind};
+use crate::form::Field;
 use crate::pad_text::PadText;
 use crate::query::QueryError;
+use crate::scorepad::IN_PLAY;
 use crate::setup_query::OpeningRole;
 use crate::words::Words;
 use crate::{Game, InputError, Problems, ScoreSheet, Seed};
@@ -118,15 +119,46 @@ impl Game for Citadels {
     ) {
         pad::upgrade_table(table)
     }
-    fn own_format_json(kind: Kind, typed: &str) -> Option<serde_json::Value> {
-        (kind == Kind::Districts)
+    #[cfg(feature = "live")]
+    fn own_format_json(kind: crate::form::Kind, typed: &str) -> Option<serde_json::Value> {
+        (kind == crate::form::Kind::Districts)
             .then(|| pad::city_json(typed))
             .flatten()
     }
-    fn own_format_text(kind: Kind, value: &serde_json::Value) -> Option<String> {
-        (kind == Kind::Districts)
+    #[cfg(feature = "live")]
+    fn own_format_text(kind: crate::form::Kind, value: &serde_json::Value) -> Option<String> {
+        (kind == crate::form::Kind::Districts)
             .then(|| pad::city_of_json(value))
             .flatten()
+    }
+    fn edition(options: &SetupOptions) -> Option<&'static str> {
+        Some(options.edition.id())
+    }
+    const PAD_KEYS_OF_SETUP: &'static [&'static str] = &[IN_PLAY, pad::COMPLETE_AT_KEY];
+    fn pad_table_of_setup(options: &SetupOptions, setup: &Setup) -> Vec<(&'static str, String)> {
+        let mut table = Vec::new();
+        // The unique districts and the characters in play: what the pad
+        // offers (districts) and asks (the Artist's +1) follows them.
+        if let Some(districts) = &setup.unique_districts {
+            let names: Vec<&str> = districts.iter().chain(&setup.characters).copied().collect();
+            table.push((IN_PLAY, names.join(",")));
+        }
+        let rulebook = complete_at(setup.edition, options.players, false);
+        if setup.complete_at != rulebook {
+            if let Ok(at) = u8::try_from(setup.complete_at) {
+                table.push((pad::COMPLETE_AT_KEY, at.to_string()));
+            }
+        }
+        table
+    }
+    fn pad_address_value(key: &str, typed: &str) -> Option<String> {
+        match key {
+            pad::COMPLETE_AT_KEY => typed.parse::<u8>().ok().map(|at| at.to_string()),
+            _ => Some(typed.to_owned()),
+        }
+    }
+    fn rules_table_value(key: &str, table: &BTreeMap<String, String>, seats: usize) -> Option<i64> {
+        (key == pad::COMPLETE_AT_KEY).then(|| pad::rulebook_complete_at(table, seats))
     }
     fn score(input: &ScoreInput) -> Result<ScoreSheet, Problems> {
         score_or_every_problem(input)

@@ -65,9 +65,12 @@ pub const FIELDS: [Field; 10] = [
     TIE_BREAK,
 ];
 pub(super) const EDITION: Field =
-    Field::table("edition", "edition", Kind::Edition(&EDITION_IDS)).named("Edition", "版本");
+    Field::table("edition", "edition", Kind::Edition(&EDITIONS)).named("Edition", "版本");
 /// Classic first: the edition until another is chosen.
-const EDITION_IDS: [&str; 2] = [Edition::Classic.id(), Edition::Y2016.id()];
+const EDITIONS: [Choice; 2] = [
+    Choice::new(Edition::Classic.id(), "Classic", "經典版"),
+    Choice::new(Edition::Y2016.id(), "2016", "2016 版"),
+];
 pub(super) const DISTRICTS: Field = Field::player("districts", "districts", Kind::Districts);
 pub(super) const SECRET_VAULT: Field = Field::player("secret_vault", "Secret Vault", Kind::Flag)
     .only_in(Edition::Y2016.id())

@@ -22,11 +22,18 @@ use crate::pad_text::{PadText, SeatText};
 use crate::FieldPath;
 use crate::{GameId, InputError, ScoreInput};
 
+/// `game`'s edition field (`Kind::Edition`), if it has editions.
+pub fn edition_field(game: GameId) -> Option<Field> {
+    ScoreInput::fields(game, usize::from(game.default_players()))
+        .into_iter()
+        .find(|field| matches!(field.kind, crate::form::Kind::Edition(_)))
+}
+
 /// Field key → the text typed in it, in key order.
 pub type Entries = std::collections::BTreeMap<String, String>;
 
-/// What a setup decided, kept with the pad: its seed, and Citadels' unique
-/// districts in play (comma-separated names).
+/// What a setup decided, kept with the pad: its seed, and the unique
+/// districts in play (comma-separated names) of a game that deals them.
 pub const SEED: &str = "seed";
 pub const IN_PLAY: &str = "in_play";
 
@@ -155,6 +162,40 @@ impl ScoreState {
     /// The game's fields for this table, as `games` describes them.
     pub fn fields(&self) -> Vec<Field> {
         ScoreInput::fields(self.game, self.seats.len())
+    }
+
+    /// The edition the table plays, by its id, for a game with editions (its
+    /// `Kind::Edition` field: the first until another is chosen).
+    pub fn edition_id(&self) -> Option<&'static str> {
+        self.fields()
+            .iter()
+            .find_map(|field| field.edition_chosen(self.table.get(field.key).map(String::as_str)))
+    }
+
+    /// Whether the table's edition asks for this field (every field, for a
+    /// game with one edition).
+    pub fn asks_for(&self, field: &Field) -> bool {
+        self.edition_id()
+            .is_none_or(|edition| field.in_edition(edition))
+    }
+
+    /// Whether a seat's field steps aside: another of its fields that
+    /// replaces it holds something (a Card City grid with a card), or the
+    /// table's edition does not ask for it.
+    pub fn steps_aside(&self, seat: u32, field: &Field) -> bool {
+        let replaced = self.fields().iter().any(|other| {
+            other.replaces.contains(&field.key)
+                && self
+                    .game
+                    .own_format_filled(other.kind, &self.value(seat, other.key))
+        });
+        replaced || !self.asks_for(field)
+    }
+
+    /// The number the rules give this table field when it is left empty.
+    pub fn rules_table_value(&self, key: &str) -> Option<i64> {
+        self.game
+            .rules_table_value(key, &self.table, self.seats.len())
     }
 
     pub fn field(&self, key: &str) -> Option<Field> {

@@ -141,6 +141,10 @@ impl BgStatsSaid {
 pub(super) fn BgStatsPanel(token: String, said: Option<BgStatsSaid>) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.t().bgstats;
+    let game_names: Vec<&str> = GameId::ALL
+        .iter()
+        .map(|&game| i18n.game_name(game))
+        .collect();
     let checked = matches!(said, Some(BgStatsSaid::Checked(_)));
     let report = said.map(|said| match said {
         BgStatsSaid::Checked(report) | BgStatsSaid::Imported(report) => {
@@ -186,7 +190,7 @@ pub(super) fn BgStatsPanel(token: String, said: Option<BgStatsSaid>) -> impl Int
                 .into_any()
             } else {
                 view! {
-                    <p class="hint">{t.hint}</p>
+                    <p class="hint">{(t.hint)(&game_names)}</p>
                     {form("check", t.check_button, "bgstats-check")}
                 }
                 .into_any()

@@ -112,7 +112,7 @@ fn setup_in_words(t: &Strings, game: games::GameId, setup: &Value) -> Option<Str
     };
     let kind = options
         .kind()
-        .and_then(|kind| crate::routes::setup::kind_words(t, game, kind));
+        .and_then(|kind| crate::game_views::kind_words(game, kind, t.language));
     Some(match kind {
         Some((label, name)) => format!(
             "{} · {}",

@@ -303,7 +303,7 @@ fn split_view(game: GameId, split: &Split) -> impl IntoView {
 /// A setup's kind as its setup page names it: "Board: Balanced", "Edition: 2016".
 fn kind_label(i18n: crate::i18n::I18n, game: GameId, kind: &str) -> String {
     let t = i18n.t();
-    match crate::routes::setup::kind_words(t, game, kind) {
+    match crate::game_views::kind_words(game, kind, t.language) {
         Some((label, name)) => (t.groups.kind_label)(label, name),
         None => kind.to_owned(),
     }

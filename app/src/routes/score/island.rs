@@ -1,7 +1,7 @@
 //! The scorepad island: seats, table choices and results, kept on this phone.
 
 use super::pad::ScoreState;
-use super::query::{ScoreQuery, PARAMETERS};
+use super::query::ScoreQuery;
 use super::results::Results;
 use super::seat::SeatCard;
 use super::storage::Undo;
@@ -16,7 +16,8 @@ fn query_here() -> Option<ScoreQuery> {
     {
         let path = crate::browser::page_path();
         let slug = path.trim_start_matches('/').split('/').next()?.to_owned();
-        let pairs = crate::browser::query_pairs(&PARAMETERS);
+        let game: games::GameId = slug.parse().ok()?;
+        let pairs = crate::browser::query_pairs(&ScoreQuery::parameters(game));
         ScoreQuery::read(&slug, |name| {
             pairs
                 .iter()
@@ -26,7 +27,6 @@ fn query_here() -> Option<ScoreQuery> {
     }
     #[cfg(not(feature = "hydrate"))]
     {
-        let _ = PARAMETERS;
         use_context::<ScoreQuery>()
     }
 }
@@ -123,6 +123,7 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
     // The layout's fields; limits that depend on the table are read when used.
     let fields = games::ScoreInput::fields(game, max.into());
     let edition_first = has_edition(&fields);
+    let editions = edition_group(t, &fields);
 
     let add = move |_| pad.update(|p| p.add_seat(String::new()));
     let new_game = move |_| {
@@ -175,7 +176,7 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
         </p>
         {edition_first.then(|| view! {
             <section class="panel">
-                <TableChoices pad groups=edition_group(t) />
+                <TableChoices pad groups=editions />
             </section>
         })}
         <section class="panel pad" aria-labelledby="players-heading">

@@ -2,23 +2,18 @@
 //! pad itself is one island that keeps what was typed on the phone and asks the
 //! game's own rules (from `games`, compiled into the wasm) for every total.
 
-mod citadels_city;
-mod citadels_deck;
-mod citadels_editor;
-mod city_grid;
 #[cfg(feature = "ssr")]
 mod edit_pad;
 mod field_input;
 #[cfg(test)]
 mod golden_pads;
-mod grid_editor;
 mod island;
 #[cfg(test)]
 mod keys_stay_in_games;
 #[cfg(feature = "hydrate")]
 mod live_sync;
-mod messages;
-mod pad;
+pub(crate) mod messages;
+pub(crate) mod pad;
 #[cfg(feature = "ssr")]
 mod pad_words;
 mod query;

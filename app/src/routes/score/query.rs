@@ -3,9 +3,9 @@
 //! address itself: the island takes no props, so no JSON decoder ships), and every
 //! link to a scorepad is written by [`ScoreQuery::href`].
 
-use super::pad::{GameViews, ScoreState, COMPLETE_AT, EDITION, IN_PLAY, SEED};
+use super::pad::{ScoreState, SEED};
 use crate::links::encode_query;
-use games::citadels::Edition;
+use games::scorepad::edition_field;
 use games::setup_query::{Setup, SetupOptions};
 use games::GameId;
 use games::Seed;
@@ -17,22 +17,14 @@ pub struct ScoreQuery {
     /// From a setup's "Score this game" link; a count the game cannot have is
     /// ignored (the pad opens with its usual table).
     pub players: Option<u8>,
-    /// Citadels, from its setup's link.
-    pub edition: Option<Edition>,
+    /// The edition's id, for a game with editions, from its setup's link.
+    pub edition: Option<&'static str>,
     /// The seed of the setup the game was played on (a new seed is a new game).
     pub seed: Option<String>,
-    /// Citadels 2016: the unique districts in play, comma-separated; the
-    /// district picker offers only these.
-    pub in_play: Option<String>,
-    /// Citadels: the districts for a complete city, when the setup chose other
-    /// than the rulebook's (10 with three players).
-    pub complete_at: Option<u8>,
+    /// What the drawn setup decided that the pad keeps, by the pad's table
+    /// keys (`Game::PAD_KEYS_OF_SETUP`: the districts in play, a city's size).
+    pub decided: Vec<(&'static str, String)>,
 }
-
-/// The query parameters a scorepad reads (the setup's other options ride along
-/// for the page, which shows the setup; the pad does not need them).
-/// Citadels' edition and city size are the pad's own table fields, by their keys.
-pub const PARAMETERS: [&str; 5] = ["players", EDITION, SEED, IN_PLAY, COMPLETE_AT];
 
 impl ScoreQuery {
     /// The game's usual pad: no table size, no setup.
@@ -42,9 +34,23 @@ impl ScoreQuery {
             players: None,
             edition: None,
             seed: None,
-            in_play: None,
-            complete_at: None,
+            decided: Vec::new(),
         }
+    }
+
+    /// The query parameters a scorepad of `game` reads (the setup's other
+    /// options ride along for the page, which shows the setup; the pad does
+    /// not need them). The edition and what the setup decided are the pad's
+    /// own table fields, by their keys.
+    #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
+    pub fn parameters(game: GameId) -> Vec<&'static str> {
+        let edition = edition_field(game).map(|field| field.key);
+        ["players"]
+            .into_iter()
+            .chain(edition)
+            .chain([SEED])
+            .chain(game.pad_keys_of_setup().iter().copied())
+            .collect()
     }
 
     /// From the game's slug in the path and the query's values.
@@ -53,49 +59,45 @@ impl ScoreQuery {
         let players = value("players")
             .and_then(|v| v.trim().parse::<u8>().ok())
             .filter(|&p| game.allows_players(p));
-        let edition = value(EDITION).and_then(|v| Edition::parse(v.trim()));
         let text = |name| value(name).map(str::trim).filter(|v| !v.is_empty());
+        let edition = edition_field(game)
+            .and_then(|field| Some((field, text(field.key)?)))
+            .and_then(|(field, typed)| match field.kind {
+                games::form::Kind::Edition(editions) => games::form::edition_id(editions, typed),
+                _ => None,
+            });
+        let decided = game
+            .pad_keys_of_setup()
+            .iter()
+            .filter_map(|&key| Some((key, game.pad_address_value(key, text(key)?)?)))
+            .collect();
         Some(ScoreQuery {
             game,
             players,
             edition,
             seed: text(SEED).map(str::to_owned),
-            in_play: text(IN_PLAY).map(str::to_owned),
-            complete_at: text(COMPLETE_AT).and_then(|v| v.parse().ok()),
+            decided,
         })
     }
 
-    /// The scorepad for a setup's table: its size, Citadels' edition, and what
-    /// the drawn setup decided that the pad uses.
+    /// The scorepad for a setup's table: its size, its edition, and what the
+    /// drawn setup decided that the pad uses.
     pub fn for_setup(options: &SetupOptions, drawn: Option<(&Seed, &Setup)>) -> ScoreQuery {
         let mut query = ScoreQuery {
             players: Some(options.players()),
+            edition: options.edition(),
             ..ScoreQuery::plain(options.game())
         };
-        if let SetupOptions::Citadels(citadels) = options {
-            query.edition = Some(citadels.edition);
-        }
-        let Some((seed, setup)) = drawn else {
-            return query;
-        };
-        query.seed = Some(seed.code().to_owned());
-        if let Setup::Citadels(citadels) = setup {
-            // The unique districts and the characters in play: what the pad
-            // offers (districts) and asks (the Artist's +1) follows them.
-            query.in_play = citadels.unique_districts.as_ref().map(|districts| {
-                let names: Vec<&str> = districts
-                    .iter()
-                    .chain(&citadels.characters)
-                    .copied()
-                    .collect();
-                names.join(",")
-            });
-            let rulebook = games::citadels::complete_at(citadels.edition, options.players(), false);
-            query.complete_at = (citadels.complete_at != rulebook)
-                .then(|| u8::try_from(citadels.complete_at).ok())
-                .flatten();
+        if let Some((seed, setup)) = drawn {
+            query.seed = Some(seed.code().to_owned());
+            query.decided = options.pad_table_of_setup(setup);
         }
         query
+    }
+
+    /// The pad's edition key, for a game with editions.
+    fn edition_key(&self) -> Option<&'static str> {
+        edition_field(self.game).map(|field| field.key)
     }
 
     /// The address; `more` are the setup's other options, for the page.
@@ -104,18 +106,14 @@ impl ScoreQuery {
         if let Some(players) = self.players {
             query.push(("players", players.to_string()));
         }
-        if let Some(edition) = self.edition {
-            query.push((EDITION, edition.id().to_owned()));
+        if let (Some(key), Some(edition)) = (self.edition_key(), self.edition) {
+            query.push((key, edition.to_owned()));
         }
         query.extend(more.iter().cloned());
-        let text = [(SEED, &self.seed), (IN_PLAY, &self.in_play)];
-        query.extend(
-            text.iter()
-                .filter_map(|(name, v)| Some((*name, (*v).clone()?))),
-        );
-        if let Some(at) = self.complete_at {
-            query.push((COMPLETE_AT, at.to_string()));
+        if let Some(seed) = &self.seed {
+            query.push((SEED, seed.clone()));
         }
+        query.extend(self.decided.iter().cloned());
         let path = format!("/{}/score", self.game.slug());
         match query.is_empty() {
             true => path,
@@ -136,17 +134,14 @@ impl ScoreQuery {
     /// the setup decided are set.
     pub fn fresh(&self, names: &[String]) -> ScoreState {
         let mut pad = ScoreState::new(self.game, names);
-        if let Some(edition) = self.edition {
-            pad.table
-                .insert(EDITION.to_owned(), edition.id().to_owned());
+        if let (Some(key), Some(edition)) = (self.edition_key(), self.edition) {
+            pad.table.insert(key.to_owned(), edition.to_owned());
         }
-        for (key, value) in [(SEED, &self.seed), (IN_PLAY, &self.in_play)] {
-            if let Some(value) = value {
-                pad.table.insert(key.to_owned(), value.clone());
-            }
+        if let Some(seed) = &self.seed {
+            pad.table.insert(SEED.to_owned(), seed.clone());
         }
-        if let Some(at) = self.complete_at {
-            pad.table.insert(COMPLETE_AT.to_owned(), at.to_string());
+        for (key, value) in &self.decided {
+            pad.table.insert((*key).to_owned(), value.clone());
         }
         pad
     }
@@ -157,9 +152,9 @@ impl ScoreQuery {
     pub fn new_game(&self, old: &ScoreState) -> ScoreState {
         let names: Vec<String> = old.seats.iter().map(|s| s.name.clone()).collect();
         let mut fresh = self.fresh(&names);
-        if self.edition.is_none() {
-            if let Some(edition) = old.table.get(EDITION) {
-                fresh.table.insert(EDITION.to_owned(), edition.clone());
+        if let (Some(key), None) = (self.edition_key(), self.edition) {
+            if let Some(edition) = old.table.get(key) {
+                fresh.table.insert(key.to_owned(), edition.clone());
             }
         }
         fresh
@@ -170,7 +165,7 @@ impl ScoreQuery {
     pub fn differs_from(&self, pad: &ScoreState) -> bool {
         self.players
             .is_some_and(|n| pad.seats.len() != usize::from(n))
-            || self.edition.is_some_and(|e| pad.edition() != e)
+            || self.edition.is_some_and(|e| pad.edition_id() != Some(e))
             || self
                 .seed
                 .as_ref()
@@ -181,6 +176,20 @@ impl ScoreQuery {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use games::scorepad::IN_PLAY;
+
+    /// Citadels' table keys, as its pad names them.
+    const COMPLETE_AT: &str = "complete_at";
+    const EDITION: &str = "edition";
+
+    /// What the setup decided for the pad under `key`, as the address carries it.
+    fn decided<'q>(query: &'q ScoreQuery, key: &str) -> Option<&'q str> {
+        query
+            .decided
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, v)| v.as_str())
+    }
 
     fn read(slug: &str, pairs: &[(&str, &str)]) -> Option<ScoreQuery> {
         ScoreQuery::read(slug, |name| {
@@ -204,6 +213,15 @@ mod tests {
                 assert_eq!(read(slug, &pairs), Some(query), "{href}");
             }
         }
+    }
+
+    #[test]
+    fn a_scorepad_reads_its_table_size_seed_and_what_its_setup_decided() {
+        assert_eq!(
+            ScoreQuery::parameters(GameId::Citadels),
+            ["players", EDITION, SEED, IN_PLAY, COMPLETE_AT]
+        );
+        assert_eq!(ScoreQuery::parameters(GameId::Catan), ["players", SEED]);
     }
 
     #[test]
@@ -235,7 +253,7 @@ mod tests {
         let mut in_play = citadels.unique_districts.clone().unwrap();
         assert_eq!(in_play.len(), 14);
         in_play.extend(&citadels.characters);
-        assert_eq!(query.in_play, Some(in_play.join(",")));
+        assert_eq!(decided(&query, IN_PLAY), Some(in_play.join(",").as_str()));
         let href = query.href_with(&[("preset", "first-game".into())]);
         assert!(
             href.starts_with(
@@ -244,7 +262,10 @@ mod tests {
             "{href}"
         );
         let pad = query.fresh(&vec![String::new(); 3]);
-        assert_eq!(pad.table.get(IN_PLAY), query.in_play.as_ref());
+        assert_eq!(
+            pad.table.get(IN_PLAY).map(String::as_str),
+            decided(&query, IN_PLAY)
+        );
         assert_eq!(pad.table.get(SEED).map(String::as_str), Some("ABC123"));
         // Another seed is another game.
         let other = ScoreQuery {
@@ -262,15 +283,15 @@ mod tests {
         let setup = classic.setup(&seed).unwrap();
         let query = ScoreQuery::for_setup(&classic, Some((&seed, &setup)));
         assert_eq!(
-            (query.complete_at, query.in_play.as_deref()),
-            (Some(10), None)
+            (decided(&query, COMPLETE_AT), decided(&query, IN_PLAY)),
+            (Some("10"), None)
         );
         let back = read(
             "citadels",
             &[("players", "3"), ("complete_at", "10"), ("seed", "abc123")],
         )
         .unwrap();
-        assert_eq!(back.complete_at, Some(10));
+        assert_eq!(decided(&back, COMPLETE_AT), Some("10"));
         assert_eq!(
             back.fresh(&[]).table.get(COMPLETE_AT).map(String::as_str),
             Some("10")
@@ -314,7 +335,7 @@ mod tests {
         played.table.insert(EDITION.into(), "2016".into());
         played.table.insert(COMPLETE_AT.into(), "6".into());
         let fresh = plain.new_game(&played);
-        assert_eq!(fresh.edition(), Edition::Y2016);
+        assert_eq!(fresh.edition_id(), Some("2016"));
         assert_eq!(fresh.table.get(COMPLETE_AT), None);
         assert!(!plain.differs_from(&fresh));
     }

@@ -1,11 +1,10 @@
 //! One player's card: name, the seat's buttons (up, down, remove) and the fields
 //! `games::form` asks of each player, each drawn by its kind.
 
-use super::citadels_editor::CitadelsCity;
 use super::field_input::FieldInput;
-use super::grid_editor::CityGridEditor;
 use super::messages::field_error;
-use super::pad::{GameViews, Problem, ScoreState, Slot};
+use super::pad::{Problem, ScoreState, Slot};
+use crate::game_views::{CitadelsCity, CityGridEditor};
 use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::setup_text::ScoreText;
 use crate::i18n::use_i18n;
@@ -65,12 +64,6 @@ pub fn SeatCard(
     // The box keeps no more than the rules take; a name that long no longer
     // matches `pattern`, and the style then shows the limit (no code needed).
     let below_limit = format!(".{{0,{}}}", MAX_NAME - 1);
-    // A grid in use scores the city: the fields it replaces step aside.
-    let replaced_by_grid: Vec<&'static str> = fields
-        .iter()
-        .filter(|f| f.kind == Kind::Grid)
-        .flat_map(|f| f.replaces.iter().copied())
-        .collect();
     let entries = fields
         .into_iter()
         .filter(|f| f.scope == Scope::Player && f.kind != Kind::Holder)
@@ -78,11 +71,7 @@ pub fn SeatCard(
             Kind::Districts => EitherOf3::A(view! { <CitadelsCity id pad result /> }),
             Kind::Grid => EitherOf3::B(view! { <CityGridEditor id pad error=error(field.key) /> }),
             _ => {
-                let replaced = replaced_by_grid.contains(&field.key);
-                let set_aside = move || {
-                    (replaced && pad.with(|p| p.grid_in_use(id)))
-                        || !pad.with(|p| field.in_edition(p.edition().id()))
-                };
+                let set_aside = move || pad.with(|p| p.steps_aside(id, &field));
                 let placeholder = field.blank.map(|v| Signal::stored(v.to_string()));
                 EitherOf3::C(view! {
                     <div class="field" hidden=set_aside>

@@ -4,11 +4,10 @@
 
 use super::field_input::FieldInput;
 use super::messages::table_error;
-use super::pad::{GameViews, Problem, ScoreState, Slot, EDITION};
+use super::pad::{Problem, ScoreState, Slot};
 use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::setup_text::ScoreText;
 use crate::i18n::use_i18n;
-use games::citadels::Edition;
 use games::form::{Field, Kind, Scope};
 use games::ScoreSheet;
 use leptos::prelude::*;
@@ -40,9 +39,15 @@ pub fn TablePanel(
         .map(|field| {
             let key = field.key;
             let placeholder = matches!(field.kind, Kind::Count { .. }).then(|| {
-                Signal::derive(move || pad.with(|p| p.rulebook_complete_at().to_string()))
+                Signal::derive(move || {
+                    pad.with(|p| {
+                        p.rules_table_value(key)
+                            .map(|v| v.to_string())
+                            .unwrap_or_default()
+                    })
+                })
             });
-            let hidden = move || !pad.with(|p| field.in_edition(p.edition().id()));
+            let hidden = move || !pad.with(|p| p.asks_for(&field));
             let error = Signal::derive(move || {
                 result.with(|r| r.as_ref().err().and_then(|p| table_error(t, p, key)))
             });
@@ -98,11 +103,12 @@ pub fn TableChoices(pad: RwSignal<ScoreState>, groups: Signal<Vec<RadioGroup>>) 
 pub fn radios_html(t: &ScoreText, pad: &ScoreState, groups: &[RadioGroup]) -> Markup {
     let mut html = Html::new();
     for (key, options) in groups {
-        // The edition is classic until chosen otherwise.
-        let chosen = match *key {
-            EDITION => pad.edition().id().to_owned(),
-            _ => pad.typed(Slot::Table, key),
-        };
+        // An edition is its first until chosen otherwise.
+        let typed = pad.typed(Slot::Table, key);
+        let chosen = pad
+            .field(key)
+            .and_then(|field| field.edition_chosen(Some(&typed)))
+            .map_or(typed.clone(), str::to_owned);
         // Nothing chosen is the first option: nobody, or the rules' first choice.
         let chosen = match (chosen.is_empty(), options.first()) {
             (true, Some((first, _))) => first.clone(),
@@ -143,12 +149,22 @@ pub fn radios_html(t: &ScoreText, pad: &ScoreState, groups: &[RadioGroup]) -> Ma
     html.finish()
 }
 
-/// Citadels: classic or 2016 (its value is the edition's id).
-pub fn edition_group(t: &'static ScoreText) -> Signal<Vec<RadioGroup>> {
-    let options = [Edition::Classic, Edition::Y2016]
-        .map(|e| (e.id().to_owned(), (t.edition)(e).to_owned()))
-        .to_vec();
-    Signal::derive(move || vec![(EDITION, options.clone())])
+/// The game's editions (its value is the edition's id), when it has them.
+pub fn edition_group(t: &'static ScoreText, fields: &[Field]) -> Signal<Vec<RadioGroup>> {
+    let groups: Vec<RadioGroup> = fields
+        .iter()
+        .filter_map(|field| match field.kind {
+            Kind::Edition(editions) => Some((
+                field.key,
+                editions
+                    .iter()
+                    .map(|e| (e.value.to_owned(), e.label.get(t.language).to_owned()))
+                    .collect(),
+            )),
+            _ => None,
+        })
+        .collect();
+    Signal::derive(move || groups.clone())
 }
 
 /// Each of these choices with its values, while the pad's edition has it.
@@ -158,10 +174,9 @@ fn choice_groups(
     fields: Vec<Field>,
 ) -> Signal<Vec<RadioGroup>> {
     Signal::derive(move || {
-        let edition = pad.with(|p| p.edition());
         fields
             .iter()
-            .filter(|field| field.in_edition(edition.id()))
+            .filter(|field| pad.with(|p| p.asks_for(field)))
             .map(|field| {
                 let options = field
                     .choices()
@@ -203,7 +218,7 @@ fn seat_options(
         .collect()
 }
 
-/// Whether the game asks for its edition first (Citadels).
+/// Whether the game asks for its edition first.
 pub fn has_edition(fields: &[Field]) -> bool {
     fields.iter().any(|f| matches!(f.kind, Kind::Edition(_)))
 }
@@ -239,7 +254,7 @@ mod tests {
         let pad = ScoreState::new(GameId::Citadels, &["A".into(), "B".into()]);
         let t = &Language::TraditionalChinese.island().score;
         let groups = vec![(
-            EDITION,
+            "edition",
             vec![
                 ("classic".into(), "經典".into()),
                 ("2016".into(), "2016".into()),

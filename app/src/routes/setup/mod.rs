@@ -4,12 +4,7 @@
 //! Every control is a link or a GET form: the page works without JavaScript, and
 //! with it the router follows the same links without reloading.
 
-mod card_city;
-mod catan;
-mod citadels;
-mod city_council;
-mod controls;
-mod gentes;
+pub(crate) mod controls;
 mod saved;
 mod share;
 
@@ -61,11 +56,8 @@ impl Request {
                     error,
                 },
                 Ok(seed) => {
-                    // The face-down character is only ever drawn on request.
-                    let mut shown = options.clone();
-                    if let SetupOptions::Citadels(o) = &mut shown {
-                        o.reveal = false;
-                    }
+                    // A face-down card is only ever drawn on request.
+                    let shown = options.as_dealt();
                     let setup = Box::new(
                         crate::request::drawn_ahead(&shown, &seed)
                             .unwrap_or_else(|| shown.setup(&seed)),
@@ -293,30 +285,13 @@ fn game_options(request: &Request) -> Option<AnyView> {
         options: options.clone(),
         seed: seed.clone(),
     };
-    match options {
-        SetupOptions::Citadels(_) => Some(view! { <citadels::CitadelsOptions drawn /> }.into_any()),
-        SetupOptions::Catan(_) => Some(view! { <catan::CatanModes drawn /> }.into_any()),
-        SetupOptions::Gentes(_) => Some(view! { <gentes::GentesOptions drawn /> }.into_any()),
-        SetupOptions::CardCity(_) | SetupOptions::CityCouncil(_) => None,
-    }
+    crate::game_views::options_view(drawn)
 }
 
 #[component]
 fn GameView(drawn: Drawn, setup: Setup) -> impl IntoView {
     let opening = opening_seat(use_i18n(), &setup);
-    match setup {
-        Setup::CardCity(setup) => {
-            view! { <card_city::CardCitySetup drawn setup opening /> }.into_any()
-        }
-        Setup::CityCouncil(setup) => {
-            view! { <city_council::CityCouncilSetup drawn setup opening /> }.into_any()
-        }
-        Setup::Citadels(setup) => {
-            view! { <citadels::CitadelsSetup drawn setup opening /> }.into_any()
-        }
-        Setup::Catan(setup) => view! { <catan::CatanSetup drawn setup opening /> }.into_any(),
-        Setup::Gentes(setup) => view! { <gentes::GentesSetup setup opening /> }.into_any(),
-    }
+    crate::game_views::setup_view(drawn, setup, opening)
 }
 
 /// The setup's seed, large, and "New setup" (a link without a seed: the server
@@ -400,26 +375,16 @@ fn SetupProblem(options: SetupOptions, error: InputError) -> impl IntoView {
     let field = error.field().to_string();
     let message = move || {
         let t = &i18n.t().setup_page;
-        if let InputError::Refused {
-            refusal:
-                games::Refusal::Catan(games::catan::Refusal::CapTooTight {
-                    rule,
-                    value,
-                    tightest,
-                    ..
-                }),
-            ..
-        } = &error
+        if let Some(said) =
+            crate::game_views::setup_problem(options.game(), &error, i18n.language())
         {
-            let rule = (i18n.t().catan.rule_name)(rule);
-            return (i18n.t().catan.cap_too_tight)(rule, *value, *tightest);
+            return said;
         }
         match field.as_str() {
             "players" => {
                 let range = options.player_range();
                 (t.players_problem)(*range.start(), *range.end())
             }
-            "constraints" => i18n.t().catan.too_tight.to_owned(),
             // The rules' own message is in English; Chinese names the option instead.
             other => match i18n.language() {
                 Language::English => error.to_string(),
@@ -465,36 +430,12 @@ pub fn Fact(
     }
 }
 
-/// A setup's kind (`SetupOptions::kind`: Catan's board mode, Citadels'
-/// edition) as its setup page names it: the option's label and the choice,
-/// `("Board", "Random")`. The statistics, a saved game's setup and the BG
-/// Stats link all say it so.
-pub(crate) fn kind_words(
-    t: &crate::i18n::Strings,
-    game: GameId,
-    kind: &str,
-) -> Option<(&'static str, &'static str)> {
-    match game {
-        GameId::Catan => games::catan::Mode::parse(kind)
-            .map(|mode| (t.catan.mode_label, (t.catan.mode_name)(mode))),
-        GameId::Citadels => games::citadels::Edition::parse(kind)
-            .map(|edition| (t.citadels.edition_label, (t.citadels.edition_name)(edition))),
-        _ => None,
-    }
-}
-
 /// Who opens the game a setup drew, as its page names it ("Crown", "First
 /// player"…): the label and the 0-based seat.
 pub fn opening_seat(i18n: crate::i18n::I18n, setup: &Setup) -> (&'static str, u8) {
-    use games::setup_query::OpeningRole;
-    let t = i18n.t();
-    let (role, seat) = setup.opening_seat();
-    let label = match role {
-        OpeningRole::StartPlayer => t.setup_page.start_player,
-        OpeningRole::FirstChair => t.city_council.first_chair,
-        OpeningRole::Crown => t.citadels.crown,
-        OpeningRole::FirstPlayer => t.catan.first_player,
-    };
+    let (_, seat) = setup.opening_seat();
+    let start_player = i18n.t().setup_page.start_player;
+    let label = crate::game_views::opening_label(setup.game(), i18n.language(), start_player);
     (label, seat)
 }
 

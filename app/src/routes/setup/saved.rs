@@ -2,10 +2,10 @@
 //! recorded (its options and seed): what the table saw, in short, and a link
 //! to the setup page that draws it whole.
 
-use super::{catan, citadels, opening_seat, Drawn, Fact};
+use super::{opening_seat, Drawn, Fact};
 use crate::i18n::use_i18n;
 use crate::links::setup_href;
-use games::setup_query::{Setup, SetupOptions};
+use games::setup_query::SetupOptions;
 use games::Effort;
 use games::{GameId, Seed};
 use leptos::prelude::*;
@@ -43,7 +43,7 @@ pub fn SavedSetup(
     let t = &i18n.t().manage;
     let kind = options
         .kind()
-        .and_then(|kind| super::kind_words(i18n.t(), game, kind));
+        .and_then(|kind| crate::game_views::kind_words(game, kind, i18n.language()));
     let opener = setup.as_ref().map(|setup| {
         let (label, drawn_seat) = opening_seat(i18n, setup);
         let seat = start_seat
@@ -60,19 +60,8 @@ pub fn SavedSetup(
         seed: seed.clone(),
     };
     let shown = match setup {
-        Some(Setup::Catan(board)) => view! {
-            <h3 id="board-heading" class="visually-hidden">{i18n.t().catan.board_label}</h3>
-            <catan::Board drawn setup=board.clone() can_keep=false />
-            <catan::FairnessReport setup=board />
-        }
-        .into_any(),
-        Some(Setup::Citadels(dealt)) => view! {
-            <h3>{i18n.t().citadels.characters_heading}</h3>
-            <citadels::Roster setup=dealt />
-        }
-        .into_any(),
-        Some(_) => ().into_any(),
-        None => view! { <p class="hint">{t.setup_not_drawn}</p> }.into_any(),
+        Some(setup) => crate::game_views::saved_view(drawn, setup, i18n.language()),
+        None => Some(view! { <p class="hint">{t.setup_not_drawn}</p> }.into_any()),
     };
     view! {
         <section class="panel saved-setup" aria-labelledby="saved-setup-heading" data-testid="saved-setup">

@@ -1,16 +1,70 @@
 //! Citadels: edition, the 2016 roster and districts, and a round-by-round helper
 //! for the character removal, with the face-down card shown only while held.
 
-use super::controls::Checklist;
-use super::controls::{Choice, Segmented};
-use super::{Drawn, Fact, SeatFact, Toggle};
+mod city;
+mod deck;
+pub(crate) mod editor;
+pub(crate) mod words;
+
 use crate::bridge::{data as bridged, data_attr};
 use crate::i18n::{use_i18n, I18n};
+use crate::routes::setup::controls::Checklist;
+use crate::routes::setup::controls::{Choice, Segmented};
+use crate::routes::setup::{Drawn, Fact, SeatFact, Toggle};
 use games::citadels::data::{self, PRESETS};
 use games::citadels::{Edition, Setup, SetupOptions};
 use games::setup_query::SetupOptions as AnyOptions;
 
+use games::Language;
 use leptos::prelude::*;
+
+impl super::GameViews for games::citadels::Citadels {
+    const BLURB: games::Words = games::Words::new(
+        "Which characters leave each round, the 2016 roster and unique districts; district-by-district scoring.",
+        "每回合移除哪些角色、2016 版角色組合與特別地區；逐棟地區計分。",
+    );
+
+    fn opener(language: Language) -> Option<&'static str> {
+        Some(words::setup(language).crown)
+    }
+    fn options_view(drawn: Drawn) -> Option<AnyView> {
+        Some(view! { <CitadelsOptions drawn /> }.into_any())
+    }
+    fn setup_view(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> AnyView {
+        view! { <CitadelsSetup drawn setup opening /> }.into_any()
+    }
+    fn saved_view(_drawn: Drawn, dealt: Setup, language: Language) -> Option<AnyView> {
+        Some(
+            view! {
+                <h3>{words::setup(language).characters_heading}</h3>
+                <Roster setup=dealt />
+            }
+            .into_any(),
+        )
+    }
+    fn kind_words(kind: &str, language: Language) -> Option<(&'static str, &'static str)> {
+        let t = words::setup(language);
+        Edition::parse(kind).map(|edition| (t.edition_label, (t.edition_name)(edition)))
+    }
+}
+
+/// What Citadels' controls on the scorepad ask of its pad.
+pub(crate) trait CitadelsPad {
+    /// The edition chosen for the table (classic until chosen otherwise).
+    fn edition(&self) -> Edition;
+    /// The districts that complete a city, as typed or else the rulebook's.
+    fn complete_at(&self) -> i64;
+}
+
+impl CitadelsPad for crate::routes::score::pad::ScoreState {
+    fn edition(&self) -> Edition {
+        games::citadels::pad::table_edition(&self.table)
+    }
+
+    fn complete_at(&self) -> i64 {
+        games::citadels::pad::complete_at(&self.table, self.seats.len())
+    }
+}
 
 fn citadels_options(drawn: &Drawn) -> SetupOptions {
     match &drawn.options {
@@ -39,7 +93,7 @@ pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
         .map(|edition| {
             let href = with(&|o| *o = o.with_edition(edition), "edition");
             (
-                (i18n.t().citadels.edition_name)(edition).to_owned(),
+                (words::setup(i18n.language()).edition_name)(edition).to_owned(),
                 href,
                 options.edition == edition,
             )
@@ -52,7 +106,7 @@ pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
             let href = with(&|o| o.preset = preset.map(|p| p.id.to_owned()), "roster");
             let current = options.preset.as_deref() == preset.map(|p| p.id);
             let text = match preset {
-                None => i18n.t().citadels.random_roster.to_owned(),
+                None => words::setup(i18n.language()).random_roster.to_owned(),
                 Some(p) => {
                     let (en, zh_tw) = (p.name, p.name_zh_tw);
                     i18n.name(en, zh_tw).to_owned()
@@ -71,7 +125,7 @@ pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
     view! {
         <Segmented
             label_id="edition-label"
-            label=i18n.t().citadels.edition_label
+            label=words::setup(i18n.language()).edition_label
             items=editions
             testid="edition"
         />
@@ -79,7 +133,7 @@ pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
             <div class="stacked-choices">
                 <Segmented
                     label_id="roster-label"
-                    label=i18n.t().citadels.roster_label
+                    label=words::setup(i18n.language()).roster_label
                     items=rosters
                     testid="roster"
                 />
@@ -87,7 +141,7 @@ pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
         })}
         {nine_matters.then(|| view! {
             <Toggle
-                label=i18n.t().citadels.nine_option
+                label=words::setup(i18n.language()).nine_option
                 on=options.nine
                 href=nine_href
                 testid="nine"
@@ -96,7 +150,7 @@ pub fn CitadelsOptions(drawn: Drawn) -> impl IntoView {
         })}
         {ten_matters.then(|| view! {
             <Toggle
-                label=i18n.t().citadels.ten_with_three_option
+                label=words::setup(i18n.language()).ten_with_three_option
                 on=options.ten_districts_with_three
                 href=ten_href
                 testid="ten-with-three"
@@ -114,7 +168,7 @@ pub fn CitadelsSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) ->
     let players = options.players;
     let s = setup.clone();
     let items = move || {
-        let t = &i18n.t().citadels;
+        let t = words::setup(i18n.language());
         vec![
             (t.characters_in_play)(s.characters.len()),
             (t.each_player)(s.gold_each, s.district_cards_each),
@@ -129,11 +183,11 @@ pub fn CitadelsSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) ->
             <dl class="facts">
                 <SeatFact opening />
                 <Fact
-                    label=i18n.t().citadels.edition_label
-                    value=(i18n.t().citadels.edition_name)(edition).to_owned()
+                    label=words::setup(i18n.language()).edition_label
+                    value=(words::setup(i18n.language()).edition_name)(edition).to_owned()
                 />
             </dl>
-            <h2>{i18n.t().citadels.characters_heading}</h2>
+            <h2>{words::setup(i18n.language()).characters_heading}</h2>
             <Roster setup=setup.clone() />
             {replacements
                 .into_iter()
@@ -143,14 +197,14 @@ pub fn CitadelsSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) ->
                             {move || {
                                 let original = r.original.map(|n| character_name(i18n, edition, n));
                                 let replacement = character_name(i18n, edition, r.replacement);
-                                (i18n.t().citadels.replaced)(original, replacement, players)
+                                (words::setup(i18n.language()).replaced)(original, replacement, players)
                             }}
                         </p>
                     }
                 })
                 .collect_view()}
             {(district_count > 0).then(|| view! {
-                <h2>{(i18n.t().citadels.districts_heading)(district_count)}</h2>
+                <h2>{(words::setup(i18n.language()).districts_heading)(district_count)}</h2>
                 <ul class="districts" data-testid="districts">
                     {districts
                         .into_iter()
@@ -177,7 +231,7 @@ pub fn CitadelsSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) ->
 
 /// The characters in play, in calling order.
 #[component]
-pub(in crate::routes) fn Roster(setup: Setup) -> impl IntoView {
+fn Roster(setup: Setup) -> impl IntoView {
     let i18n = use_i18n();
     let edition = setup.edition;
     view! {
@@ -225,21 +279,21 @@ fn RoundHelper(drawn: Drawn, setup: Setup) -> impl IntoView {
             {..data_attr(bridged::KEEP_AWAKE, true)}
         >
             <div class="round__head">
-                <h2 id="round-heading">{(i18n.t().citadels.round_heading)(setup.round)}</h2>
+                <h2 id="round-heading">{(words::setup(i18n.language()).round_heading)(setup.round)}</h2>
                 <div class="round__nav">
                     {previous.map(|href| view! {
                         <a class="button" href=href data-testid="previous-round">
-                            {i18n.t().citadels.previous_round}
+                            {words::setup(i18n.language()).previous_round}
                         </a>
                     })}
                     <a class="button button--primary" href=next data-testid="next-round">
-                        {i18n.t().citadels.next_round}
+                        {words::setup(i18n.language()).next_round}
                     </a>
                 </div>
             </div>
-            <h3>{i18n.t().citadels.face_up_heading}</h3>
+            <h3>{words::setup(i18n.language()).face_up_heading}</h3>
             {if face_up.is_empty() {
-                view! { <p class="hint" data-testid="face-up">{i18n.t().citadels.no_face_up}</p> }.into_any()
+                view! { <p class="hint" data-testid="face-up">{words::setup(i18n.language()).no_face_up}</p> }.into_any()
             } else {
                 view! {
                     <ul class="face-up" data-testid="face-up">
@@ -251,7 +305,7 @@ fn RoundHelper(drawn: Drawn, setup: Setup) -> impl IntoView {
                 }
                 .into_any()
             }}
-            <h3>{i18n.t().citadels.face_down_heading}</h3>
+            <h3>{words::setup(i18n.language()).face_down_heading}</h3>
             <HoldToReveal>{face_down.map(|name| character_name(i18n, edition, name))}</HoldToReveal>
             <ol class="steps" data-testid="steps">
                 {move || {
@@ -259,7 +313,7 @@ fn RoundHelper(drawn: Drawn, setup: Setup) -> impl IntoView {
                         .iter()
                         .map(|&n| character_name(i18n, edition, n))
                         .collect();
-                    (i18n.t().citadels.steps)(procedure, edition, &names)
+                    (words::setup(i18n.language()).steps)(procedure, edition, &names)
                         .into_iter()
                         .map(|step| view! { <li>{step}</li> })
                         .collect_view()
@@ -288,7 +342,7 @@ const HOLD_MS: u64 = 350;
 /// an island this button cost 5,385 B of brotli wasm.
 #[component]
 fn HoldToReveal(children: Children) -> impl IntoView {
-    let t = &use_i18n().t().citadels;
+    let t = words::setup(use_i18n().language());
     view! {
         <button
             type="button"

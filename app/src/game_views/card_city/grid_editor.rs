@@ -2,13 +2,14 @@
 //! Empty: districts outlined, broken rules marked and said in words, and what the
 //! grid scores and earns each round.
 
-use super::city_grid;
-use super::pad::{GameViews, ScoreState, CITY_GRID};
+use super::grid as city_grid;
+use super::words::CityGridText;
 use crate::html::{markup, Act, Html, Markup, Value};
-use crate::i18n::setup_text::CityGridText;
 use crate::i18n::use_i18n;
+use crate::routes::score::pad::ScoreState;
 use games::card_city::grid::SIZE;
 use games::card_city::pad::cell_letter;
+use games::card_city::pad::{grid_rows, GRID_KEY as CITY_GRID};
 use games::card_city::{analyse, Card, CityAnalysis as Analysis, Violation};
 use leptos::prelude::*;
 
@@ -18,10 +19,10 @@ pub fn CityGridEditor(
     pad: RwSignal<ScoreState>,
     error: Signal<Option<String>>,
 ) -> impl IntoView {
-    let t = &use_i18n().island().score.city_grid;
+    let t = super::words::grid(use_i18n().language());
     let kept = move || pad.with(|p| p.value(id, CITY_GRID));
     let set = move |text: String| pad.update(|p| p.set_value(id, CITY_GRID, text));
-    let in_use = Memo::new(move |_| pad.with(|p| p.grid_in_use(id)));
+    let in_use = Memo::new(move |_| pad.with(|p| grid_rows(&p.value(id, CITY_GRID)).is_some()));
     let analysis = Memo::new(move |_| analyse(&city_grid::as_grid(&kept())));
     // Cells on either side of an Industrial–Residential contact.
     let broken = move |at: usize| {
@@ -180,12 +181,11 @@ fn summary_html(t: &CityGridText, analysis: &Analysis) -> Markup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Texts;
     use games::Language;
 
     #[test]
     fn cells_carry_their_card_position_and_broken_mark() {
-        let t = &Language::English.island().score.city_grid;
+        let t = super::super::words::grid(Language::English);
         let kept = "IR.......................";
         let cells = city_grid::cells(kept);
         let analysis = analyse(&city_grid::as_grid(kept));
@@ -203,7 +203,7 @@ mod tests {
 
     #[test]
     fn a_cell_offers_empty_then_every_card_of_games_in_its_order() {
-        let t = &Language::English.island().score.city_grid;
+        let t = super::super::words::grid(Language::English);
         let kept = ".".repeat(SIZE * SIZE);
         let html = cells_html(
             t,

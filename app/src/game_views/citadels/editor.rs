@@ -11,13 +11,14 @@
 //! (`.deck:has(…:checked)`), and typing a name narrows it to what matches in
 //! every type.
 
-use super::citadels_city::{entries, entry_at, CITY};
-use super::citadels_deck::{deck_head_html, deck_html};
-use super::messages::field_error;
-use super::pad::{GameViews, Problem, ScoreState, IN_PLAY};
+use super::city::{entries, entry_at, CITY};
+use super::deck::{deck_head_html, deck_html};
+use super::words::CitadelsScoreText;
+use super::CitadelsPad;
 use crate::html::{markup, Act, Html, Markup, Value};
-use crate::i18n::setup_text::CitadelsScoreText;
 use crate::i18n::use_i18n;
+use crate::routes::score::messages::field_error;
+use crate::routes::score::pad::{Problem, ScoreState, IN_PLAY};
 use games::citadels::data::deck;
 use games::citadels::{city_size, DistrictType};
 use games::ScoreSheet;
@@ -30,7 +31,7 @@ pub fn CitadelsCity(
     result: Memo<Result<ScoreSheet, Vec<Problem>>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let t = &i18n.island().score.citadels;
+    let t = super::words::score(i18n.language());
     // The message at this city, as at any field, and the entry a rules error names.
     let problem = move || {
         result.with(|r| {
@@ -76,7 +77,7 @@ pub fn CitadelsCity(
             }
             pad.update(|p| {
                 let mut city = entries(&p.value(id, CITY));
-                super::citadels_city::apply(&mut city, act, at, value);
+                super::city::apply(&mut city, act, at, value);
                 p.set_value(id, CITY, games::citadels::pad::encode(&city));
             });
         }
@@ -238,22 +239,16 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::i18n::Texts;
     use games::GameId;
     use games::Language;
 
-    pub(in crate::routes::score) fn citadels(edition: &str, city: &[&str]) -> ScoreState {
+    pub(in crate::game_views) fn citadels(edition: &str, city: &[&str]) -> ScoreState {
         let mut pad = ScoreState::new(GameId::Citadels, &["A".into(), "B".into()]);
         pad.table
-            .insert(super::super::pad::EDITION.into(), edition.into());
+            .insert(games::citadels::pad::EDITION_KEY.into(), edition.into());
         let mut entries = Vec::new();
         for name in city {
-            super::super::citadels_city::apply(
-                &mut entries,
-                Act::AddDistrict,
-                None,
-                (*name).into(),
-            );
+            super::super::city::apply(&mut entries, Act::AddDistrict, None, (*name).into());
         }
         let id = pad.seats[0].id;
         pad.set_value(id, CITY, games::citadels::pad::encode(&entries));
@@ -262,7 +257,7 @@ pub(super) mod tests {
 
     #[test]
     fn each_district_gets_the_controls_its_card_asks_for() {
-        let t = &Language::English.island().score.citadels;
+        let t = super::super::words::score(Language::English);
         let pad = citadels("2016", &["Museum", "Haunted Quarter", "Manor"]);
         let html = list_html(t, &pad, pad.seats[0].id, Some(2));
         assert_eq!(html.matches("data-act=\"under\"").count(), 1, "{html}");
@@ -277,7 +272,7 @@ pub(super) mod tests {
 
     #[test]
     fn the_artists_plus_one_is_offered_only_when_she_is_in_play() {
-        let t = &Language::English.island().score.citadels;
+        let t = super::super::words::score(Language::English);
         let mut pad = citadels("2016", &["Museum", "Manor"]);
         pad.table.insert(IN_PLAY.into(), "Museum,Queen,King".into());
         let html = list_html(t, &pad, pad.seats[0].id, None);

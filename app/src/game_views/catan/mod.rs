@@ -1,14 +1,68 @@
 //! Catan: the island drawn as SVG, the board mode, the balancing rules as switches,
 //! the fairness report, and keep-and-redraw by tapping hexes.
 
-use super::controls::Checklist;
-use super::controls::{Choice, Segmented};
-use super::{Drawn, SeatFact, Toggle};
+pub(crate) mod words;
+
 use crate::i18n::{use_i18n, I18n};
-use games::catan::{pips, KeptHex, Mode, PlacedHex, Resource, Setup, SetupOptions, Terrain};
+use crate::routes::setup::controls::Checklist;
+use crate::routes::setup::controls::{Choice, Segmented};
+use crate::routes::setup::{Drawn, SeatFact, Toggle};
+use games::catan::{
+    pips, KeptHex, Mode, PlacedHex, Refusal, Resource, Setup, SetupOptions, Terrain,
+};
 use games::setup_query::SetupOptions as AnyOptions;
 use games::Say;
+use games::{InputError, Language};
 use leptos::prelude::*;
+
+impl super::GameViews for games::catan::Catan {
+    const BLURB: games::Words = games::Words::new(
+        "A fresh island: balanced, official spiral or beginner map; settlements, cities, road and army.",
+        "產生新島嶼：平衡、官方螺旋或新手地圖；村莊、城市、最長道路與最大騎士團計分。",
+    );
+
+    fn opener(language: Language) -> Option<&'static str> {
+        Some(words::setup(language).first_player)
+    }
+    fn options_view(drawn: Drawn) -> Option<AnyView> {
+        Some(view! { <CatanModes drawn /> }.into_any())
+    }
+    fn setup_view(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> AnyView {
+        view! { <CatanSetup drawn setup opening /> }.into_any()
+    }
+    fn saved_view(drawn: Drawn, board: Setup, language: Language) -> Option<AnyView> {
+        Some(
+            view! {
+                <h3 id="board-heading" class="visually-hidden">{words::setup(language).board_label}</h3>
+                <Board drawn setup=board.clone() can_keep=false />
+                <FairnessReport setup=board />
+            }
+            .into_any(),
+        )
+    }
+    fn kind_words(kind: &str, language: Language) -> Option<(&'static str, &'static str)> {
+        let t = words::setup(language);
+        Mode::parse(kind).map(|mode| (t.mode_label, (t.mode_name)(mode)))
+    }
+    /// Balancing rules that cannot all hold: which one, and how far it can go.
+    fn setup_problem(error: &InputError, language: Language) -> Option<String> {
+        let t = words::setup(language);
+        if let InputError::Refused {
+            refusal:
+                games::Refusal::Catan(Refusal::CapTooTight {
+                    rule,
+                    value,
+                    tightest,
+                    ..
+                }),
+            ..
+        } = error
+        {
+            return Some((t.cap_too_tight)((t.rule_name)(rule), *value, *tightest));
+        }
+        (*error.field() == "constraints").then(|| t.too_tight.to_owned())
+    }
+}
 
 fn catan_options(drawn: &Drawn) -> SetupOptions {
     match &drawn.options {
@@ -35,7 +89,7 @@ pub fn CatanModes(drawn: Drawn) -> impl IntoView {
                 o.keep.clear();
             }
             (
-                (i18n.t().catan.mode_name)(mode).to_owned(),
+                (words::setup(i18n.language()).mode_name)(mode).to_owned(),
                 drawn.href(&AnyOptions::Catan(o), "mode"),
                 options.mode == mode,
             )
@@ -45,11 +99,11 @@ pub fn CatanModes(drawn: Drawn) -> impl IntoView {
     view! {
         <Segmented
             label_id="mode-label"
-            label=i18n.t().catan.mode_label
+            label=words::setup(i18n.language()).mode_label
             items=modes
             testid="mode"
         />
-        <p class="hint">{(i18n.t().catan.mode_note)(mode)}</p>
+        <p class="hint">{(words::setup(i18n.language()).mode_note)(mode)}</p>
     }
 }
 
@@ -66,7 +120,7 @@ pub fn CatanSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> im
     };
     let s = setup.clone();
     let items = move || {
-        let t = &i18n.t().catan;
+        let t = words::setup(i18n.language());
         let numbered = s.hexes.iter().filter(|h| h.number.is_some()).count();
         let mut items = vec![
             (t.lay_terrain)(s.hexes.len()),
@@ -82,21 +136,21 @@ pub fn CatanSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> im
     let harbors = setup.harbors.clone();
     view! {
         <section class="panel board-panel" aria-labelledby="board-heading">
-            <h2 id="board-heading" class="visually-hidden">{i18n.t().catan.board_label}</h2>
+            <h2 id="board-heading" class="visually-hidden">{words::setup(i18n.language()).board_label}</h2>
             <Board drawn=drawn.clone() setup=setup.clone() can_keep />
             <p class="hint" data-testid="keep-hint">
-                {move || if can_keep { i18n.t().catan.lock_hint } else { i18n.t().catan.lock_unavailable }}
+                {move || if can_keep { words::setup(i18n.language()).lock_hint } else { words::setup(i18n.language()).lock_unavailable }}
             </p>
             {(kept_count > 0).then(|| view! {
                 <p class="kept-row">
-                    <span data-testid="kept-count">{(i18n.t().catan.kept)(kept_count)}</span>
-                    <a class="button" href=release_all data-testid="release-all">{i18n.t().catan.unlock_all}</a>
+                    <span data-testid="kept-count">{(words::setup(i18n.language()).kept)(kept_count)}</span>
+                    <a class="button" href=release_all data-testid="release-all">{words::setup(i18n.language()).unlock_all}</a>
                 </p>
             })}
             <dl class="facts">
                 <SeatFact opening />
             </dl>
-            <h3>{i18n.t().catan.harbors_heading}</h3>
+            <h3>{words::setup(i18n.language()).harbors_heading}</h3>
             <ol class="harbors" data-testid="harbors">
                 {harbors
                     .into_iter()
@@ -114,7 +168,7 @@ pub fn CatanSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> im
 fn harbor_text(i18n: I18n, kind: &str) -> String {
     match harbor_resource(kind) {
         Some(resource) => format!("2:1 {}", i18n.name(resource.name(), resource.name_zh_tw())),
-        None => i18n.t().catan.any_harbor.to_owned(),
+        None => words::setup(i18n.language()).any_harbor.to_owned(),
     }
 }
 
@@ -148,7 +202,7 @@ fn hex_points(cx: f64, cy: f64, radius: f64) -> String {
 }
 
 #[component]
-pub(in crate::routes) fn Board(drawn: Drawn, setup: Setup, can_keep: bool) -> impl IntoView {
+fn Board(drawn: Drawn, setup: Setup, can_keep: bool) -> impl IntoView {
     let i18n = use_i18n();
     let options = catan_options(&drawn);
     let centres: Vec<(f64, f64)> = setup.hexes.iter().map(centre).collect();
@@ -250,7 +304,7 @@ fn HexTile(
     match href {
         Some(href) => {
             let label = move || {
-                let t = &i18n.t().catan;
+                let t = words::setup(i18n.language());
                 if kept {
                     (t.release_hex)(name(), number)
                 } else {
@@ -319,7 +373,7 @@ fn Robber(cx: f64, cy: f64) -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <g class="robber" data-testid="robber">
-            <title>{i18n.t().catan.robber}</title>
+            <title>{words::setup(i18n.language()).robber}</title>
             <circle cx=format!("{cx:.2}") cy=format!("{:.2}", cy - 1.6) r="1.6" />
             <path d=format!("M{:.2} {:.2}q3 0 3 5h-6q0-5 3-5z", cx, cy - 0.4) />
         </g>
@@ -406,11 +460,11 @@ fn BalancingRules(drawn: Drawn) -> impl IntoView {
         // Open when the rules differ from the balanced defaults (a browser that does
         // not open a folded panel for a link into it still shows what was changed).
         <details class="panel rules" data-testid="rules" open=rules != games::catan::Constraints::BALANCED>
-            <summary><h2>{i18n.t().catan.rules_heading}</h2></summary>
+            <summary><h2>{words::setup(i18n.language()).rules_heading}</h2></summary>
             {switches
                 .into_iter()
                 .map(|(rule, on, href)| view! {
-                    <Toggle label=(i18n.t().catan.rule_name)(rule) on href testid=rule id=rule />
+                    <Toggle label=(words::setup(i18n.language()).rule_name)(rule) on href testid=rule id=rule />
                 })
                 .collect_view()}
             {games::catan::CAPS
@@ -425,16 +479,16 @@ fn BalancingRules(drawn: Drawn) -> impl IntoView {
                     let at_tightest = value == Some(low);
                     view! {
                         <div class="cap" id=cap.rule data-testid=cap.rule>
-                            <Toggle label=(i18n.t().catan.rule_name)(cap.rule) on=value.is_some() href=toggle testid="cap-switch" />
+                            <Toggle label=(words::setup(i18n.language()).rule_name)(cap.rule) on=value.is_some() href=toggle testid="cap-switch" />
                             {value.map(|v| view! {
                                 <div class="stepper">
-                                    <StepLink href=tighter text="−" label=i18n.t().catan.tighter />
+                                    <StepLink href=tighter text="−" label=words::setup(i18n.language()).tighter />
                                     <output class="stepper__value">{v}</output>
-                                    <StepLink href=looser text="+" label=i18n.t().catan.looser />
+                                    <StepLink href=looser text="+" label=words::setup(i18n.language()).looser />
                                 </div>
                             })}
                             {at_tightest.then(|| view! {
-                                <p class="hint" data-testid="tightest">{i18n.t().catan.tightest_hint}</p>
+                                <p class="hint" data-testid="tightest">{words::setup(i18n.language()).tightest_hint}</p>
                             })}
                         </div>
                     }
@@ -454,7 +508,7 @@ fn StepLink(href: Option<String>, text: &'static str, label: &'static str) -> im
 }
 
 #[component]
-pub(in crate::routes) fn FairnessReport(setup: Setup) -> impl IntoView {
+fn FairnessReport(setup: Setup) -> impl IntoView {
     let i18n = use_i18n();
     let report = setup.report.clone();
     let rows = Resource::ALL.map(|r| {
@@ -471,28 +525,28 @@ pub(in crate::routes) fn FairnessReport(setup: Setup) -> impl IntoView {
     let statuses = report.rules.clone();
     view! {
         <details class="panel report" data-testid="report">
-            <summary><h2>{i18n.t().catan.report_heading}</h2></summary>
+            <summary><h2>{words::setup(i18n.language()).report_heading}</h2></summary>
             <table class="counts">
                 <thead>
                     <tr>
                         <th scope="col"></th>
-                        <th scope="col" class="num">{i18n.t().catan.pips_column}</th>
-                        <th scope="col" class="num">{i18n.t().catan.fair_column}</th>
+                        <th scope="col" class="num">{words::setup(i18n.language()).pips_column}</th>
+                        <th scope="col" class="num">{words::setup(i18n.language()).fair_column}</th>
                     </tr>
                 </thead>
                 <tbody>{rows.into_iter().collect_view()}</tbody>
             </table>
             <dl class="facts">
-                <super::Fact label=i18n.t().catan.max_intersection value=report.max_pips_per_intersection.to_string() />
-                <super::Fact label=i18n.t().catan.min_intersection value=report.min_pips_per_inner_intersection.to_string() />
-                <super::Fact label=i18n.t().catan.largest_cluster value=report.largest_terrain_cluster.to_string() />
+                <crate::routes::setup::Fact label=words::setup(i18n.language()).max_intersection value=report.max_pips_per_intersection.to_string() />
+                <crate::routes::setup::Fact label=words::setup(i18n.language()).min_intersection value=report.min_pips_per_inner_intersection.to_string() />
+                <crate::routes::setup::Fact label=words::setup(i18n.language()).largest_cluster value=report.largest_terrain_cluster.to_string() />
             </dl>
             <ul class="rule-status">
                 {statuses
                     .into_iter()
                     .map(|status| {
                         let state = move || {
-                            let t = &i18n.t().catan;
+                            let t = words::setup(i18n.language());
                             match (status.enforced, status.holds) {
                                 (false, _) => t.rule_not_enforced,
                                 (true, true) => t.rule_holds,
@@ -501,7 +555,7 @@ pub(in crate::routes) fn FairnessReport(setup: Setup) -> impl IntoView {
                         };
                         view! {
                             <li class:rule-status--ok=status.holds>
-                                <span>{(i18n.t().catan.rule_name)(status.rule)}</span>
+                                <span>{(words::setup(i18n.language()).rule_name)(status.rule)}</span>
                                 <strong>{state}</strong>
                             </li>
                         }

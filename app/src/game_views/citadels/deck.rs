@@ -1,10 +1,11 @@
 //! The Citadels deck on the pad: every district a city may still build, a tap
 //! each, filtered by type and by what is typed in either language.
 
-use super::citadels_city::{entries, Entry, CITY};
-use super::pad::{GameViews, ScoreState, IN_PLAY};
+use super::city::{entries, Entry, CITY};
+use super::words::CitadelsScoreText;
+use super::CitadelsPad;
 use crate::html::{Act, Html, Markup, Value};
-use crate::i18n::setup_text::CitadelsScoreText;
+use crate::routes::score::pad::{ScoreState, IN_PLAY};
 use games::citadels::data::{deck, District};
 use games::citadels::{why_not_buildable, DistrictType, Edition, Unbuildable};
 
@@ -152,14 +153,13 @@ pub(super) fn deck_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, typed:
 
 #[cfg(test)]
 mod tests {
-    use super::super::citadels_editor::tests::citadels;
+    use super::super::editor::tests::citadels;
     use super::*;
-    use crate::i18n::Texts;
     use games::Language;
 
     #[test]
     fn the_deck_disables_what_the_city_already_has_in_zh() {
-        let t = &Language::TraditionalChinese.island().score.citadels;
+        let t = super::super::words::score(Language::TraditionalChinese);
         let pad = citadels("2016", &["Museum"]);
         let html = deck_html(t, &pad, pad.seats[0].id, "");
         assert!(
@@ -173,7 +173,7 @@ mod tests {
 
     #[test]
     fn the_deck_is_a_tap_per_district_in_type_order() {
-        let t = &Language::English.island().score.citadels;
+        let t = super::super::words::score(Language::English);
         let pad = citadels("2016", &[]);
         let html = deck_html(t, &pad, pad.seats[0].id, "");
         let noble = html.find("data-type=\"noble\"").unwrap();
@@ -189,7 +189,7 @@ mod tests {
 
     #[test]
     fn typing_narrows_the_deck_in_either_language_and_says_when_nothing_matches() {
-        let zh = &Language::TraditionalChinese.island().score.citadels;
+        let zh = super::super::words::score(Language::TraditionalChinese);
         let pad = citadels("2016", &[]);
         let id = pad.seats[0].id;
         let html = deck_html(zh, &pad, id, "莊");
@@ -198,7 +198,7 @@ mod tests {
         // English names answer on a Chinese page too, whatever the case.
         let html = deck_html(zh, &pad, id, "  MANOR ");
         assert_eq!(html.matches("<button").count(), 1, "{html}");
-        let en = &Language::English.island().score.citadels;
+        let en = super::super::words::score(Language::English);
         let html = deck_html(en, &pad, id, "tower");
         assert!(html.contains("value=\"Watchtower\""), "{html}");
         assert!(!html.contains("value=\"Manor\""), "{html}");
@@ -230,7 +230,7 @@ mod tests {
 
     #[test]
     fn the_type_filter_starts_on_all_with_a_radio_per_type() {
-        let t = &Language::English.island().score.citadels;
+        let t = super::super::words::score(Language::English);
         let html = deck_head_html(t, 3);
         assert_eq!(html.matches("name=\"deck-3\"").count(), 6, "{html}");
         assert_eq!(html.matches(" checked").count(), 1, "{html}");
@@ -242,7 +242,7 @@ mod tests {
 
     #[test]
     fn a_setup_s_unique_districts_are_the_only_ones_offered() {
-        let t = &Language::English.island().score.citadels;
+        let t = super::super::words::score(Language::English);
         let mut pad = citadels("2016", &[]);
         let all = deck_html(t, &pad, pad.seats[0].id, "");
         assert!(all.contains("value=\"Library\""), "{all}");
@@ -255,7 +255,7 @@ mod tests {
         // Other types are all offered; a classic game ignores the 2016 list.
         assert!(some.contains("value=\"Manor\""), "{some}");
         pad.table
-            .insert(super::super::pad::EDITION.into(), "classic".into());
+            .insert(games::citadels::pad::EDITION_KEY.into(), "classic".into());
         let classic = deck_html(t, &pad, pad.seats[0].id, "");
         assert!(classic.contains("value=\"Library\""), "{classic}");
     }

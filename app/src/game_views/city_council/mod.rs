@@ -1,10 +1,27 @@
 //! City Council: the table values for the player count and the first chair.
 
-use super::controls::Checklist;
-use super::{Drawn, Fact, SeatFact};
+pub(crate) mod words;
+
 use crate::i18n::use_i18n;
+use crate::routes::setup::controls::Checklist;
+use crate::routes::setup::{Drawn, Fact, SeatFact};
 use games::city_council::Setup;
+use games::Language;
 use leptos::prelude::*;
+
+impl super::GameViews for games::city_council::CityCouncil {
+    const BLURB: games::Words = games::Words::new(
+        "Budget, workers and favour cards for your player count and a first chair; final scores with every tie-break.",
+        "依人數設定預算、工人與偏好卡，抽出首任議長；終局計分含所有平手判定。",
+    );
+
+    fn opener(language: Language) -> Option<&'static str> {
+        Some(words::setup(language).first_chair)
+    }
+    fn setup_view(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> AnyView {
+        view! { <CityCouncilSetup drawn setup opening /> }.into_any()
+    }
+}
 
 #[component]
 pub fn CityCouncilSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> impl IntoView {
@@ -12,7 +29,7 @@ pub fn CityCouncilSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8))
     let i18n = use_i18n();
     let s = setup.clone();
     let items = move || {
-        let t = &i18n.t().city_council;
+        let t = words::setup(i18n.language());
         vec![
             (t.budget_marker)(s.budget),
             (t.labour_supply)(s.blue_workers, s.white_workers),
@@ -23,7 +40,7 @@ pub fn CityCouncilSetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8))
             t.tokens.to_owned(),
         ]
     };
-    let t = move || &i18n.t().city_council;
+    let t = move || words::setup(i18n.language());
     view! {
         <section class="panel">
             <dl class="facts">

@@ -1,11 +1,26 @@
 //! Card City: deck and supply for the table, coins and the start player.
 
-use super::controls::Checklist;
-use super::{Drawn, SeatFact};
+mod grid;
+pub(crate) mod grid_editor;
+pub(crate) mod words;
+
 use crate::i18n::use_i18n;
+use crate::routes::setup::controls::Checklist;
+use crate::routes::setup::{Drawn, SeatFact};
 use games::card_city::{Card, Setup};
 use games::Say;
 use leptos::prelude::*;
+
+impl super::GameViews for games::card_city::CardCity {
+    const BLURB: games::Words = games::Words::new(
+        "Deck and supply counted for your table and a start player; a 5×5 city grid that scores itself.",
+        "依人數算好牌庫與供應區、抽出起始玩家；5×5 城市格自動計分。",
+    );
+
+    fn setup_view(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> AnyView {
+        view! { <CardCitySetup drawn setup opening /> }.into_any()
+    }
+}
 
 #[component]
 pub fn CardCitySetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> impl IntoView {
@@ -34,7 +49,7 @@ pub fn CardCitySetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) ->
     let deck_total = setup.deck.total();
     let s = setup.clone();
     let items = move || {
-        let t = &i18n.t().card_city;
+        let t = words::setup(i18n.language());
         let mut items = vec![
             (t.deck_note)(s.deck.total()),
             (t.city_halls_back)(s.city_halls_in_box),
@@ -48,14 +63,14 @@ pub fn CardCitySetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) ->
             <dl class="facts">
                 <SeatFact opening />
             </dl>
-            <p class="hint" data-testid="new-setup-note">{i18n.t().card_city.new_setup_note}</p>
-            <h2 id="cards-heading">{i18n.t().card_city.cards_heading}</h2>
+            <p class="hint" data-testid="new-setup-note">{words::setup(i18n.language()).new_setup_note}</p>
+            <h2 id="cards-heading">{words::setup(i18n.language()).cards_heading}</h2>
             <table class="counts" data-testid="card-counts">
                 <thead>
                     <tr>
-                        <th scope="col">{i18n.t().card_city.card_column}</th>
-                        <th scope="col" class="num">{i18n.t().card_city.deck_column}</th>
-                        <th scope="col" class="num">{i18n.t().card_city.supply_column}</th>
+                        <th scope="col">{words::setup(i18n.language()).card_column}</th>
+                        <th scope="col" class="num">{words::setup(i18n.language()).deck_column}</th>
+                        <th scope="col" class="num">{words::setup(i18n.language()).supply_column}</th>
                     </tr>
                 </thead>
                 <tbody>
@@ -79,7 +94,7 @@ pub fn CardCitySetup(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) ->
                 </tbody>
                 <tfoot>
                     <tr>
-                        <th scope="row">{i18n.t().card_city.total_row}</th>
+                        <th scope="row">{words::setup(i18n.language()).total_row}</th>
                         <td class="num">{deck_total}</td>
                         <td class="num">{supply_total}</td>
                     </tr>

@@ -1,12 +1,28 @@
 //! Gentes: training costs, start player, the opening draft and the tiles to keep.
 
-use super::controls::Checklist;
-use super::{Drawn, SeatFact, Toggle};
+pub(crate) mod words;
+
 use crate::i18n::use_i18n;
+use crate::routes::setup::controls::Checklist;
+use crate::routes::setup::{Drawn, SeatFact, Toggle};
 use games::gentes::Setup;
 use games::setup_query::SetupOptions;
 use games::Say;
 use leptos::prelude::*;
+
+impl super::GameViews for games::gentes::Gentes {
+    const BLURB: games::Words = games::Words::new(
+        "Training costs, start player and the opening draft; final scores with hand cards and the hourglass penalty.",
+        "訓練費用順序、起始玩家與開局選牌；終局計分含手牌與沙漏懲罰。",
+    );
+
+    fn options_view(drawn: Drawn) -> Option<AnyView> {
+        Some(view! { <GentesOptions drawn /> }.into_any())
+    }
+    fn setup_view(_drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> AnyView {
+        view! { <GentesSetup setup opening /> }.into_any()
+    }
+}
 
 #[component]
 pub fn GentesOptions(drawn: Drawn) -> impl IntoView {
@@ -19,7 +35,7 @@ pub fn GentesOptions(drawn: Drawn) -> impl IntoView {
     let href = drawn.href(&SetupOptions::Gentes(flipped), "lock-first-tax");
     view! {
         <Toggle
-            label=i18n.t().gentes.lock_option
+            label=words::setup(i18n.language()).lock_option
             on=options.lock_first_tax
             href
             testid="lock-first-tax"
@@ -34,7 +50,7 @@ pub fn GentesSetup(setup: Setup, opening: (&'static str, u8)) -> impl IntoView {
     let i18n = use_i18n();
     let s = setup.clone();
     let items = move || {
-        let t = &i18n.t().gentes;
+        let t = words::setup(i18n.language());
         let mut items = vec![
             (t.board_side)(s.two_player_board_side).to_owned(),
             (t.each_player)(s.coins_each, s.city_tokens_each),
@@ -48,7 +64,7 @@ pub fn GentesSetup(setup: Setup, opening: (&'static str, u8)) -> impl IntoView {
         items.extend(s.reminders.iter().map(|r| r.say(i18n.language())));
         items
     };
-    let t = move || &i18n.t().gentes;
+    let t = move || words::setup(i18n.language());
     let draft = setup.draft_order.clone();
     view! {
         <section class="panel">
