@@ -187,3 +187,53 @@ pub(crate) fn request_declarations() -> String {
         declarations.join("\n")
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::groups::{NewGroupAnswer, PlayAnswer};
+    use super::table_pads::LiveTableAnswer;
+    use serde_json::json;
+
+    /// What a struct writes is what `json!` wrote before it (a `Value`'s keys
+    /// are sorted): the answers' bytes did not change with their types.
+    fn written_as_json_did<T: serde::Serialize>(answer: &T) {
+        let written = serde_json::to_string(answer).unwrap();
+        let sorted = serde_json::to_value(answer).unwrap().to_string();
+        assert_eq!(written, sorted);
+    }
+
+    #[test]
+    fn the_answers_fields_are_in_json_macros_order() {
+        written_as_json_did(&NewGroupAnswer {
+            name: "Friday",
+            read_token: "r",
+            token: "w",
+        });
+        let (result, score, setup) = (json!({"ranking": []}), json!({}), json!({"seed": "x"}));
+        written_as_json_did(&PlayAnswer {
+            duration_min: Some(40),
+            game: games::GameId::Catan,
+            id: "id",
+            note: None,
+            place: Some("home"),
+            played_at: "2026-01-02T20:00:00+01:00",
+            result: &result,
+            score: &score,
+            setup: Some(&setup),
+        });
+        written_as_json_did(&LiveTableAnswer {
+            client_seq: Some(1),
+            code: "ABCDE",
+            game: "catan",
+            host_key: Some("key"),
+            joining_locked: false,
+            names: vec!["Ann".into()],
+            pad: "game\tcatan".into(),
+            saved: false,
+            seat: Some(None),
+            seats_locked: true,
+            seq: 3,
+            taken: &[0],
+        });
+    }
+}
