@@ -19,10 +19,14 @@ pub struct ApiError {
     retry_after: Option<u64>,
 }
 
+/// A refusal's body; the page scripts read it as `ErrorAnswer`.
 #[derive(Debug, Serialize)]
-struct ErrorBody {
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[cfg_attr(test, ts(rename = "ErrorAnswer"))]
+pub(crate) struct ErrorBody {
     error: String,
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
     field: Option<String>,
 }
 

@@ -268,7 +268,8 @@ mod tests {
     }
 
     /// The scripts are type-checked (`make lint`) against declarations made
-    /// from the Rust: the bridge's names and the request bodies' types.
+    /// from the Rust: the bridge's names, the request bodies' and the
+    /// answers' types.
     #[test]
     fn the_scripts_declarations_are_the_rusts() {
         let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo test sets it");
@@ -276,6 +277,7 @@ mod tests {
         let made = [
             ("bridge.d.ts", app::bridge::script_declarations()),
             ("requests.d.ts", crate::api::request_declarations()),
+            ("answers.d.ts", crate::api::answer_declarations()),
         ];
         for (file, made) in made {
             let path = types.join(file);

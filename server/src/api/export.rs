@@ -2,7 +2,7 @@
 //! ids, so importing twice changes nothing) and CSV for spreadsheets.
 
 use super::body::ApiBytes;
-use super::groups::{from_store, from_store_within, open, open_to_write, play_json, play_request};
+use super::groups::{from_store, from_store_within, open, open_to_write, play_request, PlayAnswer};
 use super::ApiError;
 use axum::{
     body::Body,
@@ -48,7 +48,8 @@ pub async fn export_json(
         if index > 0 {
             out.push(',');
         }
-        out.push_str(&play_json(play).to_string());
+        let play = serde_json::to_string(&PlayAnswer::of(play)).expect("plays serialise");
+        out.push_str(&play);
     });
     Ok((
         [

@@ -12,7 +12,7 @@ use axum::{
 use games::recorded::RecordedScores;
 use games::scorepad::{setup_of_pad, KeptPad, SaveRefused};
 use games::{GameId, ScoreInput};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::marker::PhantomData;
 use store::{
@@ -41,12 +41,22 @@ pub async fn create(State(store): State<Store>, body: ApiBytes) -> Result<Respon
         .create_group(&request.name)
         .await
         .map_err(from_store)?;
-    let body = json!({
-        "token": group.token.as_str(),
-        "read_token": group.read_token.as_str(),
-        "name": group.name,
-    });
+    let body = NewGroupAnswer {
+        name: &group.name,
+        read_token: group.read_token.as_str(),
+        token: group.token.as_str(),
+    };
     Ok((StatusCode::CREATED, Json(body)).into_response())
+}
+
+/// The answer to `POST /api/v1/groups`. Its fields are in the order `json!`
+/// wrote them before (alphabetical), so the bytes are unchanged.
+#[derive(Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub(super) struct NewGroupAnswer<'a> {
+    pub(super) name: &'a str,
+    pub(super) read_token: &'a str,
+    pub(super) token: &'a str,
 }
 
 /// `GET /api/v1/groups/{token}`: the group's name, what this link may do, and
@@ -238,7 +248,7 @@ async fn store_play(store: &Store, access: &Access, play: NewPlay) -> Result<Res
             StatusCode::OK
         }
     };
-    Ok((status, Json(play_json(&saved.play))).into_response())
+    Ok((status, Json(PlayAnswer::of(&saved.play))).into_response())
 }
 
 /// The body of `PUT /g/{token}/plays/{play_id}`: a phone's "Save to a group".
@@ -357,10 +367,10 @@ pub(super) async fn save_pad_play(
 pub async fn play(
     State(store): State<Store>,
     Path((token, play_id)): Path<(String, String)>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let access = open(&store, &token).await?;
     match store.play(&access, &play_id).await.map_err(from_store)? {
-        Some(play) => Ok(Json(play_json(&play))),
+        Some(play) => Ok(Json(PlayAnswer::of(&play)).into_response()),
         None => Err(ApiError::not_found("the group has no such play")),
     }
 }
@@ -385,7 +395,7 @@ pub async fn delete(
 pub async fn restore(
     State(store): State<Store>,
     Path((token, play_id)): Path<(String, String)>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let access = open_to_write(&store, &token).await?;
     if !store
         .restore_play(&access, &play_id)
@@ -397,7 +407,7 @@ pub async fn restore(
         ));
     }
     let play = store.play(&access, &play_id).await.map_err(from_store)?;
-    Ok(Json(play.as_ref().map_or(Value::Null, play_json)))
+    Ok(Json(play.as_ref().map(PlayAnswer::of)).into_response())
 }
 
 /// `GET /api/v1/groups/{token}/stats`: who wins, by how much, against whom, and
@@ -628,18 +638,41 @@ pub(super) async fn open(store: &Store, token: &str) -> Result<Access, ApiError>
         .ok_or_else(|| ApiError::not_found("there is no such group (check the link)"))
 }
 
-pub(super) fn play_json(play: &StoredPlay) -> Value {
-    json!({
-        "id": play.id,
-        "game": play.game,
-        "played_at": play.played_at,
-        "duration_min": play.duration_min,
-        "place": play.place,
-        "note": play.note,
-        "setup": play.setup,
-        "score": play.score,
-        "result": play.result,
-    })
+/// A play as the API answers it (a save, a read, a restore, an export's
+/// plays). Its fields are in the order `json!` wrote them before
+/// (alphabetical), so the bytes are unchanged.
+#[derive(Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub(super) struct PlayAnswer<'a> {
+    pub(super) duration_min: Option<i64>,
+    #[cfg_attr(test, ts(type = "string"))]
+    pub(super) game: GameId,
+    pub(super) id: &'a str,
+    pub(super) note: Option<&'a str>,
+    pub(super) place: Option<&'a str>,
+    pub(super) played_at: &'a str,
+    #[cfg_attr(test, ts(type = "unknown"))]
+    pub(super) result: &'a Value,
+    #[cfg_attr(test, ts(type = "unknown"))]
+    pub(super) score: &'a Value,
+    #[cfg_attr(test, ts(type = "unknown"))]
+    pub(super) setup: Option<&'a Value>,
+}
+
+impl<'a> PlayAnswer<'a> {
+    pub(super) fn of(play: &'a StoredPlay) -> PlayAnswer<'a> {
+        PlayAnswer {
+            duration_min: play.duration_min,
+            game: play.game,
+            id: &play.id,
+            note: play.note.as_deref(),
+            place: play.place.as_deref(),
+            played_at: &play.played_at,
+            result: &play.result,
+            score: &play.score,
+            setup: play.setup.as_ref(),
+        }
+    }
 }
 
 pub(super) fn from_store(error: StoreError) -> ApiError {

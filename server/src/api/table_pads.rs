@@ -17,8 +17,7 @@ use axum::{
     Json,
 };
 use games::scorepad::LivePad;
-use serde::Deserialize;
-use serde_json::{json, Value};
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use store::{LiveTable, Store};
 
@@ -80,9 +79,11 @@ pub(super) async fn create(
         .map_err(from_table_store)?
         .ok_or_else(no_table)?;
     let table = find_table(&store, &code).await?;
-    let mut body = pad_body(&table);
-    body["host_key"] = json!(host_key);
-    body["client_seq"] = json!(1);
+    let body = LiveTableAnswer {
+        host_key: Some(host_key.as_str()),
+        client_seq: Some(1),
+        ..LiveTableAnswer::of(&table)
+    };
     Ok((StatusCode::CREATED, Json(body)).into_response())
 }
 
@@ -91,9 +92,9 @@ pub(super) async fn create(
 pub async fn show(
     State(store): State<Store>,
     Path(code): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let table = find_table(&store, &code).await?;
-    Ok(Json(pad_body(&table)))
+    Ok(Json(LiveTableAnswer::of(&table)).into_response())
 }
 
 #[derive(Deserialize)]
@@ -120,7 +121,7 @@ pub(super) async fn change(
     State(store): State<Store>,
     Path(code): Path<String>,
     body: ApiJson<Edit>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<serde_json::Value>, ApiError> {
     let edit = body.read()?;
     let words = PadWords::for_tag(edit.lang.as_deref());
     let changes =
@@ -221,7 +222,7 @@ pub(super) async fn look(
     State(store): State<Store>,
     Path(code): Path<String>,
     body: ApiJson<Look>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Response, ApiError> {
     let request = body.read()?;
     if request.pending.len() > MAX_PENDING {
         return Err(ApiError::unprocessable(
@@ -237,7 +238,7 @@ pub(super) async fn look(
         .collect();
     let words = PadWords::for_tag(request.lang.as_deref());
     let shown = LivePad::laid_over(table.game, &table.input, &pending, &|n| words.seat(n));
-    let mut body = pad_body_showing(&table, shown);
+    let mut body = LiveTableAnswer::showing(&table, shown);
     // A malformed id is told nothing of a seat (the table still answers).
     match request
         .client
@@ -246,30 +247,64 @@ pub(super) async fn look(
     {
         None => {}
         Some(seat) => match seat.await {
-            Ok(seat) => body["seat"] = json!(seat),
+            Ok(seat) => body.seat = Some(seat),
             Err(store::StoreError::Invalid { .. }) => {}
             Err(error) => return Err(from_table_store(error)),
         },
     }
-    Ok(Json(body))
+    Ok(Json(body).into_response())
 }
 
-/// The table as the pages read it: its pad, seats and locks.
-fn pad_body(table: &LiveTable) -> Value {
-    pad_body_showing(table, LivePad::of_table(table.game, &table.input))
+/// The table as the pages read it: its pad, seats and locks. Its fields are
+/// in the order `json!` wrote them before (alphabetical), so the bytes are
+/// unchanged.
+#[derive(Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub(super) struct LiveTableAnswer<'a> {
+    /// Only in answer to the table's making (the host's first batch).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub(super) client_seq: Option<i64>,
+    pub(super) code: &'a str,
+    pub(super) game: &'static str,
+    /// Only in answer to the table's making.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub(super) host_key: Option<&'a str>,
+    pub(super) joining_locked: bool,
+    pub(super) names: Vec<String>,
+    pub(super) pad: String,
+    pub(super) saved: bool,
+    /// Only in answer to a look that names its phone: that phone's seat
+    /// (`null`: none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, ts(optional))]
+    pub(super) seat: Option<Option<i64>>,
+    pub(super) seats_locked: bool,
+    pub(super) seq: i64,
+    pub(super) taken: &'a [i64],
 }
 
-/// [`pad_body`] with `pad` as the pad to show.
-fn pad_body_showing(table: &LiveTable, pad: String) -> Value {
-    json!({
-        "code": table.code.as_str(),
-        "game": table.game.slug(),
-        "seq": table.seq,
-        "pad": pad,
-        "names": table.names(),
-        "taken": table.taken,
-        "seats_locked": table.seats_locked,
-        "joining_locked": table.joining_locked,
-        "saved": table.saved,
-    })
+impl<'a> LiveTableAnswer<'a> {
+    fn of(table: &'a LiveTable) -> LiveTableAnswer<'a> {
+        LiveTableAnswer::showing(table, LivePad::of_table(table.game, &table.input))
+    }
+
+    /// [`LiveTableAnswer::of`] with `pad` as the pad to show.
+    fn showing(table: &'a LiveTable, pad: String) -> LiveTableAnswer<'a> {
+        LiveTableAnswer {
+            client_seq: None,
+            code: table.code.as_str(),
+            game: table.game.slug(),
+            host_key: None,
+            joining_locked: table.joining_locked,
+            names: table.names(),
+            pad,
+            saved: table.saved,
+            seat: None,
+            seats_locked: table.seats_locked,
+            seq: table.seq,
+            taken: &table.taken,
+        }
+    }
 }

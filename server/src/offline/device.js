@@ -375,6 +375,8 @@ function groups() {
           return;
         }
         wait = 15;
+        // A PlayAnswer, or refused an ErrorAnswer: the status says which.
+        /** @type {Partial<PlayAnswer & ErrorAnswer>} */
         const answer = await response.json().catch(() => ({}));
         // Only the version sent leaves: one saved again meanwhile still waits.
         const gone = (w) => w.id === item.id && JSON.stringify(w.body) === sent;
@@ -578,6 +580,7 @@ function groups() {
           headers: { "content-type": "application/json" },
           body: JSON.stringify(/** @satisfies {NewGroup} */ ({ name: form.elements.group_name.value })),
         });
+        /** @type {Partial<NewGroupAnswer & ErrorAnswer>} */
         const group = await response.json();
         if (!response.ok) {
           say(`${section.getAttribute(BRIDGE.data.refused)} ${group.error}`);

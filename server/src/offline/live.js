@@ -44,6 +44,8 @@
           headers: json,
           body: JSON.stringify(/** @satisfies {LiveShare} */ ({ pad: pad || "", client: client(), lang })),
         });
+        // A LiveTableAnswer, or refused an ErrorAnswer: the status says which.
+        /** @type {Partial<LiveTableAnswer & ErrorAnswer>} */
         const body = await response.json();
         if (!response.ok) {
           status.textContent = `${share.getAttribute(BRIDGE.data.failed)} ${body.error}`;
@@ -105,6 +107,7 @@
     });
     // Why the table refused, always in the page's language (the server's own
     // words are English): a lock, a seat that is another phone's, or an entry.
+    /** @param {number} status @param {Partial<ErrorAnswer>} body */
     const refusal = (status, body) => {
       if (status === 403 && body.field === "joining") return marker.getAttribute(BRIDGE.data.joiningLocked);
       if (status === 403) return marker.getAttribute(BRIDGE.data.locked);
@@ -211,6 +214,7 @@
             return;
           }
           if (!answer.ok) return;
+          /** @type {LiveTableAnswer} */
           const table = await answer.json();
           if (moves !== before) {
             lookAgain = true;
@@ -244,6 +248,7 @@
     const freeChoice = /** @type {HTMLSelectElement | undefined} */ (host?.querySelector("[name=free_seat]"));
     let folded = false;
 
+    /** @param {LiveTableAnswer} table @param {boolean} controls */
     function showSeats(table, controls) {
       // The read-only table view has no seat to choose and no host controls.
       if (!seatChoice) return;
