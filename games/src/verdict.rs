@@ -4,7 +4,6 @@
 use crate::for_every_game;
 use crate::words::{Language, Say};
 use crate::Game;
-use serde::{Serialize, Serializer};
 use std::fmt;
 
 macro_rules! verdicts {
@@ -211,30 +210,10 @@ impl fmt::Display for TieGroup {
     }
 }
 
-impl fmt::Display for Settled {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.say(Language::English))
-    }
-}
 
-impl fmt::Display for Warning {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.say(Language::English))
-    }
-}
 
-/// The API keeps its sentences: both are sent as their English text.
-impl Serialize for Settled {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl Serialize for Warning {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
+// The API keeps its sentences: both are sent as their English text.
+crate::words::sent_in_english!(Settled, Warning);
 
 #[cfg(test)]
 mod tests {

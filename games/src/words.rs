@@ -113,6 +113,27 @@ macro_rules! wrapped {
 }
 pub(crate) use wrapped;
 
+/// `Display` and `Serialize` for data the API sends as its English sentence
+/// (its `Say` in English): reminders, how a result was settled, warnings.
+macro_rules! sent_in_english {
+    ($($kind:ty),* $(,)?) => {
+        $(
+            impl std::fmt::Display for $kind {
+                fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                    f.write_str(&$crate::words::Say::say(self, $crate::words::Language::English))
+                }
+            }
+
+            impl serde::Serialize for $kind {
+                fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                    serializer.collect_str(self)
+                }
+            }
+        )*
+    };
+}
+pub(crate) use sent_in_english;
+
 /// Kinds of data a game has none of (City Council refuses nothing beyond the
 /// rules every game shares): enums with no values, so the wrapper's variant for
 /// the game can never be made and needs no words.

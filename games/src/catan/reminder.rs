@@ -1,8 +1,6 @@
 //! What to do at the table that a Catan setup cannot deal: said in both languages.
 
 use crate::words::{Language, Say};
-use serde::{Serialize, Serializer};
-use std::fmt;
 
 /// A step of Catan's setup the players do themselves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,18 +35,7 @@ impl Say for Reminder {
     }
 }
 
-impl fmt::Display for Reminder {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.say(Language::English))
-    }
-}
-
-/// The API sends a reminder as its English sentence.
-impl Serialize for Reminder {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
+crate::words::sent_in_english!(Reminder);
 
 #[cfg(test)]
 mod tests {
