@@ -60,7 +60,7 @@ impl Game for Gentes {
     fn with_players(options: &SetupOptions, players: u8) -> SetupOptions {
         SetupOptions {
             players,
-            ..options.clone()
+            ..*options
         }
     }
     fn read_query<'a>(
