@@ -66,6 +66,22 @@ macro_rules! game_ids {
                     $(GameId::$game => GameInfo::of::<crate::$module::$game>(self),)*
                 }
             }
+
+            /// The kinds of play BoardGameGeek lists as entries of their own
+            /// ([`Game::BGG_IDS_BY_KIND`]).
+            const fn bgg_ids_by_kind(self) -> &'static [(&'static str, u32)] {
+                match self {
+                    $(GameId::$game => <crate::$module::$game as Game>::BGG_IDS_BY_KIND,)*
+                }
+            }
+
+            /// The setup option a play's score input holds its kind under, when
+            /// it does ([`Game::KIND_IN_SCORE`]).
+            pub const fn kind_in_score(self) -> Option<&'static str> {
+                match self {
+                    $(GameId::$game => <crate::$module::$game as Game>::KIND_IN_SCORE,)*
+                }
+            }
         }
     };
 }
@@ -81,8 +97,8 @@ pub struct GameInfo {
     pub name_zh_tw: &'static str,
     pub min_players: u8,
     pub max_players: u8,
-    /// BoardGameGeek's id of the game (Citadels: the classic edition's; the
-    /// 2016 edition has its own, `citadels::Edition::bgg_id`).
+    /// BoardGameGeek's id of the game; a kind of play may have its own
+    /// ([`GameId::bgg_id`]).
     pub bgg_id: u32,
 }
 
@@ -115,6 +131,55 @@ impl GameId {
     pub fn allows_players(self, players: u8) -> bool {
         let info = self.info();
         (info.min_players..=info.max_players).contains(&players)
+    }
+}
+
+/// A game's plays as BoardGameGeek lists them: by the game, or by the kind of
+/// play when it is an entry of its own.
+impl GameId {
+    /// BoardGameGeek's id of a play of this game of `kind` (by its query id, as
+    /// `SetupOptions::kind` and [`GameId::kind_of_play`] name it): the kind's
+    /// own entry when it has one, else the game's.
+    pub fn bgg_id(self, kind: Option<&str>) -> u32 {
+        kind.and_then(|kind| self.bgg_ids_by_kind().iter().find(|(k, _)| *k == kind))
+            .map_or(self.info().bgg_id, |&(_, id)| id)
+    }
+
+    /// The game BoardGameGeek's `id` is, and the kind of play when `id` is a
+    /// kind's own entry; `None` for any other game.
+    pub fn from_bgg_id(id: u32) -> Option<(GameId, Option<&'static str>)> {
+        let by_kind = GameId::ALL.into_iter().find_map(|game| {
+            game.bgg_ids_by_kind()
+                .iter()
+                .find(|&&(_, kind_id)| kind_id == id)
+                .map(|&(kind, _)| (game, Some(kind)))
+        });
+        by_kind.or_else(|| {
+            GameId::ALL
+                .into_iter()
+                .find(|game| game.info().bgg_id == id)
+                .map(|game| (game, None))
+        })
+    }
+
+    /// The kind a saved play names where its game keeps it
+    /// ([`Game::KIND_IN_SCORE`]): in its score (the score API's input, as
+    /// sent), else in its setup record (a recorded result has no input), read
+    /// as the setup page reads that option. `None` for a game that keeps no
+    /// kind there, or a value that names none.
+    #[cfg(feature = "live")]
+    pub fn kind_of_play(
+        self,
+        score: &serde_json::Value,
+        setup: Option<&serde_json::Value>,
+    ) -> Option<&'static str> {
+        let key = self.kind_in_score()?;
+        let text = score.get(key).or_else(|| setup?.get(key))?.as_str()?;
+        crate::setup_query::SetupOptions::from_page_query(self, |name| {
+            (name == key).then_some(text)
+        })
+        .ok()?
+        .kind()
     }
 }
 
@@ -185,5 +250,57 @@ mod tests {
         assert!(GameId::Catan.allows_players(5));
         assert!(!GameId::Catan.allows_players(2));
         assert!(!GameId::CardCity.allows_players(0));
+    }
+
+    #[test]
+    fn each_boardgamegeek_id_names_one_game_and_kind_and_is_found_again() {
+        let mut ids = Vec::new();
+        for game in GameId::ALL {
+            let own = game.info().bgg_id;
+            assert_eq!(game.bgg_id(None), own);
+            assert_eq!(GameId::from_bgg_id(own).map(|(g, _)| g), Some(game));
+            ids.push(own);
+            for &(kind, id) in game.bgg_ids_by_kind() {
+                assert_eq!(game.bgg_id(Some(kind)), id, "{game} {kind}");
+                assert_eq!(GameId::from_bgg_id(id), Some((game, Some(kind))));
+                if id != own {
+                    ids.push(id);
+                }
+            }
+            // A kind without an entry of its own is the game's.
+            assert_eq!(game.bgg_id(Some("no such kind")), own);
+        }
+        let mut distinct = ids.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), ids.len(), "{ids:?}");
+        assert_eq!(GameId::from_bgg_id(1), None);
+    }
+
+    #[test]
+    fn a_kind_with_its_own_boardgamegeek_id_is_kept_with_the_play() {
+        for game in GameId::ALL {
+            for &(kind, _) in game.bgg_ids_by_kind() {
+                let key = game.kind_in_score().unwrap_or_else(|| {
+                    panic!("{game} lists {kind} on BoardGameGeek but keeps no kind with a play")
+                });
+                let options = crate::setup_query::SetupOptions::from_page_query(game, |name| {
+                    (name == key).then_some(kind)
+                })
+                .unwrap();
+                assert_eq!(options.kind(), Some(kind), "{game}");
+            }
+        }
+    }
+
+    #[cfg(feature = "live")]
+    #[test]
+    fn only_a_game_that_scores_by_its_kind_reads_one_from_a_play() {
+        let setup = serde_json::json!({"seed": "NIGHT7", "players": 4, "mode": "random"});
+        let score = serde_json::json!({"edition": "2016", "mode": "random"});
+        for game in GameId::ALL {
+            let read = game.kind_of_play(&score, Some(&setup));
+            assert_eq!(read.is_some(), game.kind_in_score().is_some(), "{game}");
+        }
     }
 }

@@ -30,6 +30,18 @@ pub trait Game {
     const MAX_PLAYERS: u8;
     /// BoardGameGeek's id (`/boardgame/{id}`), looked up once.
     const BGG_ID: u32;
+    /// BoardGameGeek's ids of the kinds of play (by [`Game::kind`]'s id) that
+    /// it lists as entries of their own, the kind of [`Game::BGG_ID`] among
+    /// them when a BoardGameGeek id names a kind (Citadels' editions); a play
+    /// of any other kind, or of none, is [`Game::BGG_ID`]. Each kind listed is
+    /// kept with a play ([`Game::KIND_IN_SCORE`]).
+    const BGG_IDS_BY_KIND: &'static [(&'static str, u32)] = &[];
+    /// The setup option (by its query name) that the score input holds as
+    /// well, when it names the play's kind: the rules need it to score
+    /// (Citadels' edition). A saved play keeps its kind there: in its score,
+    /// or for a result recorded elsewhere (which keeps no input) in its setup
+    /// record, under the same key.
+    const KIND_IN_SCORE: Option<&'static str> = None;
 
     /// The choices a setup is drawn with (the player count among them).
     type SetupOptions: Clone + Debug + PartialEq + Eq;

@@ -18,7 +18,6 @@
 //! left out, and the report says how many), the rest is counted with its reason.
 
 use app::{BgStatsReport, LeftOut};
-use games::citadels::Edition;
 use games::recorded::{RecordedPlayer, RecordedScores};
 use games::GameId;
 use serde::Deserialize;
@@ -214,12 +213,12 @@ impl<'b, 'a> Reading<'b, 'a> {
                 continue;
             };
             let game = whole(&play["gameRefId"]).and_then(|id| self.games.get(&id));
-            let Some((id, edition)) = game.and_then(ours) else {
+            let Some((id, kind)) = game.and_then(ours) else {
                 let name = game.map_or(String::new(), |g| short(&g.name));
                 *self.other_games.entry(name).or_default() += 1;
                 continue;
             };
-            match new_play(&play, id, edition, &self.names, &self.places) {
+            match new_play(&play, id, kind, &self.names, &self.places) {
                 // The same id twice in one file: the first is the play.
                 Ok((new, _)) if self.ids.contains(&new.id) => {
                     *self.left_out.entry(LeftOut::RepeatedId).or_default() += 1;
@@ -324,18 +323,14 @@ fn short(name: &str) -> String {
     }
 }
 
-/// The game (and Citadels edition) a BG Stats game is, by its BoardGameGeek
-/// id, else by its name in English or Chinese.
-fn ours(game: &Game) -> Option<(GameId, Option<Edition>)> {
-    let by_id = game.bgg_id.and_then(|bgg| {
-        if bgg == i64::from(Edition::Y2016.bgg_id()) {
-            return Some((GameId::Citadels, Some(Edition::Y2016)));
-        }
-        GameId::ALL
-            .into_iter()
-            .find(|g| i64::from(g.info().bgg_id) == bgg)
-            .map(|g| (g, (g == GameId::Citadels).then_some(Edition::Classic)))
-    });
+/// The game a BG Stats game is (and the kind of play, when its BoardGameGeek
+/// entry is a kind's own), by its BoardGameGeek id, else by its name in
+/// English or Chinese.
+fn ours(game: &Game) -> Option<(GameId, Option<&'static str>)> {
+    let by_id = game
+        .bgg_id
+        .and_then(|bgg| u32::try_from(bgg).ok())
+        .and_then(GameId::from_bgg_id);
     by_id.or_else(|| {
         let name = game.name.trim();
         GameId::ALL
@@ -354,7 +349,7 @@ fn ours(game: &Game) -> Option<(GameId, Option<Edition>)> {
 fn new_play(
     play: &Value,
     game: GameId,
-    edition: Option<Edition>,
+    kind: Option<&'static str>,
     names: &HashMap<i64, String>,
     places: &HashMap<i64, String>,
 ) -> Result<(NewPlay, bool), LeftOut> {
@@ -403,8 +398,9 @@ fn new_play(
     if let Some(seat) = start_seat {
         setup.insert(store::START_SEAT.into(), json!(seat));
     }
-    if let Some(edition) = edition {
-        setup.insert(games::citadels::query::EDITION.into(), json!(edition.id()));
+    // A recorded result keeps its kind in its setup (`GameId::kind_of_play`).
+    if let (Some(kind), Some(key)) = (kind, game.kind_in_score()) {
+        setup.insert(key.into(), json!(kind));
     }
     let minutes = minutes(&play["durationMin"]).filter(|&minutes| minutes > 0);
     let duration_min = minutes.filter(|&minutes| minutes <= store::MAX_DURATION_MIN);
@@ -488,6 +484,33 @@ mod tests {
         ] {
             assert_eq!(score(&none), None, "{none}");
         }
+    }
+
+    #[test]
+    fn a_game_is_ours_by_its_boardgamegeek_id_else_by_its_name() {
+        let ours_of = |name: &str, bgg_id: Option<i64>| {
+            ours(&Game {
+                name: name.to_owned(),
+                bgg_id,
+            })
+        };
+        // Each Citadels edition by its own entry; the name alone names none.
+        assert_eq!(
+            ours_of("Citadels", Some(478)),
+            Some((GameId::Citadels, Some("classic")))
+        );
+        assert_eq!(
+            ours_of("Citadels (2016)", Some(205398)),
+            Some((GameId::Citadels, Some("2016")))
+        );
+        assert_eq!(ours_of(" citadels ", None), Some((GameId::Citadels, None)));
+        assert_eq!(
+            ours_of("富饒之城", Some(-478)),
+            Some((GameId::Citadels, None))
+        );
+        assert_eq!(ours_of("Anything", Some(13)), Some((GameId::Catan, None)));
+        assert_eq!(ours_of("Azul", Some(230802)), None);
+        assert_eq!(ours_of("Azul", Some(i64::MAX)), None);
     }
 
     /// A backup of Catan plays, each the good one with `odd` laid over it

@@ -53,14 +53,14 @@ pub fn add_security_headers(headers: &mut HeaderMap) {
 /// A refusal a person meets on a page (429, 503), said as `page` with its
 /// status and `Retry-After` kept: written in both languages, as the page's own
 /// language is not known where it is refused.
-pub fn said_as_page(response: Response, page: &'static str) -> Response {
+pub fn said_as_page(response: Response, page: impl Into<axum::body::Body>) -> Response {
     let (mut parts, _) = response.into_parts();
     parts.headers.remove(header::CONTENT_LENGTH);
     parts.headers.insert(
         header::CONTENT_TYPE,
         HeaderValue::from_static("text/html; charset=utf-8"),
     );
-    Response::from_parts(parts, axum::body::Body::from(page))
+    Response::from_parts(parts, page.into())
 }
 
 /// Whether `Accept-Encoding` takes `encoding` (named, or `*`, and not `q=0`).

@@ -11,7 +11,7 @@
 
 use games::setup_query::{Setup, SetupOptions};
 use games::Effort;
-use games::{InputError, Seed};
+use games::{GameId, InputError, Seed};
 use std::collections::HashMap;
 use std::sync::{mpsc, Arc, Mutex};
 
@@ -123,15 +123,16 @@ impl Searches {
     }
 }
 
-/// Draws a Catan page's setup before the page renders: quickly, or in the
-/// pool (handed to the page as [`app::DrawnAhead`]); a 503 page in both
-/// languages when the pool is full. Other requests pass.
+/// Draws the setup of a page whose draw may search long before the page
+/// renders, in the pool (handed to the page as [`app::DrawnAhead`]); a 503
+/// page in both languages when the pool is full. Other requests pass, and a
+/// page that draws quickly draws its setup itself.
 pub async fn draw_pages_ahead(
     axum::extract::State(searches): axum::extract::State<Arc<Searches>>,
     mut request: axum::extract::Request,
     next: axum::middleware::Next,
 ) -> axum::response::Response {
-    let Some((options, seed)) = catan_page_setup(&request) else {
+    let Some((options, seed)) = page_setup(&request) else {
         return next.run(request).await;
     };
     match searches.draw(&options, &seed).await {
@@ -147,22 +148,25 @@ pub async fn draw_pages_ahead(
             let refusal = crate::error::ApiError::from(busy);
             crate::headers::said_as_page(
                 axum::response::IntoResponse::into_response(refusal),
-                BUSY_PAGE,
+                busy_page(options.game()),
             )
         }
     }
 }
 
-/// The options and seed of a Catan setup or scorepad page that carries a seed;
-/// anything unreadable is left to the page, which explains it.
-fn catan_page_setup(request: &axum::extract::Request) -> Option<(SetupOptions, Seed)> {
+/// The options and seed of a game's setup or scorepad page (`/{game}/setup`,
+/// `/{game}/score`, as the app's routes name them) that carries a seed and
+/// whose draw may search long ([`SetupOptions::may_search_long`]); anything
+/// unreadable is left to the page, which explains it.
+fn page_setup(request: &axum::extract::Request) -> Option<(SetupOptions, Seed)> {
     if request.method() != axum::http::Method::GET {
         return None;
     }
-    let path = request.uri().path();
-    if path != "/catan/setup" && path != "/catan/score" {
+    let (slug, page) = request.uri().path().strip_prefix('/')?.split_once('/')?;
+    if page != "setup" && page != "score" {
         return None;
     }
+    let game: GameId = slug.parse().ok()?;
     let pairs: Vec<(String, String)> =
         serde_urlencoded::from_str(request.uri().query().unwrap_or_default()).ok()?;
     let get = |name: &str| {
@@ -171,20 +175,29 @@ fn catan_page_setup(request: &axum::extract::Request) -> Option<(SetupOptions, S
             .find(|(key, _)| key == name)
             .map(|(_, value)| value.as_str())
     };
-    let options = SetupOptions::from_page_query(games::GameId::Catan, get).ok()?;
+    let options = SetupOptions::from_page_query(game, get).ok()?;
+    if !options.may_search_long() {
+        return None;
+    }
     let seed = Seed::parse(get("seed")?).ok()?;
     Some((options, seed))
 }
 
-/// The page for [`Busy`] (see `headers::said_as_page`).
-const BUSY_PAGE: &str = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\
+/// The page for [`Busy`] (see `headers::said_as_page`), linking back to the
+/// game's setup page.
+fn busy_page(game: GameId) -> String {
+    format!(
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\">\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
 <meta name=\"color-scheme\" content=\"light dark\">\
 <title>Tableside: busy</title></head><body>\
 <h1>Too many hard boards at once</h1>\
 <p>The server is searching for several boards with tight balancing rules. Reload in a few seconds.</p>\
 <p lang=\"zh-TW\">伺服器正在為數個平衡規則很嚴格的版圖搜尋。請幾秒後重新整理。</p>\
-<p><a href=\"/catan/setup\">Tableside</a></p></body></html>";
+<p><a href=\"/{}/setup\">Tableside</a></p></body></html>",
+        game.slug()
+    )
+}
 
 /// The search threads yield the CPU to everything else the server does (on
 /// Linux a thread's nice value is its own).
@@ -211,6 +224,47 @@ mod tests {
             query.iter().find(|(n, _)| *n == name).map(|(_, v)| *v)
         })
         .unwrap()
+    }
+
+    fn page(method: axum::http::Method, uri: &str) -> Option<(SetupOptions, Seed)> {
+        let request = axum::extract::Request::builder()
+            .method(method)
+            .uri(uri)
+            .body(axum::body::Body::empty())
+            .unwrap();
+        page_setup(&request)
+    }
+
+    #[test]
+    fn only_a_seeded_page_whose_draw_may_search_long_is_drawn_ahead() {
+        use axum::http::Method;
+        let keep = "players=4&keep=0%2C0%2Cdesert&seed=LONG";
+        for path in ["/catan/setup", "/catan/score"] {
+            let (options, seed) = page(Method::GET, &format!("{path}?{keep}")).unwrap();
+            assert_eq!(options.game(), GameId::Catan);
+            assert!(options.may_search_long());
+            assert_eq!(seed, Seed::parse("LONG").unwrap());
+            assert!(page(Method::POST, &format!("{path}?{keep}")).is_none());
+        }
+        for uri in [
+            // Quick boards, and the games that never search, draw on the page.
+            "/catan/setup?players=4&seed=QUICK".to_owned(),
+            "/citadels/setup?players=5&edition=2016&seed=QUICK".to_owned(),
+            format!("/catan/setup?{}", keep.replace("&seed=LONG", "")),
+            format!("/catan/setup?{}", keep.replace("LONG", "%3Cscript%3E")),
+            format!("/catan/setup?{keep}&mode=hex"),
+            format!("/catan/setup/more?{keep}"),
+            format!("/catan/table?{keep}"),
+            format!("/chess/setup?{keep}"),
+            format!("/catan?{keep}"),
+        ] {
+            assert!(page(Method::GET, &uri).is_none(), "{uri}");
+        }
+    }
+
+    #[test]
+    fn the_busy_page_leads_back_to_the_games_setup() {
+        assert!(busy_page(GameId::Catan).contains("<a href=\"/catan/setup\">Tableside</a>"));
     }
 
     #[tokio::test]

@@ -192,32 +192,39 @@ pub struct PlaySummary {
     pub start_seat: Option<i64>,
     /// The setup as recorded (`crate::setup_record`), if any.
     pub setup: Option<serde_json::Value>,
-    /// A Citadels play's edition (BoardGameGeek lists the two apart).
-    pub edition: Option<games::citadels::Edition>,
+    /// The kind of play its score (or a recorded result's setup) names, by its
+    /// query id, for a game that keeps its kind there
+    /// (`GameId::kind_of_play`): BoardGameGeek lists some kinds apart.
+    pub edition: Option<&'static str>,
     pub seats: Vec<SeatSummary>,
 }
 
 impl PlaySummary {
-    /// BoardGameGeek's id of the game played (of its edition, for Citadels).
+    /// BoardGameGeek's id of the game played (of its kind, when that has an
+    /// entry of its own).
     pub fn bgg_id(&self) -> u32 {
-        match self.edition {
-            Some(edition) => edition.bgg_id(),
-            None => self.game.info().bgg_id,
-        }
+        self.game.bgg_id(self.edition)
     }
 }
 
-/// A Citadels play's edition: its score's, or for a recorded result (which
-/// has none) the one its setup names.
+impl StoredPlay {
+    /// The kind of play its score (or a recorded result's setup) names
+    /// (`GameId::kind_of_play`).
+    pub fn kind(&self) -> Option<&'static str> {
+        self.game.kind_of_play(&self.score, self.setup.as_ref())
+    }
+}
+
+/// The kind a play's score or setup names, for whichever game keeps its kind
+/// there; [`StoredPlay::kind`] and `GameId::kind_of_play` read it for the
+/// play's own game. Kept for callers that do not pass the game.
 pub fn edition_of(
     score: &serde_json::Value,
     setup: Option<&serde_json::Value>,
-) -> Option<games::citadels::Edition> {
-    score
-        .get(games::citadels::query::EDITION)
-        .or_else(|| setup?.get(games::citadels::query::EDITION))
-        .and_then(serde_json::Value::as_str)
-        .and_then(games::citadels::Edition::parse)
+) -> Option<&'static str> {
+    GameId::ALL
+        .into_iter()
+        .find_map(|game| game.kind_of_play(score, setup))
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

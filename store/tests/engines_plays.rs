@@ -21,7 +21,69 @@ common::on_every_engine!(
     concurrent_writers_make_no_duplicates,
     several_plays_are_saved_all_or_none,
     an_import_adds_only_plays_the_group_never_had,
+    a_listed_play_goes_to_boardgamegeek_by_its_editions_entry,
 );
+
+/// Citadels' editions are two entries of BoardGameGeek's: a listed play knows
+/// its edition from its score, or for a result recorded elsewhere from its
+/// setup; any other game's is the game's entry.
+async fn a_listed_play_goes_to_boardgamegeek_by_its_editions_entry(store: &Store) {
+    let (write, read) = group(store).await;
+    let scored = json!({"edition": "2016", "players": [
+        {"name": "Ann", "districts": [{"name": "Manor"}], "gold": 0},
+        {"name": "Di", "districts": [{"name": "Temple"}, {"name": "Palace"}], "gold": 0}
+    ]});
+    let recorded = json!({"recorded": {"players": [
+        {"name": "Ann", "score": 20, "winner": true},
+        {"name": "Bo", "score": 18, "winner": false}
+    ]}});
+    let citadels = |n: u32, at: &str, score: &serde_json::Value, setup| NewPlay {
+        id: PlayId::parse(&uuid(n)).unwrap(),
+        played_at: store::PlayedAt::parse(at).unwrap(),
+        input: store::PlayInput::read(GameId::Citadels, score).unwrap(),
+        score_json: score.clone(),
+        setup,
+        duration_min: None,
+        place: None,
+        note: None,
+    };
+    for play in [
+        citadels(1, "2026-11-21T20:00:00Z", &scored, None),
+        citadels(
+            2,
+            "2026-11-22T20:00:00Z",
+            &recorded,
+            Some(json!({"edition": "2016", "start_seat": 1})),
+        ),
+        citadels(3, "2026-11-23T20:00:00Z", &recorded, None),
+        catan(
+            &uuid(4),
+            "2026-11-24T20:00:00Z",
+            &[("Ann", 3, 2), ("Bo", 2, 1), ("Cy", 4, 0)],
+        ),
+    ] {
+        store.save_play(&write, play).await.unwrap();
+    }
+    let listed: Vec<_> = store
+        .plays(&read, &newest(10))
+        .await
+        .unwrap()
+        .plays
+        .iter()
+        .map(|play| (play.game, play.edition, play.bgg_id()))
+        .collect();
+    assert_eq!(
+        listed,
+        [
+            (GameId::Catan, None, 13),
+            (GameId::Citadels, None, 478),
+            (GameId::Citadels, Some("2016"), 205398),
+            (GameId::Citadels, Some("2016"), 205398),
+        ]
+    );
+    let stored = store.play(&read, &uuid(2)).await.unwrap().unwrap();
+    assert_eq!(stored.kind(), Some("2016"));
+}
 
 async fn a_play_is_saved_once_and_scored_by_the_rules(store: &Store) {
     let (write, read) = group(store).await;

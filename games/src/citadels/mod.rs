@@ -39,8 +39,15 @@ impl Game for Citadels {
     /// Classic plays 2–7; the 2016 edition's ninth character allows 8.
     const MIN_PLAYERS: u8 = 2;
     const MAX_PLAYERS: u8 = 8;
-    /// The classic edition's; the 2016 edition has its own ([`Edition::bgg_id`]).
+    /// The classic edition's; the 2016 edition has its own (`BGG_IDS_BY_KIND`).
     const BGG_ID: u32 = 478;
+    /// The editions are two entries of BoardGameGeek's.
+    const BGG_IDS_BY_KIND: &'static [(&'static str, u32)] = &[
+        (Edition::Classic.id(), Edition::Classic.bgg_id()),
+        (Edition::Y2016.id(), Edition::Y2016.bgg_id()),
+    ];
+    /// The score input names the edition it is scored by.
+    const KIND_IN_SCORE: Option<&'static str> = Some(query::EDITION);
 
     type SetupOptions = SetupOptions;
     type Setup = Setup;
@@ -165,5 +172,57 @@ impl Game for Citadels {
     }
     fn item_key(item: &Item) -> &'static str {
         item.key()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::GameId;
+
+    #[test]
+    fn the_2016_edition_has_its_own_boardgamegeek_id() {
+        let citadels = GameId::Citadels;
+        assert_eq!(citadels.bgg_id(Some("2016")), 205398);
+        assert_eq!(GameId::from_bgg_id(205398), Some((citadels, Some("2016"))));
+    }
+
+    #[test]
+    fn the_classic_edition_is_the_games_own_boardgamegeek_entry() {
+        let citadels = GameId::Citadels;
+        assert_eq!(citadels.info().bgg_id, 478);
+        assert_eq!(citadels.bgg_id(Some("classic")), 478);
+        // A play whose edition is not known is listed as the game.
+        assert_eq!(citadels.bgg_id(None), 478);
+        assert_eq!(GameId::from_bgg_id(478), Some((citadels, Some("classic"))));
+    }
+
+    #[cfg(feature = "live")]
+    #[test]
+    fn a_play_is_of_the_edition_its_score_names_else_its_setups() {
+        use serde_json::json;
+        let kind = |score: serde_json::Value, setup: Option<serde_json::Value>| {
+            GameId::Citadels.kind_of_play(&score, setup.as_ref())
+        };
+        let scored = json!({"edition": "2016", "players": []});
+        assert_eq!(kind(scored.clone(), None), Some("2016"));
+        // The score is what was counted: it wins over the setup.
+        let classic_setup = json!({"seed": "NIGHT7", "edition": "classic"});
+        assert_eq!(kind(scored, Some(classic_setup.clone())), Some("2016"));
+        // A result recorded elsewhere keeps no input: its setup says.
+        let recorded = json!({"recorded": {"players": []}});
+        assert_eq!(kind(recorded.clone(), Some(classic_setup)), Some("classic"));
+        assert_eq!(
+            kind(recorded.clone(), Some(json!({"edition": " 2016 "}))),
+            Some("2016")
+        );
+        // No edition, or one that is no edition.
+        assert_eq!(kind(recorded.clone(), None), None);
+        assert_eq!(kind(recorded, Some(json!({"seed": "NIGHT7"}))), None);
+        assert_eq!(kind(json!({"edition": "1999"}), None), None);
+        // A score that names its edition as nothing is not read past.
+        assert_eq!(
+            kind(json!({"edition": null}), Some(json!({"edition": "2016"}))),
+            None
+        );
     }
 }

@@ -46,10 +46,7 @@ pub async fn export_bgg_xml(
 /// One `<play>`, the players in the order they were entered; their start
 /// position counts from the player who opened, when the setup recorded one.
 fn play_xml(play: &StoredPlay, played: &mut HashSet<(String, GameId)>, xml: &mut String) {
-    let bgg_id = match store::edition_of(&play.score, play.setup.as_ref()) {
-        Some(edition) if play.game == GameId::Citadels => edition.bgg_id(),
-        _ => play.game.info().bgg_id,
-    };
+    let bgg_id = play.game.bgg_id(play.kind());
     let players = play.result["players"]
         .as_array()
         .cloned()
