@@ -210,8 +210,6 @@ impl fmt::Display for TieGroup {
     }
 }
 
-
-
 // The API keeps its sentences: both are sent as their English text.
 crate::words::sent_in_english!(Settled, Warning);
 
