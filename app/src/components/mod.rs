@@ -2,7 +2,10 @@
 
 mod copy_link;
 mod language_switch;
+pub(crate) mod pad_messages;
 mod raw_text;
+pub(crate) mod setup_controls;
+pub(crate) mod setup_facts;
 mod site_chrome;
 
 pub use copy_link::CopyLink;

@@ -15,7 +15,7 @@ pub(crate) mod gentes;
 pub(crate) use card_city::grid_editor::CityGridEditor;
 pub(crate) use citadels::editor::CitadelsCity;
 
-use crate::routes::setup::Drawn;
+use crate::components::setup_facts::Drawn;
 use games::setup_query::{Setup, SetupOptions};
 use games::{for_every_game, Game, GameId, InputError, Language, Words};
 use leptos::prelude::*;

@@ -6,11 +6,11 @@ use super::grid as city_grid;
 use super::words::CityGridText;
 use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::use_i18n;
-use crate::routes::score::pad::ScoreState;
 use games::card_city::grid::SIZE;
 use games::card_city::pad::cell_letter;
 use games::card_city::pad::{grid_rows, GRID_KEY as CITY_GRID};
 use games::card_city::{analyse, Card, CityAnalysis as Analysis, Violation};
+use games::scorepad::ScoreState;
 use leptos::prelude::*;
 
 #[component]

@@ -4,9 +4,9 @@ mod grid;
 pub(crate) mod grid_editor;
 pub(crate) mod words;
 
+use crate::components::setup_controls::Checklist;
+use crate::components::setup_facts::{Drawn, SeatFact};
 use crate::i18n::use_i18n;
-use crate::routes::setup::controls::Checklist;
-use crate::routes::setup::{Drawn, SeatFact};
 use games::card_city::{Card, Setup};
 use games::Say;
 use leptos::prelude::*;

@@ -3,10 +3,11 @@
 
 pub(crate) mod words;
 
+use crate::components::setup_controls::Checklist;
+use crate::components::setup_controls::Toggle;
+use crate::components::setup_controls::{Choice, Segmented};
+use crate::components::setup_facts::{Drawn, SeatFact};
 use crate::i18n::{use_i18n, I18n};
-use crate::routes::setup::controls::Checklist;
-use crate::routes::setup::controls::{Choice, Segmented};
-use crate::routes::setup::{Drawn, SeatFact, Toggle};
 use games::catan::{
     pips, KeptHex, Mode, PlacedHex, Refusal, Resource, Setup, SetupOptions, Terrain,
 };
@@ -537,9 +538,9 @@ fn FairnessReport(setup: Setup) -> impl IntoView {
                 <tbody>{rows.into_iter().collect_view()}</tbody>
             </table>
             <dl class="facts">
-                <crate::routes::setup::Fact label=words::setup(i18n.language()).max_intersection value=report.max_pips_per_intersection.to_string() />
-                <crate::routes::setup::Fact label=words::setup(i18n.language()).min_intersection value=report.min_pips_per_inner_intersection.to_string() />
-                <crate::routes::setup::Fact label=words::setup(i18n.language()).largest_cluster value=report.largest_terrain_cluster.to_string() />
+                <crate::components::setup_facts::Fact label=words::setup(i18n.language()).max_intersection value=report.max_pips_per_intersection.to_string() />
+                <crate::components::setup_facts::Fact label=words::setup(i18n.language()).min_intersection value=report.min_pips_per_inner_intersection.to_string() />
+                <crate::components::setup_facts::Fact label=words::setup(i18n.language()).largest_cluster value=report.largest_terrain_cluster.to_string() />
             </dl>
             <ul class="rule-status">
                 {statuses

@@ -5,9 +5,9 @@ use super::city::{entries, Entry, CITY};
 use super::words::CitadelsScoreText;
 use super::CitadelsPad;
 use crate::html::{Act, Html, Markup, Value};
-use crate::routes::score::pad::{ScoreState, IN_PLAY};
 use games::citadels::data::{deck, District};
 use games::citadels::{why_not_buildable, DistrictType, Edition, Unbuildable};
+use games::scorepad::{ScoreState, IN_PLAY};
 
 /// The deck's type filter, "All" and a radio per type read by the style sheet,
 /// and its search field. Drawn once, so a choice and what is typed stay

@@ -15,12 +15,12 @@ use super::city::{entries, entry_at, CITY};
 use super::deck::{deck_head_html, deck_html};
 use super::words::CitadelsScoreText;
 use super::CitadelsPad;
+use crate::components::pad_messages::field_error;
 use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::use_i18n;
-use crate::routes::score::messages::field_error;
-use crate::routes::score::pad::{Problem, ScoreState, IN_PLAY};
 use games::citadels::data::deck;
 use games::citadels::{city_size, DistrictType};
+use games::scorepad::{Problem, ScoreState, IN_PLAY};
 use games::ScoreSheet;
 use leptos::prelude::*;
 

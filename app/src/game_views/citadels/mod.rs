@@ -7,10 +7,11 @@ pub(crate) mod editor;
 pub(crate) mod words;
 
 use crate::bridge::{data as bridged, data_attr};
+use crate::components::setup_controls::Checklist;
+use crate::components::setup_controls::Toggle;
+use crate::components::setup_controls::{Choice, Segmented};
+use crate::components::setup_facts::{Drawn, Fact, SeatFact};
 use crate::i18n::{use_i18n, I18n};
-use crate::routes::setup::controls::Checklist;
-use crate::routes::setup::controls::{Choice, Segmented};
-use crate::routes::setup::{Drawn, Fact, SeatFact, Toggle};
 use games::citadels::data::{self, PRESETS};
 use games::citadels::{Edition, Setup, SetupOptions};
 use games::setup_query::SetupOptions as AnyOptions;
@@ -56,7 +57,7 @@ pub(crate) trait CitadelsPad {
     fn complete_at(&self) -> i64;
 }
 
-impl CitadelsPad for crate::routes::score::pad::ScoreState {
+impl CitadelsPad for games::scorepad::ScoreState {
     fn edition(&self) -> Edition {
         games::citadels::pad::table_edition(&self.table)
     }

@@ -2,9 +2,9 @@
 
 pub(crate) mod words;
 
+use crate::components::setup_controls::Checklist;
+use crate::components::setup_facts::{Drawn, Fact, SeatFact};
 use crate::i18n::use_i18n;
-use crate::routes::setup::controls::Checklist;
-use crate::routes::setup::{Drawn, Fact, SeatFact};
 use games::city_council::Setup;
 use games::Language;
 use leptos::prelude::*;

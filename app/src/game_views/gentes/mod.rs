@@ -2,9 +2,10 @@
 
 pub(crate) mod words;
 
+use crate::components::setup_controls::Checklist;
+use crate::components::setup_controls::Toggle;
+use crate::components::setup_facts::{Drawn, SeatFact};
 use crate::i18n::use_i18n;
-use crate::routes::setup::controls::Checklist;
-use crate::routes::setup::{Drawn, SeatFact, Toggle};
 use games::gentes::Setup;
 use games::setup_query::SetupOptions;
 use games::Say;

@@ -12,7 +12,6 @@ mod island;
 mod keys_stay_in_games;
 #[cfg(feature = "hydrate")]
 mod live_sync;
-pub(crate) mod messages;
 pub(crate) mod pad;
 #[cfg(feature = "ssr")]
 mod pad_words;

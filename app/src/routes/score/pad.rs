@@ -2,4 +2,4 @@
 //! the server's save read a pad with one code); a game's own controls read
 //! their fields through their game's `pad` module (`crate::game_views`).
 
-pub use games::scorepad::{half_width, Problem, ScoreState, Slot, IN_PLAY, SEED};
+pub use games::scorepad::{half_width, Problem, ScoreState, Slot, SEED};

@@ -4,8 +4,8 @@
 //! results. Reading and scoring the pad is `games::scorepad`'s; this only puts
 //! what it found into words.
 
-use super::messages::problem_message;
 use super::pad::{Problem, ScoreState};
+use crate::components::pad_messages::problem_message;
 use crate::i18n::{Texts, FALLBACK_LANGUAGE};
 use games::Language;
 

@@ -2,8 +2,8 @@
 //! or why there are none yet. Display only, so drawn as text through the typed
 //! builder (a view per row and line would cost the wasm several KB).
 
-use super::messages::problem_message;
 use super::pad::{Problem, ScoreState};
+use crate::components::pad_messages::problem_message;
 use crate::html::{markup, Html, Markup, Value};
 use crate::i18n::setup_text::ScoreText;
 use crate::i18n::use_i18n;

@@ -2,8 +2,8 @@
 //! `games::form` asks of each player, each drawn by its kind.
 
 use super::field_input::FieldInput;
-use super::messages::field_error;
 use super::pad::{Problem, ScoreState, Slot};
+use crate::components::pad_messages::field_error;
 use crate::game_views::{CitadelsCity, CityGridEditor};
 use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::setup_text::ScoreText;

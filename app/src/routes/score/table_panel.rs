@@ -3,8 +3,8 @@
 //! Which ones a game has comes from `games::form`.
 
 use super::field_input::FieldInput;
-use super::messages::table_error;
 use super::pad::{Problem, ScoreState, Slot};
+use crate::components::pad_messages::table_error;
 use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::setup_text::ScoreText;
 use crate::i18n::use_i18n;

@@ -4,16 +4,16 @@
 //! Every control is a link or a GET form: the page works without JavaScript, and
 //! with it the router follows the same links without reloading.
 
-pub(crate) mod controls;
 mod saved;
 mod share;
 
 use super::NotFound;
 use crate::bridge::{data, data_attr};
+use crate::components::setup_controls::Segmented;
+pub(crate) use crate::components::setup_facts::{Drawn, Fact};
 use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use crate::links::{drawn_score_href, score_href, setup_href};
-use controls::Segmented;
 use games::setup_query::{QueryError, Setup, SetupOptions};
 use games::{GameId, InputError, Language, Seed, SeedError};
 use leptos::prelude::*;
@@ -102,13 +102,6 @@ impl Request {
     }
 }
 
-/// What a per-game view needs: the options (to build its option links) and the seed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Drawn {
-    pub options: SetupOptions,
-    pub seed: Seed,
-}
-
 impl Drawn {
     /// A link to the same seed with other options that lands back at `at`, the
     /// id of the control followed (the page keeps the player's place, and a
@@ -190,7 +183,7 @@ fn SetupBody(request: Request) -> impl IntoView {
         return ().into_any();
     };
     let seed_code = request.seed_code();
-    let player_links: Vec<controls::Choice> = options
+    let player_links: Vec<crate::components::setup_controls::Choice> = options
         .player_range()
         .map(|n| {
             (
@@ -415,21 +408,6 @@ fn BadQuery(game: GameId, error: QueryError) -> impl IntoView {
     }
 }
 
-/// A fact shown large: "City budget · $7".
-#[component]
-pub fn Fact(
-    label: &'static str,
-    #[prop(into)] value: String,
-    #[prop(optional)] testid: &'static str,
-) -> impl IntoView {
-    view! {
-        <div class="fact" data-testid=testid>
-            <dt class="fact__label">{label}</dt>
-            <dd class="fact__value">{value}</dd>
-        </div>
-    }
-}
-
 /// Who opens the game a setup drew, as its page names it ("Crown", "First
 /// player"…): the label and the 0-based seat.
 pub fn opening_seat(i18n: crate::i18n::I18n, setup: &Setup) -> (&'static str, u8) {
@@ -438,15 +416,3 @@ pub fn opening_seat(i18n: crate::i18n::I18n, setup: &Setup) -> (&'static str, u8
     let label = crate::game_views::opening_label(setup.game(), i18n.language(), start_player);
     (label, seat)
 }
-
-/// Who opens the game ("Start player · Player 3"), as [`opening_seat`] names it.
-#[component]
-pub fn SeatFact(opening: (&'static str, u8)) -> impl IntoView {
-    let i18n = use_i18n();
-    let (label, seat) = opening;
-    view! {
-        <Fact label value=(i18n.island().seat)(seat + 1) testid="start-player" />
-    }
-}
-
-pub(crate) use controls::Toggle;

@@ -1,8 +1,8 @@
 //! What the pad says at a field that needs fixing, in the page's language.
 
-use super::pad::{Problem, ScoreState};
 use crate::i18n::setup_text::ScoreText;
 use games::form::Kind;
+use games::scorepad::{Problem, ScoreState};
 use games::{FieldPath, InputError};
 
 /// The message for one player's field, if one of the problems is there.
