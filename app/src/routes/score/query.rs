@@ -44,13 +44,11 @@ impl ScoreQuery {
     /// own table fields, by their keys.
     #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
     pub fn parameters(game: GameId) -> Vec<&'static str> {
-        let edition = edition_field(game).map(|field| field.key);
-        ["players"]
-            .into_iter()
-            .chain(edition)
-            .chain([SEED])
-            .chain(game.pad_keys_of_setup().iter().copied())
-            .collect()
+        let mut keys = vec!["players"];
+        keys.extend(edition_field(game).map(|field| field.key));
+        keys.push(SEED);
+        keys.extend_from_slice(game.pad_keys_of_setup());
+        keys
     }
 
     /// From the game's slug in the path and the query's values.
