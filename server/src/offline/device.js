@@ -532,6 +532,33 @@ function groups() {
   });
   showEditing();
 
+  // The game on the pad saved before: its details as saved (the time it was
+  // played, its place and note), so saving a correction keeps them. A new
+  // game on the pad starts from now again.
+  /** @type {string | null} */
+  let detailsOf = null;
+  const fillSaved = () => {
+    const last = lastSave();
+    if (liveCode || editing() || !last.id || !last.details) return;
+    if ((keptPlay() || last.id) !== last.id) return;
+    form.elements.played_at.value = last.details.played_at || form.elements.played_at.value;
+    form.elements.duration_min.value = last.details.duration_min || "";
+    form.elements.place.value = last.details.place || "";
+    form.elements.note.value = last.details.note || "";
+    detailsOf = last.id;
+  };
+  const newGameStarted = () => {
+    if (!detailsOf || editing() || (keptPlay() || detailsOf) === detailsOf) return;
+    const now = new Date(Date.now() - new Date().getTimezoneOffset() * 60000);
+    form.elements.played_at.value = now.toISOString().slice(0, 16);
+    for (const name of /** @type {const} */ (["duration_min", "place", "note"])) form.elements[name].value = "";
+    detailsOf = null;
+  };
+  fillSaved();
+  for (const type of ["input", "change", "click"]) {
+    document.addEventListener(type, () => setTimeout(newGameStarted));
+  }
+
   // A play of this pad the server refused: said again here, not forgotten.
   const hereId = finish ? finish.id : lastSave().id;
   const refusedHere = read(REFUSED).filter((r) => r.id === hereId);
@@ -604,10 +631,21 @@ function groups() {
       : replacing
         ? replacing.id
         : keptPlay() || (last.pad === pad && last.id) || uuid();
-    if (!liveCode) localStorage.setItem(LAST, JSON.stringify({ pad, id, token }));
     write(REFUSED, read(REFUSED).filter((r) => r.id !== id));
     /** @param {"played_at" | "duration_min" | "place" | "note"} name */
     const value = (name) => form.elements[name].value.trim();
+    // The details go with the save: the game saved again keeps them (its time
+    // is when it was played, not when it was corrected).
+    const details = {
+      played_at: value("played_at") || local.toISOString().slice(0, 16),
+      duration_min: value("duration_min"),
+      place: value("place"),
+      note: value("note"),
+    };
+    if (!liveCode) {
+      localStorage.setItem(LAST, JSON.stringify({ pad, id, token, details }));
+      detailsOf = id;
+    }
     // A PadPlayRequest to the pad's save, a LiveFinish to a live table's
     // Finish: built field by field, so partial here.
     /** @type {Partial<PadPlayRequest & LiveFinish>} */
