@@ -69,3 +69,27 @@ for (const language of LANGUAGES) {
   });
 }
 
+// Item 7: the CSV opens well in a spreadsheet. Without a byte-order mark,
+// Excel reads it in the system's code page and Chinese names come out garbled.
+for (const language of LANGUAGES) {
+  test.describe(`${language} export`, () => {
+    test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
+
+    test("the CSV download starts with a byte-order mark, so a spreadsheet reads it as UTF-8", async ({ page }, testInfo) => {
+      const group = await (await page.request.post("/api/v1/groups", { data: { name: "小明的桌遊夜" } })).json();
+      const score = { players: ["小明", "Bo", "Cy"].map((name, n) => ({ name, settlements: 2 + n, cities: 2 })) };
+      await page.request.put(`/api/v1/groups/${group.token}/plays/6f1c2d3e-4a5b-4c6d-8e7f-000000000049`, {
+        data: { game: "catan", played_at: "2026-11-20T20:15:00+08:00", score },
+      });
+      await page.goto(`/g/${group.token}/manage`);
+      const download = page.waitForEvent("download");
+      await page.getByTestId("export-csv").click();
+      const file = testInfo.outputPath("plays.csv");
+      await (await download).saveAs(file);
+      const fs = await import("node:fs");
+      const bytes = fs.readFileSync(file);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(bytes.toString("utf8")).toContain("小明");
+    });
+  });
+}

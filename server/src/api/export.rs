@@ -70,7 +70,9 @@ pub async fn export_csv(
     Path(token): Path<String>,
 ) -> Result<Response, ApiError> {
     let access = open(&store, &token).await?;
-    let heading = "play_id,played_at,game,duration_min,place,player,score,rank,winner\r\n";
+    // A byte-order mark first: Excel reads a CSV without one in the
+    // system's code page, and Chinese names come out garbled.
+    let heading = "\u{FEFF}play_id,played_at,game,duration_min,place,player,score,rank,winner\r\n";
     let body = streamed(store, access, heading.to_owned(), "", |play, csv, _| {
         csv_rows(play, csv)
     });
