@@ -1,7 +1,7 @@
 // Game night, third pass (issue 49): what a table still tripped over, each in
 // English and Traditional Chinese.
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, watchConsole } from "./helpers";
+import { deckCard, hydrated, watchConsole } from "./helpers";
 
 const LANGUAGES = ["en", "zh-TW"] as const;
 
@@ -90,6 +90,48 @@ for (const language of LANGUAGES) {
       const bytes = fs.readFileSync(file);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(bytes.toString("utf8")).toContain("小明");
+    });
+  });
+}
+
+// Item 9: three names in a sentence read as a list ("Ann, Bo and Cy"), not
+// "Ann and Bo and Cy"; Chinese lists them with 、.
+for (const [language, said] of [
+  ["en", "Ann, Bo and Cy completed their cities: mark who completed first"],
+  ["zh-TW", "Ann、Bo、Cy都完成了城市：請標示誰第一個完成。"],
+] as const) {
+  test.describe(`${language} words`, () => {
+    test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
+
+    test("three complete cities are named as a list", async ({ page }) => {
+      await page.goto("/citadels/score?players=3&complete_at=1");
+      await hydrated(page);
+      const seats = page.locator(".seat");
+      for (const [n, name] of ["Ann", "Bo", "Cy"].entries()) {
+        await seats.nth(n).getByTestId("name").fill(name);
+        await deckCard(seats.nth(n), "Manor").click();
+      }
+      await expect(page.getByText(said)).toBeVisible();
+    });
+  });
+}
+
+// Item 9: a default name ending in a number keeps its space before Chinese
+// ("玩家 1、玩家 2 同為 40 分"), as every number on the page has one.
+for (const [language, said] of [
+  ["en", "Player 1 and Player 2 tied on 40 points"],
+  ["zh-TW", "玩家 1、玩家 2 同為 40 分"],
+] as const) {
+  test.describe(`${language} tie words`, () => {
+    test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
+
+    test("a tie between unnamed players spaces their numbers", async ({ page }) => {
+      await page.goto("/gentes/score?players=2");
+      await hydrated(page);
+      const seats = page.locator(".seat");
+      await seats.nth(0).getByTestId("track").locator("input").fill("40");
+      await seats.nth(1).getByTestId("track").locator("input").fill("40");
+      await expect(page.getByText(said)).toBeVisible();
     });
   });
 }

@@ -135,6 +135,16 @@ pub fn join_names<S: AsRef<str>>(names: &[S]) -> String {
     }
 }
 
+/// Names run into the Chinese text after them, but a name ending in a digit
+/// ("玩家 4", the pad's default) keeps the space the page puts between a
+/// number and Chinese everywhere else: "玩家 4 同為 12 分".
+fn spaced_before_han(mut names: String) -> String {
+    if names.ends_with(|c: char| c.is_ascii_digit()) {
+        names.push(' ');
+    }
+    names
+}
+
 pub fn ordinal(n: u32) -> String {
     let suffix = match (n % 10, n % 100) {
         (1, 11) | (2, 12) | (3, 13) => "th",
@@ -151,7 +161,7 @@ impl Say for TieGroup {
         match language {
             Language::English => self.to_string(),
             Language::TraditionalChinese => {
-                let names = self.names.join("、");
+                let names = spaced_before_han(self.names.join("、"));
                 let mut text = format!("{names}同為 {} 分", self.total);
                 if self.steps.is_empty() {
                     let rank = self.shared_rank();
@@ -168,7 +178,7 @@ impl Say for TieGroup {
                 }
                 text.push('。');
                 for place in &self.shared {
-                    let names = place.names.join("、");
+                    let names = spaced_before_han(place.names.join("、"));
                     text.push_str(&format!("{names}並列第 {} 名。", place.rank));
                 }
                 text
@@ -222,6 +232,32 @@ mod tests {
     /// Chinese text with Chinese names in it has no English words left.
     fn assert_chinese(text: &str) {
         assert!(!text.chars().any(|c| c.is_ascii_alphabetic()), "{text}");
+    }
+
+    #[test]
+    fn a_name_ending_in_a_number_keeps_its_space_before_chinese() {
+        let group = TieGroup {
+            names: vec!["玩家 1".into(), "玩家 4".into()],
+            total: 12,
+            steps: vec![TieStep {
+                rule: gentes::TieRule::CardsPlayed.into(),
+                values: vec![("玩家 1".into(), 3), ("玩家 4".into(), 3)],
+            }],
+            shared: vec![SharedPlace {
+                names: vec!["甲".into(), "玩家 4".into()],
+                rank: 1,
+            }],
+        };
+        let said = group.say(Language::TraditionalChinese);
+        assert!(said.starts_with("玩家 1、玩家 4 同為 12 分"), "{said}");
+        assert!(said.ends_with("甲、玩家 4 並列第 1 名。"), "{said}");
+        let named = TieGroup {
+            names: vec!["甲".into(), "乙".into()],
+            ..group
+        };
+        assert!(named
+            .say(Language::TraditionalChinese)
+            .starts_with("甲、乙同為 12 分"));
     }
 
     fn say_zh(said: &impl Say) -> String {

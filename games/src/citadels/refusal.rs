@@ -109,7 +109,7 @@ impl Say for Refusal {
             Refusal::FirstNotMarked { complete } => match language {
                 Language::English => format!(
                     "{} completed their cities: mark who completed first",
-                    complete.join(" and ")
+                    crate::verdict::join_names(complete)
                 ),
                 Language::TraditionalChinese => {
                     format!("{}都完成了城市：請標示誰第一個完成。", complete.join("、"))
@@ -118,7 +118,7 @@ impl Say for Refusal {
             Refusal::RankBreaksTie { who, tied_with } => match language {
                 Language::English => format!(
                     "{who} is tied for first with {}: enter the highest character rank {who} revealed in the last round, which breaks the tie",
-                    tied_with.join(" and ")
+                    crate::verdict::join_names(tied_with)
                 ),
                 Language::TraditionalChinese => format!(
                     "{who}與{}同分並列第一：請輸入{who}在最後一輪展示的最高角色編號，用來打破平手。",
