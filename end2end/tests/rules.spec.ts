@@ -180,7 +180,7 @@ test.describe("in Traditional Chinese", () => {
     await fill(page, 0, "favour_cards_in_hand", "2");
     await fill(page, 1, "points", "9");
     await fill(page, 1, "favour_cards_in_hand", "1");
-    await expect(page.getByTestId("tie-break")).toContainText("玩家 1、玩家 2同為 9 分；比較手中偏好卡（少者勝）：玩家 1（2）、玩家 2（1）。");
+    await expect(page.getByTestId("tie-break")).toContainText("玩家 1、玩家 2 同為 9 分；比較手中偏好卡（少者勝）：玩家 1（2）、玩家 2（1）。");
     await expect(page.getByTestId("warnings")).toContainText("遊戲還沒結束");
     await page.getByTestId("city_lost").locator("input").check();
     await expect(page.getByTestId("tie-break")).toHaveText("城市失守（犯罪或污染方塊全數上板），所有人一起落敗。");
