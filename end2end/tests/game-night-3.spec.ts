@@ -135,3 +135,21 @@ for (const [language, said] of [
     });
   });
 }
+
+// Item 9: no "App" in running Chinese text; the English says "the app".
+for (const [language, said] of [
+  ["en", "Settings → Backup in the app"],
+  ["zh-TW", "在它的應用程式裡「設定 → 備份」"],
+] as const) {
+  test.describe(`${language} app words`, () => {
+    test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
+
+    test("the BG Stats import names the app in the page's language", async ({ page }) => {
+      const group = await (await page.request.post("/api/v1/groups", { data: { name: "Import" } })).json();
+      await page.goto(`/g/${group.token}/manage`);
+      const section = page.locator("#bgstats");
+      await expect(section).toContainText(said);
+      if (language === "zh-TW") expect(await section.innerText()).not.toMatch(/\bApp\b/);
+    });
+  });
+}
