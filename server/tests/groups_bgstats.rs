@@ -152,7 +152,7 @@ async fn a_bg_stats_backup_is_checked_then_imported_once() {
     // The play's page says the scores are as recorded, in both languages.
     for (lang, said) in [
         ("en", "Scores as recorded in another app (BG Stats)"),
-        ("zh-TW", "分數照其他 App（BG Stats）的紀錄顯示"),
+        ("zh-TW", "分數照其他應用程式（BG Stats）的紀錄顯示"),
     ] {
         let (_, html) = api
             .page_in(
