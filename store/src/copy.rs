@@ -79,6 +79,7 @@ const TABLES: &[Table] = &[
             ("saved_at", Int),
             ("deleted_at", Int),
             ("start_seat", Int),
+            ("unfinished", Int),
         ],
         key: 1,
     },

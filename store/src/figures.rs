@@ -19,7 +19,10 @@ pub struct GroupStats {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PersonStats {
     pub name: String,
+    /// Finished plays: the ones every win figure counts.
     pub plays: i64,
+    /// Plays saved before the game was over, left out of every win figure.
+    pub unfinished: i64,
     pub wins: i64,
     /// Per game played, in the catalogue's order.
     pub per_game: Vec<PersonGame>,
@@ -88,7 +91,10 @@ impl PersonStats {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PersonGame {
     pub game: GameId,
+    /// Finished plays.
     pub plays: i64,
+    /// Plays saved before the game was over (not in `plays`).
+    pub unfinished: i64,
     pub wins: i64,
     pub total_points: i64,
     pub best: i64,
@@ -130,7 +136,11 @@ pub struct HeadToHead {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct GameStats {
     pub game: GameId,
+    /// Every play, unfinished ones too.
     pub plays: i64,
+    /// Plays saved before the game was over: in `plays` and `per_month`, and
+    /// nowhere else (no winners, scores or seats).
+    pub unfinished: i64,
     /// The winners' totals (a shared win: each winner's) and how many.
     pub winning_points: i64,
     pub winners: i64,

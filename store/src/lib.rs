@@ -29,6 +29,7 @@ mod tally;
 mod tally_rows;
 mod text;
 mod token;
+mod unfinished_mark;
 mod when;
 mod writer;
 
@@ -308,6 +309,7 @@ impl Store {
         };
         store.migrate().await?;
         store.tidy_setup_records().await?;
+        store.mark_unfinished_plays().await?;
         Ok(store)
     }
 
@@ -528,6 +530,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "import reports",
         include_str!("../migrations/sqlite/0013_import_reports.sql"),
     ),
+    (
+        "unfinished plays",
+        include_str!("../migrations/sqlite/0014_unfinished_plays.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
@@ -581,6 +587,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "import reports",
         include_str!("../migrations/postgres/0013_import_reports.sql"),
+    ),
+    (
+        "unfinished plays",
+        include_str!("../migrations/postgres/0014_unfinished_plays.sql"),
     ),
 ];
 

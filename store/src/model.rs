@@ -153,6 +153,8 @@ pub struct StoredPlay {
     /// What `games` computed when it was saved (the score API's response).
     pub result: serde_json::Value,
     pub saved_at: i64,
+    /// Saved before the game was over: its result's winners are its leaders.
+    pub unfinished: bool,
 }
 
 /// Where a batch of [`Store::plays_in_order`] ended.
@@ -196,6 +198,8 @@ pub struct PlaySummary {
     /// query id, for a game that keeps its kind there
     /// (`GameId::kind_of_play`): BoardGameGeek lists some kinds apart.
     pub edition: Option<&'static str>,
+    /// Saved before the game was over: its seats' `winner` marks the leaders.
+    pub unfinished: bool,
     pub seats: Vec<SeatSummary>,
 }
 
@@ -275,6 +279,9 @@ pub(crate) struct Checked {
     /// The setup's kind, for the statistics (`PlayFacts::kind`).
     pub(crate) kind: Option<String>,
     pub(crate) result: String,
+    /// Saved before the game was over (`ScoreSheet::not_over`): its leaders
+    /// are not winners, and the win statistics leave it out.
+    pub(crate) unfinished: bool,
     pub(crate) place: Option<String>,
     pub(crate) note: Option<String>,
 }
@@ -342,6 +349,7 @@ pub(crate) fn check(play: &NewPlay) -> Result<Checked, StoreError> {
         score: play.score_json.to_string(),
         setup: play.setup.as_ref().map(|s| s.to_string()),
         result,
+        unfinished: sheet.not_over(),
         place: optional_text("place", play.place.as_deref(), MAX_PLACE, Lines::One)?,
         note: optional_text("note", play.note.as_deref(), MAX_NOTE, Lines::Many)?,
         sheet,
@@ -349,7 +357,8 @@ pub(crate) fn check(play: &NewPlay) -> Result<Checked, StoreError> {
 }
 
 /// Binds a play's columns in the order `game, played_at, played_utc,
-/// duration_min, place, note, score, setup, result, saved_at, start_seat`
+/// duration_min, place, note, score, setup, result, saved_at, start_seat,
+/// unfinished`
 /// (inserting and replacing write the same ones).
 macro_rules! bind_play_columns {
     ($query:expr, $checked:expr, $now:expr) => {
@@ -365,6 +374,7 @@ macro_rules! bind_play_columns {
             .bind(&$checked.result)
             .bind($now)
             .bind($checked.start_seat)
+            .bind(i64::from($checked.unfinished))
     };
 }
 pub(crate) use bind_play_columns;
@@ -383,7 +393,8 @@ pub(crate) fn damaged_game(error: games::UnknownGame) -> sqlx::Error {
 }
 
 pub(crate) const PLAY_COLUMNS: &str =
-    "play_id, game, played_at, duration_min, place, note, score, setup, result, saved_at";
+    "play_id, game, played_at, duration_min, place, note, score, setup, result, saved_at, \
+     unfinished";
 
 pub(crate) fn stored_play<R: Row>(row: &R) -> Result<StoredPlay, sqlx::Error>
 where
@@ -413,5 +424,6 @@ where
             .transpose()?,
         result: json("result", row.try_get("result")?)?,
         saved_at: row.try_get("saved_at")?,
+        unfinished: row.try_get::<i64, _>("unfinished")? == 1,
     })
 }

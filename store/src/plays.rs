@@ -28,10 +28,10 @@ const MOST_IDS_ASKED: usize = 500;
 static PLAYS_PAGE: LazyLock<String> = LazyLock::new(|| {
     format!(
         "SELECT p.play_id, p.game, p.played_at, p.duration_min, p.place AS at_place, \
-         p.note, p.start_seat, p.setup, p.kind_score, \
+         p.note, p.start_seat, p.setup, p.kind_score, p.unfinished, \
          pe.name, s.seat, s.total, s.place, s.winner \
          FROM (SELECT id, play_id, game, played_at, played_utc, duration_min, place, note, \
-               start_seat, setup, {kind_score} AS kind_score \
+               start_seat, setup, unfinished, {kind_score} AS kind_score \
                FROM plays \
                WHERE group_id = $1 AND deleted_at IS NULL \
                AND ($2 = '' OR game = $2) \
@@ -85,6 +85,7 @@ impl Store {
             setup: play.setup,
             result: serde_json::from_str(&checked.result).expect("a result is JSON"),
             saved_at: now,
+            unfinished: checked.unfinished,
         };
         let outcome = self
             .write(access, vec![(play.id, checked)], now, false)
@@ -333,6 +334,7 @@ impl Store {
                             start_seat: row.try_get("start_seat")?,
                             setup,
                             edition,
+                            unfinished: row.try_get::<i64, _>("unfinished")? == 1,
                             seats: Vec::new(),
                         },
                         SeatSummary {

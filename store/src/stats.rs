@@ -107,6 +107,7 @@ impl Store {
         use futures_util::TryStreamExt;
         const WON: &str = "SELECT s.winner FROM play_seats s JOIN plays p ON p.id = s.play \
              WHERE s.person = $1 AND p.group_id = $2 AND p.deleted_at IS NULL \
+             AND p.unfinished = 0 \
              ORDER BY p.played_utc, p.id";
         Ok(on_engine!(self, |pool, _begin| {
             // A flag stored as 0 or 1 on both engines.

@@ -22,8 +22,8 @@ use std::collections::BTreeMap;
 
 /// The shape of kept tallies: kept ones of another shape are computed again
 /// (2: wins also counted as shares; seats and the start player by table size;
-/// 3: also split by the setup's kind).
-const FORMAT: u32 = 3;
+/// 3: also split by the setup's kind; 4: unfinished plays apart).
+const FORMAT: u32 = 4;
 
 /// A whole win in shares: a k-way shared win is `WIN / k` each, exact for
 /// every k up to 10 (no game seats more than 8).
@@ -50,8 +50,11 @@ struct PersonTally {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct PersonGameTally {
-    /// By the number of players at the table.
+    /// By the number of players at the table (finished plays only).
     by_players: BTreeMap<i64, Record>,
+    /// Plays saved before the game was over.
+    #[serde(default)]
+    unfinished: i64,
     /// How many times each total was scored.
     scores: BTreeMap<i64, i64>,
 }
@@ -77,7 +80,12 @@ struct Rivalry {
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct GameTally {
+    /// Every play, unfinished ones too.
     plays: i64,
+    /// Plays saved before the game was over: counted in `plays` and `months`
+    /// only, never in a win, a score or a seat.
+    #[serde(default)]
+    unfinished: i64,
     winning_points: i64,
     winners: i64,
     /// Plays by `YYYY-MM`.
@@ -143,6 +151,8 @@ pub(crate) struct PlayFacts {
     /// The setup's kind, when its setup was recorded in full
     /// (`crate::setup_record::recorded_kind`).
     pub kind: Option<String>,
+    /// Saved before the game was over: its leaders are no winners.
+    pub unfinished: bool,
     pub seats: Vec<SeatFacts>,
 }
 
@@ -234,6 +244,10 @@ impl Tallies {
         let game = self.games.entry(play.game.clone()).or_default();
         game.plays += sign;
         tick(&mut game.months, play.month.clone(), sign);
+        if play.unfinished {
+            self.count_unfinished(play, sign);
+            return;
+        }
         for seat in &play.seats {
             tick(&mut game.scores, seat.total, sign);
             game.seating.count(play, seat, sign, share);
@@ -263,7 +277,7 @@ impl Tallies {
                 |r| r.plays == 0,
             );
             tick(&mut in_game.scores, seat.total, sign);
-            if in_game.by_players.is_empty() {
+            if in_game.by_players.is_empty() && in_game.unfinished == 0 {
                 person.games.remove(&play.game);
             }
             for other in play.seats.iter().filter(|o| o.person != seat.person) {
@@ -284,6 +298,30 @@ impl Tallies {
         }
     }
 
+    /// An unfinished play (its game's `plays` and `months` already counted):
+    /// a count of its own for the game and each player, nothing else.
+    fn count_unfinished(&mut self, play: &PlayFacts, sign: i64) {
+        let game = self
+            .games
+            .get_mut(&play.game)
+            .expect("counted by the caller");
+        game.unfinished += sign;
+        if game.plays == 0 {
+            self.games.remove(&play.game);
+        }
+        for seat in &play.seats {
+            let person = self.people.entry(seat.person).or_default();
+            let in_game = person.games.entry(play.game.clone()).or_default();
+            in_game.unfinished += sign;
+            if in_game.by_players.is_empty() && in_game.unfinished == 0 {
+                person.games.remove(&play.game);
+            }
+            if person.games.is_empty() {
+                self.people.remove(&seat.person);
+            }
+        }
+    }
+
     /// `from`'s plays become `into`'s (two people merged; they never sat at
     /// one table, so no play counts twice).
     pub fn merge_person(&mut self, from: i64, into: i64) {
@@ -293,6 +331,7 @@ impl Tallies {
         let target = self.people.entry(into).or_default();
         for (game, tally) in moved.games {
             let same = target.games.entry(game).or_default();
+            same.unfinished += tally.unfinished;
             for (players, r) in tally.by_players {
                 let sum = same.by_players.entry(players).or_default();
                 sum.plays += r.plays;
@@ -346,6 +385,7 @@ impl Tallies {
             per_game.push(PersonGame {
                 game: game.parse()?,
                 plays: sum.plays,
+                unfinished: in_game.unfinished,
                 wins: sum.wins,
                 total_points: sum.points,
                 best: in_game.scores.keys().next_back().copied().unwrap_or(0),
@@ -401,6 +441,7 @@ impl Tallies {
         Ok(Some(PersonStats {
             name: name.to_owned(),
             plays: per_game.iter().map(|g| g.plays).sum(),
+            unfinished: per_game.iter().map(|g| g.unfinished).sum(),
             wins: per_game.iter().map(|g| g.wins).sum(),
             per_game,
             rivals: rivals.into_iter().map(|(_, r)| r).collect(),
@@ -422,6 +463,7 @@ impl Tallies {
             out.games.push(GameStats {
                 game: game.parse()?,
                 plays: tally.plays,
+                unfinished: tally.unfinished,
                 winning_points: tally.winning_points,
                 winners: tally.winners,
                 per_month: tally.months.iter().map(|(m, &n)| (m.clone(), n)).collect(),
@@ -529,6 +571,7 @@ mod tests {
             month: month.to_owned(),
             start_seat: start,
             kind: None,
+            unfinished: false,
             seats: seats
                 .iter()
                 .enumerate()
@@ -632,7 +675,7 @@ mod tests {
         tallies.count(&plays[0], -1);
         assert_eq!(tallies, Tallies::fold(&plays[1..]));
         // Tallies of an earlier shape are made again.
-        let old = tallies.text().replace("\"format\":3", "\"format\":2");
+        let old = tallies.text().replace("\"format\":4", "\"format\":3");
         assert_eq!(Tallies::read(&old), None);
     }
 }

@@ -73,7 +73,8 @@ macro_rules! end_change {
 pub(crate) use end_change;
 
 /// Plays' figures, a row per seat: add `WHERE …` and `ORDER BY p.id, s.seat`.
-pub(crate) const FACTS: &str = "SELECT p.id, p.game, p.played_at, p.start_seat, p.setup, \
+pub(crate) const FACTS: &str =
+    "SELECT p.id, p.game, p.played_at, p.start_seat, p.setup, p.unfinished, \
      s.seat, s.person, s.total, s.place, s.winner \
      FROM plays p JOIN play_seats s ON s.play = p.id";
 
@@ -100,6 +101,7 @@ where
                     month: PlayFacts::month_of(&row.try_get::<String, _>("played_at")?),
                     start_seat: row.try_get("start_seat")?,
                     kind,
+                    unfinished: row.try_get::<i64, _>("unfinished")? == 1,
                     seats: Vec::new(),
                 },
             ));

@@ -311,7 +311,8 @@ impl Writer {
                     let update = sqlx::query(
                         "UPDATE plays SET game = $2, played_at = $3, played_utc = $4, \
                          duration_min = $5, place = $6, note = $7, score = $8, setup = $9, \
-                         result = $10, saved_at = $11, start_seat = $12, deleted_at = NULL \
+                         result = $10, saved_at = $11, start_seat = $12, unfinished = $13, \
+                         deleted_at = NULL \
                          WHERE id = $1",
                     )
                     .bind(row_id);
@@ -350,6 +351,7 @@ impl Writer {
                         month: PlayFacts::month_of(&entry.checked.played_at),
                         start_seat: entry.checked.start_seat,
                         kind: entry.checked.kind.clone(),
+                        unfinished: entry.checked.unfinished,
                         seats: Vec::with_capacity(sheet.players.len()),
                     };
                     for (seat, player) in sheet.players.iter().enumerate() {

@@ -72,7 +72,8 @@ pub async fn export_csv(
     let access = open(&store, &token).await?;
     // A byte-order mark first: Excel reads a CSV without one in the
     // system's code page, and Chinese names come out garbled.
-    let heading = "\u{FEFF}play_id,played_at,game,duration_min,place,player,score,rank,winner\r\n";
+    let heading =
+        "\u{FEFF}play_id,played_at,game,duration_min,place,player,score,rank,winner,unfinished\r\n";
     let body = streamed(store, access, heading.to_owned(), "", |play, csv, _| {
         csv_rows(play, csv)
     });
@@ -107,7 +108,9 @@ fn csv_rows(play: &StoredPlay, csv: &mut String) {
             csv_cell(name),
             player["total"].to_string(),
             player["rank"].to_string(),
-            winners.contains(&name).to_string(),
+            // An unfinished game's leaders won nothing.
+            (winners.contains(&name) && !play.unfinished).to_string(),
+            play.unfinished.to_string(),
         ];
         csv.push_str(&cells.join(","));
         csv.push_str("\r\n");

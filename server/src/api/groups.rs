@@ -231,7 +231,9 @@ pub(super) fn play_request(mut play: Value, within: &str) -> Result<NewPlay, Api
         })?;
     if let Some(fields) = play.as_object_mut() {
         fields.remove("id");
+        // What the server computed, sent back as it was exported.
         fields.remove("result");
+        fields.remove("unfinished");
     }
     let request: PlayRequest = serde_json::from_value(play)
         .map_err(|e| ApiError::unprocessable(e.to_string(), within.to_owned()))?;
@@ -657,6 +659,9 @@ pub(super) struct PlayAnswer<'a> {
     pub(super) score: &'a Value,
     #[cfg_attr(test, ts(type = "unknown"))]
     pub(super) setup: Option<&'a Value>,
+    /// Saved before the game was over: `result`'s winners are its leaders,
+    /// and the statistics count no win.
+    pub(super) unfinished: bool,
 }
 
 impl<'a> PlayAnswer<'a> {
@@ -671,6 +676,7 @@ impl<'a> PlayAnswer<'a> {
             result: &play.result,
             score: &play.score,
             setup: play.setup.as_ref(),
+            unfinished: play.unfinished,
         }
     }
 }

@@ -245,6 +245,7 @@ mod tests {
             result: &result,
             score: &score,
             setup: Some(&setup),
+            unfinished: true,
         });
         written_as_json_did(&LiveTableAnswer {
             client_seq: Some(1),

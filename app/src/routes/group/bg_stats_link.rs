@@ -44,6 +44,7 @@ pub fn bg_stats_href_of(
             .and_then(Value::as_i64),
         setup: play.setup.clone(),
         edition: store::edition_of(&play.score, play.setup.as_ref()),
+        unfinished: sheet.not_over(),
         seats,
     };
     bg_stats_href(&summary, t)
@@ -57,7 +58,8 @@ pub(super) fn bg_stats_href(play: &store::PlaySummary, t: &Strings) -> String {
             json!({
                 "name": seat.name,
                 "score": seat.total,
-                "winner": seat.winner,
+                // An unfinished game's leaders won nothing.
+                "winner": seat.winner && !play.unfinished,
                 "rank": seat.place,
                 "startPlayer": play.start_seat == Some(seat.seat),
                 "sourcePlayerId": seat.name.trim().to_lowercase(),
@@ -140,6 +142,7 @@ mod tests {
             start_seat: Some(0),
             setup,
             edition: None,
+            unfinished: false,
             seats: vec![store::SeatSummary {
                 seat: 0,
                 name: "Ann".into(),
