@@ -10,9 +10,11 @@ use games::{GameId, ScoreInput};
 use serde_json::json;
 use store::{Access, Link, Location, NewPlay, PlayFilter, PlayId, PlayedAt, Store};
 
+/// Odd plays finished (the first player at 10 or more), even ones not: the
+/// copy carries both kinds.
 fn catan(n: u32, names: [&str; 3]) -> NewPlay {
     let score = json!({"players": [
-        {"name": names[0], "settlements": 2 + n % 3, "cities": 1},
+        {"name": names[0], "settlements": 2 + n % 3, "cities": 1 + 3 * (n % 2)},
         {"name": names[1], "settlements": 2},
         {"name": names[2], "settlements": 3},
     ]});

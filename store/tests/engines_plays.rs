@@ -90,13 +90,14 @@ async fn a_play_is_saved_once_and_scored_by_the_rules(store: &Store) {
     let play = catan(
         &uuid(1),
         "2026-11-23T20:15:00+08:00",
-        &[("Ann", 3, 2), ("Bo", 2, 1), ("Cy", 4, 0)],
+        &[("Ann", 3, 4), ("Bo", 2, 1), ("Cy", 4, 0)],
     );
     let saved = store.save_play(&write, play.clone()).await.unwrap();
     assert_eq!(saved.outcome, Outcome::Created);
-    // Ann 3 + 2×2 = 7, Bo 2 + 2 = 4, Cy 4: computed here, not sent.
+    // Ann 3 + 2×4 = 11, Bo 2 + 2 = 4, Cy 4: computed here, not sent.
     assert_eq!(saved.play.result["winners"], json!(["Ann"]));
-    assert_eq!(saved.play.result["players"][0]["total"], json!(7));
+    assert_eq!(saved.play.result["players"][0]["total"], json!(11));
+    assert!(!saved.play.unfinished, "Ann reached 10: the game is over");
     assert_eq!(saved.play.place.as_deref(), Some("Ann's kitchen"));
     // Sent again (a retry): the same play, nothing changes.
     let again = store.save_play(&write, play.clone()).await.unwrap();
@@ -116,7 +117,7 @@ async fn a_play_is_saved_once_and_scored_by_the_rules(store: &Store) {
             .map(|s| (s.name.as_str(), s.total, s.place, s.winner))
             .collect::<Vec<_>>(),
         [
-            ("Ann", 7, 1, true),
+            ("Ann", 11, 1, true),
             ("Bo", 4, 2, false),
             ("Cy", 4, 2, false)
         ]

@@ -25,10 +25,10 @@ common::on_every_engine!(
 ///
 /// | play | Ann | Bo | Cy | Di | winner |
 /// |---|---|---|---|---|---|
-/// | 2026-10-05 | 7 | 6 | 6 | – | Ann (Bo and Cy share 2nd) |
-/// | 2026-10-19 | 4 | 5 | 2 | – | Bo |
-/// | 2026-11-02 | 5 | 4 | 6 | – | Cy |
-/// | 2026-11-16 | 8 | 6 | – | 3 | Ann |
+/// | 2026-10-05 | 10 | 6 | 6 | – | Ann (Bo and Cy share 2nd) |
+/// | 2026-10-19 | 4 | 10 | 2 | – | Bo |
+/// | 2026-11-02 | 5 | 4 | 11 | – | Cy |
+/// | 2026-11-16 | 12 | 6 | – | 3 | Ann |
 ///
 /// and a fifth, deleted, that must not count.
 async fn statistics_match_a_hand_computed_fixture(store: &Store) {
@@ -38,23 +38,23 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
     let plays: [(&str, Seats); 5] = [
         (
             "2026-10-05T20:00:00+08:00",
-            &[("Ann", 3, 2), ("Bo", 4, 1), ("Cy", 2, 2)],
+            &[("Ann", 4, 3), ("Bo", 4, 1), ("Cy", 2, 2)],
         ),
         (
             "2026-10-19T20:00:00+08:00",
-            &[("ann", 2, 1), ("Bo", 5, 0), ("Cy", 2, 0)],
+            &[("ann", 2, 1), ("Bo", 2, 4), ("Cy", 2, 0)],
         ),
         (
             "2026-11-02T20:00:00+08:00",
-            &[("Ann", 3, 1), ("Bo", 2, 1), ("Cy", 4, 1)],
+            &[("Ann", 3, 1), ("Bo", 2, 1), ("Cy", 5, 3)],
         ),
         (
             "2026-11-16T20:00:00+08:00",
-            &[("Ann", 4, 2), ("Bo", 2, 2), ("Di", 3, 0)],
+            &[("Ann", 4, 4), ("Bo", 2, 2), ("Di", 3, 0)],
         ),
         (
             "2026-11-20T20:00:00+08:00",
-            &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+            &[("Ann", 2, 4), ("Bo", 2, 0), ("Cy", 2, 0)],
         ),
     ];
     for (n, (at, players)) in plays.iter().enumerate() {
@@ -87,9 +87,9 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
     assert_eq!(catan.game, GameId::Catan);
     assert_eq!(
         (catan.plays, catan.wins, catan.total_points, catan.best),
-        (4, 2, 24, 8)
+        (4, 2, 31, 12)
     );
-    assert_eq!(catan.average(), 6.0);
+    assert_eq!(catan.average(), 7.75);
     let bo = person("Bo");
     assert_eq!(
         (
@@ -98,7 +98,7 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
             bo.per_game[0].total_points,
             bo.per_game[0].best
         ),
-        (4, 1, 21, 6)
+        (4, 1, 26, 10)
     );
     assert_eq!((person("Cy").plays, person("Cy").wins), (3, 1));
     assert_eq!(
@@ -142,16 +142,25 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
 
     assert_eq!(stats.games.len(), 1);
     let game = &stats.games[0];
-    assert_eq!((game.plays, game.winning_points, game.winners), (4, 26, 4));
-    assert_eq!(game.average_winning_score(), 6.5);
+    assert_eq!((game.plays, game.winning_points, game.winners), (4, 43, 4));
+    assert_eq!(game.average_winning_score(), 10.75);
     assert_eq!(
         game.per_month,
         [("2026-10".to_owned(), 2), ("2026-11".to_owned(), 2)]
     );
-    // Every total of the four plays: 7 6 6 · 4 5 2 · 5 4 6 · 8 6 3.
+    // Every total of the four plays: 10 6 6 · 4 10 2 · 5 4 11 · 12 6 3.
     assert_eq!(
         game.distribution,
-        [(2, 1), (3, 1), (4, 2), (5, 2), (6, 4), (7, 1), (8, 1)]
+        [
+            (2, 1),
+            (3, 1),
+            (4, 2),
+            (5, 1),
+            (6, 3),
+            (10, 2),
+            (11, 1),
+            (12, 1)
+        ]
     );
     // Winners sat first (Ann twice), second (Bo) and third (Cy).
     let seats: Vec<(i64, i64, i64)> = game
@@ -179,7 +188,7 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
             players: 3,
             plays: 4,
             wins: 2,
-            total_points: 24
+            total_points: 31
         }]
     );
 
@@ -191,7 +200,7 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
         &sizes,
         950,
         "2026-11-01T20:00:00Z",
-        &[("Ann", 3, 2), ("Bo", 2, 0), ("Cy", 2, 0)],
+        &[("Ann", 4, 3), ("Bo", 2, 0), ("Cy", 2, 0)],
     )
     .await;
     save(
@@ -199,24 +208,27 @@ async fn statistics_match_a_hand_computed_fixture(store: &Store) {
         &sizes,
         951,
         "2026-11-02T20:00:00Z",
-        &[("Ann", 2, 0), ("Bo", 2, 1), ("Cy", 2, 0), ("Di", 5, 0)],
+        &[("Ann", 2, 0), ("Bo", 2, 1), ("Cy", 2, 0), ("Di", 2, 4)],
     )
     .await;
     let stats = store.stats(&sizes).await.unwrap();
     let ann = &stats.people[0].per_game;
     assert_eq!(ann.len(), 1);
-    assert_eq!((ann[0].plays, ann[0].total_points, ann[0].best), (2, 9, 7));
+    assert_eq!(
+        (ann[0].plays, ann[0].total_points, ann[0].best),
+        (2, 12, 10)
+    );
     let by: Vec<(i64, i64, f64)> = ann[0]
         .by_players
         .iter()
         .map(|t| (t.players, t.plays, t.average()))
         .collect();
-    assert_eq!(by, [(3, 1, 7.0), (4, 1, 2.0)]);
+    assert_eq!(by, [(3, 1, 10.0), (4, 1, 2.0)]);
 }
 
 async fn the_start_players_wins_count_where_the_setup_recorded_them(store: &Store) {
     let (write, read) = group(store).await;
-    let seats: &[(&str, i64, i64)] = &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)];
+    let seats: &[(&str, i64, i64)] = &[("Ann", 2, 4), ("Bo", 2, 0), ("Cy", 2, 0)];
     let started_by = |n: u32, seat: Value| {
         let mut play = catan(&uuid(n), "2026-11-06T20:00:00Z", seats);
         play.setup = Some(json!({"seed": "ABC123", "start_seat": seat}));
@@ -274,7 +286,7 @@ async fn seats_are_split_by_the_recorded_setup_and_the_table_size(store: &Store)
             .enumerate()
             .map(|(i, &name)| {
                 if i == winner {
-                    (name, 4, 1)
+                    (name, 2, 4)
                 } else {
                     (name, 2, 0)
                 }
@@ -367,27 +379,27 @@ async fn a_persons_page_has_their_streaks_rivals_and_favourite(store: &Store) {
         (
             5,
             "2026-11-05T20:00:00Z",
-            [("Ann", 4, 1), ("Bo", 3, 0), ("Cy", 2, 0)],
+            [("Ann", 4, 3), ("Bo", 3, 0), ("Cy", 2, 0)],
         ),
         (
             1,
             "2026-11-01T20:00:00Z",
-            [("Ann", 4, 1), ("Bo", 3, 0), ("Cy", 2, 0)],
+            [("Ann", 4, 3), ("Bo", 3, 0), ("Cy", 2, 0)],
         ),
         (
             3,
             "2026-11-03T20:00:00Z",
-            [("Ann", 3, 0), ("Bo", 4, 1), ("Cy", 2, 0)],
+            [("Ann", 3, 0), ("Bo", 4, 3), ("Cy", 2, 0)],
         ),
         (
             2,
             "2026-11-02T20:00:00Z",
-            [("Ann", 4, 1), ("Bo", 2, 0), ("Cy", 3, 0)],
+            [("Ann", 4, 3), ("Bo", 2, 0), ("Cy", 3, 0)],
         ),
         (
             4,
             "2026-11-04T20:00:00Z",
-            [("Ann", 2, 0), ("Bo", 3, 0), ("Cy", 4, 1)],
+            [("Ann", 2, 0), ("Bo", 3, 0), ("Cy", 4, 3)],
         ),
     ];
     for (n, at, seats) in days {
@@ -490,7 +502,7 @@ async fn kept_statistics_follow_every_change(store: &Store) {
         &write,
         31,
         "2026-11-06T20:00:00Z",
-        &[("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)],
+        &[("Ann", 2, 4), ("Bo", 2, 0), ("Cy", 2, 0)],
     )
     .await;
     let first = store.stats(&read).await.unwrap();
@@ -505,7 +517,7 @@ async fn kept_statistics_follow_every_change(store: &Store) {
         &write,
         32,
         "2026-11-07T20:00:00Z",
-        &[("Ann", 2, 0), ("Bo", 5, 0), ("Cy", 2, 0)],
+        &[("Ann", 2, 0), ("Bo", 2, 4), ("Cy", 2, 0)],
     )
     .await;
     let stats = store.stats(&read).await.unwrap();
@@ -519,7 +531,7 @@ async fn kept_statistics_follow_every_change(store: &Store) {
         &write,
         32,
         "2026-11-07T20:00:00Z",
-        &[("Ann", 5, 1), ("Bo", 5, 0), ("Cy", 2, 0)],
+        &[("Ann", 3, 4), ("Bo", 2, 4), ("Cy", 2, 0)],
     )
     .await;
     let stats = store.stats(&read).await.unwrap();
@@ -547,8 +559,9 @@ async fn kept_statistics_follow_every_change(store: &Store) {
 }
 
 /// The statistics every write carries along (saves in batches, edits,
-/// deletions, restores, renames, merges) are the ones the plays give when
-/// tallied afresh, after every step of a long mixed sequence.
+/// deletions, restores, renames, merges; of finished plays and unfinished
+/// ones) are the ones the plays give when tallied afresh, after every step of
+/// a long mixed sequence.
 async fn carried_statistics_equal_statistics_tallied_afresh(store: &Store) {
     let (write, read) = group(store).await;
     let names = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"];
@@ -572,12 +585,14 @@ async fn carried_statistics_equal_statistics_tallied_afresh(store: &Store) {
             };
             let seats = 3 + next(2) as usize;
             let first = next(names.len() as u64) as usize;
+            // Totals from 2 to 13: some plays finished (someone at 10), some
+            // not (unfinished, counted apart).
             let players: Vec<(&str, i64, i64)> = (0..seats)
                 .map(|i| {
                     (
                         names[(first + i) % names.len()],
                         2 + next(4) as i64,
-                        next(3) as i64,
+                        next(5) as i64,
                     )
                 })
                 .collect();
@@ -616,16 +631,21 @@ async fn carried_statistics_equal_statistics_tallied_afresh(store: &Store) {
                 let _ = store.rename_person(&write, "ann", "ANN").await;
             }
             _ => {
-                // Two people who never sat together, each with rivals, merged.
+                // Two people who never sat together, each with rivals, merged;
+                // one of them also in an unfinished play.
                 let (one, other) = (format!("One {step}"), format!("Other {step}"));
                 for (n, players) in [
                     (
                         8000 + step,
-                        [("Ann", 3, 1), ("Cy", 2, 0), (one.as_str(), 4, 0)],
+                        [("Ann", 3, 1), ("Cy", 2, 0), (one.as_str(), 4, 3)],
                     ),
                     (
                         8100 + step,
-                        [("Di", 2, 2), ("Ed", 2, 0), (other.as_str(), 3, 0)],
+                        [("Di", 2, 2), ("Ed", 2, 0), (other.as_str(), 3, 4)],
+                    ),
+                    (
+                        8200 + step,
+                        [("Bo", 2, 0), ("Flo", 2, 1), (other.as_str(), 3, 1)],
                     ),
                 ] {
                     save(store, &write, n, "2026-12-01T20:00:00Z", &players).await;
@@ -642,4 +662,7 @@ async fn carried_statistics_equal_statistics_tallied_afresh(store: &Store) {
         assert!(!carried.people.is_empty());
         assert_eq!(store.seats_lacking_play_or_person().await.unwrap(), 0);
     }
+    // The sequence had both kinds of play to carry.
+    let catan = &store.stats(&read).await.unwrap().games[0];
+    assert!(catan.unfinished > 0 && catan.winners > 0, "{catan:?}");
 }
