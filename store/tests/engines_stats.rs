@@ -1,8 +1,9 @@
 //! A group's statistics on every engine (`common::on_every_engine!`): a
 //! hand-computed fixture, the start player's and each seat's wins split by the
 //! recorded setup and the table size, a person's streaks and rivals, a result
-//! recorded in another app, and the statistics kept between changes equal to
-//! the ones tallied afresh after every kind of write.
+//! recorded in another app, the statistics kept between changes equal to the
+//! ones tallied afresh after every kind of write, and a play saved before the
+//! game was over counted as played and in nothing else.
 
 mod common;
 
@@ -19,6 +20,7 @@ common::on_every_engine!(
     a_recorded_result_is_kept_as_recorded_and_renamed_like_any,
     kept_statistics_follow_every_change,
     carried_statistics_equal_statistics_tallied_afresh,
+    an_unfinished_play_counts_only_as_played,
 );
 
 /// Four Catan plays (totals are settlements + 2 × cities), worked out by hand:
@@ -665,4 +667,189 @@ async fn carried_statistics_equal_statistics_tallied_afresh(store: &Store) {
     // The sequence had both kinds of play to carry.
     let catan = &store.stats(&read).await.unwrap().games[0];
     assert!(catan.unfinished > 0 && catan.winners > 0, "{catan:?}");
+}
+
+/// A play saved before the game was over (nobody at 10 in Catan) is
+/// unfinished: it counts in the game's plays and plays per month, and in its
+/// own count for the game and each player, and in no win, win rate, score,
+/// seat, start player, rival or streak. Kept tallies follow it saved, made
+/// finished, made unfinished again, deleted and restored. Against a hand count:
+///
+/// | play | Ann | Bo | Cy | Di | winner |
+/// |---|---|---|---|---|---|
+/// | 2026-10-05 | 10 | 4 | 3 | – | Ann (she opened) |
+/// | 2026-11-06 | 5 | 10 | 2 | – | Bo |
+/// | 2026-11-20 | 4 | 2 | 7 | 5 | none: not over (Cy leads, she opened) |
+async fn an_unfinished_play_counts_only_as_played(store: &Store) {
+    let (write, read) = group(store).await;
+    let mut opened = catan(
+        &uuid(9001),
+        "2026-10-05T20:00:00Z",
+        &[("Ann", 4, 3), ("Bo", 2, 1), ("Cy", 3, 0)],
+    );
+    opened.setup = Some(json!({"seed": "ABC123", "start_seat": 0}));
+    store.save_play(&write, opened).await.unwrap();
+    save(
+        store,
+        &write,
+        9002,
+        "2026-11-06T20:00:00Z",
+        &[("Ann", 3, 1), ("Bo", 2, 4), ("Cy", 2, 0)],
+    )
+    .await;
+    let finished_only = store.stats(&read).await.unwrap();
+    // The third play, Cy's 7 leading and nobody at 10; then the same play
+    // finished, Cy's 11 winning.
+    let third = |cy_cities: i64| {
+        let mut play = catan(
+            &uuid(9003),
+            "2026-11-20T20:00:00Z",
+            &[
+                ("Ann", 2, 1),
+                ("Bo", 2, 0),
+                ("Cy", 5, cy_cities),
+                ("Di", 3, 1),
+            ],
+        );
+        play.setup =
+            Some(json!({"seed": "ABC123", "players": 4, "mode": "random", "start_seat": 2}));
+        play
+    };
+    let saved = store.save_play(&write, third(1)).await.unwrap().play;
+    assert!(saved.unfinished);
+    // The result keeps its leader as the rules computed it.
+    assert_eq!(saved.result["winners"], json!(["Cy"]));
+    assert!(
+        store
+            .play(&read, &uuid(9003))
+            .await
+            .unwrap()
+            .unwrap()
+            .unfinished
+    );
+    let page = store.plays(&read, &newest(10)).await.unwrap();
+    let marks: Vec<bool> = page.plays.iter().map(|p| p.unfinished).collect();
+    assert_eq!(marks, [true, false, false]);
+
+    let stats = store.stats(&read).await.unwrap();
+    let game = &stats.games[0];
+    assert_eq!((game.plays, game.unfinished), (3, 1));
+    assert_eq!(
+        game.per_month,
+        [("2026-10".to_owned(), 1), ("2026-11".to_owned(), 2)]
+    );
+    // Only the finished plays' winners and totals: 10 4 3 · 5 10 2.
+    assert_eq!((game.winning_points, game.winners), (20, 2));
+    assert_eq!(game.distribution, [(2, 1), (3, 1), (4, 1), (5, 1), (10, 2)]);
+    let seats = |seating: &store::Seating| -> Vec<(i64, i64, i64)> {
+        seating
+            .by_seat
+            .iter()
+            .map(|s| (s.seat, s.plays, s.wins))
+            .collect()
+    };
+    // No fourth seat: Di sat only at the unfinished table.
+    assert_eq!(game.seating.plays, 2);
+    assert_eq!(seats(&game.seating), [(0, 2, 1), (1, 2, 1), (2, 2, 0)]);
+    let start = game.seating.start_player.as_ref().unwrap();
+    assert_eq!((start.plays, start.wins), (1, 1));
+    // Its random board and table of four split nothing.
+    use store::SplitBy::{Kind, Players};
+    assert!(game
+        .splits
+        .iter()
+        .all(|s| s.by != Kind("random".into()) && s.by != Players(4)));
+    let person = |stats: &store::GroupStats, name: &str| {
+        stats
+            .people
+            .iter()
+            .find(|p| p.name == name)
+            .unwrap()
+            .clone()
+    };
+    let cy = person(&stats, "Cy");
+    assert_eq!((cy.plays, cy.unfinished, cy.wins), (2, 1, 0));
+    assert_eq!(cy.win_rate(), 0.0);
+    let in_catan = &cy.per_game[0];
+    assert_eq!(
+        (
+            in_catan.plays,
+            in_catan.unfinished,
+            in_catan.wins,
+            in_catan.total_points,
+            in_catan.best
+        ),
+        (2, 1, 0, 5, 3)
+    );
+    let sizes: Vec<(i64, i64, i64)> = cy
+        .by_players
+        .iter()
+        .map(|t| (t.players, t.plays, t.wins))
+        .collect();
+    assert_eq!(sizes, [(3, 2, 0)]);
+    let ann = person(&stats, "Ann");
+    assert_eq!((ann.plays, ann.unfinished, ann.wins), (2, 1, 1));
+    assert_eq!(ann.win_rate(), 0.5);
+    let rivals: Vec<(String, i64, i64, i64)> = ann
+        .rivals
+        .iter()
+        .map(|h| (h.rival.clone(), h.together, h.ahead, h.behind))
+        .collect();
+    assert_eq!(rivals, [("Bo".into(), 2, 1, 1), ("Cy".into(), 2, 2, 0)]);
+    // Di played only the unfinished game: listed, with nothing won or lost.
+    let di = person(&stats, "Di");
+    assert_eq!((di.plays, di.unfinished, di.wins), (0, 1, 0));
+    assert!(di.rivals.is_empty() && di.by_players.is_empty());
+    // Cy's runs: two losses, the unfinished play neither a win nor a loss.
+    let cy = store.person_record(&read, "Cy").await.unwrap().unwrap();
+    assert_eq!(
+        cy.streaks,
+        store::Streaks {
+            longest_wins: 0,
+            longest_losses: 2,
+            current: 2,
+            current_wins: false,
+        }
+    );
+    assert_eq!(stats, store.stats_tallied_afresh(&read).await.unwrap());
+    let with_unfinished = stats;
+
+    // Played on to the end: the same play finished, Cy's win counted.
+    let saved = store.save_play(&write, third(3)).await.unwrap().play;
+    assert!(!saved.unfinished);
+    let stats = store.stats(&read).await.unwrap();
+    let game = &stats.games[0];
+    assert_eq!((game.plays, game.unfinished), (3, 0));
+    assert_eq!((game.winning_points, game.winners), (31, 3));
+    assert_eq!(
+        seats(&game.seating),
+        [(0, 3, 1), (1, 3, 1), (2, 3, 1), (3, 1, 0)]
+    );
+    let start = game.seating.start_player.as_ref().unwrap();
+    assert_eq!((start.plays, start.wins), (2, 2));
+    assert!(game.splits.iter().any(|s| s.by == Kind("random".into())));
+    let cy = person(&stats, "Cy");
+    assert_eq!((cy.plays, cy.unfinished, cy.wins), (3, 0, 1));
+    assert_eq!(cy.per_game[0].best, 11);
+    let di = person(&stats, "Di");
+    assert_eq!((di.plays, di.unfinished, di.wins), (1, 0, 0));
+    let cy = store.person_record(&read, "Cy").await.unwrap().unwrap();
+    assert_eq!((cy.streaks.current, cy.streaks.current_wins), (1, true));
+    assert_eq!(stats, store.stats_tallied_afresh(&read).await.unwrap());
+
+    // Edited back to before the end: as it was unfinished.
+    store.save_play(&write, third(1)).await.unwrap();
+    assert_eq!(store.stats(&read).await.unwrap(), with_unfinished);
+    // Deleted: as if never saved, Di gone with it; restored: back again.
+    assert!(store.delete_play(&write, &uuid(9003)).await.unwrap());
+    let stats = store.stats(&read).await.unwrap();
+    assert_eq!(stats, finished_only);
+    assert_eq!(stats, store.stats_tallied_afresh(&read).await.unwrap());
+    assert!(stats.people.iter().all(|p| p.name != "Di"));
+    assert!(store.restore_play(&write, &uuid(9003)).await.unwrap());
+    assert_eq!(store.stats(&read).await.unwrap(), with_unfinished);
+    assert_eq!(
+        with_unfinished,
+        store.stats_tallied_afresh(&read).await.unwrap()
+    );
 }
