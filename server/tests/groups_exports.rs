@@ -107,7 +107,7 @@ async fn plays_export_as_boardgamegeek_plays_xml() {
     let expected = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<plays>\n\
         <play date=\"2026-11-23\" quantity=\"1\" length=\"80\" incomplete=\"0\" nowinstats=\"0\" location=\"Ann&apos;s\">\n\
         <item name=\"Catan\" objecttype=\"thing\" objectid=\"13\"/>\n<players>\n\
-        <player name=\"Ann\" startposition=\"1\" score=\"9\" new=\"1\" win=\"1\"/>\n\
+        <player name=\"Ann\" startposition=\"1\" score=\"10\" new=\"1\" win=\"1\"/>\n\
         <player name=\"Bo\" startposition=\"2\" score=\"6\" new=\"1\" win=\"0\"/>\n\
         <player name=\"Cy\" startposition=\"3\" score=\"6\" new=\"1\" win=\"0\"/>\n\
         </players>\n</play>\n\
@@ -115,7 +115,7 @@ async fn plays_export_as_boardgamegeek_plays_xml() {
         location=\"&lt;Ann&apos;s&gt; &amp; &quot;co&quot;\">\n\
         <item name=\"Catan\" objecttype=\"thing\" objectid=\"13\"/>\n\
         <comments>&lt;/comments&gt;&lt;script&gt;alert(1)&lt;/script&gt;&#10;second line</comments>\n<players>\n\
-        <player name=\"Ann\" startposition=\"3\" score=\"9\" new=\"0\" win=\"1\"/>\n\
+        <player name=\"Ann\" startposition=\"3\" score=\"10\" new=\"0\" win=\"1\"/>\n\
         <player name=\"Bo\" startposition=\"1\" score=\"6\" new=\"0\" win=\"0\"/>\n\
         <player name=\"Cy\" startposition=\"2\" score=\"6\" new=\"0\" win=\"0\"/>\n\
         </players>\n</play>\n\
@@ -398,7 +398,17 @@ async fn an_export_imports_back_into_another_group_once_and_csv_is_safe() {
     // A spreadsheet reads it as UTF-8 by its byte-order mark.
     assert_eq!(
         lines[0],
-        "\u{FEFF}play_id,played_at,game,duration_min,place,player,score,rank,winner"
+        "\u{FEFF}play_id,played_at,game,duration_min,place,player,score,rank,winner,unfinished"
+    );
+    // The second play's rows: Ann won at 10, Bo and Cy share 2nd; the game over.
+    assert_eq!(
+        lines[4..],
+        [
+            format!("{second},2026-11-23T20:15:00+08:00,catan,80,Ann's,Ann,10,1,true,false"),
+            format!("{second},2026-11-23T20:15:00+08:00,catan,80,Ann's,Bo,6,2,false,false"),
+            format!("{second},2026-11-23T20:15:00+08:00,catan,80,Ann's,Cy,6,2,false,false"),
+        ],
+        "{csv}"
     );
     assert!(
         csv.contains(",\"'=HYPERLINK(\"\"http://evil\"\")\",\"'@Ann, the host\","),

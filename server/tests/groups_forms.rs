@@ -15,6 +15,8 @@ async fn the_group_pages_forms_change_the_group_and_say_so() {
     let (token, read) = api.new_group_links("").await;
     let mut play = catan_play();
     play["score"]["players"][1]["name"] = json!("<img src=x onerror=alert(1)>");
+    // Ann 3 + 4 + Largest Army 2 = 9: the game not over.
+    play["score"]["players"][0]["settlements"] = json!(3);
     api.put_play(&token, PLAY, play).await;
 
     // The play's page: the result again, the hostile name as text.

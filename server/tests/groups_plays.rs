@@ -33,8 +33,8 @@ async fn a_group_keeps_its_plays_once_each_and_scores_them_itself() {
         .json(Method::PUT, &format!("{plays}/{PLAY}"), Some(catan_play()))
         .await;
     assert_eq!(status, StatusCode::CREATED, "{saved}");
-    // Ann 3 + 4 + largest army 2 = 9: computed by the server.
-    assert_eq!(saved["result"]["players"][0]["total"], 9);
+    // Ann 4 + 4 + largest army 2 = 10: computed by the server.
+    assert_eq!(saved["result"]["players"][0]["total"], 10);
     assert_eq!(saved["result"]["winners"], json!(["Ann"]));
     assert_eq!(saved["setup"]["seed"], "NIGHT7");
     // Sent again by an outbox retry: 200, still one play.
@@ -60,7 +60,7 @@ async fn a_group_keeps_its_plays_once_each_and_scores_them_itself() {
     assert_eq!(list["plays"].as_array().unwrap().len(), 1);
     assert_eq!(
         list["plays"][0]["players"][0],
-        json!({"name": "Ann", "total": 9, "rank": 1, "winner": true})
+        json!({"name": "Ann", "total": 10, "rank": 1, "winner": true})
     );
     assert_eq!(list["next_page"], Value::Null);
     let (status, _) = api.put_play(&read, PLAY, catan_play()).await;

@@ -142,7 +142,7 @@ async fn hostile_text_everywhere(site: TestApp) {
                 "place": place,
                 "note": note,
                 "score": {"players": [
-                    {"name": name, "settlements": 3, "cities": 2},
+                    {"name": name, "settlements": 3, "cities": 4},
                     {"name": "Bo", "settlements": 4, "cities": 1},
                     {"name": "Cy", "settlements": 2, "cities": 2}
                 ]}
