@@ -417,6 +417,35 @@ async fn an_export_imports_back_into_another_group_once_and_csv_is_safe() {
     assert!(!csv.contains(",=") && !csv.contains(",@"), "{csv}");
 }
 
+/// A play saved before the game was over (nobody at 10): its rows say so in
+/// the CSV's last column, and its leader is no winner there.
+#[tokio::test]
+async fn an_unfinished_play_exports_its_leader_as_no_winner() {
+    let api = TestApp::new().await;
+    let token = &api.new_group("").await;
+    let mut not_over = catan_play();
+    // Ann 3 + 4 + Largest Army 2 = 9.
+    not_over["score"]["players"][0]["settlements"] = json!(3);
+    let path = format!("/api/v1/groups/{token}/plays/{PLAY}");
+    let (status, saved) = api.json(Method::PUT, &path, Some(not_over)).await;
+    assert_eq!(status, StatusCode::CREATED, "{saved}");
+    assert_eq!(saved["unfinished"], true);
+    let (status, csv) = api
+        .page(&format!("/api/v1/groups/{token}/export.csv"))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let rows: Vec<&str> = csv.lines().skip(1).collect();
+    assert_eq!(
+        rows,
+        [
+            format!("{PLAY},2026-11-23T20:15:00+08:00,catan,80,Ann's,Ann,9,1,false,true"),
+            format!("{PLAY},2026-11-23T20:15:00+08:00,catan,80,Ann's,Bo,6,2,false,true"),
+            format!("{PLAY},2026-11-23T20:15:00+08:00,catan,80,Ann's,Cy,6,2,false,true"),
+        ],
+        "{csv}"
+    );
+}
+
 /// An export is read in batches (100 plays): one of several batches arrives
 /// whole, valid, each play once, oldest first, and imports back losslessly.
 #[tokio::test]

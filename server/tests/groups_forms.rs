@@ -63,7 +63,9 @@ async fn the_group_pages_forms_change_the_group_and_say_so() {
         (&saved["duration_min"], &saved["place"], &saved["note"]),
         (&json!(95), &json!("Bo's"), &Value::Null)
     );
+    // Its leader kept in the result, the play said unfinished.
     assert_eq!(saved["result"]["winners"], json!(["Ann"]));
+    assert_eq!(saved["unfinished"], true);
     let (_, location) = api
         .form(
             &format!("/g/{token}/p/{PLAY}/edit"),

@@ -36,6 +36,8 @@ async fn a_group_keeps_its_plays_once_each_and_scores_them_itself() {
     // Ann 4 + 4 + largest army 2 = 10: computed by the server.
     assert_eq!(saved["result"]["players"][0]["total"], 10);
     assert_eq!(saved["result"]["winners"], json!(["Ann"]));
+    // Ann reached 10: the game is over.
+    assert_eq!(saved["unfinished"], false);
     assert_eq!(saved["setup"]["seed"], "NIGHT7");
     // Sent again by an outbox retry: 200, still one play.
     let (status, again) = api
