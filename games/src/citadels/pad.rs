@@ -96,8 +96,8 @@ pub fn read(
             PlayerInput {
                 name: text.name(seat),
                 districts,
-                gold: text.count(seat, &GOLD),
-                cards_in_hand: text.count(seat, &CARDS_IN_HAND),
+                gold: text.optional(seat, &GOLD),
+                cards_in_hand: text.optional(seat, &CARDS_IN_HAND),
                 // 2016-only entries left over from a switch of edition do not count.
                 secret_vault: y2016 && text.ticked(seat, SECRET_VAULT.key),
                 crown: text.holds(seat, CROWN.key),
@@ -127,8 +127,8 @@ pub fn write(input: &ScoreInput) -> PadText {
     for (seat, player) in input.players.iter().enumerate() {
         let city: Vec<Entry> = player.districts.iter().map(Entry::of_built).collect();
         text.text(seat, DISTRICTS.key, encode(&city));
-        text.count(seat, GOLD.key, player.gold);
-        text.count(seat, CARDS_IN_HAND.key, player.cards_in_hand);
+        text.optional(seat, GOLD.key, player.gold);
+        text.optional(seat, CARDS_IN_HAND.key, player.cards_in_hand);
         text.tick(seat, SECRET_VAULT.key, player.secret_vault);
         text.holds(seat, CROWN.key, player.crown);
         text.holds(seat, FIRST_COMPLETE.key, player.first_complete);

@@ -117,10 +117,11 @@ pub struct PlayerInput {
     pub name: String,
     #[serde(default)]
     pub districts: Vec<BuiltDistrict>,
-    #[serde(default)]
-    pub gold: i64,
-    #[serde(default)]
-    pub cards_in_hand: i64,
+    /// Blank (`None`) counts as 0, with a warning when a district scores by it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gold: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards_in_hand: Option<i64>,
     /// 2016: Secret Vault revealed from hand at the end.
     #[serde(default)]
     pub secret_vault: bool,
@@ -238,7 +239,7 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
         let lines = best_lines(edition, player, city, is_complete, first == Some(index));
         let tie_value = match (edition, input.classic_tie_break) {
             (Edition::Y2016, _) => player.highest_rank_last_round.unwrap_or(0),
-            (Edition::Classic, _) => player.gold,
+            (Edition::Classic, _) => player.gold.unwrap_or(0),
         };
         contenders.push(Contender {
             name,
@@ -273,7 +274,29 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
     {
         sheet.warnings.push(super::Warning::RankNeeded.into());
     }
+    sheet.warnings.extend(blank_counts(input).map(Into::into));
     Ok(sheet)
+}
+
+/// A district that scores by a count its player left blank: a warning naming
+/// the player, the district and the count, since entering it can change the
+/// total (and the winner).
+fn blank_counts(input: &ScoreInput) -> impl Iterator<Item = super::Warning> + '_ {
+    input.players.iter().flat_map(|player| {
+        [
+            ("Imperial Treasury", &GOLD, player.gold),
+            ("Map Room", &CARDS_IN_HAND, player.cards_in_hand),
+        ]
+        .into_iter()
+        .filter(|(district, _, count)| {
+            count.is_none() && player.districts.iter().any(|d| d.name == *district)
+        })
+        .map(|(district, field, _)| super::Warning::BlankCount {
+            player: player.name.clone(),
+            district,
+            field: field.label,
+        })
+    })
 }
 
 /// 2016: first place tied (on points above nothing) and a tied player's
@@ -322,8 +345,8 @@ fn read_city<'a>(
     checks: &mut Checks,
 ) -> Option<Vec<Built<'a>>> {
     let before = checks.count();
-    checks.note(who.check(&GOLD, player.gold));
-    checks.note(who.check(&CARDS_IN_HAND, player.cards_in_hand));
+    checks.note(who.check(&GOLD, player.gold.unwrap_or(0)));
+    checks.note(who.check(&CARDS_IN_HAND, player.cards_in_hand.unwrap_or(0)));
     if let Some(rank) = player.highest_rank_last_round {
         checks.note(who.check(&HIGHEST_RANK, rank));
     }
@@ -700,16 +723,17 @@ fn effects_2016(
         .any(|k| kinds.iter().filter(|x| *x == k).count() >= 3);
     effect(Effect::Capitol, if three_of_a_kind { 3 } else { 0 });
     effect(Effect::DragonGate, 2);
-    effect(Effect::ImperialTreasury { gold: player.gold }, player.gold);
+    let gold = player.gold.unwrap_or(0);
+    effect(Effect::ImperialTreasury { gold }, gold);
     effect(
         Effect::IvoryTower,
         if uniques == ["Ivory Tower"] { 5 } else { 0 },
     );
     effect(
         Effect::MapRoom {
-            cards: player.cards_in_hand,
+            cards: player.cards_in_hand.unwrap_or(0),
         },
-        player.cards_in_hand,
+        player.cards_in_hand.unwrap_or(0),
     );
     let under = city
         .iter()
@@ -735,6 +759,7 @@ fn effects_2016(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::{Language, Say};
 
     fn built(names: &[&str]) -> Vec<BuiltDistrict> {
         names
@@ -856,6 +881,49 @@ mod tests {
     }
 
     #[test]
+    fn a_district_scored_by_a_blank_count_is_a_warning_naming_it_and_the_count() {
+        // Ann's Imperial Treasury scores by gold and her Map Room by cards in
+        // hand; both left blank count 0, and each says so.
+        let ann = player("Ann", &["Imperial Treasury", "Map Room", "Manor"]);
+        let sheet = score(&input(
+            Edition::Y2016,
+            vec![ann.clone(), player("Bo", &["Temple"])],
+        ))
+        .unwrap();
+        let said: Vec<String> = sheet.warnings.iter().map(|w| w.to_string()).collect();
+        assert_eq!(
+            said,
+            [
+                "Ann's Imperial Treasury scores by gold, which is blank: counted as 0 until it is entered.",
+                "Ann's Map Room scores by cards in hand, which is blank: counted as 0 until it is entered.",
+            ]
+        );
+        assert_eq!(
+            sheet.warnings[0].say(Language::TraditionalChinese),
+            "Ann 的帝國寶庫依金幣計分，但金幣還沒填，暫時以 0 計。"
+        );
+        let before = total(&sheet, 0);
+        // Entered (0 too): no warning, and the gold counts.
+        let mut entered = ann;
+        entered.gold = Some(3);
+        entered.cards_in_hand = Some(0);
+        let sheet = score(&input(
+            Edition::Y2016,
+            vec![entered, player("Bo", &["Temple"])],
+        ))
+        .unwrap();
+        assert!(sheet.warnings.is_empty(), "{:?}", sheet.warnings);
+        assert_eq!(total(&sheet, 0), before + 3);
+        // A blank count no district scores by says nothing.
+        let sheet = score(&input(
+            Edition::Y2016,
+            vec![player("Ann", &["Manor"]), player("Bo", &["Temple"])],
+        ))
+        .unwrap();
+        assert!(sheet.warnings.is_empty());
+    }
+
+    #[test]
     fn only_one_player_can_hold_the_secret_vault() {
         let mut ann = player("Ann", &["Manor"]);
         ann.secret_vault = true;
@@ -883,8 +951,8 @@ mod tests {
                 "Basilica",
             ],
         );
-        ann.gold = 4;
-        ann.cards_in_hand = 3;
+        ann.gold = Some(4);
+        ann.cards_in_hand = Some(3);
         ann.crown = true;
         ann.secret_vault = true;
         ann.districts[3].cards_under = Some(2);
@@ -1174,7 +1242,7 @@ mod tests {
     #[test]
     fn the_classic_tie_is_shared_unless_the_table_uses_most_gold() {
         let mut ann = player("Ann", &["Palace"]);
-        ann.gold = 3;
+        ann.gold = Some(3);
         let bo = player("Bo", &["Palace"]);
         let shared = score(&input(Edition::Classic, vec![ann.clone(), bo.clone()])).unwrap();
         assert_eq!(shared.winners, ["Ann", "Bo"]);

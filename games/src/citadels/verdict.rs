@@ -15,6 +15,14 @@ pub enum TieRule {
 pub enum Warning {
     /// 2016: a tie needs every player's highest revealed rank.
     RankNeeded,
+    /// A district in a player's city scores by a count left blank (the
+    /// Imperial Treasury by gold, the Map Room by cards in hand): counted as
+    /// 0 until it is entered. `district` is its deck name; `field` the count's.
+    BlankCount {
+        player: String,
+        district: &'static str,
+        field: crate::words::Words,
+    },
 }
 
 impl Say for TieRule {
@@ -34,11 +42,20 @@ impl Say for TieRule {
 impl Say for Warning {
     fn say(&self, language: Language) -> String {
         match (self, language) {
-            (Warning::RankNeeded, Language::English) => "A tie is broken by the highest character rank revealed in the last round; enter it for every player.",
+            (Warning::RankNeeded, Language::English) => "A tie is broken by the highest character rank revealed in the last round; enter it for every player.".to_owned(),
             (Warning::RankNeeded, Language::TraditionalChinese) => {
-                "平手時比較最後一輪展示的最高角色順位；請為每位玩家填入。"
+                "平手時比較最後一輪展示的最高角色順位；請為每位玩家填入。".to_owned()
             }
+            (Warning::BlankCount { player, district, field }, Language::English) => format!(
+                "{player}'s {district} scores by {}, which is blank: counted as 0 until it is entered.",
+                field.get(language).to_lowercase()
+            ),
+            (Warning::BlankCount { player, district, field }, Language::TraditionalChinese) => format!(
+                "{player} 的{}依{}計分，但{}還沒填，暫時以 0 計。",
+                super::data::district_zh(district),
+                field.get(language),
+                field.get(language)
+            ),
         }
-        .to_owned()
     }
 }
