@@ -172,6 +172,16 @@ const TABLES: &[Table] = &[
         key: 2,
     },
     Table {
+        name: "replaced_links",
+        columns: &[
+            ("id", Int),
+            ("hash", Text),
+            ("group_id", Int),
+            ("replaced_at", Int),
+        ],
+        key: 1,
+    },
+    Table {
         name: "upgrades",
         columns: &[("name", Text), ("done_at", Int)],
         key: 1,
@@ -187,6 +197,7 @@ const NUMBERED: &[&str] = &[
     "merges",
     "import_reports",
     "live_tables",
+    "replaced_links",
 ];
 
 /// Rows copied in one batch (one transaction) at most.
@@ -445,10 +456,11 @@ async fn group_ids(store: &Store) -> Result<Vec<(i64, String)>, StoreError> {
 }
 
 /// A group as its rows: the group, its people, plays (deleted ones too), seats,
-/// merges and merged seats, each in key order, hashed with their counts.
+/// merges and merged seats, and its replaced links, each in key order, hashed
+/// with their counts.
 pub async fn group_digest(store: &Store, group: i64) -> Result<String, StoreError> {
     // Each part: a table, and how its rows belong to the group.
-    let parts: [(&str, &str); 6] = [
+    let parts: [(&str, &str); 7] = [
         ("groups", "id = $1"),
         ("people", "group_id = $1"),
         ("plays", "group_id = $1"),
@@ -464,6 +476,7 @@ pub async fn group_digest(store: &Store, group: i64) -> Result<String, StoreErro
             "EXISTS (SELECT 1 FROM merges m WHERE m.id = merged_seats.merge_id \
              AND m.group_id = $1)",
         ),
+        ("replaced_links", "group_id = $1"),
     ];
     let mut digest = Sha256::new();
     for (name, within) in parts {

@@ -33,6 +33,11 @@ pub struct Access {
 /// way in (whoever holds the old link could have made a new one themselves).
 const ROTATION_WINDOW_SECONDS: i64 = 10;
 
+/// Replaced links a group keeps, newest first, to say they were replaced
+/// (older ones are only unknown): a group that replaces its links every week
+/// is still recognised by members a year behind.
+const REPLACED_KEPT: i64 = 64;
+
 /// Reads and writes a rotation tries before giving up on a group whose read
 /// link keeps changing under it.
 const ROTATION_TRIES: usize = 5;
@@ -159,11 +164,61 @@ impl Store {
                 Link::Read => self.replace_read_link(access, &token, &read_hash).await?,
             };
             if replaced {
+                let old_hash = match link {
+                    Link::Write => own_hash.clone(),
+                    Link::Read => read_hash,
+                };
+                self.keep_replaced(access.group, &old_hash).await?;
                 return Ok(token);
             }
             // Another rotation came first: read again what it left.
         }
         Err(StoreError::LinkReplaced)
+    }
+
+    /// Notes that `hash` was one of the group's links, forgetting all but its
+    /// last [`REPLACED_KEPT`].
+    async fn keep_replaced(&self, group: i64, hash: &str) -> Result<(), StoreError> {
+        on_engine!(self, |pool, begin| {
+            let mut tx = pool.begin_with(begin).await?;
+            sqlx::query(
+                "INSERT INTO replaced_links (hash, group_id, replaced_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT (hash) DO NOTHING",
+            )
+            .bind(hash)
+            .bind(group)
+            .bind(now_seconds())
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(
+                "DELETE FROM replaced_links WHERE group_id = $1 AND hash NOT IN \
+                 (SELECT hash FROM replaced_links WHERE group_id = $1 \
+                  ORDER BY id DESC LIMIT $2)",
+            )
+            .bind(group)
+            .bind(REPLACED_KEPT)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Whether `link`, which opens no group, is one a group replaced: its
+    /// holder is told to ask for the new one. Nothing else about the group is
+    /// read, so the old link learns nothing more.
+    pub async fn was_replaced(&self, link: &str) -> Result<bool, StoreError> {
+        let Some(token) = Token::parse(link) else {
+            return Ok(false);
+        };
+        let found = on_engine!(self, |pool, _begin| {
+            sqlx::query("SELECT 1 FROM replaced_links WHERE hash = $1")
+                .bind(token.hash())
+                .fetch_optional(pool)
+                .await?
+                .is_some()
+        });
+        Ok(found)
     }
 
     /// The group's links as they stand (`None`: no such group).

@@ -534,6 +534,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "unfinished plays",
         include_str!("../migrations/sqlite/0014_unfinished_plays.sql"),
     ),
+    (
+        "replaced links",
+        include_str!("../migrations/sqlite/0015_replaced_links.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
@@ -591,6 +595,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "unfinished plays",
         include_str!("../migrations/postgres/0014_unfinished_plays.sql"),
+    ),
+    (
+        "replaced links",
+        include_str!("../migrations/postgres/0015_replaced_links.sql"),
     ),
 ];
 

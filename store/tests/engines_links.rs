@@ -1,7 +1,8 @@
 //! A group and its links on every engine (`common::on_every_engine!`): a
 //! link opens its own group and nothing else, the write link shows the
 //! read-only one through rotations, rotations sent at once all answer the link
-//! that works, and a group keeps its last few reports.
+//! that works, a replaced link is known as replaced (its group's last 64), and
+//! a group keeps its last few reports.
 
 mod common;
 
@@ -13,6 +14,7 @@ common::on_every_engine!(
     the_write_link_shows_the_read_link_through_rotations,
     rotations_sent_at_once_all_answer_the_link_that_works,
     a_group_keeps_its_last_reports,
+    a_replaced_link_is_known_as_replaced_for_a_while,
 );
 
 async fn links_open_their_group_and_nothing_else(store: &Store) {
@@ -165,4 +167,44 @@ async fn a_group_keeps_its_last_reports(store: &Store) {
         "the oldest is gone"
     );
     assert!(store.report(&write, last).await.unwrap().is_some());
+}
+
+/// A link the group replaced is told apart from one that never was (issue
+/// 49.6), write and read alike, for the group's last 64 replaced links; the
+/// current links and unknown ones are not "replaced".
+async fn a_replaced_link_is_known_as_replaced_for_a_while(store: &Store) {
+    let made = store.create_group("Rotating").await.unwrap();
+    let write = store.access(made.token.as_str()).await.unwrap().unwrap();
+    let new_read = store.rotate(&write, Link::Read).await.unwrap();
+    assert!(store.was_replaced(made.read_token.as_str()).await.unwrap());
+    assert!(!store.was_replaced(new_read.as_str()).await.unwrap());
+    assert!(!store.was_replaced(made.token.as_str()).await.unwrap());
+    let unknown = store::Token::new().unwrap();
+    assert!(!store.was_replaced(unknown.as_str()).await.unwrap());
+    assert!(!store.was_replaced("nonsense").await.unwrap());
+
+    // 65 more write links: the first replaced one is forgotten (only
+    // unknown now), the 64 after it are still known.
+    let mut links = vec![made.token.clone()];
+    for _ in 0..65 {
+        let access = store
+            .access(links.last().unwrap().as_str())
+            .await
+            .unwrap()
+            .unwrap();
+        links.push(store.rotate(&access, Link::Write).await.unwrap());
+    }
+    let current = links.pop().unwrap();
+    assert!(!store.was_replaced(current.as_str()).await.unwrap());
+    // The read link's replacement was the group's first: it went too.
+    assert!(!store.was_replaced(made.read_token.as_str()).await.unwrap());
+    assert!(!store.was_replaced(links[0].as_str()).await.unwrap());
+    for link in &links[1..] {
+        assert!(
+            store.was_replaced(link.as_str()).await.unwrap(),
+            "{}",
+            link.as_str()
+        );
+    }
+    assert_eq!(store.access(links[1].as_str()).await.unwrap(), None);
 }
