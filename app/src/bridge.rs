@@ -79,6 +79,11 @@ pub mod data {
     pub const REFUSED: &str = "data-refused";
     pub const NEEDS_NETWORK: &str = "data-needs-network";
     pub const NO_RESULT: &str = "data-no-result";
+    /// On the ranking of a game the rules call not over; on the save form,
+    /// the question asked before saving it, and the button's words then.
+    pub const NOT_OVER: &str = "data-not-over";
+    pub const NOT_OVER_ASK: &str = "data-not-over-ask";
+    pub const SAVE_UNFINISHED: &str = "data-save-unfinished";
     pub const OPEN_HISTORY: &str = "data-open-history";
     /// The live table a pad saves from, if any.
     pub const LIVE: &str = "data-live";
@@ -104,7 +109,7 @@ pub mod data {
     pub const BGSTATS_IMPORT: &str = "data-bgstats-import";
 
     /// Every one of them.
-    pub const ALL: [&str; 55] = [
+    pub const ALL: [&str; 58] = [
         KEEP_AWAKE,
         THEME,
         HYDRATED,
@@ -141,6 +146,9 @@ pub mod data {
         REFUSED,
         NEEDS_NETWORK,
         NO_RESULT,
+        NOT_OVER,
+        NOT_OVER_ASK,
+        SAVE_UNFINISHED,
         OPEN_HISTORY,
         LIVE,
         NEW_GROUP,
@@ -220,6 +228,8 @@ pub mod route {
     pub const GROUP: &str = "/g/{token}";
     pub const PLAY: &str = "/g/{token}/p/{play}";
     pub const SAVE_PAD: &str = "/g/{token}/plays/{play_id}";
+    /// The home page's "Start a group" form (a plain post; no script uses it).
+    pub const START_GROUP: &str = "/g";
     /// A pad shared live, a live table's page and its pad's routes.
     pub const SHARE_LIVE: &str = "/t";
     pub const TABLE: &str = "/t/{code}";

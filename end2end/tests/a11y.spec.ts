@@ -2,7 +2,7 @@
 // serious or critical violation. New pages join by being added to PAGES.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { GAMES, deckCard, hydrated } from "./helpers";
+import { GAMES, deckCard, hydrated, tapDistricts } from "./helpers";
 
 const PAGES = [
   "/",
@@ -19,21 +19,41 @@ const THEMES = [
   { name: "dark", system: "light" as const, cookie: "dark" },
 ];
 
-/** A group with one saved game: its history, statistics, people and links, and the game's page. */
+/**
+ * A group with games in it: an unfinished Catan game, a finished one, and a
+ * Citadels game, so the history, statistics, a person's page (its "By game"
+ * table), the links page and a game's page all hold data.
+ */
 async function groupPages(page: Page): Promise<string[]> {
   const group = await (await page.request.post("/api/v1/groups", { data: { name: "Axe <night>" } })).json();
-  const play = {
-    game: "catan",
-    played_at: "2026-11-23T20:15:00+08:00",
-    place: "Ann's",
-    score: { players: [{ name: "Ann", settlements: 3, cities: 2 }, { name: "Bo", settlements: 4 }, { name: "Cy" }] },
-  };
-  await page.request.put(`/api/v1/groups/${group.token}/plays/6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab`, { data: play });
+  const plays = [
+    { game: "catan", score: { players: [{ name: "Ann", settlements: 3, cities: 2 }, { name: "Bo", settlements: 4 }, { name: "Cy", settlements: 2 }] } },
+    { game: "catan", score: { players: [{ name: "Ann", settlements: 2, cities: 4 }, { name: "Bo", settlements: 4, cities: 1 }, { name: "Cy", settlements: 2 }] } },
+    {
+      game: "citadels",
+      score: {
+        edition: "classic",
+        players: [
+          { name: "Ann", districts: ["Manor", "Temple", "Keep"].map((name) => ({ name })) },
+          { name: "Bo", districts: ["Palace", "Tavern"].map((name) => ({ name })) },
+          { name: "Cy", districts: [{ name: "Market" }] },
+        ],
+      },
+    },
+  ];
+  const ids = plays.map((_, n) => `6f1c2d3e-4a5b-4c6d-8e7f-01234567890${n}`);
+  for (const [n, play] of plays.entries()) {
+    const saved = await page.request.put(`/api/v1/groups/${group.token}/plays/${ids[n]}`, {
+      data: { ...play, played_at: `2026-11-2${n + 1}T20:15:00+08:00`, place: "Ann's" },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+  }
   return [
     `/g/${group.token}`,
     `/g/${group.token}/stats`,
+    `/g/${group.token}/person?name=Ann`,
     `/g/${group.token}/manage`,
-    `/g/${group.token}/p/6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab`,
+    ...ids.map((id) => `/g/${group.token}/p/${id}`),
   ];
 }
 
@@ -45,11 +65,14 @@ async function fillSomeScores(page: Page) {
   await page.locator(".seat").nth(0).locator(".entry input").first().fill("3");
   await page.locator(".seat").nth(1).locator(".entry input").first().fill("x");
   await expect(page.locator(".entry--bad")).toHaveCount(1);
-  // A Citadels city with a district and the flag it brings.
+  // Citadels cities holding cards: a district and the flag it brings, and
+  // districts in a second city (the deck marks what each city holds).
   const haunted = deckCard(page.locator(".seat").nth(0), "Haunted City");
   if ((await haunted.count()) > 0) {
     await haunted.click();
     await expect(page.getByLabel("Built in the last round").or(page.getByLabel("最後一輪建造"))).toHaveCount(1);
+    await tapDistricts(page.locator(".seat").nth(0), ["Manor", "Temple", "Keep"]);
+    await tapDistricts(page.locator(".seat").nth(2), ["Palace", "Tavern", "Market"]);
   }
 }
 

@@ -26,6 +26,7 @@ use store::{Access, Here, Link, NewPlay, Outcome, PlayId, PlayedAt, Store, Store
 
 pub fn routes(limits: &Limits) -> Router<AppState> {
     let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit_forms);
+    let new_groups = from_fn_with_state(limits.new_groups.clone(), rate_limit::limit_forms);
     Router::new()
         .route("/g/{token}/people/rename", post(rename_person))
         .route("/g/{token}/people/merge", post(merge_people))
@@ -37,6 +38,12 @@ pub fn routes(limits: &Limits) -> Router<AppState> {
         .route("/g/{token}/p/{play}/restore", post(restore_play))
         .layer(writes.clone())
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .merge(
+            Router::new()
+                .route(app::bridge::route::START_GROUP, post(start_group))
+                .layer(new_groups)
+                .layer(DefaultBodyLimit::max(MAX_BODY_BYTES)),
+        )
         .merge(
             Router::new()
                 .route("/g/{token}/import", post(import_file))
@@ -75,6 +82,10 @@ const NO_GROUP: Refused = Refused(
     StatusCode::NOT_FOUND,
     "There is no such group (check the link).",
 );
+const LINK_REPLACED: Refused = Refused(
+    StatusCode::GONE,
+    "The group replaced this link with a new one: ask someone in the group for it.",
+);
 const UNREADABLE: Refused = Refused(StatusCode::BAD_REQUEST, "The form could not be read.");
 
 fn unavailable(error: StoreError) -> Refused {
@@ -112,7 +123,11 @@ async fn open(store: &Store, token: &str) -> Result<Access, Refused> {
     match store.access(token).await {
         Ok(Some(access)) if access.can_write => Ok(access),
         Ok(Some(_)) => Err(unavailable(StoreError::ReadOnly)),
-        Ok(None) => Err(NO_GROUP),
+        Ok(None) => match store.was_replaced(token).await {
+            Ok(true) => Err(LINK_REPLACED),
+            Ok(false) => Err(NO_GROUP),
+            Err(error) => Err(unavailable(error)),
+        },
         Err(error) => Err(unavailable(error)),
     }
 }
@@ -221,6 +236,30 @@ async fn unmerge_people(
 #[derive(Deserialize)]
 struct RenameGroup {
     name: String,
+}
+
+#[derive(Deserialize)]
+struct StartGroup {
+    #[serde(default)]
+    name: String,
+}
+
+/// A group started from the home page: its links page next, to share (and
+/// the phone remembers the group there). A name the store refuses goes back
+/// home, said.
+async fn start_group(
+    State(store): State<Store>,
+    body: Result<Bytes, BytesRejection>,
+) -> Result<Response, Refused> {
+    let form: StartGroup = read_form(body)?;
+    match store.create_group(&form.name).await {
+        Ok(group) => Ok(said(
+            &format!("/g/{}/manage", group.token.as_str()),
+            Said::GroupStarted,
+        )),
+        Err(StoreError::Invalid { .. }) => Ok(said("/", Said::NameInvalid)),
+        Err(error) => Err(unavailable(error)),
+    }
 }
 
 async fn rename_group(

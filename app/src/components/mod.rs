@@ -7,8 +7,10 @@ mod raw_text;
 pub(crate) mod setup_controls;
 pub(crate) mod setup_facts;
 mod site_chrome;
+mod table_scroll;
 
 pub use copy_link::CopyLink;
 pub use language_switch::LanguageSwitch;
 pub use raw_text::{PageTitle, TextBox};
 pub use site_chrome::{SiteFooter, SiteHeader};
+pub use table_scroll::TableScroll;

@@ -22,6 +22,15 @@ pub struct GroupText {
     pub refused: &'static str,
     pub needs_network: &'static str,
     pub no_result: &'static str,
+    /// Save pressed on a game the rules call not over: the question.
+    pub not_over_ask: &'static str,
+    /// The save button while that question stands.
+    pub save_unfinished: &'static str,
+    /// A history line's game saved before it was over, with its leaders.
+    pub unfinished_leading: fn(&[String]) -> String,
+    /// Under a game's or a person's figures: how many unfinished games
+    /// are left out of the win figures.
+    pub unfinished_left_out: fn(i64) -> String,
     pub open_history: &'static str,
     pub unnamed_group: &'static str,
     pub history_heading: &'static str,
@@ -32,7 +41,14 @@ pub struct GroupText {
     pub can_write_note: &'static str,
     pub read_only_note: &'static str,
     pub unavailable: &'static str,
+    /// A link the group replaced: what happened, and whom to ask.
+    pub link_replaced_title: &'static str,
+    pub link_replaced_body: &'static str,
     pub my_groups_heading: &'static str,
+    /// The home page's groups, for a phone that has none yet.
+    pub no_groups_yet: &'static str,
+    pub start_group_label: &'static str,
+    pub start_group_button: &'static str,
     pub minutes: fn(i64) -> String,
     pub stats_link: &'static str,
     pub history_link: &'static str,
@@ -103,6 +119,15 @@ pub const EN: GroupText = GroupText {
     refused: "Not saved:",
     needs_network: "A new group needs the network. Choose a group this phone has used, or try again online.",
     no_result: "There is no result to save yet: enter the scores first.",
+    not_over_ask: "This game is not over yet. Save it as unfinished? Its leaders do not count as winners, and the win statistics leave it out.",
+    save_unfinished: "Save as unfinished",
+    unfinished_leading: |names| {
+        format!("Unfinished: {} leading", games::verdict::join_names(names))
+    },
+    unfinished_left_out: |n| match n {
+        1 => "1 unfinished game is left out of wins, scores and seats.".to_owned(),
+        n => format!("{n} unfinished games are left out of wins, scores and seats."),
+    },
     open_history: "Open the group's history",
     unnamed_group: "Our game group",
     history_heading: "Games played",
@@ -113,7 +138,12 @@ pub const EN: GroupText = GroupText {
     can_write_note: "Anyone with this page's link can see and add games: share it with your group only.",
     read_only_note: "This link shows the history; it cannot add or change games.",
     unavailable: "The history cannot be read right now. Try again in a moment.",
+    link_replaced_title: "This group link was replaced",
+    link_replaced_body: "The group made a new link, and this one no longer opens it. Ask someone in the group for the new link.",
     my_groups_heading: "Your groups",
+    no_groups_yet: "A group keeps the games you save, with who won and its statistics, on every phone that has its link.",
+    start_group_label: "Name of a new group (optional)",
+    start_group_button: "Start a group",
     minutes: |n| format!("{n} min"),
     stats_link: "Statistics",
     history_link: "Games played",
@@ -183,6 +213,10 @@ pub const ZH_TW: GroupText = GroupText {
     refused: "沒有儲存：",
     needs_network: "建立新群組需要網路。請選擇這支手機用過的群組，或連上網路後再試。",
     no_result: "還沒有可以儲存的結果：請先輸入分數。",
+    not_over_ask: "這局遊戲還沒結束。要存成未完成的一局嗎？領先的玩家不算贏，勝負統計也不會計入這局。",
+    save_unfinished: "存成未完成",
+    unfinished_leading: |names| format!("未完成：{} 領先", names.join("、")),
+    unfinished_left_out: |n| format!("有 {n} 局未完成，不計入勝負、分數與座位。"),
     open_history: "打開群組紀錄",
     unnamed_group: "我們的桌遊群組",
     history_heading: "玩過的遊戲",
@@ -193,7 +227,12 @@ pub const ZH_TW: GroupText = GroupText {
     can_write_note: "有這個頁面連結的人都能查看並新增對局：只分享給你的群組。",
     read_only_note: "這個連結只能查看紀錄，不能新增或修改。",
     unavailable: "暫時無法讀取紀錄，請稍後再試。",
+    link_replaced_title: "這個群組連結已經換新",
+    link_replaced_body: "群組換了新的連結，這個舊連結已經打不開了。請向群組裡的人要新的連結。",
     my_groups_heading: "你的群組",
+    no_groups_yet: "群組會保存你們存下的對局、誰贏了和統計，有連結的手機都看得到。",
+    start_group_label: "新群組名稱（可不填）",
+    start_group_button: "建立群組",
     minutes: |n| format!("{n} 分鐘"),
     stats_link: "統計",
     history_link: "玩過的遊戲",

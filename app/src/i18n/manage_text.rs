@@ -215,6 +215,7 @@ pub const EN: ManageText = ManageText {
         Said::NoSuchPerson => "No one in this group has that name.",
         Said::NameInvalid => return format!("Not changed: a name needs 1 to {MAX_NAME} characters, without line breaks or other control characters."),
         Said::GroupRenamed => "The group's name is changed.",
+        Said::GroupStarted => "Your group is ready. Share its link below with the players: whoever has it sees the games and can save them. Games saved from this phone can go to it now.",
         Said::RotatedWrite => "This is the group's new link: the old one no longer works. Share this page's link with your group again.",
         Said::RotatedRead => "A new read-only link is made: the old one no longer works.",
         Said::Edited => "Changes saved.",
@@ -330,6 +331,7 @@ pub const ZH_TW: ManageText = ManageText {
             Said::NoSuchPerson => "群組裡沒有這個名字的人。",
             Said::NameInvalid => return format!("沒有變更：名字需要 1 到 {MAX_NAME} 個字，且不能含換行或其他控制字元。"),
             Said::GroupRenamed => "群組名稱已更改。",
+            Said::GroupStarted => "群組建好了。把下面的連結分享給一起玩的人：有連結的人都能看到對局，也能儲存對局。這支手機現在就能把對局存到這個群組。",
             Said::RotatedWrite => {
                 "這是群組的新連結：舊連結已失效。請把這個頁面的連結重新分享給群組。"
             }

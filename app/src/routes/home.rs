@@ -14,24 +14,49 @@ pub fn HomePage() -> impl IntoView {
             <h1>{i18n.t().home_heading}</h1>
             <p class="lede">{i18n.t().home_intro}</p>
         </section>
-        // A phone joining a friend's table comes here for this first: it is
-        // above the games, not below all five of them.
+        <crate::routes::group::SaidNotice said=crate::routes::group::said_in_address() />
+        // A phone joining a friend's table comes here for this first, and a
+        // phone with groups finds them next: both above the games, within
+        // the first screen, not below all five of them.
         <JoinTable />
+        <Groups />
         <ul class="game-list" aria-label=i18n.t().games_list_label>
             {GameId::ALL.map(|game| view! { <GameCard game /> })}
         </ul>
-        // The groups this phone has saved games to, listed by /device.js.
+    }
+}
+
+/// The groups this phone has saved games to (listed by /device.js), and a
+/// group started from here (a plain form: the server sends the phone on to
+/// the new group's links, to share).
+#[component]
+fn Groups() -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.t().groups;
+    // The store's limit, where the page is drawn (the server).
+    #[cfg(feature = "ssr")]
+    let max_name = Some(store::MAX_GROUP_NAME);
+    #[cfg(not(feature = "ssr"))]
+    let max_name: Option<usize> = None;
+    view! {
         <section
             class="panel my-groups"
-            hidden
             aria-labelledby="my-groups-heading"
             {..(
                 data_attr(data::MY_GROUPS, ""),
-                data_attr(data::UNNAMED, i18n.t().groups.unnamed_group),
+                data_attr(data::UNNAMED, t.unnamed_group),
             )}
         >
-            <h2 id="my-groups-heading">{i18n.t().groups.my_groups_heading}</h2>
-            <ul class="my-groups__list" data-testid="my-groups"></ul>
+            <h2 id="my-groups-heading">{t.my_groups_heading}</h2>
+            <ul class="my-groups__list" data-testid="my-groups" hidden></ul>
+            <p class="hint" data-testid="no-groups-yet">{t.no_groups_yet}</p>
+            <form class="start-group" action=crate::bridge::route::START_GROUP method="post">
+                <label class="field">
+                    <span class="field__label">{t.start_group_label}</span>
+                    <input name="name" maxlength=max_name autocomplete="off" data-testid="start-group-name" />
+                </label>
+                <button class="button" type="submit" data-testid="start-group">{t.start_group_button}</button>
+            </form>
         </section>
     }
 }

@@ -26,10 +26,12 @@ pub enum Said {
     EditInvalid,
     Deleted,
     Restored,
+    /// A group started from the home page: its links, to share.
+    GroupStarted,
 }
 
 impl Said {
-    pub const ALL: [Said; 17] = [
+    pub const ALL: [Said; 18] = [
         Said::Renamed,
         Said::Merged,
         Said::SamePerson,
@@ -47,6 +49,7 @@ impl Said {
         Said::EditInvalid,
         Said::Deleted,
         Said::Restored,
+        Said::GroupStarted,
     ];
 
     /// As the address carries it.
@@ -69,6 +72,7 @@ impl Said {
             Said::EditInvalid => "edit-invalid",
             Said::Deleted => "deleted",
             Said::Restored => "restored",
+            Said::GroupStarted => "group-started",
         }
     }
 

@@ -66,7 +66,12 @@ fn play_xml(play: &StoredPlay, played: &mut HashSet<(String, GameId)>, xml: &mut
     if let Some(minutes) = play.duration_min {
         xml.push_str(&format!(" length=\"{minutes}\""));
     }
-    xml.push_str(" incomplete=\"0\" nowinstats=\"0\"");
+    // BoardGameGeek's own marks for a game not played to its end: it then
+    // counts no win for it.
+    let unfinished = u8::from(play.unfinished);
+    xml.push_str(&format!(
+        " incomplete=\"{unfinished}\" nowinstats=\"{unfinished}\""
+    ));
     if let Some(place) = &play.place {
         xml.push_str(&format!(" location=\"{}\"", xml_text(place)));
     }
@@ -88,7 +93,7 @@ fn play_xml(play: &StoredPlay, played: &mut HashSet<(String, GameId)>, xml: &mut
             xml_text(name),
             player["total"],
             u8::from(new),
-            u8::from(winners.contains(&name)),
+            u8::from(winners.contains(&name) && !play.unfinished),
         ));
     }
     xml.push_str("</players>\n</play>\n");

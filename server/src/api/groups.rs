@@ -437,6 +437,7 @@ pub async fn stats(
             json!({
                 "name": person.name,
                 "plays": person.plays,
+                "unfinished": person.unfinished,
                 "wins": person.wins,
                 "win_rate": person.win_rate(),
                 "against_chance": against_chance(&person.estimate),
@@ -452,6 +453,7 @@ pub async fn stats(
                 "per_game": person.per_game.iter().map(|g| json!({
                     "game": g.game,
                     "plays": g.plays,
+                    "unfinished": g.unfinished,
                     "wins": g.wins,
                     "average": g.average(),
                     "best": g.best,
@@ -475,9 +477,11 @@ pub async fn stats(
         .games
         .iter()
         .map(|game| {
-            // `plays`, `by_seat` and `start_player` over every play.
+            // `plays`, `by_seat` and `start_player` over every finished play;
+            // the unfinished ones are counted apart, and in `per_month`.
             let mut line = seating_json(&game.seating);
             line["game"] = json!(game.game);
+            line["unfinished"] = json!(game.unfinished);
             line["average_winning_score"] = json!(game.average_winning_score());
             line["per_month"] = game
                 .per_month
@@ -610,11 +614,13 @@ pub async fn list(
                 "id": play.id,
                 "game": play.game,
                 "played_at": play.played_at,
+                "unfinished": play.unfinished,
+                // An unfinished game's leaders won nothing: their rank says it.
                 "players": play.seats.iter().map(|seat| json!({
                     "name": seat.name,
                     "total": seat.total,
                     "rank": seat.place,
-                    "winner": seat.winner,
+                    "winner": seat.winner && !play.unfinished,
                 })).collect::<Vec<_>>(),
             })
         })
@@ -633,11 +639,20 @@ pub(super) async fn open_to_write(store: &Store, token: &str) -> Result<Access, 
 }
 
 pub(super) async fn open(store: &Store, token: &str) -> Result<Access, ApiError> {
-    store
-        .access(token)
-        .await
-        .map_err(from_store)?
-        .ok_or_else(|| ApiError::not_found("there is no such group (check the link)"))
+    if let Some(access) = store.access(token).await.map_err(from_store)? {
+        return Ok(access);
+    }
+    // A link the group replaced says so (410), and nothing else of the group.
+    match store.was_replaced(token).await.map_err(from_store)? {
+        true => Err(ApiError::new(
+            StatusCode::GONE,
+            "the group replaced this link with a new one: ask someone in the group for it",
+            None,
+        )),
+        false => Err(ApiError::not_found(
+            "there is no such group (check the link)",
+        )),
+    }
 }
 
 /// A play as the API answers it (a save, a read, a restore, an export's

@@ -239,6 +239,9 @@ function groups() {
   const mine = /** @type {HTMLElement | null} */ (document.querySelector(`[${BRIDGE.data.myGroups}]`));
   if (mine && read(GROUPS).length) {
     const list = mine.querySelector("ul");
+    // The list instead of the words for a phone with no group yet.
+    list.hidden = false;
+    /** @type {HTMLElement} */ (mine.querySelector("p")).hidden = true;
     for (const group of read(GROUPS)) {
       const link = document.createElement("a");
       link.href = fillRoute(BRIDGE.route.group, { token: group.token });
@@ -246,7 +249,6 @@ function groups() {
       list.append(document.createElement("li"));
       /** @type {HTMLLIElement} */ (list.lastChild).append(link);
     }
-    mine.hidden = false;
   }
 
   // A saved game's page: "Edit the scores" puts its entries into the phone's
@@ -590,13 +592,41 @@ function groups() {
     attributeFilter: [BRIDGE.data.hydrated],
   });
 
+  // A game the rules call not over is saved only when Save is pressed again
+  // after the question: the server keeps it as unfinished (its leaders are
+  // no winners). The question stands while the result stays the same.
+  const submit = /** @type {HTMLButtonElement} */ (form.querySelector("[type=submit]"));
+  const saveWords = submit.textContent;
+  /** @type {string | null} */
+  let askedFor = null;
+  const ranking = () => document.querySelector(`.${BRIDGE.class.ranking}`);
+  const stopAsking = () => {
+    askedFor = null;
+    submit.textContent = saveWords;
+  };
+  for (const type of ["input", "change", "click"]) {
+    document.addEventListener(type, () =>
+      setTimeout(() => {
+        if (askedFor !== null && ranking()?.textContent !== askedFor) stopAsking();
+      }),
+    );
+  }
+
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const pad = liveCode ? "" : localStorage.getItem(padKey);
-    if ((!liveCode && !pad) || !document.querySelector(`.${BRIDGE.class.ranking}`)) {
+    const result = ranking();
+    if ((!liveCode && !pad) || !result) {
       say(section.getAttribute(BRIDGE.data.noResult));
       return;
     }
+    if (result.hasAttribute(BRIDGE.data.notOver) && askedFor !== result.textContent) {
+      askedFor = result.textContent;
+      submit.textContent = section.getAttribute(BRIDGE.data.saveUnfinished);
+      say(section.getAttribute(BRIDGE.data.notOverAsk));
+      return;
+    }
+    stopAsking();
     status.dataset.state = "";
     say(section.getAttribute(BRIDGE.data.saving));
     let token = choice.value;

@@ -56,10 +56,27 @@ pub(super) fn GroupHead(
     }
 }
 
+/// A group this phone can add to is remembered by it (/device.js): the
+/// history and the links page both.
+#[component]
+pub(super) fn RememberGroup(token: String, name: String, can_write: bool) -> impl IntoView {
+    can_write.then(|| {
+        view! {
+            <span
+                hidden
+                {..(
+                    crate::bridge::data_attr(crate::bridge::data::REMEMBER_GROUP, token),
+                    crate::bridge::data_attr(crate::bridge::data::GROUP_NAME, name),
+                )}
+            ></span>
+        }
+    })
+}
+
 /// What the last form did, said at the top of the page (as a status, or as an
 /// alert when it was refused).
 #[component]
-pub(super) fn SaidNotice(said: Option<Said>) -> impl IntoView {
+pub(crate) fn SaidNotice(said: Option<Said>) -> impl IntoView {
     let i18n = use_i18n();
     said.map(|said| {
         let text = (i18n.t().manage.said)(said);
@@ -76,7 +93,7 @@ pub(super) fn SaidNotice(said: Option<Said>) -> impl IntoView {
 }
 
 /// The `said` of the page's address.
-pub(super) fn said_in_address() -> Option<Said> {
+pub(crate) fn said_in_address() -> Option<Said> {
     use_query_map()
         .read_untracked()
         .get_str("said")

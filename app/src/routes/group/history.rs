@@ -5,7 +5,6 @@ use super::head::{when, GroupHead, GroupTab};
 #[cfg(feature = "ssr")]
 use super::open_group;
 use super::{group_page, use_store, StoreHandle};
-use crate::bridge::{data, data_attr};
 use crate::i18n::use_i18n;
 use games::GameId;
 use leptos::prelude::*;
@@ -40,6 +39,8 @@ struct PlayLine {
     played_at: String,
     /// In order of place.
     seats: Vec<SeatLine>,
+    /// Saved before the game was over: its seats' `winner` are its leaders.
+    unfinished: bool,
     /// The play handed to BG Stats through its documented link.
     bg_stats: String,
 }
@@ -116,6 +117,7 @@ async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
                 game: play.game,
                 played_at: play.played_at,
                 bg_stats,
+                unfinished: play.unfinished,
                 seats: seats
                     .into_iter()
                     .map(|s| SeatLine {
@@ -172,18 +174,9 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.t().groups;
     let name = history.name.clone();
-    // A group this phone can add to is remembered by it (public/device.js).
-    let remember = history.can_write.then(|| {
-        view! {
-            <span
-                hidden
-                {..(
-                    data_attr(data::REMEMBER_GROUP, wanted.token.clone()),
-                    data_attr(data::GROUP_NAME, history.name.clone()),
-                )}
-            ></span>
-        }
-    });
+    let remember = view! {
+        <super::head::RememberGroup token=wanted.token.clone() name=history.name.clone() can_write=history.can_write />
+    };
     let filter = std::iter::once(None)
         .chain(GameId::ALL.map(Some))
         .map(|game| {
@@ -265,13 +258,28 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
 #[component]
 fn PlayItem(play: PlayLine, token: String) -> impl IntoView {
     let i18n = use_i18n();
+    // An unfinished game names its leaders in words, and stars nobody.
+    let unfinished = play.unfinished.then(|| {
+        let leaders: Vec<String> = play
+            .seats
+            .iter()
+            .filter(|seat| seat.winner)
+            .map(|seat| seat.name.clone())
+            .collect();
+        view! {
+            <p class="play__unfinished" data-testid="unfinished">
+                {(i18n.t().groups.unfinished_leading)(&leaders)}
+            </p>
+        }
+    });
     let seats = play
         .seats
         .into_iter()
         .map(|seat| {
+            let won = seat.winner && !play.unfinished;
             view! {
-                <li class:play__seat--winner=seat.winner>
-                    <span class="play__name">{seat.winner.then_some("★ ")}{seat.name}</span>
+                <li class:play__seat--winner=won>
+                    <span class="play__name">{won.then_some("★ ")}{seat.name}</span>
                     " "<strong class="play__total">{seat.total}</strong>
                 </li>
             }
@@ -283,6 +291,7 @@ fn PlayItem(play: PlayLine, token: String) -> impl IntoView {
                 <a href=format!("/g/{token}/p/{}", play.id) data-testid="open-play"><strong>{i18n.game_name(play.game)}</strong></a>
                 " · "<time datetime=play.played_at.clone()>{when(&play.played_at)}</time>
             </p>
+            {unfinished}
             <ol class="play__seats">{seats}</ol>
             <p class="play__more">
                 <a href=play.bg_stats rel="noopener noreferrer" data-testid="bg-stats">{i18n.t().groups.send_to_bg_stats}</a>

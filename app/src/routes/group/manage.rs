@@ -273,6 +273,7 @@ fn ManageView(manage: Manage, token: String) -> impl IntoView {
     });
     view! {
         <GroupHead name=manage.name.clone() can_write=manage.can_write token=token.clone() tab=GroupTab::Manage />
+        <super::head::RememberGroup token=token.clone() name=manage.name.clone() can_write=manage.can_write />
         <SaidNotice said=said_in_address() />
         {confirm}
         <section class="panel" aria-labelledby="people-heading">

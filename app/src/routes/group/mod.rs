@@ -18,6 +18,7 @@ mod transfer;
 pub use bg_stats_import::{BgStatsReport, BgStatsSaid, LeftOut};
 #[cfg(feature = "ssr")]
 pub use bg_stats_link::bg_stats_href_of;
+pub(crate) use head::{said_in_address, SaidNotice};
 pub use history::GroupPage;
 pub use manage::GroupManagePage;
 pub use person::GroupPersonPage;
@@ -51,6 +52,8 @@ pub(crate) enum Loaded<T> {
     Found(T),
     /// Unknown and malformed links alike.
     NotFound,
+    /// A link the group replaced with a new one.
+    Replaced,
     Unavailable,
 }
 
@@ -65,7 +68,11 @@ pub(crate) async fn open_group<T>(
     let store = store.ok_or(Loaded::NotFound)?;
     match store.access(token).await {
         Ok(Some(access)) => Ok((store, access)),
-        Ok(None) => Err(Loaded::NotFound),
+        Ok(None) => match store.was_replaced(token).await {
+            Ok(true) => Err(Loaded::Replaced),
+            Ok(false) => Err(Loaded::NotFound),
+            Err(_) => Err(Loaded::Unavailable),
+        },
         Err(_) => Err(Loaded::Unavailable),
     }
 }
@@ -90,11 +97,31 @@ where
                     match loaded.await {
                         Loaded::Found(data) => found(data).into_any(),
                         Loaded::NotFound => view! { <NotFound /> }.into_any(),
+                        Loaded::Replaced => view! { <LinkReplaced /> }.into_any(),
                         Loaded::Unavailable => view! { <Unavailable /> }.into_any(),
                     }
                 })
             }}
         </Suspense>
+    }
+}
+
+/// A replaced link: 410 Gone, said plainly, with nothing of the group.
+#[component]
+fn LinkReplaced() -> impl IntoView {
+    #[cfg(feature = "ssr")]
+    if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
+        response.set_status(http::StatusCode::GONE);
+    }
+    let i18n = use_i18n();
+    let t = &i18n.t().groups;
+    view! {
+        <crate::components::PageTitle text=format!("{} · Tableside", t.link_replaced_title) />
+        <section class="panel panel--center not-found" data-testid="link-replaced">
+            <h1>{t.link_replaced_title}</h1>
+            <p>{t.link_replaced_body}</p>
+            <a class="button button--primary" href="/">{i18n.t().all_games}</a>
+        </section>
     }
 }
 

@@ -27,7 +27,9 @@ struct PersonView {
     group_name: String,
     can_write: bool,
     name: String,
+    /// Finished plays; `unfinished` ones are in no figure but their own.
     plays: i64,
+    unfinished: i64,
     wins: i64,
     against: AgainstChance,
     favourite: Vec<GameId>,
@@ -70,6 +72,7 @@ async fn load(store: Option<StoreHandle>, token: String, name: String) -> Loaded
         can_write: access.can_write,
         name: p.name.clone(),
         plays: p.plays,
+        unfinished: p.unfinished,
         wins: p.wins,
         against: AgainstChance::of(&p.estimate),
         favourite: p.favourite_games(),
@@ -184,6 +187,9 @@ fn PersonPage(person: PersonView, token: String) -> impl IntoView {
                 <dt>{g.wins_col}</dt><dd>{person.wins}</dd>
                 <dt>{t.favourite_label}</dt><dd data-testid="favourite">{favourite.join(g.list_separator)}</dd>
             </dl>
+            {(person.unfinished > 0).then(|| view! {
+                <p class="hint" data-testid="unfinished-left-out">{(g.unfinished_left_out)(person.unfinished)}</p>
+            })}
             <h3>{t.win_rate_heading}</h3>
             <ul class="by-table against-chance">
                 {against_line(person.name.clone(), person.against)}
@@ -206,7 +212,7 @@ fn PersonPage(person: PersonView, token: String) -> impl IntoView {
         </section>
         <section class="panel" aria-labelledby="per-game-heading">
             <h2 id="per-game-heading">{t.per_game_heading}</h2>
-            <div class="table-scroll">
+            <crate::components::TableScroll label=t.per_game_heading.to_owned()>
                 <table class="counts" data-testid="person-games">
                     <thead>
                         <tr>
@@ -219,7 +225,7 @@ fn PersonPage(person: PersonView, token: String) -> impl IntoView {
                     </thead>
                     <tbody>{per_game}</tbody>
                 </table>
-            </div>
+            </crate::components::TableScroll>
             <h3>{t.by_table_heading}</h3>
             <ul class="by-table against-chance" data-testid="person-by-table">
                 {person
@@ -234,7 +240,7 @@ fn PersonPage(person: PersonView, token: String) -> impl IntoView {
             {(shown < person.rivals_in_all).then(|| view! {
                 <p class="hint">{(t.rivals_shown)(shown, person.rivals_in_all)}</p>
             })}
-            <div class="table-scroll">
+            <crate::components::TableScroll label=t.head_to_head_heading.to_owned()>
                 <table class="counts" data-testid="head-to-head">
                     <thead>
                         <tr>
@@ -246,7 +252,7 @@ fn PersonPage(person: PersonView, token: String) -> impl IntoView {
                     </thead>
                     <tbody>{head_to_head}</tbody>
                 </table>
-            </div>
+            </crate::components::TableScroll>
         </section>
     }
 }

@@ -79,6 +79,8 @@ struct PersonGame {
 struct Game {
     game: GameId,
     plays: i64,
+    /// Of `plays`, saved before the game was over (in no other figure).
+    unfinished: i64,
     average_winning: f64,
     per_month: Vec<(String, i64)>,
     distribution: Vec<(i64, i64)>,
@@ -176,6 +178,7 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
             .map(|g| Game {
                 game: g.game,
                 plays: g.plays,
+                unfinished: g.unfinished,
                 average_winning: g.average_winning_score(),
                 per_month: g.per_month.clone(),
                 distribution: g.distribution.clone(),
@@ -390,7 +393,10 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                 <section class="panel" data-testid=format!("game-stats-{}", game.game.slug())>
                     <h2>{name}</h2>
                     <p>{(t.game_summary)(game.plays, &one_decimal(game.average_winning))}</p>
-                    <div class="table-scroll">
+                    {(game.unfinished > 0).then(|| view! {
+                        <p class="hint" data-testid="unfinished-left-out">{(t.unfinished_left_out)(game.unfinished)}</p>
+                    })}
+                    <crate::components::TableScroll label=name.to_string()>
                         <table class="counts">
                             <thead>
                                 <tr>
@@ -403,7 +409,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                             </thead>
                             <tbody>{rows}</tbody>
                         </table>
-                    </div>
+                    </crate::components::TableScroll>
                     <h3>{t.by_table_col}</h3>
                     <ul class="by-table" data-testid="by-table-size">{by_table}</ul>
                     <h3>{t.by_seat_heading}</h3>
@@ -499,7 +505,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                 <p class="hint" data-testid="most-played-shown">{(t.most_played_shown)(stats.people.len(), stats.people_in_group)}</p>
             })}
             {empty}
-            <div class="table-scroll">
+            <crate::components::TableScroll label=t.stats_heading.to_owned()>
                 <table class="counts" data-testid="people-stats">
                     <thead>
                         <tr>
@@ -512,7 +518,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                     </thead>
                     <tbody>{people}</tbody>
                 </table>
-            </div>
+            </crate::components::TableScroll>
             {(!stats.people.is_empty()).then(|| view! {
                 <h3>{t.against_chance_heading}</h3>
                 <ul class="by-table against-chance">{sure}</ul>

@@ -107,6 +107,8 @@ pub fn sheet_html(t: &ScoreText, sheet: &ScoreSheet) -> Markup {
         &[
             ("class", Value::Text(crate::bridge::class::RANKING)),
             ("data-testid", Value::Text("ranking")),
+            // Saving asks first (device.js): the game is kept as unfinished.
+            (crate::bridge::data::NOT_OVER, Value::On(sheet.not_over())),
         ],
         |html| {
             for player in by_rank(sheet) {

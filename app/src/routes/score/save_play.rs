@@ -34,6 +34,8 @@ pub fn SavePlay(game: GameId, #[prop(optional)] live: Option<String>) -> impl In
                 data_attr(data::REFUSED, t.refused),
                 data_attr(data::NEEDS_NETWORK, t.needs_network),
                 data_attr(data::NO_RESULT, t.no_result),
+                data_attr(data::NOT_OVER_ASK, t.not_over_ask),
+                data_attr(data::SAVE_UNFINISHED, t.save_unfinished),
                 data_attr(data::OPEN_HISTORY, t.open_history),
                 data_attr(data::UNNAMED, t.unnamed_group),
                 data_attr(data::LIVE, live),

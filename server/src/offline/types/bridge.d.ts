@@ -87,6 +87,9 @@ declare var BRIDGE: {
     readonly refused: string;
     readonly needsNetwork: string;
     readonly noResult: string;
+    readonly notOver: string;
+    readonly notOverAsk: string;
+    readonly saveUnfinished: string;
     readonly openHistory: string;
     readonly live: string;
     readonly newGroup: string;
