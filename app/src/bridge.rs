@@ -77,7 +77,8 @@ pub mod data {
     pub const CHANGED: &str = "data-changed";
     pub const QUEUED: &str = "data-queued";
     pub const REFUSED: &str = "data-refused";
-    pub const NEEDS_NETWORK: &str = "data-needs-network";
+    /// A game saved to a new group with no network: both wait on the phone.
+    pub const NEW_GROUP_QUEUED: &str = "data-new-group-queued";
     pub const NO_RESULT: &str = "data-no-result";
     /// On the ranking of a game the rules call not over; on the save form,
     /// the question asked before saving it, and the button's words then.
@@ -103,13 +104,19 @@ pub mod data {
     pub const JOINING_LOCKED: &str = "data-joining-locked";
     pub const SEAT_TAKEN: &str = "data-seat-taken";
     pub const SEAT_REFUSED: &str = "data-seat-refused";
+    /// A live table's notices: a seat freed (to its phone, to the host), the
+    /// host seated on the table just made, a seat no phone may join now.
+    pub const SEAT_FREED: &str = "data-seat-freed";
+    pub const FREED_DONE: &str = "data-freed-done";
+    pub const HOST_SEATED: &str = "data-host-seated";
+    pub const JOINING_LOCKED_MARK: &str = "data-joining-locked-mark";
     /// The BG Stats check's form, and the import's: the file checked is kept
     /// for the import (its hint's words then under `READY`).
     pub const BGSTATS_CHECK: &str = "data-bgstats-check";
     pub const BGSTATS_IMPORT: &str = "data-bgstats-import";
 
     /// Every one of them.
-    pub const ALL: [&str; 58] = [
+    pub const ALL: [&str; 62] = [
         KEEP_AWAKE,
         THEME,
         HYDRATED,
@@ -144,7 +151,7 @@ pub mod data {
         CHANGED,
         QUEUED,
         REFUSED,
-        NEEDS_NETWORK,
+        NEW_GROUP_QUEUED,
         NO_RESULT,
         NOT_OVER,
         NOT_OVER_ASK,
@@ -166,6 +173,10 @@ pub mod data {
         JOINING_LOCKED,
         SEAT_TAKEN,
         SEAT_REFUSED,
+        SEAT_FREED,
+        FREED_DONE,
+        HOST_SEATED,
+        JOINING_LOCKED_MARK,
         BGSTATS_CHECK,
         BGSTATS_IMPORT,
     ];

@@ -350,3 +350,34 @@ for (const [language, w] of [
     });
   });
 }
+
+// Item 4: saving to a new group with no network was a dead end ("a new group
+// needs the network"); now the game and the group's name wait on the phone,
+// and both go when the network is back.
+for (const [language, w] of [
+  ["en", { waits: "when the network is back, the new group is made and the game saved to it." }],
+  ["zh-TW", { waits: "網路恢復後，會建立新群組並把這局存進去。" }],
+] as const) {
+  test.describe(`${language} offline new group`, () => {
+    test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
+
+    test("a game saved to a new group offline waits on the phone, and both are made when the network is back", async ({ page, context }) => {
+      await gentesGame(page);
+      const form = page.locator("#save-play");
+      await form.getByTestId("save-group-name").fill("離線 <b>group</b>");
+      await context.setOffline(true);
+      await form.getByTestId("save-play").click();
+      await expect(form.getByTestId("save-status")).toContainText(w.waits);
+      await expect(form.getByTestId("saved-link")).toHaveCount(0);
+      await context.setOffline(false);
+      const link = form.getByTestId("saved-link");
+      await expect(link).toBeVisible({ timeout: 20_000 });
+      await page.goto((await link.getAttribute("href"))!.split("/p/")[0]);
+      await expect(page.getByTestId("group-name")).toHaveText("離線 <b>group</b>");
+      await expect(page.getByTestId("play")).toHaveCount(1);
+      // The phone remembers the group it made.
+      await page.goto("/");
+      await expect(page.getByTestId("my-groups").getByRole("link")).toHaveText(["離線 <b>group</b>"]);
+    });
+  });
+}

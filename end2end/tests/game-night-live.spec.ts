@@ -12,6 +12,10 @@ const WORDS = {
     joiningHint: "Seated phones can still change other seats",
     seatsHint: "Stops a phone from changing another player's scores",
     joiningLocked: "The host has locked joining: no new seats, and no new phones take a seat.",
+    lockedMark: "(joining locked)",
+    seated: "This phone sits at the first seat. If that is not yours, choose your seat below.",
+    freed: "The host freed your seat: this phone is watching now. Choose your seat again to enter scores.",
+    freedDone: "Seat freed: another phone can take it now, and the phone that had it is told.",
   },
   "zh-TW": {
     live: "即時連線：所有輸入都已送到桌上。",
@@ -20,6 +24,10 @@ const WORDS = {
     joiningHint: "已入座的手機仍可修改其他座位",
     seatsHint: "不讓手機修改其他玩家的分數",
     joiningLocked: "主持人已鎖定加入：不能新增座位，新的手機也不能選座位。",
+    lockedMark: "（已鎖定加入）",
+    seated: "這支手機坐在第一個座位。如果那不是你，請在下面選擇你的座位。",
+    freed: "主持人釋出了你的座位：這支手機現在只觀看。要輸入分數，請再選一次你的座位。",
+    freedDone: "座位已釋出：其他手機現在可以選這個座位，原本坐這裡的手機也會收到通知。",
   },
 } as const;
 
@@ -47,7 +55,7 @@ for (const lang of ["en", "zh-TW"] as const) {
       browser,
     }) => {
       const ann = await phoneIn(browser, lang);
-      const address = new URL(await share(ann.page, "", ["Ann", "Bo", "Cy"], undefined, w.live)).pathname;
+      const address = new URL(await share(ann.page, "", ["Ann", "Bo", "Cy"], undefined, w.seated)).pathname;
       const bo = await phoneIn(browser, lang);
       await join(bo.page, address);
       await takeSeat(bo.page, 1);
@@ -82,11 +90,33 @@ for (const lang of ["en", "zh-TW"] as const) {
       for (const each of [ann, bo, again]) await each.context.close();
     });
 
+    // Issue 49.5: the host is seated on the table made from their pad; a
+    // phone whose seat the host frees is told, and the host too.
+    test(`the host sits at the table they made, and a freed seat is said on both phones (${lang})`, async ({ browser }) => {
+      const ann = await phoneIn(browser, lang);
+      const address = new URL(await share(ann.page, "", ["Ann", "Bo", "Cy"], undefined, w.seated)).pathname;
+      await expect(ann.page.getByTestId("live-seat")).toHaveValue("0");
+      await expect(ann.page.getByTestId("my-seat")).toBeVisible();
+      const bo = await phoneIn(browser, lang);
+      await join(bo.page, address);
+      await takeSeat(bo.page, 1);
+      await expect(bo.page.getByTestId("live-status")).toHaveText(w.live);
+      await ann.page.getByTestId("free-seat").selectOption("1");
+      await ann.page.getByTestId("free-seat-button").click();
+      await expect(ann.page.getByTestId("live-status")).toHaveText(w.freedDone);
+      await expect(bo.page.getByTestId("live-seat")).toHaveValue("");
+      await expect(bo.page.getByTestId("live-status")).toHaveText(w.freed);
+      // Seated again, the phone is live again.
+      await takeSeat(bo.page, 1);
+      await expect(bo.page.getByTestId("live-status")).toHaveText(w.live);
+      for (const each of [ann, bo]) await each.context.close();
+    });
+
     // Item 5: "No new seats" kept a 4th phone from sitting, but seated phones
     // could still change other seats, and neither label said what it stops.
     test(`each lock says what it stops, and stops just that (${lang})`, async ({ browser }) => {
       const ann = await phoneIn(browser, lang);
-      const address = new URL(await share(ann.page, "", ["Ann", "Bo", "Cy"], undefined, w.live)).pathname;
+      const address = new URL(await share(ann.page, "", ["Ann", "Bo", "Cy"], undefined, w.seated)).pathname;
       await expect(ann.page.locator("#lock-seats-hint")).toContainText(w.seatsHint);
       await expect(ann.page.locator("#lock-joining-hint")).toContainText(w.joiningHint);
       const bo = await phoneIn(browser, lang);
@@ -97,10 +127,13 @@ for (const lang of ["en", "zh-TW"] as const) {
       await fill(bo.page, 2, "cities", "1");
       // Cy: 2 settlements (blank) + 1 city = 4.
       await expect.poll(() => totals(ann.page)).toContain("Cy 4");
+      // A new phone is offered no seat it cannot take: each is marked, and
+      // the lock is said (issue 49.5: a free seat was offered, then snapped back).
       const di = await phoneIn(browser, lang);
       await join(di.page, address);
-      await di.page.getByTestId("live-seat").selectOption("2");
       await expect(di.page.getByTestId("live-status")).toHaveText(w.joiningLocked);
+      await expect(di.page.getByTestId("live-seat").locator("option[value='2']")).toHaveText(`Cy ${w.lockedMark}`);
+      await expect(di.page.getByTestId("live-seat").locator("option[value='2']")).toBeDisabled();
       // The seat lock stops Bo changing Cy's seat.
       await ann.page.getByTestId("lock-seats").check();
       await expect(seat(bo.page, 2)).toHaveJSProperty("inert", true);
@@ -115,7 +148,7 @@ for (const lang of ["en", "zh-TW"] as const) {
       browser,
     }) => {
       const ann = await phoneIn(browser, lang);
-      const address = new URL(await share(ann.page, "", ["Ann", "Bo", "Cy", "Di"], undefined, w.live)).pathname;
+      const address = new URL(await share(ann.page, "", ["Ann", "Bo", "Cy", "Di"], undefined, w.seated)).pathname;
       await ann.page.evaluate(() => window.scrollTo(0, 0));
       const within = async (page: Page, testId: string) => {
         const box = (await page.getByTestId(testId).boundingBox())!;
@@ -149,17 +182,18 @@ for (const lang of ["en", "zh-TW"] as const) {
 
 // Item 11: the host saved the table and the guests were told nothing.
 for (const [lang, w] of [
-  ["en", { live: WORDS.en.live, saved: "The host has saved this table to their group's history." }],
-  ["zh-TW", { live: WORDS["zh-TW"].live, saved: "主持人已把這一桌存到群組紀錄。" }],
+  ["en", { live: WORDS.en.live, seated: WORDS.en.seated, saved: "The host has saved this table to their group's history." }],
+  ["zh-TW", { live: WORDS["zh-TW"].live, seated: WORDS["zh-TW"].seated, saved: "主持人已把這一桌存到群組紀錄。" }],
 ] as const) {
   test(`every phone is told when the host saves the table (${lang})`, async ({ browser }) => {
     const ann = await phoneIn(browser, lang);
-    const address = new URL(await share(ann.page, "", ["Ann", "Bo", "Cy"], undefined, w.live)).pathname;
+    const address = new URL(await share(ann.page, "", ["Ann", "Bo", "Cy"], undefined, w.seated)).pathname;
     const bo = await phoneIn(browser, lang);
     await join(bo.page, address);
     await takeSeat(bo.page, 1);
     await expect(bo.page.getByTestId("table-saved")).toBeHidden();
-    await fill(ann.page, 0, "cities", "2");
+    // A finished game (Ann: 2 settlements + 4 cities = 10): saved at once.
+    await fill(ann.page, 0, "cities", "4");
     const save = ann.page.locator("#save-play");
     await save.getByTestId("save-group-name").fill("Friday");
     await save.getByTestId("save-play").click();

@@ -427,7 +427,9 @@ test("People renamed and merged everywhere; the links shown, and made anew", asy
   await page.getByTestId("confirm-new-link").click();
   await expect(page.getByTestId("said")).toContainText("A new read-only link");
   expect(await page.getByTestId("read-link").inputValue()).not.toBe(readLink);
-  expect((await other.page.goto(readLink))?.status()).toBe(404);
+  // The old one says it was replaced (issue 49.6), not that it never was.
+  expect((await other.page.goto(readLink))?.status()).toBe(410);
+  await expect(other.page.getByTestId("link-replaced")).toBeVisible();
   await other.context.close();
   // A new write link: this page moves to it, the old one stops working, and the
   // phone's own list of groups follows.
@@ -438,7 +440,7 @@ test("People renamed and merged everywhere; the links shown, and made anew", asy
   expect(newGroup).not.toBe(group);
   // device.js (deferred) takes the old link's note out of the address once it has run.
   await expect.poll(() => new URL(page.url()).hash).toBe("");
-  expect((await page.goto(group))?.status()).toBe(404);
+  expect((await page.goto(group))?.status()).toBe(410);
   await page.goto("/");
   const mine = await page.getByTestId("my-groups").getByRole("link").evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(mine).toContain(newGroup);

@@ -181,9 +181,10 @@ test("a Finish tapped offline waits for the host's own last entries", async ({ b
   await expect.poll(() => totals(ann.page)).toEqual(["Ann 4", "Bo 3", "Cy 2"]);
   await expect(ann.page.getByTestId("live-status")).toHaveText(LIVE);
 
-  // Offline: Ann's last cities, then Finish at once.
+  // Offline: Ann's last cities (her 10th point: the game is over), then
+  // Finish at once.
   await ann.context.setOffline(true);
-  await fill(ann.page, 0, "cities", "2");
+  await fill(ann.page, 0, "cities", "3");
   const finish = ann.page.locator("#save-play");
   await expect(finish.getByTestId("save-group")).toHaveValue(token);
   await finish.getByTestId("save-play").click();
@@ -191,13 +192,13 @@ test("a Finish tapped offline waits for the host's own last entries", async ({ b
   await ann.context.setOffline(false);
   await ann.page.evaluate(() => window.dispatchEvent(new Event("online")));
   await expect(finish.getByTestId("save-status")).toContainText("Saved to the group.", { timeout: 20_000 });
-  // The play is the pad as Ann saw it: her cities are in it (4 + 2 × 2 = 8).
+  // The play is the pad as Ann saw it: her cities are in it (4 + 2 × 3 = 10).
   const play = await ann.page.evaluate(async (group) => {
     const response = await fetch(`/api/v1/groups/${group}/plays`);
     return (await response.json()).plays[0];
   }, token);
   expect(play.players).toEqual([
-    { name: "Ann", rank: 1, total: 8, winner: true },
+    { name: "Ann", rank: 1, total: 10, winner: true },
     { name: "Bo", rank: 2, total: 3, winner: false },
     { name: "Cy", rank: 3, total: 2, winner: false },
   ]);

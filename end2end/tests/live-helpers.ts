@@ -3,6 +3,8 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { hydrated, watchConsole } from "./helpers";
 
 export const LIVE = "Live: every entry is on the table.";
+/** What the host's phone says on the table it just made: it sits at the first seat. */
+export const HOST_SEATED = "This phone sits at the first seat. If that is not yours, choose your seat below.";
 
 export function seat(page: Page, n: number): Locator {
   return page.locator(".live-pad .seat").nth(n);
@@ -53,7 +55,7 @@ export async function share(
   origin: string,
   names: string[],
   prepare: (page: Page) => Promise<void> = async () => {},
-  live: string = LIVE,
+  seated: string = HOST_SEATED,
 ): Promise<string> {
   await page.goto(`${origin}/catan/score?players=${names.length}`);
   await hydrated(page);
@@ -62,6 +64,7 @@ export async function share(
   await page.getByTestId("share-live").click();
   await page.waitForURL(/\/t\/[0-9A-Z]{8}$/);
   await hydrated(page);
-  await expect(page.getByTestId("live-status")).toHaveText(live);
+  await expect(page.getByTestId("live-status")).toHaveText(seated);
+  await expect(page.getByTestId("live-seat")).toHaveValue("0");
   return page.url();
 }

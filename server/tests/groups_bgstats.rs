@@ -185,6 +185,24 @@ async fn a_bg_stats_backup_is_checked_then_imported_once() {
         ),
         (Some(0), 3, 0, 0, 0)
     );
+    // Checked again once imported (issue 49.7): it says what an import would
+    // do now, nothing, not what it did the first time.
+    let (_, location) = api.bgstats_form(&form, "check", backup).await;
+    let BgStatsSaid::Checked(rechecked) = bgstats_said(&api, &location).await else {
+        panic!("{location}")
+    };
+    assert_eq!(
+        (
+            rechecked.plays,
+            rechecked.already_here,
+            rechecked.new_people
+        ),
+        (0, 3, 0)
+    );
+    for (lang, said) in [("en", "3 games would come in."), ("zh-TW", "會匯入 3 局。")] {
+        let (_, html) = api.page_in(&location, lang).await;
+        assert!(!html.contains(said), "{lang}: {said} still in the page");
+    }
     // Not a backup, and no file.
     let (_, location) = api
         .bgstats_form(&form, "check", b"{\"format\":\"tableside-plays\"}")

@@ -196,10 +196,11 @@ async fn the_group_pages_forms_change_the_group_and_say_so() {
             new.to_owned()
         })
         .unwrap_or_else(|| panic!("{location}"));
+    // The replaced link's forms say it was replaced (issue 49.6), as its pages do.
     let (status, _) = api
         .form(&format!("/g/{token}/rename"), &[("name", "x")])
         .await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(status, StatusCode::GONE);
     // The read-only link changes nothing; a play id that is none is a 404.
     let (status, _) = api
         .form(&format!("/g/{read}/rename"), &[("name", "x")])
@@ -211,4 +212,44 @@ async fn the_group_pages_forms_change_the_group_and_say_so() {
         .form(&format!("/g/{new}/rotate"), &[("link", "both")])
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
+}
+
+/// The home page's "Start a group" (issue 49.9): a group made by a plain form,
+/// and its links page next; a name the store refuses goes back home, said.
+#[tokio::test]
+async fn a_group_is_started_from_the_home_page() {
+    let api = TestApp::new().await;
+    let (status, location) = api.form("/g", &[("name", "Friday <b>club</b>")]).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let token = location
+        .strip_prefix("/g/")
+        .and_then(|rest| rest.strip_suffix("/manage?said=group-started"))
+        .unwrap_or_else(|| panic!("{location}"));
+    let (status, group) = api
+        .json(Method::GET, &format!("/api/v1/groups/{token}"), None)
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(group["name"], "Friday <b>club</b>");
+    let (status, html) = api.page(&location).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains("Your group is ready."), "{html}");
+    assert!(
+        html.contains("data-remember-group"),
+        "the phone remembers it"
+    );
+    // No name at all is a group too; a name past the limit is refused.
+    let (status, location) = api.form("/g", &[]).await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    assert!(
+        location.ends_with("/manage?said=group-started"),
+        "{location}"
+    );
+    let long = "x".repeat(61);
+    let (status, location) = api.form("/g", &[("name", long.as_str())]).await;
+    assert_eq!(
+        (status, location.as_str()),
+        (StatusCode::SEE_OTHER, "/?said=name-invalid")
+    );
+    let (_, html) = api.page(&location).await;
+    assert!(html.contains("data-testid=\"said\""), "{html}");
 }

@@ -105,10 +105,15 @@ async fn the_write_link_shows_and_rotates_both_links_and_renames_people() {
         .await;
     assert_eq!(status, StatusCode::OK);
     let new_read = rotated["read_token"].as_str().unwrap().to_owned();
-    let (status, _) = api
+    // Replaced, it says so (410, issue 49.6) and nothing of the group.
+    let (status, gone) = api
         .json(Method::GET, &format!("/api/v1/groups/{read}"), None)
         .await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(status, StatusCode::GONE);
+    assert_eq!(
+        gone,
+        json!({"error": "the group replaced this link with a new one: ask someone in the group for it"})
+    );
     let (_, shown) = api
         .json(Method::GET, &format!("/api/v1/groups/{token}"), None)
         .await;
@@ -121,7 +126,7 @@ async fn the_write_link_shows_and_rotates_both_links_and_renames_people() {
     let (status, _) = api
         .json(Method::GET, &format!("/api/v1/groups/{token}"), None)
         .await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert_eq!(status, StatusCode::GONE);
     let (status, shown) = api
         .json(Method::GET, &format!("/api/v1/groups/{new_token}"), None)
         .await;

@@ -58,7 +58,10 @@ pub const EN: BgStatsText = BgStatsText {
     import_button: "Import these games",
     choose_again: "Nothing is saved yet. To import, choose the same file again:",
     file_carried: "Nothing is saved yet. The file you checked is ready to import:",
-    would_import: |n| format!("{n} {} would come in.", games(n)),
+    would_import: |n| match n {
+        0 => "Nothing new would come in: the games of this backup that can be kept are here already.".to_owned(),
+        n => format!("{n} {} would come in.", games(n)),
+    },
     imported: |created| format!("Imported: {created} new {}.", games(created)),
     already_here: |n| {
         format!(
@@ -132,7 +135,10 @@ pub const ZH_TW: BgStatsText = BgStatsText {
     import_button: "匯入這些對局",
     choose_again: "目前還沒有儲存。要匯入，請再選一次同一個檔案：",
     file_carried: "目前還沒有儲存。剛才檢查的檔案已經選好，可以直接匯入：",
-    would_import: |n| format!("會匯入 {n} 局。"),
+    would_import: |n| match n {
+        0 => "沒有新的對局會匯入：這份備份中能保存的對局都已經在群組裡了。".to_owned(),
+        n => format!("會匯入 {n} 局。"),
+    },
     imported: |created| format!("已匯入：新增 {created} 局。"),
     already_here: |n| format!("原本就在：{n} 局，保持這個群組裡的樣子（在這裡做的修改都保留）。"),
     deleted_here: |n| format!("已在這裡刪除：{n} 局，維持刪除。"),

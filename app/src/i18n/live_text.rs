@@ -52,6 +52,14 @@ pub struct LiveText {
     /// After a seat's name in the seat list, when another phone has it.
     pub seat_taken: &'static str,
     pub seat_refused: &'static str,
+    /// Said on a phone whose seat the host freed.
+    pub seat_freed: &'static str,
+    /// Said to the host once a seat is freed.
+    pub freed_done: &'static str,
+    /// Said to the host on the table just made from their pad.
+    pub host_seated: &'static str,
+    /// After a seat's name while joining is locked (a phone with no seat).
+    pub joining_locked_mark: &'static str,
     pub gone: &'static str,
 }
 
@@ -97,6 +105,10 @@ pub const EN: LiveText = LiveText {
     joining_locked: "The host has locked joining: no new seats, and no new phones take a seat.",
     seat_taken: "(taken)",
     seat_refused: "That seat is another phone's. If it was yours on another phone, ask the host to free it.",
+    seat_freed: "The host freed your seat: this phone is watching now. Choose your seat again to enter scores.",
+    freed_done: "Seat freed: another phone can take it now, and the phone that had it is told.",
+    host_seated: "This phone sits at the first seat. If that is not yours, choose your seat below.",
+    joining_locked_mark: "(joining locked)",
     gone: "This table is gone (idle for too long).",
 };
 
@@ -143,5 +155,9 @@ pub const ZH_TW: LiveText = LiveText {
     joining_locked: "主持人已鎖定加入：不能新增座位，新的手機也不能選座位。",
     seat_taken: "（已有人）",
     seat_refused: "這個座位已由另一支手機使用。如果那是你在另一支手機上選的座位，請主持人釋出座位。",
+    seat_freed: "主持人釋出了你的座位：這支手機現在只觀看。要輸入分數，請再選一次你的座位。",
+    freed_done: "座位已釋出：其他手機現在可以選這個座位，原本坐這裡的手機也會收到通知。",
+    host_seated: "這支手機坐在第一個座位。如果那不是你，請在下面選擇你的座位。",
+    joining_locked_mark: "（已鎖定加入）",
     gone: "這一桌已不存在（閒置太久）。",
 };

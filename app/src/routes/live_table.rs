@@ -118,6 +118,10 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
                 data_attr(data::JOINING_LOCKED, t.joining_locked),
                 data_attr(data::SEAT_TAKEN, t.seat_taken),
                 data_attr(data::SEAT_REFUSED, t.seat_refused),
+                data_attr(data::SEAT_FREED, t.seat_freed),
+                data_attr(data::FREED_DONE, t.freed_done),
+                data_attr(data::HOST_SEATED, t.host_seated),
+                data_attr(data::JOINING_LOCKED_MARK, t.joining_locked_mark),
                 data_attr(data::GONE, t.gone),
             )}
         ></div>

@@ -320,6 +320,32 @@ function groups() {
     history.replaceState(null, "", location.pathname + location.search);
   }
 
+  /**
+   * A new group, named `name`, remembered by this phone: its token and
+   * name (`error` empty), or the server's refusal in `error`; null when
+   * there is no network (or the server cannot take it now).
+   * @param {string} name
+   * @returns {Promise<{ token: string, name: string, error: string } | null>}
+   */
+  const makeGroup = async (name) => {
+    let response;
+    try {
+      response = await fetch(BRIDGE.route.newGroup, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(/** @satisfies {NewGroup} */ ({ name })),
+      });
+    } catch {
+      return null;
+    }
+    if (response.status >= 500 || response.status === 429) return null;
+    /** @type {Partial<NewGroupAnswer & ErrorAnswer>} */
+    const group = await response.json().catch(() => ({}));
+    if (!response.ok) return { token: "", name: "", error: group.error || String(response.status) };
+    remember(group.token, group.name);
+    return { token: group.token, name: group.name, error: "" };
+  };
+
   // Sends what waits, oldest first. Stops at the first play the network or the
   // server cannot take now (it stays, and is tried again later); a play the
   // server refuses leaves the outbox for the list of refused ones, said where the
@@ -357,6 +383,33 @@ function groups() {
         if (item.live && livePending(item.live)) {
           later(5);
           continue;
+        }
+        // Saved to a new group with no network: the group is made first, and
+        // the play waits under its token from then on.
+        if (item.newGroup) {
+          const group = await makeGroup(item.newGroup.name);
+          if (group === null) {
+            later();
+            return;
+          }
+          const waiting = (w) => w.id === item.id && w.newGroup;
+          if (group.error) {
+            write(OUTBOX, read(OUTBOX).filter((w) => !waiting(w)));
+            const refused = read(REFUSED).filter((r) => r.id !== item.id);
+            refused.push({ ...item, error: group.error });
+            write(REFUSED, refused.slice(-20));
+            if (section) say(`${section.getAttribute(BRIDGE.data.refused)} ${group.error}`);
+            continue;
+          }
+          // A live table's Finish names the group in its body too.
+          const made = (w) => ({
+            ...w,
+            token: group.token,
+            newGroup: undefined,
+            body: w.live ? { ...w.body, group: group.token } : w.body,
+          });
+          write(OUTBOX, read(OUTBOX).map((w) => (waiting(w) ? made(w) : w)));
+          Object.assign(item, made(item));
         }
         const sent = JSON.stringify(item.body);
         let response;
@@ -630,27 +683,23 @@ function groups() {
     status.dataset.state = "";
     say(section.getAttribute(BRIDGE.data.saving));
     let token = choice.value;
+    // No network for a new group: the game waits with the group's name, and
+    // both go when the network is back (never lost, never a dead end).
+    /** @type {{ name: string } | null} */
+    let newGroup = null;
     if (!token) {
-      try {
-        const response = await fetch(BRIDGE.route.newGroup, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(/** @satisfies {NewGroup} */ ({ name: form.elements.group_name.value })),
-        });
-        /** @type {Partial<NewGroupAnswer & ErrorAnswer>} */
-        const group = await response.json();
-        if (!response.ok) {
-          say(`${section.getAttribute(BRIDGE.data.refused)} ${group.error}`);
-          return;
-        }
+      const group = await makeGroup(form.elements.group_name.value);
+      if (group?.error) {
+        say(`${section.getAttribute(BRIDGE.data.refused)} ${group.error}`);
+        return;
+      }
+      if (group) {
         token = group.token;
-        remember(token, group.name);
         choice.add(new Option(group.name || section.getAttribute(BRIDGE.data.unnamed), token), 1);
         choice.selectedIndex = 1;
         showName();
-      } catch {
-        say(section.getAttribute(BRIDGE.data.needsNetwork));
-        return;
+      } else {
+        newGroup = { name: form.elements.group_name.value };
       }
     }
     const last = lastSave();
@@ -691,12 +740,13 @@ function groups() {
     if (value("place")) body.place = value("place");
     if (value("note")) body.note = value("note");
     const sendTo = finish ? { url: finish.url, live: finish.live } : {};
-    write(OUTBOX, [...read(OUTBOX).filter((waiting) => waiting.id !== id), { token, id, ...sendTo, body }]);
+    const waits = newGroup ? { newGroup } : {};
+    write(OUTBOX, [...read(OUTBOX).filter((waiting) => waiting.id !== id), { token, id, ...sendTo, ...waits, body }]);
     if (replacing) {
       localStorage.removeItem(EDITING);
       showEditing();
     }
-    say(section.getAttribute(BRIDGE.data.queued));
+    say(section.getAttribute(newGroup ? BRIDGE.data.newGroupQueued : BRIDGE.data.queued));
     await flush();
   });
 }

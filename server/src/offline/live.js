@@ -52,6 +52,18 @@
           return;
         }
         write(tableKey(body.code), { host_key: body.host_key, next: body.client_seq + 1, queue: [] });
+        // The host plays too: seated at the first seat (they choose another
+        // there if it is not theirs), and told so on the table's page.
+        try {
+          const seated = await fetch(fillRoute(BRIDGE.route.tableSeat, { code: body.code }), {
+            method: "POST",
+            headers: json,
+            body: JSON.stringify(/** @satisfies {TableSeat} */ ({ client: client(), seat: 0 })),
+          });
+          if (seated.ok) write(tableKey(body.code), { ...read(tableKey(body.code), {}), seat: 0, notice: "hostSeated" });
+        } catch {
+          // Watching until a seat is chosen on the table's page.
+        }
         location.assign(fillRoute(BRIDGE.route.table, { code: body.code }));
       } catch {
         status.textContent = share.getAttribute(BRIDGE.data.failed);
@@ -85,6 +97,14 @@
     let sending = false;
     let gone = false;
     let problem = "";
+    // What just happened, said until the next change (a seat freed, the host
+    // seated); a problem is said before it.
+    let notice = "";
+    if (start.notice === "hostSeated") {
+      notice = marker.getAttribute(BRIDGE.data.hostSeated);
+      delete start.notice;
+      keep(start);
+    }
     // Edits handed over by the wasm, and batches the server answered for, on
     // this page: a look that saw either change meanwhile is out of date.
     let moves = 0;
@@ -118,7 +138,8 @@
       if (gone) return say(marker.getAttribute(BRIDGE.data.gone));
       if (problem) return say(problem);
       if (!navigator.onLine) return say(marker.getAttribute(BRIDGE.data.offline));
-      say(mine().queue.length ? marker.getAttribute(BRIDGE.data.sending) : marker.getAttribute(BRIDGE.data.connected));
+      if (mine().queue.length) return say(marker.getAttribute(BRIDGE.data.sending));
+      say(notice || marker.getAttribute(BRIDGE.data.connected));
     };
 
     window.addEventListener(BRIDGE.event.liveEdit, () => {
@@ -132,6 +153,7 @@
       keep(table);
       moves++;
       problem = "";
+      notice = "";
       send();
     });
 
@@ -257,6 +279,10 @@
       // The table says which seat is this phone's: one the host freed (this
       // phone was lost, or moved) leaves it watching.
       if (controls && "seat" in table && String(table.seat ?? "") !== String(kept.seat ?? "")) {
+        // Seated before, and the table says no seat now: the host freed it.
+        if (kept.seat !== undefined && kept.seat !== "" && (table.seat ?? null) === null) {
+          notice = marker.getAttribute(BRIDGE.data.seatFreed);
+        }
         kept.seat = table.seat ?? "";
         keep(kept);
       }
@@ -264,11 +290,18 @@
       const names = table.names || [];
       const shown = seatChoice.value;
       const takenWord = marker.getAttribute(BRIDGE.data.seatTaken);
+      // Joining locked, a phone with no seat takes none: no seat is offered
+      // as if it could be, and the lock is said.
+      const shutOut = table.joining_locked && chosen === "" && !kept.host_key;
+      const lockedWord = marker.getAttribute(BRIDGE.data.joiningLockedMark);
+      if (shutOut && !notice) notice = marker.getAttribute(BRIDGE.data.joiningLocked);
+      if (!shutOut && notice === marker.getAttribute(BRIDGE.data.joiningLocked)) notice = "";
       seatChoice.replaceChildren(seatChoice.options[0]);
       names.forEach((name, seat) => {
         const others = taken.has(seat) && String(seat) !== String(chosen);
-        const option = new Option(others ? `${name} ${takenWord}` : name, String(seat));
-        option.disabled = others;
+        const mark = others ? ` ${takenWord}` : shutOut ? ` ${lockedWord}` : "";
+        const option = new Option(`${name}${mark}`, String(seat));
+        option.disabled = others || shutOut;
         seatChoice.add(option);
       });
       seatChoice.value = controls ? String(chosen) : shown;
@@ -311,6 +344,7 @@
           table.seat = seat ?? "";
           keep(table);
           problem = "";
+          notice = "";
           if (seat !== null) toMySeat();
         } else problem = refusal(answer.status, body);
       } catch {
@@ -333,6 +367,7 @@
     async function hostSays(change) {
       controlsTouched++;
       controlsBusy++;
+      notice = "";
       try {
         const answer = await fetch(fillRoute(BRIDGE.route.tableHost, { code }), {
           method: "POST",
@@ -340,6 +375,7 @@
           body: JSON.stringify(/** @satisfies {TableHost} */ ({ host_key: mine().host_key, ...change })),
         });
         if (!answer.ok) problem = refusal(answer.status, await answer.json().catch(() => ({})));
+        else if ("free_seat" in change) notice = marker.getAttribute(BRIDGE.data.freedDone);
       } catch {
         problem = marker.getAttribute(BRIDGE.data.offline);
       }

@@ -145,7 +145,9 @@ pub(super) fn BgStatsPanel(token: String, said: Option<BgStatsSaid>) -> impl Int
         .iter()
         .map(|&game| i18n.game_name(game))
         .collect();
-    let checked = matches!(said, Some(BgStatsSaid::Checked(_)));
+    // A check that found something to bring offers the import; one that
+    // found nothing new offers a check of another file instead.
+    let checked = matches!(&said, Some(BgStatsSaid::Checked(report)) if report.plays > 0);
     let report = said.map(|said| match said {
         BgStatsSaid::Checked(report) | BgStatsSaid::Imported(report) => {
             let done = report.created.is_some();

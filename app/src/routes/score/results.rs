@@ -111,8 +111,11 @@ pub fn sheet_html(t: &ScoreText, sheet: &ScoreSheet) -> Markup {
             (crate::bridge::data::NOT_OVER, Value::On(sheet.not_over())),
         ],
         |html| {
+            // A game not over has leaders, named by the headline: no star.
+            let over = !sheet.not_over();
             for player in by_rank(sheet) {
-                ranking_row(html, t, player, sheet.winners.contains(&player.name));
+                let won = over && sheet.winners.contains(&player.name);
+                ranking_row(html, t, player, won);
             }
         },
     );

@@ -85,7 +85,7 @@ declare var BRIDGE: {
     readonly changed: string;
     readonly queued: string;
     readonly refused: string;
-    readonly needsNetwork: string;
+    readonly newGroupQueued: string;
     readonly noResult: string;
     readonly notOver: string;
     readonly notOverAsk: string;
@@ -107,6 +107,10 @@ declare var BRIDGE: {
     readonly joiningLocked: string;
     readonly seatTaken: string;
     readonly seatRefused: string;
+    readonly seatFreed: string;
+    readonly freedDone: string;
+    readonly hostSeated: string;
+    readonly joiningLockedMark: string;
     readonly bgstatsCheck: string;
     readonly bgstatsImport: string;
   };
