@@ -294,7 +294,12 @@ fn blank_counts(input: &ScoreInput) -> impl Iterator<Item = super::Warning> + '_
         .map(|(district, field, _)| super::Warning::BlankCount {
             player: player.name.clone(),
             district,
-            field: field.label,
+            // In a sentence: the field's English words (no case tables in
+            // the wasm for a lowercase label), its Chinese label.
+            field: crate::words::Words::new(
+                field.what,
+                field.label.get(crate::words::Language::TraditionalChinese),
+            ),
         })
     })
 }

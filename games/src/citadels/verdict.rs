@@ -17,7 +17,8 @@ pub enum Warning {
     RankNeeded,
     /// A district in a player's city scores by a count left blank (the
     /// Imperial Treasury by gold, the Map Room by cards in hand): counted as
-    /// 0 until it is entered. `district` is its deck name; `field` the count's.
+    /// 0 until it is entered. `district` is its deck name; `field` the count's
+    /// words as a sentence names it ("gold", 金幣).
     BlankCount {
         player: String,
         district: &'static str,
@@ -48,7 +49,7 @@ impl Say for Warning {
             }
             (Warning::BlankCount { player, district, field }, Language::English) => format!(
                 "{player}'s {district} scores by {}, which is blank: counted as 0 until it is entered.",
-                field.get(language).to_lowercase()
+                field.get(language)
             ),
             (Warning::BlankCount { player, district, field }, Language::TraditionalChinese) => format!(
                 "{player} 的{}依{}計分，但{}還沒填，暫時以 0 計。",
