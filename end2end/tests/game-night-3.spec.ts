@@ -381,3 +381,28 @@ for (const [language, w] of [
     });
   });
 }
+
+// Item 2, every game: in City Council a blank "favour cards in hand" counted
+// 0 and won a tie for first ("fewer cards"), silently. It is a warning now.
+for (const [language, w] of [
+  ["en", { said: "First place is tied, and Bo's favour cards in hand breaks it, but it is blank: counted as 0 until it is entered." }],
+  ["zh-TW", { said: "第一名平手，要比手中偏好卡，但 Bo 的還沒填：暫時以 0 計。" }],
+] as const) {
+  test.describe(`${language} blank tie-break`, () => {
+    test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
+
+    test("a blank count that breaks a tie for first says so", async ({ page }) => {
+      await page.goto("/city-council/score?players=2");
+      await hydrated(page);
+      const seats = page.locator(".seat");
+      for (const [n, name] of ["Ann", "Bo"].entries()) {
+        await seats.nth(n).getByTestId("name").fill(name);
+        await seats.nth(n).getByTestId("points").locator("input").fill("11");
+      }
+      await seats.nth(0).getByTestId("favour_cards_in_hand").locator("input").fill("2");
+      await expect(page.getByTestId("warnings")).toContainText(w.said);
+      await seats.nth(1).getByTestId("favour_cards_in_hand").locator("input").fill("3");
+      await expect(page.getByText(w.said)).toHaveCount(0);
+    });
+  });
+}

@@ -16,8 +16,8 @@ pub fn read(
         .map(|seat| PlayerInput {
             name: text.name(seat),
             points: Some(text.count(seat, &POINTS)),
-            favour_cards_in_hand: text.count(seat, &HAND),
-            secret_funds: text.count(seat, &SECRET_FUNDS),
+            favour_cards_in_hand: text.optional(seat, &HAND),
+            secret_funds: text.optional(seat, &SECRET_FUNDS),
             ..PlayerInput::default()
         })
         .collect();
@@ -35,8 +35,8 @@ pub fn write(input: &ScoreInput) -> PadText {
     let mut text = TextWriter::new(input.players.iter().map(|p| p.name.as_str()));
     for (seat, player) in input.players.iter().enumerate() {
         text.optional(seat, POINTS.key, player.points);
-        text.count(seat, HAND.key, player.favour_cards_in_hand);
-        text.count(seat, SECRET_FUNDS.key, player.secret_funds);
+        text.optional(seat, HAND.key, player.favour_cards_in_hand);
+        text.optional(seat, SECRET_FUNDS.key, player.secret_funds);
     }
     text.table_tick(CITY_LOST.key, input.city_lost);
     text.table_tick(DECK_EXHAUSTED.key, input.deck_exhausted);

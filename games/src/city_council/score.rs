@@ -33,8 +33,13 @@ pub struct PlayerInput {
     pub points: Option<i64>,
     #[serde(default)]
     pub scored_favour_cards: Option<Vec<i64>>,
-    pub favour_cards_in_hand: i64,
-    pub secret_funds: i64,
+    /// The tie-break counts. Blank (`None`) counts as 0, with a warning when
+    /// it takes part in breaking a tie for first (a blank hand would win
+    /// "fewer cards").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub favour_cards_in_hand: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub secret_funds: Option<i64>,
 }
 
 /// Reaching this many points makes the current round the last.
@@ -91,15 +96,18 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
     let mut contenders = Vec::new();
     for (index, (player, name)) in input.players.iter().zip(&names).enumerate() {
         let who = PlayerField { index, name };
-        checks.note(who.check(&HAND, player.favour_cards_in_hand));
-        checks.note(who.check(&SECRET_FUNDS, player.secret_funds));
+        checks.note(who.check(&HAND, player.favour_cards_in_hand.unwrap_or(0)));
+        checks.note(who.check(&SECRET_FUNDS, player.secret_funds.unwrap_or(0)));
         let Some(line) = checks.note(points_line(player, who)) else {
             continue;
         };
         contenders.push(Contender {
             name,
             total: line.points,
-            tie_values: vec![player.favour_cards_in_hand, player.secret_funds],
+            tie_values: vec![
+                player.favour_cards_in_hand.unwrap_or(0),
+                player.secret_funds.unwrap_or(0),
+            ],
         });
         sheets.push((name.clone(), vec![line]));
     }
@@ -116,7 +124,59 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
             .warnings
             .push(super::Warning::CouncilNotOver { points }.into());
     }
+    if !input.city_lost {
+        sheet
+            .warnings
+            .extend(blanks_breaking_the_tie(input, &contenders));
+    }
     Ok(sheet)
+}
+
+/// A player's tie-break count as entered (`None`: left blank).
+type TieCount = fn(&PlayerInput) -> Option<i64>;
+
+/// First place tied on points: each tie-break count it takes that a tied
+/// player left blank (counted as 0), in the rules' order, as a warning naming
+/// the player and the count. The second count is taken only when the first
+/// leaves first place tied.
+fn blanks_breaking_the_tie(input: &ScoreInput, contenders: &[Contender]) -> Vec<crate::Warning> {
+    let best = contenders.iter().map(|c| c.total).max().unwrap_or(0);
+    let mut tied: Vec<usize> = (0..contenders.len())
+        .filter(|&i| contenders[i].total == best)
+        .collect();
+    let counts: [(&Field, TieCount, Better); 2] = [
+        (&HAND, |p| p.favour_cards_in_hand, Better::Lower),
+        (&SECRET_FUNDS, |p| p.secret_funds, Better::Higher),
+    ];
+    let mut warnings = Vec::new();
+    for (field, count, better) in counts {
+        if tied.len() < 2 {
+            break;
+        }
+        for &i in &tied {
+            if count(&input.players[i]).is_none() {
+                warnings.push(
+                    super::Warning::BlankBreaksTie {
+                        player: contenders[i].name.to_owned(),
+                        field: crate::words::Words::new(
+                            field.what,
+                            field.label.get(crate::words::Language::TraditionalChinese),
+                        ),
+                    }
+                    .into(),
+                );
+            }
+        }
+        let value = |i: usize| count(&input.players[i]).unwrap_or(0);
+        let Some(top) = (match better {
+            Better::Lower => tied.iter().map(|&i| value(i)).min(),
+            Better::Higher => tied.iter().map(|&i| value(i)).max(),
+        }) else {
+            break;
+        };
+        tied.retain(|&i| value(i) == top);
+    }
+    warnings
 }
 
 fn points_line(player: &PlayerInput, who: PlayerField) -> Result<Line, InputError> {
@@ -150,14 +210,15 @@ fn points_line(player: &PlayerInput, who: PlayerField) -> Result<Line, InputErro
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::Say;
 
     fn player(name: &str, points: i64, hand: i64, funds: i64) -> PlayerInput {
         PlayerInput {
             name: name.into(),
             points: Some(points),
             scored_favour_cards: None,
-            favour_cards_in_hand: hand,
-            secret_funds: funds,
+            favour_cards_in_hand: Some(hand),
+            secret_funds: Some(funds),
         }
     }
 
@@ -200,6 +261,50 @@ mod tests {
                 "Ann and Bo tied on 11 points; by favour cards in hand (fewer wins): Ann 3, Bo 1."
             )
         );
+    }
+
+    #[test]
+    fn a_blank_count_that_breaks_a_tie_for_first_is_a_warning() {
+        // Bo's hand left blank counts 0 and would win "fewer cards": said.
+        let mut bo = player("Bo", 11, 0, 0);
+        bo.favour_cards_in_hand = None;
+        let sheet = score_of(vec![
+            player("Ann", 11, 2, 9),
+            bo.clone(),
+            player("Cy", 8, 0, 0),
+        ]);
+        assert_eq!(sheet.winners, ["Bo"]);
+        let said: Vec<String> = sheet.warnings.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            said,
+            ["First place is tied, and Bo's favour cards in hand breaks it, but it is blank: counted as 0 until it is entered."]
+        );
+        assert_eq!(
+            sheet.warnings[0].say(crate::words::Language::TraditionalChinese),
+            "第一名平手，要比手中偏好卡，但 Bo 的還沒填：暫時以 0 計。"
+        );
+        // Secret funds are taken only when the hands tie too: Bo's blank
+        // funds say nothing while the hands already decide it.
+        bo.favour_cards_in_hand = Some(1);
+        bo.secret_funds = None;
+        let sheet = score_of(vec![player("Ann", 11, 2, 9), bo.clone()]);
+        assert!(sheet.warnings.is_empty(), "{:?}", sheet.warnings);
+        let sheet = score_of(vec![player("Ann", 11, 1, 9), bo.clone()]);
+        assert_eq!(sheet.warnings.len(), 1);
+        assert!(sheet.warnings[0].to_string().contains("Bo's secret funds"));
+        // A blank count of a player not tied for first, or no tie: nothing.
+        let mut cy = player("Cy", 8, 0, 0);
+        cy.favour_cards_in_hand = None;
+        let sheet = score_of(vec![player("Ann", 12, 2, 9), player("Bo", 11, 1, 0), cy]);
+        assert!(sheet.warnings.is_empty());
+        // A lost city has no winner to break a tie for.
+        let sheet = score(&ScoreInput {
+            players: vec![player("Ann", 11, 2, 9), bo],
+            city_lost: true,
+            ..ScoreInput::default()
+        })
+        .unwrap();
+        assert!(sheet.warnings.is_empty());
     }
 
     #[test]
