@@ -118,13 +118,17 @@ test("a phone adds a seat for a late player, until the host locks joining", asyn
   for (const each of [ann, bo]) {
     await expect.poll(() => totals(each.page)).toEqual(["Ann 4", "Di 4", "<b>Bo</b> 2", "Cy 2"]);
   }
+  const lockedJoining = "The host has locked joining: no new seats, and no new phones take a seat.";
   await ann.page.getByTestId("lock-joining").check();
-  await expect(bo.page.getByTestId("live-status")).toHaveText(LIVE);
-  // Adding a seat is sent at once (named as the page names a new seat).
+  // Bo has no seat, so the lock reaches Bo's phone as a notice and every seat
+  // is marked, not offered (issue 49.5). Waiting for it is waiting for the lock.
+  await expect(bo.page.getByTestId("live-status")).toHaveText(lockedJoining);
+  await expect(bo.page.getByTestId("live-seat").locator("option[value='2']")).toHaveText("Cy (joining locked)");
+  // Adding a seat is still sent at once, and the table refuses it.
+  const refusal = bo.page.waitForResponse((answer) => answer.status() === 403);
   await bo.page.getByTestId("add-player").click();
-  await expect(bo.page.getByTestId("live-status")).toHaveText(
-    "The host has locked joining: no new seats, and no new phones take a seat.",
-  );
+  await refusal;
+  await expect(bo.page.getByTestId("live-status")).toHaveText(lockedJoining);
   // The refused seat goes; the table stays as it was on both phones.
   await expect(bo.page.locator(".live-pad .seat")).toHaveCount(4);
   await expect.poll(() => totals(ann.page)).toEqual(["Ann 4", "Di 4", "<b>Bo</b> 2", "Cy 2"]);
