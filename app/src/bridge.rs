@@ -115,8 +115,8 @@ pub mod data {
     pub const BGSTATS_CHECK: &str = "data-bgstats-check";
     pub const BGSTATS_IMPORT: &str = "data-bgstats-import";
 
-    /// Every one of them.
-    pub const ALL: [&str; 62] = [
+    /// Every one of them (a test holds this list to the constants above).
+    pub const ALL: &[&str] = &[
         KEEP_AWAKE,
         THEME,
         HYDRATED,
@@ -422,6 +422,28 @@ pub fn shared_values() -> Vec<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A `data-` name left out of `data::ALL` would reach no script.
+    #[test]
+    fn every_data_attribute_is_in_the_list_the_scripts_get() {
+        let source = include_str!("bridge.rs");
+        let start = source.find("pub mod data {").expect("mod data");
+        let end = start + source[start..].find("pub const ALL").expect("ALL");
+        let declared: Vec<&str> = source[start..end]
+            .lines()
+            .filter_map(|line| line.trim().strip_prefix("pub const "))
+            .filter_map(|rest| rest.split('"').nth(1))
+            .collect();
+        assert!(declared.len() > 50, "read {} names", declared.len());
+        for value in &declared {
+            assert!(data::ALL.contains(value), "{value} is not in data::ALL");
+        }
+        assert_eq!(
+            declared.len(),
+            data::ALL.len(),
+            "data::ALL names something twice"
+        );
+    }
 
     #[test]
     fn the_prelude_names_each_value_once_under_its_group() {

@@ -383,10 +383,23 @@ for (const [language, w] of [
 }
 
 // Item 2, every game: in City Council a blank "favour cards in hand" counted
-// 0 and won a tie for first ("fewer cards"), silently. It is a warning now.
+// 0 and won a tie for first ("fewer cards"), silently; in Gentes a blank
+// "cards played" lost one. Each is a warning now.
 for (const [language, w] of [
-  ["en", { said: "First place is tied, and Bo's favour cards in hand breaks it, but it is blank: counted as 0 until it is entered." }],
-  ["zh-TW", { said: "第一名平手，要比手中偏好卡，但 Bo 的還沒填：暫時以 0 計。" }],
+  [
+    "en",
+    {
+      said: "First place is tied, and Bo's favour cards in hand breaks it, but it is blank: counted as 0 until it is entered.",
+      gentes: "First place is tied, and Ann's cards played breaks it, but it is blank: counted as 0 until it is entered.",
+    },
+  ],
+  [
+    "zh-TW",
+    {
+      said: "第一名平手，要比手中偏好卡，但 Bo 的還沒填：暫時以 0 計。",
+      gentes: "第一名平手，要比已打出的卡，但 Ann 的還沒填：暫時以 0 計。",
+    },
+  ],
 ] as const) {
   test.describe(`${language} blank tie-break`, () => {
     test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
@@ -403,6 +416,22 @@ for (const [language, w] of [
       await expect(page.getByTestId("warnings")).toContainText(w.said);
       await seats.nth(1).getByTestId("favour_cards_in_hand").locator("input").fill("3");
       await expect(page.getByText(w.said)).toHaveCount(0);
+    });
+
+    test("a blank Gentes tie-break count says so too", async ({ page }) => {
+      await page.goto("/gentes/score?players=2");
+      await hydrated(page);
+      const seats = page.locator(".seat");
+      for (const [n, name] of ["Ann", "Bo"].entries()) {
+        await seats.nth(n).getByTestId("name").fill(name);
+        await seats.nth(n).getByTestId("track").locator("input").fill("40");
+      }
+      await seats.nth(1).getByTestId("cards_played").locator("input").fill("7");
+      await expect(page.getByTestId("warnings")).toContainText(w.gentes);
+      // Entered, the cards played decide it: nothing blank is taken.
+      await seats.nth(0).getByTestId("cards_played").locator("input").fill("6");
+      await expect(page.getByText(w.gentes)).toHaveCount(0);
+      await expect(page.getByTestId("warnings")).toHaveCount(0);
     });
   });
 }

@@ -92,6 +92,13 @@ pub struct Field {
 }
 
 impl Field {
+    /// The field named inside a sentence: its English words (lowercase, as
+    /// `what` is; no Unicode case tables in the wasm for a lowercase label)
+    /// and its Chinese label.
+    pub const fn in_sentence(&self) -> Words {
+        Words::new(self.what, self.label.zh_tw)
+    }
+
     pub const fn player(key: &'static str, what: &'static str, kind: Kind) -> Field {
         Field {
             key,

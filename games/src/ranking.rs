@@ -1,6 +1,7 @@
 //! Ranking players by total and tie-breaks, and saying how a tie was settled.
 
-use crate::verdict::{Settled, SharedPlace, TieGroup, TieRule, TieStep};
+use crate::verdict::{BlankTieCount, Settled, SharedPlace, TieGroup, TieRule, TieStep, Warning};
+use crate::words::Words;
 use std::cmp::Ordering;
 
 /// Which way a tie-break value is better.
@@ -74,6 +75,41 @@ pub fn rank(contenders: &[Contender], tie_breaks: &[TieBreak]) -> Ranking {
         winners,
         tie_break,
     }
+}
+
+/// First place tied on total: each tie-break count it takes that a tied
+/// player left blank (`blank(player, k)`, ranked as the 0 in `tie_values`), as
+/// a warning naming the player and the count (`counts[k]`, its words in a
+/// sentence: `Field::in_sentence`), in the rules' order. A
+/// tie-break is taken only while first place is still tied after the ones
+/// before it.
+pub fn blank_tie_breaks(
+    contenders: &[Contender],
+    tie_breaks: &[TieBreak],
+    counts: &[Words],
+    blank: impl Fn(usize, usize) -> bool,
+) -> Vec<Warning> {
+    let best = contenders.iter().map(|c| c.total).max();
+    let mut tied: Vec<usize> = (0..contenders.len())
+        .filter(|&i| Some(contenders[i].total) == best)
+        .collect();
+    let mut warnings = Vec::new();
+    for (k, rule) in tie_breaks.iter().enumerate() {
+        if tied.len() < 2 {
+            break;
+        }
+        for &i in tied.iter().filter(|&&i| blank(i, k)) {
+            warnings.push(Warning::BlankBreaksTie(BlankTieCount {
+                player: contenders[i].name.to_owned(),
+                field: counts[k],
+            }));
+        }
+        let value = |i: &usize| contenders[*i].tie_values[k];
+        let top = tied.iter().min_by(|a, b| by_rule(rule, value(a), value(b)));
+        let top = top.map(value);
+        tied.retain(|i| Some(value(i)) == top);
+    }
+    warnings
 }
 
 fn by_rule(rule: &TieBreak, a: i64, b: i64) -> Ordering {

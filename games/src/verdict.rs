@@ -59,6 +59,9 @@ macro_rules! verdicts {
         /// wrapped once.
         #[derive(Debug, Clone, PartialEq, Eq)]
         pub enum Warning {
+            /// First place is tied, and a tie-break it takes was left blank by
+            /// a tied player: any game whose tie-break counts may be blank.
+            BlankBreaksTie(BlankTieCount),
             $($game(<crate::$module::$game as Game>::Warning),)*
         }
 
@@ -66,6 +69,7 @@ macro_rules! verdicts {
             /// Whether the warning says the game is not over yet.
             pub fn says_not_over(&self) -> bool {
                 match self {
+                    Warning::BlankBreaksTie(_) => false,
                     $(Warning::$game(warning) => crate::$module::$game::warning_says_not_over(warning),)*
                 }
             }
@@ -74,6 +78,7 @@ macro_rules! verdicts {
         impl Say for Warning {
             fn say(&self, language: Language) -> String {
                 match self {
+                    Warning::BlankBreaksTie(blank) => blank.say(language),
                     $(Warning::$game(warning) => warning.say(language),)*
                 }
             }
@@ -90,6 +95,29 @@ impl TieRule {
     /// The rule in the API's English.
     pub fn label(self) -> String {
         self.say(Language::English)
+    }
+}
+
+/// A tie-break count a tied player left blank, counted as 0 until entered,
+/// that first place is decided by. `field`: the count's words in a sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlankTieCount {
+    pub player: String,
+    pub field: crate::words::Words,
+}
+
+impl Say for BlankTieCount {
+    fn say(&self, language: Language) -> String {
+        let BlankTieCount { player, field } = self;
+        let field = field.get(language);
+        match language {
+            Language::English => format!(
+                "First place is tied, and {player}'s {field} breaks it, but it is blank: counted as 0 until it is entered."
+            ),
+            Language::TraditionalChinese => {
+                format!("第一名平手，要比{field}，但 {player} 的還沒填：暫時以 0 計。")
+            }
+        }
     }
 }
 
@@ -324,7 +352,11 @@ mod tests {
             let warning = Warning::from(card_city::Warning::MissedGrowth { who, growth });
             assert_chinese(&say_zh(&warning));
         }
-        let warnings: [Warning; 4] = [
+        let warnings: [Warning; 5] = [
+            Warning::BlankBreaksTie(BlankTieCount {
+                player: "甲".into(),
+                field: crate::words::Words::new("coins", "金幣"),
+            }),
             city_council::Warning::CouncilNotOver { points: 11 }.into(),
             catan::Warning::AlsoAtWinningPoints {
                 others: names(),

@@ -30,6 +30,7 @@ mod tally_rows;
 mod text;
 mod token;
 mod unfinished_mark;
+mod upgrade_once;
 mod when;
 mod writer;
 

@@ -209,9 +209,23 @@ impl PlaySummary {
     pub fn bgg_id(&self) -> u32 {
         self.game.bgg_id(self.edition)
     }
+
+    /// Whether this seat won: an unfinished game's leaders won nothing.
+    pub fn won(&self, seat: &SeatSummary) -> bool {
+        seat.winner && !self.unfinished
+    }
 }
 
 impl StoredPlay {
+    /// Whether the player of this name won: one of the result's winners, in a
+    /// game played to its end (an unfinished game's leaders won nothing).
+    pub fn won(&self, name: &str) -> bool {
+        !self.unfinished
+            && self.result["winners"]
+                .as_array()
+                .is_some_and(|winners| winners.iter().any(|winner| winner.as_str() == Some(name)))
+    }
+
     /// The kind of play its score (or a recorded result's setup) names
     /// (`GameId::kind_of_play`).
     pub fn kind(&self) -> Option<&'static str> {

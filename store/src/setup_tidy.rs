@@ -6,7 +6,6 @@
 //! depends only on the row.
 
 use crate::model::game_column;
-use crate::when::now_seconds;
 use crate::{on_engine, Store, StoreError, MAX_SETUP_BYTES};
 use sqlx::Row;
 
@@ -18,15 +17,11 @@ impl Store {
     /// Tidies every stored setup record once; the number of records changed.
     pub(crate) async fn tidy_setup_records(&self) -> Result<u64, StoreError> {
         let limit = MAX_SETUP_BYTES as i64;
+        if self.upgrade_done(UPGRADE).await? {
+            return Ok(0);
+        }
         let mut changed = 0;
         on_engine!(self, |pool, _begin| {
-            let done = sqlx::query("SELECT 1 FROM upgrades WHERE name = $1")
-                .bind(UPGRADE)
-                .fetch_optional(pool)
-                .await?;
-            if done.is_some() {
-                return Ok(0);
-            }
             let mut after = 0_i64;
             loop {
                 // A record over the limit cannot pass the check: it is not read
@@ -70,14 +65,8 @@ impl Store {
                     }
                 }
             }
-            sqlx::query(
-                "INSERT INTO upgrades (name, done_at) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
-            )
-            .bind(UPGRADE)
-            .bind(now_seconds())
-            .execute(pool)
-            .await?;
         });
+        self.note_upgrade_done(UPGRADE).await?;
         Ok(changed)
     }
 }

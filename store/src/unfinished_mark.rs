@@ -6,7 +6,6 @@
 //! only ever goes from 0 to 1.
 
 use crate::model::{game_column, PlayInput};
-use crate::when::now_seconds;
 use crate::{on_engine, Store, StoreError};
 use sqlx::Row;
 
@@ -27,15 +26,11 @@ fn not_over(game: games::GameId, score: &str) -> bool {
 impl Store {
     /// Marks every stored play that is not over, once; how many were marked.
     pub(crate) async fn mark_unfinished_plays(&self) -> Result<u64, StoreError> {
+        if self.upgrade_done(UPGRADE).await? {
+            return Ok(0);
+        }
         let mut marked = 0;
         on_engine!(self, |pool, begin| {
-            let done = sqlx::query("SELECT 1 FROM upgrades WHERE name = $1")
-                .bind(UPGRADE)
-                .fetch_optional(pool)
-                .await?;
-            if done.is_some() {
-                return Ok(0);
-            }
             let mut after = 0_i64;
             loop {
                 let rows = sqlx::query(
@@ -70,14 +65,8 @@ impl Store {
                     marked += 1;
                 }
             }
-            sqlx::query(
-                "INSERT INTO upgrades (name, done_at) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
-            )
-            .bind(UPGRADE)
-            .bind(now_seconds())
-            .execute(pool)
-            .await?;
         });
+        self.note_upgrade_done(UPGRADE).await?;
         Ok(marked)
     }
 }

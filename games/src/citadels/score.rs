@@ -294,12 +294,7 @@ fn blank_counts(input: &ScoreInput) -> impl Iterator<Item = super::Warning> + '_
         .map(|(district, field, _)| super::Warning::BlankCount {
             player: player.name.clone(),
             district,
-            // In a sentence: the field's English words (no case tables in
-            // the wasm for a lowercase label), its Chinese label.
-            field: crate::words::Words::new(
-                field.what,
-                field.label.get(crate::words::Language::TraditionalChinese),
-            ),
+            field: field.in_sentence(),
         })
     })
 }

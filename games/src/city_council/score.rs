@@ -3,7 +3,7 @@
 
 use super::Item;
 use crate::form::{Field, Kind};
-use crate::ranking::{rank, Better, Contender, TieBreak};
+use crate::ranking::{blank_tie_breaks, rank, Better, Contender, TieBreak};
 use crate::score::{
     player_names_noted_for, Checks, InputError, Line, PlayerField, Problems, ScoreSheet, MAX_COUNT,
 };
@@ -132,51 +132,18 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
     Ok(sheet)
 }
 
-/// A player's tie-break count as entered (`None`: left blank).
-type TieCount = fn(&PlayerInput) -> Option<i64>;
-
-/// First place tied on points: each tie-break count it takes that a tied
-/// player left blank (counted as 0), in the rules' order, as a warning naming
-/// the player and the count. The second count is taken only when the first
-/// leaves first place tied.
+/// The tie-break counts a tie for first takes that a tied player left blank.
 fn blanks_breaking_the_tie(input: &ScoreInput, contenders: &[Contender]) -> Vec<crate::Warning> {
-    let best = contenders.iter().map(|c| c.total).max().unwrap_or(0);
-    let mut tied: Vec<usize> = (0..contenders.len())
-        .filter(|&i| contenders[i].total == best)
-        .collect();
-    let counts: [(&Field, TieCount, Better); 2] = [
-        (&HAND, |p| p.favour_cards_in_hand, Better::Lower),
-        (&SECRET_FUNDS, |p| p.secret_funds, Better::Higher),
-    ];
-    let mut warnings = Vec::new();
-    for (field, count, better) in counts {
-        if tied.len() < 2 {
-            break;
-        }
-        for &i in &tied {
-            if count(&input.players[i]).is_none() {
-                warnings.push(
-                    super::Warning::BlankBreaksTie {
-                        player: contenders[i].name.to_owned(),
-                        field: crate::words::Words::new(
-                            field.what,
-                            field.label.get(crate::words::Language::TraditionalChinese),
-                        ),
-                    }
-                    .into(),
-                );
-            }
-        }
-        let value = |i: usize| count(&input.players[i]).unwrap_or(0);
-        let Some(top) = (match better {
-            Better::Lower => tied.iter().map(|&i| value(i)).min(),
-            Better::Higher => tied.iter().map(|&i| value(i)).max(),
-        }) else {
-            break;
-        };
-        tied.retain(|&i| value(i) == top);
-    }
-    warnings
+    let blank = |i: usize, k: usize| {
+        let player = &input.players[i];
+        [player.favour_cards_in_hand, player.secret_funds][k].is_none()
+    };
+    blank_tie_breaks(
+        contenders,
+        &TIE_BREAKS,
+        &[HAND.in_sentence(), SECRET_FUNDS.in_sentence()],
+        blank,
+    )
 }
 
 fn points_line(player: &PlayerInput, who: PlayerField) -> Result<Line, InputError> {

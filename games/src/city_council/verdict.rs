@@ -20,13 +20,6 @@ pub enum Settled {
 pub enum Warning {
     /// Nobody reached the points that end the game, and the deck lasts.
     CouncilNotOver { points: i64 },
-    /// First place is tied and a tie-break count it takes was left blank by
-    /// `player`: counted as 0 until it is entered. `field`: the count's words
-    /// in a sentence.
-    BlankBreaksTie {
-        player: String,
-        field: crate::words::Words,
-    },
 }
 
 impl Settled {
@@ -79,14 +72,6 @@ impl Say for Warning {
             ),
             (Warning::CouncilNotOver { points }, Language::TraditionalChinese) => format!(
                 "沒有人達到 {points} 分，偏好卡牌庫也還沒用完：遊戲還沒結束，或有分數漏填。"
-            ),
-            (Warning::BlankBreaksTie { player, field }, Language::English) => format!(
-                "First place is tied, and {player}'s {} breaks it, but it is blank: counted as 0 until it is entered.",
-                field.get(language)
-            ),
-            (Warning::BlankBreaksTie { player, field }, Language::TraditionalChinese) => format!(
-                "第一名平手，要比{}，但 {player} 的還沒填：暫時以 0 計。",
-                field.get(language)
             ),
         }
     }

@@ -20,9 +20,9 @@ pub fn read(
             playable_hand: text.list(seat, &PLAYABLE),
             unplayable_hand: text.list(seat, &UNPLAYABLE),
             cubes: text.count(seat, &CUBES),
-            coins: text.count(seat, &COINS),
+            coins: text.optional(seat, &COINS),
             hourglass_penalty: text.count(seat, &HOURGLASS),
-            cards_played: text.count(seat, &CARDS_PLAYED),
+            cards_played: text.optional(seat, &CARDS_PLAYED),
             eight_point_tiles: text.several(seat, &TILES, &BonusTile::ALL),
         })
         .collect();
@@ -37,9 +37,9 @@ pub fn write(input: &ScoreInput) -> PadText {
         text.list(seat, PLAYABLE.key, &player.playable_hand);
         text.list(seat, UNPLAYABLE.key, &player.unplayable_hand);
         text.count(seat, CUBES.key, player.cubes);
-        text.count(seat, COINS.key, player.coins);
+        text.optional(seat, COINS.key, player.coins);
         text.count(seat, HOURGLASS.key, player.hourglass_penalty);
-        text.count(seat, CARDS_PLAYED.key, player.cards_played);
+        text.optional(seat, CARDS_PLAYED.key, player.cards_played);
         text.several(seat, &TILES, &BonusTile::ALL, &player.eight_point_tiles);
     }
     text.finish()

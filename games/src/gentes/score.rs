@@ -6,7 +6,7 @@ use super::Item;
 use super::Refusal;
 use crate::form::{Choice, Field, Kind};
 use crate::path::FieldPath;
-use crate::ranking::{rank, Better, Contender, TieBreak};
+use crate::ranking::{blank_tie_breaks, rank, Better, Contender, TieBreak};
 use crate::score::{
     player_names_noted_for, Checks, InputError, Line, PlayerField, Problems, ScoreSheet, MAX_COUNT,
 };
@@ -35,15 +35,18 @@ pub struct PlayerInput {
     pub unplayable_hand: Vec<i64>,
     #[serde(default)]
     pub cubes: i64,
-    #[serde(default)]
-    pub coins: i64,
+    /// Blank (`None`) scores and ranks as 0, with a warning when it breaks
+    /// a tie for first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coins: Option<i64>,
     /// From the rulebook's table by hourglasses left on the time track; the
     /// values are not in our rules reference, so the player enters them.
     #[serde(default)]
     pub hourglass_penalty: i64,
-    /// Civilization cards played (the first tie-break).
-    #[serde(default)]
-    pub cards_played: i64,
+    /// Civilization cards played (the first tie-break). Blank (`None`)
+    /// ranks as 0, with a warning when it breaks a tie for first.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards_played: Option<i64>,
     /// 8-point bonus tiles taken (already on the track; listed to check that
     /// each kind went to one player only).
     #[serde(default)]
@@ -199,13 +202,25 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
         contenders.push(Contender {
             name,
             total: lines.iter().map(|l| l.points).sum(),
-            tie_values: vec![player.cards_played, player.coins],
+            tie_values: vec![player.cards_played.unwrap_or(0), player.coins.unwrap_or(0)],
         });
         sheets.push((name.clone(), lines));
     }
     check_eight_point_tiles(input, &names, &mut checks);
     checks.settle()?;
-    Ok(ScoreSheet::new(sheets, rank(&contenders, &TIE_BREAKS)))
+    let blank = |i: usize, k: usize| {
+        let player = &input.players[i];
+        [player.cards_played, player.coins][k].is_none()
+    };
+    let blanks = blank_tie_breaks(
+        &contenders,
+        &TIE_BREAKS,
+        &[CARDS_PLAYED.in_sentence(), COINS.in_sentence()],
+        blank,
+    );
+    let mut sheet = ScoreSheet::new(sheets, rank(&contenders, &TIE_BREAKS));
+    sheet.warnings.extend(blanks);
+    Ok(sheet)
 }
 
 /// Each kind has one 8-point tile: the first player to qualify takes it.
@@ -225,13 +240,17 @@ fn check_eight_point_tiles(input: &ScoreInput, names: &[String], checks: &mut Ch
                 ));
                 continue;
             }
-            // Judged by the cards played only once that number is right.
-            let played = CARDS_PLAYED.check(player.cards_played).is_ok();
-            if tile == BonusTile::EighthCard && played && player.cards_played < EIGHTH_CARD {
+            // Judged by the cards played only once that number is entered
+            // and right.
+            let played = player
+                .cards_played
+                .filter(|&played| CARDS_PLAYED.check(played).is_ok());
+            let too_few = played.filter(|&played| played < EIGHTH_CARD);
+            if let (BonusTile::EighthCard, Some(played)) = (tile, too_few) {
                 checks.push(InputError::refused(
                     FieldPath::player(index, TILES.key).item(k),
                     Refusal::EighthCardTileTooEarly {
-                        cards_played: player.cards_played,
+                        cards_played: played,
                         needed: EIGHTH_CARD,
                     },
                 ));
@@ -248,9 +267,9 @@ fn lines(player: &PlayerInput, who: PlayerField, checks: &mut Checks) -> Option<
     for (field, value) in [
         (&TRACK, player.track),
         (&CUBES, player.cubes),
-        (&COINS, player.coins),
+        (&COINS, player.coins.unwrap_or(0)),
         (&HOURGLASS, player.hourglass_penalty),
-        (&CARDS_PLAYED, player.cards_played),
+        (&CARDS_PLAYED, player.cards_played.unwrap_or(0)),
     ] {
         checks.note(who.check(field, value));
     }
@@ -291,10 +310,10 @@ fn lines(player: &PlayerInput, who: PlayerField, checks: &mut Checks) -> Option<
     ));
     lines.push(Line::new(
         Item::Coins {
-            coins: player.coins,
+            coins: player.coins.unwrap_or(0),
             per_point: COINS_PER_POINT,
         },
-        player.coins / COINS_PER_POINT,
+        player.coins.unwrap_or(0) / COINS_PER_POINT,
     ));
     if player.hourglass_penalty > 0 {
         lines.push(Line::new(Item::HourglassPenalty, -player.hourglass_penalty));
@@ -305,6 +324,7 @@ fn lines(player: &PlayerInput, who: PlayerField, checks: &mut Checks) -> Option<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::Say;
 
     fn player(name: &str, track: i64) -> PlayerInput {
         PlayerInput {
@@ -329,7 +349,7 @@ mod tests {
         ann.playable_hand = vec![5, 4]; // +3 +2
         ann.unplayable_hand = vec![3]; // −2
         ann.cubes = 7; // +3
-        ann.coins = 29; // +2
+        ann.coins = Some(29); // +2
         ann.hourglass_penalty = 4; // −4
         let sheet = score_of(vec![ann, player("Bo", 10)]).unwrap();
         assert_eq!(sheet.players[0].total, 80 + 5 - 2 + 3 + 2 - 4);
@@ -354,15 +374,15 @@ mod tests {
     #[test]
     fn ties_go_to_cards_played_then_coins_then_shared() {
         let mut ann = player("Ann", 50);
-        ann.cards_played = 9;
+        ann.cards_played = Some(9);
         let mut bo = player("Bo", 50);
-        bo.cards_played = 11;
+        bo.cards_played = Some(11);
         let sheet = score_of(vec![ann.clone(), bo]).unwrap();
         assert_eq!(sheet.winners, ["Bo"]);
 
         let mut cy = player("Cy", 50);
-        cy.cards_played = 9;
-        cy.coins = 9; // same points (0 from coins), more coins
+        cy.cards_played = Some(9);
+        cy.coins = Some(9); // same points (0 from coins), more coins
         let sheet = score_of(vec![ann.clone(), cy]).unwrap();
         assert_eq!(sheet.winners, ["Cy"]);
         assert_eq!(
@@ -377,12 +397,59 @@ mod tests {
     }
 
     #[test]
+    fn a_blank_count_that_breaks_a_tie_for_first_is_a_warning() {
+        // Ann's cards played left blank counts 0 and loses "more cards
+        // played" to Bo's 7: said, since it decides first place.
+        let mut bo = player("Bo", 40);
+        bo.cards_played = Some(7);
+        let sheet = score_of(vec![player("Ann", 40), bo.clone()]).unwrap();
+        assert_eq!(sheet.winners, ["Bo"]);
+        let said: Vec<String> = sheet.warnings.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            said,
+            ["First place is tied, and Ann's cards played breaks it, but it is blank: counted as 0 until it is entered."]
+        );
+        assert_eq!(
+            sheet.warnings[0].say(crate::words::Language::TraditionalChinese),
+            "第一名平手，要比已打出的卡，但 Ann 的還沒填：暫時以 0 計。"
+        );
+        // Coins are taken only when the cards played tie too.
+        let mut ann = player("Ann", 40);
+        ann.cards_played = Some(6);
+        let sheet = score_of(vec![ann.clone(), bo.clone()]).unwrap();
+        assert!(sheet.warnings.is_empty(), "{:?}", sheet.warnings);
+        ann.cards_played = Some(7);
+        bo.coins = Some(3);
+        let sheet = score_of(vec![ann.clone(), bo.clone()]).unwrap();
+        assert_eq!(sheet.winners, ["Bo"]);
+        let said: Vec<String> = sheet.warnings.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            said,
+            ["First place is tied, and Ann's coins breaks it, but it is blank: counted as 0 until it is entered."]
+        );
+        // Entered, 0 included, it is silent; so is a blank below first place.
+        ann.coins = Some(0);
+        let sheet = score_of(vec![ann, bo, player("Cy", 12)]).unwrap();
+        assert!(sheet.warnings.is_empty(), "{:?}", sheet.warnings);
+        assert!(!sheet.not_over());
+    }
+
+    #[test]
+    fn blank_coins_score_nothing_and_blank_cards_played_let_the_eighth_card_tile_be() {
+        let mut ann = player("Ann", 30);
+        ann.eight_point_tiles = vec![BonusTile::EighthCard];
+        let sheet = score_of(vec![ann, player("Bo", 10)]).unwrap();
+        assert_eq!(sheet.players[0].total, 30);
+        assert!(sheet.warnings.is_empty());
+    }
+
+    #[test]
     fn each_eight_point_tile_goes_to_one_player() {
         let mut ann = player("Ann", 10);
         ann.eight_point_tiles = vec![BonusTile::Population, BonusTile::SixthCity];
         let mut bo = player("Bo", 10);
         bo.eight_point_tiles = vec![BonusTile::EighthCard];
-        bo.cards_played = 8;
+        bo.cards_played = Some(8);
         assert!(score_of(vec![ann.clone(), bo.clone()]).is_ok());
         bo.eight_point_tiles.push(BonusTile::Population);
         let error = score_of(vec![ann.clone(), bo]).unwrap_err();
@@ -419,14 +486,14 @@ mod tests {
     fn the_eighth_card_tile_needs_eight_cards_played() {
         let mut bo = player("Bo", 10);
         bo.eight_point_tiles = vec![BonusTile::EighthCard];
-        bo.cards_played = 7;
+        bo.cards_played = Some(7);
         let error = score_of(vec![player("Ann", 1), bo.clone()]).unwrap_err();
         assert_eq!(error.field(), "players[1].eight_point_tiles[0]");
         assert_eq!(
             error.to_string(),
             "The 8-point tile for the 8th card played needs 8 civilization cards played, but 7 are entered"
         );
-        bo.cards_played = 8;
+        bo.cards_played = Some(8);
         assert!(score_of(vec![player("Ann", 1), bo]).is_ok());
     }
 

@@ -51,10 +51,6 @@ fn play_xml(play: &StoredPlay, played: &mut HashSet<(String, GameId)>, xml: &mut
         .as_array()
         .cloned()
         .unwrap_or_default();
-    let winners: Vec<&str> = play.result["winners"]
-        .as_array()
-        .map(|w| w.iter().filter_map(Value::as_str).collect())
-        .unwrap_or_default();
     let opened = play
         .setup
         .as_ref()
@@ -93,7 +89,7 @@ fn play_xml(play: &StoredPlay, played: &mut HashSet<(String, GameId)>, xml: &mut
             xml_text(name),
             player["total"],
             u8::from(new),
-            u8::from(winners.contains(&name) && !play.unfinished),
+            u8::from(play.won(name)),
         ));
     }
     xml.push_str("</players>\n</play>\n");

@@ -92,10 +92,6 @@ pub async fn export_csv(
 
 /// A play's rows of the CSV export.
 fn csv_rows(play: &StoredPlay, csv: &mut String) {
-    let winners: Vec<&str> = play.result["winners"]
-        .as_array()
-        .map(|w| w.iter().filter_map(Value::as_str).collect())
-        .unwrap_or_default();
     for player in play.result["players"].as_array().into_iter().flatten() {
         let name = player["name"].as_str().unwrap_or("");
         // Only what people typed can hold a formula; the rest is ours.
@@ -108,8 +104,7 @@ fn csv_rows(play: &StoredPlay, csv: &mut String) {
             csv_cell(name),
             player["total"].to_string(),
             player["rank"].to_string(),
-            // An unfinished game's leaders won nothing.
-            (winners.contains(&name) && !play.unfinished).to_string(),
+            play.won(name).to_string(),
             play.unfinished.to_string(),
         ];
         csv.push_str(&cells.join(","));

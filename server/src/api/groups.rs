@@ -620,7 +620,7 @@ pub async fn list(
                     "name": seat.name,
                     "total": seat.total,
                     "rank": seat.place,
-                    "winner": seat.winner && !play.unfinished,
+                    "winner": play.won(seat),
                 })).collect::<Vec<_>>(),
             })
         })

@@ -59,7 +59,7 @@ pub(super) fn bg_stats_href(play: &store::PlaySummary, t: &Strings) -> String {
                 "name": seat.name,
                 "score": seat.total,
                 // An unfinished game's leaders won nothing.
-                "winner": seat.winner && !play.unfinished,
+                "winner": play.won(seat),
                 "rank": seat.place,
                 "startPlayer": play.start_seat == Some(seat.seat),
                 "sourcePlayerId": seat.name.trim().to_lowercase(),

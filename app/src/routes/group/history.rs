@@ -39,8 +39,8 @@ struct PlayLine {
     played_at: String,
     /// In order of place.
     seats: Vec<SeatLine>,
-    /// Saved before the game was over: its seats' `winner` are its leaders.
-    unfinished: bool,
+    /// Saved before the game was over: who was leading (no seat won).
+    unfinished_leaders: Option<Vec<String>>,
     /// The play handed to BG Stats through its documented link.
     bg_stats: String,
 }
@@ -49,7 +49,7 @@ struct PlayLine {
 struct SeatLine {
     name: String,
     total: i64,
-    winner: bool,
+    won: bool,
 }
 
 /// Which page of which history the address asks for.
@@ -112,20 +112,25 @@ async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
             let bg_stats = format!("/g/{}/p/{}/bg-stats", wanted.token, play.id);
             let mut seats = std::mem::take(&mut play.seats);
             seats.sort_by_key(|seat| seat.place);
+            let unfinished_leaders = play.unfinished.then(|| {
+                let leaders = seats.iter().filter(|seat| seat.winner);
+                leaders.map(|seat| seat.name.clone()).collect()
+            });
+            let seats = seats
+                .into_iter()
+                .map(|seat| SeatLine {
+                    won: play.won(&seat),
+                    name: seat.name,
+                    total: seat.total,
+                })
+                .collect();
             PlayLine {
                 id: play.id,
                 game: play.game,
                 played_at: play.played_at,
                 bg_stats,
-                unfinished: play.unfinished,
-                seats: seats
-                    .into_iter()
-                    .map(|s| SeatLine {
-                        name: s.name,
-                        total: s.total,
-                        winner: s.winner,
-                    })
-                    .collect(),
+                unfinished_leaders,
+                seats,
             }
         })
         .collect();
@@ -259,13 +264,7 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
 fn PlayItem(play: PlayLine, token: String) -> impl IntoView {
     let i18n = use_i18n();
     // An unfinished game names its leaders in words, and stars nobody.
-    let unfinished = play.unfinished.then(|| {
-        let leaders: Vec<String> = play
-            .seats
-            .iter()
-            .filter(|seat| seat.winner)
-            .map(|seat| seat.name.clone())
-            .collect();
+    let unfinished = play.unfinished_leaders.map(|leaders| {
         view! {
             <p class="play__unfinished" data-testid="unfinished">
                 {(i18n.t().groups.unfinished_leading)(&leaders)}
@@ -276,7 +275,7 @@ fn PlayItem(play: PlayLine, token: String) -> impl IntoView {
         .seats
         .into_iter()
         .map(|seat| {
-            let won = seat.winner && !play.unfinished;
+            let won = seat.won;
             view! {
                 <li class:play__seat--winner=won>
                     <span class="play__name">{won.then_some("★ ")}{seat.name}</span>
