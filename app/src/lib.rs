@@ -10,6 +10,8 @@ pub mod bridge;
 pub mod browser;
 mod components;
 mod cookies;
+#[cfg(feature = "hydrate")]
+pub mod dealer;
 mod game_views;
 mod html;
 pub mod i18n;
@@ -34,6 +36,7 @@ use routes::{
     GroupManagePage, GroupPage, GroupPersonPage, GroupPlayPage, GroupStatsPage, HomePage,
     LiveTablePage, LiveTableViewPage, NotFound, OfflinePage, ScorePage, SetupPage,
 };
+pub use routes::{DEALER_SCRIPT, DEALER_WASM};
 
 #[cfg(feature = "ssr")]
 pub use request::DrawnAhead;
@@ -143,9 +146,12 @@ fn PageScripts(after_the_pad: bool) -> impl IntoView {
 /// Whether the page scripts of the page at `path` wait for its pad: on a
 /// game's scorepad (the first visit with a hydration budget), where nothing
 /// waits on them (Share live appears when `/live.js` runs). A live table's
-/// page has them at once: its pad hands each edit to `/live.js`.
+/// page has them at once: its pad hands each edit to `/live.js`. The offline
+/// page waits the same way for its dealer, which may draw a setup whose
+/// buttons the scripts wire.
 pub fn scripts_wait_for_the_pad(path: &str) -> bool {
-    is_game_scorepad(&path_segments(path))
+    let segments = path_segments(path);
+    is_game_scorepad(&segments) || segments == ["offline"]
 }
 
 #[component]

@@ -435,3 +435,81 @@ for (const [language, w] of [
     });
   });
 }
+
+// Item 4, first half: offline, once the few setups drawn ahead for a game and
+// count were used (or for any other options or a shared seed), the phone showed
+// the offline page ("這支手機還沒開過這個頁面…") with only "All games" as a way
+// out. It now deals the setup itself, from the same rules as the server, and
+// the page is the server's page for that address.
+for (const [language, w] of [
+  ["en", { offline: "You are offline" }],
+  ["zh-TW", { offline: "目前離線" }],
+] as const) {
+  test.describe(`${language} offline dealer`, () => {
+    test.use({
+      locale: language,
+      extraHTTPHeaders: { "Accept-Language": language },
+      serviceWorkers: "allow",
+    });
+
+    test("any setup is dealt offline, the same page as the server's", async ({ page, context, browser }) => {
+      const addresses = [
+        "/catan/setup?players=6&mode=spiral&seed=DEAL56",
+        "/catan/setup?players=3&mode=beginner&seed=DEAL3",
+        "/citadels/setup?players=7&edition=2016&seed=DEAL7",
+        "/city-council/setup?players=5&seed=DEAL5",
+        "/card-city/setup?players=3&seed=DEAL3",
+        "/gentes/setup?players=2&seed=DEAL2",
+      ];
+      // The server's page for each, on a phone that keeps nothing.
+      const online = await browser.newContext({
+        locale: language,
+        extraHTTPHeaders: { "Accept-Language": language },
+        serviceWorkers: "block",
+      });
+      const server = await online.newPage();
+      const expected: string[] = [];
+      for (const address of addresses) {
+        await server.goto(address);
+        expected.push(await server.locator("main").innerText());
+      }
+      await online.close();
+
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("data-offline", "ready");
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await context.setOffline(true);
+      for (const [i, address] of addresses.entries()) {
+        await page.goto(address);
+        await hydrated(page);
+        await expect(page.getByText(w.offline)).toHaveCount(0);
+        expect(await page.locator("main").innerText(), address).toBe(expected[i]);
+      }
+      // The page's own controls deal again: another player count, then New
+      // setup with options nothing was drawn ahead for (a new seed each).
+      await page.goto("/catan/setup?players=6&mode=spiral&seed=DEAL56");
+      await hydrated(page);
+      // (The seed as the page writes it: an L reads as a 1.)
+      const shared = (await page.getByTestId("seed-code").textContent())!;
+      const options = page.getByTestId("options");
+      if (!(await options.getByTestId("players").isVisible())) await options.locator("summary").click();
+      await options.getByTestId("players").getByRole("link", { name: "5", exact: true }).click();
+      await expect(page).toHaveURL(/players=5/);
+      await expect(page.getByTestId("seed-code")).toHaveText(shared);
+      await expect(page.getByTestId("board").locator("polygon").first()).toBeVisible();
+      await page.getByTestId("new-setup").click();
+      await expect(page).not.toHaveURL(new RegExp(`seed=${shared}`));
+      await expect(page).toHaveURL(/seed=[A-Z0-9]+/);
+      const seed = new URL(page.url()).searchParams.get("seed")!;
+      await expect(page.getByTestId("seed-code")).toHaveText(seed);
+      expect(new URL(page.url()).searchParams.get("mode")).toBe("spiral");
+      await expect(page.getByText(w.offline)).toHaveCount(0);
+      // The page's scripts ran on the dealt page: its copy button is live.
+      await hydrated(page);
+      await expect(page.locator(`[data-copy]`).first()).toBeEnabled();
+      // Reloaded, still offline, the same setup.
+      await page.reload();
+      await expect(page.getByTestId("seed-code")).toHaveText(seed);
+    });
+  });
+}

@@ -26,8 +26,9 @@ test("a setup opened once reloads offline, seed and all, and still responds to t
   // The compiled code came from the phone too: the islands hydrate.
   await hydrated(page);
 
-  // A page never opened on this phone says so instead of the browser's error.
-  await page.goto("/catan/setup?players=4&seed=NEVER42");
+  // A page never opened on this phone (other than a setup, which is dealt
+  // here: below) says so instead of the browser's error.
+  await page.goto("/g/NEVER42");
   await expect(page.getByTestId("offline-page")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("You are offline");
 });
@@ -105,10 +106,15 @@ test("offline, New setup deals three different setups drawn ahead for Catan 4 an
     catan.push(await dealtOffline(page, left, seen));
     await expect(page.getByTestId("board").locator("polygon").first()).toBeVisible();
   }
-  // None left for this table: the offline page says what still works.
+  // None left for this table: the phone deals one itself (issue 49.4: this
+  // was the offline page, whose only way out was "All games").
   await page.getByTestId("new-setup").click();
-  await expect(page.getByTestId("offline-page")).toBeVisible();
-  await expect(page.getByTestId("offline-page")).toContainText("drew ahead while online");
+  await expect(page.getByTestId("offline-page")).toHaveCount(0);
+  await expect(page.getByTestId("board").locator("polygon").first()).toBeVisible();
+  await expect(page.getByTestId("drawn-ahead")).toBeHidden();
+  const dealtHere = new URL(page.url()).searchParams.get("seed")!;
+  await expect(page.getByTestId("seed-code")).toHaveText(dealtHere);
+  expect(seen.has(dealtHere)).toBe(false);
   // A dealt setup is this phone's now: it reloads offline, note gone.
   await page.goto(`/catan/setup?players=4&seed=${catan[0]}`);
   await hydrated(page);
@@ -131,10 +137,11 @@ test("offline, New setup deals three different setups drawn ahead for Catan 4 an
   await page.goto("/gentes/setup");
   await expect(page.getByTestId("drawn-ahead")).toContainText("2 more kept");
   const players = new URL(page.url()).searchParams.get("players");
-  // A seeded address never opened here is that one setup or nothing: the
-  // offline page, and no kept setup spent on it.
+  // A seeded address never opened here is that one setup, dealt by the
+  // phone, and no kept setup spent on it.
   await page.goto(`/gentes/setup?players=${players}&seed=NEVER1`);
-  await expect(page.getByTestId("offline-page")).toBeVisible();
+  await expect(page.getByTestId("seed-code")).toHaveText("NEVER1");
+  await expect(page.getByTestId("offline-page")).toHaveCount(0);
   await page.goto("/gentes/setup");
   await expect(page.getByTestId("drawn-ahead")).toContainText("1 more kept");
 
@@ -208,9 +215,10 @@ for (const [lang, left] of [
       await expect(page.getByTestId("round-helper")).toBeVisible();
 
       // The same address opened from elsewhere (a shared link) is that one
-      // setup or nothing: no kept setup is spent on it.
+      // setup, dealt by the phone: no kept setup is spent on it.
       await page.goto("/citadels/setup?players=6&seed=SHARED6");
-      await expect(page.getByTestId("offline-page")).toBeVisible();
+      await expect(page.getByTestId("seed-code")).toHaveText("SHARED6");
+      await expect(page.getByTestId("round-helper")).toBeVisible();
     });
   });
 }

@@ -51,6 +51,14 @@ pub fn worker_script(site: &Site) -> String {
     );
     precache.extend(SHELL_FILES.iter().map(|file| file.to_string()));
     precache.extend(site.built_addresses().iter().cloned());
+    // The offline dealer, where the site has it (a site built without it
+    // keeps the offline page's message).
+    precache.extend(
+        [app::DEALER_SCRIPT, app::DEALER_WASM]
+            .into_iter()
+            .filter(|address| site.tag(address).is_some())
+            .map(str::to_owned),
+    );
 
     let mut digest = DefaultHasher::new();
     env!("CARGO_PKG_VERSION").hash(&mut digest);

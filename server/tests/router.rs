@@ -354,7 +354,6 @@ async fn only_pages_with_a_scorepad_load_the_wasm() {
         "/card-city/setup?players=2&seed=ABCDEFG".to_owned(),
         "/city-council/setup?players=3&seed=ABCDEFG".to_owned(),
         "/gentes/setup?players=3&seed=ABCDEFG".to_owned(),
-        "/offline".to_owned(),
         "/nowhere".to_owned(),
         "/chess/score".to_owned(),
         format!("/g/{token}"),
@@ -379,6 +378,24 @@ async fn only_pages_with_a_scorepad_load_the_wasm() {
             assert_eq!(body.contains(listed), after_the_pad, "{path}: {body}");
         }
     }
+    // The offline page has no island and preloads nothing; on a setup's
+    // address (the worker's answer offline) its script imports the dealer,
+    // and the page scripts wait for it, as they wait for a pad.
+    let offline = fetch("GET", "/offline", None).await;
+    assert!(!offline.contains("<leptos-island"), "{offline}");
+    assert!(!offline.contains("rel=\"modulepreload\""), "{offline}");
+    assert!(
+        offline.contains(r#"if (location.pathname.endsWith("/setup"))"#),
+        "{offline}"
+    );
+    assert!(
+        offline.contains(r#"await import("/dealer/dealer.js")"#),
+        "{offline}"
+    );
+    assert!(
+        offline.contains(r#"for (const src of ["/device.js", "/live.js"])"#),
+        "{offline}"
+    );
 }
 
 #[tokio::test]

@@ -25,7 +25,7 @@ pub const STRINGS: Strings = Strings {
     not_found_title: "Page not found",
     not_found_body: "There is nothing at this address. It may be mistyped, or the link is from an older version.",
     offline_title: "You are offline",
-    offline_body: "This page has not been opened on this phone yet, so there is no copy of it here. Setups you opened before and every scorepad still work. New setup deals the few this phone drew ahead while online for each game and player count (default options); when those are used up, it needs the connection back.",
+    offline_body: "This page has not been opened on this phone yet, so there is no copy of it here. Every game's setup (any player count, options or shared seed) and every scorepad still work without the connection.",
     footer_note: "Tableside — made for the table, works on any phone.",
     theme_label: "Theme",
     theme_name: |theme| match theme {

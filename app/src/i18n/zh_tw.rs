@@ -26,7 +26,7 @@ pub const STRINGS: Strings = Strings {
     not_found_title: "找不到頁面",
     not_found_body: "這個網址沒有內容，可能是打錯字，或是舊版本的連結。",
     offline_title: "目前離線",
-    offline_body: "這支手機還沒開過這個頁面，所以沒有離線副本。之前開過的配置和所有計分板仍可使用。「重新配置」會先用連線時為每個遊戲與人數預先抽好的幾個配置（預設選項）；用完後需要等連線恢復。",
+    offline_body: "這支手機還沒開過這個頁面，所以沒有離線副本。每個遊戲的配置（任何人數、選項或分享的種子）和所有計分板，沒有連線也能使用。",
     footer_note: "Tableside — 為桌遊而生，任何手機都能用。",
     theme_label: "外觀",
     theme_name: |theme| match theme {

@@ -18,7 +18,7 @@ pub use group::{
 pub use home::HomePage;
 pub use live_table::{LiveTablePage, LiveTableViewPage};
 pub use not_found::NotFound;
-pub use offline::OfflinePage;
+pub use offline::{OfflinePage, DEALER_SCRIPT, DEALER_WASM};
 pub use said::{Said, CONFIRMED};
 #[cfg(feature = "ssr")]
 pub use score::PadWords;

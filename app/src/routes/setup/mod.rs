@@ -120,16 +120,25 @@ pub fn SetupPage() -> impl IntoView {
             .get_str("game")
             .and_then(|slug| slug.parse::<GameId>().ok())
     });
+    let query = use_query_map();
     move || match game.get() {
-        Some(game) => view! { <GameSetup game /> }.into_any(),
+        Some(game) => view! { <GameSetup game query /> }.into_any(),
         None => view! { <NotFound /> }.into_any(),
     }
 }
 
+/// The setup page's content for a seeded address, drawn in the browser with
+/// no network and no router (`crate::dealer`): the same page the server
+/// draws. Its links and forms are plain, so following one deals again.
+#[cfg(feature = "hydrate")]
+pub(crate) fn dealt_offline(game: GameId, query: ParamsMap) -> impl IntoView {
+    let query = Memo::new(move |_| query.clone());
+    view! { <GameSetup game query /> }
+}
+
 #[component]
-fn GameSetup(game: GameId) -> impl IntoView {
+fn GameSetup(game: GameId, query: Memo<ParamsMap>) -> impl IntoView {
     let i18n = use_i18n();
-    let query = use_query_map();
     let request = Memo::new(move |_| Request::read(game, &query.read()));
 
     let title = (i18n.t().setup_title)(i18n.game_name(game));
