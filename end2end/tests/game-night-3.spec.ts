@@ -329,7 +329,7 @@ for (const language of LANGUAGES) {
 // and the count, so a total that would change with it is not taken for final.
 for (const [language, w] of [
   ["en", { said: "Ann's Imperial Treasury scores by gold, which is blank: counted as 0 until it is entered." }],
-  ["zh-TW", { said: "Ann 的帝國寶庫依金幣計分，但金幣還沒填，暫時以 0 計。" }],
+  ["zh-TW", { said: "Ann的帝國寶庫依金幣計分，但金幣還沒填，暫時以 0 計。" }],
 ] as const) {
   test.describe(`${language} blank count`, () => {
     test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
@@ -396,8 +396,8 @@ for (const [language, w] of [
   [
     "zh-TW",
     {
-      said: "第一名平手，要比手中偏好卡，但 Bo 的還沒填：暫時以 0 計。",
-      gentes: "第一名平手，要比已打出的卡，但 Ann 的還沒填：暫時以 0 計。",
+      said: "第一名平手，要比手中偏好卡，但Bo的還沒填：暫時以 0 計。",
+      gentes: "第一名平手，要比已打出的卡，但Ann的還沒填：暫時以 0 計。",
     },
   ],
 ] as const) {

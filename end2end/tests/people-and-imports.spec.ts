@@ -11,14 +11,14 @@ for (const [lang, w] of [
     stats: "Statistics", favourite: "Catan", wins: "Longest run of wins: 2 games.", now: "Now: 1 game without a win.",
     ahead: "Finishes ahead of Cy most", setup: "The setup", open: "Open this setup", splits: "By board, edition and table size",
     random: "Board: Random · 2 games", check: "Check the backup", import: "Import these games", would: "3 games would come in.",
-    imported: "Imported: 3 new games.", again: "Already here: 3 games, left as they are in this group", nothing: "Nothing new would come in", recorded: "Scores as recorded in another app (BG Stats)", other: "Azul 2",
+    imported: "Imported: 3 new games.", again: "Already here: 3 games, left as they are in this group", nothing: "Nothing new would come in", nobody: "0 people", recorded: "Scores as recorded in another app (BG Stats)", other: "Azul 2",
     ready: "The file you checked is ready to import",
   }],
   ["zh-TW", {
     stats: "統計", favourite: "卡坦島", wins: "最長連勝：2 局。", now: "目前：連續 1 局未勝。",
     ahead: "最常名次領先 Cy", setup: "這局的設置", open: "開啟這個設置", splits: "依版圖、版本與人數",
     random: "版圖：隨機 · 2 局", check: "檢查備份", import: "匯入這些對局", would: "會匯入 3 局。",
-    imported: "已匯入：新增 3 局。", again: "原本就在：3 局，保持這個群組裡的樣子", nothing: "沒有新的對局會匯入", recorded: "分數照其他應用程式（BG Stats）的紀錄顯示", other: "Azul 2",
+    imported: "已匯入：新增 3 局。", again: "原本就在：3 局，保持這個群組裡的樣子", nothing: "沒有新的對局會匯入", nobody: "共 0 位玩家", recorded: "分數照其他應用程式（BG Stats）的紀錄顯示", other: "Azul 2",
     ready: "剛才檢查的檔案已經選好",
   }],
 ] as const) {
@@ -99,6 +99,8 @@ for (const [lang, w] of [
       // It says what an import would do now (issue 49.7): nothing comes in.
       await expect(page.getByTestId("bgstats-report")).not.toContainText(w.would);
       await expect(page.getByTestId("bgstats-report")).toContainText(w.nothing);
+      // Nobody comes in either, so no line counts "0 people".
+      await expect(page.getByTestId("bgstats-report")).not.toContainText(w.nobody);
       await expect(page.getByTestId("bgstats-import")).toHaveCount(0);
       await expectNoSidewaysScroll(page);
       await page.goto(`/g/${group.token}/p/7aa5af69-0000-4000-8000-000000000001`);

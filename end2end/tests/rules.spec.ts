@@ -148,8 +148,10 @@ test.describe("in Traditional Chinese", () => {
     await fill(page, 1, "knights", "3");
     await expect(page.getByTestId("winner")).toHaveText("遊戲尚未結束：玩家 1 領先。");
     await fill(page, 1, "knights", "4");
+    // A default name's number keeps its space before Chinese, here as in the
+    // tie sentence (issue 49.9: "玩家 1持有…但玩家 2有 4").
     await expect(seat(page, 0).getByTestId("knights")).toContainText(
-      "玩家 1持有最大騎士團（3 張騎士），但玩家 2有 4；超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。",
+      "玩家 1 持有最大騎士團（3 張騎士），但玩家 2 有 4；超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。",
     );
 
     await pad(page, "/card-city/score?players=1");

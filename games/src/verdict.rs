@@ -115,7 +115,8 @@ impl Say for BlankTieCount {
                 "First place is tied, and {player}'s {field} breaks it, but it is blank: counted as 0 until it is entered."
             ),
             Language::TraditionalChinese => {
-                format!("第一名平手，要比{field}，但 {player} 的還沒填：暫時以 0 計。")
+                let player = crate::words::before_han(player);
+                format!("第一名平手，要比{field}，但{player}的還沒填：暫時以 0 計。")
             }
         }
     }
@@ -163,16 +164,6 @@ pub fn join_names<S: AsRef<str>>(names: &[S]) -> String {
     }
 }
 
-/// Names run into the Chinese text after them, but a name ending in a digit
-/// ("玩家 4", the pad's default) keeps the space the page puts between a
-/// number and Chinese everywhere else: "玩家 4 同為 12 分".
-fn spaced_before_han(mut names: String) -> String {
-    if names.ends_with(|c: char| c.is_ascii_digit()) {
-        names.push(' ');
-    }
-    names
-}
-
 pub fn ordinal(n: u32) -> String {
     let suffix = match (n % 10, n % 100) {
         (1, 11) | (2, 12) | (3, 13) => "th",
@@ -189,7 +180,7 @@ impl Say for TieGroup {
         match language {
             Language::English => self.to_string(),
             Language::TraditionalChinese => {
-                let names = spaced_before_han(self.names.join("、"));
+                let names = crate::words::before_han(&self.names.join("、"));
                 let mut text = format!("{names}同為 {} 分", self.total);
                 if self.steps.is_empty() {
                     let rank = self.shared_rank();
@@ -206,7 +197,7 @@ impl Say for TieGroup {
                 }
                 text.push('。');
                 for place in &self.shared {
-                    let names = spaced_before_han(place.names.join("、"));
+                    let names = crate::words::before_han(&place.names.join("、"));
                     text.push_str(&format!("{names}並列第 {} 名。", place.rank));
                 }
                 text

@@ -113,6 +113,18 @@ macro_rules! wrapped {
 }
 pub(crate) use wrapped;
 
+/// A name (or names) as it runs into the Chinese text after it ("Ann的城市"):
+/// as it is, but one ending in a digit ("玩家 4", the pad's default) keeps the
+/// space the page puts between a number and Chinese everywhere else
+/// ("玩家 4 的城市").
+pub fn before_han(name: &str) -> String {
+    if name.ends_with(|c: char| c.is_ascii_digit()) {
+        format!("{name} ")
+    } else {
+        name.to_owned()
+    }
+}
+
 /// `Display` and `Serialize` for data the API sends as its English sentence
 /// (its `Say` in English): reminders, how a result was settled, warnings.
 macro_rules! sent_in_english {
@@ -156,6 +168,31 @@ pub(crate) use none_of_its_own;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 49.9: "玩家 4同為" ran a number into the Chinese after it. Every
+    /// sentence that names a player before Chinese text goes by `before_han`.
+    #[test]
+    fn a_name_ending_in_a_number_keeps_its_space_before_chinese() {
+        assert_eq!(before_han("玩家 4"), "玩家 4 ");
+        assert_eq!(before_han("Ann"), "Ann");
+        assert_eq!(before_han("小明"), "小明");
+        let refusal = crate::catan::Refusal::TooFewBuildings {
+            who: "玩家 2".into(),
+            buildings: 1,
+            least: 2,
+        };
+        assert!(refusal
+            .say(Language::TraditionalChinese)
+            .starts_with("玩家 2 的村莊加城市共 1 個"));
+        let named = crate::catan::Refusal::TooFewBuildings {
+            who: "小明".into(),
+            buildings: 1,
+            least: 2,
+        };
+        assert!(named
+            .say(Language::TraditionalChinese)
+            .starts_with("小明的村莊"));
+    }
 
     #[test]
     fn tags_round_trip() {

@@ -43,9 +43,12 @@ impl Say for Refusal {
                 Language::English => format!(
                     "{who}'s Residential districts add up to {residential} cards, but a city of {cards} cards has room for at most {room} besides its City Hall"
                 ),
-                Language::TraditionalChinese => format!(
-                    "{who}的住宅區合計 {residential} 張，但 {cards} 張卡的城市除了市鎮廳最多只能再放 {room} 張。"
-                ),
+                Language::TraditionalChinese => {
+                    let who = crate::words::before_han(who);
+                    format!(
+                        "{who}的住宅區合計 {residential} 張，但 {cards} 張卡的城市除了市鎮廳最多只能再放 {room} 張。"
+                    )
+                }
             },
             Refusal::ResidentialOverRoom {
                 who,
@@ -58,9 +61,12 @@ impl Say for Refusal {
                 Language::English => format!(
                     "{who}'s Residential districts add up to {residential} cards, but a city of {cards} cards needs at least {least_industrial} Industrial (non-Industrial cards ≤ {per} × (Industrial + 1)) and its City Hall, leaving room for at most {room}"
                 ),
-                Language::TraditionalChinese => format!(
-                    "{who}的住宅區合計 {residential} 張，但 {cards} 張卡的城市依建築上限（非工業卡 ≤ {per} × (工業卡 + 1)）至少要有 {least_industrial} 張工業卡，再加上市鎮廳，最多只剩 {room} 張的空間。"
-                ),
+                Language::TraditionalChinese => {
+                    let who = crate::words::before_han(who);
+                    format!(
+                        "{who}的住宅區合計 {residential} 張，但 {cards} 張卡的城市依建築上限（非工業卡 ≤ {per} × (工業卡 + 1)）至少要有 {least_industrial} 張工業卡，再加上市鎮廳，最多只剩 {room} 張的空間。"
+                    )
+                }
             },
             Refusal::IndustrialOverBox { least, in_box } => match language {
                 Language::English => format!(
@@ -81,9 +87,11 @@ impl Say for Refusal {
                         format!("{who}'s city grid breaks a rule: {first} (and {n} more problems)")
                     }
                     (Language::TraditionalChinese, 0) => {
+                        let who = crate::words::before_han(who);
                         format!("{who}的城市格子違反規則：{first}")
                     }
                     (Language::TraditionalChinese, n) => {
+                        let who = crate::words::before_han(who);
                         format!("{who}的城市格子違反規則：{first}（另有 {n} 個問題）")
                     }
                 }

@@ -33,7 +33,10 @@ impl Say for Warning {
         match self {
             Warning::MissedGrowth { who, growth } => match language {
                 Language::English => format!("{who}'s city: {}", growth.say(language)),
-                Language::TraditionalChinese => format!("{who}的城市：{}", growth.say(language)),
+                Language::TraditionalChinese => {
+                    let who = crate::words::before_han(who);
+                    format!("{who}的城市：{}", growth.say(language))
+                }
             },
         }
     }

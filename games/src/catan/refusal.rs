@@ -69,9 +69,12 @@ impl Say for Refusal {
                 Language::English => format!(
                     "{who}'s settlements and cities add up to {buildings}, but every player keeps the {least} settlements they started with (a city replaces a settlement)"
                 ),
-                Language::TraditionalChinese => format!(
-                    "{who}的村莊加城市共 {buildings} 個，但每位玩家都保有開局的 {least} 個村莊（城市由村莊升級而來）。"
-                ),
+                Language::TraditionalChinese => {
+                    let who = crate::words::before_han(who);
+                    format!(
+                        "{who}的村莊加城市共 {buildings} 個，但每位玩家都保有開局的 {least} 個村莊（城市由村莊升級而來）。"
+                    )
+                }
             },
             Refusal::HolderExceeded {
                 holder,
@@ -95,6 +98,8 @@ impl Say for Refusal {
                         HeldCard::LongestRoad => ("最長道路", "段道路"),
                         HeldCard::LargestArmy => ("最大騎士團", "張騎士"),
                     };
+                    let holder = crate::words::before_han(holder);
+                    let rival = crate::words::before_han(rival);
                     format!(
                         "{holder}持有{card}（{held} {unit}），但{rival}有 {rival_value}；超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。"
                     )
@@ -125,6 +130,7 @@ impl Say for Refusal {
                     format!("{who}'s {points} points cannot end the game: it takes {needed}")
                 }
                 Language::TraditionalChinese => {
+                    let who = crate::words::before_han(who);
                     format!("{who}只有 {points} 分，無法結束遊戲：需要 {needed} 分。")
                 }
             },

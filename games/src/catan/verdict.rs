@@ -31,6 +31,7 @@ impl Say for Settled {
                     format!("{winner} reached {points} points on their own turn and wins.")
                 }
                 Language::TraditionalChinese => {
+                    let winner = crate::words::before_han(winner);
                     format!("{winner}在自己的回合達到 {points} 分，獲勝。")
                 }
             },
@@ -39,6 +40,7 @@ impl Say for Settled {
                     format!("House rule: the highest score wins, though {ender} ended the game.")
                 }
                 Language::TraditionalChinese => {
+                    let ender = crate::words::before_han(ender);
                     format!("家規：分數最高者獲勝，雖然是{ender}結束了遊戲。")
                 }
             },
@@ -65,10 +67,13 @@ impl Say for Warning {
                     "{} also shows {points} or more points; only {winner}, who reached {points} on their own turn, wins.",
                     others.join(", ")
                 ),
-                Language::TraditionalChinese => format!(
-                    "{}也有 {points} 分以上；只有在自己回合達到 {points} 分的{winner}獲勝。",
-                    others.join("、")
-                ),
+                Language::TraditionalChinese => {
+                    let winner = crate::words::before_han(winner);
+                    format!(
+                        "{}也有 {points} 分以上；只有在自己回合達到 {points} 分的{winner}獲勝。",
+                        crate::words::before_han(&others.join("、"))
+                    )
+                }
             },
             Warning::CatanNotOver { points } => match language {
                 Language::English => {

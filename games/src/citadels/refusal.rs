@@ -42,15 +42,20 @@ impl Say for Refusal {
                 Language::English => format!(
                     "The Secret Vault is marked revealed by {first} and {second}; the deck has one, so only one player can hold it"
                 ),
-                Language::TraditionalChinese => format!(
-                    "{first}和{second}都標記展示了密室金庫；牌庫只有一張，只能有一位玩家持有。"
-                ),
+                Language::TraditionalChinese => {
+                    let first = crate::words::before_han(first);
+                    let second = crate::words::before_han(second);
+                    format!(
+                        "{first}和{second}都標記展示了密室金庫；牌庫只有一張，只能有一位玩家持有。"
+                    )
+                }
             },
             Refusal::HauntedBuiltLast { who, district } => match language {
                 Language::English => format!(
                     "{who}'s {district} was built in the last round, so it counts only as special and cannot count as another type"
                 ),
                 Language::TraditionalChinese => {
+                    let who = crate::words::before_han(who);
                     format!("{who}的鬼城在最後一輪建造，只算特別類，不能算作其他類型。")
                 }
             },
@@ -73,6 +78,7 @@ impl Say for Refusal {
                         Edition::Classic => "經典版",
                         Edition::Y2016 => "2016 版",
                     };
+                    let who = crate::words::before_han(who);
                     format!("{who}的地區「{name}」不在{edition}的牌庫中。")
                 }
             },
@@ -80,10 +86,13 @@ impl Say for Refusal {
                 Language::English => format!(
                     "{who}'s {district} is built twice; a city may not have two of the same district (2016: unless it has the Quarry)"
                 ),
-                Language::TraditionalChinese => format!(
-                    "{who}的{}蓋了兩次；一座城市不能有兩棟相同的地區（2016 版有採石場時除外）。",
-                    district_zh(district)
-                ),
+                Language::TraditionalChinese => {
+                    let who = crate::words::before_han(who);
+                    format!(
+                        "{who}的{}蓋了兩次；一座城市不能有兩棟相同的地區（2016 版有採石場時除外）。",
+                        district_zh(district)
+                    )
+                }
             },
             Refusal::CopiesOverDeck {
                 district,
@@ -102,9 +111,12 @@ impl Say for Refusal {
                 Language::English => format!(
                     "{who}'s city is not complete ({threshold} districts), so it cannot be the first completed"
                 ),
-                Language::TraditionalChinese => format!(
-                    "{who}的城市尚未完成（{threshold} 個區域），不能是第一個完成的。"
-                ),
+                Language::TraditionalChinese => {
+                    let who = crate::words::before_han(who);
+                    format!(
+                        "{who}的城市尚未完成（{threshold} 個區域），不能是第一個完成的。"
+                    )
+                }
             },
             Refusal::FirstNotMarked { complete } => match language {
                 Language::English => format!(
@@ -120,10 +132,13 @@ impl Say for Refusal {
                     "{who} is tied for first with {}: enter the highest character rank {who} revealed in the last round, which breaks the tie",
                     crate::verdict::join_names(tied_with)
                 ),
-                Language::TraditionalChinese => format!(
-                    "{who}與{}同分並列第一：請輸入{who}在最後一輪展示的最高角色編號，用來打破平手。",
-                    tied_with.join("、")
-                ),
+                Language::TraditionalChinese => {
+                    let who = crate::words::before_han(who);
+                    format!(
+                        "{who}與{}同分並列第一：請輸入{who}在最後一輪展示的最高角色編號，用來打破平手。",
+                        crate::words::before_han(&tied_with.join("、"))
+                    )
+                }
             },
         }
     }

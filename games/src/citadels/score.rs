@@ -900,7 +900,7 @@ mod tests {
         );
         assert_eq!(
             sheet.warnings[0].say(Language::TraditionalChinese),
-            "Ann 的帝國寶庫依金幣計分，但金幣還沒填，暫時以 0 計。"
+            "Ann的帝國寶庫依金幣計分，但金幣還沒填，暫時以 0 計。"
         );
         let before = total(&sheet, 0);
         // Entered (0 too): no warning, and the gold counts.

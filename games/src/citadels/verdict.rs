@@ -51,12 +51,15 @@ impl Say for Warning {
                 "{player}'s {district} scores by {}, which is blank: counted as 0 until it is entered.",
                 field.get(language)
             ),
-            (Warning::BlankCount { player, district, field }, Language::TraditionalChinese) => format!(
-                "{player} 的{}依{}計分，但{}還沒填，暫時以 0 計。",
-                super::data::district_zh(district),
-                field.get(language),
-                field.get(language)
-            ),
+            (Warning::BlankCount { player, district, field }, Language::TraditionalChinese) => {
+                let player = crate::words::before_han(player);
+                format!(
+                    "{player}的{}依{}計分，但{}還沒填，暫時以 0 計。",
+                    super::data::district_zh(district),
+                    field.get(language),
+                    field.get(language)
+                )
+            }
         }
     }
 }

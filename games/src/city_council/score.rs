@@ -248,7 +248,7 @@ mod tests {
         );
         assert_eq!(
             sheet.warnings[0].say(crate::words::Language::TraditionalChinese),
-            "第一名平手，要比手中偏好卡，但 Bo 的還沒填：暫時以 0 計。"
+            "第一名平手，要比手中偏好卡，但Bo的還沒填：暫時以 0 計。"
         );
         // Secret funds are taken only when the hands tie too: Bo's blank
         // funds say nothing while the hands already decide it.

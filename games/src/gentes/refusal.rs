@@ -54,10 +54,13 @@ impl Say for Refusal {
                     "The {} 8-point tile is listed twice for {first}: each kind has only one 8-point tile",
                     tile.name()
                 ),
-                Language::TraditionalChinese => format!(
-                    "「{}」8 分板塊替{first}列了兩次：每種 8 分板塊只有一張。",
-                    tile.name_zh_tw()
-                ),
+                Language::TraditionalChinese => {
+                    let first = crate::words::before_han(first);
+                    format!(
+                        "「{}」8 分板塊替{first}列了兩次：每種 8 分板塊只有一張。",
+                        tile.name_zh_tw()
+                    )
+                }
             },
             Refusal::TileTwice {
                 tile, first, second, ..
@@ -66,10 +69,14 @@ impl Say for Refusal {
                     "The {} 8-point tile is ticked for both {first} and {second}: each kind has only one, taken by the first player to qualify (its points are already on the track)",
                     tile.name()
                 ),
-                Language::TraditionalChinese => format!(
-                    "{first}和{second}都勾了「{}」8 分板塊：每種只有一張，由第一位達成條件的玩家拿走（分數已在計分軌上）。請取消沒拿到的那位。",
-                    tile.name_zh_tw()
-                ),
+                Language::TraditionalChinese => {
+                    let first = crate::words::before_han(first);
+                    let second = crate::words::before_han(second);
+                    format!(
+                        "{first}和{second}都勾了「{}」8 分板塊：每種只有一張，由第一位達成條件的玩家拿走（分數已在計分軌上）。請取消沒拿到的那位。",
+                        tile.name_zh_tw()
+                    )
+                }
             },
         }
     }

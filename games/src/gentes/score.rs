@@ -411,7 +411,7 @@ mod tests {
         );
         assert_eq!(
             sheet.warnings[0].say(crate::words::Language::TraditionalChinese),
-            "第一名平手，要比已打出的卡，但 Ann 的還沒填：暫時以 0 計。"
+            "第一名平手，要比已打出的卡，但Ann的還沒填：暫時以 0 計。"
         );
         // Coins are taken only when the cards played tie too.
         let mut ann = player("Ann", 40);

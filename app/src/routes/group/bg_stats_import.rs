@@ -243,7 +243,8 @@ fn Report(report: BgStatsReport, done: bool) -> impl IntoView {
                 {(report.merged_count > 0).then(|| view! {
                     <li>{(t.merged)(report.merged_count)}{g.sentence_gap}<bdi>{merged.join(g.list_separator)}</bdi></li>
                 })}
-                <li>{(t.people)(report.people, report.new_people)}</li>
+                // Nobody comes in with no game coming in: nothing to say.
+                {(report.people > 0).then(|| view! { <li>{(t.people)(report.people, report.new_people)}</li> })}
                 {(!report.new_names.is_empty()).then(|| view! {
                     <li>{t.new_names}{g.sentence_gap}<bdi>{report.new_names.join(g.list_separator)}</bdi></li>
                 })}
