@@ -180,7 +180,8 @@ impl Say for TieGroup {
         match language {
             Language::English => self.to_string(),
             Language::TraditionalChinese => {
-                let names = crate::words::before_han(&self.names.join("、"));
+                let joined = self.names.join("、");
+                let names = crate::words::before_han(&joined);
                 let mut text = format!("{names}同為 {} 分", self.total);
                 if self.steps.is_empty() {
                     let rank = self.shared_rank();
@@ -197,7 +198,8 @@ impl Say for TieGroup {
                 }
                 text.push('。');
                 for place in &self.shared {
-                    let names = crate::words::before_han(&place.names.join("、"));
+                    let joined = place.names.join("、");
+                    let names = crate::words::before_han(&joined);
                     text.push_str(&format!("{names}並列第 {} 名。", place.rank));
                 }
                 text

@@ -117,11 +117,20 @@ pub(crate) use wrapped;
 /// as it is, but one ending in a digit ("玩家 4", the pad's default) keeps the
 /// space the page puts between a number and Chinese everywhere else
 /// ("玩家 4 的城市").
-pub fn before_han(name: &str) -> String {
-    if name.ends_with(|c: char| c.is_ascii_digit()) {
-        format!("{name} ")
-    } else {
-        name.to_owned()
+pub fn before_han(name: &str) -> BeforeHan<'_> {
+    BeforeHan(name)
+}
+
+/// A name written as [`before_han`] says (a wrapper, so no sentence copies it).
+pub struct BeforeHan<'a>(&'a str);
+
+impl std::fmt::Display for BeforeHan<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)?;
+        if self.0.ends_with(|c: char| c.is_ascii_digit()) {
+            f.write_str(" ")?;
+        }
+        Ok(())
     }
 }
 
@@ -173,9 +182,9 @@ mod tests {
     /// sentence that names a player before Chinese text goes by `before_han`.
     #[test]
     fn a_name_ending_in_a_number_keeps_its_space_before_chinese() {
-        assert_eq!(before_han("玩家 4"), "玩家 4 ");
-        assert_eq!(before_han("Ann"), "Ann");
-        assert_eq!(before_han("小明"), "小明");
+        assert_eq!(before_han("玩家 4").to_string(), "玩家 4 ");
+        assert_eq!(before_han("Ann").to_string(), "Ann");
+        assert_eq!(before_han("小明").to_string(), "小明");
         let refusal = crate::catan::Refusal::TooFewBuildings {
             who: "玩家 2".into(),
             buildings: 1,
