@@ -11,14 +11,14 @@ for (const [lang, w] of [
     stats: "Statistics", favourite: "Catan", wins: "Longest run of wins: 2 games.", now: "Now: 1 game without a win.",
     ahead: "Finishes ahead of Cy most", setup: "The setup", open: "Open this setup", splits: "By board, edition and table size",
     random: "Board: Random · 2 games", check: "Check the backup", import: "Import these games", would: "3 games would come in.",
-    imported: "Imported: 3 new games.", again: "Already here: 3 games, left as they are in this group", nothing: "Nothing new would come in", nobody: "0 people", recorded: "Scores as recorded in another app (BG Stats)", other: "Azul 2",
+    imported: "Imported: 3 new games.", again: "Already here: 3 games, left as they are in this group", nothing: "Nothing new would come in", nobody: "0 people", newNames: /New: [^\s]/, recorded: "Scores as recorded in another app (BG Stats)", other: "Azul 2",
     ready: "The file you checked is ready to import",
   }],
   ["zh-TW", {
     stats: "統計", favourite: "卡坦島", wins: "最長連勝：2 局。", now: "目前：連續 1 局未勝。",
     ahead: "最常名次領先 Cy", setup: "這局的設置", open: "開啟這個設置", splits: "依版圖、版本與人數",
     random: "版圖：隨機 · 2 局", check: "檢查備份", import: "匯入這些對局", would: "會匯入 3 局。",
-    imported: "已匯入：新增 3 局。", again: "原本就在：3 局，保持這個群組裡的樣子", nothing: "沒有新的對局會匯入", nobody: "共 0 位玩家", recorded: "分數照其他應用程式（BG Stats）的紀錄顯示", other: "Azul 2",
+    imported: "已匯入：新增 3 局。", again: "原本就在：3 局，保持這個群組裡的樣子", nothing: "沒有新的對局會匯入", nobody: "共 0 位玩家", newNames: /新成員：[^\s]/, recorded: "分數照其他應用程式（BG Stats）的紀錄顯示", other: "Azul 2",
     ready: "剛才檢查的檔案已經選好",
   }],
 ] as const) {
@@ -82,6 +82,9 @@ for (const [lang, w] of [
       const report = page.getByTestId("bgstats-report");
       await expect(report).toContainText(w.would);
       await expect(report).toContainText(w.other);
+      // The new people follow their label as the page's language spaces a
+      // colon (issue 49.9 saw "新成員： 小芳").
+      await expect(report).toContainText(w.newNames);
       await expectNoSidewaysScroll(page);
       // Nothing saved yet.
       const before = await (await page.request.get(`/api/v1/groups/${group.token}/plays`)).json();

@@ -78,6 +78,9 @@ pub struct GroupText {
     /// "Board: Balanced · 12 games".
     pub split_heading: fn(&str, i64) -> String,
     /// Between two sentences: a space in English, nothing after a Chinese "。".
+    /// Joined to the text before it, never a text of its own: the server writes
+    /// an empty text as a space (tachys, so hydration finds the node), which
+    /// put "新成員： 小芳" on the page (issue 49.9).
     pub sentence_gap: &'static str,
     pub how_computed: &'static str,
     pub against_chance_method: &'static str,

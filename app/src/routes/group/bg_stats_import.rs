@@ -241,18 +241,18 @@ fn Report(report: BgStatsReport, done: bool) -> impl IntoView {
                 {(report.already_here > 0).then(|| view! { <li>{(t.already_here)(report.already_here)}</li> })}
                 {(report.deleted_here > 0).then(|| view! { <li>{(t.deleted_here)(report.deleted_here)}</li> })}
                 {(report.merged_count > 0).then(|| view! {
-                    <li>{(t.merged)(report.merged_count)}{g.sentence_gap}<bdi>{merged.join(g.list_separator)}</bdi></li>
+                    <li>{format!("{}{}", (t.merged)(report.merged_count), g.sentence_gap)}<bdi>{merged.join(g.list_separator)}</bdi></li>
                 })}
                 // Nobody comes in with no game coming in: nothing to say.
                 {(report.people > 0).then(|| view! { <li>{(t.people)(report.people, report.new_people)}</li> })}
                 {(!report.new_names.is_empty()).then(|| view! {
-                    <li>{t.new_names}{g.sentence_gap}<bdi>{report.new_names.join(g.list_separator)}</bdi></li>
+                    <li>{format!("{}{}", t.new_names, g.sentence_gap)}<bdi>{report.new_names.join(g.list_separator)}</bdi></li>
                 })}
                 {(report.cut > 0).then(|| view! { <li>{(t.cut)(report.cut)}</li> })}
                 {report.left_out.iter().map(|(why, n)| view! { <li>{(t.left_out)(*why, *n)}</li> }).collect_view()}
                 {(report.other_plays > 0).then(|| view! {
                     <li>
-                        {(t.other_games)(report.other_plays, report.other_game_count)}{g.sentence_gap}
+                        {format!("{}{}", (t.other_games)(report.other_plays, report.other_game_count), g.sentence_gap)}
                         <bdi>{other.join(g.list_separator)}</bdi>
                     </li>
                 })}

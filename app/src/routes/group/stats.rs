@@ -280,7 +280,7 @@ pub(super) fn against_line(who: String, a: AgainstChance) -> impl IntoView {
     );
     view! {
         <li data-testid="against-chance">
-            <strong>{who}</strong>" "{figures}{t.sentence_gap}
+            <strong>{who}</strong>" "{format!("{figures}{}", t.sentence_gap)}
             <span class=format!("verdict verdict--{}", a.verdict.slug())>{(t.verdict)(a.verdict)}</span>
         </li>
     }
