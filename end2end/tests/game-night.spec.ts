@@ -255,7 +255,12 @@ for (const night of NIGHTS) {
     if ((await fold.getAttribute("open")) === null) await fold.locator("summary").click();
     await page.getByTestId("players").getByRole("link", { name: String(night.players), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`players=${night.players}&`));
+    // The new setup's page is loaded and its scripts have run before its link
+    // is followed (a click on a page still loading was once lost: CI of
+    // 2026-11-27, the Citadels night stayed on its setup).
+    await hydrated(page);
     await page.getByTestId("score-link").click();
+    await expect(page).toHaveURL(/\/score\?/);
     await hydrated(page);
     await expect(page.getByTestId("setup-origin")).toBeVisible();
     await expect(page.locator(".seat")).toHaveCount(night.players);
