@@ -47,14 +47,10 @@ pub fn deal() -> bool {
     true
 }
 
-/// The game of a `/{game}/setup` address.
+/// The game of a `/{game}/setup` address (its segments read as the shell
+/// reads a page's path).
 fn setup_game(path: &str) -> Option<GameId> {
-    match path
-        .trim_matches('/')
-        .split('/')
-        .collect::<Vec<_>>()
-        .as_slice()
-    {
+    match crate::path_segments(path).as_slice() {
         [game, "setup"] => game.parse().ok(),
         _ => None,
     }
