@@ -11,6 +11,7 @@ use crate::{Game, InputError, Problems, ScoreSheet, Seed};
 pub mod board;
 mod breakdown;
 mod constraints;
+pub mod dice;
 mod generate;
 pub mod pad;
 pub mod pieces;
