@@ -100,6 +100,8 @@ pub struct GameInfo {
     /// BoardGameGeek's id of the game; a kind of play may have its own
     /// ([`GameId::bgg_id`]).
     pub bgg_id: u32,
+    /// Played with two dice whose rolls a play keeps ([`Game::KEEPS_DICE_ROLLS`]).
+    pub keeps_dice_rolls: bool,
 }
 
 impl GameInfo {
@@ -111,6 +113,7 @@ impl GameInfo {
             min_players: G::MIN_PLAYERS,
             max_players: G::MAX_PLAYERS,
             bgg_id: G::BGG_ID,
+            keeps_dice_rolls: G::KEEPS_DICE_ROLLS,
         }
     }
 }

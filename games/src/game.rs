@@ -42,6 +42,9 @@ pub trait Game {
     /// or for a result recorded elsewhere (which keeps no input) in its setup
     /// record, under the same key.
     const KIND_IN_SCORE: Option<&'static str> = None;
+    /// Whether the game is played with two six-sided dice whose rolls a play
+    /// keeps (`crate::dice`).
+    const KEEPS_DICE_ROLLS: bool = false;
 
     /// The choices a setup is drawn with (the player count among them).
     type SetupOptions: Clone + Debug + PartialEq + Eq;

@@ -423,6 +423,8 @@ fn new_play(
             .map(|(place, _)| place)
             .filter(|place| !place.is_empty()),
         note: note.map(|(note, _)| note).filter(|note| !note.is_empty()),
+        // BG Stats records no dice.
+        rolls: Vec::new(),
     };
     store::check_play(&new).map_err(|_| LeftOut::Unreadable)?;
     Ok((new, cut))

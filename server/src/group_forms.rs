@@ -383,6 +383,7 @@ async fn edit_play(
         duration_min,
         place: Some(form.place),
         note: Some(form.note),
+        rolls: play.rolls,
     };
     let outcome = match store.save_play(&access, edited).await {
         Ok(_) => Said::Edited,

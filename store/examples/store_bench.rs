@@ -41,6 +41,7 @@ fn catan(n: u64, names: [&str; 4]) -> NewPlay {
         duration_min: Some(75),
         place: None,
         note: None,
+        rolls: Vec::new(),
     }
 }
 

@@ -80,6 +80,7 @@ const TABLES: &[Table] = &[
             ("deleted_at", Int),
             ("start_seat", Int),
             ("unfinished", Int),
+            ("rolls", Text),
         ],
         key: 1,
     },

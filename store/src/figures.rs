@@ -154,6 +154,16 @@ pub struct GameStats {
     /// edition), then for each size of table when there were several, fewest
     /// players first.
     pub splits: Vec<SeatSplit>,
+    /// The dice its plays recorded (Catan), if any did.
+    pub dice: Option<DiceStats>,
+}
+
+/// Dice rolls over the plays that recorded them; their verdict is
+/// `counts.verdict()`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DiceStats {
+    pub plays: i64,
+    pub counts: games::dice::DiceCounts,
 }
 
 /// How the seats of some plays fared.

@@ -40,8 +40,8 @@ pub use backup::{
 pub use chance::{RateEstimate, Verdict, EXACT_UP_TO, SIGNIFICANCE};
 pub use copy::{copied_tables, copy_store, group_digest, CopyError, CopyReport};
 pub use figures::{
-    GameStats, GroupStats, HeadToHead, PersonGame, PersonRecord, PersonStats, SeatRecord,
-    SeatSplit, Seating, SplitBy, StartRecord, Streaks, TableRate, TableSize,
+    DiceStats, GameStats, GroupStats, HeadToHead, PersonGame, PersonRecord, PersonStats,
+    SeatRecord, SeatSplit, Seating, SplitBy, StartRecord, Streaks, TableRate, TableSize,
 };
 pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
 pub use live_table::{LiveTable, NewTable, NumberedChange, TableCode, Taken};
@@ -539,6 +539,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "replaced links",
         include_str!("../migrations/sqlite/0015_replaced_links.sql"),
     ),
+    (
+        "dice rolls",
+        include_str!("../migrations/sqlite/0016_dice_rolls.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
@@ -600,6 +604,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "replaced links",
         include_str!("../migrations/postgres/0015_replaced_links.sql"),
+    ),
+    (
+        "dice rolls",
+        include_str!("../migrations/postgres/0016_dice_rolls.sql"),
     ),
 ];
 

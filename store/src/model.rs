@@ -106,6 +106,8 @@ pub struct NewPlay {
     pub duration_min: Option<i64>,
     pub place: Option<String>,
     pub note: Option<String>,
+    /// A game of Catan's dice rolls, the sums in order (none recorded: empty).
+    pub rolls: Vec<u8>,
 }
 
 /// What saving did.
@@ -155,6 +157,8 @@ pub struct StoredPlay {
     pub saved_at: i64,
     /// Saved before the game was over: its result's winners are its leaders.
     pub unfinished: bool,
+    /// Its dice rolls, the sums in order (none recorded: empty).
+    pub rolls: Vec<u8>,
 }
 
 /// Where a batch of [`Store::plays_in_order`] ended.
@@ -298,6 +302,8 @@ pub(crate) struct Checked {
     pub(crate) unfinished: bool,
     pub(crate) place: Option<String>,
     pub(crate) note: Option<String>,
+    /// The dice rolls as kept (`games::dice::encode_rolls`), if any.
+    pub(crate) rolls: Option<String>,
 }
 
 /// Whether a play can be saved as it is: what [`Store::save_play`] would
@@ -351,8 +357,10 @@ pub(crate) fn check(play: &NewPlay) -> Result<Checked, StoreError> {
                 })?,
         ),
     };
+    let rolls = checked_rolls(play.input.game(), &play.rolls)?;
     let result = serde_json::to_string(&sheet).expect("a score sheet serialises to JSON");
     Ok(Checked {
+        rolls,
         start_seat,
         kind: crate::setup_record::recorded_kind(play.input.game(), play.setup.as_ref())
             .map(str::to_owned),
@@ -370,9 +378,54 @@ pub(crate) fn check(play: &NewPlay) -> Result<Checked, StoreError> {
     })
 }
 
+/// A play's dice rolls as kept: only a game played with two dice keeps them
+/// (`keeps_dice_rolls`), each a sum, at most `MAX_ROLLS`.
+fn checked_rolls(game: GameId, rolls: &[u8]) -> Result<Option<String>, StoreError> {
+    use games::dice::{encode_rolls, MAX_ROLLS, ROLLS_KEY, SUMS};
+    if rolls.is_empty() {
+        return Ok(None);
+    }
+    if !game.info().keeps_dice_rolls {
+        return Err(StoreError::invalid(
+            ROLLS_KEY,
+            format!(
+                "are kept only for a game played with two dice, not for {}",
+                game.info().name
+            ),
+        ));
+    }
+    if rolls.len() > MAX_ROLLS {
+        return Err(StoreError::invalid(
+            ROLLS_KEY,
+            format!(
+                "are {} rolls: a game keeps at most {MAX_ROLLS}",
+                rolls.len()
+            ),
+        ));
+    }
+    if let Some(at) = rolls.iter().position(|sum| !SUMS.contains(sum)) {
+        return Err(StoreError::invalid(
+            format!("{ROLLS_KEY}[{at}]"),
+            format!("is {}: two dice make a sum from 2 to 12", rolls[at]),
+        ));
+    }
+    Ok(Some(encode_rolls(rolls)))
+}
+
+/// A play's kept rolls read back (none: empty); a damaged one is a damaged row.
+pub(crate) fn rolls_column(text: Option<String>) -> Result<Vec<u8>, sqlx::Error> {
+    match text {
+        None => Ok(Vec::new()),
+        Some(text) => games::dice::decode_rolls(&text).ok_or_else(|| sqlx::Error::ColumnDecode {
+            index: "rolls".to_owned(),
+            source: format!("{text:.40} is not a list of dice sums").into(),
+        }),
+    }
+}
+
 /// Binds a play's columns in the order `game, played_at, played_utc,
 /// duration_min, place, note, score, setup, result, saved_at, start_seat,
-/// unfinished`
+/// unfinished, rolls`
 /// (inserting and replacing write the same ones).
 macro_rules! bind_play_columns {
     ($query:expr, $checked:expr, $now:expr) => {
@@ -389,6 +442,7 @@ macro_rules! bind_play_columns {
             .bind($now)
             .bind($checked.start_seat)
             .bind(i64::from($checked.unfinished))
+            .bind(&$checked.rolls)
     };
 }
 pub(crate) use bind_play_columns;
@@ -408,7 +462,7 @@ pub(crate) fn damaged_game(error: games::UnknownGame) -> sqlx::Error {
 
 pub(crate) const PLAY_COLUMNS: &str =
     "play_id, game, played_at, duration_min, place, note, score, setup, result, saved_at, \
-     unfinished";
+     unfinished, rolls";
 
 pub(crate) fn stored_play<R: Row>(row: &R) -> Result<StoredPlay, sqlx::Error>
 where
@@ -439,5 +493,6 @@ where
         result: json("result", row.try_get("result")?)?,
         saved_at: row.try_get("saved_at")?,
         unfinished: row.try_get::<i64, _>("unfinished")? == 1,
+        rolls: rolls_column(row.try_get("rolls")?)?,
     })
 }

@@ -86,6 +86,7 @@ impl Store {
             result: serde_json::from_str(&checked.result).expect("a result is JSON"),
             saved_at: now,
             unfinished: checked.unfinished,
+            rolls: play.rolls,
         };
         let outcome = self
             .write(access, vec![(play.id, checked)], now, false)
@@ -448,6 +449,7 @@ mod tests {
             duration_min: None,
             place: None,
             note: None,
+            rolls: Vec::new(),
         }
     }
 

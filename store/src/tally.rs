@@ -12,10 +12,12 @@
 //! the statistics.
 
 use crate::chance::RateEstimate;
+use crate::figures::DiceStats;
 use crate::figures::{
     GameStats, GroupStats, HeadToHead, PersonGame, PersonStats, SeatRecord, SeatSplit, Seating,
     SplitBy, StartRecord, TableRate, TableSize,
 };
+use games::dice::{DiceCounts, SUMS};
 use games::UnknownGame;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -97,6 +99,51 @@ struct GameTally {
     /// The seats of each kind of setup's plays (Catan's board mode, Citadels'
     /// edition), by the kind's query id.
     kinds: BTreeMap<String, SeatTally>,
+    /// The dice rolls its plays recorded (Catan). Tallies kept before rolls
+    /// were recorded have none, which is what their plays recorded.
+    #[serde(default, skip_serializing_if = "DiceTally::is_empty")]
+    dice: DiceTally,
+}
+
+/// Dice rolls over the plays that recorded them.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DiceTally {
+    /// Plays with rolls.
+    plays: i64,
+    /// Rolls by sum.
+    sums: BTreeMap<u8, i64>,
+}
+
+impl DiceTally {
+    fn is_empty(&self) -> bool {
+        self.plays == 0 && self.sums.is_empty()
+    }
+
+    /// Adds (`sign` 1) or takes back (-1) one play's rolls.
+    fn count(&mut self, dice: &DiceCounts, sign: i64) {
+        if dice.rolls() == 0 {
+            return;
+        }
+        self.plays += sign;
+        for sum in SUMS {
+            tick(&mut self.sums, sum, sign * i64::from(dice.count(sum)));
+        }
+    }
+
+    fn stats(&self) -> Option<DiceStats> {
+        if self.plays <= 0 {
+            return None;
+        }
+        let mut counts = DiceCounts::default();
+        for (&sum, &rolls) in &self.sums {
+            counts.add(sum, u32::try_from(rolls).unwrap_or(0));
+        }
+        Some(DiceStats {
+            plays: self.plays,
+            counts,
+        })
+    }
 }
 
 /// Seats and the opening seat, each by the number of players at the table
@@ -153,6 +200,8 @@ pub(crate) struct PlayFacts {
     pub kind: Option<String>,
     /// Saved before the game was over: its leaders are no winners.
     pub unfinished: bool,
+    /// Its dice rolls, counted (none: all zero).
+    pub dice: DiceCounts,
     pub seats: Vec<SeatFacts>,
 }
 
@@ -175,6 +224,12 @@ impl PlayFacts {
     pub fn kind_of(game: games::GameId, setup: Option<&str>) -> Option<String> {
         let record = serde_json::from_str(setup?).ok()?;
         crate::setup_record::recorded_kind(game, Some(&record)).map(str::to_owned)
+    }
+
+    /// The counts of a play's kept rolls (none, or damaged: none).
+    pub fn dice_of(rolls: Option<&str>) -> DiceCounts {
+        let rolls = rolls.and_then(games::dice::decode_rolls);
+        DiceCounts::of(rolls.as_deref().unwrap_or_default())
     }
 }
 
@@ -244,6 +299,8 @@ impl Tallies {
         let game = self.games.entry(play.game.clone()).or_default();
         game.plays += sign;
         tick(&mut game.months, play.month.clone(), sign);
+        // Dice are dice whether or not the game was played to its end.
+        game.dice.count(&play.dice, sign);
         if play.unfinished {
             self.count_unfinished(play, sign);
             return;
@@ -470,6 +527,7 @@ impl Tallies {
                 distribution: tally.scores.iter().map(|(&t, &n)| (t, n)).collect(),
                 seating: tally.seating.stats(|_| true),
                 splits: tally.splits(),
+                dice: tally.dice.stats(),
             });
         }
         out.games
@@ -572,6 +630,7 @@ mod tests {
             start_seat: start,
             kind: None,
             unfinished: false,
+            dice: DiceCounts::default(),
             seats: seats
                 .iter()
                 .enumerate()

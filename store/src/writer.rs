@@ -274,7 +274,7 @@ impl Writer {
                     }
                     let row = sqlx::query(
                         "SELECT id, game, played_at, duration_min, place, note, score, setup, \
-                         deleted_at FROM plays WHERE group_id = $1 AND play_id = $2",
+                         rolls, deleted_at FROM plays WHERE group_id = $1 AND play_id = $2",
                     )
                     .bind(entry.group)
                     .bind(entry.id.as_str())
@@ -290,7 +290,8 @@ impl Writer {
                         && row.try_get::<Option<String>, _>("place")? == c.place
                         && row.try_get::<Option<String>, _>("note")? == c.note
                         && row.try_get::<String, _>("score")? == c.score
-                        && row.try_get::<Option<String>, _>("setup")? == c.setup;
+                        && row.try_get::<Option<String>, _>("setup")? == c.setup
+                        && row.try_get::<Option<String>, _>("rolls")? == c.rolls;
                     if same {
                         outcomes.push(Outcome::Unchanged);
                         continue;
@@ -312,7 +313,7 @@ impl Writer {
                         "UPDATE plays SET game = $2, played_at = $3, played_utc = $4, \
                          duration_min = $5, place = $6, note = $7, score = $8, setup = $9, \
                          result = $10, saved_at = $11, start_seat = $12, unfinished = $13, \
-                         deleted_at = NULL \
+                         rolls = $14, deleted_at = NULL \
                          WHERE id = $1",
                     )
                     .bind(row_id);
@@ -352,6 +353,7 @@ impl Writer {
                         start_seat: entry.checked.start_seat,
                         kind: entry.checked.kind.clone(),
                         unfinished: entry.checked.unfinished,
+                        dice: PlayFacts::dice_of(entry.checked.rolls.as_deref()),
                         seats: Vec::with_capacity(sheet.players.len()),
                     };
                     for (seat, player) in sheet.players.iter().enumerate() {

@@ -32,6 +32,7 @@ fn catan(n: u32) -> NewPlay {
         duration_min: None,
         place: None,
         note: None,
+        rolls: Vec::new(),
     }
 }
 

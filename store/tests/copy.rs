@@ -27,6 +27,7 @@ fn catan(n: u32, names: [&str; 3]) -> NewPlay {
         duration_min: Some(60 + i64::from(n % 100)),
         place: Some("Ann's kitchen".into()),
         note: n.is_multiple_of(4).then(|| "長い夜 🎲".to_owned()),
+        rolls: Vec::new(),
     }
 }
 

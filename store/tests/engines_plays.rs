@@ -46,6 +46,7 @@ async fn a_listed_play_goes_to_boardgamegeek_by_its_editions_entry(store: &Store
         duration_min: None,
         place: None,
         note: None,
+        rolls: Vec::new(),
     };
     for play in [
         citadels(1, "2026-11-21T20:00:00Z", &scored, None),

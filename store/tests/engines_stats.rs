@@ -21,6 +21,7 @@ common::on_every_engine!(
     kept_statistics_follow_every_change,
     carried_statistics_equal_statistics_tallied_afresh,
     an_unfinished_play_counts_only_as_played,
+    a_games_dice_are_kept_and_counted_for_the_group,
 );
 
 /// Four Catan plays (totals are settlements + 2 × cities), worked out by hand:
@@ -466,6 +467,7 @@ async fn a_recorded_result_is_kept_as_recorded_and_renamed_like_any(store: &Stor
         duration_min: None,
         place: None,
         note: None,
+        rolls: Vec::new(),
     };
     let saved = store.save_play(&write, play).await.unwrap().play;
     assert_eq!(saved.result["winners"], json!(["Bo"]));
@@ -605,6 +607,10 @@ async fn carried_statistics_equal_statistics_tallied_afresh(store: &Store) {
             if mode != "none" {
                 play.setup = Some(json!({"seed": "ABC123", "players": seats, "mode": mode}));
             }
+            // Some with dice rolls, of any length.
+            if next(3) > 0 {
+                play.rolls = (0..next(90)).map(|_| 2 + next(11) as u8).collect();
+            }
             burst.push(play);
         }
         burst.push(burst[7].clone());
@@ -664,9 +670,100 @@ async fn carried_statistics_equal_statistics_tallied_afresh(store: &Store) {
         assert!(!carried.people.is_empty());
         assert_eq!(store.seats_lacking_play_or_person().await.unwrap(), 0);
     }
-    // The sequence had both kinds of play to carry.
+    // The sequence had both kinds of play to carry, and dice.
     let catan = &store.stats(&read).await.unwrap().games[0];
     assert!(catan.unfinished > 0 && catan.winners > 0, "{catan:?}");
+    assert!(
+        catan.dice.as_ref().is_some_and(|d| d.plays > 1),
+        "{catan:?}"
+    );
+}
+
+/// A game of Catan keeps its dice rolls in order, and the group's statistics
+/// count them over every saved game that has them: an edit replaces a game's
+/// rolls, a deletion takes them back, an unfinished game's dice still count.
+/// Rolls on another game, past 1,000 or not a sum are refused by name.
+async fn a_games_dice_are_kept_and_counted_for_the_group(store: &Store) {
+    let (write, read) = group(store).await;
+    let with_rolls = |n: u32, players: &[(&str, i64, i64)], rolls: &[u8]| {
+        let mut play = catan(&uuid(n), "2026-11-27T20:00:00Z", players);
+        play.rolls = rolls.to_vec();
+        play
+    };
+    let won = [("Ann", 5, 2), ("Bo", 2, 0), ("Cy", 2, 0)];
+    let saved = store
+        .save_play(&write, with_rolls(50, &won, &[6, 8, 7, 7, 12]))
+        .await
+        .unwrap();
+    assert_eq!(saved.play.rolls, [6, 8, 7, 7, 12]);
+    let read_back = store.play(&read, &uuid(50)).await.unwrap().unwrap();
+    assert_eq!(read_back.rolls, [6, 8, 7, 7, 12]);
+    // The same rolls again change nothing; other rolls are an edit.
+    let again = store.save_play(&write, with_rolls(50, &won, &[6, 8, 7, 7, 12]));
+    assert_eq!(again.await.unwrap().outcome, store::Outcome::Unchanged);
+    // A game without rolls and an unfinished one with them.
+    save(store, &write, 51, "2026-11-27T21:00:00Z", &won).await;
+    let not_over = [("Ann", 2, 0), ("Bo", 3, 0), ("Cy", 2, 0)];
+    let unfinished = store
+        .save_play(&write, with_rolls(52, &not_over, &[7, 2]))
+        .await
+        .unwrap();
+    assert!(unfinished.play.unfinished);
+    let dice = |stats: store::GroupStats| {
+        let dice = stats.games[0].dice.clone().unwrap();
+        let counts: Vec<u32> = (2..=12).map(|sum| dice.counts.count(sum)).collect();
+        (dice.plays, counts)
+    };
+    assert_eq!(
+        dice(store.stats(&read).await.unwrap()),
+        (2, vec![1, 0, 0, 0, 1, 3, 1, 0, 0, 0, 1])
+    );
+    let edited = store.save_play(&write, with_rolls(50, &won, &[5, 5])).await;
+    assert_eq!(edited.unwrap().outcome, store::Outcome::Replaced);
+    assert_eq!(
+        dice(store.stats(&read).await.unwrap()),
+        (2, vec![1, 0, 0, 2, 0, 1, 0, 0, 0, 0, 0])
+    );
+    assert!(store.delete_play(&write, &uuid(52)).await.unwrap());
+    assert_eq!(
+        dice(store.stats(&read).await.unwrap()),
+        (1, vec![0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0])
+    );
+    assert_eq!(
+        store.stats(&read).await.unwrap(),
+        store.stats_tallied_afresh(&read).await.unwrap()
+    );
+    assert!(store.delete_play(&write, &uuid(50)).await.unwrap());
+    assert_eq!(store.stats(&read).await.unwrap().games[0].dice, None);
+
+    let refused = |play: NewPlay| {
+        let write = write.clone();
+        async move {
+            match store.save_play(&write, play).await {
+                Err(error @ StoreError::Invalid { .. }) => error.to_string(),
+                other => panic!("{other:?}"),
+            }
+        }
+    };
+    let mut flood = with_rolls(53, &won, &[7; 1001]);
+    assert_eq!(
+        refused(flood.clone()).await,
+        "rolls are 1001 rolls: a game keeps at most 1000"
+    );
+    flood.rolls = vec![7, 7, 13];
+    assert_eq!(
+        refused(flood).await,
+        "rolls[2] is 13: two dice make a sum from 2 to 12"
+    );
+    let gentes = json!({"players": [{"name": "Ann", "track": 40}, {"name": "Bo", "track": 30}]});
+    let mut other_game = with_rolls(54, &won, &[7]);
+    other_game.input =
+        store::PlayInput::Rules(games::ScoreInput::read(GameId::Gentes, &gentes).unwrap());
+    other_game.score_json = gentes;
+    assert_eq!(
+        refused(other_game).await,
+        "rolls are kept only for a game played with two dice, not for Gentes"
+    );
 }
 
 /// A play saved before the game was over (nobody at 10 in Catan) is

@@ -1,6 +1,7 @@
 //! Pieces shared by every page.
 
 mod copy_link;
+mod dice_record;
 mod language_switch;
 pub(crate) mod pad_messages;
 mod raw_text;
@@ -10,6 +11,7 @@ mod site_chrome;
 mod table_scroll;
 
 pub use copy_link::CopyLink;
+pub use dice_record::DiceRecord;
 pub use language_switch::LanguageSwitch;
 pub use raw_text::{PageTitle, TextBox};
 pub use site_chrome::{SiteFooter, SiteHeader};

@@ -5,6 +5,7 @@
 
 pub mod bg_stats_text;
 mod context;
+pub mod dice_text;
 mod en;
 mod en_score;
 mod en_setup;
@@ -52,6 +53,7 @@ pub struct Strings {
     pub theme_name: fn(crate::theme::Theme) -> &'static str,
     pub setup_page: setup_text::SetupText,
     pub groups: group_text::GroupText,
+    pub dice: dice_text::DiceText,
     pub manage: manage_text::ManageText,
     pub person: person_text::PersonText,
     pub bgstats: bg_stats_text::BgStatsText,

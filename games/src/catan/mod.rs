@@ -11,7 +11,6 @@ use crate::{Game, InputError, Problems, ScoreSheet, Seed};
 pub mod board;
 mod breakdown;
 mod constraints;
-pub mod dice;
 mod generate;
 pub mod pad;
 pub mod pieces;
@@ -49,6 +48,8 @@ impl Game for Catan {
     const MIN_PLAYERS: u8 = 3;
     const MAX_PLAYERS: u8 = 6;
     const BGG_ID: u32 = 13;
+    /// The dice decide what each turn produces (the panel counts them).
+    const KEEPS_DICE_ROLLS: bool = true;
 
     type SetupOptions = SetupOptions;
     type Setup = Setup;

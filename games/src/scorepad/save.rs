@@ -3,6 +3,7 @@
 //! play is what the players saw scored), and the setup its address draws.
 
 use super::{Problem, ScoreState, SEED};
+use crate::dice::{decode_rolls, ROLLS_KEY};
 use crate::setup_query::SetupOptions;
 use crate::{GameId, Scored, Seed};
 
@@ -13,6 +14,8 @@ pub struct KeptPad {
     pub scored: Scored,
     /// The seed of the setup the game was played on, when the pad came from one.
     pub seed: Option<String>,
+    /// The dice rolled at the table (Catan's dice panel), in order.
+    pub rolls: Vec<u8>,
 }
 
 /// Why a kept pad cannot be saved.
@@ -36,11 +39,18 @@ impl KeptPad {
         default_name: &dyn Fn(usize) -> String,
     ) -> Result<KeptPad, SaveRefused> {
         let pad = ScoreState::decode(text).ok_or(SaveRefused::Unreadable)?;
+        // Rolls the pad keeps are written by the dice panel: damaged ones make
+        // the pad one this version cannot read, not a game without dice.
+        let rolls = match pad.table.get(ROLLS_KEY) {
+            Some(kept) => decode_rolls(kept).ok_or(SaveRefused::Unreadable)?,
+            None => Vec::new(),
+        };
         match pad.scored(default_name) {
             Ok(scored) => Ok(KeptPad {
                 game: pad.game,
                 scored,
                 seed: pad.table.get(SEED).cloned(),
+                rolls,
             }),
             Err(problems) => Err(SaveRefused::Problems { pad, problems }),
         }

@@ -146,6 +146,9 @@ pub(super) struct PlayRequest {
     place: Option<String>,
     #[serde(default)]
     note: Option<String>,
+    /// A game of Catan's dice rolls: the sums in order.
+    #[serde(default)]
+    rolls: Option<Value>,
 }
 
 /// `PUT /api/v1/groups/{token}/plays/{play_id}`: 201 for a new play, 200 for the
@@ -208,6 +211,12 @@ fn new_play(id: PlayId, request: PlayRequest, within: &str) -> Result<NewPlay, A
             )?)
         }
     };
+    let rolls = match &request.rolls {
+        None | Some(Value::Null) => Vec::new(),
+        Some(rolls) => games::dice::read_rolls(rolls).map_err(|error| {
+            ApiError::unprocessable(error.to_string(), field(&error.field().to_string()))
+        })?,
+    };
     Ok(NewPlay {
         id,
         played_at,
@@ -217,6 +226,7 @@ fn new_play(id: PlayId, request: PlayRequest, within: &str) -> Result<NewPlay, A
         duration_min: request.duration_min,
         place: request.place,
         note: request.note,
+        rolls,
     })
 }
 
@@ -361,6 +371,7 @@ pub(super) async fn save_pad_play(
         duration_min: request.duration_min,
         place: request.place.filter(|p| !p.trim().is_empty()),
         note: request.note.filter(|n| !n.trim().is_empty()),
+        rolls: kept.rolls,
     };
     store_play(store, access, play).await
 }
@@ -508,8 +519,25 @@ pub async fn stats(
             line
         })
         .collect();
-    let body = json!({ "people": people, "games": games });
+    // "Our dice": every saved game's rolls (Catan's), null when none has any.
+    let dice = stats.games.iter().find_map(|game| game.dice.as_ref());
+    let body = json!({ "people": people, "games": games, "dice": dice.map(dice_json) });
     Ok(Json(paging.answer(body, more)))
+}
+
+/// Dice rolled over some plays: each sum's rolls beside what fair dice give,
+/// and the fairness test's verdict (`games::dice`).
+fn dice_json(dice: &store::DiceStats) -> Value {
+    let counts = &dice.counts;
+    json!({
+        "plays": dice.plays,
+        "rolls": counts.rolls(),
+        "by_sum": games::dice::SUMS
+            .map(|sum| json!({"sum": sum, "count": counts.count(sum), "expected": counts.expected(sum)}))
+            .collect::<Vec<_>>(),
+        "chi_square": counts.chi_square(),
+        "verdict": counts.verdict(),
+    })
 }
 
 /// Some plays' seats: `plays`, `by_seat` and `start_player` (null when no play
@@ -670,6 +698,8 @@ pub(super) struct PlayAnswer<'a> {
     pub(super) played_at: &'a str,
     #[cfg_attr(test, ts(type = "unknown"))]
     pub(super) result: &'a Value,
+    /// Its dice rolls, the sums in order (none recorded: empty).
+    pub(super) rolls: &'a [u8],
     #[cfg_attr(test, ts(type = "unknown"))]
     pub(super) score: &'a Value,
     #[cfg_attr(test, ts(type = "unknown"))]
@@ -689,6 +719,7 @@ impl<'a> PlayAnswer<'a> {
             place: play.place.as_deref(),
             played_at: &play.played_at,
             result: &play.result,
+            rolls: &play.rolls,
             score: &play.score,
             setup: play.setup.as_ref(),
             unfinished: play.unfinished,

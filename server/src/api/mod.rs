@@ -243,6 +243,7 @@ mod tests {
             place: Some("home"),
             played_at: "2026-01-02T20:00:00+01:00",
             result: &result,
+            rolls: &[6, 8],
             score: &score,
             setup: Some(&setup),
             unfinished: true,

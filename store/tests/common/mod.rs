@@ -70,6 +70,7 @@ pub fn catan(id: &str, at: &str, players: &[(&str, i64, i64)]) -> NewPlay {
         duration_min: Some(75),
         place: Some("Ann's kitchen".into()),
         note: None,
+        rolls: Vec::new(),
     }
 }
 

@@ -50,6 +50,8 @@ struct PlayView {
     /// `None` when the pad cannot hold them.
     edit_pad: Option<String>,
     players: usize,
+    /// The dice rolled, the sums in order (none recorded: empty).
+    rolls: Vec<u8>,
 }
 
 /// What the details form may hold (the store's limits, for the inputs).
@@ -84,7 +86,9 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
         .map(str::to_owned);
     let edit_pad = input
         .as_ref()
-        .and_then(|input| crate::routes::score::pad_of_play(input, seed.as_deref(), &play.id))
+        .and_then(|input| {
+            crate::routes::score::pad_of_play(input, seed.as_deref(), &play.rolls, &play.id)
+        })
         .map(|pad| pad.encode());
     let t = &use_i18n().island().score;
     let setup_query = play
@@ -122,6 +126,7 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
         seed,
         edit_pad,
         players: sheet.as_ref().map_or(0, |sheet| sheet.players.len()),
+        rolls: play.rolls,
         id: play.id,
         game: play.game,
         played_at: play.played_at,
@@ -201,10 +206,29 @@ fn PlayPage(play: PlayView, token: String) -> impl IntoView {
                 </p>
             })}
         </section>
+        {(!play.rolls.is_empty()).then(|| view! { <PlayDice rolls=play.rolls.clone() /> })}
         {play.setup_query.clone().map(|query| view! {
             <SavedSetup game=play.game query names=play.names.clone() start_seat=play.start_seat />
         })}
         {forms}
+    }
+}
+
+/// The dice the game kept: each sum's rolls against fair dice, and how long
+/// each stayed away.
+#[component]
+fn PlayDice(rolls: Vec<u8>) -> impl IntoView {
+    let t = &use_i18n().t().dice;
+    let counts = games::dice::DiceCounts::of(&rolls);
+    view! {
+        <section class="panel" aria-labelledby="dice-heading" data-testid="play-dice">
+            <h2 id="dice-heading">{t.heading}</h2>
+            <crate::components::DiceRecord
+                counts
+                gaps=Some(games::dice::gaps(&rolls))
+                summary=(t.rolls_in_game)(counts.rolls())
+            />
+        </section>
     }
 }
 

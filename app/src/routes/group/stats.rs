@@ -91,6 +91,8 @@ struct Game {
     start_player: Option<(i64, i64, f64, AgainstChance)>,
     /// The seats against chance by kind of setup, then by table size.
     splits: Vec<Split>,
+    /// The dice its games kept: how many games, and the rolls of each sum.
+    dice: Option<(i64, games::dice::DiceCounts)>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -180,6 +182,7 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
                 plays: g.plays,
                 unfinished: g.unfinished,
                 average_winning: g.average_winning_score(),
+                dice: g.dice.as_ref().map(|dice| (dice.plays, dice.counts)),
                 per_month: g.per_month.clone(),
                 distribution: g.distribution.clone(),
                 by_seat: g
@@ -471,6 +474,19 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                                 .collect_view()}
                         </tbody>
                     </table>
+                    {game.dice.map(|(plays, counts)| {
+                        let d = &i18n.t().dice;
+                        view! {
+                            <div data-testid="our-dice">
+                                <h3>{d.our_dice_heading}</h3>
+                                <crate::components::DiceRecord
+                                    counts
+                                    gaps=None
+                                    summary=(d.rolls_in_games)(counts.rolls(), plays)
+                                />
+                            </div>
+                        }
+                    })}
                     <h3>{t.per_month_heading}</h3>
                     <BarChart label=(t.chart_label)(name) bars=game.per_month.clone() />
                     <table class="counts">

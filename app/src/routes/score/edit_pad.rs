@@ -4,6 +4,7 @@
 //! only puts the text where its pad lives.
 
 use super::pad::{ScoreState, SEED};
+use games::dice::{encode_rolls, ROLLS_KEY};
 use games::ScoreInput;
 
 /// The pad that scores as `input` does, with the setup's `seed` kept, as the
@@ -11,11 +12,20 @@ use games::ScoreInput;
 /// has no entry for something the input holds (a play sent through the API
 /// with City Council's list of scored cards): reading the pad back must give
 /// the very input, or editing it there would change the game.
-pub fn pad_of_play(input: &ScoreInput, seed: Option<&str>, id: &str) -> Option<ScoreState> {
+pub fn pad_of_play(
+    input: &ScoreInput,
+    seed: Option<&str>,
+    rolls: &[u8],
+    id: &str,
+) -> Option<ScoreState> {
     let mut pad = ScoreState::from_text(input.game(), input.pad_text());
     pad.play = Some(id.to_owned());
     if let Some(seed) = seed {
         pad.table.insert(SEED.to_owned(), seed.to_owned());
+    }
+    // The dice rolled go with the game: saving it again keeps them.
+    if !rolls.is_empty() {
+        pad.table.insert(ROLLS_KEY.to_owned(), encode_rolls(rolls));
     }
     let unnamed = |_: usize| String::new();
     let read = pad.input(&unnamed).ok()?;
@@ -38,9 +48,11 @@ mod tests {
     /// The pad made from a play reads back as that play, through its text too.
     fn round_trips(game: GameId, body: Value) {
         let input = read(game, body);
-        let pad = pad_of_play(&input, Some("ABC123"), PLAY).expect("the pad can hold it");
+        let pad =
+            pad_of_play(&input, Some("ABC123"), &[6, 8, 7], PLAY).expect("the pad can hold it");
         let kept = ScoreState::decode(&pad.encode()).unwrap();
         assert_eq!(kept.table.get(SEED).map(String::as_str), Some("ABC123"));
+        assert_eq!(kept.table.get(ROLLS_KEY).map(String::as_str), Some("6 8 7"));
         // Saving it replaces the play it came from.
         assert_eq!(kept.play.as_deref(), Some(PLAY));
         let again = kept.input(&|_| String::new()).unwrap();
@@ -108,6 +120,6 @@ mod tests {
                 {"name": "Ann", "scored_favour_cards": [3, 4, 4], "favour_cards_in_hand": 0, "secret_funds": 1},
                 {"name": "Bo", "points": 9, "favour_cards_in_hand": 1, "secret_funds": 0}]}),
         );
-        assert!(pad_of_play(&input, None, PLAY).is_none());
+        assert!(pad_of_play(&input, None, &[], PLAY).is_none());
     }
 }

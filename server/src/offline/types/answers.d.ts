@@ -3,7 +3,11 @@
 // write it again.
 type ErrorAnswer = { error: string, field?: string, };
 type NewGroupAnswer = { name: string, read_token: string, token: string, };
-type PlayAnswer = { duration_min: number | null, game: string, id: string, note: string | null, place: string | null, played_at: string, result: unknown, score: unknown, setup: unknown, 
+type PlayAnswer = { duration_min: number | null, game: string, id: string, note: string | null, place: string | null, played_at: string, result: unknown, 
+/**
+ * Its dice rolls, the sums in order (none recorded: empty).
+ */
+rolls: Array<number>, score: unknown, setup: unknown, 
 /**
  * Saved before the game was over: `result`'s winners are its leaders,
  * and the statistics count no win.
