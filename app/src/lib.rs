@@ -12,6 +12,8 @@ mod components;
 mod cookies;
 #[cfg(feature = "hydrate")]
 pub mod dealer;
+#[cfg(feature = "hydrate")]
+pub mod dice_page;
 mod game_views;
 mod html;
 pub mod i18n;
@@ -33,7 +35,7 @@ use leptos_router::{
 };
 use request::{request_language, request_origin, request_theme};
 use routes::{
-    GroupManagePage, GroupPage, GroupPersonPage, GroupPlayPage, GroupStatsPage, HomePage,
+    DicePage, GroupManagePage, GroupPage, GroupPersonPage, GroupPlayPage, GroupStatsPage, HomePage,
     LiveTablePage, LiveTableViewPage, NotFound, OfflinePage, ScorePage, SetupPage,
 };
 pub use routes::{DEALER_SCRIPT, DEALER_WASM};
@@ -148,10 +150,12 @@ fn PageScripts(after_the_pad: bool) -> impl IntoView {
 /// waits on them (Share live appears when `/live.js` runs). A live table's
 /// page has them at once: its pad hands each edit to `/live.js`. The offline
 /// page waits the same way for its dealer, which may draw a setup whose
-/// buttons the scripts wire.
+/// buttons the scripts wire, and a dice page for its panel.
 pub fn scripts_wait_for_the_pad(path: &str) -> bool {
     let segments = path_segments(path);
-    is_game_scorepad(&segments) || segments == ["offline"]
+    is_game_scorepad(&segments)
+        || segments == ["offline"]
+        || matches!(segments.as_slice(), [_, "dice"])
 }
 
 #[component]
@@ -168,6 +172,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("") view=HomePage />
                     <Route path=path!("/:game/setup") view=SetupPage />
                     <Route path=path!("/:game/score") view=ScorePage />
+                    <Route path=path!("/:game/dice") view=DicePage />
                     <Route path=path!("/offline") view=OfflinePage />
                     // Rendered once the store has answered, head and all: the title
                     // is the group's name.

@@ -51,6 +51,13 @@ pub fn score_path(game: GameId) -> String {
     crate::routes::ScoreQuery::plain(game).href()
 }
 
+/// The dice page (`routes::dice`) of the scorepad at `score_href`: the same
+/// query on `/{game}/dice`.
+pub fn dice_href(game: GameId, score_href: &str) -> String {
+    let query = score_href.find('?').map_or("", |at| &score_href[at..]);
+    format!("/{}/dice{query}", game.slug())
+}
+
 /// Switches the language, then comes back to `next` (this page's path and query).
 pub fn language_href(tag: &str, next: &str) -> String {
     format!("/lang/{tag}?next={}", encode(next))
@@ -94,7 +101,8 @@ pub fn drawn_score_href(options: &SetupOptions, seed: &Seed, setup: &Setup) -> S
     query.href_with(&more)
 }
 
-/// Every scorepad address the home page or a setup links to (kept for offline use).
+/// Every scorepad address the home page or a setup links to, and the game's
+/// dice page (kept for offline use).
 pub fn scorepad_addresses(game: GameId) -> Vec<String> {
     let info = game.info();
     let mut addresses = vec![score_path(game)];
@@ -114,6 +122,11 @@ pub fn scorepad_addresses(game: GameId) -> Vec<String> {
             };
             addresses.push(other.href());
         }
+    }
+    // A dice page draws its panel from its own address: offline, this copy
+    // stands in for any of them (server/src/offline/sw.js).
+    if info.keeps_dice_rolls {
+        addresses.push(format!("/{}/dice", game.slug()));
     }
     addresses
 }
@@ -213,7 +226,8 @@ mod tests {
                 "/catan/score?players=3",
                 "/catan/score?players=4",
                 "/catan/score?players=5",
-                "/catan/score?players=6"
+                "/catan/score?players=6",
+                "/catan/dice"
             ]
         );
     }

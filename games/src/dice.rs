@@ -335,6 +335,12 @@ impl Outcome {
     }
 }
 
+/// Two fair dice rolled with fresh random `bits` (a phone's random source).
+pub fn roll_two_with(bits: u64) -> Outcome {
+    use rand::SeedableRng;
+    roll_two(&mut crate::draw::SetupRng::seed_from_u64(bits))
+}
+
 /// Two fair dice rolled.
 pub fn roll_two(rng: &mut impl Draws) -> Outcome {
     Outcome {
@@ -345,7 +351,7 @@ pub fn roll_two(rng: &mut impl Draws) -> Outcome {
 
 /// A balanced deck: the 36 ways two dice land, each dealt once from a shuffled
 /// deck, the deck shuffled afresh when [`BalancedDeck::LEFT_AT_RESHUFFLE`]
-/// cards remain (as Catan's official event cards replace the dice). Sums
+/// cards remain (as an event-card deck replaces the dice). Sums
 /// follow the 36ths closely, and the last cards stay unknown.
 ///
 /// Kept as the seed of its shuffles and the cards dealt, so a reload deals
@@ -377,6 +383,15 @@ impl BalancedDeck {
         );
         rng.shuffle(&mut cards);
         cards
+    }
+
+    /// What a balanced deck is, for a player choosing it.
+    pub fn described(language: Language) -> String {
+        let (cards, left) = (Self::CARDS, Self::LEFT_AT_RESHUFFLE);
+        match language {
+            Language::English => format!("A balanced deck: the {cards} ways two dice land, each dealt once from a shuffled deck, shuffled again when {left} cards remain (as an event-card deck replaces the dice). The sums follow the odds closely; the last cards stay a surprise."),
+            Language::TraditionalChinese => format!("平衡牌組：兩顆骰子的 {cards} 種結果各一張，洗勻後一張張發，剩 {left} 張時重洗（就像以事件卡取代骰子）。點數會很貼近機率，最後幾張仍有驚喜。"),
+        }
     }
 
     /// Cards left before the next shuffle.

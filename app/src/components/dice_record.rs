@@ -20,9 +20,12 @@ pub fn DiceRecord(
     gaps: Option<[Gap; 11]>,
     /// What the record covers ("64 rolls.").
     summary: String,
+    /// Whether to draw the chart (the dice panel draws its own above).
+    #[prop(default = true)]
+    chart: bool,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let t = &i18n.t().dice;
+    let t = i18n.dice();
     let language = i18n.language();
     let rows = SUMS
         .zip(0..)
@@ -41,7 +44,7 @@ pub fn DiceRecord(
     view! {
         <div class="dice-record" data-testid="dice-record">
             <p data-testid="dice-summary">{summary}</p>
-            <DiceChart counts label=t.chart_label />
+            {chart.then(|| view! { <DiceChart counts label=t.chart_label /> })}
             <table class="counts dice-record__table" data-testid="dice-counts">
                 <thead>
                     <tr>
@@ -65,7 +68,7 @@ pub fn DiceRecord(
 /// Eleven bars, one per sum, each with a dashed mark at the count fair dice
 /// give; drawn on the server (the table beside it says the same).
 #[component]
-fn DiceChart(counts: DiceCounts, label: &'static str) -> impl IntoView {
+pub(super) fn DiceChart(counts: DiceCounts, label: &'static str) -> impl IntoView {
     const WIDTH: f64 = 330.0;
     const HEIGHT: f64 = 130.0;
     const LABELS: f64 = 18.0;
@@ -88,7 +91,8 @@ fn DiceChart(counts: DiceCounts, label: &'static str) -> impl IntoView {
                 <g>
                     <rect class="chart__bar" x=x y=y width=width height=height rx="3"></rect>
                     <line class="chart__expected" x1=x - 2.0 x2=x + width + 2.0 y1=expected_y y2=expected_y></line>
-                    <text class="chart__value" x=middle y=y - 3.0 text-anchor="middle">{counts.count(sum)}</text>
+                    // Above the bar and the mark, whichever is higher.
+                    <text class="chart__value" x=middle y=y.min(expected_y) - 3.0 text-anchor="middle">{counts.count(sum)}</text>
                     <text class="chart__label" x=middle y=HEIGHT - 4.0 text-anchor="middle">{sum}</text>
                 </g>
             }

@@ -1,6 +1,10 @@
 //! Pieces shared by every page.
 
 mod copy_link;
+mod dice_link;
+// Drawn on the phone only (`crate::dice_page`).
+#[cfg(feature = "hydrate")]
+mod dice_panel;
 mod dice_record;
 mod language_switch;
 pub(crate) mod pad_messages;
@@ -11,6 +15,9 @@ mod site_chrome;
 mod table_scroll;
 
 pub use copy_link::CopyLink;
+pub use dice_link::DiceLink;
+#[cfg(feature = "hydrate")]
+pub use dice_panel::{DicePanel, PhoneSources};
 pub use dice_record::DiceRecord;
 pub use language_switch::LanguageSwitch;
 pub use raw_text::{PageTitle, TextBox};

@@ -49,6 +49,27 @@ pub(crate) trait GameViews: Game {
     fn setup_problem(_error: &InputError, _language: Language) -> Option<String> {
         None
     }
+    /// The setup's board on the dice panel, following `marks`; a tapped place
+    /// is handed to `move_robber` (Catan's hexes). Drawn on the phone only.
+    #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+    fn dice_board(
+        _setup: Self::Setup,
+        _marks: Signal<DiceMarks>,
+        _move_robber: Callback<usize>,
+    ) -> Option<AnyView> {
+        None
+    }
+}
+
+/// What the dice panel marks on a board.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct DiceMarks {
+    /// The number last rolled: its places produce.
+    pub lit: Option<u8>,
+    /// Where the robber stands (by place), when it was moved.
+    pub robber: Option<usize>,
+    /// Each number's rolls so far.
+    pub counts: games::dice::DiceCounts,
 }
 
 macro_rules! game_views {
@@ -86,6 +107,18 @@ macro_rules! game_views {
         pub(crate) fn saved_view(drawn: Drawn, setup: Setup, language: Language) -> Option<AnyView> {
             match setup {
                 $(Setup::$game(setup) => games::$module::$game::saved_view(drawn, setup, language),)*
+            }
+        }
+
+        /// The setup's board on the dice panel, if its game has one.
+        #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+        pub(crate) fn dice_board(
+            setup: Setup,
+            marks: Signal<DiceMarks>,
+            move_robber: Callback<usize>,
+        ) -> Option<AnyView> {
+            match setup {
+                $(Setup::$game(setup) => games::$module::$game::dice_board(setup, marks, move_robber),)*
             }
         }
 

@@ -37,6 +37,11 @@ impl I18n {
         self.language.get_untracked().island()
     }
 
+    /// The dice words in the current language (not tracked, as [`I18n::t`]).
+    pub fn dice(&self) -> &'static super::dice_text::DiceText {
+        super::dice_text::dice_text(self.language.get_untracked())
+    }
+
     /// A game's name in the current language (not tracked, as [`I18n::t`]).
     pub fn game_name(&self, game: GameId) -> &'static str {
         self.language.get_untracked().game_name(game)

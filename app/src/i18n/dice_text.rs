@@ -1,6 +1,17 @@
-//! The words around a record of dice rolls (a play's, the group's), in both
-//! languages. The verdict and how it is reached are the rules' own words
-//! (`games::dice`).
+//! The words around a record of dice rolls (a play's, the group's) and of the
+//! dice panel, in both languages. The verdict and how it is reached are the
+//! rules' own words (`games::dice`). Apart from [`super::Strings`], which the
+//! scorepad's wasm links whole: only the pages that show dice carry these.
+
+use games::Language;
+
+/// The dice words in `language`.
+pub fn dice_text(language: Language) -> &'static DiceText {
+    match language {
+        Language::English => &EN,
+        Language::TraditionalChinese => &ZH_TW,
+    }
+}
 
 pub struct DiceText {
     /// A play's rolls.
@@ -17,6 +28,38 @@ pub struct DiceText {
     pub expected_col: &'static str,
     pub longest_gap_col: &'static str,
     pub how_judged: &'static str,
+    /// The dice page.
+    pub open_dice: &'static str,
+    pub back_to_scorepad: &'static str,
+    pub loading: &'static str,
+    pub other_game: &'static str,
+    pub unreadable: &'static str,
+    /// The panel.
+    pub whose_turn: fn(&str) -> String,
+    /// The turn the next roll is for, and the minutes since the first roll.
+    pub turn_and_time: fn(usize, Option<u64>) -> String,
+    pub previous_player: &'static str,
+    pub next_player: &'static str,
+    pub no_rolls_yet: &'static str,
+    /// The last rolls, newest first.
+    pub last_rolls: fn(&str) -> String,
+    pub undo: &'static str,
+    pub undo_roll: fn(u8) -> String,
+    pub sums_label: &'static str,
+    pub roll_for_us: &'static str,
+    pub deal_card: &'static str,
+    pub phone_rolled: fn(u8, u8) -> String,
+    pub phone_rolls_heading: &'static str,
+    pub fair_dice_hint: &'static str,
+    pub cards_left: fn(u32) -> String,
+    pub use_fair_dice: &'static str,
+    pub use_balanced_deck: &'static str,
+    /// The board on the panel.
+    pub board_label: &'static str,
+    /// A place on the board (its terrain and number): moving the robber there.
+    pub move_robber_to: fn(&str) -> String,
+    /// After a 7, until the robber has moved.
+    pub robber_where: &'static str,
 }
 
 pub const EN: DiceText = DiceText {
@@ -36,6 +79,34 @@ pub const EN: DiceText = DiceText {
     expected_col: "Expected",
     longest_gap_col: "Longest gap",
     how_judged: "How this is judged",
+    open_dice: "Dice",
+    back_to_scorepad: "Scorepad",
+    loading: "Getting the dice ready…",
+    other_game: "This phone's scorepad holds another game. Open the scorepad for this one first: it asks before it puts the other game aside.",
+    unreadable: "This phone's record of the dice cannot be read by this version. Nothing was changed.",
+    whose_turn: |name| format!("{name} rolls"),
+    turn_and_time: |turn, minutes| match minutes {
+        Some(minutes) => format!("Turn {turn} · {minutes} min played"),
+        None => format!("Turn {turn}"),
+    },
+    previous_player: "The player before",
+    next_player: "The next player",
+    no_rolls_yet: "No rolls yet: tap the sum rolled.",
+    last_rolls: |rolls| format!("Last: {rolls}"),
+    undo: "Undo",
+    undo_roll: |sum| format!("Undo {sum}"),
+    sums_label: "The sum rolled",
+    roll_for_us: "Roll for us",
+    deal_card: "Deal a card",
+    phone_rolled: |first, second| format!("The phone rolled {first} and {second}: {}.", first + second),
+    phone_rolls_heading: "The phone rolls for the table",
+    fair_dice_hint: "Roll for us: two fair dice, drawn by the phone.",
+    cards_left: |left| format!("Balanced deck: {left} cards until the next shuffle."),
+    use_fair_dice: "Use fair dice",
+    use_balanced_deck: "Use a balanced deck",
+    board_label: "The board: the number rolled lit, the robber's hex dimmed",
+    move_robber_to: |place| format!("Move the robber to {place}"),
+    robber_where: "A 7: tap the hex the robber moves to.",
 };
 
 pub const ZH_TW: DiceText = DiceText {
@@ -49,4 +120,33 @@ pub const ZH_TW: DiceText = DiceText {
     expected_col: "預期",
     longest_gap_col: "最久沒出現",
     how_judged: "怎麼判斷",
+    open_dice: "骰子",
+    back_to_scorepad: "計分板",
+    loading: "正在準備骰子…",
+    other_game:
+        "這支手機的計分板上是另一局。請先打開這一局的計分板：它會先問過，再把另一局放到一旁。",
+    unreadable: "這個版本讀不出這支手機記下的骰子。沒有改動任何東西。",
+    whose_turn: |name| format!("輪到{}擲骰", games::words::before_han(name)),
+    turn_and_time: |turn, minutes| match minutes {
+        Some(minutes) => format!("第 {turn} 回合 · 已玩 {minutes} 分鐘"),
+        None => format!("第 {turn} 回合"),
+    },
+    previous_player: "上一位玩家",
+    next_player: "下一位玩家",
+    no_rolls_yet: "還沒有擲骰：擲出幾點就按幾。",
+    last_rolls: |rolls| format!("最近：{rolls}"),
+    undo: "復原",
+    undo_roll: |sum| format!("復原 {sum}"),
+    sums_label: "擲出的點數",
+    roll_for_us: "幫我們擲",
+    deal_card: "抽一張牌",
+    phone_rolled: |first, second| format!("手機擲出 {first} 和 {second}：{} 點。", first + second),
+    phone_rolls_heading: "讓手機幫大家擲骰",
+    fair_dice_hint: "幫我們擲：由手機擲兩顆公平的骰子。",
+    cards_left: |left| format!("平衡牌組：再 {left} 張就重洗。"),
+    use_fair_dice: "改用公平骰子",
+    use_balanced_deck: "改用平衡牌組",
+    board_label: "版圖：擲出的數字亮起，強盜所在的地形變暗",
+    move_robber_to: |place| format!("把強盜移到{place}"),
+    robber_where: "擲出 7：點一下強盜要去的地形。",
 };

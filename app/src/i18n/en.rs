@@ -35,7 +35,6 @@ pub const STRINGS: Strings = Strings {
     },
     setup_page: super::en_setup::SETUP,
     groups: super::group_text::EN,
-    dice: super::dice_text::EN,
     manage: super::manage_text::EN,
     person: super::person_text::EN,
     bgstats: super::bg_stats_text::EN,

@@ -53,7 +53,6 @@ pub struct Strings {
     pub theme_name: fn(crate::theme::Theme) -> &'static str,
     pub setup_page: setup_text::SetupText,
     pub groups: group_text::GroupText,
-    pub dice: dice_text::DiceText,
     pub manage: manage_text::ManageText,
     pub person: person_text::PersonText,
     pub bgstats: bg_stats_text::BgStatsText,

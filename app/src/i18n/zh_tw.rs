@@ -36,7 +36,6 @@ pub const STRINGS: Strings = Strings {
     },
     setup_page: super::zh_tw_setup::SETUP,
     groups: super::group_text::ZH_TW,
-    dice: super::dice_text::ZH_TW,
     manage: super::manage_text::ZH_TW,
     person: super::person_text::ZH_TW,
     bgstats: super::bg_stats_text::ZH_TW,

@@ -1,5 +1,6 @@
 //! One page per file.
 
+pub(crate) mod dice;
 mod group;
 mod home;
 mod live_table;
@@ -9,6 +10,7 @@ mod said;
 pub(crate) mod score;
 pub(crate) mod setup;
 
+pub use dice::DicePage;
 #[cfg(feature = "ssr")]
 pub use group::bg_stats_href_of;
 pub use group::{

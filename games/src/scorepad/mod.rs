@@ -3,6 +3,7 @@
 //! server's save all read a pad with this one code. Generic: no game is named
 //! here (a game's own pad helpers are in its `pad` module).
 
+mod dice;
 mod kept_text;
 #[cfg(feature = "live")]
 mod live;
@@ -11,6 +12,7 @@ mod problems;
 mod reading_tests;
 mod save;
 
+pub use dice::{PadDice, RobberMove, RollRefused};
 pub use kept_text::{decode_lines, encode_lines};
 #[cfg(feature = "live")]
 pub use live::{changes_between, input_of_pad, pad_of_table, LivePad};

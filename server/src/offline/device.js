@@ -32,6 +32,14 @@
     window.addEventListener("load", keepForOffline, { once: true });
   }
 
+  // A scorepad brought back from the back-forward cache holds the pad as it
+  // was when the phone left it, and would write that back over a change made
+  // since on another page (the dice page keeps its rolls in the pad). It is
+  // loaded again instead, from what the phone keeps.
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted && document.querySelector(`[${BRIDGE.data.keepAwake}]`)) location.reload();
+  });
+
   holdToReveal();
   copyButtons();
   bgStatsCarry();

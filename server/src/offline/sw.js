@@ -88,6 +88,8 @@ async function page(request) {
 // address itself.
 async function sameTable(cache, request) {
   const url = new URL(request.url);
+  // A dice page is the same page for every table: its panel reads the address.
+  if (url.pathname.endsWith("/dice")) return cache.match(url.origin + url.pathname, { ignoreVary: true });
   if (!url.pathname.endsWith("/score")) return undefined;
   const table = new URLSearchParams();
   for (const name of ["players", "edition"]) {

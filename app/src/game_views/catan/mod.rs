@@ -41,6 +41,13 @@ impl super::GameViews for games::catan::Catan {
             .into_any(),
         )
     }
+    fn dice_board(
+        setup: Setup,
+        marks: Signal<super::DiceMarks>,
+        move_robber: Callback<usize>,
+    ) -> Option<AnyView> {
+        Some(view! { <DiceBoard setup marks move_robber /> }.into_any())
+    }
     fn kind_words(kind: &str, language: Language) -> Option<(&'static str, &'static str)> {
         let t = words::setup(language);
         Mode::parse(kind).map(|mode| (t.mode_label, (t.mode_name)(mode)))
@@ -192,6 +199,19 @@ fn corner(cx: f64, cy: f64, radius: f64, i: usize) -> (f64, f64) {
     (cx + radius * angle.cos(), cy + radius * angle.sin())
 }
 
+/// An SVG view box around the hexes at `centres`, `margin` beyond them.
+fn view_box(centres: &[(f64, f64)], margin: f64) -> String {
+    let min_x = centres.iter().map(|c| c.0).fold(f64::MAX, f64::min) - margin;
+    let max_x = centres.iter().map(|c| c.0).fold(f64::MIN, f64::max) + margin;
+    let min_y = centres.iter().map(|c| c.1).fold(f64::MAX, f64::min) - margin;
+    let max_y = centres.iter().map(|c| c.1).fold(f64::MIN, f64::max) + margin;
+    format!(
+        "{min_x:.1} {min_y:.1} {:.1} {:.1}",
+        max_x - min_x,
+        max_y - min_y
+    )
+}
+
 fn hex_points(cx: f64, cy: f64, radius: f64) -> String {
     (0..6)
         .map(|i| {
@@ -207,16 +227,8 @@ fn Board(drawn: Drawn, setup: Setup, can_keep: bool) -> impl IntoView {
     let i18n = use_i18n();
     let options = catan_options(&drawn);
     let centres: Vec<(f64, f64)> = setup.hexes.iter().map(centre).collect();
-    let margin = HEX * 1.9;
-    let min_x = centres.iter().map(|c| c.0).fold(f64::MAX, f64::min) - margin;
-    let max_x = centres.iter().map(|c| c.0).fold(f64::MIN, f64::max) + margin;
-    let min_y = centres.iter().map(|c| c.1).fold(f64::MAX, f64::min) - margin;
-    let max_y = centres.iter().map(|c| c.1).fold(f64::MIN, f64::max) + margin;
-    let view_box = format!(
-        "{min_x:.1} {min_y:.1} {:.1} {:.1}",
-        max_x - min_x,
-        max_y - min_y
-    );
+    // Room for the harbors around the island.
+    let view_box = view_box(&centres, HEX * 1.9);
     let harbors = setup
         .harbors
         .iter()
@@ -262,6 +274,101 @@ fn Board(drawn: Drawn, setup: Setup, can_keep: bool) -> impl IntoView {
             </defs>
             {harbors}
             {hexes}
+        </svg>
+    }
+}
+
+/// The board on the dice panel: the last number's hexes lit, the robber's
+/// hex dimmed (it produces nothing), each number's rolls beside its token; a
+/// tap on a hex moves the robber there. Drawn on the phone only.
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+#[component]
+fn DiceBoard(
+    setup: Setup,
+    marks: Signal<super::DiceMarks>,
+    move_robber: Callback<usize>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let centres: Vec<(f64, f64)> = setup.hexes.iter().map(centre).collect();
+    // No harbors here: the island alone.
+    let view_box = view_box(&centres, HEX * 1.1);
+    let at_setup = usize::from(setup.robber);
+    let numbered: Vec<(u8, (f64, f64))> = setup
+        .hexes
+        .iter()
+        .zip(&centres)
+        .filter_map(|(hex, &centre)| Some((hex.number?, centre)))
+        .collect();
+    let hexes = move || {
+        let marks = marks.get();
+        let robber = marks.robber.unwrap_or(at_setup);
+        setup
+            .hexes
+            .iter()
+            .enumerate()
+            .map(|(at, hex)| {
+                let (cx, cy) = centres[at];
+                let terrain = hex.terrain;
+                let lit = hex.number.is_some() && hex.number == marks.lit;
+                let robbed = at == robber;
+                let name = terrain_name(i18n, terrain);
+                let place = match hex.number {
+                    Some(n) => format!("{name} {n}"),
+                    None => name.to_owned(),
+                };
+                let label = (i18n.dice().move_robber_to)(&place);
+                view! {
+                    <g
+                        class="dice-board__hex"
+                        role="button"
+                        tabindex="0"
+                        aria-label=label
+                        data-testid=format!("dice-hex-{at}")
+                        data-lit=lit.then_some("true")
+                        data-robber=robbed.then_some("true")
+                        on:click=move |_| move_robber.run(at)
+                        on:keydown=move |event| {
+                            if event.key() == "Enter" || event.key() == " " {
+                                move_robber.run(at);
+                            }
+                        }
+                    >
+                        <polygon
+                            class=format!("hex hex--{}", terrain.name())
+                            class:hex--lit=lit
+                            class:hex--robbed=robbed
+                            points=hex_points(cx, cy, HEX - 0.35)
+                        />
+                        <use_ href=format!("#icon-{}", terrain.name()) x=format!("{:.2}", cx - 3.0) y=format!("{:.2}", cy - 8.4) width="6" height="6" />
+                        {hex.number.map(|n| view! { <Token n cx cy /> })}
+                        {robbed.then(|| view! { <Robber cx cy /> })}
+                    </g>
+                }
+            })
+            .collect_view()
+    };
+    // Each number's rolls beside its token, over every hex (a hex drawn later
+    // would cover a count at its neighbour's edge).
+    let counts = move || {
+        let counts = marks.get().counts;
+        numbered
+            .iter()
+            .map(|&(n, (cx, cy))| {
+                view! {
+                    <text class="dice-board__count" x=format!("{:.2}", cx + 4.6) y=format!("{:.2}", cy - 2.2)>
+                        {format!("×{}", counts.count(n))}
+                    </text>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <svg class="board dice-board" viewBox=view_box role="group" aria-label=i18n.dice().board_label data-testid="dice-board">
+            <defs>
+                <TerrainIcons />
+            </defs>
+            {hexes}
+            <g aria-hidden="true">{counts}</g>
         </svg>
     }
 }

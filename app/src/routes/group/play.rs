@@ -218,7 +218,7 @@ fn PlayPage(play: PlayView, token: String) -> impl IntoView {
 /// each stayed away.
 #[component]
 fn PlayDice(rolls: Vec<u8>) -> impl IntoView {
-    let t = &use_i18n().t().dice;
+    let t = use_i18n().dice();
     let counts = games::dice::DiceCounts::of(&rolls);
     view! {
         <section class="panel" aria-labelledby="dice-heading" data-testid="play-dice">

@@ -475,7 +475,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                         </tbody>
                     </table>
                     {game.dice.map(|(plays, counts)| {
-                        let d = &i18n.t().dice;
+                        let d = i18n.dice();
                         view! {
                             <div data-testid="our-dice">
                                 <h3>{d.our_dice_heading}</h3>

@@ -19,7 +19,7 @@ mod query;
 mod results;
 mod save_play;
 mod seat;
-mod storage;
+pub(crate) mod storage;
 mod table_panel;
 
 #[cfg(feature = "ssr")]
@@ -77,6 +77,10 @@ pub fn ScorePage() -> impl IntoView {
         </header>
         // The setup the pad was opened from (its options and seed in the address).
         {setup_origin(crate::routes::setup::Request::drawn(game, &pairs))}
+        {game.info().keeps_dice_rolls.then(|| {
+            let here = format!("{}{}", crate::links::score_path(game), pairs.to_query_string());
+            view! { <crate::components::DiceLink href=crate::links::dice_href(game, &here) /> }
+        })}
         <Scorepad />
         <ShareLive game />
         <SavePlay game />

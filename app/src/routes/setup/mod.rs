@@ -180,6 +180,9 @@ fn GameSetup(game: GameId, query: Memo<ParamsMap>) -> impl IntoView {
             <a class="button button--primary button--wide" href=score_link data-testid="score-link">
                 {i18n.t().setup_page.score_this_game}
             </a>
+            {game.info().keeps_dice_rolls.then(|| view! {
+                <crate::components::DiceLink href=crate::links::dice_href(game, &score_link()) />
+            })}
         </div>
     }
 }

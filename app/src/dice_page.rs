@@ -1,0 +1,92 @@
+//! The dice panel drawn on the phone (`routes::dice`): the page's address
+//! names the game and its scorepad's table; the panel works on the pad this
+//! phone keeps for that game, as the scorepad would open it, and keeps every
+//! roll in it at once (so the rolls are saved with the game, and outlive a
+//! reload or a lost network).
+
+use crate::components::{DicePanel, PhoneSources};
+use crate::routes::dice::DICE_PANEL;
+use crate::routes::score::{storage, ScoreQuery};
+use games::scorepad::ScoreState;
+use leptos::prelude::*;
+use leptos_router::location::{BrowserUrl, LocationProvider};
+use wasm_bindgen::JsCast;
+
+/// Draws the panel in the page's place for it; whether the page was a dice
+/// page it could draw.
+pub fn mount() -> bool {
+    let Ok(url) = BrowserUrl::current() else {
+        return false;
+    };
+    let Some(slug) = dice_game(url.path()) else {
+        return false;
+    };
+    let params = url.search_params().clone();
+    let Some(query) = ScoreQuery::read(&slug, |name| params.get_str(name)) else {
+        return false;
+    };
+    let Some(place) = document()
+        .get_element_by_id(DICE_PANEL)
+        .and_then(|place| place.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return false;
+    };
+    let seats_now = query.seats();
+    let (mut pad, replaced) = storage::load(query.clone(), seats_now);
+    let other_game = replaced.is_some();
+    if !other_game {
+        storage::give_play_id(&mut pad, crate::browser::random_bytes());
+        storage::save(&pad);
+    }
+    // The setup's first player opens; a pad from no setup starts at seat 1.
+    let pairs: Vec<(String, String)> = params
+        .clone()
+        .into_iter()
+        .map(|(key, value)| (key.into_owned(), value))
+        .collect();
+    let opening_seat = pad
+        .table
+        .get(games::scorepad::SEED)
+        .and_then(|seed| games::scorepad::setup_of_pad(query.game, &pairs, seed))
+        .map_or(0, |(_, _, seat)| usize::from(seat));
+    // The board of the setup the address draws (the scorepad's address
+    // carries the setup it was opened from).
+    let board =
+        crate::routes::setup::Request::drawn(query.game, &params).map(|(_, _, setup)| setup);
+    place.set_text_content(None);
+    leptos::mount::mount_to(place, move || {
+        if other_game {
+            // The phone's scorepad holds another game: its scorepad asks
+            // before it starts this one (and can undo that), so the panel does
+            // not replace it here.
+            return view! { <OtherGame /> }.into_any();
+        }
+        let pad = RwSignal::new(pad);
+        let keep = Callback::new(|pad: ScoreState| storage::save(&pad));
+        view! { <DicePanel pad opening_seat keep sources=SOURCES board=board.clone() /> }.into_any()
+    })
+    .forget();
+    true
+}
+
+const SOURCES: PhoneSources = PhoneSources {
+    random: || {
+        let bytes = crate::browser::random_bytes()?;
+        Some(u64::from_le_bytes(bytes[..8].try_into().ok()?))
+    },
+    now_ms: || web_sys::js_sys::Date::now() as u64,
+};
+
+#[component]
+fn OtherGame() -> impl IntoView {
+    let t = &crate::i18n::use_i18n().dice();
+    view! { <p class="notice" data-testid="dice-other-game">{t.other_game}</p> }
+}
+
+/// The game of a `/{game}/dice` address.
+fn dice_game(path: &str) -> Option<String> {
+    match crate::path_segments(path).as_slice() {
+        [game, "dice"] => Some((*game).to_owned()),
+        _ => None,
+    }
+}

@@ -1,0 +1,267 @@
+//! What a pad keeps of its game's dice, beside the rolls (`crate::dice`): whose
+//! turn the first roll was, when the first roll came, and the balanced deck a
+//! phone deals from. Kept in the pad's table entries, so the dice go wherever
+//! the pad goes (the phone's storage, a save, an edited play).
+
+use super::Entries;
+use crate::dice::{decode_rolls, encode_rolls, BalancedDeck, Outcome, MAX_ROLLS, ROLLS_KEY, SUMS};
+
+/// The seat (its place in the pad's order) whose turn the first roll was.
+pub const FIRST_TURN_KEY: &str = "dice_first_turn";
+/// When the first roll came, in milliseconds since 1970 (the phone's clock).
+pub const STARTED_KEY: &str = "dice_started";
+/// The balanced deck the phone deals from: its seed and the cards dealt.
+pub const DECK_KEY: &str = "dice_deck";
+/// Where the robber was moved (its hex, by its place in the setup's board)
+/// and after how many rolls.
+pub const ROBBER_KEY: &str = "dice_robber";
+
+/// A game's dice as its pad keeps them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PadDice {
+    pub rolls: Vec<u8>,
+    /// The seat whose turn the first roll was.
+    pub first_turn: usize,
+    pub started_ms: Option<u64>,
+    pub deck: Option<BalancedDeck>,
+    /// Where the robber was last moved (`None`: where the setup put it).
+    pub robber: Option<RobberMove>,
+}
+
+/// The robber moved to a hex (its place in the setup's board) when the game
+/// had this many rolls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RobberMove {
+    pub hex: usize,
+    pub after_rolls: usize,
+}
+
+/// Why a roll was not kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RollRefused {
+    NotASum(u8),
+    /// The game already keeps [`MAX_ROLLS`].
+    Full,
+}
+
+impl PadDice {
+    /// The dice kept in a pad's table; `opening_seat` opens the game when
+    /// nothing says otherwise (the setup's first player). `None` when the kept
+    /// rolls are damaged (a pad this version cannot read).
+    pub fn read(table: &Entries, opening_seat: usize) -> Option<PadDice> {
+        let rolls = match table.get(ROLLS_KEY) {
+            Some(text) => decode_rolls(text)?,
+            None => Vec::new(),
+        };
+        let number = |key: &str| table.get(key).and_then(|text| text.parse::<u64>().ok());
+        let deck = table.get(DECK_KEY).and_then(|text| {
+            let (seed, dealt) = text.split_once(' ')?;
+            Some(BalancedDeck {
+                seed: seed.parse().ok()?,
+                dealt: dealt.parse().ok()?,
+            })
+        });
+        let robber = table.get(ROBBER_KEY).and_then(|text| {
+            let (hex, after_rolls) = text.split_once(' ')?;
+            Some(RobberMove {
+                hex: hex.parse().ok()?,
+                after_rolls: after_rolls.parse().ok()?,
+            })
+        });
+        Some(PadDice {
+            rolls,
+            first_turn: number(FIRST_TURN_KEY).map_or(opening_seat, |seat| seat as usize),
+            started_ms: number(STARTED_KEY),
+            deck,
+            robber,
+        })
+    }
+
+    /// Writes these dice into a pad's table (a game without rolls keeps none
+    /// of its keys, so a pad without dice reads as it did before).
+    pub fn write(&self, table: &mut Entries) {
+        for key in [ROLLS_KEY, FIRST_TURN_KEY, STARTED_KEY, DECK_KEY, ROBBER_KEY] {
+            table.remove(key);
+        }
+        if !self.rolls.is_empty() {
+            table.insert(ROLLS_KEY.into(), encode_rolls(&self.rolls));
+        }
+        if let Some(started) = self.started_ms.filter(|_| !self.rolls.is_empty()) {
+            table.insert(STARTED_KEY.into(), started.to_string());
+        }
+        table.insert(FIRST_TURN_KEY.into(), self.first_turn.to_string());
+        if let Some(deck) = self.deck {
+            table.insert(DECK_KEY.into(), format!("{} {}", deck.seed, deck.dealt));
+        }
+        if let Some(robber) = self.robber {
+            let text = format!("{} {}", robber.hex, robber.after_rolls);
+            table.insert(ROBBER_KEY.into(), text);
+        }
+    }
+
+    /// Moves the robber to `hex` (its place in the setup's board).
+    pub fn move_robber(&mut self, hex: usize) {
+        self.robber = Some(RobberMove {
+            hex,
+            after_rolls: self.rolls.len(),
+        });
+    }
+
+    /// The robber's hex: where it was moved, or `at_setup`.
+    pub fn robber_hex(&self, at_setup: usize) -> usize {
+        self.robber.map_or(at_setup, |robber| robber.hex)
+    }
+
+    /// Whether the last roll was a 7 the robber has not moved for yet: the
+    /// table is asked where it goes.
+    pub fn robber_to_move(&self) -> bool {
+        self.rolls.last() == Some(&7)
+            && self
+                .robber
+                .is_none_or(|robber| robber.after_rolls < self.rolls.len())
+    }
+
+    /// Keeps a roll of `sum`, made at `now_ms`.
+    pub fn roll(&mut self, sum: u8, now_ms: u64) -> Result<(), RollRefused> {
+        if !SUMS.contains(&sum) {
+            return Err(RollRefused::NotASum(sum));
+        }
+        if self.rolls.len() >= MAX_ROLLS {
+            return Err(RollRefused::Full);
+        }
+        if self.rolls.is_empty() {
+            self.started_ms = Some(now_ms);
+        }
+        self.rolls.push(sum);
+        Ok(())
+    }
+
+    /// Takes back the last roll (its turn comes round again).
+    pub fn undo(&mut self) -> Option<u8> {
+        let sum = self.rolls.pop();
+        if self.rolls.is_empty() {
+            self.started_ms = None;
+        }
+        sum
+    }
+
+    /// Deals the next card of the phone's balanced deck (a new deck from
+    /// `seed` the first time).
+    pub fn deal(&mut self, seed: u64) -> Outcome {
+        self.deck.get_or_insert(BalancedDeck::new(seed)).deal()
+    }
+
+    /// The turn the next roll is for (the first is 1).
+    pub fn turn(&self) -> usize {
+        self.rolls.len() + 1
+    }
+
+    /// The seat whose turn it is at a table of `seats`, clockwise from the
+    /// first, one turn a roll.
+    pub fn whose_turn(&self, seats: usize) -> usize {
+        (self.first_turn + self.rolls.len()) % seats.max(1)
+    }
+
+    /// Makes it `seat`'s turn now (a turn forgotten, a player skipped): the
+    /// turns after follow clockwise from there.
+    pub fn set_whose_turn(&mut self, seat: usize, seats: usize) {
+        let seats = seats.max(1);
+        let rolled = self.rolls.len() % seats;
+        self.first_turn = (seat % seats + seats - rolled) % seats;
+    }
+
+    /// Whole minutes since the first roll.
+    pub fn minutes_played(&self, now_ms: u64) -> Option<u64> {
+        self.started_ms
+            .map(|started| now_ms.saturating_sub(started) / 60_000)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_dice_go_round_the_table_from_the_first_player_one_turn_a_roll() {
+        let mut dice = PadDice::read(&Entries::new(), 2).unwrap();
+        assert_eq!((dice.turn(), dice.whose_turn(4)), (1, 2));
+        dice.roll(8, 1_000).unwrap();
+        dice.roll(7, 61_000).unwrap();
+        assert_eq!((dice.turn(), dice.whose_turn(4)), (3, 0));
+        // Bo's turn was skipped: it is seat 3's turn now, and on from there.
+        dice.set_whose_turn(3, 4);
+        assert_eq!(dice.whose_turn(4), 3);
+        dice.roll(6, 121_000).unwrap();
+        assert_eq!(dice.whose_turn(4), 0);
+        assert_eq!(dice.minutes_played(181_000), Some(3));
+        assert_eq!(dice.undo(), Some(6));
+        assert_eq!(dice.whose_turn(4), 3, "undo gives the turn back");
+    }
+
+    #[test]
+    fn what_a_pad_keeps_reads_back() {
+        let mut dice = PadDice::read(&Entries::new(), 0).unwrap();
+        dice.roll(6, 5_000).unwrap();
+        dice.roll(12, 6_000).unwrap();
+        dice.set_whose_turn(1, 3);
+        let dealt = dice.deal(99);
+        let mut table = Entries::new();
+        table.insert("seed".into(), "ABC123".into());
+        dice.write(&mut table);
+        assert_eq!(table.get(ROLLS_KEY).map(String::as_str), Some("6 12"));
+        assert_eq!(table.get("seed").map(String::as_str), Some("ABC123"));
+        let back = PadDice::read(&table, 0).unwrap();
+        assert_eq!(back, dice);
+        // The deck deals on from where it was.
+        let mut again = back.clone();
+        assert_ne!(again.deal(1), dealt);
+        assert_eq!(again.deck.unwrap().dealt, 2);
+    }
+
+    #[test]
+    fn a_seven_asks_where_the_robber_goes_until_it_is_moved() {
+        let mut dice = PadDice::read(&Entries::new(), 0).unwrap();
+        assert_eq!(dice.robber_hex(9), 9, "the setup's place at first");
+        dice.roll(8, 0).unwrap();
+        assert!(!dice.robber_to_move());
+        dice.roll(7, 0).unwrap();
+        assert!(dice.robber_to_move());
+        dice.move_robber(4);
+        assert!(!dice.robber_to_move());
+        assert_eq!(dice.robber_hex(9), 4);
+        // Moved at any time, it stays where it was put.
+        dice.roll(6, 0).unwrap();
+        dice.move_robber(11);
+        dice.roll(7, 0).unwrap();
+        assert!(dice.robber_to_move(), "a new 7 asks again");
+        let mut table = Entries::new();
+        dice.write(&mut table);
+        assert_eq!(table.get(ROBBER_KEY).map(String::as_str), Some("11 3"));
+        assert_eq!(PadDice::read(&table, 0).unwrap(), dice);
+    }
+
+    #[test]
+    fn rolls_past_a_sum_or_the_most_a_game_keeps_are_refused() {
+        let mut dice = PadDice::read(&Entries::new(), 0).unwrap();
+        assert_eq!(dice.roll(13, 0), Err(RollRefused::NotASum(13)));
+        assert_eq!(dice.roll(1, 0), Err(RollRefused::NotASum(1)));
+        dice.rolls = vec![7; MAX_ROLLS];
+        assert_eq!(dice.roll(7, 0), Err(RollRefused::Full));
+        assert_eq!(dice.rolls.len(), MAX_ROLLS);
+        // Damaged rolls are no dice this version can read.
+        let mut table = Entries::new();
+        table.insert(ROLLS_KEY.into(), "6 x".into());
+        assert_eq!(PadDice::read(&table, 0), None);
+    }
+
+    #[test]
+    fn undoing_every_roll_forgets_when_the_game_started() {
+        let mut dice = PadDice::read(&Entries::new(), 0).unwrap();
+        dice.roll(5, 7_000).unwrap();
+        assert_eq!(dice.undo(), Some(5));
+        assert_eq!((dice.started_ms, dice.undo()), (None, None));
+        let mut table = Entries::new();
+        dice.write(&mut table);
+        assert_eq!(table.get(ROLLS_KEY), None);
+    }
+}
