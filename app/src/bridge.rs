@@ -247,6 +247,9 @@ pub mod route {
     pub const TABLE_PAD: &str = "/t/{code}/pad";
     pub const TABLE_LOOK: &str = "/t/{code}/look";
     pub const TABLE_FINISH: &str = "/t/{code}/finish";
+    /// A game's dice panel, with its scorepad's query (the worker keeps one
+    /// copy for every table: the panel reads the address).
+    pub const DICE: &str = "/{game}/dice";
 
     /// A route of the API as its router (nested under [`API`]) names it.
     pub fn within_api(route: &'static str) -> &'static str {
@@ -310,6 +313,7 @@ fn names() -> Vec<(&'static str, String, &'static str)> {
         ("route", "savePad", route::SAVE_PAD),
         ("route", "shareLive", route::SHARE_LIVE),
         ("route", "table", route::TABLE),
+        ("route", "dice", route::DICE),
         ("route", "tablePad", route::TABLE_PAD),
         ("route", "tableLook", route::TABLE_LOOK),
         ("route", "tableFinish", route::TABLE_FINISH),

@@ -18,7 +18,8 @@ pub fn mount() -> bool {
     let Ok(url) = BrowserUrl::current() else {
         return false;
     };
-    let Some(slug) = dice_game(url.path()) else {
+    let Some(slug) = crate::dice_page_game(&crate::path_segments(url.path())).map(str::to_owned)
+    else {
         return false;
     };
     let params = url.search_params().clone();
@@ -81,12 +82,4 @@ const SOURCES: PhoneSources = PhoneSources {
 fn OtherGame() -> impl IntoView {
     let t = &crate::i18n::use_i18n().dice();
     view! { <p class="notice" data-testid="dice-other-game">{t.other_game}</p> }
-}
-
-/// The game of a `/{game}/dice` address.
-fn dice_game(path: &str) -> Option<String> {
-    match crate::path_segments(path).as_slice() {
-        [game, "dice"] => Some((*game).to_owned()),
-        _ => None,
-    }
 }

@@ -153,9 +153,15 @@ fn PageScripts(after_the_pad: bool) -> impl IntoView {
 /// buttons the scripts wire, and a dice page for its panel.
 pub fn scripts_wait_for_the_pad(path: &str) -> bool {
     let segments = path_segments(path);
-    is_game_scorepad(&segments)
-        || segments == ["offline"]
-        || matches!(segments.as_slice(), [_, "dice"])
+    is_game_scorepad(&segments) || segments == ["offline"] || dice_page_game(&segments).is_some()
+}
+
+/// The game of a dice page's path (`/{game}/dice`, `bridge::route::DICE`).
+pub(crate) fn dice_page_game<'a>(segments: &[&'a str]) -> Option<&'a str> {
+    match segments {
+        [game, "dice"] => Some(game),
+        _ => None,
+    }
 }
 
 #[component]

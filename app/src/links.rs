@@ -55,7 +55,12 @@ pub fn score_path(game: GameId) -> String {
 /// query on `/{game}/dice`.
 pub fn dice_href(game: GameId, score_href: &str) -> String {
     let query = score_href.find('?').map_or("", |at| &score_href[at..]);
-    format!("/{}/dice{query}", game.slug())
+    format!("{}{query}", dice_path(game))
+}
+
+/// `/{game}/dice` (`bridge::route::DICE`).
+pub fn dice_path(game: GameId) -> String {
+    crate::bridge::route::DICE.replace("{game}", game.slug())
 }
 
 /// Switches the language, then comes back to `next` (this page's path and query).
@@ -126,7 +131,7 @@ pub fn scorepad_addresses(game: GameId) -> Vec<String> {
     // A dice page draws its panel from its own address: offline, this copy
     // stands in for any of them (server/src/offline/sw.js).
     if info.keeps_dice_rolls {
-        addresses.push(format!("/{}/dice", game.slug()));
+        addresses.push(dice_path(game));
     }
     addresses
 }

@@ -1,13 +1,16 @@
-//! Catan's dice at the table: the sums rolled, in order, counted beside what
-//! two fair dice give, and judged for fairness; and the two ways a phone can
-//! roll for the table (fair dice, or a balanced deck of the 36 outcomes).
+//! Two dice at the table (a game that keeps its rolls: `Game::KEEPS_DICE_ROLLS`):
+//! the sums rolled, in order, counted beside what two fair dice give, and
+//! judged for fairness; and the two ways a phone can roll for the table (fair
+//! dice, or a balanced deck of the 36 outcomes).
 //!
 //! A game keeps its rolls as sums (2–12), the way the table calls them out.
 
 use crate::draw::Draws;
-use crate::words::{Language, Say};
+use crate::path::FieldPath;
 #[cfg(feature = "live")]
-use crate::{path::FieldPath, score::InputError};
+use crate::score::InputError;
+use crate::words::{Language, Say};
+use crate::GameId;
 use serde::{Deserialize, Serialize};
 
 /// The sums two six-sided dice make.
@@ -48,34 +51,95 @@ pub fn is_sum(sum: i64) -> bool {
     (2..=12).contains(&sum)
 }
 
+/// Why a game's rolls cannot be kept: every door says it with these words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RollsRefused {
+    /// The game is not played with two dice (`Game::KEEPS_DICE_ROLLS`).
+    NotKept { game: GameId },
+    /// More than [`MAX_ROLLS`].
+    TooMany(usize),
+    /// The roll at `at` (as it was written) is no sum two dice make.
+    NotASum { at: usize, roll: String },
+}
+
+impl RollsRefused {
+    /// Where it is: `rolls`, or `rolls[3]` for one roll.
+    pub fn field(&self) -> FieldPath {
+        let rolls = FieldPath::table(ROLLS_KEY);
+        match self {
+            RollsRefused::NotASum { at, .. } => rolls.item(*at),
+            _ => rolls,
+        }
+    }
+
+    /// Why, said after the field ("rolls[3] is 13: …").
+    pub fn reason(&self) -> String {
+        match self {
+            RollsRefused::NotKept { game } => format!(
+                "are kept only for a game played with two dice, not for {}",
+                game.info().name
+            ),
+            RollsRefused::TooMany(count) => {
+                format!("are {count} rolls: a game keeps at most {MAX_ROLLS}")
+            }
+            RollsRefused::NotASum { roll, .. } => {
+                format!("is {roll}: two dice make a sum from 2 to 12")
+            }
+        }
+    }
+}
+
+/// Whether `game` can keep these rolls (the store's door).
+pub fn check_rolls(game: GameId, rolls: &[u8]) -> Result<(), RollsRefused> {
+    if rolls.is_empty() {
+        return Ok(());
+    }
+    if !game.info().keeps_dice_rolls {
+        return Err(RollsRefused::NotKept { game });
+    }
+    if rolls.len() > MAX_ROLLS {
+        return Err(RollsRefused::TooMany(rolls.len()));
+    }
+    match rolls.iter().position(|sum| !SUMS.contains(sum)) {
+        Some(at) => Err(RollsRefused::NotASum {
+            at,
+            roll: rolls[at].to_string(),
+        }),
+        None => Ok(()),
+    }
+}
+
 /// Reads a play's `rolls` as given (a list of sums, in order), or says which
 /// one is wrong: `rolls[3]` for a 13, `rolls` for a list past [`MAX_ROLLS`].
 /// (On the server, with the JSON library: the wasm reads no JSON.)
 #[cfg(feature = "live")]
 pub fn read_rolls(value: &serde_json::Value) -> Result<Vec<u8>, InputError> {
-    let path = || FieldPath::table(ROLLS_KEY);
+    let refused = |refusal: RollsRefused, what: String| {
+        InputError::rule(refusal.field(), what, refusal.reason())
+    };
     let Some(list) = value.as_array() else {
         return Err(InputError::rule(
-            path(),
+            FieldPath::table(ROLLS_KEY),
             "The rolls",
             "must be a list of the sums rolled (2–12)",
         ));
     };
     if list.len() > MAX_ROLLS {
-        return Err(InputError::rule(
-            path(),
-            "The rolls",
-            format!("are {} rolls: a game keeps at most {MAX_ROLLS}", list.len()),
+        return Err(refused(
+            RollsRefused::TooMany(list.len()),
+            "The rolls".into(),
         ));
     }
     list.iter()
         .enumerate()
         .map(|(at, roll)| match roll.as_i64() {
             Some(sum) if is_sum(sum) => Ok(sum as u8),
-            _ => Err(InputError::rule(
-                path().item(at),
+            _ => Err(refused(
+                RollsRefused::NotASum {
+                    at,
+                    roll: roll.to_string(),
+                },
                 format!("Roll {}", at + 1),
-                format!("is {roll}: two dice make a sum from 2 to 12"),
             )),
         })
         .collect()

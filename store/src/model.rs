@@ -378,38 +378,11 @@ pub(crate) fn check(play: &NewPlay) -> Result<Checked, StoreError> {
     })
 }
 
-/// A play's dice rolls as kept: only a game played with two dice keeps them
-/// (`keeps_dice_rolls`), each a sum, at most `MAX_ROLLS`.
+/// A play's dice rolls as kept (`games::dice::check_rolls` says which may be).
 fn checked_rolls(game: GameId, rolls: &[u8]) -> Result<Option<String>, StoreError> {
-    use games::dice::{encode_rolls, MAX_ROLLS, ROLLS_KEY, SUMS};
-    if rolls.is_empty() {
-        return Ok(None);
-    }
-    if !game.info().keeps_dice_rolls {
-        return Err(StoreError::invalid(
-            ROLLS_KEY,
-            format!(
-                "are kept only for a game played with two dice, not for {}",
-                game.info().name
-            ),
-        ));
-    }
-    if rolls.len() > MAX_ROLLS {
-        return Err(StoreError::invalid(
-            ROLLS_KEY,
-            format!(
-                "are {} rolls: a game keeps at most {MAX_ROLLS}",
-                rolls.len()
-            ),
-        ));
-    }
-    if let Some(at) = rolls.iter().position(|sum| !SUMS.contains(sum)) {
-        return Err(StoreError::invalid(
-            format!("{ROLLS_KEY}[{at}]"),
-            format!("is {}: two dice make a sum from 2 to 12", rolls[at]),
-        ));
-    }
-    Ok(Some(encode_rolls(rolls)))
+    games::dice::check_rolls(game, rolls)
+        .map_err(|refused| StoreError::invalid(refused.field().to_string(), refused.reason()))?;
+    Ok((!rolls.is_empty()).then(|| games::dice::encode_rolls(rolls)))
 }
 
 /// A play's kept rolls read back (none: empty); a damaged one is a damaged row.

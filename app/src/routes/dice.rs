@@ -15,19 +15,6 @@ use leptos_router::hooks::{use_params_map, use_query_map};
 /// The element the panel is drawn in.
 pub const DICE_PANEL: &str = "dice-panel";
 
-/// Loads the phone's wasm and draws the panel; should it fail, the page's
-/// scripts are let go all the same (they wait for the `HYDRATED` mark).
-const ROLL: &str = r#"(async () => {
-  try {
-    const phone = await import(SCRIPT);
-    await phone.default({ module_or_path: WASM });
-    if (phone.roll_dice()) return;
-  } catch (error) {
-    console.error("the dice panel failed", error);
-  }
-  document.body.setAttribute(HYDRATED, "true");
-})();"#;
-
 #[component]
 pub fn DicePage() -> impl IntoView {
     let slug = use_params_map()
@@ -50,10 +37,7 @@ pub fn DicePage() -> impl IntoView {
         crate::links::score_path(query.game),
         pairs.to_query_string()
     );
-    let roll = ROLL
-        .replace("SCRIPT", &format!("{:?}", super::DEALER_SCRIPT))
-        .replace("WASM", &format!("{:?}", super::DEALER_WASM))
-        .replace("HYDRATED", &format!("{:?}", crate::bridge::data::HYDRATED));
+    let roll = super::offline::phone_wasm_script("true", "roll_dice");
     view! {
         <PageTitle text=format!("{} · {game_name} · Tableside", t.heading) />
         <nav class="crumbs">

@@ -7,32 +7,42 @@ use leptos::prelude::*;
 pub const DEALER_SCRIPT: &str = "/dealer/dealer.js";
 pub const DEALER_WASM: &str = "/dealer/dealer_bg.wasm";
 
-/// On a game's setup address the dealer draws the setup in place of this
-/// page's message; anywhere else (or should it fail) the message stays. Either
-/// way the page's scripts are then let go (they wait for the `HYDRATED` mark,
-/// as on a scorepad: `scripts_wait_for_the_pad`).
-const DEAL: &str = r#"(async () => {
+/// Loads the wasm of pages drawn on the phone (the `dealer` crate) when
+/// `WHEN` holds and calls its `ENTRY`, which draws the page and sets the
+/// `HYDRATED` mark. Should it not apply, fail or draw nothing, the mark is set
+/// here: the page's scripts wait for it (`scripts_wait_for_the_pad`).
+const PHONE_WASM: &str = r#"(async () => {
   try {
-    if (location.pathname.endsWith("/setup")) {
-      const dealer = await import(SCRIPT);
-      await dealer.default({ module_or_path: WASM });
-      if (dealer.deal()) return;
+    if (WHEN) {
+      const phone = await import(SCRIPT);
+      await phone.default({ module_or_path: WASM });
+      if (phone.ENTRY()) return;
     }
   } catch (error) {
-    console.error("the offline dealer failed", error);
+    console.error("the phone's wasm failed", error);
   }
   document.body.setAttribute(HYDRATED, "true");
 })();"#;
+
+/// The module script that draws a page with the phone's wasm `entry` when
+/// the script's condition `when` holds.
+pub(crate) fn phone_wasm_script(when: &str, entry: &str) -> String {
+    PHONE_WASM
+        .replace("WHEN", when)
+        .replace("ENTRY", entry)
+        .replace("SCRIPT", &format!("{DEALER_SCRIPT:?}"))
+        .replace("WASM", &format!("{DEALER_WASM:?}"))
+        .replace("HYDRATED", &format!("{:?}", crate::bridge::data::HYDRATED))
+}
 
 /// What the service worker shows for an address this phone has never opened while
 /// there is no connection (it keeps a copy of this page from its first visit).
 #[component]
 pub fn OfflinePage() -> impl IntoView {
     let i18n = use_i18n();
-    let deal = DEAL
-        .replace("SCRIPT", &format!("{DEALER_SCRIPT:?}"))
-        .replace("WASM", &format!("{DEALER_WASM:?}"))
-        .replace("HYDRATED", &format!("{:?}", crate::bridge::data::HYDRATED));
+    // On a game's setup address the dealer draws the setup in place of this
+    // page's message; anywhere else (or should it fail) the message stays.
+    let deal = phone_wasm_script(r#"location.pathname.endsWith("/setup")"#, "deal");
     view! {
         <PageTitle text=format!("{} · Tableside", i18n.t().offline_title) />
         <section class="panel panel--center not-found" data-testid="offline-page">

@@ -86,10 +86,13 @@ async function page(request) {
 // so that address is new to the phone. Offline, the kept pad for the same table
 // (players and edition, as precached) stands in: the pad reads the rest from the
 // address itself.
+// What a dice page's path ends with: its route after the game.
+const DICE_PAGE = BRIDGE.route.dice.slice(BRIDGE.route.dice.indexOf("}") + 1);
+
 async function sameTable(cache, request) {
   const url = new URL(request.url);
   // A dice page is the same page for every table: its panel reads the address.
-  if (url.pathname.endsWith("/dice")) return cache.match(url.origin + url.pathname, { ignoreVary: true });
+  if (url.pathname.endsWith(DICE_PAGE)) return cache.match(url.origin + url.pathname, { ignoreVary: true });
   if (!url.pathname.endsWith("/score")) return undefined;
   const table = new URLSearchParams();
   for (const name of ["players", "edition"]) {

@@ -46,6 +46,7 @@ declare var BRIDGE: {
     readonly savePad: string;
     readonly shareLive: string;
     readonly table: string;
+    readonly dice: string;
     readonly tablePad: string;
     readonly tableLook: string;
     readonly tableFinish: string;
