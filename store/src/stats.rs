@@ -15,7 +15,7 @@
 use super::figures::{GroupStats, PersonRecord, Streaks};
 use super::model::damaged_game;
 use super::tally::{PlayFacts, Tallies};
-use super::tally_rows::{read_facts, FACTS};
+use super::tally_rows::{FactsReader, FACTS};
 use super::{on_engine, Access, Store, StoreError};
 use sqlx::Row;
 
@@ -195,16 +195,24 @@ impl Store {
         }))
     }
 
-    /// What each of the group's plays (not the deleted ones) adds to its tallies.
+    /// What each of the group's plays (not the deleted ones) adds to its
+    /// tallies. Its rows are read as a stream: each seat's row carries its
+    /// play's rolls (up to 3 KB), and a group of 50,000 plays is never held
+    /// whole, only what each play adds.
     async fn plays_facts(&self, group: i64) -> Result<Vec<PlayFacts>, StoreError> {
+        use futures_util::TryStreamExt;
         Ok(on_engine!(self, |pool, _begin| {
-            let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            let query = format!(
                 "{FACTS} WHERE p.group_id = $1 AND p.deleted_at IS NULL ORDER BY p.id, s.seat"
-            )))
-            .bind(group)
-            .fetch_all(pool)
-            .await?;
-            read_facts(&rows)?
+            );
+            let mut rows = sqlx::query(sqlx::AssertSqlSafe(query))
+                .bind(group)
+                .fetch(pool);
+            let mut facts = FactsReader::default();
+            while let Some(row) = rows.try_next().await? {
+                facts.add(&row)?;
+            }
+            facts.plays()
         }))
     }
 }

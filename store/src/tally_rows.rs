@@ -87,8 +87,30 @@ where
     for<'r> Option<i64>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
     for<'r> Option<String>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
 {
-    let mut plays: Vec<(i64, PlayFacts)> = Vec::new();
+    let mut facts = FactsReader::default();
     for row in rows {
+        facts.add(row)?;
+    }
+    Ok(facts.plays())
+}
+
+/// Rows of [`FACTS`] read one at a time into plays, so a group's rows can be
+/// streamed: each row (which carries its play's rolls) is dropped once read.
+#[derive(Default)]
+pub(crate) struct FactsReader {
+    plays: Vec<(i64, PlayFacts)>,
+}
+
+impl FactsReader {
+    pub(crate) fn add<R: sqlx::Row>(&mut self, row: &R) -> Result<(), sqlx::Error>
+    where
+        for<'r> &'r str: sqlx::ColumnIndex<R>,
+        for<'r> String: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+        for<'r> i64: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+        for<'r> Option<i64>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+        for<'r> Option<String>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    {
+        let plays = &mut self.plays;
         let id: i64 = row.try_get("id")?;
         if plays.last().is_none_or(|(last, _)| *last != id) {
             let game: String = row.try_get("game")?;
@@ -115,6 +137,10 @@ where
             place: row.try_get("place")?,
             winner: row.try_get::<i64, _>("winner")? == 1,
         });
+        Ok(())
     }
-    Ok(plays.into_iter().map(|(_, play)| play).collect())
+
+    pub(crate) fn plays(self) -> Vec<PlayFacts> {
+        self.plays.into_iter().map(|(_, play)| play).collect()
+    }
 }
