@@ -23,6 +23,9 @@ pub mod id {
     pub const LIVE_HOST: &str = "live-host";
     pub const FREE_SEAT: &str = "free-seat-button";
     pub const JOIN_PANEL: &str = "join-panel";
+    /// Where a dice page's panel is drawn (on a live table's, its
+    /// `data-code`, `data-game` and `data-pad`).
+    pub const DICE_PANEL: &str = "dice-panel";
 }
 
 /// `data-` attributes the pages write for the scripts (and the wasm) to read;
@@ -110,6 +113,9 @@ pub mod data {
     pub const FREED_DONE: &str = "data-freed-done";
     pub const HOST_SEATED: &str = "data-host-seated";
     pub const JOINING_LOCKED_MARK: &str = "data-joining-locked-mark";
+    /// A live table's dice moved by another phone (or the table saved)
+    /// before this phone's move arrived.
+    pub const DICE_LATE: &str = "data-dice-late";
     /// The BG Stats check's form, and the import's: the file checked is kept
     /// for the import (its hint's words then under `READY`).
     pub const BGSTATS_CHECK: &str = "data-bgstats-check";
@@ -177,6 +183,7 @@ pub mod data {
         FREED_DONE,
         HOST_SEATED,
         JOINING_LOCKED_MARK,
+        DICE_LATE,
         BGSTATS_CHECK,
         BGSTATS_IMPORT,
     ];
@@ -250,6 +257,8 @@ pub mod route {
     /// A game's dice panel, with its scorepad's query (the worker keeps one
     /// copy for every table: the panel reads the address).
     pub const DICE: &str = "/{game}/dice";
+    /// A live table's dice panel.
+    pub const TABLE_DICE: &str = "/t/{code}/dice";
 
     /// A route of the API as its router (nested under [`API`]) names it.
     pub fn within_api(route: &'static str) -> &'static str {
@@ -287,6 +296,7 @@ fn names() -> Vec<(&'static str, String, &'static str)> {
         ("id", "liveHost", id::LIVE_HOST),
         ("id", "freeSeat", id::FREE_SEAT),
         ("id", "joinPanel", id::JOIN_PANEL),
+        ("id", "dicePanel", id::DICE_PANEL),
         ("storage", "score", storage::SCORE),
         ("storage", "editing", storage::EDITING),
         ("storage", "beforeEdit", storage::BEFORE_EDIT),
@@ -314,6 +324,7 @@ fn names() -> Vec<(&'static str, String, &'static str)> {
         ("route", "shareLive", route::SHARE_LIVE),
         ("route", "table", route::TABLE),
         ("route", "dice", route::DICE),
+        ("route", "tableDice", route::TABLE_DICE),
         ("route", "tablePad", route::TABLE_PAD),
         ("route", "tableLook", route::TABLE_LOOK),
         ("route", "tableFinish", route::TABLE_FINISH),

@@ -2,11 +2,13 @@
 //! names the game and its scorepad's table; the panel works on the pad this
 //! phone keeps for that game, as the scorepad would open it, and keeps every
 //! roll in it at once (so the rolls are saved with the game, and outlive a
-//! reload or a lost network).
+//! reload or a lost network). On a live table's dice page
+//! (`routes::live_dice`) it works on the table's pad, as the table's
+//! scorepad does (`live_sync`).
 
 use crate::components::{DicePanel, PhoneSources};
 use crate::routes::dice::DICE_PANEL;
-use crate::routes::score::{storage, ScoreQuery};
+use crate::routes::score::{live_sync, storage, ScoreQuery};
 use games::scorepad::ScoreState;
 use leptos::prelude::*;
 use leptos_router::location::{BrowserUrl, LocationProvider};
@@ -18,8 +20,11 @@ pub fn mount() -> bool {
     let Ok(url) = BrowserUrl::current() else {
         return false;
     };
-    let Some(slug) = crate::dice_page_game(&crate::path_segments(url.path())).map(str::to_owned)
-    else {
+    let segments = crate::path_segments(url.path());
+    if crate::table_dice_code(&segments).is_some() {
+        return mount_at_table(&url);
+    }
+    let Some(slug) = crate::dice_page_game(&segments).map(str::to_owned) else {
         return false;
     };
     let params = url.search_params().clone();
@@ -65,6 +70,46 @@ pub fn mount() -> bool {
         let pad = RwSignal::new(pad);
         let keep = Callback::new(|pad: ScoreState| storage::save(&pad));
         view! { <DicePanel pad opening_seat keep sources=SOURCES board=board.clone() /> }.into_any()
+    })
+    .forget();
+    true
+}
+
+/// The panel of a live table's dice page: on the table's pad as the page drew
+/// it, each change handed to `/live.js`, the table's news shown.
+fn mount_at_table(url: &leptos_router::location::Url) -> bool {
+    let Some(place) = document()
+        .get_element_by_id(DICE_PANEL)
+        .and_then(|place| place.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return false;
+    };
+    let attribute = |name: &str| place.get_attribute(name).unwrap_or_default();
+    let game = attribute(crate::bridge::data::GAME)
+        .parse::<games::GameId>()
+        .ok();
+    let pad = ScoreState::decode(&attribute(crate::bridge::data::PAD))
+        .filter(|pad| Some(pad.game) == game);
+    let params = url.search_params().clone();
+    let board = game
+        .and_then(|game| crate::routes::setup::Request::drawn(game, &params))
+        .map(|(_, _, setup)| setup);
+    place.set_text_content(None);
+    leptos::mount::mount_to(place, move || {
+        let Some(pad) = pad.clone() else {
+            let t = &crate::i18n::use_i18n().dice();
+            return view! { <p class="notice notice--error" data-testid="dice-unreadable">{t.unreadable}</p> }
+                .into_any();
+        };
+        let pad = RwSignal::new(pad);
+        live_sync::follow(pad);
+        let keep = Callback::new(|pad: ScoreState| live_sync::edited(&pad));
+        let news = move |event| live_sync::take_news(pad, &event_target_value(&event));
+        view! {
+            <input type="hidden" id=crate::bridge::id::LIVE_NEWS on:change=news />
+            <DicePanel pad opening_seat=0 keep sources=SOURCES board=board.clone() />
+        }
+        .into_any()
     })
     .forget();
     true

@@ -36,7 +36,7 @@ use leptos_router::{
 use request::{request_language, request_origin, request_theme};
 use routes::{
     DicePage, GroupManagePage, GroupPage, GroupPersonPage, GroupPlayPage, GroupStatsPage, HomePage,
-    LiveTablePage, LiveTableViewPage, NotFound, OfflinePage, ScorePage, SetupPage,
+    LiveDicePage, LiveTablePage, LiveTableViewPage, NotFound, OfflinePage, ScorePage, SetupPage,
 };
 pub use routes::{DEALER_SCRIPT, DEALER_WASM};
 
@@ -153,7 +153,18 @@ fn PageScripts(after_the_pad: bool) -> impl IntoView {
 /// buttons the scripts wire, and a dice page for its panel.
 pub fn scripts_wait_for_the_pad(path: &str) -> bool {
     let segments = path_segments(path);
-    is_game_scorepad(&segments) || segments == ["offline"] || dice_page_game(&segments).is_some()
+    is_game_scorepad(&segments)
+        || segments == ["offline"]
+        || dice_page_game(&segments).is_some()
+        || table_dice_code(&segments).is_some()
+}
+
+/// The table code of a live table's dice page (`bridge::route::TABLE_DICE`).
+pub(crate) fn table_dice_code<'a>(segments: &[&'a str]) -> Option<&'a str> {
+    match segments {
+        ["t", code, "dice"] => Some(code),
+        _ => None,
+    }
 }
 
 /// The game of a dice page's path (`/{game}/dice`, `bridge::route::DICE`).
@@ -189,6 +200,7 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/g/:token/p/:play") view=GroupPlayPage ssr=SsrMode::Async />
                     <Route path=path!("/t/:code") view=LiveTablePage ssr=SsrMode::Async />
                     <Route path=path!("/t/:code/view") view=LiveTableViewPage ssr=SsrMode::Async />
+                    <Route path=path!("/t/:code/dice") view=LiveDicePage ssr=SsrMode::Async />
                 </Routes>
             </main>
             <SiteFooter />

@@ -63,6 +63,16 @@ pub fn dice_path(game: GameId) -> String {
     crate::bridge::route::DICE.replace("{game}", game.slug())
 }
 
+/// A live table's dice panel (`bridge::route::TABLE_DICE`), on the board of
+/// the table's setup (its setup page's query) when it has one.
+pub fn table_dice_href(code: &str, setup: Option<&str>) -> String {
+    let path = crate::bridge::route::TABLE_DICE.replace("{code}", code);
+    match setup {
+        Some(setup) => format!("{path}?{setup}"),
+        None => path,
+    }
+}
+
 /// Switches the language, then comes back to `next` (this page's path and query).
 pub fn language_href(tag: &str, next: &str) -> String {
     format!("/lang/{tag}?next={}", encode(next))

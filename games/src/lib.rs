@@ -19,6 +19,8 @@ pub mod gentes;
 #[cfg(feature = "live")]
 pub mod live;
 #[cfg(feature = "live")]
+pub mod live_dice;
+#[cfg(feature = "live")]
 mod live_keys;
 #[cfg(feature = "live")]
 pub mod live_text;

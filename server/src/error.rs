@@ -75,6 +75,11 @@ impl ApiError {
     }
 
     /// A read-only link asked to change something.
+    /// A request that came too late for the state it was made on (409).
+    pub fn conflict(error: impl Into<String>, field: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::CONFLICT, error, Some(field.into()))
+    }
+
     pub fn forbidden(error: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::FORBIDDEN, error, None)
     }

@@ -142,6 +142,7 @@ const TABLES: &[Table] = &[
             ("created_at", Int),
             ("touched_at", Int),
             ("saved_at", Int),
+            ("dice", Text),
         ],
         key: 1,
     },

@@ -44,7 +44,7 @@ pub use figures::{
     SeatRecord, SeatSplit, Seating, SplitBy, StartRecord, Streaks, TableRate, TableSize,
 };
 pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
-pub use live_table::{LiveTable, NewTable, NumberedChange, TableCode, Taken};
+pub use live_table::{LiveTable, NewTable, NumberedChange, TableCode, TableEdit, Taken};
 pub use model::{
     check_play, edition_of, Here, NewPlay, Outcome, PlayCursor, PlayFilter, PlayId, PlayInput,
     PlayPage, PlaySummary, SavedPlay, SeatSummary, StoredPlay, MAX_DURATION_MIN, MAX_NOTE,
@@ -126,6 +126,10 @@ pub enum StoreError {
     /// has locked joining (403).
     #[error("{0}")]
     JoiningLocked(String),
+    /// A move on a live table's dice that came after the dice changed, or a
+    /// roll on a table already saved (409): its field and why.
+    #[error("{field} {reason}")]
+    TooLate { field: String, reason: String },
     /// A live table's host control without the host's key (403).
     #[error("only the table's host can do that")]
     NotHost,
@@ -543,6 +547,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "dice rolls",
         include_str!("../migrations/sqlite/0016_dice_rolls.sql"),
     ),
+    (
+        "live dice",
+        include_str!("../migrations/sqlite/0017_live_dice.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
@@ -608,6 +616,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "dice rolls",
         include_str!("../migrations/postgres/0016_dice_rolls.sql"),
+    ),
+    (
+        "live dice",
+        include_str!("../migrations/postgres/0017_live_dice.sql"),
     ),
 ];
 

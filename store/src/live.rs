@@ -5,16 +5,38 @@
 //! saw), and each phone's last batch, so a batch sent again changes nothing.
 
 use crate::live_table::{
-    check_client, stored_game, stored_json, LiveTable, NewTable, NumberedChange, TableCode, Taken,
-    KEPT_CHANGES, MAX_CHANGES_PER_BATCH, MAX_INPUT_BYTES,
+    check_client, stored_dice, stored_game, stored_json, LiveTable, NewTable, NumberedChange,
+    TableCode, TableEdit, Taken, KEPT_CHANGES, MAX_CHANGES_PER_BATCH, MAX_INPUT_BYTES,
 };
 use crate::token::Token;
 use crate::when::now_seconds;
 use crate::{on_engine, Store, StoreError};
 use games::live::{self, Change};
+use games::live_dice::{TableDice, DICE_PATH};
 use games::GameId;
 use sqlx::Row;
 use std::time::Duration;
+
+/// A day, in milliseconds: the longest a phone's moves are taken to have waited.
+const DAY_MS: u64 = 24 * 60 * 60 * 1000;
+
+/// Milliseconds since 1970 on the server's clock.
+fn now_millis() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_millis() as u64)
+}
+
+/// Dice only for a game played with them.
+fn check_dice_kept(game: GameId) -> Result<(), StoreError> {
+    match game.info().keeps_dice_rolls {
+        true => Ok(()),
+        false => Err(StoreError::invalid(
+            DICE_PATH,
+            format!("are not kept for {}", game.info().name),
+        )),
+    }
+}
 
 impl Store {
     /// Tables are gone after `idle` without a change (a day unless set).
@@ -35,7 +57,23 @@ impl Store {
         game: GameId,
         names: &[String],
     ) -> Result<NewTable, StoreError> {
+        self.create_table_with_dice(game, names, TableDice::default())
+            .await
+    }
+
+    /// [`Store::create_table`], the table's dice starting as `dice` (the
+    /// rolls of the pad it was shared from).
+    pub async fn create_table_with_dice(
+        &self,
+        game: GameId,
+        names: &[String],
+        dice: TableDice,
+    ) -> Result<NewTable, StoreError> {
         let input = live::start(game, names)?;
+        let kept_dice = (dice != TableDice::default()).then(|| dice.to_text());
+        if kept_dice.is_some() {
+            check_dice_kept(game)?;
+        }
         let host_key = Token::new().ok_or(StoreError::NoRandomness)?;
         let now = now_seconds();
         let cutoff = self.live_cutoff();
@@ -50,13 +88,15 @@ impl Store {
                     .await?;
                 sqlx::query(
                     "INSERT INTO live_tables (code, host_hash, game, input, seq, created_at, \
-                     touched_at) VALUES ($1, $2, $3, $4, 0, $5, $5) ON CONFLICT (code) DO NOTHING",
+                     touched_at, dice) VALUES ($1, $2, $3, $4, 0, $5, $5, $6) \
+                     ON CONFLICT (code) DO NOTHING",
                 )
                 .bind(code.as_str())
                 .bind(host_key.hash())
                 .bind(game.slug())
                 .bind(input.to_string())
                 .bind(now)
+                .bind(kept_dice.as_deref())
                 .execute(pool)
                 .await?
                 .rows_affected()
@@ -73,6 +113,7 @@ impl Store {
                         joining_locked: false,
                         taken: Vec::new(),
                         saved: false,
+                        dice,
                     },
                     host_key,
                 });
@@ -90,7 +131,7 @@ impl Store {
         let cutoff = self.live_cutoff();
         Ok(on_engine!(self, |pool, _begin| {
             let row = sqlx::query(
-                "SELECT id, game, input, seq, seats_locked, joining_locked, saved_at \
+                "SELECT id, game, input, seq, seats_locked, joining_locked, saved_at, dice \
                  FROM live_tables WHERE code = $1 AND touched_at >= $2",
             )
             .bind(code.as_str())
@@ -114,6 +155,7 @@ impl Store {
                 joining_locked: row.try_get::<i64, _>("joining_locked")? == 1,
                 taken,
                 saved: row.try_get::<Option<i64>, _>("saved_at")?.is_some(),
+                dice: stored_dice(row.try_get("dice")?)?,
             })
         }))
     }
@@ -190,8 +232,28 @@ impl Store {
         host_key: Option<&str>,
         changes: &[Change],
     ) -> Result<Option<Taken>, StoreError> {
+        let edit = TableEdit {
+            fields: changes,
+            ..TableEdit::default()
+        };
+        self.edit_table(code, client, client_seq, host_key, edit)
+            .await
+    }
+
+    /// [`Store::change_table`] with moves on the table's dice after its
+    /// fields: the dice of a game that keeps them, on a table not yet saved
+    /// (a move too late is [`StoreError::TooLate`]).
+    pub async fn edit_table(
+        &self,
+        code: &str,
+        client: &str,
+        client_seq: i64,
+        host_key: Option<&str>,
+        edit: TableEdit<'_>,
+    ) -> Result<Option<Taken>, StoreError> {
+        let changes = edit.fields;
         check_client(client, client_seq)?;
-        if changes.len() > MAX_CHANGES_PER_BATCH {
+        if changes.len() > MAX_CHANGES_PER_BATCH || edit.dice.len() > MAX_CHANGES_PER_BATCH {
             return Err(StoreError::invalid(
                 "ops",
                 format!("are more than {MAX_CHANGES_PER_BATCH} in one batch"),
@@ -201,6 +263,9 @@ impl Store {
             return Ok(None);
         };
         let now = now_seconds();
+        // When the phone made the moves: the server's clock, less the time it
+        // held them (a phone offline for a day is a day late, no more).
+        let made_ms = now_millis().saturating_sub(edit.waited_ms.min(DAY_MS));
         let cutoff = self.live_cutoff();
         let on_postgres = matches!(self.pool, crate::Pool::Postgres(_));
         let _turn = self.write_turn().await;
@@ -209,7 +274,8 @@ impl Store {
             // Holds the table's row until the commit: its changes take turns.
             let row = sqlx::query(
                 "UPDATE live_tables SET touched_at = $3 WHERE code = $1 AND touched_at >= $2 \
-                 RETURNING id, game, input, seq, host_hash, seats_locked, joining_locked",
+                 RETURNING id, game, input, seq, host_hash, seats_locked, joining_locked, \
+                 saved_at, dice",
             )
             .bind(code.as_str())
             .bind(cutoff)
@@ -258,6 +324,35 @@ impl Store {
                 }
                 live::apply(game, &mut input, change)?;
             }
+            let mut dice = stored_dice(row.try_get("dice")?)?;
+            if !edit.dice.is_empty() {
+                check_dice_kept(game)?;
+                if row.try_get::<Option<i64>, _>("saved_at")?.is_some() {
+                    return Err(StoreError::TooLate {
+                        field: DICE_PATH.into(),
+                        reason: "cannot change: the host has saved the table".into(),
+                    });
+                }
+                if !is_host {
+                    locks.allow_dice(seat)?;
+                }
+                let seats = input["players"].as_array().map_or(0, Vec::len);
+                for op in edit.dice {
+                    dice.apply(*op, seats, client, made_ms).map_err(|refused| {
+                        let (field, reason) = (DICE_PATH.to_owned(), refused.reason());
+                        match refused.came_too_late() {
+                            true => StoreError::TooLate { field, reason },
+                            false => StoreError::Invalid { field, reason },
+                        }
+                    })?;
+                }
+            }
+            // The dice's change is the batch's last, when there is one.
+            let dice_change = (!edit.dice.is_empty()).then(|| Change {
+                path: games::FieldPath::table(DICE_PATH),
+                value: dice.to_json(),
+            });
+            let changes: Vec<&Change> = changes.iter().chain(dice_change.as_ref()).collect();
             let text = input.to_string();
             if text.len() > MAX_INPUT_BYTES {
                 return Err(StoreError::invalid(
@@ -266,10 +361,11 @@ impl Store {
                 ));
             }
             let after = seq + changes.len() as i64;
-            sqlx::query("UPDATE live_tables SET input = $2, seq = $3 WHERE id = $1")
+            sqlx::query("UPDATE live_tables SET input = $2, seq = $3, dice = $4 WHERE id = $1")
                 .bind(id)
                 .bind(&text)
                 .bind(after)
+                .bind((dice != TableDice::default()).then(|| dice.to_text()))
                 .execute(&mut *tx)
                 .await?;
             for (at, change) in changes.iter().enumerate() {

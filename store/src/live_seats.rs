@@ -71,6 +71,18 @@ impl Locks {
         }
         Ok(())
     }
+
+    /// Whether a phone sitting at `seat` (or at none) may move the table's
+    /// dice: any phone, unless the host has locked the seats or joining,
+    /// when only a seated phone does. The host is not asked.
+    pub(crate) fn allow_dice(&self, seat: Option<i64>) -> Result<(), StoreError> {
+        if (self.seats || self.joining) && seat.is_none() {
+            return Err(StoreError::Locked(
+                "the host has locked the table: take a seat to roll".into(),
+            ));
+        }
+        Ok(())
+    }
 }
 
 impl Store {

@@ -5,6 +5,7 @@
 use crate::token::Token;
 use crate::StoreError;
 use games::live::Change;
+use games::live_dice::{DiceOp, TableDice};
 use games::GameId;
 use rand::{rngs::SysRng, TryRng};
 use serde_json::Value;
@@ -75,6 +76,8 @@ pub struct LiveTable {
     pub taken: Vec<i64>,
     /// Whether the host has saved it to a group.
     pub saved: bool,
+    /// The rolls every phone enters, and the rest of the table's dice.
+    pub dice: TableDice,
 }
 
 impl LiveTable {
@@ -148,6 +151,25 @@ pub(crate) fn check_client(client: &str, client_seq: i64) -> Result<(), StoreErr
 pub(crate) fn stored_game(slug: &str) -> Result<GameId, StoreError> {
     slug.parse()
         .map_err(|_| StoreError::invalid("game", format!("{slug} is kept but unknown")))
+}
+
+/// A table's dice as kept (none kept: none rolled yet).
+pub(crate) fn stored_dice(text: Option<String>) -> Result<TableDice, StoreError> {
+    match text {
+        None => Ok(TableDice::default()),
+        Some(text) => TableDice::read(&text)
+            .ok_or_else(|| StoreError::invalid("dice", "are kept but cannot be read")),
+    }
+}
+
+/// What one batch of a phone changes: fields of the table's input, moves on
+/// its dice, and how long the phone held the batch before sending it (so the
+/// moves are timed as they were made).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct TableEdit<'a> {
+    pub fields: &'a [Change],
+    pub dice: &'a [DiceOp],
+    pub waited_ms: u64,
 }
 
 pub(crate) fn stored_json(text: &str) -> Result<Value, StoreError> {

@@ -68,10 +68,15 @@ async fn fill(store: &Store) -> Links {
         tokens.push(made.token.as_str().to_owned());
         tokens.push(read.as_str().to_owned());
     }
+    // A table with dice rolled, which the copy carries too.
+    let mut dice = games::live_dice::TableDice::default();
+    dice.dice.rolls = vec![6, 8, 7];
+    dice.dice.move_robber(4);
     let table = store
-        .create_table(
+        .create_table_with_dice(
             GameId::Catan,
             &["Ann".to_owned(), "Bo".to_owned(), "Cy".to_owned()],
+            dice,
         )
         .await
         .unwrap();

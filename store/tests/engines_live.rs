@@ -7,9 +7,10 @@ mod common;
 
 use common::{names, postgres};
 use games::live::Change;
+use games::live_dice::{DiceOp, TableDice};
 use games::GameId;
 use serde_json::{json, Value};
-use store::{Store, StoreError, Taken};
+use store::{Store, StoreError, TableEdit, Taken};
 
 common::on_every_engine!(
     a_live_table_takes_each_batch_once_in_order,
@@ -17,6 +18,7 @@ common::on_every_engine!(
     a_watcher_hears_of_every_change,
     the_hosts_locks_keep_each_phone_to_its_seat,
     idle_tables_are_gone,
+    a_tables_dice_take_every_phones_rolls_in_order,
 );
 
 /// A live table: batches numbered per phone, a resend changes nothing, an
@@ -164,6 +166,88 @@ async fn phones_changing_one_table_at_once_lose_nothing(store: &Store) {
     let numbers: Vec<i64> = changes.iter().map(|c| c.seq).collect();
     assert_eq!(numbers, (1..=120).collect::<Vec<i64>>());
     assert_eq!(store.table(&code).await.unwrap().unwrap().seq, 120);
+}
+
+/// A table's dice: rolls from several phones kept in the order taken, a
+/// resent batch taken once, one throw entered twice asked about, a late undo
+/// refused, the record read back from the database; nothing moves once the
+/// host has saved the table, and a game without dice keeps none.
+async fn a_tables_dice_take_every_phones_rolls_in_order(store: &Store) {
+    let mut shared = TableDice::default();
+    shared.dice.rolls = vec![6, 8];
+    let made = store
+        .create_table_with_dice(GameId::Catan, &names(&["Ann", "Bo", "Cy"]), shared)
+        .await
+        .unwrap();
+    let code = made.table.code.as_str().to_owned();
+    let moves = |client: &'static str, seq: i64, ops: &'static [DiceOp]| {
+        let (store, code) = (store.clone(), code.clone());
+        async move {
+            let edit = TableEdit {
+                dice: ops,
+                ..TableEdit::default()
+            };
+            store.edit_table(&code, client, seq, None, edit).await
+        }
+    };
+    moves("phone-a", 1, &[DiceOp::Roll { sum: 5, seen: 2 }])
+        .await
+        .unwrap();
+    let again = moves("phone-a", 1, &[DiceOp::Roll { sum: 5, seen: 2 }]).await;
+    assert!(matches!(again.unwrap(), Some(Taken::Again(_))));
+    // Phone b had not seen phone a's 5, and tapped 5 at once: asked about.
+    moves("phone-b", 1, &[DiceOp::Roll { sum: 5, seen: 2 }])
+        .await
+        .unwrap();
+    let table = store.table(&code).await.unwrap().unwrap();
+    assert_eq!(table.dice.dice.rolls, vec![6, 8, 5, 5]);
+    assert_eq!(table.dice.dice.doubt, Some(3));
+    moves("phone-c", 1, &[DiceOp::Answer { at: 3, one: true }])
+        .await
+        .unwrap();
+    // Phone b's undo of the 5 it saw last comes after phone c took it away.
+    let late = moves("phone-b", 2, &[DiceOp::Undo { seen: 4 }]).await;
+    assert!(matches!(late, Err(StoreError::TooLate { .. })), "{late:?}");
+    let bad = moves("phone-b", 3, &[DiceOp::Roll { sum: 13, seen: 3 }]).await;
+    assert!(matches!(bad, Err(StoreError::Invalid { .. })), "{bad:?}");
+    moves("phone-b", 4, &[DiceOp::Robber { hex: 7 }])
+        .await
+        .unwrap();
+    let table = store.table(&code).await.unwrap().unwrap();
+    assert_eq!(table.dice.dice.rolls, vec![6, 8, 5]);
+    assert_eq!(table.dice.dice.robber.map(|robber| robber.hex), Some(7));
+    // The changes list the dice as they stood after each move.
+    let changes = store.table_changes_since(&code, 0).await.unwrap().unwrap();
+    let last = changes.last().unwrap();
+    assert_eq!(last.change.path.to_string(), "dice");
+    assert_eq!(last.change.value["rolls"], json!([6, 8, 5]));
+    assert_eq!(table.seq, 4, "one change a batch that moved the dice");
+    // Saved: no more rolls.
+    store
+        .table_to_finish(&code, made.host_key.as_str())
+        .await
+        .unwrap();
+    store.mark_table_saved(&code).await.unwrap();
+    let saved = moves("phone-a", 2, &[DiceOp::Roll { sum: 9, seen: 3 }]).await;
+    assert!(
+        matches!(saved, Err(StoreError::TooLate { .. })),
+        "{saved:?}"
+    );
+    let gentes = store
+        .create_table(GameId::Gentes, &names(&["Ann", "Bo"]))
+        .await
+        .unwrap();
+    let edit = TableEdit {
+        dice: &[DiceOp::Roll { sum: 7, seen: 0 }],
+        ..TableEdit::default()
+    };
+    let refused = store
+        .edit_table(gentes.table.code.as_str(), "phone-a", 1, None, edit)
+        .await;
+    assert!(
+        matches!(refused, Err(StoreError::Invalid { .. })),
+        "{refused:?}"
+    );
 }
 
 /// Phones watching a table hear of each change made, once it is made.

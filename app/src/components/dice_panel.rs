@@ -136,6 +136,22 @@ pub fn DicePanel(
             </div>
         })
     };
+    // Two phones of a live table entered one sum within a second: one throw
+    // or two? (Never on one phone.)
+    let doubt = move || {
+        let sum = dice.with(|kept| kept.as_ref().and_then(PadDice::sum_in_doubt))?;
+        Some(view! {
+            <div class="notice dice-panel__doubt" role="alert" data-testid="dice-doubt">
+                <p>{(t.same_throw)(sum)}</p>
+                <p class="button-row">
+                    <button type="button" class="button" data-testid="one-throw"
+                        on:click=move |_| change(&mut |dice| dice.answer_doubt(true))>{t.one_throw}</button>
+                    <button type="button" class="button" data-testid="two-throws"
+                        on:click=move |_| change(&mut |dice| dice.answer_doubt(false))>{t.two_throws}</button>
+                </p>
+            </div>
+        })
+    };
     let from_deck = move || dice.with(|kept| kept.as_ref().and_then(|dice| dice.deck).is_some());
     let has_board = board.is_some();
     let robber_where = move || {
@@ -185,6 +201,7 @@ pub fn DicePanel(
         })}
         <div class="dice-panel" data-testid="dice-panel-ready" hidden=move || dice.with(Option::is_none)>
             {head}
+            {doubt}
             <div class="dice-panel__sums" role="group" aria-label=t.sums_label>
                 {buttons}
                 <button type="button" class="dice-panel__sum dice-panel__sum--phone" data-testid="roll-for-us"

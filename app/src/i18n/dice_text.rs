@@ -60,6 +60,15 @@ pub struct DiceText {
     pub move_robber_to: fn(&str) -> String,
     /// After a 7, until the robber has moved.
     pub robber_where: &'static str,
+    /// A live table's dice page: its heading's end, the way back to the table,
+    /// and a move that came after another phone's.
+    pub at_the_table: &'static str,
+    pub back_to_table: &'static str,
+    pub dice_late: &'static str,
+    /// Two phones entered the same sum within a second: one throw or two?
+    pub same_throw: fn(u8) -> String,
+    pub one_throw: &'static str,
+    pub two_throws: &'static str,
 }
 
 pub const EN: DiceText = DiceText {
@@ -107,6 +116,12 @@ pub const EN: DiceText = DiceText {
     board_label: "The board: the number rolled lit, the robber's hex dimmed",
     move_robber_to: |place| format!("Move the robber to {place}"),
     robber_where: "A 7: tap the hex the robber moves to.",
+    at_the_table: "live table",
+    back_to_table: "The table",
+    dice_late: "Another phone changed the dice first (or the table was saved), so this phone's last tap was not counted. The dice shown are the table's.",
+    same_throw: |sum| format!("Two phones entered {sum} within a second. Was it one throw or two?"),
+    one_throw: "One throw",
+    two_throws: "Two throws",
 };
 
 pub const ZH_TW: DiceText = DiceText {
@@ -149,4 +164,10 @@ pub const ZH_TW: DiceText = DiceText {
     board_label: "版圖：擲出的數字亮起，強盜所在的地形變暗",
     move_robber_to: |place| format!("把強盜移到{place}"),
     robber_where: "擲出 7：點一下強盜要去的地形。",
+    at_the_table: "即時牌桌",
+    back_to_table: "牌桌",
+    dice_late: "另一支手機先改了骰子（或牌桌已儲存），所以這支手機剛才那一下沒有算進去。畫面上是牌桌現在的骰子。",
+    same_throw: |sum| format!("兩支手機在一秒內都記了 {sum}。這是同一次擲骰，還是兩次？"),
+    one_throw: "同一次",
+    two_throws: "兩次",
 };

@@ -13,7 +13,7 @@ use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 /// The element the panel is drawn in.
-pub const DICE_PANEL: &str = "dice-panel";
+pub const DICE_PANEL: &str = crate::bridge::id::DICE_PANEL;
 
 #[component]
 pub fn DicePage() -> impl IntoView {

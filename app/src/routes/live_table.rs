@@ -18,11 +18,13 @@ use serde::{Deserialize, Serialize};
 /// The table as the page draws it.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct TableView {
-    code: String,
-    game: GameId,
+    pub(crate) code: String,
+    pub(crate) game: GameId,
     /// The table as pad text (`ScoreState::encode`).
-    pad: String,
+    pub(crate) pad: String,
     names: Vec<String>,
+    /// The setup the table plays, for its dice panel's board.
+    dice_setup: Option<String>,
 }
 
 #[cfg(feature = "ssr")]
@@ -35,7 +37,8 @@ async fn load(store: Option<StoreHandle>, code: String) -> Loaded<TableView> {
         Ok(Some(table)) => Loaded::Found(TableView {
             code: table.code.as_str().to_owned(),
             game: table.game,
-            pad: games::scorepad::LivePad::of_table(table.game, &table.input),
+            pad: games::scorepad::LivePad::of_table(table.game, &table.input, &table.dice),
+            dice_setup: table.dice.setup.clone(),
             names: table.names(),
         }),
         Ok(None) => Loaded::NotFound,
@@ -61,15 +64,20 @@ pub fn LiveTableViewPage() -> impl IntoView {
 }
 
 fn live_table_page(read_only: bool) -> impl IntoView {
+    table_page(move |table: TableView| view! { <LiveTable table read_only /> })
+}
+
+/// A page of the table the address's code opens (`found` draws it), or the
+/// 404 every unknown code gets.
+pub(crate) fn table_page<V: IntoView + 'static>(
+    found: impl Fn(TableView) -> V + Clone + Send + Sync + 'static,
+) -> impl IntoView {
     let code = use_params_map()
         .read_untracked()
         .get("code")
         .unwrap_or_default();
     let store = use_store();
-    group_page(
-        move || load(store.clone(), code.clone()),
-        move |table: TableView| view! { <LiveTable table read_only /> },
-    )
+    group_page(move || load(store.clone(), code.clone()), found)
 }
 
 #[component]
@@ -82,6 +90,11 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
         false => (t.title)(game_name),
     };
     let view_href = format!("/t/{}/view", table.code);
+    let dice_href = table
+        .game
+        .info()
+        .keeps_dice_rolls
+        .then(|| crate::links::table_dice_href(&table.code, table.dice_setup.as_deref()));
     let origin = use_context::<crate::PageOrigin>().unwrap_or_default().0;
     let link = format!("{origin}/t/{}", table.code);
     provide_context(LiveStart {
@@ -104,29 +117,7 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
         >
             <h1>{title}</h1>
         </header>
-        <div
-            id=crate::bridge::id::LIVE_TABLE
-            hidden
-            {..(
-                data_attr(data::CODE, table.code.clone()),
-                data_attr(data::PAD, table.pad.clone()),
-                data_attr(data::CONNECTED, t.connected),
-                data_attr(data::SENDING, t.sending),
-                data_attr(data::OFFLINE, t.offline),
-                data_attr(data::REFUSED, t.refused),
-                data_attr(data::LOCKED, t.locked),
-                data_attr(data::JOINING_LOCKED, t.joining_locked),
-                data_attr(data::SEAT_TAKEN, t.seat_taken),
-                data_attr(data::SEAT_REFUSED, t.seat_refused),
-                data_attr(data::SEAT_FREED, t.seat_freed),
-                data_attr(data::FREED_DONE, t.freed_done),
-                data_attr(data::HOST_SEATED, t.host_seated),
-                data_attr(data::JOINING_LOCKED_MARK, t.joining_locked_mark),
-                data_attr(data::GONE, t.gone),
-            )}
-        ></div>
-        <p class="notice live-status" role="status" aria-live="polite" id=id::LIVE_STATUS data-testid="live-status">{t.needs_script}</p>
-        <p class="notice" role="status" hidden id=id::TABLE_SAVED data-testid="table-saved">{t.saved_notice}</p>
+        <LiveMarker code=table.code.clone() pad=table.pad.clone() />
         <p class="hint" hidden=!read_only>{t.view_hint}</p>
         {(!read_only).then(|| view! {
             <JoinPanel code=table.code.clone() link=link.clone() view_href=view_href.clone() />
@@ -142,6 +133,10 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
                 <p class="button-row live-jumps">
                     <button class="button" type="button" hidden id=id::MY_SEAT data-testid="my-seat">{t.my_seat_link}</button>
                     <a class="button button--quiet" href="#results-heading" data-testid="to-ranking">{t.ranking_link}</a>
+                    // The table's dice panel, for a game played with dice.
+                    {dice_href.clone().map(|href| view! {
+                        <a class="button" href=href data-testid="dice-link">{i18n.dice().open_dice}</a>
+                    })}
                 </p>
                 <HostControls />
             </section>
@@ -153,6 +148,41 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
         </div>
         {(!read_only).then(|| view! { <SavePlay game=table.game live=table.code.clone() /> })}
         {read_only.then(|| view! { <JoinPanel code=table.code.clone() link=link.clone() view_href=String::new() /> })}
+    }
+}
+
+/// What `/live.js` reads to follow a table (its code, its pad as drawn, and
+/// what it says in the page's language), with the table's status line and
+/// the note that the host saved it: on the table's page and its dice page.
+#[component]
+pub(crate) fn LiveMarker(code: String, pad: String) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.t().live;
+    view! {
+        <div
+            id=crate::bridge::id::LIVE_TABLE
+            hidden
+            {..(
+                data_attr(data::CODE, code),
+                data_attr(data::PAD, pad),
+                data_attr(data::CONNECTED, t.connected),
+                data_attr(data::SENDING, t.sending),
+                data_attr(data::OFFLINE, t.offline),
+                data_attr(data::REFUSED, t.refused),
+                data_attr(data::LOCKED, t.locked),
+                data_attr(data::JOINING_LOCKED, t.joining_locked),
+                data_attr(data::SEAT_TAKEN, t.seat_taken),
+                data_attr(data::SEAT_REFUSED, t.seat_refused),
+                data_attr(data::SEAT_FREED, t.seat_freed),
+                data_attr(data::FREED_DONE, t.freed_done),
+                data_attr(data::HOST_SEATED, t.host_seated),
+                data_attr(data::JOINING_LOCKED_MARK, t.joining_locked_mark),
+                data_attr(data::GONE, t.gone),
+                data_attr(data::DICE_LATE, i18n.dice().dice_late),
+            )}
+        ></div>
+        <p class="notice live-status" role="status" aria-live="polite" id=id::LIVE_STATUS data-testid="live-status">{t.needs_script}</p>
+        <p class="notice" role="status" hidden id=id::TABLE_SAVED data-testid="table-saved">{t.saved_notice}</p>
     }
 }
 

@@ -3,6 +3,7 @@
 pub(crate) mod dice;
 mod group;
 mod home;
+mod live_dice;
 mod live_table;
 mod not_found;
 mod offline;
@@ -18,6 +19,7 @@ pub use group::{
     GroupPlayPage, GroupStatsPage, ImportOutcome, LeftOut,
 };
 pub use home::HomePage;
+pub use live_dice::LiveDicePage;
 pub use live_table::{LiveTablePage, LiveTableViewPage};
 pub use not_found::NotFound;
 pub use offline::{OfflinePage, DEALER_SCRIPT, DEALER_WASM};

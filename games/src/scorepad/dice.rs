@@ -15,6 +15,9 @@ pub const DECK_KEY: &str = "dice_deck";
 /// Where the robber was moved (its hex, by its place in the setup's board)
 /// and after how many rolls.
 pub const ROBBER_KEY: &str = "dice_robber";
+/// A roll (its place in the rolls) that two phones of a live table may have
+/// entered for one throw: the table is asked (`crate::live_dice`).
+pub const DOUBT_KEY: &str = "dice_doubt";
 
 /// A game's dice as its pad keeps them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,6 +29,8 @@ pub struct PadDice {
     pub deck: Option<BalancedDeck>,
     /// Where the robber was last moved (`None`: where the setup put it).
     pub robber: Option<RobberMove>,
+    /// A roll that may be one throw entered twice (a live table's).
+    pub doubt: Option<usize>,
 }
 
 /// The robber moved to a hex (its place in the setup's board) when the game
@@ -68,19 +73,30 @@ impl PadDice {
                 after_rolls: after_rolls.parse().ok()?,
             })
         });
+        let doubt = number(DOUBT_KEY)
+            .map(|at| at as usize)
+            .filter(|at| *at < rolls.len());
         Some(PadDice {
-            rolls,
             first_turn: number(FIRST_TURN_KEY).map_or(opening_seat, |seat| seat as usize),
             started_ms: number(STARTED_KEY),
             deck,
             robber,
+            doubt,
+            rolls,
         })
     }
 
     /// Writes these dice into a pad's table (a game without rolls keeps none
     /// of its keys, so a pad without dice reads as it did before).
     pub fn write(&self, table: &mut Entries) {
-        for key in [ROLLS_KEY, FIRST_TURN_KEY, STARTED_KEY, DECK_KEY, ROBBER_KEY] {
+        for key in [
+            ROLLS_KEY,
+            FIRST_TURN_KEY,
+            STARTED_KEY,
+            DECK_KEY,
+            ROBBER_KEY,
+            DOUBT_KEY,
+        ] {
             table.remove(key);
         }
         if !self.rolls.is_empty() {
@@ -96,6 +112,30 @@ impl PadDice {
         if let Some(robber) = self.robber {
             let text = format!("{} {}", robber.hex, robber.after_rolls);
             table.insert(ROBBER_KEY.into(), text);
+        }
+        if let Some(at) = self.doubt {
+            table.insert(DOUBT_KEY.into(), at.to_string());
+        }
+    }
+
+    /// The sum in doubt (two phones may have entered one throw), if any.
+    pub fn sum_in_doubt(&self) -> Option<u8> {
+        self.doubt.and_then(|at| self.rolls.get(at).copied())
+    }
+
+    /// Answers the doubt: one throw (the roll in doubt was its second entry,
+    /// and goes) or two (both stay).
+    pub fn answer_doubt(&mut self, one_throw: bool) {
+        let Some(at) = self.doubt.take() else {
+            return;
+        };
+        if one_throw && at < self.rolls.len() {
+            self.rolls.remove(at);
+            if let Some(robber) = self.robber.as_mut() {
+                if robber.after_rolls > at {
+                    robber.after_rolls -= 1;
+                }
+            }
         }
     }
 
@@ -139,6 +179,7 @@ impl PadDice {
     /// Takes back the last roll (its turn comes round again).
     pub fn undo(&mut self) -> Option<u8> {
         let sum = self.rolls.pop();
+        self.doubt = self.doubt.filter(|at| *at < self.rolls.len());
         if self.rolls.is_empty() {
             self.started_ms = None;
         }

@@ -10,6 +10,7 @@
 
 use super::ScoreState;
 use crate::live::Change;
+use crate::live_dice::{ops_between, DiceOp, TableDice};
 use crate::{FieldPath, GameId};
 use serde_json::{Map, Value};
 
@@ -90,62 +91,108 @@ fn differences(
 pub struct LivePad;
 
 impl LivePad {
-    /// A new live table from a pad: its game, its players' names and the
-    /// changes that fill in everything else typed on it.
+    /// A new live table from a pad: its game, its players' names, the
+    /// changes that fill in everything else typed on it, and its dice (the
+    /// rolls made on this phone before it was shared, on the setup the
+    /// scorepad's address `query` draws, whose first player opens when the
+    /// pad says no other).
     pub fn table_from(
         text: &str,
         default_name: &dyn Fn(usize) -> String,
-    ) -> Option<(GameId, Vec<String>, Vec<Change>)> {
+        query: &[(String, String)],
+    ) -> Option<(GameId, Vec<String>, Vec<Change>, TableDice)> {
         let pad = ScoreState::decode(text)?;
         let names: Vec<String> = (0..pad.seats.len())
             .map(|index| pad.shown_name(index, default_name))
             .collect();
         let seated = ScoreState::new(pad.game, &names);
         let changes = changes_between(&seated, &pad, default_name);
-        Some((pad.game, names, changes))
+        let setup = pad
+            .table
+            .get(super::SEED)
+            .and_then(|seed| super::setup_of_pad(pad.game, query, seed));
+        let opening_seat = setup.as_ref().map_or(0, |(_, _, seat)| usize::from(*seat));
+        let mut dice = super::PadDice::read(&pad.table, opening_seat)?;
+        dice.first_turn %= names.len().max(1);
+        dice.doubt = None;
+        let setup = setup.map(|(options, seed, _)| crate::live_dice::setup_query(&options, &seed));
+        Some((pad.game, names, changes, TableDice::of_pad(dice, setup)))
     }
 
-    /// The changes a phone made in going from one pad of a table to another.
+    /// The changes a phone made in going from one pad of a table to another:
+    /// to its fields, and to its dice.
     pub fn changes(
         from: &str,
         to: &str,
         default_name: &dyn Fn(usize) -> String,
-    ) -> Option<Vec<Change>> {
+    ) -> Option<PadEdit> {
         let (from, to) = (ScoreState::decode(from)?, ScoreState::decode(to)?);
-        (from.game == to.game).then(|| changes_between(&from, &to, default_name))
+        (from.game == to.game).then(|| PadEdit {
+            fields: changes_between(&from, &to, default_name),
+            dice: ops_between(&from.table, &to.table, to.seats.len()),
+        })
     }
 
-    /// A live table's input as the pad text a phone keeps.
-    pub fn of_table(game: GameId, input: &Value) -> String {
-        pad_of_table(game, input).encode()
+    /// A live table's input and dice (of a game that keeps them) as the pad
+    /// text a phone keeps.
+    pub fn of_table(game: GameId, input: &Value, dice: &TableDice) -> String {
+        let mut pad = pad_of_table(game, input);
+        if game.info().keeps_dice_rolls {
+            dice.write(&mut pad.table);
+        }
+        pad.encode()
     }
 
     /// The table as a phone should show it while its own edits (`pending`,
     /// each the pad before and after it) are still on their way: the table
     /// with them made in it, as they will be when they arrive (the last write
-    /// to a field wins), so that nothing typed flickers away. A change that
-    /// cannot be read or made is left out; one the table will refuse for other
-    /// reasons (a locked seat) shows until the refusal brings the table back.
+    /// to a field wins, a roll is added), so that nothing typed flickers away.
+    /// A change that cannot be read or made is left out; one the table will
+    /// refuse for other reasons (a locked seat) shows until the refusal brings
+    /// the table back.
     pub fn laid_over(
         game: GameId,
         input: &Value,
+        dice: &TableDice,
         pending: &[(String, String)],
         default_name: &dyn Fn(usize) -> String,
     ) -> String {
         let mut shown = input.clone();
+        let mut shown_dice = dice.clone();
+        let seats = |input: &Value| input["players"].as_array().map_or(0, Vec::len);
         for (from, to) in pending {
-            for change in Self::changes(from, to, default_name).unwrap_or_default() {
+            let Some(edit) = Self::changes(from, to, default_name) else {
+                continue;
+            };
+            for change in edit.fields {
                 let _ = crate::live::apply(game, &mut shown, &change);
             }
+            for op in edit.dice {
+                // As this phone's own: never asked about against itself.
+                let _ = shown_dice.apply(op, seats(&shown), PENDING, u64::MAX);
+            }
         }
-        Self::of_table(game, &shown)
+        Self::of_table(game, &shown, &shown_dice)
     }
+}
+
+/// The phone whose edits are laid over the table (it is not the last to roll).
+const PENDING: &str = "";
+
+/// What a phone changed between two pads of a live table.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PadEdit {
+    /// Its fields, as the score API's changes.
+    pub fields: Vec<Change>,
+    /// Its dice.
+    pub dice: Vec<DiceOp>,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::citadels::pad::EDITION_KEY as EDITION;
+    use crate::live_dice::DiceOp;
     use crate::ScoreInput;
     use serde_json::json;
 
@@ -329,9 +376,11 @@ mod tests {
             {"name": "Ann", "settlements": 2},
             {"name": "Bob", "cities": 3, "largest_army": true},
         ]});
+        let no_dice = TableDice::default();
         let shown = ScoreState::decode(&LivePad::laid_over(
             GameId::Catan,
             &table,
+            &no_dice,
             &pending,
             &unnamed,
         ))
@@ -355,6 +404,7 @@ mod tests {
         let shown = ScoreState::decode(&LivePad::laid_over(
             GameId::Catan,
             &meanwhile,
+            &no_dice,
             &[(typed.encode(), emptied.encode())],
             &unnamed,
         ))
@@ -363,8 +413,57 @@ mod tests {
         // Nothing on its way: the table as it is; an unreadable edit is left out.
         let unreadable = [("not a pad".to_owned(), second.encode())];
         assert_eq!(
-            LivePad::laid_over(GameId::Catan, &table, &unreadable, &unnamed),
-            LivePad::of_table(GameId::Catan, &table)
+            LivePad::laid_over(GameId::Catan, &table, &no_dice, &unreadable, &unnamed),
+            LivePad::of_table(GameId::Catan, &table, &no_dice)
         );
+    }
+
+    #[test]
+    fn a_tables_dice_go_round_its_pads_and_rolls_on_their_way_are_laid_over() {
+        let names = ["Ann", "Bo", "Cy"].map(String::from);
+        let input = crate::live::start(GameId::Catan, &names).unwrap();
+        let mut dice = TableDice::default();
+        for (seen, sum) in [6, 8].into_iter().enumerate() {
+            let op = DiceOp::Roll { sum, seen };
+            dice.apply(op, 3, "phone-a", 1_000).unwrap();
+        }
+        let drawn = LivePad::of_table(GameId::Catan, &input, &dice);
+        let pad = ScoreState::decode(&drawn).unwrap();
+        assert_eq!(pad.table.get("rolls").map(String::as_str), Some("6 8"));
+        // This phone rolls 5 and moves the robber; neither has arrived.
+        let mut mine = pad.clone();
+        let mut kept = super::super::PadDice::read(&mine.table, 0).unwrap();
+        kept.roll(5, 0).unwrap();
+        kept.move_robber(4);
+        kept.write(&mut mine.table);
+        let edit = LivePad::changes(&drawn, &mine.encode(), &unnamed).unwrap();
+        assert_eq!(edit.fields, vec![]);
+        assert_eq!(
+            edit.dice,
+            vec![DiceOp::Roll { sum: 5, seen: 2 }, DiceOp::Robber { hex: 4 }]
+        );
+        // Another phone's 9 came first.
+        dice.apply(DiceOp::Roll { sum: 9, seen: 2 }, 3, "phone-b", 2_000)
+            .unwrap();
+        let shown = LivePad::laid_over(
+            GameId::Catan,
+            &input,
+            &dice,
+            &[(drawn, mine.encode())],
+            &unnamed,
+        );
+        let shown = ScoreState::decode(&shown).unwrap();
+        assert_eq!(
+            shown.table.get("rolls").map(String::as_str),
+            Some("6 8 9 5")
+        );
+        assert_eq!(
+            shown.table.get("dice_robber").map(String::as_str),
+            Some("4 4")
+        );
+        // A new table keeps the rolls its pad was shared with.
+        let (_, _, _, shared) = LivePad::table_from(&mine.encode(), &unnamed, &[]).unwrap();
+        assert_eq!(shared.dice.rolls, vec![6, 8, 5]);
+        assert_eq!(shared.setup, None, "an address with no setup");
     }
 }

@@ -752,6 +752,10 @@ pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
         }
         // Named, so that a page can say it in its own language.
         StoreError::JoiningLocked(_) => ApiError::forbidden_at(error.to_string(), "joining"),
+        StoreError::TooLate {
+            field: name,
+            reason,
+        } => ApiError::conflict(format!("{name} {reason}"), field(name)),
         StoreError::NoSuchPerson | StoreError::LinkReplaced => {
             ApiError::not_found(error.to_string())
         }

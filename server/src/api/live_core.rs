@@ -6,9 +6,8 @@
 use super::groups::{self, from_store};
 use super::ApiError;
 use axum::Json;
-use games::live::Change;
 use serde_json::{json, Value};
-use store::{LiveTable, Store, StoreError, Taken};
+use store::{LiveTable, Store, StoreError, TableEdit, Taken};
 
 /// Makes one phone's batch and answers the table's new `seq` (`again`: the
 /// batch was taken before). Both surfaces' route for changes.
@@ -18,10 +17,10 @@ pub(super) async fn make_batch(
     client: &str,
     client_seq: i64,
     host_key: Option<&str>,
-    changes: &[Change],
+    batch: TableEdit<'_>,
 ) -> Result<Json<Value>, ApiError> {
     let taken = store
-        .change_table(code, client, client_seq, host_key, changes)
+        .edit_table(code, client, client_seq, host_key, batch)
         .await
         .map_err(from_table_store)?
         .ok_or_else(no_table)?;

@@ -54,21 +54,46 @@ pub(super) struct Share {
     #[serde(default)]
     #[cfg_attr(test, ts(optional))]
     lang: Option<String>,
+    /// The scorepad's address's query (`?players=4&seed=…`): the setup the
+    /// table plays, whose board its dice panel draws.
+    #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
+    setup: Option<String>,
 }
 
-/// `POST /t` with `{"pad", "client", "lang"?}`: a new live table holding what
-/// the pad holds (made as the host's phone's first batch). Answers the
-/// table's code, the host's key and the table as `GET /t/{code}/pad` does.
+/// The most of a scorepad's query a share reads: a setup's is far shorter.
+const MAX_SETUP_QUERY: usize = 1024;
+
+/// A query string's pairs (`a=1&b=2`, with or without its `?`), decoded.
+fn query_pairs(query: &str) -> Vec<(String, String)> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    url::form_urlencoded::parse(query.as_bytes())
+        .into_owned()
+        .collect()
+}
+
+/// `POST /t` with `{"pad", "client", "lang"?, "setup"?}`: a new live table
+/// holding what the pad holds (its fields made as the host's phone's first
+/// batch, its dice as the table's first). Answers the table's code, the host's
+/// key and the table as `GET /t/{code}/pad` does.
 pub(super) async fn create(
     State(store): State<Store>,
     body: ApiJson<Share>,
 ) -> Result<Response, ApiError> {
     let request = body.read()?;
     let words = PadWords::for_tag(request.lang.as_deref());
-    let (game, names, changes) =
-        LivePad::table_from(&request.pad, &|n| words.seat(n)).ok_or_else(unreadable_pad)?;
+    let setup = request.setup.unwrap_or_default();
+    if setup.len() > MAX_SETUP_QUERY {
+        return Err(ApiError::unprocessable(
+            format!("setup is longer than {MAX_SETUP_QUERY} bytes"),
+            "setup",
+        ));
+    }
+    let (game, names, changes, dice) =
+        LivePad::table_from(&request.pad, &|n| words.seat(n), &query_pairs(&setup))
+            .ok_or_else(unreadable_pad)?;
     let made = store
-        .create_table(game, &names)
+        .create_table_with_dice(game, &names, dice)
         .await
         .map_err(from_table_store)?;
     let code = made.table.code.as_str().to_owned();
@@ -112,11 +137,17 @@ pub(super) struct Edit {
     #[serde(default)]
     #[cfg_attr(test, ts(optional))]
     lang: Option<String>,
+    /// How long the phone held the edit before sending it (its dice moves
+    /// are timed as made).
+    #[serde(default)]
+    #[cfg_attr(test, ts(optional))]
+    waited_ms: Option<u64>,
 }
 
 /// `POST /t/{code}/pad` with `{"client", "client_seq", "host_key"?, "from",
-/// "to", "lang"?}`: the fields that differ between the two pads, made as one
-/// batch (a batch sent again changes nothing). Answers `seq` and `again`.
+/// "to", "lang"?, "waited_ms"?}`: the fields and the dice that differ between
+/// the two pads, made as one batch (a batch sent again changes nothing).
+/// Answers `seq` and `again`.
 pub(super) async fn change(
     State(store): State<Store>,
     Path(code): Path<String>,
@@ -127,13 +158,18 @@ pub(super) async fn change(
     let changes =
         LivePad::changes(&edit.from, &edit.to, &|n| words.seat(n)).ok_or_else(unreadable_pad)?;
     let host_key = edit.host_key.as_deref();
+    let batch = store::TableEdit {
+        fields: &changes.fields,
+        dice: &changes.dice,
+        waited_ms: edit.waited_ms.unwrap_or_default(),
+    };
     make_batch(
         &store,
         &code,
         &edit.client,
         edit.client_seq,
         host_key,
-        &changes,
+        batch,
     )
     .await
 }
@@ -173,7 +209,7 @@ pub(super) async fn finish(
     let request = body.read()?;
     let (table, id, access) = to_finish(&store, &code, &request.host_key, &request.group).await?;
     let pad = PadPlayRequest {
-        pad: LivePad::of_table(table.game, &table.input),
+        pad: LivePad::of_table(table.game, &table.input, &table.dice),
         played_at: request.played_at,
         lang: request.lang,
         setup_query: None,
@@ -237,7 +273,9 @@ pub(super) async fn look(
         .map(|edit| (edit.from, edit.to))
         .collect();
     let words = PadWords::for_tag(request.lang.as_deref());
-    let shown = LivePad::laid_over(table.game, &table.input, &pending, &|n| words.seat(n));
+    let shown = LivePad::laid_over(table.game, &table.input, &table.dice, &pending, &|n| {
+        words.seat(n)
+    });
     let mut body = LiveTableAnswer::showing(&table, shown);
     // A malformed id is told nothing of a seat (the table still answers).
     match request
@@ -287,7 +325,10 @@ pub(super) struct LiveTableAnswer<'a> {
 
 impl<'a> LiveTableAnswer<'a> {
     fn of(table: &'a LiveTable) -> LiveTableAnswer<'a> {
-        LiveTableAnswer::showing(table, LivePad::of_table(table.game, &table.input))
+        LiveTableAnswer::showing(
+            table,
+            LivePad::of_table(table.game, &table.input, &table.dice),
+        )
     }
 
     /// [`LiveTableAnswer::of`] with `pad` as the pad to show.

@@ -102,13 +102,17 @@ pub(super) async fn change(
         })
         .collect();
     let host_key = batch.host_key.as_deref();
+    let edit = store::TableEdit {
+        fields: &changes,
+        ..store::TableEdit::default()
+    };
     make_batch(
         &store,
         &code,
         &batch.client,
         batch.client_seq,
         host_key,
-        &changes,
+        edit,
     )
     .await
 }
@@ -410,6 +414,10 @@ fn table_body(table: &LiveTable) -> Value {
         "joining_locked": table.joining_locked,
         "saved": table.saved,
     });
+    // The rolls every phone entered (`games::live_dice`), for a game of dice.
+    if table.game.info().keeps_dice_rolls {
+        body["dice"] = table.dice.to_json();
+    }
     match scored {
         Ok(result) => body["result"] = result,
         Err(error) => body["error"] = error.body_json(),

@@ -42,7 +42,8 @@
         const response = await fetch(BRIDGE.route.shareLive, {
           method: "POST",
           headers: json,
-          body: JSON.stringify(/** @satisfies {LiveShare} */ ({ pad: pad || "", client: client(), lang })),
+          // The scorepad's query names its setup: the table's dice draw its board.
+          body: JSON.stringify(/** @satisfies {LiveShare} */ ({ pad: pad || "", client: client(), lang, setup: location.search })),
         });
         // A LiveTableAnswer, or refused an ErrorAnswer: the status says which.
         /** @type {Partial<LiveTableAnswer & ErrorAnswer>} */
@@ -129,6 +130,7 @@
     // words are English): a lock, a seat that is another phone's, or an entry.
     /** @param {number} status @param {Partial<ErrorAnswer>} body */
     const refusal = (status, body) => {
+      if (status === 409) return marker.getAttribute(BRIDGE.data.diceLate);
       if (status === 403 && body.field === "joining") return marker.getAttribute(BRIDGE.data.joiningLocked);
       if (status === 403) return marker.getAttribute(BRIDGE.data.locked);
       if (body.field === "seat") return marker.getAttribute(BRIDGE.data.seatRefused);
@@ -142,14 +144,18 @@
       say(notice || marker.getAttribute(BRIDGE.data.connected));
     };
 
+    // A dice page's taps each go as their own batch, timed from the tap: an
+    // undo that comes too late is refused alone, and two phones' taps of one
+    // throw are told apart by when they were made.
+    const onDicePage = document.getElementById(BRIDGE.id.dicePanel) !== null;
     window.addEventListener(BRIDGE.event.liveEdit, () => {
       const from = localStorage.getItem(BRIDGE.storage.liveEditFrom);
       const to = localStorage.getItem(BRIDGE.storage.liveEditTo);
       const table = mine();
       const last = table.queue[table.queue.length - 1];
       // Typing runs on: one batch for a field typed digit by digit.
-      if (last && !last.sending && last.to === from) last.to = to;
-      else table.queue.push({ seq: table.next++, from, to });
+      if (last && !last.sending && last.to === from && !onDicePage) last.to = to;
+      else table.queue.push({ seq: table.next++, from, to, at: Date.now() });
       keep(table);
       moves++;
       problem = "";
@@ -178,6 +184,7 @@
             from: batch.from,
             to: batch.to,
             lang,
+            waited_ms: Math.max(0, Date.now() - (batch.at ?? Date.now())),
           })),
         });
         if (answer.status === 429 || answer.status >= 500) throw new Error("later");

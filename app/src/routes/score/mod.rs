@@ -11,7 +11,7 @@ mod island;
 #[cfg(test)]
 mod keys_stay_in_games;
 #[cfg(feature = "hydrate")]
-mod live_sync;
+pub(crate) mod live_sync;
 pub(crate) mod pad;
 #[cfg(feature = "ssr")]
 mod pad_words;

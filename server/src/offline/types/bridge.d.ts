@@ -12,6 +12,7 @@ declare var BRIDGE: {
     readonly liveHost: string;
     readonly freeSeat: string;
     readonly joinPanel: string;
+    readonly dicePanel: string;
   };
   readonly storage: {
     readonly score: string;
@@ -47,6 +48,7 @@ declare var BRIDGE: {
     readonly shareLive: string;
     readonly table: string;
     readonly dice: string;
+    readonly tableDice: string;
     readonly tablePad: string;
     readonly tableLook: string;
     readonly tableFinish: string;
@@ -112,6 +114,7 @@ declare var BRIDGE: {
     readonly freedDone: string;
     readonly hostSeated: string;
     readonly joiningLockedMark: string;
+    readonly diceLate: string;
     readonly bgstatsCheck: string;
     readonly bgstatsImport: string;
   };

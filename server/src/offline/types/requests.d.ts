@@ -15,8 +15,18 @@ lang?: string,
  * opened the game is recorded (the start player's statistics).
  */
 setup_query?: string, duration_min?: number, place?: string, note?: string, };
-type LiveShare = { pad: string, client: string, lang?: string, };
-type LiveEdit = { client: string, client_seq: number, host_key?: string, from: string, to: string, lang?: string, };
+type LiveShare = { pad: string, client: string, lang?: string, 
+/**
+ * The scorepad's address's query (`?players=4&seed=…`): the setup the
+ * table plays, whose board its dice panel draws.
+ */
+setup?: string, };
+type LiveEdit = { client: string, client_seq: number, host_key?: string, from: string, to: string, lang?: string, 
+/**
+ * How long the phone held the edit before sending it (its dice moves
+ * are timed as made).
+ */
+waited_ms?: number, };
 type PendingEdit = { from: string, to: string, };
 type Look = { pending: Array<PendingEdit>, lang?: string, 
 /**

@@ -1,0 +1,585 @@
+//! A live table's dice (issue 50): one record of the rolls for every phone at
+//! the table, kept by the server. A phone's dice panel changes the dice on
+//! the pad it shows (`scorepad::PadDice`) as it would on one phone; the server
+//! reads what changed between the pad before and after ([`ops_between`]) and
+//! makes the same moves, in the order it takes them, on the table's record.
+//!
+//! A move says what the phone saw, so that a move made on dice that changed
+//! meanwhile is not made blindly: a roll is added whatever came before it,
+//! but two phones entering the same sum for one throw are asked about
+//! ([`TableDice::doubt`]); an undo takes back only the roll its phone saw last.
+
+use crate::dice::{BalancedDeck, MAX_ROLLS, SUMS};
+use crate::scorepad::{Entries, PadDice};
+use serde_json::{json, Value};
+
+/// The path a change to the table's dice goes by in the table's changes.
+pub const DICE_PATH: &str = "dice";
+
+/// Two phones entering the same sum within this many milliseconds of each
+/// other, neither having seen the other's, are asked whether it was one throw.
+pub const SAME_THROW_MS: u64 = 1_000;
+
+/// More hexes than any game's board has: where a robber may be moved.
+pub const MAX_HEXES: usize = 64;
+
+/// One move on a table's dice, as a phone made it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiceOp {
+    /// A sum entered, when the phone had seen `seen` rolls.
+    Roll { sum: u8, seen: usize },
+    /// The next card of the table's balanced deck dealt.
+    Deal { seen: usize },
+    /// The last roll taken back, when the phone had seen `seen` rolls.
+    Undo { seen: usize },
+    /// The robber moved to a hex (its place in the setup's board).
+    Robber { hex: usize },
+    /// It is this seat's turn now.
+    Turn { seat: usize },
+    /// The table deals from a balanced deck shuffled from `seed` (one it
+    /// already deals from is kept).
+    UseDeck { seed: u64 },
+    /// The table rolls fair dice.
+    UseDice,
+    /// The table's answer about a roll in doubt: one throw (`one`: the roll
+    /// at `at` was its second entry and goes) or two.
+    Answer { at: usize, one: bool },
+}
+
+/// Why a move was not made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiceRefused {
+    NotASum(u8),
+    /// The game already keeps [`MAX_ROLLS`].
+    Full,
+    /// The rolls changed since the phone saw them (another phone's roll or
+    /// undo came first): the move is not made on rolls it did not see.
+    Changed,
+    /// Nothing to undo.
+    NoRoll,
+    NoSuchHex(usize),
+    NoSuchSeat(usize),
+    /// The roll asked about was answered for already.
+    Answered,
+}
+
+impl DiceRefused {
+    /// Why, in the API's words (English, after the field `dice`).
+    pub fn reason(&self) -> String {
+        match self {
+            DiceRefused::NotASum(sum) => format!("cannot take {sum}: two dice roll 2 to 12"),
+            DiceRefused::Full => format!("already keep {MAX_ROLLS} rolls, the most a game keeps"),
+            DiceRefused::Changed => {
+                "changed before this phone's move arrived: look at the rolls again".into()
+            }
+            DiceRefused::NoRoll => "have no roll to undo".into(),
+            DiceRefused::NoSuchHex(hex) => format!("have no hex {hex} to move the robber to"),
+            DiceRefused::NoSuchSeat(seat) => format!("have no seat {seat} to give the turn to"),
+            DiceRefused::Answered => "were asked about that roll, and it was answered".into(),
+        }
+    }
+
+    /// Whether the move was fine but came too late (409), rather than wrong
+    /// (422).
+    pub fn came_too_late(&self) -> bool {
+        matches!(self, DiceRefused::Changed | DiceRefused::Answered)
+    }
+}
+
+/// The moves that make the dice of pad `from` the dice of pad `to` (a phone
+/// at a table of `seats`); none when neither pad's dice can be read.
+pub fn ops_between(from: &Entries, to: &Entries, seats: usize) -> Vec<DiceOp> {
+    let (Some(from), Some(to)) = (PadDice::read(from, 0), PadDice::read(to, 0)) else {
+        return Vec::new();
+    };
+    let mut ops = Vec::new();
+    if let (Some(at), None) = (from.doubt, to.doubt) {
+        let mut without = from.rolls.clone();
+        without.remove(at);
+        let one = to.rolls.starts_with(&without) && !to.rolls.starts_with(&from.rolls);
+        ops.push(DiceOp::Answer { at, one });
+    }
+    let mut before = match ops.first() {
+        Some(DiceOp::Answer { at, one: true }) => {
+            let mut without = from.rolls.clone();
+            without.remove(*at);
+            without
+        }
+        _ => from.rolls.clone(),
+    };
+    match (from.deck, to.deck) {
+        (None, Some(deck)) => ops.push(DiceOp::UseDeck { seed: deck.seed }),
+        (Some(_), None) => ops.push(DiceOp::UseDice),
+        (Some(old), Some(new)) if old.seed != new.seed => {
+            ops.push(DiceOp::UseDice);
+            ops.push(DiceOp::UseDeck { seed: new.seed });
+        }
+        _ => {}
+    }
+    let kept = before
+        .iter()
+        .zip(&to.rolls)
+        .take_while(|(a, b)| a == b)
+        .count();
+    while before.len() > kept {
+        ops.push(DiceOp::Undo { seen: before.len() });
+        before.pop();
+    }
+    // Cards dealt on this phone are the last of its new rolls.
+    let dealt = match (from.deck, to.deck) {
+        (Some(old), Some(new)) if old.seed == new.seed => new.dealt.saturating_sub(old.dealt),
+        (None, Some(new)) => new.dealt,
+        _ => 0,
+    } as usize;
+    let added = &to.rolls[kept..];
+    for (at, sum) in added.iter().enumerate() {
+        let seen = kept + at;
+        ops.push(match at + dealt >= added.len() {
+            true => DiceOp::Deal { seen },
+            false => DiceOp::Roll { sum: *sum, seen },
+        });
+    }
+    if to.robber != from.robber {
+        if let Some(robber) = to.robber {
+            ops.push(DiceOp::Robber { hex: robber.hex });
+        }
+    }
+    if to.first_turn != from.first_turn {
+        ops.push(DiceOp::Turn {
+            seat: to.whose_turn(seats),
+        });
+    }
+    ops
+}
+
+/// Who entered the last roll, and when (the server's clock, less the time
+/// the phone waited to send it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastRoll {
+    pub client: String,
+    pub at_ms: u64,
+}
+
+/// The table's dice: what every phone's pad shows, who rolled last, and the
+/// setup the table plays (its board follows the dice).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableDice {
+    pub dice: PadDice,
+    pub last: Option<LastRoll>,
+    /// The setup page's query of the table's setup (`players=4&seed=…`), as
+    /// `setup_query` writes it.
+    pub setup: Option<String>,
+}
+
+/// The keys the last roll's phone and time, and the setup, are kept by,
+/// beside the pad's.
+const LAST_KEY: &str = "dice_last";
+const SETUP_KEY: &str = "dice_setup";
+
+/// The setup page's query of a setup: its options and its seed.
+pub fn setup_query(options: &crate::setup_query::SetupOptions, seed: &crate::seed::Seed) -> String {
+    let mut pairs = options.to_query();
+    pairs.push(("seed", seed.code().to_owned()));
+    pairs
+        .iter()
+        .map(|(key, value)| format!("{key}={value}"))
+        .collect::<Vec<_>>()
+        .join("&")
+}
+
+impl Default for TableDice {
+    fn default() -> TableDice {
+        TableDice {
+            dice: PadDice::read(&Entries::new(), 0).expect("no rolls read as none"),
+            last: None,
+            setup: None,
+        }
+    }
+}
+
+impl TableDice {
+    /// The dice a new table starts with: those of the pad it was shared
+    /// from, on the board of its setup.
+    pub fn of_pad(dice: PadDice, setup: Option<String>) -> TableDice {
+        TableDice {
+            dice,
+            last: None,
+            setup,
+        }
+    }
+
+    /// The dice as kept in the database (the pad's entries as JSON); `None`
+    /// when the text is damaged.
+    pub fn read(text: &str) -> Option<TableDice> {
+        let entries: Entries = serde_json::from_str(text).ok()?;
+        let last = entries.get(LAST_KEY).and_then(|text| {
+            let (at_ms, client) = text.split_once(' ')?;
+            Some(LastRoll {
+                client: client.to_owned(),
+                at_ms: at_ms.parse().ok()?,
+            })
+        });
+        Some(TableDice {
+            dice: PadDice::read(&entries, 0)?,
+            last,
+            setup: entries.get(SETUP_KEY).cloned(),
+        })
+    }
+
+    /// The text [`TableDice::read`] reads.
+    pub fn to_text(&self) -> String {
+        let mut entries = Entries::new();
+        self.dice.write(&mut entries);
+        if let Some(last) = &self.last {
+            entries.insert(LAST_KEY.into(), format!("{} {}", last.at_ms, last.client));
+        }
+        if let Some(setup) = &self.setup {
+            entries.insert(SETUP_KEY.into(), setup.clone());
+        }
+        serde_json::to_string(&entries).expect("a map of strings is JSON")
+    }
+
+    /// Writes the dice into a pad's table, as a phone shows them.
+    pub fn write(&self, table: &mut Entries) {
+        self.dice.write(table);
+    }
+
+    /// The dice as the API shows them (no phone's id).
+    pub fn to_json(&self) -> Value {
+        let dice = &self.dice;
+        json!({
+            "rolls": dice.rolls,
+            "first_turn": dice.first_turn,
+            "robber": dice.robber.map(|robber| json!({"hex": robber.hex, "after_rolls": robber.after_rolls})),
+            "doubt": dice.doubt,
+            "deck": dice.deck.map(|deck| json!({"dealt": deck.dealt, "left": deck.left()})),
+            "setup": self.setup,
+        })
+    }
+
+    /// Makes `op`, sent by phone `client` at a table of `seats`; `at_ms` is
+    /// when the phone made it (the server's clock).
+    pub fn apply(
+        &mut self,
+        op: DiceOp,
+        seats: usize,
+        client: &str,
+        at_ms: u64,
+    ) -> Result<(), DiceRefused> {
+        let dice = &mut self.dice;
+        match op {
+            DiceOp::Roll { sum, seen } => self.add(sum, seen, client, at_ms)?,
+            DiceOp::Deal { seen } => {
+                let Some(mut deck) = dice.deck else {
+                    return Err(DiceRefused::Changed);
+                };
+                let card = deck.deal();
+                self.add(card.sum(), seen, client, at_ms)?;
+                self.dice.deck = Some(deck);
+            }
+            DiceOp::Undo { seen } => {
+                if dice.rolls.is_empty() {
+                    return Err(DiceRefused::NoRoll);
+                }
+                if seen != dice.rolls.len() {
+                    return Err(DiceRefused::Changed);
+                }
+                dice.undo();
+                self.last = None;
+            }
+            DiceOp::Robber { hex } => {
+                if hex >= MAX_HEXES {
+                    return Err(DiceRefused::NoSuchHex(hex));
+                }
+                dice.move_robber(hex);
+            }
+            DiceOp::Turn { seat } => {
+                if seat >= seats {
+                    return Err(DiceRefused::NoSuchSeat(seat));
+                }
+                dice.set_whose_turn(seat, seats);
+            }
+            DiceOp::UseDeck { seed } => {
+                dice.deck.get_or_insert(BalancedDeck::new(seed));
+            }
+            DiceOp::UseDice => dice.deck = None,
+            DiceOp::Answer { at, one } => {
+                if dice.doubt != Some(at) {
+                    return Err(DiceRefused::Answered);
+                }
+                dice.answer_doubt(one);
+            }
+        }
+        Ok(())
+    }
+
+    /// A roll of `sum` from `client`, who had seen `seen` rolls: kept
+    /// whatever came first, and asked about when it may be another phone's
+    /// last throw entered again.
+    fn add(&mut self, sum: u8, seen: usize, client: &str, at_ms: u64) -> Result<(), DiceRefused> {
+        if !SUMS.contains(&sum) {
+            return Err(DiceRefused::NotASum(sum));
+        }
+        let dice = &mut self.dice;
+        let unseen = seen < dice.rolls.len();
+        let same_throw = unseen
+            && dice.rolls.last() == Some(&sum)
+            && self.last.as_ref().is_some_and(|last| {
+                last.client != client && last.at_ms.abs_diff(at_ms) <= SAME_THROW_MS
+            });
+        dice.roll(sum, at_ms).map_err(|_| DiceRefused::Full)?;
+        if same_throw && dice.doubt.is_none() {
+            dice.doubt = Some(dice.rolls.len() - 1);
+        }
+        self.last = Some(LastRoll {
+            client: client.to_owned(),
+            at_ms,
+        });
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table_with(rolls: &[u8]) -> TableDice {
+        let mut table = TableDice::default();
+        for (at, sum) in rolls.iter().enumerate() {
+            let op = DiceOp::Roll {
+                sum: *sum,
+                seen: at,
+            };
+            table.apply(op, 4, "phone-a", at as u64 * 60_000).unwrap();
+        }
+        table
+    }
+
+    fn pad_of(dice: &PadDice) -> Entries {
+        let mut entries = Entries::new();
+        dice.write(&mut entries);
+        entries
+    }
+
+    #[test]
+    fn rolls_from_every_phone_are_kept_in_the_order_the_table_takes_them() {
+        let mut table = table_with(&[6, 8]);
+        // Phone b had seen one roll; its 5 comes after the 8 all the same.
+        table
+            .apply(DiceOp::Roll { sum: 5, seen: 1 }, 4, "phone-b", 200_000)
+            .unwrap();
+        assert_eq!(table.dice.rolls, vec![6, 8, 5]);
+        assert_eq!(table.dice.doubt, None, "another sum is another throw");
+        assert_eq!(table.dice.started_ms, Some(0));
+    }
+
+    #[test]
+    fn two_phones_entering_one_throw_within_a_second_are_asked_once() {
+        let mut table = table_with(&[6]);
+        table
+            .apply(DiceOp::Roll { sum: 8, seen: 1 }, 4, "phone-a", 100_000)
+            .unwrap();
+        // Phone b taps 8 0.6 s later, before it saw phone a's.
+        table
+            .apply(DiceOp::Roll { sum: 8, seen: 1 }, 4, "phone-b", 100_600)
+            .unwrap();
+        assert_eq!(table.dice.rolls, vec![6, 8, 8]);
+        assert_eq!(table.dice.doubt, Some(2), "kept, and asked about");
+        // A third phone's 8 in the same second is not asked about again.
+        table
+            .apply(DiceOp::Roll { sum: 8, seen: 1 }, 4, "phone-c", 100_700)
+            .unwrap();
+        assert_eq!(table.dice.doubt, Some(2));
+        // One throw: the second entry goes, and the question with it.
+        table
+            .apply(DiceOp::Answer { at: 2, one: true }, 4, "phone-c", 101_000)
+            .unwrap();
+        assert_eq!(table.dice.rolls, vec![6, 8, 8]);
+        assert_eq!(table.dice.doubt, None);
+        let again = table.apply(DiceOp::Answer { at: 2, one: true }, 4, "phone-a", 101_100);
+        assert_eq!(again, Err(DiceRefused::Answered));
+    }
+
+    #[test]
+    fn the_same_sum_is_not_doubted_when_seen_later_or_from_the_same_phone() {
+        let mut table = table_with(&[8]);
+        // Seen: a second 8 in a row is a second throw.
+        table
+            .apply(DiceOp::Roll { sum: 8, seen: 1 }, 4, "phone-b", 500)
+            .unwrap();
+        // The same phone twice: its own taps.
+        table
+            .apply(DiceOp::Roll { sum: 8, seen: 1 }, 4, "phone-b", 600)
+            .unwrap();
+        // Unseen, another phone, but 1.5 s apart.
+        table
+            .apply(DiceOp::Roll { sum: 8, seen: 2 }, 4, "phone-c", 2_100)
+            .unwrap();
+        assert_eq!(table.dice.rolls, vec![8, 8, 8, 8]);
+        assert_eq!(table.dice.doubt, None);
+    }
+
+    #[test]
+    fn two_throws_keep_both_rolls() {
+        let mut table = table_with(&[]);
+        table
+            .apply(DiceOp::Roll { sum: 4, seen: 0 }, 4, "phone-a", 0)
+            .unwrap();
+        table
+            .apply(DiceOp::Roll { sum: 4, seen: 0 }, 4, "phone-b", 10)
+            .unwrap();
+        table
+            .apply(DiceOp::Answer { at: 1, one: false }, 4, "phone-b", 10)
+            .unwrap();
+        assert_eq!(
+            (table.dice.rolls.clone(), table.dice.doubt),
+            (vec![4, 4], None)
+        );
+    }
+
+    #[test]
+    fn an_undo_takes_back_only_the_roll_its_phone_saw_last() {
+        let mut table = table_with(&[6, 8, 7]);
+        let stale = table.apply(DiceOp::Undo { seen: 2 }, 4, "phone-b", 0);
+        assert_eq!(stale, Err(DiceRefused::Changed));
+        table
+            .apply(DiceOp::Undo { seen: 3 }, 4, "phone-b", 0)
+            .unwrap();
+        // Two phones undoing the same roll undo it once.
+        let twice = table.apply(DiceOp::Undo { seen: 3 }, 4, "phone-c", 0);
+        assert_eq!(twice, Err(DiceRefused::Changed));
+        assert_eq!(table.dice.rolls, vec![6, 8]);
+        let mut empty = TableDice::default();
+        let nothing = empty.apply(DiceOp::Undo { seen: 0 }, 4, "phone-a", 0);
+        assert_eq!(nothing, Err(DiceRefused::NoRoll));
+    }
+
+    #[test]
+    fn moves_past_the_dice_the_board_or_the_seats_are_refused_and_change_nothing() {
+        let mut table = table_with(&[6]);
+        let before = table.clone();
+        for (op, refused) in [
+            (DiceOp::Roll { sum: 13, seen: 1 }, DiceRefused::NotASum(13)),
+            (DiceOp::Roll { sum: 1, seen: 1 }, DiceRefused::NotASum(1)),
+            (
+                DiceOp::Robber { hex: MAX_HEXES },
+                DiceRefused::NoSuchHex(MAX_HEXES),
+            ),
+            (DiceOp::Turn { seat: 4 }, DiceRefused::NoSuchSeat(4)),
+            (DiceOp::Deal { seen: 1 }, DiceRefused::Changed),
+        ] {
+            assert_eq!(table.apply(op, 4, "phone-a", 0), Err(refused), "{op:?}");
+            assert_eq!(table, before, "{op:?}");
+        }
+        let mut full = TableDice::default();
+        full.dice.rolls = vec![7; MAX_ROLLS];
+        let over = full.apply(
+            DiceOp::Roll {
+                sum: 7,
+                seen: MAX_ROLLS,
+            },
+            4,
+            "phone-a",
+            0,
+        );
+        assert_eq!(over, Err(DiceRefused::Full));
+    }
+
+    #[test]
+    fn the_table_deals_one_deck_for_every_phone() {
+        let mut table = TableDice::default();
+        table
+            .apply(DiceOp::UseDeck { seed: 42 }, 4, "phone-a", 0)
+            .unwrap();
+        // A second phone choosing the deck keeps the one dealt from.
+        table
+            .apply(DiceOp::UseDeck { seed: 7 }, 4, "phone-b", 0)
+            .unwrap();
+        let mut same = BalancedDeck::new(42);
+        for seen in 0..3 {
+            let phone = if seen % 2 == 0 { "phone-a" } else { "phone-b" };
+            table
+                .apply(DiceOp::Deal { seen }, 4, phone, seen as u64 * 5_000)
+                .unwrap();
+            assert_eq!(table.dice.rolls[seen], same.deal().sum());
+        }
+        assert_eq!(table.dice.deck.unwrap().dealt, 3);
+    }
+
+    #[test]
+    fn a_pads_moves_are_read_from_its_dice_before_and_after() {
+        let mut dice = table_with(&[6, 8]).dice;
+        let before = pad_of(&dice);
+        dice.roll(5, 0).unwrap();
+        assert_eq!(
+            ops_between(&before, &pad_of(&dice), 4),
+            vec![DiceOp::Roll { sum: 5, seen: 2 }]
+        );
+        let mut undone = dice.clone();
+        undone.undo();
+        undone.undo();
+        undone.roll(9, 0).unwrap();
+        assert_eq!(
+            ops_between(&pad_of(&dice), &pad_of(&undone), 4),
+            vec![
+                DiceOp::Undo { seen: 3 },
+                DiceOp::Undo { seen: 2 },
+                DiceOp::Roll { sum: 9, seen: 1 }
+            ]
+        );
+        let mut moved = dice.clone();
+        moved.move_robber(12);
+        moved.set_whose_turn(2, 4);
+        assert_eq!(
+            ops_between(&pad_of(&dice), &pad_of(&moved), 4),
+            vec![DiceOp::Robber { hex: 12 }, DiceOp::Turn { seat: 2 }]
+        );
+        let mut dealt = dice.clone();
+        dealt.deal(42);
+        dealt.roll(7, 0).unwrap();
+        assert_eq!(
+            ops_between(&pad_of(&dice), &pad_of(&dealt), 4),
+            vec![DiceOp::UseDeck { seed: 42 }, DiceOp::Deal { seen: 3 }]
+        );
+        let unchanged = pad_of(&dice);
+        assert_eq!(ops_between(&unchanged, &unchanged, 4), vec![]);
+    }
+
+    #[test]
+    fn a_doubt_answered_on_a_pad_is_read_as_the_answer() {
+        let mut table = table_with(&[6, 8]);
+        table
+            .apply(DiceOp::Roll { sum: 8, seen: 1 }, 4, "phone-b", 60_100)
+            .unwrap();
+        let asked = table.dice.clone();
+        assert_eq!(asked.doubt, Some(2));
+        let mut one = asked.clone();
+        one.rolls.remove(2);
+        one.doubt = None;
+        assert_eq!(
+            ops_between(&pad_of(&asked), &pad_of(&one), 4),
+            vec![DiceOp::Answer { at: 2, one: true }]
+        );
+        let mut two = asked.clone();
+        two.doubt = None;
+        assert_eq!(
+            ops_between(&pad_of(&asked), &pad_of(&two), 4),
+            vec![DiceOp::Answer { at: 2, one: false }]
+        );
+    }
+
+    #[test]
+    fn the_kept_text_reads_back_and_damage_reads_as_none() {
+        let mut table = table_with(&[6, 8, 7]);
+        table.dice.move_robber(3);
+        table.setup = Some("players=3&seed=ABC".into());
+        let text = table.to_text();
+        assert_eq!(TableDice::read(&text), Some(table.clone()));
+        assert_eq!(TableDice::read("{\"rolls\": \"6 13\"}"), None);
+        assert_eq!(TableDice::read("not json"), None);
+        let mut pad = Entries::new();
+        table.write(&mut pad);
+        assert!(!pad.contains_key(LAST_KEY), "no phone's id on a pad");
+        assert!(!pad.contains_key(SETUP_KEY));
+    }
+}
