@@ -6,6 +6,7 @@ mod common;
 
 use axum::http::{Method, StatusCode};
 use common::plays::{catan_play, PLAY};
+use common::tables::PHONE;
 use common::test_app::TestApp;
 use serde_json::{json, Value};
 
@@ -228,4 +229,119 @@ async fn a_pads_kept_rolls_are_saved_with_the_play() {
         )
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+/// A live table's dice, moved through the page's routes as pads: the shared
+/// pad's rolls and setup go to the table, a second phone's roll and robber
+/// move arrive in order, one throw entered twice is asked about, a late undo
+/// is a 409 and changes nothing, the API's table shows the dice, and the
+/// host's Finish saves the rolls with the play; then no roll is taken.
+#[tokio::test]
+async fn a_live_tables_dice_go_from_pad_to_table_to_play() {
+    let api = TestApp::new().await;
+    let token = api.new_group("").await;
+    let pad = [
+        "game\tcatan",
+        "next\t3",
+        "table\tseed\tNIGHT7",
+        "table\trolls\t6 8",
+        "seat\t0\tAnn",
+        "value\tsettlements\t4",
+        "seat\t1\tBo",
+        "value\tsettlements\t3",
+        "seat\t2\tCy",
+        "value\tsettlements\t2",
+    ]
+    .join("\n");
+    let share = json!({"pad": pad, "client": "phone-ann-1", "setup": "?players=3&seed=NIGHT7"});
+    let (status, made) = api.json_at(PHONE, Method::POST, "/t", Some(share)).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let code = made["code"].as_str().unwrap().to_owned();
+    let key = made["host_key"].as_str().unwrap().to_owned();
+    let dice = table_dice(&api, &code).await;
+    assert_eq!(dice["rolls"], json!([6, 8]));
+    // The setup as its page writes it (the seed's code read as a seed).
+    assert_eq!(dice["setup"], "players=3&seed=N1GHT7");
+    // The setup's first player opens (its seat, from the setup drawn).
+    let query = [("players", "3"), ("seed", "NIGHT7")].map(|(k, v)| (k.to_owned(), v.to_owned()));
+    let (_, _, opener) =
+        games::scorepad::setup_of_pad(games::GameId::Catan, &query, "NIGHT7").unwrap();
+    assert_eq!(dice["first_turn"], opener, "{dice}");
+
+    // Bo's phone rolls 5 and moves the robber, each a batch of pads.
+    let from = shown(&api, &code).await;
+    assert!(from.contains("table\trolls\t6 8"), "{from}");
+    let rolled = from.replace("table\trolls\t6 8", "table\trolls\t6 8 5");
+    let (status, answer) = send(&api, &code, "phone-bo-1", 1, &from, &rolled).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    // Cy's phone, not having seen it, enters the same 5 at once.
+    let (status, _) = send(&api, &code, "phone-cy-1", 1, &from, &rolled).await;
+    assert_eq!(status, StatusCode::OK);
+    let dice = table_dice(&api, &code).await;
+    assert_eq!(dice["rolls"], json!([6, 8, 5, 5]));
+    assert_eq!(dice["doubt"], 3, "asked: one throw or two?");
+    // One throw, says Ann's phone.
+    let asked = shown(&api, &code).await;
+    let answered = asked
+        .replace("table\trolls\t6 8 5 5", "table\trolls\t6 8 5")
+        .replace("table\tdice_doubt\t3\n", "");
+    assert_ne!(asked, answered);
+    let (status, answer) = send(&api, &code, "phone-ann-1", 2, &asked, &answered).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    // Bo's undo of the second 5, which is gone: too late, nothing changes.
+    let undone = asked.replace("table\trolls\t6 8 5 5", "table\trolls\t6 8 5");
+    let (status, late) = send(&api, &code, "phone-bo-1", 2, &asked, &undone).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{late}");
+    assert_eq!(late["field"], "dice");
+    let dice = table_dice(&api, &code).await;
+    assert_eq!(
+        (dice["rolls"].clone(), dice["doubt"].clone()),
+        (json!([6, 8, 5]), Value::Null)
+    );
+
+    // Finish: the play keeps the table's rolls; then no roll is taken.
+    let finish = json!({"host_key": key, "group": token, "played_at": "2026-11-27T21:30:00+08:00"});
+    let (status, saved) = api
+        .json_at(
+            PHONE,
+            Method::PUT,
+            &format!("/t/{code}/finish"),
+            Some(finish),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{saved}");
+    assert_eq!(saved["rolls"], json!([6, 8, 5]));
+    let now = shown(&api, &code).await;
+    let after = now.replace("table\trolls\t6 8 5", "table\trolls\t6 8 5 9");
+    let (status, refused) = send(&api, &code, "phone-bo-1", 3, &now, &after).await;
+    assert_eq!(status, StatusCode::CONFLICT, "{refused}");
+    assert_eq!(table_dice(&api, &code).await["rolls"], json!([6, 8, 5]));
+}
+
+/// The API's table's dice.
+async fn table_dice(api: &TestApp, code: &str) -> Value {
+    let path = format!("/api/v1/tables/{code}");
+    api.json_at(PHONE, Method::GET, &path, None).await.1["dice"].clone()
+}
+
+/// The table as its page's pad.
+async fn shown(api: &TestApp, code: &str) -> String {
+    let path = format!("/t/{code}/pad");
+    let (_, table) = api.json_at(PHONE, Method::GET, &path, None).await;
+    table["pad"].as_str().unwrap().to_owned()
+}
+
+/// A phone's edit of the table's pad, sent at once.
+async fn send(
+    api: &TestApp,
+    code: &str,
+    client: &str,
+    seq: i64,
+    from: &str,
+    to: &str,
+) -> (StatusCode, Value) {
+    let path = format!("/t/{code}/pad");
+    let edit = json!({"client": client, "client_seq": seq, "from": from, "to": to, "waited_ms": 0});
+    api.json_at("10.0.0.2", Method::POST, &path, Some(edit))
+        .await
 }
