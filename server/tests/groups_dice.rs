@@ -345,3 +345,29 @@ async fn send(
     api.json_at("10.0.0.2", Method::POST, &path, Some(edit))
         .await
 }
+
+/// A game played without dice shares its scorepad from a setup as ever (its
+/// table keeps no dice), and a query too long to be a setup's draws no board
+/// but refuses nothing.
+#[tokio::test]
+async fn sharing_a_pad_needs_no_dice_and_no_setup() {
+    let api = TestApp::new().await;
+    let citadels =
+        "game\tcitadels\nnext\t3\ntable\tseed\tNIGHT7\nseat\t0\tAnn\nseat\t1\tBo\nseat\t2\tCy";
+    let share =
+        json!({"pad": citadels, "client": "phone-ann-1", "setup": "?players=3&seed=NIGHT7"});
+    let (status, made) = api.json_at(PHONE, Method::POST, "/t", Some(share)).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let code = made["code"].as_str().unwrap();
+    let (_, table) = api
+        .json_at(PHONE, Method::GET, &format!("/api/v1/tables/{code}"), None)
+        .await;
+    assert!(table.get("dice").is_none(), "{table}");
+    let catan = "game\tcatan\nnext\t3\ntable\tseed\tNIGHT7\nseat\t0\tAnn\nseat\t1\tBo\nseat\t2\tCy";
+    let long = format!("?players=3&seed=NIGHT7&x={}", "y".repeat(2000));
+    let share = json!({"pad": catan, "client": "phone-ann-1", "setup": long});
+    let (status, made) = api.json_at(PHONE, Method::POST, "/t", Some(share)).await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let code = made["code"].as_str().unwrap();
+    assert_eq!(table_dice(&api, code).await["setup"], Value::Null);
+}

@@ -107,6 +107,9 @@ impl LivePad {
             .collect();
         let seated = ScoreState::new(pad.game, &names);
         let changes = changes_between(&seated, &pad, default_name);
+        if !pad.game.info().keeps_dice_rolls {
+            return Some((pad.game, names, changes, TableDice::default()));
+        }
         let setup = pad
             .table
             .get(super::SEED)
@@ -465,5 +468,23 @@ mod tests {
         let (_, _, _, shared) = LivePad::table_from(&mine.encode(), &unnamed, &[]).unwrap();
         assert_eq!(shared.dice.rolls, vec![6, 8, 5]);
         assert_eq!(shared.setup, None, "an address with no setup");
+        // From a setup, its first player opens and its board is the table's.
+        mine.table
+            .insert(super::super::SEED.into(), "NIGHT7".into());
+        let query =
+            [("players", "3"), ("seed", "NIGHT7")].map(|(k, v)| (k.to_owned(), v.to_owned()));
+        let (_, _, _, shared) = LivePad::table_from(&mine.encode(), &unnamed, &query).unwrap();
+        assert_eq!(shared.setup.as_deref(), Some("players=3&seed=N1GHT7"));
+        // A game played without dice keeps none, whatever its address.
+        let citadels = ScoreState::new(GameId::Citadels, &names);
+        let mut from_setup = citadels.clone();
+        from_setup
+            .table
+            .insert(super::super::SEED.into(), "NIGHT7".into());
+        let citadels_query =
+            [("players", "3"), ("seed", "NIGHT7")].map(|(k, v)| (k.to_owned(), v.to_owned()));
+        let (_, _, _, none) =
+            LivePad::table_from(&from_setup.encode(), &unnamed, &citadels_query).unwrap();
+        assert_eq!(none, TableDice::default());
     }
 }

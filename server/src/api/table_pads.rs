@@ -61,7 +61,8 @@ pub(super) struct Share {
     setup: Option<String>,
 }
 
-/// The most of a scorepad's query a share reads: a setup's is far shorter.
+/// The longest scorepad query a share reads for its setup: a setup's is far
+/// shorter.
 const MAX_SETUP_QUERY: usize = 1024;
 
 /// A query string's pairs (`a=1&b=2`, with or without its `?`), decoded.
@@ -82,13 +83,12 @@ pub(super) async fn create(
 ) -> Result<Response, ApiError> {
     let request = body.read()?;
     let words = PadWords::for_tag(request.lang.as_deref());
-    let setup = request.setup.unwrap_or_default();
-    if setup.len() > MAX_SETUP_QUERY {
-        return Err(ApiError::unprocessable(
-            format!("setup is longer than {MAX_SETUP_QUERY} bytes"),
-            "setup",
-        ));
-    }
+    // A query longer than any setup's draws no board: the table is made
+    // all the same, its dice with no board.
+    let setup = request
+        .setup
+        .filter(|setup| setup.len() <= MAX_SETUP_QUERY)
+        .unwrap_or_default();
     let (game, names, changes, dice) =
         LivePad::table_from(&request.pad, &|n| words.seat(n), &query_pairs(&setup))
             .ok_or_else(unreadable_pad)?;
