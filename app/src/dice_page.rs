@@ -7,7 +7,6 @@
 //! scorepad does (`live_sync`).
 
 use crate::components::{DicePanel, PhoneSources};
-use crate::routes::dice::DICE_PANEL;
 use crate::routes::score::{live_sync, storage, ScoreQuery};
 use games::scorepad::ScoreState;
 use leptos::prelude::*;
@@ -31,10 +30,7 @@ pub fn mount() -> bool {
     let Some(query) = ScoreQuery::read(&slug, |name| params.get_str(name)) else {
         return false;
     };
-    let Some(place) = document()
-        .get_element_by_id(DICE_PANEL)
-        .and_then(|place| place.dyn_into::<web_sys::HtmlElement>().ok())
-    else {
+    let Some(place) = panel_place() else {
         return false;
     };
     let seats_now = query.seats();
@@ -78,10 +74,7 @@ pub fn mount() -> bool {
 /// The panel of a live table's dice page: on the table's pad as the page drew
 /// it, each change handed to `/live.js`, the table's news shown.
 fn mount_at_table(url: &leptos_router::location::Url) -> bool {
-    let Some(place) = document()
-        .get_element_by_id(DICE_PANEL)
-        .and_then(|place| place.dyn_into::<web_sys::HtmlElement>().ok())
-    else {
+    let Some(place) = panel_place() else {
         return false;
     };
     let attribute = |name: &str| place.get_attribute(name).unwrap_or_default();
@@ -113,6 +106,13 @@ fn mount_at_table(url: &leptos_router::location::Url) -> bool {
     })
     .forget();
     true
+}
+
+/// The element the page drew for the panel (`bridge::id::DICE_PANEL`).
+fn panel_place() -> Option<web_sys::HtmlElement> {
+    document()
+        .get_element_by_id(crate::bridge::id::DICE_PANEL)
+        .and_then(|place| place.dyn_into::<web_sys::HtmlElement>().ok())
 }
 
 const SOURCES: PhoneSources = PhoneSources {

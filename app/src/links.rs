@@ -63,6 +63,11 @@ pub fn dice_path(game: GameId) -> String {
     crate::bridge::route::DICE.replace("{game}", game.slug())
 }
 
+/// A live table's page (`bridge::route::TABLE`).
+pub fn table_path(code: &str) -> String {
+    crate::bridge::route::TABLE.replace("{code}", code)
+}
+
 /// A live table's dice panel (`bridge::route::TABLE_DICE`), on the board of
 /// the table's setup (its setup page's query) when it has one.
 pub fn table_dice_href(code: &str, setup: Option<&str>) -> String {

@@ -93,20 +93,16 @@ pub fn ops_between(from: &Entries, to: &Entries, seats: usize) -> Vec<DiceOp> {
         return Vec::new();
     };
     let mut ops = Vec::new();
+    // A doubt answered: the rolls as the answer left them come first.
+    let mut answered = from.clone();
     if let (Some(at), None) = (from.doubt, to.doubt) {
-        let mut without = from.rolls.clone();
-        without.remove(at);
-        let one = to.rolls.starts_with(&without) && !to.rolls.starts_with(&from.rolls);
+        let mut one_throw = from.clone();
+        one_throw.answer_doubt(true);
+        let one = to.rolls.starts_with(&one_throw.rolls) && !to.rolls.starts_with(&from.rolls);
+        answered.answer_doubt(one);
         ops.push(DiceOp::Answer { at, one });
     }
-    let mut before = match ops.first() {
-        Some(DiceOp::Answer { at, one: true }) => {
-            let mut without = from.rolls.clone();
-            without.remove(*at);
-            without
-        }
-        _ => from.rolls.clone(),
-    };
+    let mut before = answered.rolls;
     match (from.deck, to.deck) {
         (None, Some(deck)) => ops.push(DiceOp::UseDeck { seed: deck.seed }),
         (Some(_), None) => ops.push(DiceOp::UseDice),

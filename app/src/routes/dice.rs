@@ -12,9 +12,6 @@ use crate::i18n::use_i18n;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
-/// The element the panel is drawn in.
-pub const DICE_PANEL: &str = crate::bridge::id::DICE_PANEL;
-
 #[component]
 pub fn DicePage() -> impl IntoView {
     let slug = use_params_map()
@@ -45,7 +42,7 @@ pub fn DicePage() -> impl IntoView {
         </nav>
         <section class="panel dice-page" aria-labelledby="dice-page-heading">
             <h1 id="dice-page-heading" class="dice-page__heading">{format!("{} · {game_name}", t.heading)}</h1>
-            <div id=DICE_PANEL data-testid="dice-panel">
+            <div id=crate::bridge::id::DICE_PANEL data-testid="dice-panel">
                 <p class="hint">{t.loading}</p>
             </div>
         </section>

@@ -96,7 +96,7 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
         .keeps_dice_rolls
         .then(|| crate::links::table_dice_href(&table.code, table.dice_setup.as_deref()));
     let origin = use_context::<crate::PageOrigin>().unwrap_or_default().0;
-    let link = format!("{origin}/t/{}", table.code);
+    let link = format!("{origin}{}", crate::links::table_path(&table.code));
     provide_context(LiveStart {
         pad: table.pad.clone(),
     });
