@@ -20,6 +20,16 @@ else
   unset LEPTOS_SITE_ROOT
 fi
 
+# Each test is a client of its own (end2end/tests/client.ts): it names its own
+# address in X-Forwarded-For, which the server believes from 127.0.0.1 as a
+# host's proxy. The rate limits themselves stay the defaults. Exported: a test
+# that starts a server of its own starts it the same way.
+export TABLESIDE_TRUSTED_PROXIES="127.0.0.1, ::1"
+if grep -lE 'import \{[^}]*\btest\b[^}]*\} from "@playwright/test"' "$root"/end2end/tests/*.ts | grep -v '/client\.ts$'; then
+  echo "these take test from @playwright/test: take it from ./client, so each test is a client of its own" >&2
+  exit 1
+fi
+
 TABLESIDE_DATA_DIR="$data_dir" LEPTOS_SITE_ADDR="$addr" "$server_bin" >"$log" 2>&1 &
 server_pid=$!
 stop_server() { kill "$server_pid" 2>/dev/null || true; rm -rf "$data_dir"; }

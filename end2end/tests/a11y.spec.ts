@@ -1,7 +1,8 @@
 // Accessibility: axe-core on every page, in both languages and both themes, with no
 // serious or critical violation. New pages join by being added to PAGES.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./client";
 import { GAMES, deckCard, hydrated, tapDistricts } from "./helpers";
 
 const PAGES = [

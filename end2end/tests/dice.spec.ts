@@ -3,7 +3,8 @@
 // is, the phone rolling for the table; the rolls kept through a reload and the
 // scorepad, saved with the play, and counted the same on the play's page and
 // in the group's statistics. In English and Traditional Chinese.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { asClient, expect, test } from "./client";
 import { expectNoSidewaysScroll, hydrated, watchConsole } from "./helpers";
 
 const LANGUAGES = ["en", "zh-TW"] as const;
@@ -150,7 +151,9 @@ for (const language of LANGUAGES) {
 test("names from the hostile corpus are text on the dice panel, in both languages", async ({ browser }) => {
   const names = ["</title><b>Ann</b>", "<script>x()</script>", "Cy \u202E\"'</textarea>"];
   for (const language of LANGUAGES) {
-    const context = await browser.newContext({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
+    const context = await browser.newContext(
+      asClient({ locale: language, extraHTTPHeaders: { "Accept-Language": language } }),
+    );
     const page = await context.newPage();
     await page.goto("/catan/score?players=3");
     await hydrated(page);

@@ -1,7 +1,7 @@
 // Game night, second pass (issue 34): what a table of friends still tripped over,
 // acted out on a phone in English and Traditional Chinese. (Item 1, a player
 // count changed offline, is in offline.spec.ts, where the worker runs.)
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./client";
 import { deckCard, hydrated, tapDistricts } from "./helpers";
 
 // Item 11: the game's name in the other language under a page's title is marked
@@ -165,7 +165,9 @@ for (const [lang, w] of [
       await expect(page.getByRole("status").filter({ hasText: w.copied }).first()).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByTestId("write-link").inputValue());
       await page.getByTestId("copy-read-link").click();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByTestId("read-link").inputValue());
+      // The copy is written after the tap returns: ask until it is there.
+      const readLink = await page.getByTestId("read-link").inputValue();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(readLink);
       await expect(page.getByRole("img", { name: w.qr })).toBeHidden();
       await page.getByTestId("write-link-qr").click();
       await expect(page.getByRole("img", { name: w.qr })).toBeVisible();

@@ -1,7 +1,8 @@
 // Game night, third pass (issue 49): what a table still tripped over, each in
 // English and Traditional Chinese.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { asClient, expect, test } from "./client";
 import { deckCard, hydrated, tapDistricts, watchConsole } from "./helpers";
 
 const LANGUAGES = ["en", "zh-TW"] as const;
@@ -370,6 +371,8 @@ for (const [language, w] of [
       await expect(form.getByTestId("save-status")).toContainText(w.waits);
       await expect(form.getByTestId("saved-link")).toHaveCount(0);
       await context.setOffline(false);
+      // As a phone that finds its network again (the outbox's own retry is later).
+      await page.evaluate(() => window.dispatchEvent(new Event("online")));
       const link = form.getByTestId("saved-link");
       await expect(link).toBeVisible({ timeout: 20_000 });
       await page.goto((await link.getAttribute("href"))!.split("/p/")[0]);
@@ -462,11 +465,13 @@ for (const [language, w] of [
         "/gentes/setup?players=2&seed=DEAL2",
       ];
       // The server's page for each, on a phone that keeps nothing.
-      const online = await browser.newContext({
-        locale: language,
-        extraHTTPHeaders: { "Accept-Language": language },
-        serviceWorkers: "block",
-      });
+      const online = await browser.newContext(
+        asClient({
+          locale: language,
+          extraHTTPHeaders: { "Accept-Language": language },
+          serviceWorkers: "block",
+        }),
+      );
       const server = await online.newPage();
       const expected: string[] = [];
       for (const address of addresses) {

@@ -1,6 +1,7 @@
 // Game night, second pass (issue 34), at a live table: items 4, 5 and 6, each
 // acted out on phones in English and Traditional Chinese.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
+import { asClient, expect, test } from "./client";
 import { hydrated } from "./helpers";
 import { fill, seat, share, takeSeat, totals } from "./live-helpers";
 
@@ -33,11 +34,13 @@ const WORDS = {
 
 /** A phone of its own in `lang`. */
 async function phoneIn(browser: Browser, lang: string) {
-  const context = await browser.newContext({
-    ...test.info().project.use,
-    locale: lang,
-    extraHTTPHeaders: { "Accept-Language": lang },
-  });
+  const context = await browser.newContext(
+    asClient({
+      ...test.info().project.use,
+      locale: lang,
+      extraHTTPHeaders: { "Accept-Language": lang },
+    }),
+  );
   return { context, page: await context.newPage() };
 }
 

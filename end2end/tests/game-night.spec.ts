@@ -1,6 +1,7 @@
 // A game night at the table (issue 15): what a player typed on a 360-px phone, and
 // what the pad must do with it — no dead ends, no false alarms.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./client";
 import { deckCard, hydrated, watchConsole } from "./helpers";
 
 async function openPad(page: Page, path: string) {

@@ -1,6 +1,7 @@
 // Game nights remembered (issue 16): a game saved on one phone is in the group's
 // history on another; a game saved offline waits on the phone and arrives once.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
+import { asClient, expect, test } from "./client";
 import { hydrated, watchConsole } from "./helpers";
 
 async function gentesGame(page: Page, path = "/gentes/score?players=2") {
@@ -30,7 +31,7 @@ async function tracks(page: Page, first: string, second: string) {
 }
 
 async function phone(browser: Browser) {
-  const context = await browser.newContext({ ...test.info().project.use, serviceWorkers: "block" });
+  const context = await browser.newContext(asClient({ ...test.info().project.use, serviceWorkers: "block" }));
   return { context, page: await context.newPage() };
 }
 

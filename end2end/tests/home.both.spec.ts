@@ -1,5 +1,5 @@
 // Server-rendered behaviour: runs with JavaScript on (phone) and off (no-js).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./client";
 import { GAMES, expectNoSidewaysScroll } from "./helpers";
 
 test("home page lists all five games with setup and scorepad links", async ({ page }) => {

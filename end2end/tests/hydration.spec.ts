@@ -1,5 +1,5 @@
 // After the wasm hydrates the server-rendered page (phone project only).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./client";
 import { GAMES, hydrated, watchConsole } from "./helpers";
 
 test("pages hydrate without console errors or hydration warnings", async ({ page }) => {

@@ -1,5 +1,5 @@
 // Installable: the manifest and its icons are served with the right types.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./client";
 
 test("the page links a web manifest that names the app and its icons", async ({ page, request }) => {
   await page.goto("/");

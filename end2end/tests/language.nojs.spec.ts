@@ -1,5 +1,5 @@
 // Without JavaScript the language links go through the server and come back.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./client";
 
 test("the language link switches, remembers and returns to the same page", async ({ page, context }) => {
   await page.goto("/gentes/score");

@@ -2,7 +2,7 @@
 // the host into a group; and a server killed and started again mid-game. Totals
 // are worked out by hand from docs/rules.md (Catan: settlement 1, city 2,
 // Longest Road 2, Largest Army 2, victory point card 1).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./client";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -117,6 +117,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
 
 test("the server killed and started again mid-game loses nothing", async ({ browser }) => {
   test.skip(!process.env.E2E_SERVER_BIN, "scripts/e2e.sh names the server binary");
+  // Two server starts and a reconnect: more than a test's usual 30 s on a slow machine.
+  test.slow();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "tableside-e2e-restart-"));

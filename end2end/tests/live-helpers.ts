@@ -1,5 +1,6 @@
 // Phones at a live table, for live.spec.ts and live-game.spec.ts.
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { type Browser, type Locator, type Page } from "@playwright/test";
+import { asClient, expect, test } from "./client";
 import { hydrated, watchConsole } from "./helpers";
 
 export const LIVE = "Live: every entry is on the table.";
@@ -41,7 +42,7 @@ export async function totals(page: Page): Promise<string[]> {
 
 /** A phone of its own (a browser context), with its console watched. */
 export async function phone(browser: Browser) {
-  const context = await browser.newContext({ ...test.info().project.use });
+  const context = await browser.newContext(asClient({ ...test.info().project.use }));
   const page = await context.newPage();
   return { context, page, problems: watchConsole(page) };
 }

@@ -1,6 +1,7 @@
 // A live table: three browser contexts are three phones at one table. Totals
 // are worked out by hand from docs/rules.md (Catan: settlement 1, city 2).
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./client";
 import { hydrated } from "./helpers";
 import { LIVE, fill, phone, seat, share, takeSeat, totals } from "./live-helpers";
 

@@ -1,6 +1,7 @@
 // Offline at the table: after one visit the service worker keeps the app on the
 // phone, so a setup and a scorepad reload with the network gone.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./client";
 import { hydrated } from "./helpers";
 
 // Elsewhere workers are blocked so each test sees the network; here they are the point.
@@ -92,6 +93,8 @@ test("offline, New setup deals three different setups drawn ahead for Catan 4 an
   page,
   context,
 }) => {
+  // Every game's setups are drawn ahead first: a slow machine needs more than a test's usual 30 s.
+  test.slow();
   await page.goto("/catan/setup?players=4&seed=AHEAD1");
   await hydrated(page);
   await keptOnThePhone(page);
@@ -155,6 +158,8 @@ test("setups drawn ahead follow the language: switched to Chinese, an offline ne
   page,
   context,
 }) => {
+  // Every game's setups are drawn ahead first: a slow machine needs more than a test's usual 30 s.
+  test.slow();
   await page.goto("/gentes/setup?players=3&seed=LOOK1");
   await keptOnThePhone(page);
   await expect(page.locator("html")).toHaveAttribute("data-setups-ahead", "full", { timeout: 60_000 });
@@ -196,6 +201,8 @@ for (const [lang, left] of [
     test.use({ locale: lang, extraHTTPHeaders: { "Accept-Language": lang } });
 
     test(`offline, another player count deals a setup kept for it (${lang})`, async ({ page, context }) => {
+      // Every game's setups are drawn ahead first: a slow machine needs more than a test's usual 30 s.
+      test.slow();
       await page.goto("/citadels/setup?players=4&seed=COUNT4");
       await hydrated(page);
       await keptOnThePhone(page);

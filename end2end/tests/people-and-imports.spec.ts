@@ -1,6 +1,6 @@
 // Issue 35: statistics that know the setup, a page per person, and a history
 // that moves between apps — on a phone, in both languages.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./client";
 import path from "node:path";
 import { expectNoSidewaysScroll } from "./helpers";
 

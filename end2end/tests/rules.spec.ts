@@ -1,6 +1,7 @@
 // Rules fidelity (issue 13): impossible games are refused at the field, in the
 // page's language; the setups follow docs/rules.md. Figures worked out from docs/rules.md.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./client";
 import { deckCard, hydrated, tapDistricts } from "./helpers";
 
 function seat(page: Page, n: number): Locator {

@@ -1,6 +1,7 @@
 // Scorepads (phone project: the pad is an island). Totals are checked against
 // values worked out by hand from docs/rules.md.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./client";
 import { deckCard, hydrated, tapDistricts, watchConsole } from "./helpers";
 
 async function openPad(page: Page, path: string) {

@@ -1,7 +1,8 @@
 // Setup pages at the table (issue 15): the setup comes first on a phone, a choice
 // brings the player back where they were, and a new setup is a new game. Links
 // only, so these run with JavaScript on (phone) and off (no-js) alike.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./client";
 
 test.use({ viewport: { width: 360, height: 800 } });
 

@@ -1,6 +1,7 @@
 // Setup pages: everything is a link or a GET form, so these run with JavaScript on
 // (phone) and off (no-js) alike.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { asClient, expect, test } from "./client";
 import { GAMES, expectNoSidewaysScroll, hydrated } from "./helpers";
 
 /** The setup as the page shows it, without the share panel (it repeats the address).
@@ -54,7 +55,7 @@ for (const game of GAMES) {
     const link = await page.getByTestId("share-link").inputValue();
     expect(link).toMatch(new RegExp(`^http://[^/]+/${game.id}/setup\\?players=${PLAYERS[game.id]}&seed=TBG4242$`));
     await expect(page.getByTestId("qr").locator("path")).toHaveAttribute("d", /^M\d/);
-    const otherPhone = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const otherPhone = await browser.newContext(asClient({ viewport: { width: 360, height: 800 } }));
     const other = await otherPhone.newPage();
     await other.goto(link);
     expect(await shownSetup(other)).toBe(first);

@@ -1,5 +1,5 @@
 // The setup pages' islands (phone project: they need the wasm).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./client";
 import { hydrated, watchConsole } from "./helpers";
 
 test("Citadels: the face-down card shows only while the button is held", async ({ page }) => {

@@ -1,6 +1,6 @@
 // Issue 35, honest numbers: a win rate says how sure it is, on a phone, in
 // both languages.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./client";
 import { expectNoSidewaysScroll } from "./helpers";
 
 for (const [lang, w] of [

@@ -1,5 +1,5 @@
 // The theme switch in the footer: remembered, rendered by the server (no flash).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./client";
 
 test("a chosen theme overrides the system's and is remembered", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });

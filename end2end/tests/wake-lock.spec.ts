@@ -1,6 +1,7 @@
 // The screen stays on while a scorepad or the Citadels round helper is open: the
 // page asks for a screen wake lock, and again when it comes back into view.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "./client";
 
 /** Replaces the browser's Wake Lock with one that records what was asked of it. */
 async function recordWakeLocks(page: Page) {

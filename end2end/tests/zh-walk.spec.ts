@@ -1,7 +1,8 @@
 // Every page in zh-TW, walked as a player would: setups, and each scorepad through
 // its results, tie-breaks, warnings and errors. Any English word left on the
 // screen (outside names and proper nouns) fails the walk.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "./client";
 import { GAMES, deckCard, hydrated, tapDistricts } from "./helpers";
 
 test.use({ locale: "zh-TW", extraHTTPHeaders: { "Accept-Language": "zh-TW,zh;q=0.9" } });

@@ -288,6 +288,33 @@ mod tests {
         assert_eq!(limit.take(ann, start + Duration::from_secs(10)), Err(10));
     }
 
+    /// The limits docs/deploy.md promises a host, each from a fresh client:
+    /// its burst, then refused with the seconds to its next token. (The
+    /// browser suite runs every test as a client of its own, so nothing
+    /// but this and limits.spec.ts needs them changed or emptied.)
+    #[test]
+    fn the_default_limits_are_the_documented_ones() {
+        let limits = Limits::default();
+        let client: IpAddr = "10.0.0.1".parse().unwrap();
+        let start = Instant::now();
+        for (name, limit, burst, seconds) in [
+            ("new groups", &limits.new_groups, 30, 10),
+            ("writes", &limits.writes, 120, 2),
+            ("new tables", &limits.new_tables, 30, 10),
+            ("table changes", &limits.table_changes, 600, 1),
+        ] {
+            for n in 0..burst {
+                assert_eq!(limit.take(client, start), Ok(()), "{name}: {n}");
+            }
+            assert_eq!(limit.take(client, start), Err(seconds), "{name}");
+        }
+        for _ in 0..20 {
+            assert_eq!(limits.table_misses.has_token(client, start), Ok(()));
+            limits.table_misses.spend(client, start);
+        }
+        assert_eq!(limits.table_misses.has_token(client, start), Err(30));
+    }
+
     #[test]
     fn addresses_of_one_ipv6_64_are_one_client() {
         let limit = RateLimit::new(2, 10.0);

@@ -270,8 +270,15 @@ mod tests {
             .await
             .unwrap();
         assert!(!kept_current(&store, access.group).await);
-        tokio::time::sleep(std::time::Duration::from_millis(1500)).await;
-        assert!(kept_current(&store, access.group).await);
+        // Made again in the background, however long a busy machine takes.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        while !kept_current(&store, access.group).await {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "not made again in 30 s"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
         assert!(store
             .delete_play(&access, "00000000-0000-4000-8000-000000000001")
             .await
