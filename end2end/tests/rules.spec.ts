@@ -20,34 +20,64 @@ async function pad(page: Page, path: string) {
   await hydrated(page);
 }
 
-test("Catan: only the card holder needs the minimum; a tie keeps the card, a player who exceeds the holder is refused", async ({ page }) => {
+test("Catan: a tie keeps the card, a cut road keeps it while nobody else has 5, a player with 5 who exceeds the holder is refused", async ({ page }) => {
   await pad(page, "/catan/score?players=3");
-  // A blank settlements field counts as the two every player starts with.
-  await expect(seat(page, 0).getByTestId("settlements").locator("input")).toHaveAttribute("placeholder", "2");
+  for (const n of [0, 1, 2]) await fill(page, n, "settlements", "2");
   // Ann, no card: a 4-road and 2 knights are ordinary numbers.
   await fill(page, 0, "road_length", "4");
   await fill(page, 0, "knights", "2");
   await expect(page.getByTestId("winner")).toBeVisible();
-  // Bo holds the Longest Road with 4: too short for the card.
+  // Bo holds the Longest Road, his road cut to 3: Ann's 4 is not enough to take it.
   await page.getByTestId("longest_road").getByLabel("Player 2", { exact: true }).check();
-  await fill(page, 1, "road_length", "4");
-  await expect(seat(page, 1).getByTestId("road_length")).toContainText("Must be between 5 and 15.");
-  // Bo built 5 first; Cy's 5 ties him and does not take the card: Bo scores it
-  // (2 settlements + 2 for the card, ahead of the others' 2).
-  await fill(page, 1, "road_length", "5");
-  await fill(page, 2, "road_length", "5");
+  await fill(page, 1, "road_length", "3");
   await expect(page.getByTestId("winner")).toHaveText("Not over yet: Player 2 leads.");
   await expect(seat(page, 1).getByTestId("road_length")).not.toContainText("holds the Longest Road");
-  // Cy's 6 exceeds him: the card would have moved, so the game is refused at his field.
-  await fill(page, 2, "road_length", "6");
+  // Cy builds a fifth segment: the card would have moved, so the game is refused at Bo's road.
+  await fill(page, 2, "road_length", "5");
   await expect(seat(page, 1).getByTestId("road_length")).toContainText(
-    "Player 2 holds the Longest Road with 5 road segments, but Player 3 has 6; the card moves to a player who exceeds its holder (a tie leaves it where it is)",
+    "Player 2 holds the Longest Road with 3 road segments, but Player 3 has 5; the card moves to a player with at least 5 road segments who exceeds its holder (a tie leaves it where it is)",
   );
+  // Bo built 5 first; Cy's 5 ties him and does not take the card.
+  await fill(page, 1, "road_length", "5");
+  await expect(page.getByTestId("winner")).toHaveText("Not over yet: Player 2 leads.");
+  // Cy's 6 exceeds him: refused at his field.
+  await fill(page, 2, "road_length", "6");
+  await expect(seat(page, 1).getByTestId("road_length")).toContainText("but Player 3 has 6");
   await fill(page, 2, "road_length", "3");
   await expect(page.getByTestId("winner")).toBeVisible();
   // Fewer than the two starting buildings.
   await fill(page, 2, "settlements", "1");
   await expect(seat(page, 2).getByTestId("settlements")).toContainText("keeps the 2 settlements they started with");
+});
+
+test("Catan: a blank settlements count is 0, named where it could change the ranking; players behind who ended the game are ranked by total", async ({ page }) => {
+  await pad(page, "/catan/score?players=3");
+  // Ann made cities of both starting settlements: her blank settlements are 0.
+  await fill(page, 0, "cities", "2");
+  await fill(page, 1, "settlements", "2");
+  await fill(page, 2, "settlements", "2");
+  await expect(page.getByTestId("rank-row").first()).toContainText("4");
+  await expect(page.getByTestId("warnings")).not.toContainText("is blank");
+  // Bo at 6 is ahead of her 4: settlements entered could change that.
+  await fill(page, 1, "cities", "2");
+  await expect(page.getByTestId("warnings")).toContainText(
+    "Player 1's count of settlements is blank: counted as 0 until it is entered, and entering it can change the ranking.",
+  );
+  await fill(page, 0, "settlements", "0");
+  await expect(page.getByTestId("warnings")).not.toContainText("is blank");
+  // Ann ends the game with 10; Bo 11, Cy 10: second and third, not both second.
+  await fill(page, 0, "settlements", "2");
+  await fill(page, 0, "cities", "4");
+  await fill(page, 1, "settlements", "5");
+  await fill(page, 1, "cities", "3");
+  await fill(page, 2, "settlements", "4");
+  await fill(page, 2, "cities", "3");
+  await page.getByTestId("ended_by").getByLabel("Player 1", { exact: true }).check();
+  await expect(page.getByTestId("winner")).toContainText("Player 1");
+  const ranks = await page.getByTestId("rank-row").evaluateAll((rows) =>
+    rows.map((row) => row.querySelector(".ranking__rank")?.textContent?.trim()),
+  );
+  expect(ranks).toEqual(["1", "2", "3"]);
 });
 
 test("Catan: the beginner map lays the printed harbors clockwise from mountains 10", async ({ page }) => {
@@ -137,6 +167,7 @@ test.describe("in Traditional Chinese", () => {
 
   test("refusals are said in Chinese at their field", async ({ page }) => {
     await pad(page, "/catan/score?players=3");
+    for (const n of [0, 1]) await fill(page, n, "settlements", "2");
     await fill(page, 2, "settlements", "1");
     await expect(seat(page, 2).getByTestId("settlements")).toContainText("開局的 2 個村莊");
     await fill(page, 2, "settlements", "2");
@@ -152,8 +183,23 @@ test.describe("in Traditional Chinese", () => {
     // A default name's number keeps its space before Chinese, here as in the
     // tie sentence (issue 49.9: "玩家 1持有…但玩家 2有 4").
     await expect(seat(page, 0).getByTestId("knights")).toContainText(
-      "玩家 1 持有最大騎士團（3 張騎士），但玩家 2 有 4；超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。",
+      "玩家 1 持有最大騎士團（3 張騎士），但玩家 2 有 4；至少 3 張騎士且超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。",
     );
+    await fill(page, 1, "knights", "3");
+    // A road cut to 3 keeps the Longest Road while nobody else has 5.
+    await page.getByTestId("longest_road").getByLabel("玩家 1", { exact: true }).check();
+    await fill(page, 0, "road_length", "3");
+    await fill(page, 1, "road_length", "4");
+    await expect(page.getByTestId("winner")).toHaveText("遊戲尚未結束：玩家 1 領先。");
+    await fill(page, 1, "road_length", "5");
+    await expect(seat(page, 0).getByTestId("road_length")).toContainText(
+      "玩家 1 持有最長道路（3 段道路），但玩家 2 有 5；至少 5 段道路且超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。",
+    );
+    // A blank settlements count that could change the ranking is named.
+    await fill(page, 1, "road_length", "");
+    await fill(page, 1, "settlements", "");
+    await fill(page, 1, "cities", "2");
+    await expect(page.getByTestId("warnings")).toContainText("玩家 2 的村莊還沒填：暫時以 0 計，填入後名次可能改變。");
 
     await pad(page, "/card-city/score?players=1");
     await fill(page, 0, "residential_districts", "24");

@@ -79,8 +79,6 @@ pub struct Field {
     /// The id of the only edition that has it (and scores it), as the table's
     /// `Kind::Edition` field holds it; `None`: every edition.
     pub only_in: Option<&'static str>,
-    /// What an empty field counts as, where the rules say so.
-    pub blank: Option<i64>,
     /// Fields this one takes the place of when it is filled in.
     pub replaces: &'static [&'static str],
     /// Its label on the pad.
@@ -106,7 +104,6 @@ impl Field {
             kind,
             scope: Scope::Player,
             only_in: None,
-            blank: None,
             replaces: &[],
             label: Words::NONE,
             hint: None,
@@ -128,13 +125,6 @@ impl Field {
     pub const fn only_in(self, edition_id: &'static str) -> Field {
         Field {
             only_in: Some(edition_id),
-            ..self
-        }
-    }
-
-    pub const fn blank(self, value: i64) -> Field {
-        Field {
-            blank: Some(value),
             ..self
         }
     }

@@ -86,10 +86,9 @@ impl<'a> TextReader<'a> {
             .map_or("", |text| text.trim())
     }
 
-    /// A whole number; empty is what the rules count it as (`Field::blank`, else 0).
+    /// A whole number; empty counts as 0.
     pub fn count(&mut self, seat: usize, field: &Field) -> i64 {
-        let blank = field.blank.unwrap_or(0);
-        self.optional(seat, field).unwrap_or(blank)
+        self.optional(seat, field).unwrap_or(0)
     }
 
     /// A whole number, or `None` when nothing was typed (a road length nobody
@@ -396,7 +395,7 @@ mod tests {
     }
 
     #[test]
-    fn blanks_count_as_the_rules_say_and_full_width_digits_are_read() {
+    fn blanks_count_as_0_and_full_width_digits_are_read() {
         let pad = pad(&[&[("coins", "３２"), ("hand", "3，3、1+1")], &[]]);
         let mut reader = TextReader::new(&pad, &unnamed);
         assert_eq!(reader.count(0, &COINS), 32);
@@ -404,7 +403,6 @@ mod tests {
         assert_eq!(parse_list(" 3+3，1 "), Some(vec![3, 3, 1]));
         assert_eq!(parse_list(""), Some(vec![]));
         assert_eq!(reader.count(1, &COINS), 0);
-        assert_eq!(reader.count(1, &COINS.blank(2)), 2);
         assert_eq!(reader.optional(1, &ROAD), None);
         assert_eq!(reader.name(1), "Player 2");
         assert!(reader.finish(()).is_ok());

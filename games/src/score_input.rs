@@ -260,9 +260,9 @@ mod tests {
         else {
             panic!("a Catan pad reads as Catan");
         };
-        assert_eq!(input.players[0].settlements, 3);
-        // A blank counts as the two settlements everyone starts with.
-        assert_eq!(input.players[1].settlements, 2);
+        assert_eq!(input.players[0].settlements, Some(3));
+        // A blank stays blank (the rules count it as 0).
+        assert_eq!(input.players[1].settlements, None);
         assert_eq!(input.players[1].name, "Player 2");
         assert_eq!(input.ended_by, Some(2));
     }

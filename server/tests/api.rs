@@ -468,7 +468,7 @@ async fn a_tie_keeps_the_card_with_its_holder_and_an_exceeded_holder_is_refused(
                 {"name": "Ben", "settlements": 2, "road_length": 7},
                 {"name": "Cy", "settlements": 2}]),
             "players[0].road_length",
-            "Ann holds the Longest Road with 6 road segments, but Ben has 7; the card moves to a player who exceeds its holder (a tie leaves it where it is)",
+            "Ann holds the Longest Road with 6 road segments, but Ben has 7; the card moves to a player with at least 5 road segments who exceeds its holder (a tie leaves it where it is)",
         ),
         (
             json!([
@@ -476,7 +476,7 @@ async fn a_tie_keeps_the_card_with_its_holder_and_an_exceeded_holder_is_refused(
                 {"name": "Ben", "settlements": 2},
                 {"name": "Cy", "settlements": 2, "largest_army": true, "knights": 4}]),
             "players[2].knights",
-            "Cy holds the Largest Army with 4 knights, but Ann has 5; the card moves to a player who exceeds its holder (a tie leaves it where it is)",
+            "Cy holds the Largest Army with 4 knights, but Ann has 5; the card moves to a player with at least 3 knights who exceeds its holder (a tie leaves it where it is)",
         ),
     ] {
         let (status, body) = score(players).await;

@@ -259,9 +259,9 @@ async fn an_edited_play_keeps_a_tied_card_and_refuses_an_exceeded_holder() {
     for (lang, said) in [
         (
             "en",
-            "but Ben has 7; the card moves to a player who exceeds its holder",
+            "but Ben has 7; the card moves to a player with at least 5 road segments who exceeds its holder",
         ),
-        ("zh-TW", "但Ben有 7；超過持有者的玩家才會拿走這張卡"),
+        ("zh-TW", "但Ben有 7；至少 5 段道路且超過持有者的玩家才會拿走這張卡"),
     ] {
         let body = json!({"pad": pad("7"), "played_at": "2026-11-26T20:15:00Z", "lang": lang});
         let (status, error) = api.json(Method::PUT, &form, Some(body)).await;
@@ -339,7 +339,7 @@ async fn a_setup_record_is_checked_at_every_door() {
 
     // A pad from a hand-made address with a seed that is none: the scores are
     // kept, the seed is not.
-    let pad = "game\tcatan\nnext\t3\nseat\t0\tAnn\nvalue\tcities\t4\nseat\t1\tBo\nseat\t2\tCy\ntable\tseed\tA\u{0}B";
+    let pad = "game\tcatan\nnext\t3\nseat\t0\tAnn\nvalue\tcities\t4\nvalue\tsettlements\t2\nseat\t1\tBo\nvalue\tsettlements\t2\nseat\t2\tCy\nvalue\tsettlements\t2\ntable\tseed\tA\u{0}B";
     let body = json!({"pad": pad, "played_at": "2026-11-26T20:15:00Z", "lang": "en"});
     let (status, play) = api
         .json(Method::PUT, &format!("/g/{token}/plays/{PLAY}"), Some(body))

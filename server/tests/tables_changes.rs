@@ -131,7 +131,7 @@ async fn a_live_table_keeps_a_tied_card_with_its_holder_and_refuses_an_exceeded_
     assert_eq!(now["error"]["field"], "players[0].road_length", "{now}");
     assert_eq!(
         now["error"]["error"],
-        "Ann holds the Longest Road with 6 road segments, but Bo has 7; the card moves to a player who exceeds its holder (a tie leaves it where it is)"
+        "Ann holds the Longest Road with 6 road segments, but Bo has 7; the card moves to a player with at least 5 road segments who exceeds its holder (a tie leaves it where it is)"
     );
     assert!(now.get("result").is_none(), "{now}");
 }

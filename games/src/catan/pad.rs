@@ -19,7 +19,7 @@ pub fn read(
         .seats()
         .map(|seat| PlayerInput {
             name: text.name(seat),
-            settlements: text.count(seat, &SETTLEMENTS),
+            settlements: text.optional(seat, &SETTLEMENTS),
             cities: text.count(seat, &CITIES),
             vp_cards: text.count(seat, &VP_CARDS),
             longest_road: text.holds(seat, LONGEST_ROAD.key),
@@ -40,7 +40,7 @@ pub fn read(
 pub fn write(input: &ScoreInput) -> PadText {
     let mut text = TextWriter::new(input.players.iter().map(|p| p.name.as_str()));
     for (seat, player) in input.players.iter().enumerate() {
-        text.count(seat, SETTLEMENTS.key, player.settlements);
+        text.optional(seat, SETTLEMENTS.key, player.settlements);
         text.count(seat, CITIES.key, player.cities);
         text.count(seat, VP_CARDS.key, player.vp_cards);
         text.holds(seat, LONGEST_ROAD.key, player.longest_road);

@@ -20,6 +20,14 @@ impl HeldCard {
             HeldCard::LargestArmy => "Largest Army",
         }
     }
+
+    /// What a player needs to take the card: 5 road segments, 3 knights.
+    pub const fn least(self) -> i64 {
+        match self {
+            HeldCard::LongestRoad => super::LONGEST_ROAD_MIN,
+            HeldCard::LargestArmy => super::LARGEST_ARMY_MIN,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -89,11 +97,13 @@ impl Say for Refusal {
                         HeldCard::LargestArmy => "knights",
                     };
                     format!(
-                        "{holder} holds the {} with {held} {unit}, but {rival} has {rival_value}; the card moves to a player who exceeds its holder (a tie leaves it where it is)",
-                        card.name()
+                        "{holder} holds the {} with {held} {unit}, but {rival} has {rival_value}; the card moves to a player with at least {least} {unit} who exceeds its holder (a tie leaves it where it is)",
+                        card.name(),
+                        least = card.least(),
                     )
                 }
                 Language::TraditionalChinese => {
+                    let least = card.least();
                     let (card, unit) = match card {
                         HeldCard::LongestRoad => ("最長道路", "段道路"),
                         HeldCard::LargestArmy => ("最大騎士團", "張騎士"),
@@ -101,7 +111,7 @@ impl Say for Refusal {
                     let holder = crate::words::before_han(holder);
                     let rival = crate::words::before_han(rival);
                     format!(
-                        "{holder}持有{card}（{held} {unit}），但{rival}有 {rival_value}；超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。"
+                        "{holder}持有{card}（{held} {unit}），但{rival}有 {rival_value}；至少 {least} {unit}且超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。"
                     )
                 }
             },

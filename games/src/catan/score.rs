@@ -30,8 +30,10 @@ pub struct ScoreInput {
 pub struct PlayerInput {
     #[serde(default)]
     pub name: String,
+    /// Blank counts as 0: a player who made cities of both starting
+    /// settlements has none left (a warning says when it could matter).
     #[serde(default)]
-    pub settlements: i64,
+    pub settlements: Option<i64>,
     #[serde(default)]
     pub cities: i64,
     #[serde(default)]
@@ -40,7 +42,8 @@ pub struct PlayerInput {
     pub longest_road: bool,
     #[serde(default)]
     pub largest_army: bool,
-    /// Optional: the longest road's length (1–15; the Longest Road's holder 5–15).
+    /// Optional: the longest road's length (0–15; the Longest Road's holder may
+    /// be below 5 after a cut, while nobody else has 5 or more).
     #[serde(default)]
     pub road_length: Option<i64>,
     /// Optional: knights played (0–14, 0–20 with 5–6 players; the Largest Army's
@@ -50,17 +53,17 @@ pub struct PlayerInput {
 }
 
 pub(super) const SETTLEMENTS: Field = Field::count("settlements", "settlements", 0, 5)
-    .blank(STARTING_BUILDINGS)
     .named("Settlements", "村莊")
     .hinted(
-        "Empty counts as the settlements every player starts with (shown greyed).",
-        "留空代表每位玩家開局就有的村莊數（灰色數字）。",
+        "Settlements still on the board (a city replaces one). Empty counts as 0.",
+        "版圖上還有的村莊（城市由村莊升級而來）。留空以 0 計。",
     );
 pub(super) const CITIES: Field = Field::count("cities", "cities", 0, 4).named("Cities", "城市");
 pub(super) const VP_CARDS: Field =
     Field::count("vp_cards", "victory point cards", 0, 5).named("Victory point cards", "分數卡");
-/// Optional; the Longest Road's holder needs at least `LONGEST_ROAD_MIN`.
-pub(super) const ROAD_LENGTH: Field = Field::count("road_length", "road length", 1, MAX_ROAD)
+/// Optional. The Longest Road's holder may be below `LONGEST_ROAD_MIN` after a
+/// cut: only another player with that many who exceeds them takes the card.
+pub(super) const ROAD_LENGTH: Field = Field::count("road_length", "road length", 0, MAX_ROAD)
     .named("Road length", "道路長度")
     .hinted(
         "Optional: checks the Longest Road.",
@@ -164,6 +167,47 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
 
 /// The final scores, or every problem with the input at once.
 pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems> {
+    let mut sheet = scored(input)?;
+    let blanks: Vec<crate::Warning> = blank_settlements_that_matter(input, &sheet).collect();
+    sheet.warnings.extend(blanks);
+    Ok(sheet)
+}
+
+/// Each player whose settlements were left blank (0) where a count entered
+/// could change a rank or the winner: as many as the supply holds moves the
+/// total furthest, so if that changes nothing, no count does.
+fn blank_settlements_that_matter<'a>(
+    input: &'a ScoreInput,
+    sheet: &'a ScoreSheet,
+) -> impl Iterator<Item = crate::Warning> + 'a {
+    let (_, most) = SETTLEMENTS.bounds().unwrap_or_default();
+    (0..input.players.len())
+        .filter(|&i| input.players[i].settlements.is_none())
+        .filter(move |&i| {
+            let mut entered = input.clone();
+            entered.players[i].settlements = Some(most);
+            // A count that makes the input refused (who ended the game now
+            // short of nothing) changes no ranking the pad could show.
+            scored(&entered).is_ok_and(|other| {
+                other.winners != sheet.winners
+                    || other
+                        .players
+                        .iter()
+                        .zip(&sheet.players)
+                        .any(|(a, b)| a.rank != b.rank)
+            })
+        })
+        .map(move |i| {
+            super::Warning::BlankSettlements {
+                player: sheet.players[i].name.clone(),
+                field: SETTLEMENTS.in_sentence(),
+            }
+            .into()
+        })
+}
+
+/// The final scores, without the warnings about blank counts.
+fn scored(input: &ScoreInput) -> Result<ScoreSheet, Problems> {
     let mut checks = Checks::default();
     let names = player_names_noted_for(
         GameId::Catan,
@@ -180,9 +224,10 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
         let who = PlayerField { index, name };
         let before = checks.count();
         let judged = &mut judged[index];
-        checks.note(who.check(&SETTLEMENTS, player.settlements));
+        let settlements = player.settlements.unwrap_or(0);
+        checks.note(who.check(&SETTLEMENTS, settlements));
         checks.note(who.check(&CITIES, player.cities));
-        let buildings = player.settlements + player.cities;
+        let buildings = settlements + player.cities;
         if checks.count() == before && buildings < STARTING_BUILDINGS {
             checks.push(InputError::refused(
                 who.path("settlements"),
@@ -197,14 +242,8 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
             judged.vp_cards = 0;
         }
         if let Some(length) = player.road_length {
-            let (least, most) = ROAD_LENGTH.bounds().unwrap_or_default();
-            let least = if player.longest_road {
-                LONGEST_ROAD_MIN
-            } else {
-                least
-            };
-            let road = who.check_range(ROAD_LENGTH.key, ROAD_LENGTH.what, length, least, most);
-            if checks.note(road).is_none() {
+            // A holder's road may have been cut below the card's minimum.
+            if checks.note(who.check(&ROAD_LENGTH, length)).is_none() {
                 judged.road_length = None;
             }
         }
@@ -226,10 +265,10 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
         let mut lines = vec![
             Line::new(
                 Item::Settlements {
-                    count: player.settlements,
+                    count: settlements,
                     each: SETTLEMENT_POINTS,
                 },
-                SETTLEMENT_POINTS * player.settlements,
+                SETTLEMENT_POINTS * settlements,
             ),
             Line::new(
                 Item::Cities {
@@ -351,12 +390,19 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
             );
         }
         let level = contenders.iter().filter(|c| c.total == total).count() > 1;
+        // The winner first; everyone else behind by total, sharing a rank
+        // only with an equal total (Catan has no other tie-break).
         for (i, r) in ranking.ranks.iter_mut().enumerate() {
-            if i == winner {
-                *r = 1;
-            } else if *r == 1 || contenders[i].total >= total {
-                *r = 2.max(*r);
-            }
+            *r = if i == winner {
+                1
+            } else {
+                let ahead = contenders
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, c)| j != winner && c.total > contenders[i].total)
+                    .count();
+                2 + ahead as u32
+            };
         }
         ranking.winners = vec![winner];
         ranking.tie_break = level.then(|| {
@@ -405,8 +451,9 @@ fn check_ender(names: &[String], contenders: &[Contender], ender: usize) -> Resu
 }
 
 /// The holder of a card (Longest Road, Largest Army) is refused only when another
-/// player who entered a value for it exceeds the holder: the card moves to whoever
-/// exceeds its holder, so a tie leaves it where it is.
+/// player who entered a value for it exceeds the holder and has the card's
+/// minimum: the card moves to whoever does, so a tie leaves it where it is, and
+/// a holder whose road was cut below 5 keeps it while nobody else has 5.
 fn check_holder_not_exceeded(
     players: &[PlayerInput],
     names: &[String],
@@ -423,7 +470,7 @@ fn check_holder_not_exceeded(
         .enumerate()
         .filter(|&(i, _)| i != holder)
         .filter_map(|(i, p)| p.count_for(card).map(|v| (i, v)))
-        .find(|&(_, v)| v > held);
+        .find(|&(_, v)| v > held && v >= card.least());
     match rival {
         Some((i, rival_value)) => Err(InputError::refused(
             FieldPath::player(holder, count_field(card)),

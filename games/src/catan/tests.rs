@@ -331,7 +331,7 @@ fn bad_kept_hexes_are_explained() {
 fn player(name: &str, settlements: i64, cities: i64) -> PlayerInput {
     PlayerInput {
         name: name.into(),
-        settlements,
+        settlements: Some(settlements),
         cities,
         ..PlayerInput::default()
     }
@@ -466,7 +466,7 @@ fn every_player_keeps_the_two_starting_buildings() {
 }
 
 #[test]
-fn road_and_knight_minimums_apply_only_to_the_card_holders() {
+fn the_knight_minimum_applies_only_to_the_largest_armys_holder() {
     let mut a = player("A", 2, 0);
     a.road_length = Some(4);
     a.knights = Some(2);
@@ -475,12 +475,7 @@ fn road_and_knight_minimums_apply_only_to_the_card_holders() {
         ..ScoreInput::default()
     });
     assert!(ok.is_ok(), "a non-holder may have a 4-road and 2 knights");
-    a.longest_road = true;
-    assert_eq!(
-        score_error(vec![a.clone(), player("B", 2, 0), player("C", 2, 0)]).field(),
-        "players[0].road_length"
-    );
-    a.longest_road = false;
+    // Knights are never taken back: a holder has played 3 or more.
     a.largest_army = true;
     assert_eq!(
         score_error(vec![a, player("B", 2, 0), player("C", 2, 0)]).field(),
@@ -552,14 +547,14 @@ fn a_holder_exceeded_by_another_player_is_refused() {
     assert_eq!(error.field(), "players[0].road_length");
     assert_eq!(
         error.to_string(),
-        "A holds the Longest Road with 6 road segments, but B has 7; the card moves to a player who exceeds its holder (a tie leaves it where it is)"
+        "A holds the Longest Road with 6 road segments, but B has 7; the card moves to a player with at least 5 road segments who exceeds its holder (a tie leaves it where it is)"
     );
     let InputError::Refused { refusal, .. } = &error else {
         panic!("refused as data, to be worded in each language: {error:?}");
     };
     assert_eq!(
         refusal.say(Language::TraditionalChinese),
-        "A持有最長道路（6 段道路），但B有 7；超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。"
+        "A持有最長道路（6 段道路），但B有 7；至少 5 段道路且超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。"
     );
     // A player who entered no length is not compared.
     b.road_length = None;
@@ -578,7 +573,7 @@ fn a_holder_exceeded_by_another_player_is_refused() {
     assert_eq!(error.field(), "players[0].knights");
     assert_eq!(
         error.to_string(),
-        "A holds the Largest Army with 3 knights, but C has 4; the card moves to a player who exceeds its holder (a tie leaves it where it is)"
+        "A holds the Largest Army with 3 knights, but C has 4; the card moves to a player with at least 3 knights who exceeds its holder (a tie leaves it where it is)"
     );
 }
 
@@ -775,5 +770,124 @@ fn kept_hexes_already_forming_too_big_a_group_are_explained() {
     assert!(
         setup(&o, &Seed::parse("A").unwrap()).is_ok(),
         "two kept forests are fine"
+    );
+}
+
+/// Seed: 「如果最長道路被截斷，但是沒有新的玩家符合最長道路卡的標準，那原本玩家可以繼續
+/// 持有最長道路卡」. Ann's road is cut to 3; Bo's 4 is not enough to take the
+/// card, so Ann keeps it. Once Bo has 5, the card is his: Ann holding it is
+/// refused at her road, naming Bo.
+#[test]
+fn a_holder_whose_road_was_cut_keeps_the_longest_road_while_nobody_else_has_5() {
+    let mut ann = player("Ann", 2, 0);
+    ann.longest_road = true;
+    ann.road_length = Some(3);
+    let mut bo = player("Bo", 2, 0);
+    bo.road_length = Some(4);
+    let sheet = score(&ScoreInput {
+        players: vec![ann.clone(), bo.clone(), player("Cy", 2, 0)],
+        ..ScoreInput::default()
+    })
+    .unwrap();
+    assert!(scores_card(&sheet, "Ann", Item::LongestRoad));
+    assert_eq!(sheet.players[0].total, 4);
+    // A road cut to nothing is a length too.
+    ann.road_length = Some(0);
+    assert!(score(&ScoreInput {
+        players: vec![ann.clone(), bo.clone(), player("Cy", 2, 0)],
+        ..ScoreInput::default()
+    })
+    .is_ok());
+    ann.road_length = Some(3);
+    bo.road_length = Some(5);
+    let error = score_error(vec![ann, bo, player("Cy", 2, 0)]);
+    assert_eq!(error.field(), "players[0].road_length");
+    assert_eq!(
+        error.to_string(),
+        "Ann holds the Longest Road with 3 road segments, but Bo has 5; the card moves to a player with at least 5 road segments who exceeds its holder (a tie leaves it where it is)"
+    );
+    let InputError::Refused { refusal, .. } = &error else {
+        panic!("refused as data: {error:?}");
+    };
+    assert_eq!(
+        refusal.say(Language::TraditionalChinese),
+        "Ann持有最長道路（3 段道路），但Bo有 5；至少 5 段道路且超過持有者的玩家才會拿走這張卡（平手時仍歸原持有者）。"
+    );
+}
+
+/// Only players still tied after every tie-break share a rank: Ann ended the
+/// game with 10 and wins; Bo's 11 and Cy's 10 are second and third.
+#[test]
+fn players_behind_who_ended_the_game_are_ranked_by_their_totals() {
+    let ranks = |totals: [(i64, i64); 3]| {
+        let names = ["Ann", "Bo", "Cy"];
+        let players = names
+            .iter()
+            .zip(totals)
+            .map(|(name, (settlements, cities))| player(name, settlements, cities))
+            .collect();
+        let sheet = score(&ScoreInput {
+            players,
+            ended_by: Some(0),
+            ..ScoreInput::default()
+        })
+        .unwrap();
+        assert_eq!(sheet.winners, ["Ann"]);
+        sheet.players.iter().map(|p| p.rank).collect::<Vec<_>>()
+    };
+    // Ann 10 (2 + 4 cities), Bo 11 (5 + 3 cities), Cy 10 (4 + 3 cities).
+    assert_eq!(ranks([(2, 4), (5, 3), (4, 3)]), [1, 2, 3]);
+    // Bo and Cy level at 11 stay level, behind Ann.
+    assert_eq!(ranks([(2, 4), (5, 3), (5, 3)]), [1, 2, 2]);
+    // Behind Ann: Cy 9 ahead of Bo 4.
+    assert_eq!(ranks([(2, 4), (2, 1), (5, 2)]), [1, 3, 2]);
+}
+
+/// A blank settlements count is 0 on every door (a player who made cities of
+/// both starting settlements has none): `{"cities": 2}` scores 4. When a
+/// count entered there could change a rank or the winner, a warning names
+/// the player, in both languages; when it could not, nothing is said.
+#[test]
+fn a_blank_settlements_count_is_0_and_is_named_when_it_could_change_the_ranking() {
+    let with_blank = |cities: [i64; 3]| {
+        let players = ["Ann", "Bo", "Cy"]
+            .iter()
+            .zip(cities)
+            .map(|(name, cities)| PlayerInput {
+                name: (*name).into(),
+                settlements: (*name != "Ann").then_some(2),
+                cities,
+                ..PlayerInput::default()
+            })
+            .collect();
+        score(&ScoreInput {
+            players,
+            ..ScoreInput::default()
+        })
+        .unwrap()
+    };
+    // The warnings about blanks (nobody has 10 yet: the game is not over, too).
+    let blanks = |sheet: &crate::ScoreSheet, language| -> Vec<String> {
+        sheet
+            .warnings
+            .iter()
+            .filter(|w| w.say(Language::English).contains("is blank"))
+            .map(|w| w.say(language))
+            .collect()
+    };
+    // Ann 4 (blank, 2 cities), Bo 2, Cy 2: more settlements only widen her lead.
+    let sheet = with_blank([2, 0, 0]);
+    assert_eq!(sheet.players[0].total, 4);
+    assert!(blanks(&sheet, Language::English).is_empty());
+    // Ann 4 (blank), Bo 6, Cy 2: entered, her settlements could pass Bo.
+    let sheet = with_blank([2, 2, 0]);
+    assert_eq!(sheet.players[0].total, 4);
+    assert_eq!(
+        blanks(&sheet, Language::English),
+        ["Ann's count of settlements is blank: counted as 0 until it is entered, and entering it can change the ranking."]
+    );
+    assert_eq!(
+        blanks(&sheet, Language::TraditionalChinese),
+        ["Ann的村莊還沒填：暫時以 0 計，填入後名次可能改變。"]
     );
 }

@@ -11,6 +11,9 @@ pub enum Refusal {
     SecondSecretVault { first: String, second: String },
     /// A haunted district built in the last round given another type.
     HauntedBuiltLast { who: String, district: &'static str },
+    /// `built_last_round` on a district whose score does not depend on it:
+    /// only the classic Haunted City has that flag.
+    NotBuiltLastFlag { who: String, district: &'static str },
     /// A district the edition's deck does not have.
     DistrictNotInEdition {
         who: String,
@@ -33,6 +36,13 @@ pub enum Refusal {
     /// 2016: first place is tied, and the highest rank `who` revealed in the
     /// last round (blank) is what breaks it.
     RankBreaksTie { who: String, tied_with: Vec<String> },
+    /// Two players said to have revealed the same rank last: each rank is one
+    /// character.
+    SameRankTwice {
+        first: String,
+        second: String,
+        rank: i64,
+    },
 }
 
 impl Say for Refusal {
@@ -57,6 +67,18 @@ impl Say for Refusal {
                 Language::TraditionalChinese => {
                     let who = crate::words::before_han(who);
                     format!("{who}的鬼城在最後一輪建造，只算特別類，不能算作其他類型。")
+                }
+            },
+            Refusal::NotBuiltLastFlag { who, district } => match language {
+                Language::English => format!(
+                    "{who}'s {district} cannot be marked as built in the last round: only the classic Haunted City's type depends on when it was built"
+                ),
+                Language::TraditionalChinese => {
+                    let who = crate::words::before_han(who);
+                    format!(
+                        "{who}的{}不能標記為「最後一輪建造」：只有經典版的鬼城會因建造時間而影響類型。",
+                        district_zh(district)
+                    )
                 }
             },
             Refusal::DistrictNotInEdition { who, name, edition } => match language {
@@ -125,6 +147,20 @@ impl Say for Refusal {
                 ),
                 Language::TraditionalChinese => {
                     format!("{}都完成了城市：請標示誰第一個完成。", complete.join("、"))
+                }
+            },
+            Refusal::SameRankTwice {
+                first,
+                second,
+                rank,
+            } => match language {
+                Language::English => format!(
+                    "{first} and {second} both revealed rank {rank} last; each rank is one character, revealed by one player"
+                ),
+                Language::TraditionalChinese => {
+                    let first = crate::words::before_han(first);
+                    let second = crate::words::before_han(second);
+                    format!("{first}和{second}最後都展示了 {rank} 號角色；每個編號只有一張角色，只會由一位玩家展示。")
                 }
             },
             Refusal::RankBreaksTie { who, tied_with } => match language {

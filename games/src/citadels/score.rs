@@ -7,7 +7,7 @@ use super::Refusal;
 use super::{Effect, Item};
 use crate::form::{Choice, Field, Kind};
 use crate::path::FieldPath;
-use crate::ranking::{rank, Better, Contender, TieBreak};
+use crate::ranking::{blank_tie_breaks, rank, Better, Contender, TieBreak};
 use crate::score::{
     player_names_noted, Checks, InputError, Line, PlayerField, Problems, ScoreSheet, MAX_COUNT,
 };
@@ -202,10 +202,14 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
         .zip(&names)
         .enumerate()
         .map(|(index, (player, name))| {
-            read_city(edition, player, PlayerField { index, name }, &mut checks)
+            let who = PlayerField { index, name };
+            read_city(edition, input.players.len(), player, who, &mut checks)
         })
         .collect();
     checks.note(check_deck_copies(edition, read.iter().flatten()));
+    if edition == Edition::Y2016 {
+        checks.note(check_ranks_apart(input, &names));
+    }
     let complete: Vec<Option<bool>> = read
         .iter()
         .map(|city| {
@@ -275,7 +279,49 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
         sheet.warnings.push(super::Warning::RankNeeded.into());
     }
     sheet.warnings.extend(blank_counts(input).map(Into::into));
+    if (edition, input.classic_tie_break) == (Edition::Classic, ClassicTieBreak::MostGold) {
+        let blank = |i: usize, _| input.players[i].gold.is_none();
+        let gold = [GOLD.in_sentence()];
+        sheet
+            .warnings
+            .extend(blank_tie_breaks(&contenders, tie_breaks, &gold, blank));
+    }
     Ok(sheet)
+}
+
+/// The highest character rank a table of `players` deals: 2016's two-player
+/// game drafts ranks 1–8 only.
+fn highest_rank_in_play(players: usize) -> i64 {
+    let (_, most) = HIGHEST_RANK.bounds().unwrap_or_default();
+    if players == 2 {
+        most - 1
+    } else {
+        most
+    }
+}
+
+/// Each rank is one character, revealed by one player: two players cannot
+/// both have revealed the same rank last. Refused at the second one's field.
+fn check_ranks_apart(input: &ScoreInput, names: &[String]) -> Result<(), InputError> {
+    for (index, player) in input.players.iter().enumerate() {
+        let Some(rank) = player.highest_rank_last_round else {
+            continue;
+        };
+        let earlier = input.players[..index]
+            .iter()
+            .position(|p| p.highest_rank_last_round == Some(rank));
+        if let Some(first) = earlier {
+            return Err(InputError::refused(
+                FieldPath::player(index, HIGHEST_RANK.key),
+                Refusal::SameRankTwice {
+                    first: names[first].clone(),
+                    second: names[index].clone(),
+                    rank,
+                },
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// A district that scores by a count its player left blank: a warning naming
@@ -283,21 +329,36 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
 /// total (and the winner).
 fn blank_counts(input: &ScoreInput) -> impl Iterator<Item = super::Warning> + '_ {
     input.players.iter().flat_map(|player| {
+        let built = |district: &str| player.districts.iter().find(|d| d.name == district);
         [
-            ("Imperial Treasury", &GOLD, player.gold),
-            ("Map Room", &CARDS_IN_HAND, player.cards_in_hand),
+            (
+                "Imperial Treasury",
+                GOLD.in_sentence(),
+                built("Imperial Treasury").is_some() && player.gold.is_none(),
+            ),
+            (
+                "Map Room",
+                CARDS_IN_HAND.in_sentence(),
+                built("Map Room").is_some() && player.cards_in_hand.is_none(),
+            ),
+            (
+                "Museum",
+                CARDS_UNDER,
+                built("Museum").is_some_and(|museum| museum.cards_under.is_none()),
+            ),
         ]
         .into_iter()
-        .filter(|(district, _, count)| {
-            count.is_none() && player.districts.iter().any(|d| d.name == *district)
-        })
+        .filter(|(_, _, blank)| *blank)
         .map(|(district, field, _)| super::Warning::BlankCount {
             player: player.name.clone(),
             district,
-            field: field.in_sentence(),
+            field,
         })
     })
 }
+
+/// The Museum's count, as a sentence names it.
+const CARDS_UNDER: crate::words::Words = crate::words::Words::new("cards under it", "其下的卡牌數");
 
 /// 2016: first place tied (on points above nothing) and a tied player's
 /// highest rank revealed in the last round blank: that rank is what names the
@@ -340,6 +401,7 @@ fn ask_rank_where_it_breaks_first(
 /// used (its problem noted).
 fn read_city<'a>(
     edition: Edition,
+    players: usize,
     player: &'a PlayerInput,
     who: PlayerField,
     checks: &mut Checks,
@@ -348,7 +410,7 @@ fn read_city<'a>(
     checks.note(who.check(&GOLD, player.gold.unwrap_or(0)));
     checks.note(who.check(&CARDS_IN_HAND, player.cards_in_hand.unwrap_or(0)));
     if let Some(rank) = player.highest_rank_last_round {
-        checks.note(who.check(&HIGHEST_RANK, rank));
+        checks.note(who.check(&HIGHEST_RANK.up_to(highest_rank_in_play(players)), rank));
     }
     if player.secret_vault && edition == Edition::Classic {
         checks.push(who.rule(
@@ -393,6 +455,15 @@ fn read_districts<'a>(
                 field.clone(),
                 card.name,
                 "cannot be beautified: the Artist is a 2016 character",
+            ));
+        }
+        if district.built_last_round && !extras.built_last_round {
+            return Err(InputError::refused(
+                field.clone(),
+                Refusal::NotBuiltLastFlag {
+                    who: who.name.to_owned(),
+                    district: card.name,
+                },
             ));
         }
         if district.counts_as.is_some() && !extras.counts_as {
@@ -844,6 +915,125 @@ mod tests {
         late.districts[4].built_last_round = true;
         let sheet = score(&input(Edition::Classic, vec![late, player("Bo", &[])])).unwrap();
         assert_eq!(total(&sheet, 0), 10);
+    }
+
+    /// Each rank is one character: two players cannot both have revealed the
+    /// same rank last (refused at the second, both languages), and two
+    /// players deal ranks 1–8 only.
+    #[test]
+    fn a_rank_is_revealed_by_one_player_and_two_players_deal_ranks_1_to_8() {
+        use crate::words::{Language, Say};
+        let ranked = |ranks: &[i64]| {
+            let players = ["Ann", "Bo", "Cy"][..ranks.len()]
+                .iter()
+                .zip(ranks)
+                .map(|(name, &rank)| PlayerInput {
+                    highest_rank_last_round: Some(rank),
+                    ..player(name, &["Manor"])
+                })
+                .collect();
+            score(&input(Edition::Y2016, players))
+        };
+        let error = ranked(&[4, 6, 4]).unwrap_err();
+        assert_eq!(error.field(), "players[2].highest_rank_last_round");
+        let InputError::Refused { refusal, .. } = &error else {
+            panic!("refused as data: {error:?}");
+        };
+        assert_eq!(
+            refusal.say(Language::English),
+            "Ann and Cy both revealed rank 4 last; each rank is one character, revealed by one player"
+        );
+        assert_eq!(
+            refusal.say(Language::TraditionalChinese),
+            "Ann和Cy最後都展示了 4 號角色；每個編號只有一張角色，只會由一位玩家展示。"
+        );
+        assert!(ranked(&[9, 6, 4]).is_ok());
+        assert_eq!(
+            ranked(&[9, 6]).unwrap_err().field(),
+            "players[0].highest_rank_last_round"
+        );
+        assert!(ranked(&[8, 6]).is_ok());
+    }
+
+    /// The Museum scores by the cards under it: left blank, it says so; and
+    /// classic's "most gold" tie-break names a tied player's blank gold.
+    #[test]
+    fn a_blank_museum_count_and_a_blank_gold_that_breaks_a_classic_tie_are_named() {
+        let sheet = score(&input(
+            Edition::Y2016,
+            vec![player("Ann", &["Museum"]), player("Bo", &["Temple"])],
+        ))
+        .unwrap();
+        let said: Vec<String> = sheet.warnings.iter().map(|w| w.to_string()).collect();
+        assert_eq!(
+            said,
+            ["Ann's Museum scores by cards under it, which is blank: counted as 0 until it is entered."]
+        );
+        let mut tied = input(
+            Edition::Classic,
+            vec![
+                PlayerInput {
+                    gold: Some(2),
+                    ..player("Ann", &["Manor"])
+                },
+                player("Bo", &["Manor"]),
+            ],
+        );
+        tied.classic_tie_break = ClassicTieBreak::MostGold;
+        let sheet = score(&tied).unwrap();
+        let said: Vec<String> = sheet.warnings.iter().map(|w| w.to_string()).collect();
+        assert_eq!(
+            said,
+            ["First place is tied, and Bo's gold breaks it, but it is blank: counted as 0 until it is entered."]
+        );
+    }
+
+    /// `built_last_round` is the classic Haunted City's flag alone: on the
+    /// 2016 Haunted Quarter (whose type never depends on when it was built)
+    /// or on a Manor it is refused at the district, in both languages, as
+    /// `counts_as` and `cards_under` are on cards that do not have them.
+    #[test]
+    fn built_last_round_on_any_card_but_the_classic_haunted_city_is_refused() {
+        use crate::words::{Language, Say};
+        let names = ["Manor", "Temple", "Tavern", "Keep", "Haunted Quarter"];
+        for (edition, at) in [
+            (Edition::Y2016, 4),
+            (Edition::Y2016, 0),
+            (Edition::Classic, 0),
+        ] {
+            let mut flagged = player("Ann", &names);
+            if edition == Edition::Classic {
+                flagged.districts[4].name = "Haunted City".into();
+            }
+            flagged.districts[at].built_last_round = true;
+            let error = score(&input(edition, vec![flagged, player("Bo", &[])])).unwrap_err();
+            assert_eq!(
+                error.field().to_string(),
+                format!("players[0].districts[{at}]")
+            );
+            let InputError::Refused { refusal, .. } = &error else {
+                panic!("refused as data: {error:?}");
+            };
+            let district = names[at];
+            assert_eq!(
+                refusal.say(Language::English),
+                format!("Ann's {district} cannot be marked as built in the last round: only the classic Haunted City's type depends on when it was built")
+            );
+            if at == 4 {
+                assert_eq!(
+                    refusal.say(Language::TraditionalChinese),
+                    "Ann的鬼區不能標記為「最後一輪建造」：只有經典版的鬼城會因建造時間而影響類型。"
+                );
+            }
+        }
+        // Unflagged, the Haunted Quarter fills the missing type: 2016's Ivory
+        // Tower city is not forced unique by it.
+        let sheet = score(&input(
+            Edition::Y2016,
+            vec![player("Ann", &names), player("Bo", &[])],
+        ))
+        .unwrap();
+        assert_eq!(total(&sheet, 0), 3 + 1 + 1 + 3 + 2 + 3);
     }
 
     #[test]

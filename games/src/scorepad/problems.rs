@@ -228,6 +228,8 @@ mod tests {
     #[test]
     fn rules_errors_are_located_on_the_seat_and_field() {
         let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
+        set(&mut p, 0, "settlements", "2");
+        set(&mut p, 1, "settlements", "2");
         set(&mut p, 2, "settlements", "9");
         let Some(Problem::Rules(error)) = first(&p) else {
             panic!("9 settlements should be refused")
@@ -240,14 +242,18 @@ mod tests {
 
     #[test]
     fn every_problem_is_named_at_once() {
-        // Catan: a 4-road for the road's holder, 2 knights for the army's holder,
-        // 9 settlements and a word where a number goes: four fields, four problems.
+        // Catan: Bo's 6-road past the road's holder's 4, 2 knights for the
+        // army's holder, 9 settlements and a word where a number goes: four
+        // fields, four problems.
         let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
         p.table
             .insert("longest_road".into(), p.seats[0].id.to_string());
         p.table
             .insert("largest_army".into(), p.seats[1].id.to_string());
+        set(&mut p, 0, "settlements", "2");
+        set(&mut p, 1, "settlements", "2");
         set(&mut p, 0, "road_length", "4");
+        set(&mut p, 1, "road_length", "6");
         set(&mut p, 1, "knights", "2");
         set(&mut p, 2, "settlements", "9");
         set(&mut p, 2, "cities", "two");
@@ -274,6 +280,9 @@ mod tests {
         assert_eq!(problems.len(), 4, "{problems:?}");
         // Ordinary numbers for players who hold nothing are no problem.
         let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
+        for seat in 0..3 {
+            set(&mut p, seat, "settlements", "2");
+        }
         set(&mut p, 0, "road_length", "4");
         set(&mut p, 1, "knights", "2");
         assert!(p.score(&|n| format!("Player {n}")).is_ok());

@@ -72,10 +72,21 @@ fn catan_holders_are_chosen_once_for_the_table() {
 }
 
 #[test]
-fn catan_blank_settlements_count_as_the_two_every_player_starts_with() {
+fn catan_blank_settlements_count_0_and_are_still_to_enter_where_buildings_are_too_few() {
     let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
+    // A fresh pad: 0 buildings each, so every seat's settlements are asked
+    // for (still to enter, not an error: nobody typed there).
+    let problems = p.score(&|n| format!("Player {n}")).unwrap_err();
+    assert_eq!(problems.len(), 3, "{problems:?}");
+    assert!(problems
+        .iter()
+        .all(|problem| matches!(problem, Problem::Missing { key, .. } if key == "settlements")));
+    // Two cities and a blank: 0 settlements, 4 points.
+    set(&mut p, 0, "cities", "2");
+    set(&mut p, 1, "settlements", "2");
+    set(&mut p, 2, "settlements", "2");
     let sheet = p.score(&|n| format!("Player {n}")).unwrap();
-    assert!(sheet.players.iter().all(|player| player.total == 2));
+    assert_eq!(sheet.players[0].total, 4);
     // Typed below it: the rules refuse it at that field.
     set(&mut p, 2, "settlements", "1");
     match first(&p) {
@@ -90,9 +101,12 @@ fn catan_blank_settlements_count_as_the_two_every_player_starts_with() {
 #[test]
 fn catan_house_rule_reaches_the_rules() {
     let mut p = pad(GameId::Catan, &["Ann", "Bo", "Cy"]);
+    set(&mut p, 0, "settlements", "2");
     set(&mut p, 0, "cities", "4");
     set(&mut p, 0, "vp_cards", "2"); // 2 + 8 + 2 = 12
+    set(&mut p, 1, "settlements", "2");
     set(&mut p, 1, "cities", "4"); // 10, and ended the game
+    set(&mut p, 2, "settlements", "2");
     p.table.insert("ended_by".into(), p.seats[1].id.to_string());
     assert_eq!(p.score(&|n| format!("Player {n}")).unwrap().winners, ["Bo"]);
     p.type_in(Slot::Table, "highest_score_wins", "true".into());

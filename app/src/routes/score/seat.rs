@@ -72,10 +72,9 @@ pub fn SeatCard(
             Kind::Grid => EitherOf3::B(view! { <CityGridEditor id pad error=error(field.key) /> }),
             _ => {
                 let set_aside = move || pad.with(|p| p.steps_aside(id, &field));
-                let placeholder = field.blank.map(|v| Signal::stored(v.to_string()));
                 EitherOf3::C(view! {
                     <div class="field" hidden=set_aside>
-                        <FieldInput place=Slot::Seat(id) field pad error=error(field.key) placeholder />
+                        <FieldInput place=Slot::Seat(id) field pad error=error(field.key) />
                     </div>
                 })
             }
