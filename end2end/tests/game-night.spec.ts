@@ -2,7 +2,7 @@
 // what the pad must do with it — no dead ends, no false alarms.
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./client";
-import { deckCard, hydrated, watchConsole } from "./helpers";
+import { deckCard, hydrated, watchConsole, startingSettlements } from "./helpers";
 
 async function openPad(page: Page, path: string) {
   await page.goto(path);
@@ -38,6 +38,7 @@ test("Catan: ordinary numbers score; every wrong one is marked at once and linke
   const problems = watchConsole(page);
   await openPad(page, "/catan/score?players=3");
   await names(page, "Ann", "Bo", "Cy");
+  await startingSettlements(page);
   // A 4-road and 2 knights for players who hold no card are just numbers.
   await fill(page, 0, "road_length", "4");
   await fill(page, 1, "knights", "2");
@@ -45,16 +46,21 @@ test("Catan: ordinary numbers score; every wrong one is marked at once and linke
   // Nobody is on 10: Cy leads a game not over (issue 34, item 7).
   await expect(page.getByTestId("winner")).toHaveText("Not over yet: Cy leads.");
 
-  // The cards' holders below the cards' minimum, and a word for a number: three at once.
+  // Ann holds the Longest Road with a road cut to 4: she keeps it while nobody else has 5.
   await page.getByTestId("longest_road").getByLabel("Ann", { exact: true }).check();
+  await expect(page.getByTestId("winner")).toHaveText("Not over yet: Cy leads.");
+  await expect(page.locator(".ranking__name").filter({ hasText: "Ann" }).locator("..")).toContainText("4");
+  await expect(seat(page, 0).getByTestId("road_length")).not.toContainText("Must be");
+  // The army's holder below its minimum, and words for numbers: three at once.
   await page.getByTestId("largest_army").getByLabel("Bo", { exact: true }).check();
+  await fill(page, 0, "road_length", "four");
   await fill(page, 2, "settlements", "many");
-  await expect(seat(page, 0).getByTestId("road_length")).toContainText("Must be between 5 and 15.");
+  await expect(seat(page, 0).getByTestId("road_length")).toContainText("Enter a whole number.");
   await expect(seat(page, 1).getByTestId("knights")).toContainText("Must be between 3 and 14.");
   await expect(seat(page, 2).getByTestId("settlements")).toContainText("Enter a whole number.");
   const listed = page.getByTestId("results-problem").getByTestId("problem");
   await expect(listed).toHaveCount(3);
-  await expect(listed.nth(0)).toHaveText("Ann · Road length: Must be between 5 and 15.");
+  await expect(listed.nth(0)).toHaveText("Ann · Road length: Enter a whole number.");
   await expect(page.getByTestId("winner")).toHaveCount(0);
 
   // A link from the results goes to the field.
@@ -269,6 +275,7 @@ for (const night of NIGHTS) {
     await expect(page.locator(".entry--bad")).toHaveCount(0);
     await expect(page.locator(".notice--error")).toHaveCount(0);
     if (night.slug === "citadels") await deckCard(seat(page, 0), "Manor").click();
+    if (night.slug === "catan") await startingSettlements(page);
     for (const [n, field, value] of night.fill) await fill(page, n, field, value);
     await expect(page.getByTestId("winner")).toHaveText("Player 1 wins!");
     await expect(page.locator(".entry--bad")).toHaveCount(0);

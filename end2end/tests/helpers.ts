@@ -53,3 +53,14 @@ export function deckCard(seat: Locator, district: string): Locator {
 export async function tapDistricts(seat: Locator, districts: string[]) {
   for (const district of districts) await deckCard(seat, district).click();
 }
+
+/**
+ * Catan: each seat's settlements left blank get the two every player starts
+ * with. A blank counts as 0 (a player who made cities of both has none), so a
+ * game typed as if blank were 2 types them first.
+ */
+export async function startingSettlements(page: Page) {
+  for (const input of await page.locator('.seat [data-testid="settlements"] input').all()) {
+    if ((await input.inputValue()) === "") await input.fill("2");
+  }
+}

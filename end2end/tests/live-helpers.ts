@@ -1,7 +1,7 @@
 // Phones at a live table, for live.spec.ts and live-game.spec.ts.
 import { type Browser, type Locator, type Page } from "@playwright/test";
 import { asClient, expect, test } from "./client";
-import { hydrated, watchConsole } from "./helpers";
+import { hydrated, watchConsole, startingSettlements } from "./helpers";
 
 export const LIVE = "Live: every entry is on the table.";
 /** What the host's phone says on the table it just made: it sits at the first seat. */
@@ -61,6 +61,7 @@ export async function share(
   await page.goto(`${origin}/catan/score?players=${names.length}`);
   await hydrated(page);
   for (const [n, name] of names.entries()) await page.locator(".seat").nth(n).getByTestId("name").fill(name);
+  await startingSettlements(page);
   await prepare(page);
   await page.getByTestId("share-live").click();
   await page.waitForURL(/\/t\/[0-9A-Z]{8}$/);

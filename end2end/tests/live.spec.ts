@@ -114,8 +114,9 @@ test("a phone adds a seat for a late player, until the host locks joining", asyn
   await expect(seat(ann.page, 3)).toHaveCount(1);
   await expect(bo.page.getByTestId("live-status")).toHaveText(LIVE);
   await seat(bo.page, 3).getByTestId("name").fill("Di");
+  await fill(bo.page, 3, "settlements", "2");
   await fill(bo.page, 3, "cities", "1");
-  // Ann 4; Bo 2; Cy 2; Di 2 settlements (blank) + 2 = 4: on both phones.
+  // Ann 4; Bo 2; Cy 2; Di 2 settlements + 2 = 4: on both phones.
   for (const each of [ann, bo]) {
     await expect.poll(() => totals(each.page)).toEqual(["Ann 4", "Di 4", "<b>Bo</b> 2", "Cy 2"]);
   }

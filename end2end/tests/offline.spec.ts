@@ -2,7 +2,7 @@
 // phone, so a setup and a scorepad reload with the network gone.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./client";
-import { hydrated } from "./helpers";
+import { hydrated, startingSettlements } from "./helpers";
 
 // Elsewhere workers are blocked so each test sees the network; here they are the point.
 test.use({ serviceWorkers: "allow" });
@@ -58,6 +58,7 @@ test("a scorepad works offline: entries are kept across an offline reload", asyn
   await page.goto("/catan/score?players=3");
   await hydrated(page);
   await expect(page.locator(".seat")).toHaveCount(3);
+  await startingSettlements(page);
   const firstSeat = page.locator(".seat").first();
   await firstSeat.getByTestId("name").fill("Ann");
   await firstSeat.getByTestId("settlements").locator("input").fill("5");

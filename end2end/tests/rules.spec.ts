@@ -2,7 +2,7 @@
 // page's language; the setups follow docs/rules.md. Figures worked out from docs/rules.md.
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./client";
-import { deckCard, hydrated, tapDistricts } from "./helpers";
+import { deckCard, hydrated, tapDistricts, startingSettlements } from "./helpers";
 
 function seat(page: Page, n: number): Locator {
   return page.locator(".seat").nth(n);
@@ -100,6 +100,7 @@ test("Catan: the beginner map lays the printed harbors clockwise from mountains 
 
 test("Catan: the house rule lets the highest score win a tie above 10", async ({ page }) => {
   await pad(page, "/catan/score?players=3");
+  await startingSettlements(page);
   // Ann 2 + 4×2 + Largest Army 2 = 12; Bo 2 + 4×2 = 10 and ended the game.
   await fill(page, 0, "cities", "4");
   await page.getByTestId("largest_army").getByLabel("Player 1", { exact: true }).check();
@@ -235,6 +236,7 @@ test.describe("in Traditional Chinese", () => {
     await expect(page.getByTestId("tie-break")).toHaveText("城市失守（犯罪或污染方塊全數上板），所有人一起落敗。");
 
     await pad(page, "/catan/score?players=3");
+    await startingSettlements(page);
     await fill(page, 0, "cities", "1");
     await expect(page.getByTestId("warnings")).toHaveText(/還沒有人達到 10 分/);
   });

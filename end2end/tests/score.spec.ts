@@ -2,7 +2,7 @@
 // values worked out by hand from docs/rules.md.
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./client";
-import { deckCard, hydrated, tapDistricts, watchConsole } from "./helpers";
+import { deckCard, hydrated, tapDistricts, watchConsole, startingSettlements } from "./helpers";
 
 async function openPad(page: Page, path: string) {
   await page.goto(path);
@@ -70,6 +70,7 @@ test("Catan: a full game, a level score settled by who ended it, kept across a r
 
 test("Catan: impossible input is marked where it was typed and nothing else is lost", async ({ page }) => {
   await openPad(page, "/catan/score?players=3");
+  await startingSettlements(page);
   await fill(page, 0, "settlements", "3");
   await fill(page, 1, "cities", "lots");
   await expect(seat(page, 1).getByTestId("cities")).toContainText("Enter a whole number.");
@@ -382,6 +383,7 @@ test("player names are shown as text, never run as HTML", async ({ page }) => {
     void dialog.dismiss();
   });
   await openPad(page, "/catan/score?players=3");
+  await startingSettlements(page);
   const evil = ['<img src=x onerror="alert(1)">', "<script>alert(2)</script>", "<b>Bo</b>"];
   for (const [i, value] of evil.entries()) await name(page, i, value);
   await fill(page, 0, "settlements", "3");
@@ -401,6 +403,7 @@ test.describe("in Traditional Chinese", () => {
     await page.goto("/catan/score?players=3");
     await hydrated(page);
     await expect(page.locator("h1")).toHaveText("卡坦島 計分板");
+    await startingSettlements(page);
     await fill(page, 0, "settlements", "9");
     await expect(seat(page, 0).getByTestId("settlements")).toContainText("必須介於 0 到 5 之間。");
     await fill(page, 0, "settlements", "5");

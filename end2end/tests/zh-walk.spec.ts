@@ -3,7 +3,7 @@
 // screen (outside names and proper nouns) fails the walk.
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./client";
-import { GAMES, deckCard, hydrated, tapDistricts } from "./helpers";
+import { GAMES, deckCard, hydrated, tapDistricts, startingSettlements } from "./helpers";
 
 test.use({ locale: "zh-TW", extraHTTPHeaders: { "Accept-Language": "zh-TW,zh;q=0.9" } });
 
@@ -170,6 +170,7 @@ test("Citadels: districts, a tie needing the rank, then broken by it; classic mo
 
 test("Catan: a game not over, who ended it, refusals", async ({ page }) => {
   await pad(page, "/catan/score?players=3", ["甲", "乙", "丙"]);
+  await startingSettlements(page);
   await fill(page, 0, "cities", "2");
   await table(page, "longest_road", "甲");
   await fill(page, 0, "road_length", "6");
