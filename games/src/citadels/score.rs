@@ -289,14 +289,13 @@ pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems
     Ok(sheet)
 }
 
-/// The highest character rank a table of `players` deals: 2016's two-player
-/// game drafts ranks 1–8 only.
+/// The highest character rank a table of `players` deals (the setup's rule:
+/// no rank 9 with two players).
 fn highest_rank_in_play(players: usize) -> i64 {
-    let (_, most) = HIGHEST_RANK.bounds().unwrap_or_default();
-    if players == 2 {
-        most - 1
-    } else {
-        most
+    let (_, nine) = HIGHEST_RANK.bounds().unwrap_or_default();
+    match super::setup::can_deal_rank_nine(players) {
+        true => nine,
+        false => nine - 1,
     }
 }
 

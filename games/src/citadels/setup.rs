@@ -182,11 +182,16 @@ pub fn complete_at(edition: Edition, players: u8, ten_districts_with_three: bool
     }
 }
 
+/// Whether a table of `players` can deal the rank-9 character: not with 2.
+pub(super) fn can_deal_rank_nine(players: usize) -> bool {
+    players != 2
+}
+
 /// Rank 9 is required with 3 and 8 players, impossible with 2, else optional.
 fn uses_rank_nine(options: &SetupOptions, players: u8) -> Result<bool, InputError> {
     match players {
         3 | 8 => Ok(true),
-        2 if options.nine => Err(InputError::rule(
+        _ if options.nine && !can_deal_rank_nine(players.into()) => Err(InputError::rule(
             "nine",
             "A ninth character",
             "cannot be used with 2 players",
