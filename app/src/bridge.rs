@@ -88,6 +88,11 @@ pub mod data {
     pub const NOT_OVER: &str = "data-not-over";
     pub const NOT_OVER_ASK: &str = "data-not-over-ask";
     pub const SAVE_UNFINISHED: &str = "data-save-unfinished";
+    /// On the ranking of a game with a blank count that could change it (the
+    /// warnings name it); on the save form, the question and the button then.
+    pub const BLANK_MATTERS: &str = "data-blank-matters";
+    pub const BLANK_ASK: &str = "data-blank-ask";
+    pub const SAVE_AS_ENTERED: &str = "data-save-as-entered";
     pub const OPEN_HISTORY: &str = "data-open-history";
     /// The live table a pad saves from, if any.
     pub const LIVE: &str = "data-live";
@@ -162,6 +167,9 @@ pub mod data {
         NOT_OVER,
         NOT_OVER_ASK,
         SAVE_UNFINISHED,
+        BLANK_MATTERS,
+        BLANK_ASK,
+        SAVE_AS_ENTERED,
         OPEN_HISTORY,
         LIVE,
         NEW_GROUP,

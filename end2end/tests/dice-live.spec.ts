@@ -6,7 +6,7 @@
 // statistics count them as the phones did. In English and Traditional Chinese.
 import { type Browser, type Locator, type Page } from "@playwright/test";
 import { asClient, expect, test } from "./client";
-import { expectNoSidewaysScroll, hydrated, watchConsole } from "./helpers";
+import { expectNoSidewaysScroll, followLink, hydrated, watchConsole } from "./helpers";
 import { fill, takeSeat } from "./live-helpers";
 
 /** Sixty rolls of a game, no sum twice in a row. */
@@ -74,8 +74,7 @@ for (const lang of ["en", "zh-TW"] as const) {
     // The host's scorepad comes from a setup: the table's dice draw its board.
     await ann.page.goto("/catan/setup?players=3&seed=NIGHT7");
     await hydrated(ann.page);
-    await ann.page.getByTestId("score-link").click();
-    await hydrated(ann.page);
+    await followLink(ann.page, ann.page.getByTestId("score-link"));
     for (const [n, name] of names.entries()) await ann.page.locator(".seat").nth(n).getByTestId("name").fill(name);
     await ann.page.getByTestId("share-live").click();
     await ann.page.waitForURL(/\/t\/[0-9A-Z]{8}$/);
@@ -167,8 +166,7 @@ for (const lang of ["en", "zh-TW"] as const) {
     expect(rolls.length).toBe(63);
 
     // The host finishes the table: the play keeps the table's rolls.
-    await ann.page.getByTestId("back-to-table").click();
-    await hydrated(ann.page);
+    await followLink(ann.page, ann.page.getByTestId("back-to-table"));
     for (const [n, field, value] of [[0, "settlements", "4"], [0, "cities", "3"], [1, "settlements", "3"], [2, "settlements", "2"]] as const) {
       await fill(ann.page, n, field, value);
     }

@@ -5,7 +5,7 @@
 // in the group's statistics. In English and Traditional Chinese.
 import { type Locator, type Page } from "@playwright/test";
 import { asClient, expect, test } from "./client";
-import { expectNoSidewaysScroll, hydrated, watchConsole } from "./helpers";
+import { expectNoSidewaysScroll, followLink, hydrated, watchConsole } from "./helpers";
 
 const LANGUAGES = ["en", "zh-TW"] as const;
 
@@ -117,8 +117,7 @@ for (const language of LANGUAGES) {
       await expect(board.locator("[data-robber=true]")).toHaveAttribute("data-testid", target);
 
       // The scorepad keeps them with the game, and "Save to a group" saves them.
-      await page.getByTestId("back-to-scorepad").click();
-      await hydrated(page);
+      await followLink(page, page.getByTestId("back-to-scorepad"));
       const seats = page.locator(".seat");
       for (const [n, name] of ["Ann", "小明", "Cy"].entries()) await seats.nth(n).getByTestId("name").fill(name);
       await seats.nth(0).getByTestId("settlements").locator("input").fill("4");

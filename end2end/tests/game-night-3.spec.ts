@@ -212,6 +212,63 @@ for (const [language, w] of [
   });
 }
 
+// Issue 59: a blank count that could change the winner is named, and saving
+// asks first; filled in, the question is gone; saved as entered, the blank
+// stays blank in the play.
+for (const [language, w] of [
+  ["en", { warning: "Bo's count of settlements is blank", ask: "A count left blank could change the result", again: "Save as entered" }],
+  ["zh-TW", { warning: "Bo的村莊還沒填", ask: "有空白的數字可能改變結果", again: "照目前輸入儲存" }],
+] as const) {
+  test.describe(`${language} blank that matters`, () => {
+    test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
+
+    test("a blank settlements count that could change the winner asks before it is saved", async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto("/catan/score?players=3");
+      await hydrated(page);
+      const seats = page.locator(".seat");
+      // Ann has 10; Bo's 4 cities and blank settlements are 8, and 5
+      // settlements would make him the winner.
+      const entries = [[0, "Ann", "settlements", "4"], [0, "Ann", "cities", "3"], [1, "Bo", "cities", "4"], [2, "Cy", "settlements", "2"]] as const;
+      for (const [n, name, field, value] of entries) {
+        await seats.nth(n).getByTestId("name").fill(name);
+        await seats.nth(n).getByTestId(field).locator("input").fill(value);
+      }
+      const ranking = page.getByTestId("ranking");
+      await expect(page.getByTestId("warnings")).toContainText(w.warning);
+      await expect(ranking).toHaveAttribute("data-blank-matters", "");
+      await expect(ranking).not.toHaveAttribute("data-not-over", "");
+      const form = page.locator("#save-play");
+      const button = form.getByTestId("save-play");
+      const saveWords = await button.textContent();
+      await form.getByTestId("save-group-name").fill("Blank night");
+      await button.click();
+      await expect(form.getByTestId("save-status")).toContainText(w.ask);
+      await expect(button).toHaveText(w.again);
+      await expect(form.getByTestId("saved-link")).toHaveCount(0);
+
+      // Bo's settlements entered: no warning, no question.
+      await seats.nth(1).getByTestId("settlements").locator("input").fill("0");
+      await expect(button).toHaveText(saveWords!);
+      await expect(ranking).not.toHaveAttribute("data-blank-matters", "");
+      await expect(page.getByTestId("warnings")).toHaveCount(0);
+      // Blank again: asked again, and saved as entered on the second tap.
+      await seats.nth(1).getByTestId("settlements").locator("input").fill("");
+      await button.click();
+      await expect(button).toHaveText(w.again);
+      await button.click();
+      const link = form.getByTestId("saved-link");
+      await expect(link).toBeVisible();
+      const [, , token, , id] = (await link.getAttribute("href"))!.split("/");
+      const play = await (await page.request.get(`/api/v1/groups/${token}/plays/${id}`)).json();
+      const bo = play.score.players.find((p: { name: string }) => p.name === "Bo");
+      expect(bo.settlements ?? null).toBeNull();
+      expect(play.result.winners).toEqual(["Ann"]);
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
 // Item 6: a replaced group link says so, and whom to ask, without a word of the
 // group; a link that never was still gets the page that says nothing is here.
 for (const [language, w] of [

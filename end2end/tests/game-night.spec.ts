@@ -2,7 +2,7 @@
 // what the pad must do with it — no dead ends, no false alarms.
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./client";
-import { deckCard, hydrated, watchConsole, startingSettlements } from "./helpers";
+import { deckCard, followLink, hydrated, watchConsole, startingSettlements } from "./helpers";
 
 async function openPad(page: Page, path: string) {
   await page.goto(path);
@@ -201,8 +201,7 @@ test("a setup carried into its scorepad: the seed and who starts shown, Citadels
   const inPlay = await page.getByTestId("districts").locator("li").allTextContents();
   expect(inPlay.length).toBe(14);
   const crown = await page.getByTestId("start-player").locator("dd").innerText();
-  await page.getByTestId("score-link").click();
-  await hydrated(page);
+  await followLink(page, page.getByTestId("score-link"));
   const origin = page.getByTestId("setup-origin");
   await expect(origin).toContainText("Played on the setup");
   await expect(origin).toContainText(`Crown, round 1: ${crown}`);
@@ -238,8 +237,7 @@ test("Citadels: the Artist's +1 is said in words on a phone, not only on hover",
 test("Catan: the scorepad from a setup names its first player", async ({ page }) => {
   await page.goto("/catan/setup?players=4&seed=FIRST1");
   const first = await page.getByTestId("start-player").locator("dd").innerText();
-  await page.getByTestId("score-link").click();
-  await hydrated(page);
+  await followLink(page, page.getByTestId("score-link"));
   await expect(page.getByTestId("setup-origin")).toContainText(`First to place: ${first}`);
   await expect(page.locator(".seat")).toHaveCount(4);
 });

@@ -2,7 +2,7 @@
 // history on another; a game saved offline waits on the phone and arrives once.
 import { type Browser, type Page } from "@playwright/test";
 import { asClient, expect, test } from "./client";
-import { hydrated, watchConsole } from "./helpers";
+import { followLink, hydrated, watchConsole } from "./helpers";
 
 async function gentesGame(page: Page, path = "/gentes/score?players=2") {
   await page.goto(path);
@@ -297,8 +297,7 @@ test("A new game on the pad ends editing a saved game: saving it makes a play of
   const save = page.locator("#save-play");
   const editAgain = async () => {
     await page.goto(playPage);
-    await page.getByTestId("edit-scores").click();
-    await hydrated(page);
+    await followLink(page, page.getByTestId("edit-scores"));
     await expect(save.getByTestId("editing-notice")).toBeVisible();
   };
 
@@ -313,8 +312,7 @@ test("A new game on the pad ends editing a saved game: saving it makes a play of
   // that setup, and saving it adds a second play.
   await editAgain();
   await page.goto("/gentes/setup?players=2&seed=EDITNEW7");
-  await page.getByTestId("score-link").click();
-  await hydrated(page);
+  await followLink(page, page.getByTestId("score-link"));
   await expect(save.getByTestId("editing-notice")).toBeHidden();
   const seats = page.locator(".seat");
   await seats.nth(0).getByTestId("track").locator("input").fill("22");
@@ -347,8 +345,7 @@ test("A saved game edited in another tab and put back there: this tab's save sti
   // and is gone before its scorepad runs again (its wasm refused from then on).
   const other = await context.newPage();
   await other.goto(edited);
-  await other.getByTestId("edit-scores").click();
-  await hydrated(other);
+  await followLink(other, other.getByTestId("edit-scores"));
   await expect(other.locator("#save-play").getByTestId("editing-notice")).toBeVisible();
   await other.route(/\.wasm$/, (route) => route.abort());
   await other.locator("#save-play").getByTestId("restore-game").click();

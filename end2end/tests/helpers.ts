@@ -35,6 +35,18 @@ export async function hydrated(page: Page) {
   }
 }
 
+/**
+ * Follows a link to another page and waits until that page's scripts have
+ * run: waiting for `hydrated` alone right after a click can see the page
+ * being left (hydrated too) and type into the next one before it responds.
+ */
+export async function followLink(page: Page, link: Locator) {
+  const from = page.url();
+  await link.click();
+  await page.waitForURL((url) => url.href !== from);
+  await hydrated(page);
+}
+
 /** The page is no wider than the screen: nothing to scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

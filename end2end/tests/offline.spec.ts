@@ -2,7 +2,7 @@
 // phone, so a setup and a scorepad reload with the network gone.
 import { type Page } from "@playwright/test";
 import { expect, test } from "./client";
-import { hydrated, startingSettlements } from "./helpers";
+import { followLink, hydrated, startingSettlements } from "./helpers";
 
 // Elsewhere workers are blocked so each test sees the network; here they are the point.
 test.use({ serviceWorkers: "allow" });
@@ -40,8 +40,7 @@ test("offline, Score this game from a setup opens the pad for its table", async 
   await keptOnThePhone(page);
 
   await context.setOffline(true);
-  await page.getByTestId("score-link").click();
-  await hydrated(page);
+  await followLink(page, page.getByTestId("score-link"));
   await expect(page.getByTestId("offline-page")).toHaveCount(0);
   await expect(page.locator(".seat")).toHaveCount(4);
   await expect(page.getByTestId("edition").getByLabel("2016")).toBeChecked();

@@ -2,7 +2,7 @@
 // values worked out by hand from docs/rules.md.
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "./client";
-import { deckCard, hydrated, tapDistricts, watchConsole, startingSettlements } from "./helpers";
+import { deckCard, followLink, hydrated, tapDistricts, watchConsole, startingSettlements } from "./helpers";
 
 async function openPad(page: Page, path: string) {
   await page.goto(path);
@@ -354,8 +354,7 @@ test("opened from a setup for another table size, a new pad starts and the old o
   await openPad(page, "/catan/score?players=3");
   await fill(page, 0, "settlements", "4");
   await page.goto("/catan/setup?players=5&seed=SZE");
-  await page.getByTestId("score-link").click();
-  await hydrated(page);
+  await followLink(page, page.getByTestId("score-link"));
   await expect(page.locator(".seat")).toHaveCount(5);
   await expect(page.getByTestId("undo-notice")).toContainText("5 players");
   await page.getByTestId("undo").click();
@@ -365,8 +364,7 @@ test("opened from a setup for another table size, a new pad starts and the old o
 
 test("a Citadels setup opens its scorepad for its table and edition", async ({ page }) => {
   await page.goto("/citadels/setup?players=5&edition=2016&seed=EDITION5");
-  await page.getByTestId("score-link").click();
-  await hydrated(page);
+  await followLink(page, page.getByTestId("score-link"));
   await expect(page).toHaveURL(/\/citadels\/score\?players=5&edition=2016&seed=\w+&in_play=/);
   await expect(page.locator(".seat")).toHaveCount(5);
   await expect(page.getByTestId("edition").getByLabel("2016")).toBeChecked();

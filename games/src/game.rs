@@ -196,4 +196,9 @@ pub trait Game {
     fn warning_says_not_over(_warning: &Self::Warning) -> bool {
         false
     }
+    /// Whether a warning names a count left blank that could change a rank
+    /// or the winner (a pad asks before saving it as it stands).
+    fn warning_names_a_blank(_warning: &Self::Warning) -> bool {
+        false
+    }
 }

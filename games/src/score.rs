@@ -37,6 +37,12 @@ impl ScoreSheet {
         self.warnings.iter().any(Warning::says_not_over)
     }
 
+    /// Whether a warning names a blank count that could change the result:
+    /// saving it as it stands is asked about first.
+    pub fn has_a_blank_that_matters(&self) -> bool {
+        self.warnings.iter().any(Warning::names_a_blank)
+    }
+
     /// Puts totals, breakdowns and a ranking together.
     pub fn new(players: Vec<(String, Vec<Line>)>, ranking: Ranking) -> ScoreSheet {
         let winners = ranking

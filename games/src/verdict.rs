@@ -73,6 +73,15 @@ macro_rules! verdicts {
                     $(Warning::$game(warning) => crate::$module::$game::warning_says_not_over(warning),)*
                 }
             }
+
+            /// Whether the warning names a count left blank that could change
+            /// a rank or the winner.
+            pub fn names_a_blank(&self) -> bool {
+                match self {
+                    Warning::BlankBreaksTie(_) => true,
+                    $(Warning::$game(warning) => crate::$module::$game::warning_names_a_blank(warning),)*
+                }
+            }
         }
 
         impl Say for Warning {

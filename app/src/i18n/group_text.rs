@@ -27,6 +27,10 @@ pub struct GroupText {
     pub not_over_ask: &'static str,
     /// The save button while that question stands.
     pub save_unfinished: &'static str,
+    /// Save pressed with a blank count that could change the result.
+    pub blank_ask: &'static str,
+    /// The save button while that question stands.
+    pub save_as_entered: &'static str,
     /// A history line's game saved before it was over, with its leaders.
     pub unfinished_leading: fn(&[String]) -> String,
     /// Under a game's or a person's figures: how many unfinished games
@@ -125,6 +129,8 @@ pub const EN: GroupText = GroupText {
     no_result: "There is no result to save yet: enter the scores first.",
     not_over_ask: "This game is not over yet. Save it as unfinished? Its leaders do not count as winners, and the win statistics leave it out.",
     save_unfinished: "Save as unfinished",
+    blank_ask: "A count left blank could change the result (see the warnings above). Fill it in, or save the game as it is entered, blanks counted as 0?",
+    save_as_entered: "Save as entered",
     unfinished_leading: |names| {
         format!("Unfinished: {} leading", games::verdict::join_names(names))
     },
@@ -219,6 +225,8 @@ pub const ZH_TW: GroupText = GroupText {
     no_result: "還沒有可以儲存的結果：請先輸入分數。",
     not_over_ask: "這局遊戲還沒結束。要存成未完成的一局嗎？領先的玩家不算贏，勝負統計也不會計入這局。",
     save_unfinished: "存成未完成",
+    blank_ask: "有空白的數字可能改變結果（見上面的提醒）。要填上，還是照目前輸入的儲存，空白以 0 計？",
+    save_as_entered: "照目前輸入儲存",
     unfinished_leading: |names| format!("未完成：{} 領先", names.join("、")),
     unfinished_left_out: |n| format!("有 {n} 局未完成，不計入勝負、分數與座位。"),
     open_history: "打開群組紀錄",

@@ -133,6 +133,9 @@ impl Game for Catan {
     fn warning_says_not_over(warning: &Warning) -> bool {
         warning.says_not_over()
     }
+    fn warning_names_a_blank(warning: &Warning) -> bool {
+        matches!(warning, Warning::BlankSettlements { .. })
+    }
 }
 
 #[cfg(test)]

@@ -879,9 +879,12 @@ fn a_blank_settlements_count_is_0_and_is_named_when_it_could_change_the_ranking(
     let sheet = with_blank([2, 0, 0]);
     assert_eq!(sheet.players[0].total, 4);
     assert!(blanks(&sheet, Language::English).is_empty());
-    // Ann 4 (blank), Bo 6, Cy 2: entered, her settlements could pass Bo.
+    assert!(!sheet.has_a_blank_that_matters());
+    // Ann 4 (blank), Bo 6, Cy 2: entered, her settlements could pass Bo (a
+    // pad asks before saving it so).
     let sheet = with_blank([2, 2, 0]);
     assert_eq!(sheet.players[0].total, 4);
+    assert!(sheet.has_a_blank_that_matters());
     assert_eq!(
         blanks(&sheet, Language::English),
         ["Ann's count of settlements is blank: counted as 0 until it is entered, and entering it can change the ranking."]

@@ -173,6 +173,11 @@ impl Game for Citadels {
     fn item_key(item: &Item) -> &'static str {
         item.key()
     }
+    /// A blank count a district scores by, or a 2016 tie without the ranks
+    /// that break it.
+    fn warning_names_a_blank(warning: &Warning) -> bool {
+        matches!(warning, Warning::BlankCount { .. } | Warning::RankNeeded)
+    }
 }
 
 #[cfg(test)]

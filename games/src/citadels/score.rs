@@ -968,6 +968,8 @@ mod tests {
             said,
             ["Ann's Museum scores by cards under it, which is blank: counted as 0 until it is entered."]
         );
+        // Each is a blank a pad asks about before saving.
+        assert!(sheet.has_a_blank_that_matters());
         let mut tied = input(
             Edition::Classic,
             vec![
@@ -985,6 +987,7 @@ mod tests {
             said,
             ["First place is tied, and Bo's gold breaks it, but it is blank: counted as 0 until it is entered."]
         );
+        assert!(sheet.has_a_blank_that_matters());
     }
 
     /// `built_last_round` is the classic Haunted City's flag alone: on the

@@ -661,6 +661,13 @@ function groups() {
   /** @type {string | null} */
   let askedFor = null;
   const ranking = () => document.querySelector(`.${BRIDGE.class.ranking}`);
+  // What a question was asked about: the ranking as shown and whether it is
+  // over and free of blanks that matter (a blank entered as 0 keeps the
+  // ranking's words but answers the question).
+  /** @param {Element | null} result */
+  const askedAbout = (result) =>
+    result &&
+    `${result.textContent}|${result.hasAttribute(BRIDGE.data.notOver)}|${result.hasAttribute(BRIDGE.data.blankMatters)}`;
   const stopAsking = () => {
     askedFor = null;
     submit.textContent = saveWords;
@@ -668,7 +675,7 @@ function groups() {
   for (const type of ["input", "change", "click"]) {
     document.addEventListener(type, () =>
       setTimeout(() => {
-        if (askedFor !== null && ranking()?.textContent !== askedFor) stopAsking();
+        if (askedFor !== null && askedAbout(ranking()) !== askedFor) stopAsking();
       }),
     );
   }
@@ -681,10 +688,18 @@ function groups() {
       say(section.getAttribute(BRIDGE.data.noResult));
       return;
     }
-    if (result.hasAttribute(BRIDGE.data.notOver) && askedFor !== result.textContent) {
-      askedFor = result.textContent;
-      submit.textContent = section.getAttribute(BRIDGE.data.saveUnfinished);
-      say(section.getAttribute(BRIDGE.data.notOverAsk));
+    // A game the rules call not over, or one a blank count could change, is
+    // saved on the second tap of the question's button (a change to the
+    // result asks again).
+    const question = result.hasAttribute(BRIDGE.data.notOver)
+      ? [BRIDGE.data.saveUnfinished, BRIDGE.data.notOverAsk]
+      : result.hasAttribute(BRIDGE.data.blankMatters)
+        ? [BRIDGE.data.saveAsEntered, BRIDGE.data.blankAsk]
+        : null;
+    if (question && askedFor !== askedAbout(result)) {
+      askedFor = askedAbout(result);
+      submit.textContent = section.getAttribute(question[0]);
+      say(section.getAttribute(question[1]));
       return;
     }
     stopAsking();

@@ -109,6 +109,11 @@ pub fn sheet_html(t: &ScoreText, sheet: &ScoreSheet) -> Markup {
             ("data-testid", Value::Text("ranking")),
             // Saving asks first (device.js): the game is kept as unfinished.
             (crate::bridge::data::NOT_OVER, Value::On(sheet.not_over())),
+            // ... and so is a blank count that could change it.
+            (
+                crate::bridge::data::BLANK_MATTERS,
+                Value::On(sheet.has_a_blank_that_matters()),
+            ),
         ],
         |html| {
             // A game not over has leaders, named by the headline: no star.

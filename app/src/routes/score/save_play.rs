@@ -36,6 +36,8 @@ pub fn SavePlay(game: GameId, #[prop(optional)] live: Option<String>) -> impl In
                 data_attr(data::NO_RESULT, t.no_result),
                 data_attr(data::NOT_OVER_ASK, t.not_over_ask),
                 data_attr(data::SAVE_UNFINISHED, t.save_unfinished),
+                data_attr(data::BLANK_ASK, t.blank_ask),
+                data_attr(data::SAVE_AS_ENTERED, t.save_as_entered),
                 data_attr(data::OPEN_HISTORY, t.open_history),
                 data_attr(data::UNNAMED, t.unnamed_group),
                 data_attr(data::LIVE, live),
