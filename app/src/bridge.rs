@@ -222,6 +222,10 @@ pub mod storage {
     pub const PLAY_ID: &str = "tableside:play-id:";
     /// The last play saved from a game's pad, by the game's slug.
     pub const LAST_SAVE: &str = "tableside:last-save:";
+    /// A game's pad as it was last saved or handed to a live table, by the
+    /// game's slug: a pad that still reads so is no game in progress, and the
+    /// next setup starts at once (`storage::kept_for`).
+    pub const SETTLED_PAD: &str = "tableside:settled-pad:";
     /// The names used last.
     pub const NAMES: &str = "tableside:names";
     /// This phone's id at live tables.
@@ -254,6 +258,20 @@ pub mod route {
     pub const GROUP: &str = "/g/{token}";
     pub const PLAY: &str = "/g/{token}/p/{play}";
     pub const SAVE_PAD: &str = "/g/{token}/plays/{play_id}";
+    /// A group's own pages and the forms they post (plain posts: the server's
+    /// router and the pages' links both name them from here).
+    pub const GROUP_MANAGE: &str = "/g/{token}/manage";
+    pub const RENAME_PERSON: &str = "/g/{token}/people/rename";
+    pub const MERGE_PEOPLE: &str = "/g/{token}/people/merge";
+    pub const UNMERGE_PEOPLE: &str = "/g/{token}/people/unmerge";
+    pub const RENAME_GROUP: &str = "/g/{token}/rename";
+    pub const ROTATE_LINK: &str = "/g/{token}/rotate";
+    pub const EDIT_PLAY: &str = "/g/{token}/p/{play}/edit";
+    pub const DELETE_PLAY: &str = "/g/{token}/p/{play}/delete";
+    pub const RESTORE_PLAY: &str = "/g/{token}/p/{play}/restore";
+    pub const IMPORT_FILE: &str = "/g/{token}/import";
+    pub const IMPORT_BGSTATS: &str = "/g/{token}/import/bgstats";
+    pub const SEND_TO_BG_STATS: &str = "/g/{token}/p/{play}/bg-stats";
     /// The home page's "Start a group" form (a plain post; no script uses it).
     pub const START_GROUP: &str = "/g";
     /// A pad shared live, a live table's page and its pad's routes.
@@ -267,6 +285,16 @@ pub mod route {
     pub const DICE: &str = "/{game}/dice";
     /// A live table's dice panel.
     pub const TABLE_DICE: &str = "/t/{code}/dice";
+
+    /// `route` with each `{name}` filled in from `values` (as the scripts'
+    /// `fillRoute` does): tokens, codes and ids are of URL-safe characters.
+    pub fn fill(route: &str, values: &[(&str, &str)]) -> String {
+        values
+            .iter()
+            .fold(route.to_owned(), |filled, (name, value)| {
+                filled.replace(&format!("{{{name}}}"), value)
+            })
+    }
 
     /// A route of the API as its router (nested under [`API`]) names it.
     pub fn within_api(route: &'static str) -> &'static str {
@@ -311,6 +339,7 @@ fn names() -> Vec<(&'static str, String, &'static str)> {
         ("storage", "beforeEditPlayId", storage::BEFORE_EDIT_PLAY_ID),
         ("storage", "playId", storage::PLAY_ID),
         ("storage", "lastSave", storage::LAST_SAVE),
+        ("storage", "settledPad", storage::SETTLED_PAD),
         ("storage", "names", storage::NAMES),
         ("storage", "client", storage::CLIENT),
         ("storage", "live", storage::LIVE),
@@ -445,6 +474,18 @@ pub fn shared_values() -> Vec<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_route_is_filled_in_by_name() {
+        assert_eq!(
+            route::fill(route::EDIT_PLAY, &[("token", "t0k"), ("play", "p1")]),
+            "/g/t0k/p/p1/edit"
+        );
+        assert_eq!(
+            route::fill(route::GROUP_MANAGE, &[("token", "t0k")]),
+            "/g/t0k/manage"
+        );
+    }
 
     /// A `data-` name left out of `data::ALL` would reach no script.
     #[test]

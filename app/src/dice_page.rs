@@ -34,8 +34,9 @@ pub fn mount() -> bool {
         return false;
     };
     let seats_now = query.seats();
-    let (mut pad, replaced) = storage::load(query.clone(), seats_now);
-    let other_game = replaced.is_some();
+    // A game saved, shared or never begun frees the phone: this one starts.
+    let (mut pad, _, kept) = storage::load(query.clone(), seats_now);
+    let other_game = kept == storage::Kept::InProgress;
     if !other_game {
         storage::give_play_id(&mut pad, crate::browser::random_bytes());
         storage::save(&pad);
@@ -58,9 +59,9 @@ pub fn mount() -> bool {
     place.set_text_content(None);
     leptos::mount::mount_to(place, move || {
         if other_game {
-            // The phone's scorepad holds another game: its scorepad asks
-            // before it starts this one (and can undo that), so the panel does
-            // not replace it here.
+            // The phone's scorepad holds another game never saved: its
+            // scorepad starts this one and offers that one back (Undo), so
+            // the panel does not replace it here.
             return view! { <OtherGame /> }.into_any();
         }
         let pad = RwSignal::new(pad);

@@ -19,6 +19,7 @@ const ROLLS = [
 const WORDS = {
   en: {
     seated: "This phone sits at the first seat. If that is not yours, choose your seat below.",
+    opens: "First to place: ",
     turn: (n: number) => `Turn ${n}`,
     sameThrow: "Two phones entered 5 within a second. Was it one throw or two?",
     summary: (n: number) => `${n} rolls.`,
@@ -26,6 +27,7 @@ const WORDS = {
   },
   "zh-TW": {
     seated: "這支手機坐在第一個座位。如果那不是你，請在下面選擇你的座位。",
+    opens: "第一位擺放：",
     turn: (n: number) => `第 ${n} 回合`,
     sameThrow: "兩支手機在一秒內都記了 5。這是同一次擲骰，還是兩次？",
     summary: (n: number) => `共擲 ${n} 次。`,
@@ -86,6 +88,10 @@ for (const lang of ["en", "zh-TW"] as const) {
       const other = await phoneIn(browser, lang);
       await other.page.goto(table);
       await hydrated(other.page);
+      // The setup the table was shared from, on every phone (issue 60).
+      await expect(other.page.getByTestId("setup-origin-link")).toHaveText("N1GHT7");
+      const origin = await other.page.getByTestId("setup-origin").textContent();
+      expect(names.some((name) => origin!.includes(`${w.opens}${name}`)), origin!).toBe(true);
       await takeSeat(other.page, n);
       phones.push(other);
     }
@@ -183,6 +189,11 @@ for (const lang of ["en", "zh-TW"] as const) {
     );
     await expect(panels[2].getByTestId("dice-turn")).toContainText(w.turn(rolls.length + 1));
 
+    // The play keeps the setup the table was shared from (issue 60).
+    const [, , group, , playId] = (await saved.getAttribute("href"))!.split("/");
+    const play = await (await ann.page.request.get(`/api/v1/groups/${group}/plays/${playId}`)).json();
+    expect(play.setup).toMatchObject({ seed: "N1GHT7", players: "3" });
+    expect(play.rolls).toEqual(rolls);
     await saved.click();
     await ann.page.waitForURL(/\/g\/[^/]+\/p\//);
     const played = ann.page.getByTestId("play-dice");

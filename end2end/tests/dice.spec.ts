@@ -142,6 +142,23 @@ for (const language of LANGUAGES) {
       await expect(ours.getByTestId("dice-summary")).toHaveText(
         zh ? `1 局共擲 ${rolls.length} 次。` : `${rolls.length} rolls in 1 game.`,
       );
+
+      // The next game night (issue 60): the saved game frees the phone, so
+      // the next setup's dice open in one tap, a fresh game with no rolls.
+      await page.goto("/catan/setup?players=3&seed=NEXT8");
+      await hydrated(page);
+      await page.getByTestId("dice-link").click();
+      await openPanel(page);
+      await expect(page.getByTestId("dice-other-game")).toHaveCount(0);
+      expect(await shownCounts(panel)).toEqual(countsOf([]));
+      // A game with rolls never saved still holds the phone: another setup's
+      // dice send the player to its scorepad first.
+      await panel.getByTestId("roll-6").click();
+      await page.goto("/catan/setup?players=4&seed=THIRD9");
+      await hydrated(page);
+      await page.getByTestId("dice-link").click();
+      await expect(page.getByTestId("dice-other-game")).toBeVisible();
+      await expect(page.getByTestId("dice-other-game")).toContainText(zh ? "還沒儲存" : "not saved");
       expect(problems).toEqual([]);
     });
   });

@@ -183,6 +183,27 @@ pub fn setup_query(options: &crate::setup_query::SetupOptions, seed: &crate::see
         .join("&")
 }
 
+/// A setup's query as [`setup_query`] writes it, read back: its options and
+/// seed (`None` for one that does not read as a setup of `game`).
+pub fn read_setup_query(
+    game: crate::GameId,
+    query: &str,
+) -> Option<(crate::setup_query::SetupOptions, crate::seed::Seed)> {
+    let pairs: Vec<(&str, &str)> = query
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .collect();
+    let get = |name: &str| {
+        pairs
+            .iter()
+            .find(|(key, _)| *key == name)
+            .map(|(_, value)| *value)
+    };
+    let options = crate::setup_query::SetupOptions::from_page_query(game, get).ok()?;
+    let seed = crate::seed::Seed::parse(get("seed")?).ok()?;
+    Some((options, seed))
+}
+
 impl Default for TableDice {
     fn default() -> TableDice {
         TableDice {
@@ -338,6 +359,25 @@ impl TableDice {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A table keeps its setup as a query; read back, it is the same setup,
+    /// for every game and table size.
+    #[test]
+    fn a_setup_query_reads_back_as_the_setup_it_was_written_from() {
+        let seed = crate::seed::Seed::parse("NIGHT7").unwrap();
+        for game in crate::GameId::ALL {
+            for players in game.info().min_players..=game.info().max_players {
+                let options = crate::setup_query::SetupOptions::defaults(game, players);
+                let query = setup_query(&options, &seed);
+                assert_eq!(
+                    read_setup_query(game, &query),
+                    Some((options, seed.clone())),
+                    "{query}"
+                );
+            }
+        }
+        assert_eq!(read_setup_query(crate::GameId::Catan, "players=3"), None);
+    }
 
     fn table_with(rolls: &[u8]) -> TableDice {
         let mut table = TableDice::default();

@@ -412,20 +412,14 @@ fn new_play(
     let cut = duration_min != minutes
         || place.as_ref().is_some_and(|(_, cut)| *cut)
         || note.as_ref().is_some_and(|(_, cut)| *cut);
-    let new = NewPlay {
-        id,
-        played_at,
-        score_json: json!({ store::RECORDED: recorded }),
-        input: PlayInput::Recorded(game, recorded),
-        setup: (!setup.is_empty()).then_some(Value::Object(setup)),
-        duration_min,
-        place: place
-            .map(|(place, _)| place)
-            .filter(|place| !place.is_empty()),
-        note: note.map(|(note, _)| note).filter(|note| !note.is_empty()),
-        // BG Stats records no dice.
-        rolls: Vec::new(),
-    };
+    // BG Stats records no dice.
+    let new = NewPlay::new(id, played_at, PlayInput::Recorded(game, recorded))
+        .with_setup((!setup.is_empty()).then_some(Value::Object(setup)))
+        .with_details(
+            duration_min,
+            place.map(|(place, _)| place),
+            note.map(|(note, _)| note),
+        );
     store::check_play(&new).map_err(|_| LeftOut::Unreadable)?;
     Ok((new, cut))
 }

@@ -3,23 +3,20 @@
 //! which the page words in its language (`app::routes::Said`).
 
 use crate::api::{import_export, ApiError, Imported, MAX_BODY_BYTES, MAX_IMPORT_BYTES};
+use crate::page_form::PageForm;
 use crate::rate_limit::{self, Limits};
 use crate::state::AppState;
+use app::bridge::route;
 use app::BgStatsSaid;
 use app::{ImportOutcome, Said, CONFIRMED};
 use axum::{
-    extract::{
-        multipart::MultipartRejection, rejection::BytesRejection, DefaultBodyLimit, Multipart,
-        Path, State,
-    },
+    extract::{multipart::MultipartRejection, DefaultBodyLimit, Multipart, Path, State},
     http::{header, HeaderValue, StatusCode},
     middleware::from_fn_with_state,
     response::{IntoResponse, Response},
     routing::post,
     Router,
 };
-use bytes::Bytes;
-use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use std::collections::HashMap;
 use store::{Access, Here, Link, NewPlay, Outcome, PlayId, PlayedAt, Store, StoreError};
@@ -28,32 +25,32 @@ pub fn routes(limits: &Limits) -> Router<AppState> {
     let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit_forms);
     let new_groups = from_fn_with_state(limits.new_groups.clone(), rate_limit::limit_forms);
     Router::new()
-        .route("/g/{token}/people/rename", post(rename_person))
-        .route("/g/{token}/people/merge", post(merge_people))
-        .route("/g/{token}/people/unmerge", post(unmerge_people))
-        .route("/g/{token}/rename", post(rename_group))
-        .route("/g/{token}/rotate", post(rotate))
-        .route("/g/{token}/p/{play}/edit", post(edit_play))
-        .route("/g/{token}/p/{play}/delete", post(delete_play))
-        .route("/g/{token}/p/{play}/restore", post(restore_play))
+        .route(route::RENAME_PERSON, post(rename_person))
+        .route(route::MERGE_PEOPLE, post(merge_people))
+        .route(route::UNMERGE_PEOPLE, post(unmerge_people))
+        .route(route::RENAME_GROUP, post(rename_group))
+        .route(route::ROTATE_LINK, post(rotate))
+        .route(route::EDIT_PLAY, post(edit_play))
+        .route(route::DELETE_PLAY, post(delete_play))
+        .route(route::RESTORE_PLAY, post(restore_play))
         .layer(writes.clone())
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .merge(
             Router::new()
-                .route(app::bridge::route::START_GROUP, post(start_group))
+                .route(route::START_GROUP, post(start_group))
                 .layer(new_groups)
                 .layer(DefaultBodyLimit::max(MAX_BODY_BYTES)),
         )
         .merge(
             Router::new()
-                .route("/g/{token}/import", post(import_file))
+                .route(route::IMPORT_FILE, post(import_file))
                 .layer(writes.clone())
                 // An export's bytes, and the form's own around them.
                 .layer(DefaultBodyLimit::max(MAX_IMPORT_BYTES + 64 * 1024)),
         )
         .merge(
             Router::new()
-                .route("/g/{token}/import/bgstats", post(import_bgstats))
+                .route(route::IMPORT_BGSTATS, post(import_bgstats))
                 .layer(writes)
                 .layer(DefaultBodyLimit::max(
                     crate::bg_stats_import::MAX_BACKUP_BYTES + 64 * 1024,
@@ -106,6 +103,11 @@ fn unavailable(error: StoreError) -> Refused {
     }
 }
 
+/// The group's people and links page, where most forms return.
+fn manage(token: &str) -> String {
+    route::fill(route::GROUP_MANAGE, &[("token", token)])
+}
+
 /// Back to a page (303: the browser asks for it with GET).
 fn back_to(location: &str) -> Response {
     (
@@ -132,11 +134,6 @@ async fn open(store: &Store, token: &str) -> Result<Access, Refused> {
     }
 }
 
-fn read_form<T: DeserializeOwned>(body: Result<Bytes, BytesRejection>) -> Result<T, Refused> {
-    let body = body.map_err(|_| UNREADABLE)?;
-    serde_urlencoded::from_bytes(&body).map_err(|_| UNREADABLE)
-}
-
 /// A refusal about a person's name, said on the page.
 fn person_said(error: StoreError) -> Result<Said, Refused> {
     match error {
@@ -157,16 +154,15 @@ struct RenamePerson {
 async fn rename_person(
     State(store): State<Store>,
     Path(token): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    PageForm(form): PageForm<RenamePerson>,
 ) -> Result<Response, Refused> {
     let access = open(&store, &token).await?;
-    let form: RenamePerson = read_form(body)?;
     let outcome = store
         .rename_person(&access, &form.name, &form.new_name)
         .await
         .map(|_| Said::Renamed)
         .or_else(person_said)?;
-    Ok(said(&format!("/g/{token}/manage"), outcome))
+    Ok(said(&manage(&token), outcome))
 }
 
 /// A change that cannot be taken back at once is made only from its page's
@@ -187,16 +183,15 @@ fn confirmed(field: &Option<String>) -> bool {
 /// The manage page asking to confirm what `query` names.
 fn confirm_first(token: &str, query: &[(&str, &str)]) -> Response {
     let query = serde_urlencoded::to_string(query).expect("a query of text serialises");
-    back_to(&format!("/g/{token}/manage?{query}#confirm"))
+    back_to(&format!("{}?{query}#confirm", manage(token)))
 }
 
 async fn merge_people(
     State(store): State<Store>,
     Path(token): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    PageForm(form): PageForm<MergePeople>,
 ) -> Result<Response, Refused> {
     let access = open(&store, &token).await?;
-    let form: MergePeople = read_form(body)?;
     if !confirmed(&form.confirmed) {
         return Ok(confirm_first(
             &token,
@@ -208,7 +203,7 @@ async fn merge_people(
         .await
         .map(|_| Said::Merged)
         .or_else(person_said)?;
-    Ok(said(&format!("/g/{token}/manage"), outcome))
+    Ok(said(&manage(&token), outcome))
 }
 
 #[derive(Deserialize)]
@@ -220,17 +215,16 @@ struct UnmergePeople {
 async fn unmerge_people(
     State(store): State<Store>,
     Path(token): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    PageForm(form): PageForm<UnmergePeople>,
 ) -> Result<Response, Refused> {
     let access = open(&store, &token).await?;
-    let form: UnmergePeople = read_form(body)?;
     let outcome = match store.undo_merge(&access, form.merge).await {
         Ok(Some(_)) => Said::Unmerged,
         Ok(None) => Said::AlreadyUndone,
         Err(StoreError::NameTaken(_)) => Said::UnmergeNameTaken,
         Err(error) => return Err(unavailable(error)),
     };
-    Ok(said(&format!("/g/{token}/manage"), outcome))
+    Ok(said(&manage(&token), outcome))
 }
 
 #[derive(Deserialize)]
@@ -249,14 +243,10 @@ struct StartGroup {
 /// home, said.
 async fn start_group(
     State(store): State<Store>,
-    body: Result<Bytes, BytesRejection>,
+    PageForm(form): PageForm<StartGroup>,
 ) -> Result<Response, Refused> {
-    let form: StartGroup = read_form(body)?;
     match store.create_group(&form.name).await {
-        Ok(group) => Ok(said(
-            &format!("/g/{}/manage", group.token.as_str()),
-            Said::GroupStarted,
-        )),
+        Ok(group) => Ok(said(&manage(group.token.as_str()), Said::GroupStarted)),
         Err(StoreError::Invalid { .. }) => Ok(said("/", Said::NameInvalid)),
         Err(error) => Err(unavailable(error)),
     }
@@ -265,16 +255,15 @@ async fn start_group(
 async fn rename_group(
     State(store): State<Store>,
     Path(token): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    PageForm(form): PageForm<RenameGroup>,
 ) -> Result<Response, Refused> {
     let access = open(&store, &token).await?;
-    let form: RenameGroup = read_form(body)?;
     let outcome = match store.rename_group(&access, &form.name).await {
         Ok(_) => Said::GroupRenamed,
         Err(StoreError::Invalid { .. }) => Said::NameInvalid,
         Err(error) => return Err(unavailable(error)),
     };
-    Ok(said(&format!("/g/{token}/manage"), outcome))
+    Ok(said(&manage(&token), outcome))
 }
 
 #[derive(Deserialize)]
@@ -297,9 +286,8 @@ struct Rotate {
 async fn rotate(
     State(store): State<Store>,
     Path(token): Path<String>,
-    body: Result<Bytes, BytesRejection>,
+    PageForm(form): PageForm<Rotate>,
 ) -> Result<Response, Refused> {
-    let form: Rotate = read_form(body)?;
     if !confirmed(&form.confirmed) {
         let link = match form.link {
             Which::Write => "write",
@@ -314,7 +302,7 @@ async fn rotate(
     // Tapped again after the first tap was answered: the new link's page.
     let new = store.rotate_by(&token, link).await.map_err(unavailable)?;
     Ok(match form.link {
-        Which::Read => said(&format!("/g/{token}/manage"), Said::RotatedRead),
+        Which::Read => said(&manage(&token), Said::RotatedRead),
         Which::Write => moved_to(&new, &token),
     })
 }
@@ -344,12 +332,11 @@ struct EditPlay {
 async fn edit_play(
     State(store): State<Store>,
     Path((token, id)): Path<(String, String)>,
-    body: Result<Bytes, BytesRejection>,
+    PageForm(form): PageForm<EditPlay>,
 ) -> Result<Response, Refused> {
     let access = open(&store, &token).await?;
     let id = PlayId::parse(&id).ok_or(NO_PLAY)?;
-    let form: EditPlay = read_form(body)?;
-    let page = format!("/g/{token}/p/{}", id.as_str());
+    let page = route::fill(route::PLAY, &[("token", &token), ("play", id.as_str())]);
     let Some(play) = store
         .play(&access, id.as_str())
         .await
@@ -373,18 +360,11 @@ async fn edit_play(
             "This game's stored scores cannot be read.",
         ));
     };
-    let edited = NewPlay {
-        id,
-        played_at,
-        input,
-        score_json: play.score,
+    let edited = NewPlay::new(id, played_at, input)
         // A record stored before records were checked keeps what still reads.
-        setup: play.setup.and_then(|s| store::kept_part_of(play.game, &s)),
-        duration_min,
-        place: Some(form.place),
-        note: Some(form.note),
-        rolls: play.rolls,
-    };
+        .with_setup(play.setup.and_then(|s| store::kept_part_of(play.game, &s)))
+        .with_rolls(play.rolls)
+        .with_details(duration_min, Some(form.place), Some(form.note));
     let outcome = match store.save_play(&access, edited).await {
         Ok(_) => Said::Edited,
         Err(StoreError::Invalid { .. } | StoreError::Rules(_)) => Said::EditInvalid,
@@ -404,7 +384,11 @@ async fn delete_play(
         .await
         .map_err(unavailable)?;
     // Deleting twice (a second tap) lands on the same page, still with its undo.
-    Ok(back_to(&format!("/g/{token}?deleted={}", id.as_str())))
+    Ok(back_to(&format!(
+        "{}?deleted={}",
+        route::fill(route::GROUP, &[("token", &token)]),
+        id.as_str()
+    )))
 }
 
 async fn restore_play(
@@ -418,7 +402,7 @@ async fn restore_play(
         .await
         .map_err(unavailable)?;
     Ok(said(
-        &format!("/g/{token}/p/{}", id.as_str()),
+        &route::fill(route::PLAY, &[("token", &token), ("play", id.as_str())]),
         Said::Restored,
     ))
 }
@@ -434,7 +418,8 @@ async fn import_file(
     let access = open(&store, &token).await?;
     let page = |outcome: ImportOutcome| {
         back_to(&format!(
-            "/g/{token}/manage?import={}#import",
+            "{}?import={}#import",
+            manage(&token),
             outcome.slug()
         ))
     };
@@ -491,7 +476,8 @@ async fn import_bgstats(
     // number, so the address stays short however long the report.
     let page = |said: BgStatsSaid| {
         back_to(&format!(
-            "/g/{token}/manage?bgstats={}#bgstats",
+            "{}?bgstats={}#bgstats",
+            manage(&token),
             said.refusal_name().expect("a refusal has a name")
         ))
     };
@@ -501,7 +487,7 @@ async fn import_bgstats(
         let token = token.clone();
         async move {
             match store.keep_report(&access, &said.to_json()).await {
-                Ok(id) => Ok(back_to(&format!("/g/{token}/manage?bgstats={id}#bgstats"))),
+                Ok(id) => Ok(back_to(&format!("{}?bgstats={id}#bgstats", manage(&token)))),
                 Err(_) => Err(UNAVAILABLE),
             }
         }

@@ -17,6 +17,7 @@ mod health;
 pub mod host_commands;
 pub mod logging;
 mod offline;
+mod page_form;
 mod preferences;
 pub mod rate_limit;
 mod searches;

@@ -21,7 +21,7 @@ use axum::{
 use store::{PlayInput, Store};
 
 pub fn routes() -> Router<AppState> {
-    Router::new().route("/g/{token}/p/{play}/bg-stats", get(send_to_bg_stats))
+    Router::new().route(app::bridge::route::SEND_TO_BG_STATS, get(send_to_bg_stats))
 }
 
 async fn send_to_bg_stats(
@@ -59,7 +59,11 @@ async fn send_to_bg_stats(
         app::i18n::language_from_request(header(header::COOKIE), header(header::ACCEPT_LANGUAGE));
     let href = app::bg_stats_href_of(&play, &sheet, language.strings());
     if href.len() > MOST_IN_LOCATION {
-        return Redirect::to(&format!("/g/{token}/p/{}#bg-stats", play.id)).into_response();
+        let page = app::bridge::route::fill(
+            app::bridge::route::PLAY,
+            &[("token", &token), ("play", &play.id)],
+        );
+        return Redirect::to(&format!("{page}#bg-stats")).into_response();
     }
     Redirect::to(&href).into_response()
 }

@@ -143,6 +143,7 @@ const TABLES: &[Table] = &[
             ("touched_at", Int),
             ("saved_at", Int),
             ("dice", Text),
+            ("setup", Text),
         ],
         key: 1,
     },

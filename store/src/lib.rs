@@ -53,8 +53,8 @@ pub use model::{
 pub use people::{Merge, PeoplePage, Person, Unmerged, MERGES_SHOWN};
 pub use reports::{MAX_REPORT_BYTES, REPORTS_KEPT};
 pub use setup_record::{
-    checked_setup, kept_part_of, recorded_kind, recorded_setup, setup_record, MAX_SETUP_BYTES,
-    START_SEAT,
+    check_start_seat, checked_setup, kept_part_of, recorded_kind, recorded_setup, setup_record,
+    MAX_SETUP_BYTES, START_SEAT,
 };
 pub use text::{fit_text, Lines};
 pub use token::Token;
@@ -551,6 +551,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "live dice",
         include_str!("../migrations/sqlite/0017_live_dice.sql"),
     ),
+    (
+        "live setup",
+        include_str!("../migrations/sqlite/0018_live_setup.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
@@ -620,6 +624,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "live dice",
         include_str!("../migrations/postgres/0017_live_dice.sql"),
+    ),
+    (
+        "live setup",
+        include_str!("../migrations/postgres/0018_live_setup.sql"),
     ),
 ];
 

@@ -69,11 +69,29 @@ impl Store {
         names: &[String],
         dice: TableDice,
     ) -> Result<NewTable, StoreError> {
+        self.share_table(game, names, dice, None).await
+    }
+
+    /// [`Store::create_table_with_dice`] for a table shared from a setup:
+    /// `setup` is its record as a play keeps it, checked as a play's is (a
+    /// record refused is a 422 at `setup`, and no table is made).
+    pub async fn share_table(
+        &self,
+        game: GameId,
+        names: &[String],
+        dice: TableDice,
+        setup: Option<serde_json::Value>,
+    ) -> Result<NewTable, StoreError> {
         let input = live::start(game, names)?;
         let kept_dice = (dice != TableDice::default()).then(|| dice.to_text());
         if kept_dice.is_some() {
             check_dice_kept(game)?;
         }
+        if let Some(record) = &setup {
+            crate::setup_record::checked_setup(game, record)?;
+            crate::setup_record::check_start_seat(record, names.len())?;
+        }
+        let kept_setup = setup.as_ref().map(serde_json::Value::to_string);
         let host_key = Token::new().ok_or(StoreError::NoRandomness)?;
         let now = now_seconds();
         let cutoff = self.live_cutoff();
@@ -88,7 +106,7 @@ impl Store {
                     .await?;
                 sqlx::query(
                     "INSERT INTO live_tables (code, host_hash, game, input, seq, created_at, \
-                     touched_at, dice) VALUES ($1, $2, $3, $4, 0, $5, $5, $6) \
+                     touched_at, dice, setup) VALUES ($1, $2, $3, $4, 0, $5, $5, $6, $7) \
                      ON CONFLICT (code) DO NOTHING",
                 )
                 .bind(code.as_str())
@@ -97,6 +115,7 @@ impl Store {
                 .bind(input.to_string())
                 .bind(now)
                 .bind(kept_dice.as_deref())
+                .bind(kept_setup.as_deref())
                 .execute(pool)
                 .await?
                 .rows_affected()
@@ -114,6 +133,7 @@ impl Store {
                         taken: Vec::new(),
                         saved: false,
                         dice,
+                        setup,
                     },
                     host_key,
                 });
@@ -131,8 +151,8 @@ impl Store {
         let cutoff = self.live_cutoff();
         Ok(on_engine!(self, |pool, _begin| {
             let row = sqlx::query(
-                "SELECT id, game, input, seq, seats_locked, joining_locked, saved_at, dice \
-                 FROM live_tables WHERE code = $1 AND touched_at >= $2",
+                "SELECT id, game, input, seq, seats_locked, joining_locked, saved_at, dice, \
+                 setup FROM live_tables WHERE code = $1 AND touched_at >= $2",
             )
             .bind(code.as_str())
             .bind(cutoff)
@@ -156,6 +176,10 @@ impl Store {
                 taken,
                 saved: row.try_get::<Option<i64>, _>("saved_at")?.is_some(),
                 dice: stored_dice(row.try_get("dice")?)?,
+                setup: row
+                    .try_get::<Option<String>, _>("setup")?
+                    .map(|text| stored_json(&text))
+                    .transpose()?,
             })
         }))
     }

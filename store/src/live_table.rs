@@ -78,6 +78,9 @@ pub struct LiveTable {
     pub saved: bool,
     /// The rolls every phone enters, and the rest of the table's dice.
     pub dice: TableDice,
+    /// The setup it was shared from, as a play keeps it
+    /// ([`crate::setup_record`]): saved with the play either Finish makes.
+    pub setup: Option<serde_json::Value>,
 }
 
 impl LiveTable {

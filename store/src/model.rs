@@ -83,6 +83,20 @@ impl PlayInput {
         }
     }
 
+    /// The score API's request body this input reads as, one way for every
+    /// input: the rules' fields without the blanks (null) and unticked boxes
+    /// (false) a field left alone reads as; a recorded result under
+    /// [`RECORDED`], as recorded.
+    pub fn request_json(&self) -> serde_json::Value {
+        match self {
+            PlayInput::Recorded(_, recorded) => serde_json::json!({ RECORDED: recorded }),
+            other => without_blanks(
+                serde_json::to_value(other.rules().expect("a rules input"))
+                    .expect("score inputs serialise"),
+            ),
+        }
+    }
+
     /// The rules' input, when the result is theirs.
     pub fn rules(&self) -> Option<&ScoreInput> {
         match self {
@@ -90,6 +104,24 @@ impl PlayInput {
             PlayInput::Scored(scored) => Some(scored.input()),
             PlayInput::Recorded(..) => None,
         }
+    }
+}
+
+/// `value` without the object fields that hold null or false, at any depth:
+/// every field of a score input reads a missing value as its blank or
+/// unticked default, so they say nothing.
+fn without_blanks(value: serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match value {
+        Value::Object(fields) => Value::Object(
+            fields
+                .into_iter()
+                .filter(|(_, v)| !matches!(v, Value::Null | Value::Bool(false)))
+                .map(|(k, v)| (k, without_blanks(v)))
+                .collect(),
+        ),
+        Value::Array(items) => Value::Array(items.into_iter().map(without_blanks).collect()),
+        other => other,
     }
 }
 
@@ -108,6 +140,57 @@ pub struct NewPlay {
     pub note: Option<String>,
     /// A game of Catan's dice rolls, the sums in order (none recorded: empty).
     pub rolls: Vec<u8>,
+}
+
+/// The one way a play is made, whatever door it came through (the API, a
+/// pad's save, a live table's Finish, an import, an edit of its details):
+/// what was played, then what is known beside it. Nothing else fills a
+/// `NewPlay` in, so every door keeps the same things.
+impl NewPlay {
+    /// A play of `input`, its `score` kept as the score API's request body
+    /// the input reads as ([`PlayInput::request_json`]): the same game is the
+    /// same stored score whichever door it came through and however its
+    /// client wrote it.
+    pub fn new(id: PlayId, played_at: PlayedAt, input: PlayInput) -> NewPlay {
+        let score_json = input.request_json();
+        NewPlay {
+            id,
+            played_at,
+            input,
+            score_json,
+            setup: None,
+            duration_min: None,
+            place: None,
+            note: None,
+            rolls: Vec::new(),
+        }
+    }
+
+    /// The setup it was played on (a record as [`crate::setup_record`] keeps it).
+    pub fn with_setup(self, setup: Option<serde_json::Value>) -> NewPlay {
+        NewPlay { setup, ..self }
+    }
+
+    /// Its dice rolls, in order.
+    pub fn with_rolls(self, rolls: Vec<u8>) -> NewPlay {
+        NewPlay { rolls, ..self }
+    }
+
+    /// How long it took, where and what was noted (blank text is none).
+    pub fn with_details(
+        self,
+        duration_min: Option<i64>,
+        place: Option<String>,
+        note: Option<String>,
+    ) -> NewPlay {
+        let given = |text: Option<String>| text.filter(|t| !t.trim().is_empty());
+        NewPlay {
+            duration_min,
+            place: given(place),
+            note: given(note),
+            ..self
+        }
+    }
 }
 
 /// What saving did.
@@ -341,21 +424,9 @@ pub(crate) fn check(play: &NewPlay) -> Result<Checked, StoreError> {
     if let Some(record) = &play.setup {
         crate::setup_record::checked_setup(play.input.game(), record)?;
     }
-    let start_seat = match play.setup.as_ref().and_then(|s| s.get(crate::START_SEAT)) {
-        None | Some(serde_json::Value::Null) => None,
-        Some(seat) => Some(
-            seat.as_i64()
-                .filter(|&seat| (0..sheet.players.len() as i64).contains(&seat))
-                .ok_or_else(|| {
-                    StoreError::invalid(
-                        "setup.start_seat",
-                        format!(
-                            "must be a seat from 0 to {} (the players in the order entered)",
-                            sheet.players.len().saturating_sub(1)
-                        ),
-                    )
-                })?,
-        ),
+    let start_seat = match &play.setup {
+        Some(record) => crate::setup_record::check_start_seat(record, sheet.players.len())?,
+        None => None,
     };
     let rolls = checked_rolls(play.input.game(), &play.rolls)?;
     let result = serde_json::to_string(&sheet).expect("a score sheet serialises to JSON");

@@ -57,6 +57,27 @@ fn read_options(
     (read, unknown)
 }
 
+/// The opening seat a setup record names, if any, checked against the
+/// `seats` of its play or table (0-based, in the order entered).
+pub fn check_start_seat(record: &Value, seats: usize) -> Result<Option<i64>, StoreError> {
+    match record.get(START_SEAT) {
+        None | Some(Value::Null) => Ok(None),
+        Some(seat) => seat
+            .as_i64()
+            .filter(|&seat| (0..seats as i64).contains(&seat))
+            .map(Some)
+            .ok_or_else(|| {
+                StoreError::invalid(
+                    "setup.start_seat",
+                    format!(
+                        "must be a seat from 0 to {} (the players in the order entered)",
+                        seats.saturating_sub(1)
+                    ),
+                )
+            }),
+    }
+}
+
 /// A play's setup record checked at the door (the API, an import, the pad):
 /// an object of at most [`MAX_SETUP_BYTES`] holding an optional `seed` (a seed
 /// code as a person may type it), the opening seat (checked against the seats

@@ -25,6 +25,18 @@ pub struct TableView {
     names: Vec<String>,
     /// The setup the table plays, for its dice panel's board.
     dice_setup: Option<String>,
+    /// The setup it was shared from, shown on every phone: its options, seed
+    /// and opening seat, as the play will keep them.
+    origin: Option<TableOrigin>,
+}
+
+/// The setup a table was shared from, as its record names it.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub(crate) struct TableOrigin {
+    /// The setup page's query (`players=3&seed=…`), read back as the page reads it.
+    query: String,
+    /// Who opens the game (a seat's name), when the record says.
+    opener: Option<String>,
 }
 
 #[cfg(feature = "ssr")]
@@ -39,11 +51,43 @@ async fn load(store: Option<StoreHandle>, code: String) -> Loaded<TableView> {
             game: table.game,
             pad: games::scorepad::LivePad::of_table(table.game, &table.input, &table.dice),
             dice_setup: table.dice.setup.clone(),
+            origin: table
+                .setup
+                .as_ref()
+                .and_then(|record| origin_of(&table, record)),
             names: table.names(),
         }),
         Ok(None) => Loaded::NotFound,
         Err(_) => Loaded::Unavailable,
     }
+}
+
+/// A table's setup record as the line every phone shows: `None` for a record
+/// that draws no setup (one kept as its seed alone).
+#[cfg(feature = "ssr")]
+fn origin_of(table: &store::LiveTable, record: &serde_json::Value) -> Option<TableOrigin> {
+    let (options, seed) = store::recorded_setup(table.game, record)?;
+    let opener = record
+        .get(store::START_SEAT)
+        .and_then(serde_json::Value::as_u64)
+        .and_then(|seat| table.names().get(usize::try_from(seat).ok()?).cloned());
+    Some(TableOrigin {
+        query: games::live_dice::setup_query(&options, &seed),
+        opener,
+    })
+}
+
+/// The line naming the table's setup, its seed a link to it (drawn with the
+/// page on the server: it is no island).
+#[cfg(feature = "ssr")]
+fn origin_line(game: GameId, origin: TableOrigin) -> Option<AnyView> {
+    let (options, seed) = games::live_dice::read_setup_query(game, &origin.query)?;
+    Some(super::score::setup_origin_line(&options, &seed, origin.opener).into_any())
+}
+
+#[cfg(not(feature = "ssr"))]
+fn origin_line(_game: GameId, _origin: TableOrigin) -> Option<AnyView> {
+    None
 }
 
 #[cfg(not(feature = "ssr"))]
@@ -117,6 +161,7 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
         >
             <h1>{title}</h1>
         </header>
+        {table.origin.clone().and_then(|origin| origin_line(table.game, origin))}
         <LiveMarker code=table.code.clone() pad=table.pad.clone() />
         <p class="hint" hidden=!read_only>{t.view_hint}</p>
         {(!read_only).then(|| view! {

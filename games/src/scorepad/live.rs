@@ -91,15 +91,28 @@ fn differences(
 pub struct LivePad;
 
 impl LivePad {
+    /// The setup a pad shared from the scorepad's address (`query`) asks
+    /// for, not yet drawn: its game, the setup's options and its seed
+    /// ([`super::setup_options_of_pad`]); `None` for a pad from no setup.
+    pub fn setup_asked(
+        text: &str,
+        query: &[(String, String)],
+    ) -> Option<(GameId, crate::setup_query::SetupOptions, crate::Seed)> {
+        let pad = ScoreState::decode(text)?;
+        let seed = pad.table.get(super::SEED)?;
+        let (options, seed) = super::setup_options_of_pad(pad.game, query, seed)?;
+        Some((pad.game, options, seed))
+    }
+
     /// A new live table from a pad: its game, its players' names, the
     /// changes that fill in everything else typed on it, and its dice (the
-    /// rolls made on this phone before it was shared, on the setup the
-    /// scorepad's address `query` draws, whose first player opens when the
-    /// pad says no other).
+    /// rolls made on this phone before it was shared, on the `setup` drawn
+    /// for it as [`super::setup_of_pad`] draws it, whose first player opens
+    /// when the pad says no other).
     pub fn table_from(
         text: &str,
         default_name: &dyn Fn(usize) -> String,
-        query: &[(String, String)],
+        setup: Option<&(crate::setup_query::SetupOptions, crate::Seed, u8)>,
     ) -> Option<(GameId, Vec<String>, Vec<Change>, TableDice)> {
         let pad = ScoreState::decode(text)?;
         let names: Vec<String> = (0..pad.seats.len())
@@ -110,15 +123,11 @@ impl LivePad {
         if !pad.game.info().keeps_dice_rolls {
             return Some((pad.game, names, changes, TableDice::default()));
         }
-        let setup = pad
-            .table
-            .get(super::SEED)
-            .and_then(|seed| super::setup_of_pad(pad.game, query, seed));
-        let opening_seat = setup.as_ref().map_or(0, |(_, _, seat)| usize::from(*seat));
+        let opening_seat = setup.map_or(0, |(_, _, seat)| usize::from(*seat));
         let mut dice = super::PadDice::read(&pad.table, opening_seat)?;
         dice.first_turn %= names.len().max(1);
         dice.doubt = None;
-        let setup = setup.map(|(options, seed, _)| crate::live_dice::setup_query(&options, &seed));
+        let setup = setup.map(|(options, seed, _)| crate::live_dice::setup_query(options, seed));
         Some((pad.game, names, changes, TableDice::of_pad(dice, setup)))
     }
 
@@ -465,7 +474,8 @@ mod tests {
             Some("4 4")
         );
         // A new table keeps the rolls its pad was shared with.
-        let (_, _, _, shared) = LivePad::table_from(&mine.encode(), &unnamed, &[]).unwrap();
+        let (_, _, _, shared) = LivePad::table_from(&mine.encode(), &unnamed, None).unwrap();
+        assert_eq!(LivePad::setup_asked(&mine.encode(), &[]), None);
         assert_eq!(shared.dice.rolls, vec![6, 8, 5]);
         assert_eq!(shared.setup, None, "an address with no setup");
         // From a setup, its first player opens and its board is the table's.
@@ -473,7 +483,14 @@ mod tests {
             .insert(super::super::SEED.into(), "NIGHT7".into());
         let query =
             [("players", "3"), ("seed", "NIGHT7")].map(|(k, v)| (k.to_owned(), v.to_owned()));
-        let (_, _, _, shared) = LivePad::table_from(&mine.encode(), &unnamed, &query).unwrap();
+        let (_, options, seed) = LivePad::setup_asked(&mine.encode(), &query).unwrap();
+        let drawn = super::super::setup_of_pad(GameId::Catan, &query, seed.code()).unwrap();
+        assert_eq!(
+            (options.for_new_setup(), seed),
+            (drawn.0.clone(), drawn.1.clone())
+        );
+        let (_, _, _, shared) =
+            LivePad::table_from(&mine.encode(), &unnamed, Some(&drawn)).unwrap();
         assert_eq!(shared.setup.as_deref(), Some("players=3&seed=N1GHT7"));
         // A game played without dice keeps none, whatever its address.
         let citadels = ScoreState::new(GameId::Citadels, &names);
@@ -483,8 +500,9 @@ mod tests {
             .insert(super::super::SEED.into(), "NIGHT7".into());
         let citadels_query =
             [("players", "3"), ("seed", "NIGHT7")].map(|(k, v)| (k.to_owned(), v.to_owned()));
+        let drawn = super::super::setup_of_pad(GameId::Citadels, &citadels_query, "NIGHT7");
         let (_, _, _, none) =
-            LivePad::table_from(&from_setup.encode(), &unnamed, &citadels_query).unwrap();
+            LivePad::table_from(&from_setup.encode(), &unnamed, drawn.as_ref()).unwrap();
         assert_eq!(none, TableDice::default());
     }
 }

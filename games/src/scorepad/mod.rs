@@ -16,7 +16,7 @@ pub use dice::{PadDice, RobberMove, RollRefused};
 pub use kept_text::{decode_lines, encode_lines};
 #[cfg(feature = "live")]
 pub use live::{changes_between, input_of_pad, pad_of_table, LivePad};
-pub use save::{setup_of_pad, KeptPad, SaveRefused};
+pub use save::{setup_of_pad, setup_options_of_pad, KeptPad, SaveRefused};
 
 use crate::form::Field;
 pub use crate::pad_text::half_width;

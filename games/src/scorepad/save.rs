@@ -67,6 +67,20 @@ pub fn setup_of_pad(
     query: &[(String, String)],
     seed: &str,
 ) -> Option<(SetupOptions, Seed, u8)> {
+    let (options, drawn) = setup_options_of_pad(game, query, seed)?;
+    let setup = options.as_dealt().setup(&drawn).ok()?;
+    Some((options.for_new_setup(), drawn, setup.opening_seat().1))
+}
+
+/// [`setup_of_pad`]'s options and seed, not yet drawn (a server draws a
+/// setup that may search long off its request threads): the setup is
+/// `options.as_dealt()` drawn with the seed, the options kept are
+/// `options.for_new_setup()`.
+pub fn setup_options_of_pad(
+    game: GameId,
+    query: &[(String, String)],
+    seed: &str,
+) -> Option<(SetupOptions, Seed)> {
     let get = |name: &str| {
         query
             .iter()
@@ -80,8 +94,7 @@ pub fn setup_of_pad(
     if Seed::parse(seed).ok()? != drawn {
         return None;
     }
-    let setup = options.as_dealt().setup(&drawn).ok()?;
-    Some((options.for_new_setup(), drawn, setup.opening_seat().1))
+    Some((options, drawn))
 }
 
 #[cfg(test)]

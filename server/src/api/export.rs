@@ -1,8 +1,9 @@
 //! A group's plays out and back in: JSON that imports losslessly (the same play
 //! ids, so importing twice changes nothing) and CSV for spreadsheets.
 
+use super::answers::{from_store, from_store_within, PlayAnswer};
 use super::body::ApiBytes;
-use super::groups::{from_store, from_store_within, open, open_to_write, play_request, PlayAnswer};
+use super::groups::{open, open_to_write, play_request};
 use super::ApiError;
 use axum::{
     body::Body,

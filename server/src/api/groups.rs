@@ -1,8 +1,11 @@
 //! Groups and their plays (`/api/v1/groups/…`): a thin layer over [`store`].
 //! A group's link is its token; unknown and malformed tokens get the same 404.
 
+use super::answers::{from_store, PlayAnswer};
 use super::body::{ApiBytes, ApiJson};
+use super::play_door::{self, PadPlayRequest};
 use super::ApiError;
+use crate::searches::Searches;
 use axum::{
     extract::{Path, Query, State},
     http::StatusCode,
@@ -10,15 +13,12 @@ use axum::{
     Json,
 };
 use games::recorded::RecordedScores;
-use games::scorepad::{setup_of_pad, KeptPad, SaveRefused};
 use games::{GameId, ScoreInput};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::marker::PhantomData;
-use store::{
-    Access, Link, NewPlay, Outcome, PlayFilter, PlayId, PlayInput, PlayedAt, Store, StoreError,
-    StoredPlay,
-};
+use std::sync::Arc;
+use store::{Access, Link, NewPlay, PlayFilter, PlayId, PlayInput, PlayedAt, Store, StoreError};
 
 /// The body of `POST /api/v1/groups` (none at all: a group without a name).
 #[derive(Deserialize, Default)]
@@ -164,20 +164,7 @@ pub(super) async fn save(
     })?;
     let request = body.read()?;
     let play = new_play(id, request, "")?;
-    store_play(&store, &access, play).await
-}
-
-/// Saves a play the server put together itself (a live table finished) as
-/// `PUT …/plays/{id}` would save it.
-pub(super) async fn save_made_play(
-    store: &Store,
-    access: &Access,
-    id: PlayId,
-    request: Value,
-) -> Result<Response, ApiError> {
-    let request: PlayRequest = serde_json::from_value(request)
-        .map_err(|e| ApiError::unprocessable(e.to_string(), String::new()))?;
-    store_play(store, access, new_play(id, request, "")?).await
+    play_door::save(&store, &access, play).await
 }
 
 /// A play as the API takes it, checked; `within` names where it sits in the
@@ -217,17 +204,10 @@ fn new_play(id: PlayId, request: PlayRequest, within: &str) -> Result<NewPlay, A
             ApiError::unprocessable(error.to_string(), field(&error.field().to_string()))
         })?,
     };
-    Ok(NewPlay {
-        id,
-        played_at,
-        input,
-        score_json: request.score,
-        setup: request.setup,
-        duration_min: request.duration_min,
-        place: request.place,
-        note: request.note,
-        rolls,
-    })
+    Ok(NewPlay::new(id, played_at, input)
+        .with_setup(request.setup)
+        .with_rolls(rolls)
+        .with_details(request.duration_min, request.place, request.note))
 }
 
 /// A play of an export (with its `id`, and the `result` the server recomputes).
@@ -250,53 +230,13 @@ pub(super) fn play_request(mut play: Value, within: &str) -> Result<NewPlay, Api
     new_play(id, request, within)
 }
 
-/// Saves a play: 201 the first time, 200 for the same play again or an edit.
-async fn store_play(store: &Store, access: &Access, play: NewPlay) -> Result<Response, ApiError> {
-    let saved = store.save_play(access, play).await.map_err(from_store)?;
-    let status = match saved.outcome {
-        Outcome::Created => StatusCode::CREATED,
-        // (The last two come from an import's adds only, never from a save.)
-        Outcome::Unchanged | Outcome::Replaced | Outcome::AlreadyHere | Outcome::DeletedHere => {
-            StatusCode::OK
-        }
-    };
-    Ok((status, Json(PlayAnswer::of(&saved.play))).into_response())
-}
-
-/// The body of `PUT /g/{token}/plays/{play_id}`: a phone's "Save to a group".
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-pub(super) struct PadPlayRequest {
-    /// The scorepad as the phone keeps it.
-    pub pad: String,
-    pub played_at: String,
-    /// The page's language: unnamed seats are named as the page named them.
-    #[serde(default)]
-    #[cfg_attr(test, ts(optional))]
-    pub lang: Option<String>,
-    /// The scorepad's address after `?`: when it draws the pad's setup, who
-    /// opened the game is recorded (the start player's statistics).
-    #[serde(default)]
-    #[cfg_attr(test, ts(optional))]
-    pub setup_query: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(test, ts(optional))]
-    pub duration_min: Option<i64>,
-    #[serde(default)]
-    #[cfg_attr(test, ts(optional))]
-    pub place: Option<String>,
-    #[serde(default)]
-    #[cfg_attr(test, ts(optional))]
-    pub note: Option<String>,
-}
-
 /// `PUT /g/{token}/plays/{play_id}`: the scorepad's "Save to a group". The pad is
 /// read here with the code the page scores with, and stored as the API's input;
 /// answers as `PUT /api/v1/groups/{token}/plays/{play_id}` does. A pad the rules
 /// refuse is a 422 listing each problem as the pad says it.
 pub async fn save_pad(
     State(store): State<Store>,
+    State(searches): State<Arc<Searches>>,
     Path((token, play_id)): Path<(String, String)>,
     body: ApiJson<PadPlayRequest>,
 ) -> Result<Response, ApiError> {
@@ -305,75 +245,8 @@ pub async fn save_pad(
         ApiError::bad_request("the play id must be a UUID made by the client", "play_id")
     })?;
     let request = body.read()?;
-    save_pad_play(&store, &access, id, request).await
-}
-
-/// Stores a scorepad as the play `id` of the group: the pad read as the page
-/// reads it (a live table's Finish comes here too, with the table's pad).
-pub(super) async fn save_pad_play(
-    store: &Store,
-    access: &Access,
-    id: PlayId,
-    request: PadPlayRequest,
-) -> Result<Response, ApiError> {
-    // Read and scored once, here; the page's words only say what was found.
-    let words = app::PadWords::for_tag(request.lang.as_deref());
-    let kept =
-        KeptPad::read(&request.pad, &|n| words.seat(n)).map_err(|refused| match refused {
-            SaveRefused::Unreadable => {
-                ApiError::unprocessable("this is not a scorepad this server can read", "pad")
-            }
-            SaveRefused::Problems { pad, problems } => {
-                ApiError::unprocessable(words.problems(&pad, &problems).join(" · "), "pad")
-            }
-        })?;
-    let played_at = PlayedAt::parse(&request.played_at)
-        .map_err(|reason| ApiError::unprocessable(format!("played_at {reason}"), "played_at"))?;
-    // A seed that is no seed (a hand-made address) is not kept: the scores
-    // are. One that reads is kept as typed, or as its code when typed with so
-    // many spaces and hyphens that the record would pass its size.
-    let seed = kept.seed.and_then(|typed| {
-        let code = games::Seed::parse(&typed).ok()?;
-        Some(match typed.len() <= 2 * games::seed::MAX_LENGTH {
-            true => typed,
-            false => code.code().to_owned(),
-        })
-    });
-    let mut setup = seed.map(|seed| {
-        let pairs: Vec<(String, String)> = request
-            .setup_query
-            .as_deref()
-            .and_then(|query| serde_urlencoded::from_str(query).ok())
-            .unwrap_or_default();
-        match setup_of_pad(kept.game, &pairs, &seed) {
-            Some((options, seed, seat)) => store::setup_record(&options, &seed, Some(seat)),
-            None => json!({ "seed": seed }),
-        }
-    });
-    // A saved game's scores edited on the pad come without the setup's address:
-    // who opened that game stays as it was recorded.
-    if let Some(seed) = setup
-        .as_ref()
-        .filter(|s| s.get(store::START_SEAT).is_none())
-    {
-        let stored = store.play(access, id.as_str()).await.map_err(from_store)?;
-        let recorded = stored.and_then(|play| play.setup);
-        if recorded.as_ref().and_then(|s| s.get("seed")) == seed.get("seed") {
-            setup = recorded.or(setup);
-        }
-    }
-    let play = NewPlay {
-        id,
-        played_at,
-        score_json: serde_json::to_value(kept.scored.input()).expect("score inputs serialise"),
-        input: PlayInput::Scored(kept.scored),
-        setup,
-        duration_min: request.duration_min,
-        place: request.place.filter(|p| !p.trim().is_empty()),
-        note: request.note.filter(|n| !n.trim().is_empty()),
-        rolls: kept.rolls,
-    };
-    store_play(store, access, play).await
+    let play = play_door::from_pad(&store, &searches, &access, id, request).await?;
+    play_door::save(&store, &access, play).await
 }
 
 /// `GET /api/v1/groups/{token}/plays/{play_id}`.
@@ -680,99 +553,6 @@ pub(super) async fn open(store: &Store, token: &str) -> Result<Access, ApiError>
         false => Err(ApiError::not_found(
             "there is no such group (check the link)",
         )),
-    }
-}
-
-/// A play as the API answers it (a save, a read, a restore, an export's
-/// plays). Its fields are in the order `json!` wrote them before
-/// (alphabetical), so the bytes are unchanged.
-#[derive(Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
-pub(super) struct PlayAnswer<'a> {
-    pub(super) duration_min: Option<i64>,
-    #[cfg_attr(test, ts(type = "string"))]
-    pub(super) game: GameId,
-    pub(super) id: &'a str,
-    pub(super) note: Option<&'a str>,
-    pub(super) place: Option<&'a str>,
-    pub(super) played_at: &'a str,
-    #[cfg_attr(test, ts(type = "unknown"))]
-    pub(super) result: &'a Value,
-    /// Its dice rolls, the sums in order (none recorded: empty).
-    pub(super) rolls: &'a [u8],
-    #[cfg_attr(test, ts(type = "unknown"))]
-    pub(super) score: &'a Value,
-    #[cfg_attr(test, ts(type = "unknown"))]
-    pub(super) setup: Option<&'a Value>,
-    /// Saved before the game was over: `result`'s winners are its leaders,
-    /// and the statistics count no win.
-    pub(super) unfinished: bool,
-}
-
-impl<'a> PlayAnswer<'a> {
-    pub(super) fn of(play: &'a StoredPlay) -> PlayAnswer<'a> {
-        PlayAnswer {
-            duration_min: play.duration_min,
-            game: play.game,
-            id: &play.id,
-            note: play.note.as_deref(),
-            place: play.place.as_deref(),
-            played_at: &play.played_at,
-            result: &play.result,
-            rolls: &play.rolls,
-            score: &play.score,
-            setup: play.setup.as_ref(),
-            unfinished: play.unfinished,
-        }
-    }
-}
-
-pub(super) fn from_store(error: StoreError) -> ApiError {
-    from_store_within(error, "")
-}
-
-/// A store's refusal of the request's part `within` (`plays[3]` of an import;
-/// empty for the whole request), its field named from the request's top.
-pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
-    let field = |name: String| match within {
-        "" => name,
-        within => format!("{within}.{name}"),
-    };
-    match error {
-        StoreError::Rules(error) => {
-            let path = field(format!("score.{}", error.field()));
-            ApiError::unprocessable(error.to_string(), path)
-        }
-        StoreError::Invalid {
-            field: name,
-            reason,
-        } => ApiError::unprocessable(format!("{name} {reason}"), field(name)),
-        StoreError::ReadOnly | StoreError::Locked(_) | StoreError::NotHost => {
-            ApiError::forbidden(error.to_string())
-        }
-        // Named, so that a page can say it in its own language.
-        StoreError::JoiningLocked(_) => ApiError::forbidden_at(error.to_string(), "joining"),
-        StoreError::TooLate {
-            field: name,
-            reason,
-        } => ApiError::conflict(format!("{name} {reason}"), field(name)),
-        StoreError::NoSuchPerson | StoreError::LinkReplaced => {
-            ApiError::not_found(error.to_string())
-        }
-        StoreError::NameTaken(_) => {
-            ApiError::unprocessable(format!("name {error}"), field("name".into()))
-        }
-        StoreError::PlayedTogether(_) => {
-            ApiError::unprocessable(format!("into {error}"), field("into".into()))
-        }
-        StoreError::Unavailable(_)
-        | StoreError::Migrate(_)
-        | StoreError::NewerSchema { .. }
-        | StoreError::NoRandomness => {
-            // The request's span names its route without the key.
-            tracing::error!(target: crate::logging::STORAGE_TARGET, %error, "storage unavailable");
-            ApiError::unavailable("the group's plays cannot be reached just now; try again shortly")
-        }
     }
 }
 

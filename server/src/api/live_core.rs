@@ -3,7 +3,8 @@
 //! Both find a table, make a phone's batch, finish the table into a group and
 //! say a store's refusal the same way.
 
-use super::groups::{self, from_store};
+use super::answers::from_store;
+use super::groups;
 use super::ApiError;
 use axum::Json;
 use serde_json::{json, Value};

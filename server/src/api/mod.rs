@@ -1,6 +1,7 @@
 //! The public JSON API (`docs/api.md`): a thin layer over the `games` crate.
 //! Bad input is a 4xx with `{"error", "field"}`, never a 500.
 
+mod answers;
 mod bgg_plays;
 mod body;
 mod export;
@@ -8,6 +9,7 @@ mod games_api;
 mod groups;
 mod live_core;
 mod people;
+mod play_door;
 mod table_pads;
 mod tables;
 
@@ -171,7 +173,7 @@ pub(crate) fn request_declarations() -> String {
     let config = ts_config();
     let declarations = [
         groups::NewGroup::decl(&config),
-        groups::PadPlayRequest::decl(&config),
+        play_door::PadPlayRequest::decl(&config),
         table_pads::Share::decl(&config),
         table_pads::Edit::decl(&config),
         table_pads::PendingEdit::decl(&config),
@@ -196,7 +198,7 @@ pub(crate) fn answer_declarations() -> String {
     let declarations = [
         crate::error::ErrorBody::decl(&config),
         groups::NewGroupAnswer::decl(&config),
-        groups::PlayAnswer::decl(&config),
+        answers::PlayAnswer::decl(&config),
         table_pads::LiveTableAnswer::decl(&config),
     ];
     format!(
@@ -215,7 +217,8 @@ fn ts_config() -> ts_rs::Config {
 
 #[cfg(test)]
 mod tests {
-    use super::groups::{NewGroupAnswer, PlayAnswer};
+    use super::answers::PlayAnswer;
+    use super::groups::NewGroupAnswer;
     use super::table_pads::LiveTableAnswer;
     use serde_json::json;
 

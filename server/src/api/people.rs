@@ -1,8 +1,9 @@
 //! A group's people (`/api/v1/groups/{token}/people…`): who has played, and
 //! renaming or merging them; the store rewrites every play they are in.
 
+use super::answers::from_store;
 use super::body::ApiJson;
-use super::groups::{from_store, open, open_to_write, Paging};
+use super::groups::{open, open_to_write, Paging};
 use super::ApiError;
 use axum::{
     extract::{rejection::QueryRejection, Path, Query, State},

@@ -6,9 +6,10 @@
 //! rules about which field is which.
 
 use super::body::ApiJson;
-use super::groups::{self, PadPlayRequest};
 use super::live_core::{find_table, from_table_store, make_batch, no_table, to_finish, told_saved};
+use super::play_door::{self, TableFinish};
 use super::ApiError;
+use crate::searches::Searches;
 use app::PadWords;
 use axum::{
     extract::{Path, Query, State},
@@ -19,6 +20,7 @@ use axum::{
 use games::scorepad::LivePad;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
+use std::sync::Arc;
 use store::{LiveTable, Store};
 
 /// `GET /t?code=…`: the home page's "Join a live table". The code as typed
@@ -79,21 +81,32 @@ fn query_pairs(query: &str) -> Vec<(String, String)> {
 /// key and the table as `GET /t/{code}/pad` does.
 pub(super) async fn create(
     State(store): State<Store>,
+    State(searches): State<Arc<Searches>>,
     body: ApiJson<Share>,
 ) -> Result<Response, ApiError> {
     let request = body.read()?;
     let words = PadWords::for_tag(request.lang.as_deref());
-    // A query longer than any setup's draws no board: the table is made
-    // all the same, its dice with no board.
-    let setup = request
+    // A query longer than any setup's draws no setup: the table is made
+    // all the same, with no setup and its dice with no board.
+    let query = request
         .setup
         .filter(|setup| setup.len() <= MAX_SETUP_QUERY)
         .unwrap_or_default();
+    // The setup the pad was opened from, drawn in the search pool: kept with
+    // the table (every phone sees it, either Finish saves it).
+    let setup = match LivePad::setup_asked(&request.pad, &query_pairs(&query)) {
+        Some((game, _, seed)) => {
+            play_door::pad_setup(&searches, game, &query_pairs(&query), seed.code()).await?
+        }
+        None => None,
+    };
     let (game, names, changes, dice) =
-        LivePad::table_from(&request.pad, &|n| words.seat(n), &query_pairs(&setup))
+        LivePad::table_from(&request.pad, &|n| words.seat(n), setup.as_ref())
             .ok_or_else(unreadable_pad)?;
+    let record =
+        setup.map(|(options, seed, seat)| store::setup_record(&options, &seed, Some(seat)));
     let made = store
-        .create_table_with_dice(game, &names, dice)
+        .share_table(game, &names, dice, record)
         .await
         .map_err(from_table_store)?;
     let code = made.table.code.as_str().to_owned();
@@ -203,21 +216,21 @@ pub(super) struct Finish {
 /// finishing again replaces it (201, then 200).
 pub(super) async fn finish(
     State(store): State<Store>,
+    State(searches): State<Arc<Searches>>,
     Path(code): Path<String>,
     body: ApiJson<Finish>,
 ) -> Result<Response, ApiError> {
     let request = body.read()?;
     let (table, id, access) = to_finish(&store, &code, &request.host_key, &request.group).await?;
-    let pad = PadPlayRequest {
-        pad: LivePad::of_table(table.game, &table.input, &table.dice),
+    let finish = TableFinish {
         played_at: request.played_at,
         lang: request.lang,
-        setup_query: None,
         duration_min: request.duration_min,
         place: request.place,
         note: request.note,
     };
-    let saved = groups::save_pad_play(&store, &access, id, pad).await?;
+    let play = play_door::from_table(&store, &searches, &access, id, &table, finish).await?;
+    let saved = play_door::save(&store, &access, play).await?;
     told_saved(&store, &code).await;
     Ok(saved)
 }

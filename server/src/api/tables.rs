@@ -4,7 +4,9 @@
 
 use super::body::ApiJson;
 use super::live_core::{find_table, from_table_store, make_batch, no_table, to_finish, told_saved};
-use super::{games_api, groups, ApiError};
+use super::play_door::{self, TableFinish};
+use super::{games_api, ApiError};
+use crate::searches::Searches;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::{
     extract::{Path, Query, State},
@@ -13,10 +15,12 @@ use axum::{
     Extension, Json,
 };
 use games::live::Change;
+use games::live_dice::TableDice;
 use games::{FieldPath, GameId};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::HashMap;
+use std::sync::Arc;
 use store::{LiveTable, Store, StoreError, TableCode};
 
 #[derive(Deserialize)]
@@ -24,10 +28,14 @@ use store::{LiveTable, Store, StoreError, TableCode};
 pub(super) struct NewTable {
     game: String,
     players: Vec<String>,
+    /// The setup the table plays, as a play's `setup` record: kept with the
+    /// table and saved with its play.
+    #[serde(default)]
+    setup: Option<Value>,
 }
 
-/// `POST /api/v1/tables` with `{"game", "players": [names]}`: a new table, its
-/// join code and the host's key.
+/// `POST /api/v1/tables` with `{"game", "players": [names], "setup"?}`: a new
+/// table, its join code and the host's key.
 pub(super) async fn create(
     State(store): State<Store>,
     body: ApiJson<NewTable>,
@@ -37,13 +45,34 @@ pub(super) async fn create(
         .game
         .parse()
         .map_err(|e: games::UnknownGame| ApiError::unprocessable(e.to_string(), "game"))?;
+    let dice = request
+        .setup
+        .as_ref()
+        .map_or_else(TableDice::default, |record| dice_of_setup(game, record));
     let made = store
-        .create_table(game, &request.players)
+        .share_table(game, &request.players, dice, request.setup)
         .await
         .map_err(from_table_store)?;
     let mut body = table_body(&made.table);
     body["host_key"] = json!(made.host_key.as_str());
     Ok((StatusCode::CREATED, Json(body)).into_response())
+}
+
+/// A game played with dice, shared from a setup record: its dice draw the
+/// record's board and start at its opening seat (a record that draws nothing
+/// leaves the dice as new; the record itself is checked by the store).
+fn dice_of_setup(game: GameId, record: &Value) -> TableDice {
+    let Some((options, seed)) =
+        store::recorded_setup(game, record).filter(|_| game.info().keeps_dice_rolls)
+    else {
+        return TableDice::default();
+    };
+    let mut dice = TableDice::default();
+    if let Some(seat) = record.get(store::START_SEAT).and_then(Value::as_u64) {
+        dice.dice.first_turn = usize::try_from(seat).unwrap_or(0);
+    }
+    dice.setup = Some(games::live_dice::setup_query(&options, &seed));
+    dice
 }
 
 /// `GET /api/v1/tables/{code}[?since=N]`: the table as it stands and what the
@@ -382,20 +411,22 @@ pub(super) struct Finish {
 /// (201, then 200 when finished again: the table's play has one id).
 pub(super) async fn finish(
     State(store): State<Store>,
+    State(searches): State<Arc<Searches>>,
     Path(code): Path<String>,
     body: ApiJson<Finish>,
 ) -> Result<Response, ApiError> {
     let request = body.read()?;
     let (table, id, access) = to_finish(&store, &code, &request.host_key, &request.group).await?;
-    let play = json!({
-        "game": table.game.slug(),
-        "played_at": request.played_at,
-        "score": table.input,
-        "duration_min": request.duration_min,
-        "place": request.place,
-        "note": request.note,
-    });
-    let saved = groups::save_made_play(&store, &access, id, play).await?;
+    // The page's Finish's own door: the same play, rolls and setup included.
+    let finish = TableFinish {
+        played_at: request.played_at,
+        lang: None,
+        duration_min: request.duration_min,
+        place: request.place,
+        note: request.note,
+    };
+    let play = play_door::from_table(&store, &searches, &access, id, &table, finish).await?;
+    let saved = play_door::save(&store, &access, play).await?;
     told_saved(&store, &code).await;
     Ok(saved)
 }

@@ -746,6 +746,8 @@ function groups() {
     };
     if (!liveCode) {
       localStorage.setItem(LAST, JSON.stringify({ pad, id, token, details }));
+      // Saved (or waiting in the outbox): the phone is free for the next game.
+      localStorage.setItem(BRIDGE.storage.settledPad + section.getAttribute(BRIDGE.data.savePlay), pad);
       detailsOf = id;
     }
     // A PadPlayRequest to the pad's save, a LiveFinish to a live table's

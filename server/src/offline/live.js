@@ -53,6 +53,8 @@
           return;
         }
         write(tableKey(body.code), { host_key: body.host_key, next: body.client_seq + 1, queue: [] });
+        // The game is the table's now: the phone is free for the next one.
+        localStorage.setItem(BRIDGE.storage.settledPad + share.getAttribute(BRIDGE.data.game), pad || "");
         // The host plays too: seated at the first seat (they choose another
         // there if it is not theirs), and told so on the table's page.
         try {

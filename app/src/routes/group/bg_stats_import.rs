@@ -170,7 +170,7 @@ pub(super) fn BgStatsPanel(token: String, said: Option<BgStatsSaid>) -> impl Int
         };
         view! {
             <form class="inline-form" method="post" enctype="multipart/form-data"
-                action=format!("/g/{token}/import/bgstats") data-testid={testid} {..data_attr(marked, "")}>
+                action=crate::bridge::route::fill(crate::bridge::route::IMPORT_BGSTATS, &[("token", &token)]) data-testid={testid} {..data_attr(marked, "")}>
                 <input type="hidden" name="step" value=step />
                 <label>{t.file_label}
                     <input type="file" name="backup" accept=".json,application/json" required />

@@ -41,7 +41,8 @@ pub(super) fn GroupHead(
     let current = |this: GroupTab| (tab == this).then_some("page");
     let history = format!("/g/{token}");
     let stats = format!("/g/{token}/stats");
-    let manage = format!("/g/{token}/manage");
+    let manage =
+        crate::bridge::route::fill(crate::bridge::route::GROUP_MANAGE, &[("token", &token)]);
     view! {
         <PageTitle text=format!("{name} · Tableside") />
         <header class="page-head">

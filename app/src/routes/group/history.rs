@@ -109,7 +109,10 @@ async fn load(store: Option<StoreHandle>, wanted: Wanted) -> Loaded {
         .map(|mut play| {
             // The link itself is long (the play as JSON): the history points
             // to the server, which answers with it (`…/p/{id}/bg-stats`).
-            let bg_stats = format!("/g/{}/p/{}/bg-stats", wanted.token, play.id);
+            let bg_stats = crate::bridge::route::fill(
+                crate::bridge::route::SEND_TO_BG_STATS,
+                &[("token", &wanted.token), ("play", &play.id)],
+            );
             let mut seats = std::mem::take(&mut play.seats);
             seats.sort_by_key(|seat| seat.place);
             let unfinished_leaders = play.unfinished.then(|| {
@@ -216,7 +219,8 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
         .get_str("deleted")
         .filter(|_| history.can_write)
         .map(|id| {
-            let action = format!("/g/{}/p/{}/restore", wanted.token, id);
+            let deleted = [("token", wanted.token.as_str()), ("play", id)];
+            let action = crate::bridge::route::fill(crate::bridge::route::RESTORE_PLAY, &deleted);
             view! {
                 <form class="notice" role="status" method="post" action=action data-testid="deleted">
                     <span>{(m.said)(crate::routes::Said::Deleted)}</span>" "

@@ -26,7 +26,9 @@ pub(super) fn LinkForms(
         .into_any(),
         None => view! { <p class="hint" data-testid="no-read-link">{m.no_read_link}</p> }.into_any(),
     };
-    let ask = |link: &'static str| format!("/g/{token}/manage?new_link={link}#confirm");
+    let manage =
+        crate::bridge::route::fill(crate::bridge::route::GROUP_MANAGE, &[("token", &token)]);
+    let ask = |link: &'static str| format!("{manage}?new_link={link}#confirm");
     view! {
         <section class="panel" aria-labelledby="links-heading">
             <h2 id="links-heading">{m.links_heading}</h2>
@@ -39,7 +41,7 @@ pub(super) fn LinkForms(
             <p class="hint" id="read-link-hint">{m.read_link_hint}</p>
             <a class="button" href=ask("read") data-testid="rotate-read">{m.new_read_link}</a>
             <h3>{m.group_name}</h3>
-            <form class="inline-form" method="post" action=format!("/g/{token}/rename") data-testid="rename-group">
+            <form class="inline-form" method="post" action=crate::bridge::route::fill(crate::bridge::route::RENAME_GROUP, &[("token", &token)]) data-testid="rename-group">
                 <label>{m.group_name}
                     <input type="text" name="name" maxlength=max_group_name value=name />
                 </label>
@@ -90,12 +92,12 @@ pub(super) fn NewLinkConfirm(write: bool, token: String) -> impl IntoView {
         <section class="panel confirm" id="confirm" aria-labelledby="confirm-heading" data-testid="confirm">
             <h2 id="confirm-heading">{m.new_link_heading}</h2>
             <p>{words}</p>
-            <form method="post" action=format!("/g/{token}/rotate")>
+            <form method="post" action=crate::bridge::route::fill(crate::bridge::route::ROTATE_LINK, &[("token", &token)])>
                 <input type="hidden" name="link" value=link />
                 <input type="hidden" name="confirmed" value=crate::routes::CONFIRMED />
                 <button class="button button--danger" type="submit" data-testid="confirm-new-link">{button}</button>
             </form>
-            <a class="button" href=format!("/g/{token}/manage") data-testid="cancel">{m.cancel}</a>
+            <a class="button" href=crate::bridge::route::fill(crate::bridge::route::GROUP_MANAGE, &[("token", &token)]) data-testid="cancel">{m.cancel}</a>
         </section>
     }
 }

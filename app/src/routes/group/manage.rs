@@ -240,7 +240,9 @@ fn ManageView(manage: Manage, token: String) -> impl IntoView {
             .collect_view();
         view! { <datalist id=MERGE_NAMES>{names}</datalist> }
     });
-    let page_href = |page: i64| format!("/g/{token}/manage?page={page}");
+    let manage_page =
+        crate::bridge::route::fill(crate::bridge::route::GROUP_MANAGE, &[("token", &token)]);
+    let page_href = |page: i64| format!("{manage_page}?page={page}");
     let pager = (manage.page > 1 || manage.more).then(|| {
         let previous = (manage.page > 1).then(|| {
             view! { <a class="button" href=page_href(manage.page - 1) rel="prev">{m.people_previous}</a> }
@@ -300,14 +302,14 @@ fn PersonForms(name: String, token: String, max_name: usize) -> impl IntoView {
     view! {
         <details class="person__change">
             <summary>{m.change_person}</summary>
-            <form class="inline-form" method="post" action=format!("/g/{token}/people/rename") data-testid="rename-person">
+            <form class="inline-form" method="post" action=crate::bridge::route::fill(crate::bridge::route::RENAME_PERSON, &[("token", &token)]) data-testid="rename-person">
                 <input type="hidden" name="name" value=name.clone() />
                 <label>{m.new_name}
                     <input type="text" name="new_name" required maxlength=max_name value=name.clone() autocomplete="off" />
                 </label>
                 <button class="button" type="submit">{m.rename_button}</button>
             </form>
-            <form class="inline-form" method="get" action=format!("/g/{token}/manage#confirm") data-testid="merge-person">
+            <form class="inline-form" method="get" action=format!("{}#confirm", crate::bridge::route::fill(crate::bridge::route::GROUP_MANAGE, &[("token", &token)])) data-testid="merge-person">
                 <input type="hidden" name="merge" value=name.clone() />
                 <label>{m.merge_into}
                     <input type="text" name="into" list=MERGE_NAMES required maxlength=max_name
@@ -329,7 +331,7 @@ fn MergeConfirm(name: String, games: i64, into: String, token: String) -> impl I
         <section class="panel confirm" id="confirm" aria-labelledby="confirm-heading" data-testid="confirm">
             <h2 id="confirm-heading">{m.merge_confirm_heading}</h2>
             <p>{(m.merge_confirm)(&name, games, &into)}</p>
-            <form method="post" action=format!("/g/{token}/people/merge")>
+            <form method="post" action=crate::bridge::route::fill(crate::bridge::route::MERGE_PEOPLE, &[("token", &token)])>
                 <input type="hidden" name="name" value=name.clone() />
                 <input type="hidden" name="into" value=into.clone() />
                 <input type="hidden" name="confirmed" value=crate::routes::CONFIRMED />
@@ -337,7 +339,7 @@ fn MergeConfirm(name: String, games: i64, into: String, token: String) -> impl I
                     {(m.merge_confirm_button)(&name, &into)}
                 </button>
             </form>
-            <a class="button" href=format!("/g/{token}/manage") data-testid="cancel">{m.cancel}</a>
+            <a class="button" href=crate::bridge::route::fill(crate::bridge::route::GROUP_MANAGE, &[("token", &token)]) data-testid="cancel">{m.cancel}</a>
         </section>
     }
 }
@@ -347,7 +349,8 @@ fn MergeConfirm(name: String, games: i64, into: String, token: String) -> impl I
 fn RecentMerges(merges: Vec<(i64, String, String, i64)>, token: String) -> impl IntoView {
     let i18n = use_i18n();
     let m = &i18n.t().manage;
-    let action = format!("/g/{token}/people/unmerge");
+    let action =
+        crate::bridge::route::fill(crate::bridge::route::UNMERGE_PEOPLE, &[("token", &token)]);
     let lines = merges
         .into_iter()
         .map(|(id, name, into, games)| {

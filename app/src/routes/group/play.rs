@@ -238,7 +238,9 @@ fn PlayForms(play: PlayView, token: String) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.t().groups;
     let m = &i18n.t().manage;
-    let base = format!("/g/{token}/p/{}", play.id);
+    let this_play = [("token", token.as_str()), ("play", play.id.as_str())];
+    let edit_action = crate::bridge::route::fill(crate::bridge::route::EDIT_PLAY, &this_play);
+    let delete_action = crate::bridge::route::fill(crate::bridge::route::DELETE_PLAY, &this_play);
     let local_time = play.played_at.get(..16).unwrap_or_default().to_owned();
     let scores = match play.edit_pad.clone() {
         Some(pad) => view! {
@@ -286,7 +288,7 @@ fn PlayForms(play: PlayView, token: String) -> impl IntoView {
         </section>
         <section class="panel" aria-labelledby="details-heading">
             <h2 id="details-heading">{m.details_heading}</h2>
-            <form class="save-play__form stack-form" method="post" action=format!("{base}/edit") data-testid="edit-play">
+            <form class="save-play__form stack-form" method="post" action=edit_action data-testid="edit-play">
                 <label>{t.played_at}
                     <input type="datetime-local" name="played_at" required value=local_time />
                 </label>
@@ -302,7 +304,7 @@ fn PlayForms(play: PlayView, token: String) -> impl IntoView {
                 </label>
                 <button class="button button--primary" type="submit">{m.save_changes}</button>
             </form>
-            <form method="post" action=format!("{base}/delete")>
+            <form method="post" action=delete_action>
                 <button class="button button--danger" type="submit" data-testid="delete-play">{m.delete_play}</button>
             </form>
         </section>

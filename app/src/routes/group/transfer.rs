@@ -90,7 +90,7 @@ pub(super) fn TransferPanel(token: String, can_write: bool) -> impl IntoView {
         view! {
             <h3>{m.import_heading}</h3>
             <form class="inline-form" method="post" enctype="multipart/form-data"
-                action=format!("/g/{token}/import") data-testid="import-form">
+                action=crate::bridge::route::fill(crate::bridge::route::IMPORT_FILE, &[("token", &token)]) data-testid="import-form">
                 <label>{m.import_label}
                     <input type="file" name="export" accept=".json,application/json" required data-testid="import-file" />
                 </label>

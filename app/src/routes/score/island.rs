@@ -83,7 +83,7 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
         if is_live {
             super::live_sync::follow(pad);
         } else {
-            let (mut opened, replaced) =
+            let (mut opened, replaced, _) =
                 super::storage::load(query.clone(), pad.with_untracked(|p| p.seats.len()));
             super::storage::give_play_id(&mut opened, crate::browser::random_bytes());
             pad.set(opened);

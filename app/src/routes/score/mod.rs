@@ -117,13 +117,32 @@ fn ShareLive(game: games::GameId) -> impl IntoView {
 fn setup_origin(drawn: Option<(SetupOptions, Seed, Setup)>) -> Option<impl IntoView> {
     let (options, seed, setup) = drawn?;
     let i18n = use_i18n();
-    let (label, seat) = crate::routes::setup::opening_seat(i18n, &setup);
-    let back = setup_href(&options, Some(seed.code()));
-    Some(view! {
+    let (_, seat) = setup.opening_seat();
+    Some(setup_origin_line(
+        &options,
+        &seed,
+        Some((i18n.island().seat)(seat + 1)),
+    ))
+}
+
+/// The line saying which setup a game is played on (`who` opens it), the
+/// seed a link back to that setup: the pad's, and a live table's on every
+/// phone.
+pub(crate) fn setup_origin_line(
+    options: &SetupOptions,
+    seed: &Seed,
+    who: Option<String>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let start_player = i18n.t().setup_page.start_player;
+    let label = crate::game_views::opening_label(options.game(), i18n.language(), start_player);
+    let then = i18n.island().score.then;
+    let back = setup_href(options, Some(seed.code()));
+    view! {
         <p class="setup-origin" data-testid="setup-origin">
             {i18n.t().played_on}" "
             <a href=back data-testid="setup-origin-link">{seed.code().to_owned()}</a>
-            " · "{label}{i18n.island().score.then}{(i18n.island().seat)(seat + 1)}
+            {who.map(|who| format!(" · {label}{then}{who}"))}
         </p>
-    })
+    }
 }

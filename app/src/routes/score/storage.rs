@@ -36,6 +36,40 @@ pub fn editing_key(game: GameId) -> String {
     format!("{}{}", storage::EDITING, game.slug())
 }
 
+/// Where the pad of a game last saved or handed to a live table is kept.
+#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+pub fn settled_key(game: GameId) -> String {
+    format!("{}{}", storage::SETTLED_PAD, game.slug())
+}
+
+/// What the game kept on this phone is to a page opened for another address:
+/// the phone holds one game in progress, and a game saved, handed to a live
+/// table or never begun holds nothing up.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kept {
+    /// The address's own game, or nothing worth keeping: the page opens.
+    Free,
+    /// Another game with entries or rolls, never saved: its scorepad starts
+    /// the new game (the old one offered back by Undo); a dice panel sends
+    /// the player there first.
+    InProgress,
+}
+
+/// Whether the `kept` pad (of the address's game or another) holds up a page
+/// for `query`; `settled`: the kept pad is as it was last saved or shared.
+pub fn kept_for(query: &ScoreQuery, kept: Option<&ScoreState>, settled: bool) -> Kept {
+    let Some(kept) = kept.filter(|p| p.game == query.game && !p.seats.is_empty()) else {
+        return Kept::Free;
+    };
+    let rolled =
+        games::scorepad::PadDice::read(&kept.table, 0).is_some_and(|d| !d.rolls.is_empty());
+    let empty = kept.is_blank() && !rolled;
+    match query.differs_from(kept) && !settled && !empty {
+        true => Kept::InProgress,
+        false => Kept::Free,
+    }
+}
+
 /// Where the names last used are kept.
 #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
 pub const NAMES_KEY: &str = storage::NAMES;
@@ -101,14 +135,20 @@ pub fn names_to_keep(pad: &ScoreState) -> Vec<&str> {
         .collect()
 }
 
+/// The game a page opens with ([`reopen`]), and whether the game kept
+/// before holds it up ([`kept_for`]).
 #[cfg(feature = "hydrate")]
-pub fn load(query: ScoreQuery, seats_now: usize) -> (ScoreState, Option<(ScoreState, Undo)>) {
+pub fn load(query: ScoreQuery, seats_now: usize) -> (ScoreState, Option<(ScoreState, Undo)>, Kept) {
     use crate::browser::load;
-    let saved = load(&pad_key(query.game)).and_then(|text| ScoreState::decode(&text));
+    let text = load(&pad_key(query.game));
+    let saved = text.as_deref().and_then(ScoreState::decode);
+    let settled = text.is_some() && text == load(&settled_key(query.game));
+    let kept = kept_for(&query, saved.as_ref(), settled);
     let names: Vec<String> = load(NAMES_KEY)
         .map(|text| games::scorepad::decode_lines(&text))
         .unwrap_or_default();
-    reopen(query, saved, &names, seats_now)
+    let (pad, replaced) = reopen(query, saved, &names, seats_now);
+    (pad, replaced, kept)
 }
 
 #[cfg(feature = "hydrate")]
@@ -178,6 +218,32 @@ mod tests {
         assert_eq!(pad.seats.len(), 2);
         assert_eq!(pad.seats[0].name, "Ann");
         assert_eq!(undo, None);
+    }
+
+    /// One game in progress per phone: a game saved, shared or never begun
+    /// frees the phone for the next setup; one with entries never saved
+    /// holds it, and its own address always opens it.
+    #[test]
+    fn a_saved_or_empty_game_frees_the_phone_and_an_unsaved_one_holds_it() {
+        let next = query(GameId::Catan, Some(4));
+        let mut typed = ScoreState::new(GameId::Catan, &names(&["Ann", "Bo", "Cy"]));
+        typed.seats[0]
+            .values
+            .insert("settlements".into(), "4".into());
+        assert_eq!(kept_for(&next, Some(&typed), false), Kept::InProgress);
+        assert_eq!(kept_for(&next, Some(&typed), true), Kept::Free, "saved");
+        let mut rolled = ScoreState::new(GameId::Catan, &names(&["Ann", "Bo", "Cy"]));
+        rolled.table.insert("rolls".into(), "6 8".into());
+        assert_eq!(kept_for(&next, Some(&rolled), false), Kept::InProgress);
+        let begun = ScoreState::new(GameId::Catan, &names(&["Ann", "Bo", "Cy"]));
+        assert_eq!(
+            kept_for(&next, Some(&begun), false),
+            Kept::Free,
+            "nothing in it"
+        );
+        assert_eq!(kept_for(&next, None, false), Kept::Free);
+        let same = query(GameId::Catan, Some(3));
+        assert_eq!(kept_for(&same, Some(&typed), false), Kept::Free, "its own");
     }
 
     #[test]

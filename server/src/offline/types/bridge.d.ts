@@ -21,6 +21,7 @@ declare var BRIDGE: {
     readonly beforeEditPlayId: string;
     readonly playId: string;
     readonly lastSave: string;
+    readonly settledPad: string;
     readonly names: string;
     readonly client: string;
     readonly live: string;
@@ -93,6 +94,9 @@ declare var BRIDGE: {
     readonly notOver: string;
     readonly notOverAsk: string;
     readonly saveUnfinished: string;
+    readonly blankMatters: string;
+    readonly blankAsk: string;
+    readonly saveAsEntered: string;
     readonly openHistory: string;
     readonly live: string;
     readonly newGroup: string;
