@@ -60,8 +60,8 @@ pub fn mount() -> bool {
     leptos::mount::mount_to(place, move || {
         if other_game {
             // The phone's scorepad holds another game never saved: its
-            // scorepad starts this one and offers that one back (Undo), so
-            // the panel does not replace it here.
+            // scorepad asks before it starts this one (and offers that one
+            // back with Undo), so the panel does not replace it here.
             return view! { <OtherGame /> }.into_any();
         }
         let pad = RwSignal::new(pad);

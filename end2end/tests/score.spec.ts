@@ -350,17 +350,38 @@ test("controls drawn again after a key press keep the keyboard where it was", as
   await expect(cell).toBeFocused();
 });
 
-test("opened from a setup for another table size, a new pad starts and the old one can come back", async ({ page }) => {
-  await openPad(page, "/catan/score?players=3");
-  await fill(page, 0, "settlements", "4");
-  await page.goto("/catan/setup?players=5&seed=SZE");
-  await followLink(page, page.getByTestId("score-link"));
-  await expect(page.locator(".seat")).toHaveCount(5);
-  await expect(page.getByTestId("undo-notice")).toContainText("5 players");
-  await page.getByTestId("undo").click();
-  await expect(page.locator(".seat")).toHaveCount(3);
-  await expect(seat(page, 0).getByTestId("settlements").locator("input")).toHaveValue("4");
-});
+for (const [language, w] of [
+  ["en", { asks: "another game that was not saved", undo: "5 players" }],
+  ["zh-TW", { asks: "另一局還沒儲存", undo: "5 人" }],
+] as const) {
+  test.describe(`${language} one game in progress`, () => {
+    test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
+
+    test("opened from a setup for another table size, the unsaved game stays until the new one is asked for, and can come back", async ({ page }) => {
+      await page.goto("/catan/score?players=3");
+      await hydrated(page);
+      await fill(page, 0, "settlements", "4");
+      await page.goto("/catan/setup?players=5&seed=SZE");
+      await followLink(page, page.getByTestId("score-link"));
+      // One game in progress per phone (issue 60): the unsaved game is kept
+      // and the page asks before it starts this one; a reload asks again.
+      await expect(page.getByTestId("unsaved-other")).toContainText(w.asks);
+      await expect(page.locator(".seat")).toHaveCount(3);
+      await expect(seat(page, 0).getByTestId("settlements").locator("input")).toHaveValue("4");
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByTestId("unsaved-other")).toBeVisible();
+      await expect(page.locator(".seat")).toHaveCount(3);
+      await page.getByTestId("start-this-game").click();
+      await expect(page.getByTestId("unsaved-other")).toBeHidden();
+      await expect(page.locator(".seat")).toHaveCount(5);
+      await expect(page.getByTestId("undo-notice")).toContainText(w.undo);
+      await page.getByTestId("undo").click();
+      await expect(page.locator(".seat")).toHaveCount(3);
+      await expect(seat(page, 0).getByTestId("settlements").locator("input")).toHaveValue("4");
+    });
+  });
+}
 
 test("a Citadels setup opens its scorepad for its table and edition", async ({ page }) => {
   await page.goto("/citadels/setup?players=5&edition=2016&seed=EDITION5");

@@ -91,7 +91,7 @@ pub const EN: DiceText = DiceText {
     open_dice: "Dice",
     back_to_scorepad: "Scorepad",
     loading: "Getting the dice ready…",
-    other_game: "This phone's scorepad holds another game that was not saved. Open the scorepad for this one first: it starts this game and offers the other one back with Undo.",
+    other_game: "This phone's scorepad holds another game that was not saved. Open the scorepad for this one first: it asks before it starts this game.",
     unreadable: "This phone's record of the dice cannot be read by this version. Nothing was changed.",
     whose_turn: |name| format!("{name} rolls"),
     turn_and_time: |turn, minutes| match minutes {
@@ -139,7 +139,7 @@ pub const ZH_TW: DiceText = DiceText {
     back_to_scorepad: "計分板",
     loading: "正在準備骰子…",
     other_game:
-        "這支手機的計分板上是另一局，還沒儲存。請先打開這一局的計分板：它會開始這一局，另一局可以用「復原」找回。",
+        "這支手機的計分板上是另一局，還沒儲存。請先打開這一局的計分板：它會先問過，再開始這一局。",
     unreadable: "這個版本讀不出這支手機記下的骰子。沒有改動任何東西。",
     whose_turn: |name| format!("輪到{}擲骰", games::words::before_han(name)),
     turn_and_time: |turn, minutes| match minutes {

@@ -60,6 +60,8 @@ const SCORE: ScoreText = ScoreText {
     new_game_confirm: "Clear every score and start a new game? (You can undo.)",
     undo: "Undo",
     cleared: "Scores cleared for a new game.",
+    unsaved_other: "This phone holds another game that was not saved: it is still here. Save it below, or start the game of this page (the other one can be brought back with Undo).",
+    start_this_game: "Start this game",
     replaced: |n| {
         format!(
             "A new game for {n} players was started; your previous game can still be brought back."

@@ -96,6 +96,10 @@ pub struct ScoreText {
     pub new_game_confirm: &'static str,
     pub undo: &'static str,
     pub cleared: &'static str,
+    /// Opened for another game while this phone holds one never saved: the
+    /// question, and the button that starts the address's game.
+    pub unsaved_other: &'static str,
+    pub start_this_game: &'static str,
     pub replaced: fn(usize) -> String,
     pub share_results: &'static str,
     pub results_copied: &'static str,

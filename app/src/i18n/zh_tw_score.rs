@@ -51,6 +51,8 @@ const SCORE: ScoreText = ScoreText {
     new_game_confirm: "清除所有分數並開始新的一局？（可以復原）",
     undo: "復原",
     cleared: "已清除分數，開始新的一局。",
+    unsaved_other: "這支手機上有另一局還沒儲存，仍留在這裡。可以在下面儲存，或開始這一頁的遊戲（另一局可以用「復原」找回）。",
+    start_this_game: "開始這一局",
     replaced: |n| format!("已開始 {n} 人的新局；之前的遊戲仍可復原。"),
     share_results: "複製結果文字",
     results_copied: "已複製結果。",

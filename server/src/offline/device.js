@@ -281,6 +281,9 @@ function groups() {
         else localStorage.removeItem(asidePlayId);
       }
       localStorage.setItem(padKey, d(BRIDGE.data.pad));
+      // The saved game's scores as saved: until they change, it holds the
+      // phone up for no other game.
+      localStorage.setItem(BRIDGE.storage.settledPad + d(BRIDGE.data.game), d(BRIDGE.data.pad));
       localStorage.setItem(playIdKey, d(BRIDGE.data.play));
       localStorage.setItem(
         editingKey,

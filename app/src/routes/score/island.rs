@@ -72,6 +72,9 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
     let pad =
         RwSignal::new(live.unwrap_or_else(|| query.fresh(&vec![String::new(); query.seats()])));
     let undo = RwSignal::new(None::<(ScoreState, Undo)>);
+    // The address's new game, held back while this phone's unsaved game is
+    // shown: started only when the player says so (one game in progress).
+    let waiting = RwSignal::new(None::<(ScoreState, Undo)>);
     let address = query.clone();
     let ready = RwSignal::new(false);
 
@@ -83,11 +86,19 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
         if is_live {
             super::live_sync::follow(pad);
         } else {
-            let (mut opened, replaced, _) =
+            let (mut opened, replaced, kept) =
                 super::storage::load(query.clone(), pad.with_untracked(|p| p.seats.len()));
             super::storage::give_play_id(&mut opened, crate::browser::random_bytes());
-            pad.set(opened);
-            undo.set(replaced);
+            match (kept, replaced) {
+                (super::storage::Kept::InProgress, Some((unsaved, how))) => {
+                    pad.set(unsaved);
+                    waiting.set(Some((opened, how)));
+                }
+                (_, replaced) => {
+                    pad.set(opened);
+                    undo.set(replaced);
+                }
+            }
         }
         ready.set(true);
     });
@@ -143,6 +154,14 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
         #[cfg(feature = "hydrate")]
         crate::browser::focus_soon(vec!["[data-testid=\"undo\"]".to_owned()]);
     };
+    let start_waiting = move |_| {
+        if let Some((fresh, how)) = waiting.get_untracked() {
+            let unsaved = pad.get_untracked();
+            pad.set(fresh);
+            undo.set(Some((unsaved, how)));
+            waiting.set(None);
+        }
+    };
     let undo_last = move |_| {
         if let Some((old, _)) = undo.get_untracked() {
             pad.set(old);
@@ -161,6 +180,13 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
         // A live table says where its entries are in the page's own status line.
         <p class="hint" data-testid="pad-state" hidden=is_live>
             {move || if ready.get() { t.saved } else { t.needs_script }}
+        </p>
+        // Opened for another game while an unsaved one is here: asked once,
+        // at the top, before anything is replaced.
+        <p class="notice" role="alert" data-testid="unsaved-other" hidden=move || waiting.with(Option::is_none)>
+            <span>{t.unsaved_other}</span>
+            " "
+            <button class="button button--primary" type="button" on:click=start_waiting data-testid="start-this-game">{t.start_this_game}</button>
         </p>
         // Undo for a cleared pad or a game replaced on opening, at the top of the
         // pad; "New game" brings it into view. It stays until used or dismissed.

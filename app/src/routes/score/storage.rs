@@ -49,9 +49,9 @@ pub fn settled_key(game: GameId) -> String {
 pub enum Kept {
     /// The address's own game, or nothing worth keeping: the page opens.
     Free,
-    /// Another game with entries or rolls, never saved: its scorepad starts
-    /// the new game (the old one offered back by Undo); a dice panel sends
-    /// the player there first.
+    /// Another game with entries or rolls, never saved: its scorepad keeps
+    /// it and asks before it starts the address's game (then offers it back
+    /// with Undo); a dice panel sends the player there first.
     InProgress,
 }
 
@@ -68,6 +68,12 @@ pub fn kept_for(query: &ScoreQuery, kept: Option<&ScoreState>, settled: bool) ->
         true => Kept::InProgress,
         false => Kept::Free,
     }
+}
+
+/// Whether two pads hold the same entries (the play id aside: a saved game
+/// opened for editing is given its play's id when it opens).
+pub fn same_entries(a: &ScoreState, b: &ScoreState) -> bool {
+    a.game == b.game && a.seats == b.seats && a.table == b.table
 }
 
 /// Where the names last used are kept.
@@ -140,9 +146,12 @@ pub fn names_to_keep(pad: &ScoreState) -> Vec<&str> {
 #[cfg(feature = "hydrate")]
 pub fn load(query: ScoreQuery, seats_now: usize) -> (ScoreState, Option<(ScoreState, Undo)>, Kept) {
     use crate::browser::load;
-    let text = load(&pad_key(query.game));
-    let saved = text.as_deref().and_then(ScoreState::decode);
-    let settled = text.is_some() && text == load(&settled_key(query.game));
+    let saved = load(&pad_key(query.game)).and_then(|text| ScoreState::decode(&text));
+    let settled_pad = load(&settled_key(query.game)).and_then(|text| ScoreState::decode(&text));
+    let settled = saved
+        .as_ref()
+        .zip(settled_pad.as_ref())
+        .is_some_and(|(kept, settled)| same_entries(kept, settled));
     let kept = kept_for(&query, saved.as_ref(), settled);
     let names: Vec<String> = load(NAMES_KEY)
         .map(|text| games::scorepad::decode_lines(&text))
@@ -244,6 +253,10 @@ mod tests {
         assert_eq!(kept_for(&next, None, false), Kept::Free);
         let same = query(GameId::Catan, Some(3));
         assert_eq!(kept_for(&same, Some(&typed), false), Kept::Free, "its own");
+        let mut with_id = typed.clone();
+        with_id.play = Some("6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab".into());
+        assert!(same_entries(&typed, &with_id), "the play id aside");
+        assert!(!same_entries(&typed, &rolled));
     }
 
     #[test]
