@@ -20,9 +20,6 @@ pub const DICE_PATH: &str = "dice";
 /// other, neither having seen the other's, are asked whether it was one throw.
 pub const SAME_THROW_MS: u64 = 1_000;
 
-/// More hexes than any game's board has: where a robber may be moved.
-pub const MAX_HEXES: usize = 64;
-
 /// One move on a table's dice, as a phone made it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DiceOp {
@@ -61,6 +58,8 @@ pub enum DiceRefused {
     NoSuchSeat(usize),
     /// The roll asked about was answered for already.
     Answered,
+    /// A pad's dice that do not read (a roll that is no sum, too many rolls).
+    Unreadable,
 }
 
 impl DiceRefused {
@@ -76,6 +75,9 @@ impl DiceRefused {
             DiceRefused::NoSuchHex(hex) => format!("have no hex {hex} to move the robber to"),
             DiceRefused::NoSuchSeat(seat) => format!("have no seat {seat} to give the turn to"),
             DiceRefused::Answered => "were asked about that roll, and it was answered".into(),
+            DiceRefused::Unreadable => format!(
+                "cannot be read: each roll is a sum from 2 to 12, at most {MAX_ROLLS} of them"
+            ),
         }
     }
 
@@ -87,11 +89,11 @@ impl DiceRefused {
 }
 
 /// The moves that make the dice of pad `from` the dice of pad `to` (a phone
-/// at a table of `seats`); none when neither pad's dice can be read.
-pub fn ops_between(from: &Entries, to: &Entries, seats: usize) -> Vec<DiceOp> {
-    let (Some(from), Some(to)) = (PadDice::read(from, 0), PadDice::read(to, 0)) else {
-        return Vec::new();
-    };
+/// at a table of `seats`); `None` when either pad's dice cannot be read (a
+/// roll that is no sum, more rolls than a game keeps): such an edit is
+/// refused whole, never made without its dice.
+pub fn ops_between(from: &Entries, to: &Entries, seats: usize) -> Option<Vec<DiceOp>> {
+    let (from, to) = (PadDice::read(from, 0)?, PadDice::read(to, 0)?);
     let mut ops = Vec::new();
     // A doubt answered: the rolls as the answer left them come first.
     let mut answered = from.clone();
@@ -145,7 +147,7 @@ pub fn ops_between(from: &Entries, to: &Entries, seats: usize) -> Vec<DiceOp> {
             seat: to.whose_turn(seats),
         });
     }
-    ops
+    Some(ops)
 }
 
 /// Who entered the last roll, and when (the server's clock, less the time
@@ -274,6 +276,19 @@ impl TableDice {
         })
     }
 
+    /// The hexes of the table's board, where the robber may go: its setup's
+    /// board, else the board a table of `seats` plays on (19, or 30 for 5–6).
+    fn board_hexes(&self, seats: usize) -> usize {
+        let players = self
+            .setup
+            .as_deref()
+            .and_then(|query| read_setup_query(crate::GameId::Catan, query))
+            .map_or(u8::try_from(seats).unwrap_or(u8::MAX), |(options, _)| {
+                options.players()
+            });
+        crate::catan::board::BoardSize::for_players(players).hex_count()
+    }
+
     /// Makes `op`, sent by phone `client` at a table of `seats`; `at_ms` is
     /// when the phone made it (the server's clock).
     pub fn apply(
@@ -283,6 +298,7 @@ impl TableDice {
         client: &str,
         at_ms: u64,
     ) -> Result<(), DiceRefused> {
+        let board_hexes = self.board_hexes(seats);
         let dice = &mut self.dice;
         match op {
             DiceOp::Roll { sum, seen } => self.add(sum, seen, client, at_ms)?,
@@ -305,7 +321,7 @@ impl TableDice {
                 self.last = None;
             }
             DiceOp::Robber { hex } => {
-                if hex >= MAX_HEXES {
+                if hex >= board_hexes {
                     return Err(DiceRefused::NoSuchHex(hex));
                 }
                 dice.move_robber(hex);
@@ -359,6 +375,7 @@ impl TableDice {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dice::ROLLS_KEY;
 
     /// A table keeps its setup as a query; read back, it is the same setup,
     /// for every game and table size.
@@ -497,10 +514,9 @@ mod tests {
         for (op, refused) in [
             (DiceOp::Roll { sum: 13, seen: 1 }, DiceRefused::NotASum(13)),
             (DiceOp::Roll { sum: 1, seen: 1 }, DiceRefused::NotASum(1)),
-            (
-                DiceOp::Robber { hex: MAX_HEXES },
-                DiceRefused::NoSuchHex(MAX_HEXES),
-            ),
+            // A table of four plays on the 19-hex board: hexes 0 to 18.
+            (DiceOp::Robber { hex: 19 }, DiceRefused::NoSuchHex(19)),
+            (DiceOp::Robber { hex: 63 }, DiceRefused::NoSuchHex(63)),
             (DiceOp::Turn { seat: 4 }, DiceRefused::NoSuchSeat(4)),
             (DiceOp::Deal { seen: 1 }, DiceRefused::Changed),
         ] {
@@ -519,6 +535,23 @@ mod tests {
             0,
         );
         assert_eq!(over, Err(DiceRefused::Full));
+        // The 5–6 player board has 30 hexes: a table of five, or one whose
+        // setup is for six, takes hex 29 and no hex 30.
+        let mut five = table_with(&[6]);
+        assert_eq!(
+            five.apply(DiceOp::Robber { hex: 29 }, 5, "phone-a", 0),
+            Ok(())
+        );
+        let past = five.apply(DiceOp::Robber { hex: 30 }, 5, "phone-a", 0);
+        assert_eq!(past, Err(DiceRefused::NoSuchHex(30)));
+        let mut six = table_with(&[6]);
+        let seed = crate::seed::Seed::parse("NIGHT7").unwrap();
+        let options = crate::setup_query::SetupOptions::defaults(crate::GameId::Catan, 6);
+        six.setup = Some(setup_query(&options, &seed));
+        assert_eq!(
+            six.apply(DiceOp::Robber { hex: 29 }, 4, "phone-a", 0),
+            Ok(())
+        );
     }
 
     #[test]
@@ -549,7 +582,7 @@ mod tests {
         dice.roll(5, 0).unwrap();
         assert_eq!(
             ops_between(&before, &pad_of(&dice), 4),
-            vec![DiceOp::Roll { sum: 5, seen: 2 }]
+            Some(vec![DiceOp::Roll { sum: 5, seen: 2 }])
         );
         let mut undone = dice.clone();
         undone.undo();
@@ -557,28 +590,44 @@ mod tests {
         undone.roll(9, 0).unwrap();
         assert_eq!(
             ops_between(&pad_of(&dice), &pad_of(&undone), 4),
-            vec![
+            Some(vec![
                 DiceOp::Undo { seen: 3 },
                 DiceOp::Undo { seen: 2 },
                 DiceOp::Roll { sum: 9, seen: 1 }
-            ]
+            ])
         );
         let mut moved = dice.clone();
         moved.move_robber(12);
         moved.set_whose_turn(2, 4);
         assert_eq!(
             ops_between(&pad_of(&dice), &pad_of(&moved), 4),
-            vec![DiceOp::Robber { hex: 12 }, DiceOp::Turn { seat: 2 }]
+            Some(vec![DiceOp::Robber { hex: 12 }, DiceOp::Turn { seat: 2 }])
         );
         let mut dealt = dice.clone();
         dealt.deal(42);
         dealt.roll(7, 0).unwrap();
         assert_eq!(
             ops_between(&pad_of(&dice), &pad_of(&dealt), 4),
-            vec![DiceOp::UseDeck { seed: 42 }, DiceOp::Deal { seen: 3 }]
+            Some(vec![DiceOp::UseDeck { seed: 42 }, DiceOp::Deal { seen: 3 }])
         );
         let unchanged = pad_of(&dice);
-        assert_eq!(ops_between(&unchanged, &unchanged, 4), vec![]);
+        assert_eq!(ops_between(&unchanged, &unchanged, 4), Some(vec![]));
+    }
+
+    /// Issue 61.5: a pad whose dice cannot be read (a roll of 13 or 1, a
+    /// word, more rolls than a game keeps) makes no moves: its batch is
+    /// refused whole, not made without its dice.
+    #[test]
+    fn a_pad_with_dice_that_cannot_be_read_makes_no_moves() {
+        let before = pad_of(&table_with(&[6, 8]).dice);
+        for rolls in ["6 8 13", "6 8 1", "6 8 x"] {
+            let mut after = before.clone();
+            after.insert(ROLLS_KEY.into(), rolls.into());
+            assert_eq!(ops_between(&before, &after, 4), None, "{rolls}");
+        }
+        let mut too_many = before.clone();
+        too_many.insert(ROLLS_KEY.into(), vec!["6"; MAX_ROLLS + 1].join(" "));
+        assert_eq!(ops_between(&before, &too_many, 4), None);
     }
 
     #[test]
@@ -594,13 +643,13 @@ mod tests {
         one.doubt = None;
         assert_eq!(
             ops_between(&pad_of(&asked), &pad_of(&one), 4),
-            vec![DiceOp::Answer { at: 2, one: true }]
+            Some(vec![DiceOp::Answer { at: 2, one: true }])
         );
         let mut two = asked.clone();
         two.doubt = None;
         assert_eq!(
             ops_between(&pad_of(&asked), &pad_of(&two), 4),
-            vec![DiceOp::Answer { at: 2, one: false }]
+            Some(vec![DiceOp::Answer { at: 2, one: false }])
         );
     }
 

@@ -31,23 +31,44 @@ fn usage(text: &str) -> Answer {
     wrong_setting(format!("usage: {text}"))
 }
 
-/// Runs `tableside COMMAND ARGS…` for `backup` and `restore`; `None` for any
-/// other command.
+/// Each command's usage and what it does, for its `--help` and its refusals.
+const BACKUP_USAGE: &str = "tableside backup FILE";
+const BACKUP_HELP: &str =
+    "writes a checked, whole copy of the SQLite store the settings name to FILE";
+const RESTORE_USAGE: &str = "tableside restore FILE";
+const RESTORE_HELP: &str =
+    "puts the backup FILE in place of the SQLite store the settings name, once it is checked";
+const COPY_USAGE: &str = "tableside copy --to postgres://… | sqlite:DATA_DIR";
+const COPY_HELP: &str = "copies every group, play and live table to another store";
+
+/// Runs `tableside COMMAND ARGS…` for `backup`, `restore` and `copy`; `None`
+/// for any other command. `--help` (or `-h`) anywhere answers the command's
+/// usage; any other flag it does not take is refused before anything is
+/// read or written, so a flag is never taken for a file's name (a file whose
+/// name starts with `-` is given as `./-name`).
 pub async fn run(command: &str, args: &[String]) -> Option<Answer> {
-    let answer = match command {
-        "backup" => match args {
-            [file] => backup(Path::new(file)).await,
-            _ => usage("tableside backup FILE"),
-        },
-        "restore" => match args {
-            [file] => restore(Path::new(file)).await,
-            _ => usage("tableside restore FILE"),
-        },
-        "copy" => match args {
-            [to, target] if to == "--to" => copy(target).await,
-            _ => usage("tableside copy --to postgres://… | sqlite:DATA_DIR"),
-        },
+    let (usage_line, help, flags): (&str, &str, &[&str]) = match command {
+        "backup" => (BACKUP_USAGE, BACKUP_HELP, &[]),
+        "restore" => (RESTORE_USAGE, RESTORE_HELP, &[]),
+        "copy" => (COPY_USAGE, COPY_HELP, &["--to"]),
         _ => return None,
+    };
+    if args.iter().any(|arg| arg == "--help" || arg == "-h") {
+        return Some(done(format!("usage: {usage_line}\n{help}")));
+    }
+    if let Some(flag) = args
+        .iter()
+        .find(|arg| arg.starts_with('-') && !flags.contains(&arg.as_str()))
+    {
+        return Some(wrong_setting(format!(
+            "{command} takes no flag {flag:?} (a file named so: ./{flag}); usage: {usage_line}"
+        )));
+    }
+    let answer = match (command, args) {
+        ("backup", [file]) => backup(Path::new(file)).await,
+        ("restore", [file]) => restore(Path::new(file)).await,
+        ("copy", [to, target]) if to == "--to" => copy(target).await,
+        _ => usage(usage_line),
     };
     Some(answer)
 }

@@ -44,6 +44,42 @@ fn help_names_the_commands() {
     }
 }
 
+/// Issue 61.6: every command answers `--help` and refuses a flag it does
+/// not take, before it reads or writes anything: `backup --help` once wrote
+/// a full backup named `--help`.
+#[test]
+fn the_commands_read_their_flags_and_never_take_one_for_a_file() {
+    let data = temp_dir("flags");
+    let settings = [("TABLESIDE_DATA_DIR", path(&data))];
+    for (command, usage) in [
+        ("backup", "tableside backup FILE"),
+        ("restore", "tableside restore FILE"),
+        ("copy", "tableside copy --to"),
+    ] {
+        for help in ["--help", "-h"] {
+            let answer = std::process::Command::new(env!("CARGO_BIN_EXE_tableside"))
+                .args([command, help])
+                .current_dir(&data)
+                .env("TABLESIDE_DATA_DIR", path(&data))
+                .output()
+                .unwrap();
+            assert_eq!(answer.status.code(), Some(0), "{}", said(&answer));
+            assert!(said(&answer).contains(usage), "{}", said(&answer));
+            assert!(!data.join(help).exists(), "{command} {help} wrote a file");
+        }
+        let refused = tableside(&[command, "--force"], &settings);
+        assert_eq!(refused.status.code(), Some(2), "{}", said(&refused));
+        assert!(said(&refused).contains("--force"), "{}", said(&refused));
+    }
+    let backup = temp_dir("flags-file").join("-x.db");
+    let refused = tableside(&["backup", path(&backup)], &settings);
+    assert!(
+        !said(&refused).contains("takes no flag"),
+        "a path is a file: {}",
+        said(&refused)
+    );
+}
+
 #[tokio::test]
 async fn a_host_backs_up_and_restores_with_one_command_each() {
     let data = temp_dir("data");

@@ -257,3 +257,51 @@ async fn the_host_finishes_from_the_page_and_the_play_is_what_the_pads_showed() 
         assert_eq!(status, StatusCode::NOT_FOUND, "{path}");
     }
 }
+
+/// Issue 61.5: a batch is whole or refused. An edit sent with a roll the
+/// table cannot take (13, 1, a word, more than a game keeps) is a 422 at
+/// `dice`, and its edit is not made either.
+#[tokio::test]
+async fn a_batch_with_dice_that_cannot_be_read_is_refused_whole() {
+    let api = TestApp::new().await;
+    let pad = catan_pad(&["seat\t0\tAnn", "seat\t1\tBo", "seat\t2\tCy"]);
+    let (status, made) = api
+        .json_at(
+            PHONE,
+            Method::POST,
+            "/t",
+            Some(json!({"pad": pad, "client": "phone-ann-1", "lang": "en"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let code = made["code"].as_str().unwrap().to_owned();
+    let (_, shown) = api
+        .json_at(PHONE, Method::GET, &format!("/t/{code}/pad"), None)
+        .await;
+    let from = shown["pad"].as_str().unwrap().to_owned();
+    let too_many = vec!["6"; games::dice::MAX_ROLLS + 1].join(" ");
+    for (seq, rolls) in [(1, "6 13"), (2, "1"), (3, "6 x"), (4, too_many.as_str())] {
+        // Ann's settlements typed, and the rolls as sent.
+        let to = from.replacen("seat\t0\tAnn", "seat\t0\tAnn\nvalue\tsettlements\t4", 1)
+            + &format!("\ntable\trolls\t{rolls}");
+        let edit = json!({"client": "phone-bo-22", "client_seq": seq, "from": from, "to": to});
+        let (status, refused) = api
+            .json_at(PHONE, Method::POST, &format!("/t/{code}/pad"), Some(edit))
+            .await;
+        assert_eq!(
+            status,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "{rolls}: {refused}"
+        );
+        assert_eq!(refused["field"], "dice", "{refused}");
+        let (_, table) = api
+            .json_at(PHONE, Method::GET, &format!("/api/v1/tables/{code}"), None)
+            .await;
+        assert_eq!(table["seq"], shown["seq"], "nothing made: {table}");
+        assert_eq!(
+            table["input"]["players"][0],
+            json!({"name": "Ann"}),
+            "{table}"
+        );
+    }
+}

@@ -19,6 +19,14 @@ impl BoardSize {
         }
     }
 
+    /// How many hexes the board has: 19, or 30 with the extension.
+    pub fn hex_count(self) -> usize {
+        self.rows()
+            .iter()
+            .map(|(_, first, last)| (last - first + 1) as usize)
+            .sum()
+    }
+
     /// Hexes per row, top to bottom, and the first `q` of each row.
     fn rows(self) -> &'static [(i8, i8, i8)] {
         // (r, first q, last q)

@@ -173,13 +173,15 @@ impl LivePad {
         let mut shown_dice = dice.clone();
         let seats = |input: &Value| input["players"].as_array().map_or(0, Vec::len);
         for (from, to) in pending {
-            let Some(edit) = Self::changes(from, to, default_name) else {
+            // An edit the table will refuse whole is not shown either.
+            let Some(edit) = Self::changes(from, to, default_name).filter(|e| e.dice.is_some())
+            else {
                 continue;
             };
             for change in edit.fields {
                 let _ = crate::live::apply(game, &mut shown, &change);
             }
-            for op in edit.dice {
+            for op in edit.dice.unwrap_or_default() {
                 // As this phone's own: never asked about against itself.
                 let _ = shown_dice.apply(op, seats(&shown), PENDING, u64::MAX);
             }
@@ -196,8 +198,8 @@ const PENDING: &str = "";
 pub struct PadEdit {
     /// Its fields, as the score API's changes.
     pub fields: Vec<Change>,
-    /// Its dice.
-    pub dice: Vec<DiceOp>,
+    /// Its dice; `None` when they cannot be read (the edit is refused whole).
+    pub dice: Option<Vec<DiceOp>>,
 }
 
 #[cfg(test)]
@@ -452,7 +454,10 @@ mod tests {
         assert_eq!(edit.fields, vec![]);
         assert_eq!(
             edit.dice,
-            vec![DiceOp::Roll { sum: 5, seen: 2 }, DiceOp::Robber { hex: 4 }]
+            Some(vec![
+                DiceOp::Roll { sum: 5, seen: 2 },
+                DiceOp::Robber { hex: 4 }
+            ])
         );
         // Another phone's 9 came first.
         dice.apply(DiceOp::Roll { sum: 9, seen: 2 }, 3, "phone-b", 2_000)

@@ -170,10 +170,15 @@ pub(super) async fn change(
     let words = PadWords::for_tag(edit.lang.as_deref());
     let changes =
         LivePad::changes(&edit.from, &edit.to, &|n| words.seat(n)).ok_or_else(unreadable_pad)?;
+    // Dice that cannot be read refuse the whole batch: nothing of it is made.
+    let dice = changes.dice.ok_or_else(|| {
+        let refused = games::live_dice::DiceRefused::Unreadable;
+        ApiError::unprocessable(format!("dice {}", refused.reason()), "dice")
+    })?;
     let host_key = edit.host_key.as_deref();
     let batch = store::TableEdit {
         fields: &changes.fields,
-        dice: &changes.dice,
+        dice: &dice,
         waited_ms: edit.waited_ms.unwrap_or_default(),
     };
     make_batch(
