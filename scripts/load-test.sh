@@ -21,13 +21,16 @@ SOAK_CONNECTIONS=${SOAK_CONNECTIONS:-256}
 BASE="http://$ADDR"
 
 command -v wrk >/dev/null || { echo "wrk is missing: sudo apt-get install wrk" >&2; exit 1; }
-LEPTOS_SITE_ADDR=$ADDR "$SERVER_BIN" >/tmp/tableside-load.log 2>&1 &
+# Trusting the local proxy lets the saves' flood below come from many phones
+# (an address of its own each, in X-Forwarded-For), as at many tables.
+TABLESIDE_TRUSTED_PROXIES=127.0.0.1 LEPTOS_SITE_ADDR=$ADDR "$SERVER_BIN" >/tmp/tableside-load.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 50); do curl -sf "$BASE/" >/dev/null && break; sleep 0.1; done
 
 css=$(curl -s "$BASE/" | grep -o '/pkg/[^"]*\.css' | head -1)
-wasm=$(curl -s "$BASE/" | grep -o '/pkg/[^"]*\.wasm' | head -1)
+# The home page has no island: a scorepad's page names the wasm.
+wasm=$(curl -s "$BASE/catan/score?players=3" | grep -o '/pkg/[^"]*\.wasm' | head -1)
 css_etag=$(curl -sI -H "Accept-Encoding: br, gzip" "$BASE$css" | awk 'tolower($1) == "etag:" {print $2}' | tr -d '\r')
 setup="/catan/setup?players=4&seed=LOAD1"
 body=$(mktemp)
@@ -104,6 +107,55 @@ to_ms() { awk -v t="$1" 'BEGIN { if (t ~ /us$/) print t / 1000; else if (t ~ /ms
 awk -v a="$(to_ms "$page_p99")" -v b="$(to_ms "$flooded_p99")" \
   'BEGIN { printf "page p99 beside the flood / alone: %.2fx (target <= 2x)\n", b / a }'
 rm -f "$flood_log" "$body.flood.lua"
+
+# Costly saves bounded (issue 60): 64 connections saving scorepads opened from
+# 6-player setups whose balancing rules no search can meet, each a new seed and
+# play from a phone of its own (nothing remembered, no rate limit shared): the
+# save draws the setup through the same pool (searched to the end: saved with
+# its seed alone; or 503), beside 16 connections of Catan pages.
+token=$(curl -s -X POST -H "Content-Type: application/json" -d '{"name":"Load"}' "$BASE/api/v1/groups" |
+  sed -E 's/.*"token":"([^"]+)".*/\1/')
+cat >"$body.saves.lua" <<LUA
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init() n = 0; saved = 0; refused = 0; other = 0 end
+function request()
+  n = n + 1
+  local seed = "S" .. n .. "X" .. math.random(1, 99999)
+  local pad = "game\\\\tcatan\\\\nnext\\\\t6"
+  for seat = 0, 5 do
+    pad = pad .. "\\\\nseat\\\\t" .. seat .. "\\\\tP" .. seat .. "\\\\nvalue\\\\tsettlements\\\\t2"
+  end
+  pad = pad .. "\\\\ntable\\\\tseed\\\\t" .. seed
+  local query = "players=6&max_resource_pip_deviation=2" ..
+    "&keep=-2,0,hills,8;1,0,hills,8;-2,2,hills,6;2,-2,hills,6&seed=" .. seed
+  local body = '{"pad":"' .. pad .. '","played_at":"2026-11-28T20:00:00Z","setup_query":"' .. query .. '"}'
+  local id = string.format("6f1c2d3e-4a5b-4c6d-8e7f-%012d", math.random(1, 999999999999))
+  wrk.headers["Content-Type"] = "application/json"
+  wrk.headers["X-Forwarded-For"] = string.format("2001:db8:%x:%x::1", math.random(1, 65535), n % 65536)
+  return wrk.format("PUT", "/g/$token/plays/" .. id, nil, body)
+end
+function response(status)
+  if status == 201 or status == 200 then saved = saved + 1
+  elseif status == 503 then refused = refused + 1 else other = other + 1 end
+end
+function done()
+  local a, r, o = 0, 0, 0
+  for _, t in ipairs(threads) do a = a + t:get("saved"); r = r + t:get("refused"); o = o + t:get("other") end
+  io.write(string.format("saves: %d saved, %d refused (503), %d other\n", a, r, o))
+end
+LUA
+saves_log=$(mktemp)
+wrk --latency -t1 -c64 -d"$((LOAD_SECONDS + 4))s" -s "$body.saves.lua" "$BASE" >"$saves_log" 2>&1 &
+saves=$!
+sleep 2
+run "setup page beside the saves" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" "$BASE$setup"
+wait $saves || true
+saved_p99=$last_p99
+grep '^saves:' "$saves_log" || cat "$saves_log"
+awk -v a="$(to_ms "$page_p99")" -v b="$(to_ms "$saved_p99")" \
+  'BEGIN { printf "page p99 beside the saves / alone: %.2fx (target <= 2x)\n", b / a }'
+rm -f "$saves_log" "$body.saves.lua"
 
 # Memory at the soak's own concurrency first, so the growth measured is the soak's.
 wrk -t2 -c"$SOAK_CONNECTIONS" -d10s "$BASE$setup" >/dev/null
