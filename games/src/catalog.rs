@@ -75,6 +75,14 @@ macro_rules! game_ids {
                 }
             }
 
+            /// The hexes of the board a table of `players` plays on, where a
+            /// robber may go (`Game::board_hexes`; 0 for a game with none).
+            pub fn board_hexes(self, players: u8) -> usize {
+                match self {
+                    $(GameId::$game => <crate::$module::$game as Game>::board_hexes(players),)*
+                }
+            }
+
             /// The setup option a play's score input holds its kind under, when
             /// it does ([`Game::KIND_IN_SCORE`]).
             pub const fn kind_in_score(self) -> Option<&'static str> {

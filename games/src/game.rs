@@ -196,6 +196,11 @@ pub trait Game {
     fn warning_says_not_over(_warning: &Self::Warning) -> bool {
         false
     }
+    /// The hexes of the board a table of `players` plays on (a game played
+    /// on no board of hexes: none).
+    fn board_hexes(_players: u8) -> usize {
+        0
+    }
     /// Whether a warning names a count left blank that could change a rank
     /// or the winner (a pad asks before saving it as it stands).
     fn warning_names_a_blank(_warning: &Self::Warning) -> bool {

@@ -276,17 +276,35 @@ impl TableDice {
         })
     }
 
-    /// The hexes of the table's board, where the robber may go: its setup's
-    /// board, else the board a table of `seats` plays on (19, or 30 for 5–6).
-    fn board_hexes(&self, seats: usize) -> usize {
+    /// The hexes of the board a table of `game` plays on, where the robber
+    /// may go: its setup's board, else the board a table of `seats` plays on.
+    fn board_hexes(&self, game: crate::GameId, seats: usize) -> usize {
         let players = self
             .setup
             .as_deref()
-            .and_then(|query| read_setup_query(crate::GameId::Catan, query))
+            .and_then(|query| read_setup_query(game, query))
             .map_or(u8::try_from(seats).unwrap_or(u8::MAX), |(options, _)| {
                 options.players()
             });
-        crate::catan::board::BoardSize::for_players(players).hex_count()
+        game.board_hexes(players)
+    }
+
+    /// [`TableDice::apply`] on a table of `game`: the robber moves only to a
+    /// hex of the table's board.
+    pub fn apply_on(
+        &mut self,
+        game: crate::GameId,
+        op: DiceOp,
+        seats: usize,
+        client: &str,
+        at_ms: u64,
+    ) -> Result<(), DiceRefused> {
+        if let DiceOp::Robber { hex } = op {
+            if hex >= self.board_hexes(game, seats) {
+                return Err(DiceRefused::NoSuchHex(hex));
+            }
+        }
+        self.apply(op, seats, client, at_ms)
     }
 
     /// Makes `op`, sent by phone `client` at a table of `seats`; `at_ms` is
@@ -298,7 +316,6 @@ impl TableDice {
         client: &str,
         at_ms: u64,
     ) -> Result<(), DiceRefused> {
-        let board_hexes = self.board_hexes(seats);
         let dice = &mut self.dice;
         match op {
             DiceOp::Roll { sum, seen } => self.add(sum, seen, client, at_ms)?,
@@ -320,10 +337,8 @@ impl TableDice {
                 dice.undo();
                 self.last = None;
             }
+            // The board's hexes are checked by `apply_on`, which knows the game.
             DiceOp::Robber { hex } => {
-                if hex >= board_hexes {
-                    return Err(DiceRefused::NoSuchHex(hex));
-                }
                 dice.move_robber(hex);
             }
             DiceOp::Turn { seat } => {
@@ -514,13 +529,14 @@ mod tests {
         for (op, refused) in [
             (DiceOp::Roll { sum: 13, seen: 1 }, DiceRefused::NotASum(13)),
             (DiceOp::Roll { sum: 1, seen: 1 }, DiceRefused::NotASum(1)),
-            // A table of four plays on the 19-hex board: hexes 0 to 18.
+            // A Catan table of four plays on the 19-hex board: hexes 0 to 18.
             (DiceOp::Robber { hex: 19 }, DiceRefused::NoSuchHex(19)),
             (DiceOp::Robber { hex: 63 }, DiceRefused::NoSuchHex(63)),
             (DiceOp::Turn { seat: 4 }, DiceRefused::NoSuchSeat(4)),
             (DiceOp::Deal { seen: 1 }, DiceRefused::Changed),
         ] {
-            assert_eq!(table.apply(op, 4, "phone-a", 0), Err(refused), "{op:?}");
+            let made = table.apply_on(crate::GameId::Catan, op, 4, "phone-a", 0);
+            assert_eq!(made, Err(refused), "{op:?}");
             assert_eq!(table, before, "{op:?}");
         }
         let mut full = TableDice::default();
@@ -537,21 +553,17 @@ mod tests {
         assert_eq!(over, Err(DiceRefused::Full));
         // The 5–6 player board has 30 hexes: a table of five, or one whose
         // setup is for six, takes hex 29 and no hex 30.
+        let catan = crate::GameId::Catan;
         let mut five = table_with(&[6]);
-        assert_eq!(
-            five.apply(DiceOp::Robber { hex: 29 }, 5, "phone-a", 0),
-            Ok(())
-        );
-        let past = five.apply(DiceOp::Robber { hex: 30 }, 5, "phone-a", 0);
+        let robber = |hex| DiceOp::Robber { hex };
+        assert_eq!(five.apply_on(catan, robber(29), 5, "phone-a", 0), Ok(()));
+        let past = five.apply_on(catan, robber(30), 5, "phone-a", 0);
         assert_eq!(past, Err(DiceRefused::NoSuchHex(30)));
         let mut six = table_with(&[6]);
         let seed = crate::seed::Seed::parse("NIGHT7").unwrap();
-        let options = crate::setup_query::SetupOptions::defaults(crate::GameId::Catan, 6);
+        let options = crate::setup_query::SetupOptions::defaults(catan, 6);
         six.setup = Some(setup_query(&options, &seed));
-        assert_eq!(
-            six.apply(DiceOp::Robber { hex: 29 }, 4, "phone-a", 0),
-            Ok(())
-        );
+        assert_eq!(six.apply_on(catan, robber(29), 4, "phone-a", 0), Ok(()));
     }
 
     #[test]

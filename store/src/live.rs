@@ -362,13 +362,14 @@ impl Store {
                 }
                 let seats = input["players"].as_array().map_or(0, Vec::len);
                 for op in edit.dice {
-                    dice.apply(*op, seats, client, made_ms).map_err(|refused| {
-                        let (field, reason) = (DICE_PATH.to_owned(), refused.reason());
-                        match refused.came_too_late() {
-                            true => StoreError::TooLate { field, reason },
-                            false => StoreError::Invalid { field, reason },
-                        }
-                    })?;
+                    dice.apply_on(game, *op, seats, client, made_ms)
+                        .map_err(|refused| {
+                            let (field, reason) = (DICE_PATH.to_owned(), refused.reason());
+                            match refused.came_too_late() {
+                                true => StoreError::TooLate { field, reason },
+                                false => StoreError::Invalid { field, reason },
+                            }
+                        })?;
                 }
             }
             // The dice's change is the batch's last, when there is one.

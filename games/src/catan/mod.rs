@@ -133,6 +133,10 @@ impl Game for Catan {
     fn warning_says_not_over(warning: &Warning) -> bool {
         warning.says_not_over()
     }
+    /// The base board's 19 hexes, or the extension's 30 for 5–6.
+    fn board_hexes(players: u8) -> usize {
+        board::BoardSize::for_players(players).hex_count()
+    }
     fn warning_names_a_blank(warning: &Warning) -> bool {
         matches!(warning, Warning::BlankSettlements { .. })
     }

@@ -183,7 +183,7 @@ impl LivePad {
             }
             for op in edit.dice.unwrap_or_default() {
                 // As this phone's own: never asked about against itself.
-                let _ = shown_dice.apply(op, seats(&shown), PENDING, u64::MAX);
+                let _ = shown_dice.apply_on(game, op, seats(&shown), PENDING, u64::MAX);
             }
         }
         Self::of_table(game, &shown, &shown_dice)
