@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::marker::PhantomData;
 use std::sync::Arc;
-use store::{Access, Link, NewPlay, PlayFilter, PlayId, PlayInput, PlayedAt, Store, StoreError};
+use store::{Access, Link, NewPlay, PlayFilter, PlayId, PlayInput, Store, StoreError};
 
 /// The body of `POST /api/v1/groups` (none at all: a group without a name).
 #[derive(Deserialize, Default)]
@@ -178,9 +178,7 @@ fn new_play(id: PlayId, request: PlayRequest, within: &str) -> Result<NewPlay, A
         .game
         .parse()
         .map_err(|e: games::UnknownGame| ApiError::unprocessable(e.to_string(), field("game")))?;
-    let played_at = PlayedAt::parse(&request.played_at).map_err(|reason| {
-        ApiError::unprocessable(format!("played_at {reason}"), field("played_at"))
-    })?;
+    let played_at = play_door::played_at(&request.played_at, field("played_at"))?;
     // A result recorded elsewhere, or the figures the rules score.
     let input = match request.score.get(store::RECORDED) {
         Some(recorded) => {

@@ -90,7 +90,7 @@ pub(super) async fn from_pad(
                 ApiError::unprocessable(words.problems(&pad, &problems).join(" · "), "pad")
             }
         })?;
-    let played_at = played_at(&request.played_at)?;
+    let played_at = played_at(&request.played_at, "played_at".to_owned())?;
     // A seed that is no seed (a hand-made address) is not kept: the scores
     // are. One that reads is kept as typed, or as its code when typed with so
     // many spaces and hyphens that the record would pass its size.
@@ -178,10 +178,11 @@ pub(super) async fn from_table(
     Ok(play.with_setup(table.setup.clone()))
 }
 
-/// A play's time as sent, or a 422 at `played_at`.
-pub(super) fn played_at(text: &str) -> Result<PlayedAt, ApiError> {
+/// A play's time as sent, or a 422 at `field` (`played_at`, or within an
+/// import's play).
+pub(super) fn played_at(text: &str, field: String) -> Result<PlayedAt, ApiError> {
     PlayedAt::parse(text)
-        .map_err(|reason| ApiError::unprocessable(format!("played_at {reason}"), "played_at"))
+        .map_err(|reason| ApiError::unprocessable(format!("played_at {reason}"), field))
 }
 
 /// Saves a play from any door: 201 the first time, 200 for the same play

@@ -94,10 +94,9 @@ pub(super) async fn create(
         .unwrap_or_default();
     // The setup the pad was opened from, drawn in the search pool: kept with
     // the table (every phone sees it, either Finish saves it).
-    let setup = match LivePad::setup_asked(&request.pad, &query_pairs(&query)) {
-        Some((game, _, seed)) => {
-            play_door::pad_setup(&searches, game, &query_pairs(&query), seed.code()).await?
-        }
+    let pairs = query_pairs(&query);
+    let setup = match LivePad::setup_asked(&request.pad, &pairs) {
+        Some((game, _, seed)) => play_door::pad_setup(&searches, game, &pairs, seed.code()).await?,
         None => None,
     };
     let (game, names, changes, dice) =
