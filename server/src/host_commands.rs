@@ -85,21 +85,41 @@ fn facts(facts: &store::BackupFacts) -> String {
     )
 }
 
+/// The line that names the files a stopped backup left, once removed.
+fn removed_partials(removed: &[std::path::PathBuf]) -> String {
+    removed
+        .iter()
+        .map(|path| {
+            format!(
+                "\nremoved {}, left half-written by a backup that was stopped",
+                path.display()
+            )
+        })
+        .collect()
+}
+
 async fn backup(file: &Path) -> Answer {
     let location = match config::store_location_from_env() {
         Ok(location) => location,
         Err(message) => return wrong_setting(message),
     };
     match &location {
-        store::Location::DataDir(dir) => match store::back_up(dir, file).await {
-            Ok(copied) => done(format!(
-                "backed up {} to {}: checked whole ({})",
-                config::describe_location(&location),
-                file.display(),
-                facts(&copied)
-            )),
-            Err(error) => failed(format!("no backup made: {error}")),
-        },
+        store::Location::DataDir(dir) => {
+            // Named whatever comes next: this run removed them.
+            let removed = match store::remove_stopped_backups(file) {
+                Ok(removed) => removed_partials(&removed),
+                Err(error) => return failed(format!("no backup made: {error}")),
+            };
+            match store::back_up(dir, file).await {
+                Ok(copied) => done(format!(
+                    "backed up {} to {}: checked whole ({}){removed}",
+                    config::describe_location(&location),
+                    file.display(),
+                    facts(&copied)
+                )),
+                Err(error) => failed(format!("no backup made: {error}{removed}")),
+            }
+        }
         store::Location::Postgres(_) => failed(format!(
             "Tableside keeps its plays in {}: back it up with PostgreSQL's own tool, \
              with the same DATABASE_URL:\n  pg_dump --format=custom --file={} \"$DATABASE_URL\"",

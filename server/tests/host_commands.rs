@@ -44,6 +44,70 @@ fn help_names_the_commands() {
     }
 }
 
+/// Two backups to one name at once make one whole backup and one "already
+/// exists", never two failures; a half-written file a stopped (killed) backup
+/// left is removed and named by the next one, while one a running backup
+/// holds is left alone (issue 61.6).
+#[tokio::test]
+async fn two_backups_to_one_name_make_one_and_a_stopped_ones_file_is_removed() {
+    let data = temp_dir("two-at-once");
+    let store = store::Store::open(&store::Location::DataDir(data.clone()))
+        .await
+        .unwrap();
+    store.create_group("Thursday").await.unwrap();
+    let files = temp_dir("two-at-once-files");
+    let file = files.join("night.db");
+    let stopped = files.join("night.db.4242-0.partial");
+    std::fs::write(&stopped, b"half a database").unwrap();
+    let running = files.join("night.db.4243-0.partial");
+    let held = std::fs::File::create(&running).unwrap();
+    held.try_lock().unwrap();
+    let start = || {
+        Command::new(env!("CARGO_BIN_EXE_tableside"))
+            .args(["backup", path(&file)])
+            .env_remove("DATABASE_URL")
+            .env("TABLESIDE_DATA_DIR", path(&data))
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let (first, second) = (start(), start());
+    let outputs = [
+        first.wait_with_output().unwrap(),
+        second.wait_with_output().unwrap(),
+    ];
+    let codes: Vec<Option<i32>> = outputs.iter().map(|output| output.status.code()).collect();
+    let texts: Vec<String> = outputs.iter().map(said).collect();
+    assert!(
+        codes.contains(&Some(0)),
+        "one backup is made: {codes:?} {texts:?}"
+    );
+    for (code, text) in codes.iter().zip(&texts) {
+        assert!(
+            *code == Some(0) || text.contains("already exists"),
+            "{code:?}: {text}"
+        );
+    }
+    assert!(
+        texts.iter().any(|text| text.contains(&format!(
+            "removed {}, left half-written by a backup that was stopped",
+            stopped.display()
+        ))),
+        "{texts:?}"
+    );
+    assert!(!stopped.exists());
+    assert!(running.exists(), "a running backup's file is its own");
+    store::check_file(&file).await.unwrap();
+    let mut left: Vec<String> = std::fs::read_dir(&files)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(left, ["night.db", "night.db.4243-0.partial"]);
+    drop(held);
+}
+
 /// Issue 61.6: every command answers `--help` and refuses a flag it does
 /// not take, before it reads or writes anything: `backup --help` once wrote
 /// a full backup named `--help`.

@@ -82,7 +82,12 @@ async fn open_existing(file: &Path) -> Result<SqliteConnection, sqlx::Error> {
 }
 
 /// Copies the data directory's database to `to` while it may be in use, checks
-/// the copy, and says what it holds.
+/// the copy, and says what it holds. Each backup writes a file of its own
+/// beside `to` (`to.N.partial`, locked while it is written) and gives it the
+/// name only if no file has it yet: two backups to one name at once make one
+/// whole backup, and the other is refused as the name being taken. What
+/// stopped backups to the name left is removed first ([`remove_stopped_backups`]
+/// says which, for a command to name them).
 pub async fn back_up(data_dir: &Path, to: &Path) -> Result<BackupFacts, BackupError> {
     let source = data_dir.join(DATABASE_FILE);
     if !source.is_file() {
@@ -91,30 +96,131 @@ pub async fn back_up(data_dir: &Path, to: &Path) -> Result<BackupFacts, BackupEr
     if to.exists() {
         return Err(BackupError::TargetExists(to.to_owned()));
     }
-    let partial = with_suffix(to, ".partial");
-    // Left by a copy that stopped part-way: never a backup.
-    let _ = std::fs::remove_file(&partial);
-    let mut db = open_existing(&source).await?;
+    remove_stopped_backups(to)?;
+    let partial = Partial::start(to)?;
+    let facts = copy_and_check(&source, partial.path()).await?;
+    sync_file(partial.path())?;
+    partial.publish(to)?;
+    sync_parent(to)?;
+    Ok(facts)
+}
+
+/// `VACUUM INTO` the (empty) partial file, then its check.
+async fn copy_and_check(source: &Path, partial: &Path) -> Result<BackupFacts, BackupError> {
+    let mut db = open_existing(source).await?;
     let copied = sqlx::query("VACUUM INTO $1")
         .bind(partial.to_string_lossy().into_owned())
         .execute(&mut db)
         .await;
     db.close().await?;
-    if let Err(error) = copied {
-        let _ = std::fs::remove_file(&partial);
-        return Err(error.into());
-    }
-    let facts = match check_file(&partial).await {
-        Ok(facts) => facts,
-        Err(error) => {
-            let _ = std::fs::remove_file(&partial);
-            return Err(error);
+    copied?;
+    check_file(partial).await
+}
+
+/// A backup's file while it is written: made new under a name no other
+/// backup uses, locked for as long as it exists, removed unless published.
+struct Partial {
+    path: PathBuf,
+    /// Held (an exclusive lock) so another backup sees it is being written.
+    _lock: std::fs::File,
+    published: bool,
+}
+
+impl Partial {
+    fn start(to: &Path) -> Result<Partial, BackupError> {
+        for attempt in 0..100u32 {
+            let path = with_suffix(to, &format!(".{}-{attempt}.partial", std::process::id()));
+            let made = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path);
+            match made {
+                Ok(file) => {
+                    file.try_lock()
+                        .map_err(|error| io("lock", &path, error.into()))?;
+                    return Ok(Partial {
+                        path,
+                        _lock: file,
+                        published: false,
+                    });
+                }
+                Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(error) => return Err(io("write", &path, error)),
+            }
         }
+        Err(BackupError::Io(format!(
+            "cannot find a free name for a backup beside {}",
+            to.display()
+        )))
+    }
+
+    fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Gives the checked copy its name, unless a file has it already (another
+    /// backup to the same name finished first): a link, never an overwrite.
+    fn publish(mut self, to: &Path) -> Result<(), BackupError> {
+        match std::fs::hard_link(&self.path, to) {
+            Ok(()) => {
+                self.published = true;
+                let _ = std::fs::remove_file(&self.path);
+                Ok(())
+            }
+            Err(error) if error.kind() == std::io::ErrorKind::AlreadyExists => {
+                Err(BackupError::TargetExists(to.to_owned()))
+            }
+            Err(error) => Err(io("name the backup", to, error)),
+        }
+    }
+}
+
+impl Drop for Partial {
+    fn drop(&mut self) {
+        if !self.published {
+            let _ = std::fs::remove_file(&self.path);
+        }
+    }
+}
+
+/// Removes what backups to `to` left when they were stopped part-way (killed,
+/// or the machine went down): their partial files no backup holds locked any
+/// more (a backup still running holds its own). Says which it removed.
+pub fn remove_stopped_backups(to: &Path) -> Result<Vec<PathBuf>, BackupError> {
+    let dir = match to.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+        Some(dir) => dir.to_owned(),
+        None => PathBuf::from("."),
     };
-    sync_file(&partial)?;
-    std::fs::rename(&partial, to).map_err(|error| io("name the backup", to, error))?;
-    sync_parent(to)?;
-    Ok(facts)
+    let Some(name) = to
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+    else {
+        return Ok(Vec::new());
+    };
+    let entries = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries,
+        Err(error) => return Err(io("read", &dir, error)),
+    };
+    let mut removed = Vec::new();
+    for entry in entries.flatten() {
+        let file_name = entry.file_name().to_string_lossy().into_owned();
+        let ours = file_name
+            .strip_prefix(&name)
+            .is_some_and(|rest| rest.starts_with('.') && rest.ends_with(".partial"));
+        if !ours {
+            continue;
+        }
+        let path = entry.path();
+        let Ok(file) = std::fs::OpenOptions::new().write(true).open(&path) else {
+            continue;
+        };
+        // Locked: a backup is writing it now.
+        if file.try_lock().is_ok() && std::fs::remove_file(&path).is_ok() {
+            removed.push(path);
+        }
+    }
+    removed.sort();
+    Ok(removed)
 }
 
 /// Checks that `file` is a whole Tableside database this build can open, and
@@ -127,13 +233,21 @@ pub async fn check_file(file: &Path) -> Result<BackupFacts, BackupError> {
     let mut db = open_existing(file)
         .await
         .map_err(|error| not_backup(error.to_string()))?;
-    let checked = integrity(&mut db).await.map_err(&not_backup);
-    let facts = match checked {
-        Ok(()) => read_facts(&mut db, bytes).await.map_err(not_backup),
-        Err(error) => Err(error),
-    };
+    let checked = check_open(&mut db, file, bytes).await;
     db.close().await?;
-    let facts = facts?;
+    checked
+}
+
+/// SQLite's check, the facts, then (for a schema this build knows) that
+/// Tableside made it, with rows within the API's bounds.
+async fn check_open(
+    db: &mut SqliteConnection,
+    file: &Path,
+    bytes: u64,
+) -> Result<BackupFacts, BackupError> {
+    let not_backup = |why: String| BackupError::NotBackup(file.to_owned(), why);
+    integrity(db).await.map_err(not_backup)?;
+    let facts = read_facts(db, bytes).await.map_err(not_backup)?;
     if facts.schema > known_schema() {
         return Err(BackupError::NewerSchema {
             file: file.to_owned(),
@@ -141,6 +255,9 @@ pub async fn check_file(file: &Path) -> Result<BackupFacts, BackupError> {
             known: known_schema(),
         });
     }
+    crate::restore_check::made_by_tableside(db)
+        .await
+        .map_err(not_backup)?;
     Ok(facts)
 }
 
@@ -211,10 +328,28 @@ pub async fn restore(file: &Path, data_dir: &Path) -> Result<BackupFacts, Backup
     }
     let partial = with_suffix(&target, ".partial");
     std::fs::copy(file, &partial).map_err(|error| io("copy the backup to", &partial, error))?;
+    if let Err(error) = forget_counts(&partial).await {
+        let _ = std::fs::remove_file(&partial);
+        return Err(error);
+    }
     sync_file(&partial)?;
     std::fs::rename(&partial, &target).map_err(|error| io("restore", &target, error))?;
     sync_parent(&target)?;
     Ok(facts)
+}
+
+/// The restored copy without what is counted again from its plays: a file's
+/// counts are never trusted. Written in place (no log beside it).
+async fn forget_counts(partial: &Path) -> Result<(), BackupError> {
+    let mut db = SqliteConnectOptions::new()
+        .filename(partial)
+        .create_if_missing(false)
+        .journal_mode(sqlx::sqlite::SqliteJournalMode::Delete)
+        .connect()
+        .await?;
+    let forgotten = crate::restore_check::forget_counts(&mut db).await;
+    db.close().await?;
+    Ok(forgotten?)
 }
 
 /// The data directory's lock file, made if missing (its content is nothing).

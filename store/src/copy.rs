@@ -16,7 +16,7 @@ use sqlx::Row;
 /// A column's kind: every column of the schema is a whole number or text,
 /// either possibly NULL, on both engines.
 #[derive(Clone, Copy)]
-enum Kind {
+pub(crate) enum Kind {
     Int,
     Text,
 }
@@ -24,16 +24,16 @@ use Kind::{Int, Text};
 
 /// A table as the copy reads and writes it: its columns and its primary key
 /// (the first `key` columns).
-struct Table {
-    name: &'static str,
-    columns: &'static [(&'static str, Kind)],
+pub(crate) struct Table {
+    pub(crate) name: &'static str,
+    pub(crate) columns: &'static [(&'static str, Kind)],
     key: usize,
 }
 
 /// Every table of the schema but the migrator's own, in the order their
 /// references need. `every_table_is_copied` (tests/copy.rs) fails when a
 /// migration adds one that is not here.
-const TABLES: &[Table] = &[
+pub(crate) const TABLES: &[Table] = &[
     Table {
         name: "groups",
         columns: &[

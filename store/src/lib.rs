@@ -22,6 +22,7 @@ mod model;
 mod people;
 mod plays;
 mod reports;
+mod restore_check;
 mod setup_record;
 mod setup_tidy;
 mod stats;
@@ -35,7 +36,8 @@ mod when;
 mod writer;
 
 pub use backup::{
-    back_up, check_file, known_schema, restore, BackupError, BackupFacts, DATABASE_FILE, LOCK_FILE,
+    back_up, check_file, known_schema, remove_stopped_backups, restore, BackupError, BackupFacts,
+    DATABASE_FILE, LOCK_FILE,
 };
 pub use chance::{RateEstimate, Verdict, EXACT_UP_TO, SIGNIFICANCE};
 pub use copy::{copied_tables, copy_store, group_digest, CopyError, CopyReport};
@@ -44,7 +46,9 @@ pub use figures::{
     SeatRecord, SeatSplit, Seating, SplitBy, StartRecord, Streaks, TableRate, TableSize,
 };
 pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
-pub use live_table::{LiveTable, NewTable, NumberedChange, TableCode, TableEdit, Taken};
+pub use live_table::{
+    CatchUp, LiveTable, NewTable, NumberedChange, TableCode, TableEdit, Taken, MAX_CATCH_UP_CHARS,
+};
 pub use model::{
     check_play, edition_of, Here, NewPlay, Outcome, PlayCursor, PlayFilter, PlayId, PlayInput,
     PlayPage, PlaySummary, SavedPlay, SeatSummary, StoredPlay, MAX_DURATION_MIN, MAX_NOTE,
@@ -135,6 +139,12 @@ pub enum StoreError {
     NotHost,
     /// The database was upgraded by a newer Tableside: this one does not
     /// start on it rather than guess (docs/deploy.md, "Upgrading").
+    /// A save that would take a group past the plays it may keep (422).
+    #[error(
+        "the group already keeps {max} games, the most this server keeps for one group: \
+         delete games it no longer needs, or ask the host to raise the limit"
+    )]
+    GroupFull { max: i64 },
     #[error(
         "the database is at schema {found}, made by a newer Tableside; this one knows up to \
          schema {known}. Run the newer version again, or go back by restoring the backup \
@@ -175,10 +185,17 @@ pub struct Store {
     /// Turns for the reads whose cost grows with a group (an export, statistics
     /// tallied afresh): [`heavy_reads`] at a time, the rest wait.
     heavy: std::sync::Arc<tokio::sync::Semaphore>,
+    /// The most plays a group keeps, deleted ones aside ([`Store::with_max_group_plays`]).
+    pub(crate) max_group_plays: i64,
     /// A data directory's lock, shared while the store is open: a restore
     /// (`backup.rs`) never writes under it.
     _data_dir_lock: Option<std::sync::Arc<std::fs::File>>,
 }
+
+/// The plays one group keeps unless the host says otherwise (issue 61.3): ten
+/// times a decade of a keen group's games (a BG Stats backup of ten years holds
+/// about 10,000), and about 700 MB of database at most.
+pub const DEFAULT_MAX_GROUP_PLAYS: i64 = 100_000;
 
 /// Reads whose cost grows with the group that run at once in one process: one
 /// per two cores (at least one), so a huge group's exports or statistics
@@ -226,8 +243,16 @@ impl Store {
             live_idle: live_table::DEFAULT_IDLE,
             live_hub: Default::default(),
             heavy: std::sync::Arc::new(tokio::sync::Semaphore::new(heavy_reads())),
+            max_group_plays: DEFAULT_MAX_GROUP_PLAYS,
             _data_dir_lock: None,
         }
+    }
+
+    /// A group keeps at most `max` plays (deleted ones aside); a save or an
+    /// import past it is refused whole ([`StoreError::GroupFull`]).
+    pub fn with_max_group_plays(mut self, max: i64) -> Store {
+        self.max_group_plays = max;
+        self
     }
 
     /// Waits for a turn to read a whole group, held for as long as the reading
@@ -350,15 +375,7 @@ impl Store {
                 files
                     .iter()
                     .enumerate()
-                    .map(|(i, (name, sql))| {
-                        Migration::new(
-                            i as i64 + 1,
-                            (*name).into(),
-                            MigrationType::Simple,
-                            sql.into_sql_str(),
-                            false,
-                        )
-                    })
+                    .map(|(i, (name, sql))| migration(i as i64 + 1, name, sql))
                     .collect(),
             )
         };
@@ -402,6 +419,17 @@ impl Store {
         });
         Ok(version)
     }
+}
+
+/// A migration as the migrator runs it (its checksum is its text's).
+pub(crate) fn migration(version: i64, name: &'static str, sql: &'static str) -> Migration {
+    Migration::new(
+        version,
+        name.into(),
+        MigrationType::Simple,
+        sql.into_sql_str(),
+        false,
+    )
 }
 
 /// Both engines number their migrations alike since SQLite took PostgreSQL's 6

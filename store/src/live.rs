@@ -5,8 +5,9 @@
 //! saw), and each phone's last batch, so a batch sent again changes nothing.
 
 use crate::live_table::{
-    check_client, stored_dice, stored_game, stored_json, LiveTable, NewTable, NumberedChange,
-    TableCode, TableEdit, Taken, KEPT_CHANGES, MAX_CHANGES_PER_BATCH, MAX_INPUT_BYTES,
+    check_client, stored_dice, stored_game, stored_json, CatchUp, LiveTable, NewTable,
+    NumberedChange, TableCode, TableEdit, Taken, KEPT_CHANGES, MAX_CATCH_UP_CHARS,
+    MAX_CHANGES_PER_BATCH, MAX_INPUT_BYTES,
 };
 use crate::token::Token;
 use crate::when::now_seconds;
@@ -184,19 +185,21 @@ impl Store {
         }))
     }
 
-    /// The changes made to a table after its change `since`, in order; `None`
-    /// if there is no such table.
+    /// The changes made to a table after its change `since`, in order, or
+    /// `behind` when they are not all kept or are more than one answer carries
+    /// ([`crate::MAX_CATCH_UP_CHARS`]); `None` if there is no such table. Only
+    /// what fits is read from the database.
     pub async fn table_changes_since(
         &self,
         code: &str,
         since: i64,
-    ) -> Result<Option<Vec<NumberedChange>>, StoreError> {
+    ) -> Result<Option<CatchUp>, StoreError> {
         let Some(code) = TableCode::parse(code) else {
             return Ok(None);
         };
         let rows = on_engine!(self, |pool, _begin| {
             let found =
-                sqlx::query("SELECT id FROM live_tables WHERE code = $1 AND touched_at >= $2")
+                sqlx::query("SELECT id, seq FROM live_tables WHERE code = $1 AND touched_at >= $2")
                     .bind(code.as_str())
                     .bind(self.live_cutoff())
                     .fetch_optional(pool)
@@ -205,6 +208,22 @@ impl Store {
                 return Ok(None);
             };
             let id: i64 = found.try_get("id")?;
+            let seq: i64 = found.try_get("seq")?;
+            // Changes up to `seq - KEPT_CHANGES` are no longer kept.
+            if since < seq - KEPT_CHANGES {
+                return Ok(Some(CatchUp::behind()));
+            }
+            let chars: i64 = sqlx::query_scalar(
+                "SELECT COALESCE(SUM(LENGTH(value)), 0) FROM live_changes \
+                 WHERE table_id = $1 AND seq > $2",
+            )
+            .bind(id)
+            .bind(since)
+            .fetch_one(pool)
+            .await?;
+            if chars > MAX_CATCH_UP_CHARS {
+                return Ok(Some(CatchUp::behind()));
+            }
             sqlx::query(
                 "SELECT seq, seat, path, value FROM live_changes \
                  WHERE table_id = $1 AND seq > $2 ORDER BY seq LIMIT $3",
@@ -240,7 +259,10 @@ impl Store {
                 })
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
-        Ok(Some(changes))
+        Ok(Some(CatchUp {
+            changes,
+            behind: false,
+        }))
     }
 
     /// Makes a phone's batch of changes, all or none, in the order given;

@@ -25,6 +25,10 @@ pub const MAX_CLIENT_ID: usize = 64;
 /// Changes kept per table for phones catching up (one further behind reads
 /// the table as it stands, which every answer carries).
 pub const KEPT_CHANGES: i64 = 1000;
+/// The most characters of changed values one catch-up carries (issue 61.7): a
+/// dice change holds the dice as they stand, so 1,000 of them would be 2 MB.
+/// A phone further behind reads the table as it stands instead.
+pub const MAX_CATCH_UP_CHARS: i64 = 64 * 1024;
 
 /// Tables nobody has changed for this long are gone (see `Store::with_live_idle`).
 pub const DEFAULT_IDLE: Duration = Duration::from_secs(24 * 60 * 60);
@@ -111,6 +115,24 @@ pub struct NumberedChange {
     /// The seat of the phone that made it (none: a phone that took no seat).
     pub seat: Option<i64>,
     pub change: Change,
+}
+
+/// The changes a phone missed: every one since the change it saw, or none and
+/// `behind` when they are no longer kept or are more than one answer carries
+/// ([`MAX_CATCH_UP_CHARS`]): the table as it stands is then what it reads.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct CatchUp {
+    pub changes: Vec<NumberedChange>,
+    pub behind: bool,
+}
+
+impl CatchUp {
+    pub(crate) fn behind() -> CatchUp {
+        CatchUp {
+            changes: Vec::new(),
+            behind: true,
+        }
+    }
 }
 
 /// What a batch of changes did.

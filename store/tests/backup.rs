@@ -200,3 +200,136 @@ async fn a_newer_schema_is_refused_naming_both_versions() {
         "{refused:?}"
     );
 }
+
+/// A copy of `file` altered by `sql`, as a hostile host's file would be.
+async fn altered(file: &Path, name: &str, sql: &str) -> PathBuf {
+    let copy = file.with_file_name(format!("{name}.db"));
+    std::fs::copy(file, &copy).unwrap();
+    let mut db = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(&copy)
+        .journal_mode(sqlx::sqlite::SqliteJournalMode::Delete)
+        .connect()
+        .await
+        .unwrap();
+    sqlx::raw_sql(sqlx::AssertSqlSafe(sql.to_owned()))
+        .execute(&mut db)
+        .await
+        .unwrap();
+    db.close().await.unwrap();
+    copy
+}
+
+/// Restore takes only a database Tableside made (issue 61.4): a trigger (one
+/// that would delete a group's other plays at the next save), a view in place
+/// of a table, a dropped table, a 10 MB note, an index or a column or a table
+/// of its own, a migration with other text, a word where a number is kept, a
+/// score that is not JSON are each refused, said by name, and nothing is
+/// written. What is counted again from the plays is not kept from the file.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restore_refuses_every_file_tableside_did_not_make_and_writes_nothing() {
+    let dir = temp_dir("hostile");
+    let store = Store::open(&Location::DataDir(dir.clone())).await.unwrap();
+    let made = store.create_group("Thursday").await.unwrap();
+    let write = store.access(made.token.as_str()).await.unwrap().unwrap();
+    store.save_play(&write, catan(1)).await.unwrap();
+    store.save_play(&write, catan(2)).await.unwrap();
+    // The statistics counted once, and kept.
+    store.stats(&write).await.unwrap();
+    let file = dir.join("backup.db");
+    store::back_up(&dir, &file).await.unwrap();
+    store.close().await;
+
+    let ten_mb = "x".repeat(10 * 1024 * 1024);
+    let corpus: Vec<(&str, String, &str)> = vec![
+        (
+            "trigger",
+            "CREATE TRIGGER wipe AFTER INSERT ON plays BEGIN \
+             DELETE FROM plays WHERE group_id = NEW.group_id AND id <> NEW.id; END;"
+                .into(),
+            "trigger wipe that Tableside does not make",
+        ),
+        (
+            "view",
+            "DROP TABLE import_reports; CREATE VIEW import_reports AS \
+             SELECT 1 AS id, 1 AS group_id, '{}' AS report, 0 AS made_at;"
+                .into(),
+            "its import_reports is a view where Tableside makes a table",
+        ),
+        (
+            "dropped",
+            "DROP TABLE replaced_links;".into(),
+            "it has no table replaced_links",
+        ),
+        (
+            "large",
+            format!("UPDATE plays SET note = '{ten_mb}';"),
+            "plays.note holds a value longer than 2000 characters (in 2 rows)",
+        ),
+        (
+            "index",
+            "CREATE INDEX plays_by_note ON plays (note);".into(),
+            "index plays_by_note that Tableside does not make",
+        ),
+        (
+            "column",
+            "ALTER TABLE plays ADD COLUMN extra TEXT;".into(),
+            "its table plays is not the one Tableside makes",
+        ),
+        (
+            "table",
+            "CREATE TABLE notes (text TEXT);".into(),
+            "table notes that Tableside does not make",
+        ),
+        (
+            "migration",
+            "UPDATE _sqlx_migrations SET checksum = x'00' WHERE version = 3;".into(),
+            "its migration 3 (start seat) is not one Tableside made",
+        ),
+        (
+            "word",
+            "UPDATE plays SET duration_min = 'long';".into(),
+            "plays.duration_min holds a value that is not a whole number",
+        ),
+        (
+            "not-json",
+            "UPDATE plays SET score = 'not json' WHERE play_id LIKE '%1';".into(),
+            "plays.score holds a value that is not JSON (in 1 rows)",
+        ),
+    ];
+    let target = temp_dir("hostile-target");
+    for (name, sql, said) in &corpus {
+        let bad = altered(&file, name, sql).await;
+        let refused = store::restore(&bad, &target).await;
+        match &refused {
+            Err(error @ BackupError::NotBackup(..)) => {
+                assert!(error.to_string().contains(said), "{name}: {error}")
+            }
+            other => panic!("{name}: {other:?}"),
+        }
+        let written: Vec<_> = std::fs::read_dir(&target)
+            .map(|entries| entries.map(|entry| entry.unwrap().file_name()).collect())
+            .unwrap_or_default();
+        assert!(
+            written.iter().all(|name| name == store::LOCK_FILE),
+            "{name}: nothing written, found {written:?}"
+        );
+    }
+
+    // The file as Tableside made it goes in, without the counts it kept.
+    let facts = store::restore(&file, &target).await.unwrap();
+    assert_eq!((facts.groups, facts.plays), (1, 2));
+    let mut db = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(target.join(store::DATABASE_FILE))
+        .connect()
+        .await
+        .unwrap();
+    let kept: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM group_stats")
+        .fetch_one(&mut db)
+        .await
+        .unwrap();
+    db.close().await.unwrap();
+    assert_eq!(kept, 0);
+    let restored = Store::open(&Location::DataDir(target)).await.unwrap();
+    let access = restored.access(made.token.as_str()).await.unwrap().unwrap();
+    assert!(restored.stats(&access).await.is_ok());
+}

@@ -19,6 +19,7 @@ common::on_every_engine!(
     the_hosts_locks_keep_each_phone_to_its_seat,
     idle_tables_are_gone,
     a_tables_dice_take_every_phones_rolls_in_order,
+    a_phone_far_behind_reads_the_table_as_it_stands,
 );
 
 /// A live table: batches numbered per phone, a resend changes nothing, an
@@ -93,7 +94,9 @@ async fn a_live_table_takes_each_batch_once_in_order(store: &Store) {
     assert_eq!(table.input["players"][3], json!({"name": "Di"}));
 
     let caught_up = store.table_changes_since(&code, 1).await.unwrap().unwrap();
+    assert!(!caught_up.behind);
     let seen: Vec<(i64, Option<i64>, String)> = caught_up
+        .changes
         .iter()
         .map(|c| (c.seq, c.seat, c.change.path.to_string()))
         .collect();
@@ -105,7 +108,7 @@ async fn a_live_table_takes_each_batch_once_in_order(store: &Store) {
             (4, None, "players[0].settlements".to_owned()),
         ]
     );
-    assert_eq!(caught_up[2].change.value, json!(5));
+    assert_eq!(caught_up.changes[2].change.value, json!(5));
 
     for unknown in ["ZZZZZZZZ", "not a code", ""] {
         assert_eq!(store.table(unknown).await.unwrap(), None);
@@ -162,7 +165,12 @@ async fn phones_changing_one_table_at_once_lose_nothing(store: &Store) {
     for task in tasks {
         task.await.unwrap();
     }
-    let changes = store.table_changes_since(&code, 0).await.unwrap().unwrap();
+    let changes = store
+        .table_changes_since(&code, 0)
+        .await
+        .unwrap()
+        .unwrap()
+        .changes;
     let numbers: Vec<i64> = changes.iter().map(|c| c.seq).collect();
     assert_eq!(numbers, (1..=120).collect::<Vec<i64>>());
     assert_eq!(store.table(&code).await.unwrap().unwrap().seq, 120);
@@ -217,7 +225,12 @@ async fn a_tables_dice_take_every_phones_rolls_in_order(store: &Store) {
     assert_eq!(table.dice.dice.rolls, vec![6, 8, 5]);
     assert_eq!(table.dice.dice.robber.map(|robber| robber.hex), Some(7));
     // The changes list the dice as they stood after each move.
-    let changes = store.table_changes_since(&code, 0).await.unwrap().unwrap();
+    let changes = store
+        .table_changes_since(&code, 0)
+        .await
+        .unwrap()
+        .unwrap()
+        .changes;
     let last = changes.last().unwrap();
     assert_eq!(last.change.path.to_string(), "dice");
     assert_eq!(last.change.value["rolls"], json!([6, 8, 5]));
@@ -248,6 +261,79 @@ async fn a_tables_dice_take_every_phones_rolls_in_order(store: &Store) {
         matches!(refused, Err(StoreError::Invalid { .. })),
         "{refused:?}"
     );
+}
+
+/// A phone far behind reads the table as it stands (issue 61.7): changes past
+/// one answer's budget (each dice change holds the dice whole, so 300 rolls
+/// make 100,000 characters of them) or no longer kept are not sent, and one
+/// close behind still gets every change it missed.
+async fn a_phone_far_behind_reads_the_table_as_it_stands(store: &Store) {
+    let made = store
+        .create_table(GameId::Catan, &names(&["Ann", "Bo", "Cy"]))
+        .await
+        .unwrap();
+    let code = made.table.code.as_str().to_owned();
+    for seen in 0..300usize {
+        let roll = [DiceOp::Roll {
+            sum: 2 + (seen % 11) as u8,
+            seen,
+        }];
+        let edit = TableEdit {
+            dice: &roll,
+            ..TableEdit::default()
+        };
+        let client_seq = seen as i64 + 1;
+        store
+            .edit_table(&code, "phone-a", client_seq, None, edit)
+            .await
+            .unwrap()
+            .unwrap();
+    }
+    let far = store.table_changes_since(&code, 0).await.unwrap().unwrap();
+    assert_eq!(
+        far,
+        store::CatchUp {
+            changes: Vec::new(),
+            behind: true
+        }
+    );
+    let close = store
+        .table_changes_since(&code, 295)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(!close.behind);
+    let numbers: Vec<i64> = close.changes.iter().map(|c| c.seq).collect();
+    assert_eq!(numbers, [296, 297, 298, 299, 300]);
+    let chars: usize = close
+        .changes
+        .iter()
+        .map(|c| c.change.value.to_string().len())
+        .sum();
+    assert!(chars < store::MAX_CATCH_UP_CHARS as usize, "{chars}");
+
+    // 1,024 small changes: the first 24 are no longer kept.
+    let fields = store
+        .create_table(GameId::Catan, &names(&["Ann", "Bo", "Cy"]))
+        .await
+        .unwrap();
+    let code = fields.table.code.as_str().to_owned();
+    for batch in 0..16i64 {
+        let changes: Vec<Change> = (0..64)
+            .map(|at| live("players[0].settlements", json!((batch * 64 + at) % 5)))
+            .collect();
+        store
+            .change_table(&code, "phone-a", batch + 1, None, &changes)
+            .await
+            .unwrap()
+            .unwrap();
+    }
+    let pruned = store.table_changes_since(&code, 23).await.unwrap().unwrap();
+    assert!(pruned.behind, "change 24 is gone");
+    let kept = store.table_changes_since(&code, 24).await.unwrap().unwrap();
+    assert!(!kept.behind);
+    assert_eq!(kept.changes.len(), 1000);
+    assert_eq!(kept.changes[0].seq, 25);
 }
 
 /// Phones watching a table hear of each change made, once it is made.
@@ -395,7 +481,12 @@ async fn the_hosts_locks_keep_each_phone_to_its_seat(store: &Store) {
         .is_some());
 
     // Each change is shown with its author's seat, never the phone's id.
-    let changes = store.table_changes_since(&code, 0).await.unwrap().unwrap();
+    let changes = store
+        .table_changes_since(&code, 0)
+        .await
+        .unwrap()
+        .unwrap()
+        .changes;
     let seats: Vec<Option<i64>> = changes.iter().map(|c| c.seat).collect();
     assert_eq!(seats, [Some(0), None, Some(0)]);
 

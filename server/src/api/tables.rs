@@ -86,12 +86,12 @@ pub async fn show(
     let table = find_table(&store, &code).await?;
     let mut body = table_body(&table);
     if let Some(since) = since {
-        let changes = store
+        let caught_up = store
             .table_changes_since(&code, since)
             .await
             .map_err(from_table_store)?
             .ok_or_else(no_table)?;
-        body["changes"] = changes_json(&changes, table.seq);
+        add_changes(&mut body, &caught_up, table.seq);
     }
     Ok(Json(body))
 }
@@ -277,8 +277,8 @@ impl Watching {
 
     async fn event_for(&mut self, table: LiveTable) -> Event {
         let mut body = table_body(&table);
-        if let Ok(Some(changes)) = self.store.table_changes_since(&self.code, self.seen).await {
-            body["changes"] = changes_json(&changes, table.seq);
+        if let Ok(Some(caught_up)) = self.store.table_changes_since(&self.code, self.seen).await {
+            add_changes(&mut body, &caught_up, table.seq);
         }
         self.seen = table.seq;
         self.shown = Seating::of(&table);
@@ -310,7 +310,15 @@ impl Seating {
 }
 
 /// The changes up to the table's `seq` as read (one made since is the next
-/// answer's, not this one's too).
+/// answer's, not this one's too), and `behind` when they are too many to
+/// carry: the phone then reads the table as it stands.
+fn add_changes(body: &mut Value, caught_up: &store::CatchUp, upto: i64) {
+    body["changes"] = changes_json(&caught_up.changes, upto);
+    if caught_up.behind {
+        body["behind"] = Value::Bool(true);
+    }
+}
+
 fn changes_json(changes: &[store::NumberedChange], upto: i64) -> Value {
     changes
         .iter()
