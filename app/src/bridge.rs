@@ -80,6 +80,8 @@ pub mod data {
     pub const CHANGED: &str = "data-changed";
     pub const QUEUED: &str = "data-queued";
     pub const REFUSED: &str = "data-refused";
+    /// A save refused because the group keeps all the plays it may.
+    pub const GROUP_FULL: &str = "data-group-full";
     /// A game saved to a new group with no network: both wait on the phone.
     pub const NEW_GROUP_QUEUED: &str = "data-new-group-queued";
     pub const NO_RESULT: &str = "data-no-result";
@@ -162,6 +164,7 @@ pub mod data {
         CHANGED,
         QUEUED,
         REFUSED,
+        GROUP_FULL,
         NEW_GROUP_QUEUED,
         NO_RESULT,
         NOT_OVER,

@@ -17,6 +17,7 @@
 //! what can be kept is (a note or place cut to its length, a length past a day
 //! left out, and the report says how many), the rest is counted with its reason.
 
+use crate::bounded_json::{at_most, some_at_most, value_within};
 use app::{BgStatsReport, LeftOut};
 use games::recorded::{RecordedPlayer, RecordedScores};
 use games::GameId;
@@ -38,21 +39,43 @@ const OTHER_GAMES_NAMED: usize = 5;
 const NEW_NAMES_LISTED: usize = 10;
 
 /// The backup's lists, each entry kept as its raw JSON to be read on its own.
+/// Each list is bounded while it is read (issue 61.2): a 16 MB file of
+/// `[0,0,…]` would be eight million entries.
 #[derive(Deserialize)]
 pub struct Backup<'a> {
-    #[serde(default, borrow)]
+    #[serde(
+        default,
+        borrow,
+        deserialize_with = "some_at_most::<_, &RawValue, MOST_ENTRIES>"
+    )]
     players: Option<Vec<&'a RawValue>>,
-    #[serde(default, borrow)]
+    #[serde(
+        default,
+        borrow,
+        deserialize_with = "some_at_most::<_, &RawValue, MOST_ENTRIES>"
+    )]
     games: Option<Vec<&'a RawValue>>,
-    #[serde(default, borrow)]
+    #[serde(
+        default,
+        borrow,
+        deserialize_with = "some_at_most::<_, &RawValue, MOST_ENTRIES>"
+    )]
     locations: Option<Vec<&'a RawValue>>,
-    #[serde(borrow)]
+    #[serde(borrow, deserialize_with = "at_most::<_, &RawValue, MOST_ENTRIES>")]
     plays: Vec<&'a RawValue>,
 }
 
-/// One entry of a list, as JSON, or nothing when it cannot be read.
+/// Entries one list of a backup holds at most: ten times the plays a group
+/// keeps by default, and far more players, games or places than a group has.
+const MOST_ENTRIES: usize = 1_000_000;
+/// One entry's text at most: a play of twenty players with long notes is a
+/// few kilobytes; one past this is left out as unreadable.
+const MOST_ENTRY_BYTES: usize = 256 * 1024;
+
+/// One entry of a list, as JSON, or nothing when it cannot be read (or is
+/// past [`MOST_ENTRY_BYTES`], measured before it is read).
 fn entry(raw: &RawValue) -> Option<Value> {
-    serde_json::from_str(raw.get()).ok()
+    value_within(raw, MOST_ENTRY_BYTES)
 }
 
 /// A whole number as BG Stats may write it: `3`, `3.0` or `"3"`.

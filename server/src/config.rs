@@ -34,6 +34,18 @@ pub const SETTINGS: &[(&str, &str)] = &[
         "hours before a live table nobody changes is gone (1 to 8760, default 24)",
     ),
     (
+        "TABLESIDE_MAX_GROUP_PLAYS",
+        "the most games one group keeps, deleted ones aside (1 to 10000000, \
+         default 100000): a save, an import or a deleted game brought back past it \
+         is refused",
+    ),
+    (
+        "TABLESIDE_IMPORTED_PLAYS_PER_HOUR",
+        "games one network may import in an hour, from exports and BG Stats \
+         backups (1 to 10000000, default 20000): past it, 429 and the page says \
+         to try again later",
+    ),
+    (
         "TABLESIDE_TRUSTED_PROXIES",
         "addresses or networks of reverse proxies (127.0.0.1, ::1, 10.0.0.0/8): \
          from them, the client counted by the rate limits is the last address in \
@@ -294,6 +306,34 @@ pub fn store_location_from(
     Ok(store::Location::DataDir(dir))
 }
 
+/// The volume limits (issue 61.3): `TABLESIDE_MAX_GROUP_PLAYS` and
+/// `TABLESIDE_IMPORTED_PLAYS_PER_HOUR`, each `None` when unset.
+pub fn volume_from_env() -> Result<(Option<i64>, Option<u32>), String> {
+    volume_from(
+        setting("TABLESIDE_MAX_GROUP_PLAYS"),
+        setting("TABLESIDE_IMPORTED_PLAYS_PER_HOUR"),
+    )
+}
+
+pub fn volume_from(
+    max_group_plays: Option<String>,
+    imported_per_hour: Option<String>,
+) -> Result<(Option<i64>, Option<u32>), String> {
+    let read = |name: &str, text: Option<String>| -> Result<Option<u32>, String> {
+        let Some(text) = text else { return Ok(None) };
+        match text.trim().parse::<u32>() {
+            Ok(n @ 1..=10_000_000) => Ok(Some(n)),
+            _ => Err(format!(
+                "{name} must be a whole number from 1 to 10000000, not {text:?}"
+            )),
+        }
+    };
+    Ok((
+        read("TABLESIDE_MAX_GROUP_PLAYS", max_group_plays)?.map(i64::from),
+        read("TABLESIDE_IMPORTED_PLAYS_PER_HOUR", imported_per_hour)?,
+    ))
+}
+
 /// How long a live table lasts without a change: `TABLESIDE_LIVE_IDLE_HOURS`
 /// (a whole number of hours, at least 1), a day if unset.
 pub fn live_idle_from_env() -> Result<Option<std::time::Duration>, String> {
@@ -315,6 +355,21 @@ pub fn live_idle_from(hours: Option<String>) -> Result<Option<std::time::Duratio
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_volume_limits_are_whole_numbers_within_reason() {
+        assert_eq!(volume_from(None, None), Ok((None, None)));
+        assert_eq!(
+            volume_from(Some("250000".into()), Some(" 5000 ".into())),
+            Ok((Some(250_000), Some(5_000)))
+        );
+        for bad in ["0", "-1", "ten", "1.5", "10000001"] {
+            let said = volume_from(Some(bad.into()), None).unwrap_err();
+            assert!(said.contains("TABLESIDE_MAX_GROUP_PLAYS"), "{said}");
+            let said = volume_from(None, Some(bad.into())).unwrap_err();
+            assert!(said.contains("TABLESIDE_IMPORTED_PLAYS_PER_HOUR"), "{said}");
+        }
+    }
 
     #[test]
     fn a_database_url_is_logged_without_user_password_or_query() {

@@ -10,6 +10,9 @@ use games::setup_query::QueryError;
 use games::InputError;
 use serde::Serialize;
 
+/// The field a refusal for too many plays imported in an hour names.
+pub const IMPORTED_TOO_MANY: &str = "plays";
+
 /// A JSON error: `{"error": "<sentence>", "field": "<path>"}` with a 4xx status.
 #[derive(Debug)]
 pub struct ApiError {
@@ -111,6 +114,23 @@ impl ApiError {
                 StatusCode::TOO_MANY_REQUESTS,
                 format!("too many requests from this client; try again in {seconds} s"),
                 None,
+            )
+        }
+    }
+
+    /// A client past the plays it may import in an hour (429 at `plays`):
+    /// nothing was imported; try again in `seconds`.
+    pub fn too_many_imported(seconds: u64) -> ApiError {
+        let minutes = seconds.div_ceil(60).max(1);
+        ApiError {
+            retry_after: Some(seconds.max(1)),
+            ..ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                format!(
+                    "this network has imported as many games as it may in an hour; nothing \
+                     was imported: try again in {minutes} min"
+                ),
+                Some(IMPORTED_TOO_MANY.into()),
             )
         }
     }

@@ -2,8 +2,11 @@
 //! change the group through the [`store`] and return to a page with `?said=…`,
 //! which the page words in its language (`app::routes::Said`).
 
-use crate::api::{import_export, ApiError, Imported, MAX_BODY_BYTES, MAX_IMPORT_BYTES};
+use crate::api::{import_export, ApiError, Imported, GROUP_FULL, MAX_BODY_BYTES, MAX_IMPORT_BYTES};
+use crate::client_address::ClientAddress;
+use crate::error::IMPORTED_TOO_MANY;
 use crate::page_form::PageForm;
+use crate::rate_limit::ImportVolume;
 use crate::rate_limit::{self, Limits};
 use crate::state::AppState;
 use app::bridge::route;
@@ -15,7 +18,7 @@ use axum::{
     middleware::from_fn_with_state,
     response::{IntoResponse, Response},
     routing::post,
-    Router,
+    Extension, Router,
 };
 use serde::Deserialize;
 use std::collections::HashMap;
@@ -24,6 +27,7 @@ use store::{Access, Here, Link, NewPlay, Outcome, PlayId, PlayedAt, Store, Store
 pub fn routes(limits: &Limits) -> Router<AppState> {
     let writes = from_fn_with_state(limits.writes.clone(), rate_limit::limit_forms);
     let new_groups = from_fn_with_state(limits.new_groups.clone(), rate_limit::limit_forms);
+    let heavy = from_fn_with_state(limits.heavy.clone(), crate::heavy_admission::one_at_a_time);
     Router::new()
         .route(route::RENAME_PERSON, post(rename_person))
         .route(route::MERGE_PEOPLE, post(merge_people))
@@ -44,6 +48,7 @@ pub fn routes(limits: &Limits) -> Router<AppState> {
         .merge(
             Router::new()
                 .route(route::IMPORT_FILE, post(import_file))
+                .layer(heavy.clone())
                 .layer(writes.clone())
                 // An export's bytes, and the form's own around them.
                 .layer(DefaultBodyLimit::max(MAX_IMPORT_BYTES + 64 * 1024)),
@@ -51,6 +56,7 @@ pub fn routes(limits: &Limits) -> Router<AppState> {
         .merge(
             Router::new()
                 .route(route::IMPORT_BGSTATS, post(import_bgstats))
+                .layer(heavy)
                 .layer(writes)
                 .layer(DefaultBodyLimit::max(
                     crate::bg_stats_import::MAX_BACKUP_BYTES + 64 * 1024,
@@ -397,14 +403,18 @@ async fn restore_play(
 ) -> Result<Response, Refused> {
     let access = open(&store, &token).await?;
     let id = PlayId::parse(&id).ok_or(NO_PLAY)?;
-    store
-        .restore_play(&access, id.as_str())
-        .await
-        .map_err(unavailable)?;
-    Ok(said(
-        &route::fill(route::PLAY, &[("token", &token), ("play", id.as_str())]),
-        Said::Restored,
-    ))
+    match store.restore_play(&access, id.as_str()).await {
+        Ok(_) => Ok(said(
+            &route::fill(route::PLAY, &[("token", &token), ("play", id.as_str())]),
+            Said::Restored,
+        )),
+        // Still deleted: the group's page says why.
+        Err(StoreError::GroupFull { .. }) => Ok(said(
+            &route::fill(route::GROUP, &[("token", &token)]),
+            Said::GroupFull,
+        )),
+        Err(error) => Err(unavailable(error)),
+    }
 }
 
 /// The people page's import: an export file sent with the form (no script
@@ -412,6 +422,8 @@ async fn restore_play(
 /// what happened in its address (`?import=…`, worded by app's import panel).
 async fn import_file(
     State(store): State<Store>,
+    State(imports): State<ImportVolume>,
+    client: Option<Extension<ClientAddress>>,
     Path(token): Path<String>,
     form: Result<Multipart, MultipartRejection>,
 ) -> Result<Response, Refused> {
@@ -441,7 +453,8 @@ async fn import_file(
     let Some(file) = file.filter(|file| !file.is_empty()) else {
         return Ok(page(ImportOutcome::NoFile));
     };
-    match import_export(&store, &access, &file).await {
+    let client = client.map(|Extension(ClientAddress(ip))| ip);
+    match import_export(&store, &access, &file, (&imports, client)).await {
         Ok(Imported {
             created,
             unchanged,
@@ -464,10 +477,13 @@ async fn import_file(
 /// the page comes back with the report in its address (`?bgstats=`).
 async fn import_bgstats(
     State(store): State<Store>,
+    State(imports): State<ImportVolume>,
+    client: Option<Extension<ClientAddress>>,
     Path(token): Path<String>,
     form: Result<Multipart, MultipartRejection>,
 ) -> Result<Response, Refused> {
     let access = open(&store, &token).await?;
+    let client = client.map(|Extension(ClientAddress(ip))| ip);
     const UNAVAILABLE: Refused = Refused(
         StatusCode::SERVICE_UNAVAILABLE,
         "The group cannot be reached just now; go back and try again shortly.",
@@ -550,21 +566,26 @@ async fn import_bgstats(
             .await
             .map_err(|_| UNAVAILABLE)?;
         reading.leave_plays_here(&mut plays, &here);
-        if !import || plays.is_empty() {
-            continue;
-        }
+        // Between batches, other clients' heavy reads take their turns (a
+        // check of a large backup no longer holds the turn throughout).
         drop(turn);
-        let outcomes = match store.add_new_plays(&access, &plays).await {
-            Ok(outcomes) => outcomes,
-            Err(StoreError::Unavailable(_)) => return Err(UNAVAILABLE),
-            Err(_) => return Ok(page(BgStatsSaid::NotBackup)),
-        };
-        // (Saved here meanwhile under the same id: left as it is here.)
-        for (play, outcome) in plays.iter().zip(outcomes) {
-            match outcome {
-                Outcome::AlreadyHere => reading.count_here(play.input.game(), Here::Kept),
-                Outcome::DeletedHere => reading.count_here(play.input.game(), Here::Deleted),
-                _ => created += 1,
+        if import && !plays.is_empty() {
+            if imports.take(client, plays.len()).is_err() {
+                return Ok(page(BgStatsSaid::HourFull));
+            }
+            let outcomes = match store.add_new_plays(&access, &plays).await {
+                Ok(outcomes) => outcomes,
+                Err(StoreError::Unavailable(_)) => return Err(UNAVAILABLE),
+                Err(StoreError::GroupFull { .. }) => return Ok(page(BgStatsSaid::GroupFull)),
+                Err(_) => return Ok(page(BgStatsSaid::NotBackup)),
+            };
+            // (Saved here meanwhile under the same id: left as it is here.)
+            for (play, outcome) in plays.iter().zip(outcomes) {
+                match outcome {
+                    Outcome::AlreadyHere => reading.count_here(play.input.game(), Here::Kept),
+                    Outcome::DeletedHere => reading.count_here(play.input.game(), Here::Deleted),
+                    _ => created += 1,
+                }
             }
         }
         turn = store.heavy_read_turn().await;
@@ -599,6 +620,8 @@ fn import_refusal(error: &ApiError) -> ImportOutcome {
         return ImportOutcome::Invalid(Some(index + 1));
     }
     match (field, error.status()) {
+        (IMPORTED_TOO_MANY, StatusCode::TOO_MANY_REQUESTS) => ImportOutcome::HourFull,
+        (GROUP_FULL, StatusCode::UNPROCESSABLE_ENTITY) => ImportOutcome::GroupFull,
         ("plays", StatusCode::UNPROCESSABLE_ENTITY) => ImportOutcome::TooMany,
         _ => ImportOutcome::NotExport,
     }

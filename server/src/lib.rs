@@ -8,12 +8,14 @@
 
 mod api;
 mod bg_stats_import;
+mod bounded_json;
 pub mod client_address;
 pub mod config;
 mod error;
 mod group_forms;
 mod headers;
 mod health;
+pub mod heavy_admission;
 pub mod host_commands;
 pub mod logging;
 mod offline;
@@ -98,6 +100,7 @@ pub fn app(config: Config) -> Router {
         store: store.clone(),
         searches: searches.clone(),
         streams: limits.streams.clone(),
+        imports: limits.imports.clone(),
     };
     Router::new()
         .nest(app::bridge::route::API, api::routes(&limits))

@@ -101,15 +101,26 @@ async fn serve() -> Result<(), (String, i32)> {
     }
     let location = config::store_location_from_env().map_err(|message| (message, 2))?;
     let live_idle = config::live_idle_from_env().map_err(|message| (message, 2))?;
-    let limits = server::rate_limit::Limits {
+    let (max_group_plays, imported_per_hour) =
+        config::volume_from_env().map_err(|message| (message, 2))?;
+    let mut limits = server::rate_limit::Limits {
         trusted_proxies: config::trusted_proxies_from_env().map_err(|message| (message, 2))?,
         ..Default::default()
     };
+    if let Some(per_hour) = imported_per_hour {
+        limits.imports = server::rate_limit::ImportVolume::per_hour(per_hour);
+    }
     let store = match store::Store::open(&location).await {
-        Ok(store) => match live_idle {
-            Some(idle) => store.with_live_idle(idle),
-            None => store,
-        },
+        Ok(store) => {
+            let store = match live_idle {
+                Some(idle) => store.with_live_idle(idle),
+                None => store,
+            };
+            match max_group_plays {
+                Some(max) => store.with_max_group_plays(max),
+                None => store,
+            }
+        }
         Err(error) => {
             let message = format!(
                 "cannot open the store ({}): {}",

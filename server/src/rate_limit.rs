@@ -41,6 +41,10 @@ pub struct Limits {
     pub trusted_proxies: TrustedProxies,
     /// Live tables' event streams open at once, per client and per table.
     pub streams: crate::stream_caps::StreamCaps,
+    /// Plays imported per client an hour (issue 61.3).
+    pub imports: ImportVolume,
+    /// One heavy request (an export, an import) at a time per client (issue 61.1).
+    pub heavy: crate::heavy_admission::HeavyAdmission,
 }
 
 impl Default for Limits {
@@ -57,7 +61,42 @@ impl Default for Limits {
             table_misses: RateLimit::new(20, 30.0),
             trusted_proxies: TrustedProxies::default(),
             streams: Default::default(),
+            imports: ImportVolume::per_hour(DEFAULT_IMPORTED_PLAYS_PER_HOUR),
+            heavy: Default::default(),
         }
+    }
+}
+
+/// Plays one client imports in an hour unless the host says otherwise: twice
+/// a decade of a keen group's games (a BG Stats backup of ten years holds
+/// about 10,000), so a group's whole history comes in at once, and no address
+/// fills a database in minutes (112,000 plays took 26 s before this).
+pub const DEFAULT_IMPORTED_PLAYS_PER_HOUR: u32 = 20_000;
+
+/// Plays imported per client: a token a play, an hour's worth at once, then
+/// refilled over the hour. A full hour's worth lets one import through
+/// whatever its size, and what it took past it is owed.
+#[derive(Clone)]
+pub struct ImportVolume(RateLimit);
+
+impl ImportVolume {
+    pub fn per_hour(plays: u32) -> ImportVolume {
+        ImportVolume(RateLimit::new(plays, 3600.0 / f64::from(plays.max(1))))
+    }
+
+    /// Takes `plays` for `client` (none: a request from within the process,
+    /// not counted); otherwise the seconds until they are there.
+    pub fn take(&self, client: Option<IpAddr>, plays: usize) -> Result<(), u64> {
+        match client {
+            Some(client) => self.0.take_many(client, plays as f64, Instant::now()),
+            None => Ok(()),
+        }
+    }
+}
+
+impl std::fmt::Debug for ImportVolume {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "ImportVolume({} an hour)", self.0.burst)
     }
 }
 
@@ -83,6 +122,21 @@ impl RateLimit {
             Ok(())
         } else {
             Err(self.seconds_until_one(bucket.tokens))
+        }
+    }
+
+    /// Takes `count` tokens for `client` once it has them (at most a full
+    /// bucket's worth is waited for; the rest is owed); otherwise the seconds
+    /// until it has.
+    fn take_many(&self, client: IpAddr, count: f64, now: Instant) -> Result<(), u64> {
+        let mut buckets = self.buckets.lock().unwrap_or_else(|e| e.into_inner());
+        let bucket = self.refilled(&mut buckets, client, now);
+        let needed = count.min(self.burst);
+        if bucket.tokens >= needed {
+            bucket.tokens -= count;
+            Ok(())
+        } else {
+            Err(((needed - bucket.tokens) / self.per_second).ceil() as u64)
         }
     }
 
@@ -316,6 +370,34 @@ mod tests {
             limits.table_misses.spend(client, start);
         }
         assert_eq!(limits.table_misses.has_token(client, start), Err(30));
+        let imports = &limits.imports.0;
+        assert_eq!(imports.take_many(client, 20_000.0, start), Ok(()));
+        assert_eq!(imports.take_many(client, 1.0, start), Err(1));
+        assert_eq!(imports.take_many(client, 100.0, start), Err(18));
+    }
+
+    #[test]
+    fn imports_take_a_token_a_play_and_a_full_hour_lets_one_import_through() {
+        let limit = RateLimit::new(20_000, 0.18);
+        let (ann, bo): (IpAddr, IpAddr) =
+            ("10.0.0.1".parse().unwrap(), "10.0.0.2".parse().unwrap());
+        let start = Instant::now();
+        assert_eq!(limit.take_many(ann, 15_000.0, start), Ok(()));
+        // 5,000 left: 6,000 more wait for 1,000 to come back (180 s).
+        assert_eq!(limit.take_many(ann, 6_000.0, start), Err(180));
+        assert_eq!(limit.take_many(ann, 5_000.0, start), Ok(()));
+        assert_eq!(limit.take_many(ann, 1.0, start), Err(1));
+        // Another network is apart; a backup of 30,000 goes through a full
+        // hour, and the 10,000 past it are owed.
+        assert_eq!(limit.take_many(bo, 30_000.0, start), Ok(()));
+        let hour = start + Duration::from_secs(3_601);
+        assert!(limit.take_many(bo, 20_000.0, hour).is_err(), "10,000 owed");
+        assert_eq!(limit.take_many(bo, 10_000.0, hour), Ok(()));
+        assert_eq!(
+            ImportVolume::per_hour(20_000).take(None, 1_000_000),
+            Ok(()),
+            "a request from within the process is not counted"
+        );
     }
 
     #[test]

@@ -20,4 +20,6 @@ pub struct AppState {
     pub searches: Arc<Searches>,
     /// How many live-table event streams each client and table may hold.
     pub streams: StreamCaps,
+    /// How many plays each client may import an hour.
+    pub imports: crate::rate_limit::ImportVolume,
 }

@@ -323,9 +323,10 @@ async fn a_setup_record_is_checked_at_every_door() {
             json!({"seed": "NIGHT7", "players": 3, "junk": 1}),
             "plays[0].setup.junk",
         ),
+        // Past a play's 64 KiB, refused before it is read (issue 61.2).
         (
             json!({"seed": "K3XQ9ZD", "players": 2, "junk": vec![0; 3_900_000]}),
-            "plays[0].setup",
+            "plays[0]",
         ),
     ] {
         let mut bad = catan_play();

@@ -156,6 +156,7 @@ impl Store {
             plays,
             now,
             adds_only,
+            max_plays: self.max_group_plays,
         };
         let saved = self.saves.save(&self.pool, &self.writer, job).await?;
         if saved.stats_stale {
@@ -408,6 +409,20 @@ impl Store {
                 .execute(&mut *tx)
                 .await?
                 .rows_affected();
+            // A play brought back counts again towards the group's most.
+            if changed == 1 && at.is_none() {
+                let kept: i64 = sqlx::query_scalar(
+                    "SELECT COUNT(*) FROM plays WHERE group_id = $1 AND deleted_at IS NULL",
+                )
+                .bind(access.group)
+                .fetch_one(&mut *tx)
+                .await?;
+                if kept > self.max_group_plays {
+                    return Err(StoreError::GroupFull {
+                        max: self.max_group_plays,
+                    });
+                }
+            }
             if changed == 1 {
                 let sign = if at.is_some() { -1 } else { 1 };
                 for play in read_facts(&rows)? {

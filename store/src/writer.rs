@@ -32,6 +32,8 @@ pub(crate) struct SaveJob {
     /// An import's plays: one the group already has, kept or deleted, is left
     /// as the group left it (never replaced or brought back).
     pub adds_only: bool,
+    /// The most plays the group keeps, deleted ones aside.
+    pub max_plays: i64,
 }
 
 /// What saving a job did: each play's outcome, and whether the group's
@@ -371,6 +373,35 @@ impl Writer {
                     changes[at].count(&play, 1);
                 }
                 Bulk::insert_seats(&mut *tx, &seats).await?;
+            }
+            // A group past its most plays: the whole batch is undone (and
+            // written again save by save, so only that group's save fails).
+            // Its rows are counted from the index of its ids first (cheap);
+            // only a count past the most reads which are deleted.
+            for job in jobs {
+                let created = plays.iter().zip(&outcomes).any(|(e, o)| {
+                    e.group == job.group && matches!(o, Outcome::Created | Outcome::Replaced)
+                });
+                if !created {
+                    continue;
+                }
+                let rows: i64 =
+                    sqlx::query_scalar("SELECT COUNT(*) FROM plays WHERE group_id = $1")
+                        .bind(job.group)
+                        .fetch_one(&mut *tx)
+                        .await?;
+                if rows <= job.max_plays {
+                    continue;
+                }
+                let kept: i64 = sqlx::query_scalar(
+                    "SELECT COUNT(*) FROM plays WHERE group_id = $1 AND deleted_at IS NULL",
+                )
+                .bind(job.group)
+                .fetch_one(&mut *tx)
+                .await?;
+                if kept > job.max_plays {
+                    return Err(StoreError::GroupFull { max: job.max_plays });
+                }
             }
             for change in &changes {
                 end_change!(tx, change);

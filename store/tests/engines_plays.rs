@@ -22,7 +22,67 @@ common::on_every_engine!(
     several_plays_are_saved_all_or_none,
     an_import_adds_only_plays_the_group_never_had,
     a_listed_play_goes_to_boardgamegeek_by_its_editions_entry,
+    a_group_keeps_at_most_its_plays,
 );
+
+/// A group keeps at most the host's number of plays, deleted ones aside
+/// (issue 61.3): past it a new save, an import (whole) and a deleted play
+/// brought back are refused, while a play already kept is still edited;
+/// deleting one makes room, and another group is not held back.
+async fn a_group_keeps_at_most_its_plays(store: &Store) {
+    let store = &store.clone().with_max_group_plays(3);
+    let (write, _) = group(store).await;
+    let at = "2026-11-05T20:00:00Z";
+    let players = [("Ann", 5, 0), ("Bo", 2, 0), ("Cy", 2, 0)];
+    for n in 1..=3 {
+        save(store, &write, n, at, &players).await;
+    }
+    let full = store.save_play(&write, catan(&uuid(4), at, &players)).await;
+    match full {
+        Err(error @ StoreError::GroupFull { max: 3 }) => {
+            assert!(
+                error.to_string().contains("already keeps 3 games"),
+                "{error}"
+            )
+        }
+        other => panic!("{:?}", other.map(|_| ())),
+    }
+    // Kept plays are still edited.
+    let edited = store
+        .save_play(
+            &write,
+            catan(&uuid(3), at, &[("Ann", 4, 0), ("Bo", 2, 0), ("Cy", 2, 0)]),
+        )
+        .await
+        .unwrap();
+    assert_eq!(edited.outcome, Outcome::Replaced);
+    // Deleting one makes room for one, and a deleted play does not come back
+    // over the most.
+    assert!(store.delete_play(&write, &uuid(1)).await.unwrap());
+    let two = [catan(&uuid(5), at, &players), catan(&uuid(6), at, &players)];
+    assert!(matches!(
+        store.save_plays(&write, &two).await,
+        Err(StoreError::GroupFull { max: 3 })
+    ));
+    assert!(
+        store.play(&write, &uuid(5)).await.unwrap().is_none(),
+        "all or none"
+    );
+    save(store, &write, 5, at, &players).await;
+    assert!(matches!(
+        store.restore_play(&write, &uuid(1)).await,
+        Err(StoreError::GroupFull { max: 3 })
+    ));
+    assert!(store.play(&write, &uuid(1)).await.unwrap().is_none());
+    // Another group saves at once beside a refused one.
+    let (other, _) = group(store).await;
+    let (refused, saved) = tokio::join!(
+        store.save_play(&write, catan(&uuid(7), at, &players)),
+        store.save_play(&other, catan(&uuid(7), at, &players)),
+    );
+    assert!(matches!(refused, Err(StoreError::GroupFull { .. })));
+    assert_eq!(saved.unwrap().outcome, Outcome::Created);
+}
 
 /// Citadels' editions are two entries of BoardGameGeek's: a listed play knows
 /// its edition from its score, or for a result recorded elsewhere from its

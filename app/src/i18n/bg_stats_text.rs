@@ -38,6 +38,9 @@ pub struct BgStatsText {
     pub no_file: &'static str,
     pub not_backup: &'static str,
     pub too_big: &'static str,
+    /// An import stopped by the group's most plays, or the network's hour.
+    pub group_full: &'static str,
+    pub hour_full: &'static str,
 }
 
 /// The English count word, from the one helper.
@@ -116,6 +119,8 @@ pub const EN: BgStatsText = BgStatsText {
     no_file: "Choose a BG Stats backup file first.",
     not_backup: "This file is not a BG Stats backup: nothing was imported.",
     too_big: "This file is too large to import here.",
+    group_full: "Stopped: the group keeps as many games as this server allows one group. The games imported before it filled stay; delete games it no longer needs, or ask the host to raise the limit.",
+    hour_full: "Stopped: this network has imported as many games as it may in an hour. The games imported so far stay; bring the same backup again in an hour to add the rest.",
 };
 
 pub const ZH_TW: BgStatsText = BgStatsText {
@@ -168,4 +173,6 @@ pub const ZH_TW: BgStatsText = BgStatsText {
     no_file: "請先選擇 BG Stats 備份檔。",
     not_backup: "這個檔案不是 BG Stats 備份：沒有匯入任何對局。",
     too_big: "這個檔案太大，無法在這裡匯入。",
+    group_full: "已停止：這個群組保存的對局已達本伺服器的上限。停止前匯入的對局會保留；請刪除不需要的對局，或請主機管理員提高上限。",
+    hour_full: "已停止：這個網路在一小時內匯入的對局已達上限。已匯入的對局會保留；一小時後再匯入同一個備份，就會補上其餘的對局。",
 };

@@ -20,6 +20,8 @@ pub struct GroupText {
     pub changed_since_saved: &'static str,
     pub queued: &'static str,
     pub refused: &'static str,
+    /// A save refused because the group keeps all the plays it may.
+    pub group_full: &'static str,
     /// Saved to a new group with no network: the group and the game wait.
     pub new_group_queued: &'static str,
     pub no_result: &'static str,
@@ -125,6 +127,7 @@ pub const EN: GroupText = GroupText {
     changed_since_saved: "Changed since it was saved: save again to update the same game in the group.",
     queued: "Saved on this phone, not yet sent: it is sent when the network is back.",
     refused: "Not saved:",
+    group_full: "Not saved: the group keeps as many games as this server allows one group. Delete games it no longer needs, or ask the host to raise the limit. The game stays on this phone.",
     new_group_queued: "Saved on this phone, not yet sent: when the network is back, the new group is made and the game saved to it.",
     no_result: "There is no result to save yet: enter the scores first.",
     not_over_ask: "This game is not over yet. Save it as unfinished? Its leaders do not count as winners, and the win statistics leave it out.",
@@ -221,6 +224,7 @@ pub const ZH_TW: GroupText = GroupText {
     changed_since_saved: "儲存後又有修改：再儲存一次，就會更新群組裡的同一局。",
     queued: "已存在這支手機，尚未送出：網路恢復後會自動送出。",
     refused: "沒有儲存：",
+    group_full: "沒有儲存：這個群組保存的對局已達本伺服器的上限。請刪除不需要的對局，或請主機管理員提高上限。這局仍保留在這支手機上。",
     new_group_queued: "已存在這支手機，尚未送出：網路恢復後，會建立新群組並把這局存進去。",
     no_result: "還沒有可以儲存的結果：請先輸入分數。",
     not_over_ask: "這局遊戲還沒結束。要存成未完成的一局嗎？領先的玩家不算贏，勝負統計也不會計入這局。",

@@ -199,6 +199,8 @@ pub const EN: ManageText = ManageText {
         ImportOutcome::NotExport => "Nothing was imported: that file is not a Tableside export (the JSON file from Download JSON).".to_owned(),
         ImportOutcome::TooMany => "Nothing was imported: the file holds more games than one import takes. Split it and import the parts.".to_owned(),
         ImportOutcome::TooBig => "Nothing was imported: the file is too large for one import. Split it and import the parts.".to_owned(),
+        ImportOutcome::GroupFull => "Nothing was imported: the group would keep more games than this server allows one group. Delete games it no longer needs, or ask the host to raise the limit.".to_owned(),
+        ImportOutcome::HourFull => "Nothing was imported: this network has imported as many games as it may in an hour. Try again in an hour.".to_owned(),
         ImportOutcome::Invalid(Some(n)) => format!("Nothing was imported: game {n} of the file cannot be kept (its scores break a rule, or the file is damaged there)."),
         ImportOutcome::Invalid(None) => "Nothing was imported: a game of the file cannot be kept (its scores break a rule, or the file is damaged).".to_owned(),
     },
@@ -222,6 +224,7 @@ pub const EN: ManageText = ManageText {
         Said::EditInvalid => "Not saved: check the date, the duration, and the place and note (their lengths, and no control characters).",
         Said::Deleted => "The game is deleted.",
         Said::Restored => "The game is back.",
+        Said::GroupFull => "Not brought back: the group keeps as many games as this server allows one group. Delete a game it no longer needs first, or ask the host to raise the limit.",
         };
         text.to_owned()
     },
@@ -315,6 +318,8 @@ pub const ZH_TW: ManageText = ManageText {
         ImportOutcome::NotExport => "沒有匯入：這個檔案不是 Tableside 匯出檔（請用「下載 JSON」得到的檔案）。".to_owned(),
         ImportOutcome::TooMany => "沒有匯入：檔案裡的對局超過一次匯入的上限。請分成幾個檔案分別匯入。".to_owned(),
         ImportOutcome::TooBig => "沒有匯入：檔案太大，無法一次匯入。請分成幾個檔案分別匯入。".to_owned(),
+        ImportOutcome::GroupFull => "沒有匯入：匯入後群組保存的對局會超過本伺服器的上限。請刪除不需要的對局，或請主機管理員提高上限。".to_owned(),
+        ImportOutcome::HourFull => "沒有匯入：這個網路在一小時內匯入的對局已達上限。請一小時後再試。".to_owned(),
         ImportOutcome::Invalid(Some(n)) => format!("沒有匯入：檔案中的第 {n} 局無法保存（分數不符合規則，或檔案在那裡損壞）。"),
         ImportOutcome::Invalid(None) => "沒有匯入：檔案中有一局無法保存（分數不符合規則，或檔案損壞）。".to_owned(),
     },
@@ -340,6 +345,7 @@ pub const ZH_TW: ManageText = ManageText {
             Said::EditInvalid => "沒有儲存：請檢查日期、分鐘數，以及地點和備註（長度，且不能含控制字元）。",
             Said::Deleted => "這局已刪除。",
             Said::Restored => "這局已復原。",
+            Said::GroupFull => "沒有復原：這個群組保存的對局已達本伺服器的上限。請先刪除不需要的對局，或請主機管理員提高上限。",
         };
         text.to_owned()
     },

@@ -28,10 +28,12 @@ pub enum Said {
     Restored,
     /// A group started from the home page: its links, to share.
     GroupStarted,
+    /// A deleted game not brought back: the group keeps all it may.
+    GroupFull,
 }
 
 impl Said {
-    pub const ALL: [Said; 18] = [
+    pub const ALL: [Said; 19] = [
         Said::Renamed,
         Said::Merged,
         Said::SamePerson,
@@ -50,6 +52,7 @@ impl Said {
         Said::Deleted,
         Said::Restored,
         Said::GroupStarted,
+        Said::GroupFull,
     ];
 
     /// As the address carries it.
@@ -73,6 +76,7 @@ impl Said {
             Said::Deleted => "deleted",
             Said::Restored => "restored",
             Said::GroupStarted => "group-started",
+            Said::GroupFull => "group-full",
         }
     }
 
@@ -91,6 +95,7 @@ impl Said {
                 | Said::NoSuchPerson
                 | Said::NameInvalid
                 | Said::EditInvalid
+                | Said::GroupFull
         )
     }
 }

@@ -52,6 +52,9 @@ impl<'a> PlayAnswer<'a> {
     }
 }
 
+/// The field a refusal names when the group keeps all the plays it may.
+pub const GROUP_FULL: &str = "group";
+
 pub(super) fn from_store(error: StoreError) -> ApiError {
     from_store_within(error, "")
 }
@@ -84,6 +87,8 @@ pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
         StoreError::NoSuchPerson | StoreError::LinkReplaced => {
             ApiError::not_found(error.to_string())
         }
+        // Named, so that a page can say it in its own language.
+        StoreError::GroupFull { .. } => ApiError::unprocessable(error.to_string(), GROUP_FULL),
         StoreError::NameTaken(_) => {
             ApiError::unprocessable(format!("name {error}"), field("name".into()))
         }

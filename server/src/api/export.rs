@@ -4,17 +4,22 @@
 use super::answers::{from_store, from_store_within, PlayAnswer};
 use super::body::ApiBytes;
 use super::groups::{open, open_to_write, play_request};
-use super::ApiError;
+use super::{ApiError, MAX_BODY_BYTES};
+use crate::bounded_json::{at_most, value_within};
+use crate::client_address::ClientAddress;
+use crate::rate_limit::ImportVolume;
 use axum::{
     body::Body,
     extract::{Path, State},
     http::header,
     response::{IntoResponse, Response},
-    Json,
+    Extension, Json,
 };
 use bytes::Bytes;
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::json;
+use serde_json::value::RawValue;
+use std::net::IpAddr;
 use store::{Access, Outcome, PlayCursor, Store, StoredPlay};
 
 /// The export's `format` and `version`: an import reads only what it knows.
@@ -221,12 +226,19 @@ pub fn csv_cell(text: &str) -> String {
     }
 }
 
+/// An export as an import reads it: each play kept as its text until it is
+/// measured (issue 61.2), the list itself bounded while it is read.
 #[derive(Deserialize)]
 struct Export {
     format: String,
     version: i64,
-    plays: Vec<Value>,
+    #[serde(deserialize_with = "at_most::<_, Box<RawValue>, MOST_LISTED>")]
+    plays: Vec<Box<RawValue>>,
 }
+
+/// Plays an import's list may name before it is refused unread: past
+/// [`MAX_IMPORT`] it is refused whole anyway, with that reason.
+const MOST_LISTED: usize = 10 * MAX_IMPORT;
 
 /// What an import did to the group's plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -241,12 +253,15 @@ pub struct Imported {
 /// brought up to date. Answers how many were created, unchanged and replaced.
 pub async fn import(
     State(store): State<Store>,
+    State(imports): State<ImportVolume>,
+    client: Option<Extension<ClientAddress>>,
     Path(token): Path<String>,
     body: ApiBytes<MAX_IMPORT_BYTES>,
 ) -> Result<Response, ApiError> {
     let access = open_to_write(&store, &token).await?;
     let body = body.read()?;
-    let imported = import_export(&store, &access, &body).await?;
+    let client = client.map(|Extension(ClientAddress(ip))| ip);
+    let imported = import_export(&store, &access, &body, (&imports, client)).await?;
     Ok(Json(json!({
         "created": imported.created,
         "unchanged": imported.unchanged,
@@ -257,11 +272,14 @@ pub async fn import(
 
 /// An export's plays saved into `access`'s group, all or none: the API's
 /// import and the people page's file form (server/src/group_forms.rs) both.
-/// A refusal names its field (`format`, `plays`, `plays[3].…`).
+/// A refusal names its field (`format`, `plays`, `plays[3].…`, `group` when
+/// the group is full); the client's hour of imports is taken a play each
+/// once the file is read (429 at `plays` past it).
 pub async fn import_export(
     store: &Store,
     access: &Access,
     body: &[u8],
+    (imports, client): (&ImportVolume, Option<IpAddr>),
 ) -> Result<Imported, ApiError> {
     let export: Export = ApiError::parse_json(body)?;
     if export.format != FORMAT || export.version != VERSION {
@@ -277,13 +295,23 @@ pub async fn import_export(
         ));
     }
     let mut plays = Vec::with_capacity(export.plays.len());
-    for (index, play) in export.plays.into_iter().enumerate() {
+    for (index, raw) in export.plays.into_iter().enumerate() {
         let within = format!("plays[{index}]");
+        // As large as the API's one play at most, measured before it is read.
+        let play = value_within(&raw, MAX_BODY_BYTES).ok_or_else(|| {
+            ApiError::unprocessable(
+                format!("a play takes at most {MAX_BODY_BYTES} bytes, as one saved alone does"),
+                within.clone(),
+            )
+        })?;
         let play = play_request(play, &within)?;
         // Everything the store would refuse, before anything is saved.
         store::check_play(&play).map_err(|error| from_store_within(error, &within))?;
         plays.push(play);
     }
+    imports
+        .take(client, plays.len())
+        .map_err(ApiError::too_many_imported)?;
     // One transaction: a failure half-way saves none of them.
     let outcomes = store.save_plays(access, &plays).await.map_err(from_store)?;
     let count = |wanted: Outcome| outcomes.iter().filter(|&&o| o == wanted).count();

@@ -14,8 +14,10 @@ mod table_pads;
 mod tables;
 
 pub use crate::error::ApiError;
+use crate::heavy_admission;
 use crate::rate_limit::{self, Limits};
 use crate::state::AppState;
+pub use answers::GROUP_FULL;
 use app::bridge::route::{self, within_api};
 use axum::middleware::from_fn_with_state;
 use axum::{
@@ -37,6 +39,7 @@ pub fn routes(limits: &Limits) -> Router<AppState> {
     let new_tables = from_fn_with_state(limits.new_tables.clone(), rate_limit::limit);
     let table_changes = from_fn_with_state(limits.table_changes.clone(), rate_limit::limit);
     let table_misses = from_fn_with_state(limits.table_misses.clone(), rate_limit::limit_misses);
+    let heavy = from_fn_with_state(limits.heavy.clone(), heavy_admission::one_at_a_time);
     Router::new()
         .route("/v1/games", get(games_api::list_games))
         .route("/v1/tables", post(tables::create).layer(new_tables))
@@ -98,16 +101,23 @@ pub fn routes(limits: &Limits) -> Router<AppState> {
         )
         .route("/v1/groups/{token}/plays", get(groups::list))
         .route("/v1/groups/{token}/stats", get(groups::stats))
-        .route("/v1/groups/{token}/export.json", get(export::export_json))
-        .route("/v1/groups/{token}/export.csv", get(export::export_csv))
+        .route(
+            "/v1/groups/{token}/export.json",
+            get(export::export_json).layer(heavy.clone()),
+        )
+        .route(
+            "/v1/groups/{token}/export.csv",
+            get(export::export_csv).layer(heavy.clone()),
+        )
         .route(
             "/v1/groups/{token}/export.bgg.xml",
-            get(bgg_plays::export_bgg_xml),
+            get(bgg_plays::export_bgg_xml).layer(heavy.clone()),
         )
         .route(
             "/v1/groups/{token}/import",
             post(export::import)
                 .layer(DefaultBodyLimit::max(export::MAX_IMPORT_BYTES))
+                .layer(heavy)
                 .layer(writes.clone()),
         )
         .route(

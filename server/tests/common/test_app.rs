@@ -195,6 +195,25 @@ impl TestApp {
         path: &str,
         parts: &[(&str, Option<&str>, &[u8])],
     ) -> (StatusCode, String) {
+        self.multipart_at(None, path, parts).await
+    }
+
+    /// [`TestApp::multipart`] from the phone at `peer` (rate limits count by it).
+    pub async fn multipart_from(
+        &self,
+        peer: &str,
+        path: &str,
+        parts: &[(&str, Option<&str>, &[u8])],
+    ) -> (StatusCode, String) {
+        self.multipart_at(Some(peer), path, parts).await
+    }
+
+    async fn multipart_at(
+        &self,
+        peer: Option<&str>,
+        path: &str,
+        parts: &[(&str, Option<&str>, &[u8])],
+    ) -> (StatusCode, String) {
         let boundary = "tableside-test-boundary";
         let mut body = Vec::new();
         for (name, file_name, bytes) in parts {
@@ -221,6 +240,10 @@ impl TestApp {
             )
             .body(Body::from(body))
             .unwrap();
+        let request = match peer {
+            Some(peer) => TestApp::from_peer(request, peer),
+            None => request,
+        };
         let answer = self.send(request).await;
         (answer.status, answer.location())
     }
@@ -275,7 +298,7 @@ impl TestApp {
 }
 
 /// A request with a JSON body (or none), as the API's clients send it.
-fn json_request(method: Method, path: &str, body: Option<Value>) -> Request<Body> {
+pub fn json_request(method: Method, path: &str, body: Option<Value>) -> Request<Body> {
     Request::builder()
         .method(method)
         .uri(path)

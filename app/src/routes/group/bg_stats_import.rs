@@ -84,6 +84,10 @@ pub enum BgStatsSaid {
     NoFile,
     NotBackup,
     TooBig,
+    /// Stopped: the group keeps as many plays as the server allows one group.
+    GroupFull,
+    /// Stopped: this network imported as many plays as it may in an hour.
+    HourFull,
 }
 
 /// The form's answer as the address names it (`?bgstats=`): a refusal by its
@@ -97,6 +101,8 @@ impl BgStatsSaid {
             BgStatsSaid::NoFile => Some("no_file"),
             BgStatsSaid::NotBackup => Some("not_backup"),
             BgStatsSaid::TooBig => Some("too_big"),
+            BgStatsSaid::GroupFull => Some("group_full"),
+            BgStatsSaid::HourFull => Some("hour_full"),
             BgStatsSaid::Checked(_) | BgStatsSaid::Imported(_) => None,
         }
     }
@@ -121,6 +127,8 @@ impl BgStatsSaid {
             BgStatsSaid::NoFile,
             BgStatsSaid::NotBackup,
             BgStatsSaid::TooBig,
+            BgStatsSaid::GroupFull,
+            BgStatsSaid::HourFull,
         ]
         .into_iter()
         .find(|said| said.refusal_name() == Some(name));
@@ -157,6 +165,8 @@ pub(super) fn BgStatsPanel(token: String, said: Option<BgStatsSaid>) -> impl Int
             let text = match refused {
                 BgStatsSaid::NoFile => t.no_file,
                 BgStatsSaid::NotBackup => t.not_backup,
+                BgStatsSaid::GroupFull => t.group_full,
+                BgStatsSaid::HourFull => t.hour_full,
                 _ => t.too_big,
             };
             view! { <p class="notice notice--error" role="alert" data-testid="bgstats-said">{text}</p> }.into_any()
@@ -286,13 +296,21 @@ mod tests {
             BgStatsSaid::NoFile,
             BgStatsSaid::NotBackup,
             BgStatsSaid::TooBig,
+            BgStatsSaid::GroupFull,
+            BgStatsSaid::HourFull,
         ]
         .iter()
         .map(|said| said.refusal_name())
         .collect();
         assert_eq!(
             names,
-            [Some("no_file"), Some("not_backup"), Some("too_big")]
+            [
+                Some("no_file"),
+                Some("not_backup"),
+                Some("too_big"),
+                Some("group_full"),
+                Some("hour_full")
+            ]
         );
     }
 }

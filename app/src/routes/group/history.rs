@@ -1,7 +1,7 @@
 //! `/g/{token}`: a group's history, newest first, paged, by game. Rendered on the
 //! server from the store; the page itself runs no wasm.
 
-use super::head::{when, GroupHead, GroupTab};
+use super::head::{said_in_address, when, GroupHead, GroupTab, SaidNotice};
 #[cfg(feature = "ssr")]
 use super::open_group;
 use super::{group_page, use_store, StoreHandle};
@@ -252,6 +252,8 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
     view! {
         <GroupHead name can_write=history.can_write token=wanted.token.clone() tab=GroupTab::History />
         {remember}
+        // A deleted game not brought back (the group is full) says why here.
+        <SaidNotice said=said_in_address() />
         {deleted}
         <section class="panel" aria-labelledby="history-heading">
             <h2 id="history-heading">{t.history_heading}</h2>

@@ -19,6 +19,10 @@ pub enum ImportOutcome {
     NotExport,
     TooMany,
     TooBig,
+    /// The group would keep more plays than the server allows one group.
+    GroupFull,
+    /// This network imported as many plays as it may in an hour.
+    HourFull,
     /// Game `n` of the file (from 1) cannot be kept: nothing was imported.
     Invalid(Option<usize>),
 }
@@ -37,6 +41,8 @@ impl ImportOutcome {
             ImportOutcome::NotExport => "not-export".to_owned(),
             ImportOutcome::TooMany => "too-many".to_owned(),
             ImportOutcome::TooBig => "too-big".to_owned(),
+            ImportOutcome::GroupFull => "group-full".to_owned(),
+            ImportOutcome::HourFull => "hour-full".to_owned(),
             ImportOutcome::Invalid(Some(game)) => format!("invalid.{game}"),
             ImportOutcome::Invalid(None) => "invalid".to_owned(),
         }
@@ -59,6 +65,8 @@ impl ImportOutcome {
             "not-export" => ImportOutcome::NotExport,
             "too-many" => ImportOutcome::TooMany,
             "too-big" => ImportOutcome::TooBig,
+            "group-full" => ImportOutcome::GroupFull,
+            "hour-full" => ImportOutcome::HourFull,
             _ => return None,
         };
         parts.next().is_none().then_some(outcome)
@@ -163,6 +171,8 @@ mod tests {
             ImportOutcome::NotExport,
             ImportOutcome::TooMany,
             ImportOutcome::TooBig,
+            ImportOutcome::GroupFull,
+            ImportOutcome::HourFull,
             ImportOutcome::Invalid(Some(4)),
             ImportOutcome::Invalid(None),
         ] {

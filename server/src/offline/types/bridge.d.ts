@@ -89,6 +89,7 @@ declare var BRIDGE: {
     readonly changed: string;
     readonly queued: string;
     readonly refused: string;
+    readonly groupFull: string;
     readonly newGroupQueued: string;
     readonly noResult: string;
     readonly notOver: string;
