@@ -529,21 +529,25 @@ async fn import_bgstats(
     let Some(file) = file.filter(|file| !file.is_empty()) else {
         return Ok(page(BgStatsSaid::NoFile));
     };
-    // Reading a backup takes a heavy turn, as an export's batch does, so
-    // backups checked at once queue instead of sharing the memory and the
-    // cores (issue 46.3); an import gives it back while each batch is saved.
-    let mut turn = store.heavy_read_turn().await;
+    // The client's one heavy request at a time (heavy_admission.rs) bounds
+    // what reading the backup costs; the store's heavy turn is held only for
+    // the reads that grow with the group, each given back at once, so another
+    // group's statistics wait for one query at most, never for a whole backup
+    // (issue 61.1; before, one check held the turn from the file's first byte
+    // to its report).
     let Ok(backup) = crate::bg_stats_import::read(&file) else {
         return Ok(page(BgStatsSaid::NotBackup));
     };
     // Who the backup's people are here: a person of the group is that person;
     // a name merged away here is the person it became.
     let names = backup.people();
+    let turn = store.heavy_read_turn().await;
     let people = store
         .people_named(&access, &names)
         .await
         .map_err(|_| UNAVAILABLE)?;
     let aliases = store.aliases(&access).await.map_err(|_| UNAVAILABLE)?;
+    drop(turn);
     let renamed: HashMap<String, String> = names
         .iter()
         .map(|name| name.to_lowercase())
@@ -561,14 +565,13 @@ async fn import_bgstats(
             break;
         }
         let ids: Vec<PlayId> = plays.iter().map(|play| play.id.clone()).collect();
+        let turn = store.heavy_read_turn().await;
         let here = store
             .plays_here(&access, &ids)
             .await
             .map_err(|_| UNAVAILABLE)?;
-        reading.leave_plays_here(&mut plays, &here);
-        // Between batches, other clients' heavy reads take their turns (a
-        // check of a large backup no longer holds the turn throughout).
         drop(turn);
+        reading.leave_plays_here(&mut plays, &here);
         if import && !plays.is_empty() {
             if imports.take(client, plays.len()).is_err() {
                 return Ok(page(BgStatsSaid::HourFull));
@@ -588,10 +591,10 @@ async fn import_bgstats(
                 }
             }
         }
-        turn = store.heavy_read_turn().await;
     }
     // People merged into (the names they come in under), asked once.
     let merged_into: Vec<String> = renamed.into_values().collect();
+    let turn = store.heavy_read_turn().await;
     let merged_into = store
         .people_named(&access, &merged_into)
         .await
