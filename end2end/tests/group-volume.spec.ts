@@ -2,50 +2,16 @@
 // one game, the scorepad's second save is refused in the page's language, and
 // the game stays on the phone, entered as it was.
 import { type Page } from "@playwright/test";
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./client";
-import { hydrated } from "./helpers";
+import { freePort, hydrated, startServer } from "./helpers";
 
 const FULL = {
   en: "Not saved: the group keeps as many games as this server allows one group.",
   "zh-TW": "沒有儲存：這個群組保存的對局已達本伺服器的上限。",
 } as const;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** A server of the test's own, whose host lets a group keep one game. */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.env.E2E_SERVER_BIN!, [], {
-    env: {
-      ...process.env,
-      TABLESIDE_DATA_DIR: dataDir,
-      LEPTOS_SITE_ADDR: `127.0.0.1:${port}`,
-      TABLESIDE_MAX_GROUP_PLAYS: "1",
-    },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error("the server did not start");
-}
 
 async function tracks(page: Page, first: string, second: string) {
   const seats = page.locator(".seat");
@@ -63,7 +29,8 @@ for (const language of ["en", "zh-TW"] as const) {
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
       const dataDir = mkdtempSync(join(tmpdir(), "tableside-e2e-full-"));
-      const server = await startServer(port, dataDir);
+      // The host lets a group keep one game.
+      const server = await startServer(port, dataDir, { TABLESIDE_MAX_GROUP_PLAYS: "1" });
       try {
         await page.goto(`${origin}/gentes/score?players=2`);
         await hydrated(page);

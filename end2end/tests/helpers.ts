@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 
 export const GAMES = [
   { id: "card-city", en: "Card City", zh: "小卡之城" },
@@ -75,4 +77,45 @@ export async function startingSettlements(page: Page) {
   for (const input of await page.locator('.seat [data-testid="settlements"] input').all()) {
     if ((await input.inputValue()) === "") await input.fill("2");
   }
+}
+
+/** A port no one listens on, for a server of the test's own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A server of the test's own from the suite's build (scripts/e2e.sh names it
+ * in E2E_SERVER_BIN), on `port`, keeping its data in `dataDir`, with the host
+ * settings in `settings`; resolves once it answers.
+ */
+export async function startServer(
+  port: number,
+  dataDir: string,
+  settings: Record<string, string> = {},
+): Promise<ChildProcess> {
+  const server = spawn(process.env.E2E_SERVER_BIN!, [], {
+    env: {
+      ...process.env,
+      ...settings,
+      TABLESIDE_DATA_DIR: dataDir,
+      LEPTOS_SITE_ADDR: `127.0.0.1:${port}`,
+    },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error("the server did not start");
 }

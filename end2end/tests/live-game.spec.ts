@@ -3,12 +3,10 @@
 // are worked out by hand from docs/rules.md (Catan: settlement 1, city 2,
 // Longest Road 2, Largest Army 2, victory point card 1).
 import { expect, test } from "./client";
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { hydrated } from "./helpers";
+import { freePort, hydrated, startServer } from "./helpers";
 import { LIVE, fill, phone, seat, share, takeSeat, totals } from "./live-helpers";
 
 test("four phones score a Catan game from their own seats and the host finishes it", async ({ browser, baseURL }) => {
@@ -85,36 +83,6 @@ test("four phones score a Catan game from their own seats and the host finishes 
 });
 
 /** A free loopback port. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const server = spawn(process.env.E2E_SERVER_BIN!, [], {
-    env: {
-      ...process.env,
-      TABLESIDE_DATA_DIR: dataDir,
-      LEPTOS_SITE_ADDR: `127.0.0.1:${port}`,
-    },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error("the server did not start");
-}
-
 test("the server killed and started again mid-game loses nothing", async ({ browser }) => {
   test.skip(!process.env.E2E_SERVER_BIN, "scripts/e2e.sh names the server binary");
   // Two server starts and a reconnect: more than a test's usual 30 s on a slow machine.
