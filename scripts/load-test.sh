@@ -95,18 +95,23 @@ function done()
   io.write(string.format("flood: %d searched to the end (422), %d refused (503)\n", a, r))
 end
 LUA
-flood_log=$(mktemp)
-wrk --latency -t1 -c64 -d"$((LOAD_SECONDS + 4))s" -s "$body.flood.lua" "$BASE" >"$flood_log" 2>&1 &
-flood=$!
-sleep 2
-run "setup page beside the flood" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" "$BASE$setup"
-wait $flood || true
-flooded_p99=$last_p99
-grep '^flood:' "$flood_log" || cat "$flood_log"
 to_ms() { awk -v t="$1" 'BEGIN { if (t ~ /us$/) print t / 1000; else if (t ~ /ms$/) print t + 0; else print t * 1000 }'; }
-awk -v a="$(to_ms "$page_p99")" -v b="$(to_ms "$flooded_p99")" \
-  'BEGIN { printf "page p99 beside the flood / alone: %.2fx (target <= 2x)\n", b / a }'
-rm -f "$flood_log" "$body.flood.lua"
+# beside NAME: 64 connections run "$body.NAME.lua" while the Catan page is
+# timed; says what the script counted and the page's p99 against its p99 alone.
+beside() {
+  local name=$1 log
+  log=$(mktemp)
+  wrk --latency -t1 -c64 -d"$((LOAD_SECONDS + 4))s" -s "$body.$name.lua" "$BASE" >"$log" 2>&1 &
+  local costly=$!
+  sleep 2
+  run "setup page beside the $name" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" "$BASE$setup"
+  wait $costly || true
+  grep "^$name:" "$log" || cat "$log"
+  awk -v a="$(to_ms "$page_p99")" -v b="$(to_ms "$last_p99")" -v name="$name" \
+    'BEGIN { printf "page p99 beside the %s / alone: %.2fx (target <= 2x)\n", name, b / a }'
+  rm -f "$log" "$body.$name.lua"
+}
+beside flood
 
 # Costly saves bounded (issue 60): 64 connections saving scorepads opened from
 # 6-player setups whose balancing rules no search can meet, each a new seed and
@@ -145,17 +150,7 @@ function done()
   io.write(string.format("saves: %d saved, %d refused (503), %d other\n", a, r, o))
 end
 LUA
-saves_log=$(mktemp)
-wrk --latency -t1 -c64 -d"$((LOAD_SECONDS + 4))s" -s "$body.saves.lua" "$BASE" >"$saves_log" 2>&1 &
-saves=$!
-sleep 2
-run "setup page beside the saves" "$LOAD_SECONDS" "$LOAD_CONNECTIONS" "$BASE$setup"
-wait $saves || true
-saved_p99=$last_p99
-grep '^saves:' "$saves_log" || cat "$saves_log"
-awk -v a="$(to_ms "$page_p99")" -v b="$(to_ms "$saved_p99")" \
-  'BEGIN { printf "page p99 beside the saves / alone: %.2fx (target <= 2x)\n", b / a }'
-rm -f "$saves_log" "$body.saves.lua"
+beside saves
 
 # Memory at the soak's own concurrency first, so the growth measured is the soak's.
 wrk -t2 -c"$SOAK_CONNECTIONS" -d10s "$BASE$setup" >/dev/null

@@ -16,6 +16,20 @@ fn catan_pad(lines: &[&str]) -> String {
     pad.join("\n")
 }
 
+/// Ann's phone shares `pad` live in `lang`: the table's code, and the answer.
+async fn shared_table(api: &TestApp, pad: &str, lang: &str) -> (String, serde_json::Value) {
+    let (status, made) = api
+        .json_at(
+            PHONE,
+            Method::POST,
+            "/t",
+            Some(json!({"pad": pad, "client": "phone-ann-1", "lang": lang})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    (made["code"].as_str().unwrap().to_owned(), made)
+}
+
 #[tokio::test]
 async fn a_shared_scorepad_becomes_a_table_and_phones_edit_it_as_pads() {
     let api = TestApp::new().await;
@@ -28,16 +42,7 @@ async fn a_shared_scorepad_becomes_a_table_and_phones_edit_it_as_pads() {
         "value\tcities\t2",
         "table\tlongest_road\t2",
     ]);
-    let (status, made) = api
-        .json_at(
-            PHONE,
-            Method::POST,
-            "/t",
-            Some(json!({"pad": pad, "client": "phone-ann-1", "lang": "zh-TW"})),
-        )
-        .await;
-    assert_eq!(status, StatusCode::CREATED, "{made}");
-    let code = made["code"].as_str().unwrap().to_owned();
+    let (code, made) = shared_table(&api, &pad, "zh-TW").await;
     assert_eq!(made["client_seq"], 1);
     // The API sees the score input, the unnamed seat named as the page named it.
     let (_, table) = api
@@ -169,15 +174,7 @@ async fn the_host_finishes_from_the_page_and_the_play_is_what_the_pads_showed() 
         "value\tsettlements\t2",
         "value\tvp_cards\t1x",
     ]);
-    let (_, made) = api
-        .json_at(
-            PHONE,
-            Method::POST,
-            "/t",
-            Some(json!({"pad": pad, "client": "phone-ann-1", "lang": "en"})),
-        )
-        .await;
-    let code = made["code"].as_str().unwrap().to_owned();
+    let (code, made) = shared_table(&api, &pad, "en").await;
     let key = made["host_key"].as_str().unwrap().to_owned();
     let finish = format!("/t/{code}/finish");
     let finishing = |key: &str| {
@@ -265,16 +262,7 @@ async fn the_host_finishes_from_the_page_and_the_play_is_what_the_pads_showed() 
 async fn a_batch_with_dice_that_cannot_be_read_is_refused_whole() {
     let api = TestApp::new().await;
     let pad = catan_pad(&["seat\t0\tAnn", "seat\t1\tBo", "seat\t2\tCy"]);
-    let (status, made) = api
-        .json_at(
-            PHONE,
-            Method::POST,
-            "/t",
-            Some(json!({"pad": pad, "client": "phone-ann-1", "lang": "en"})),
-        )
-        .await;
-    assert_eq!(status, StatusCode::CREATED, "{made}");
-    let code = made["code"].as_str().unwrap().to_owned();
+    let (code, _) = shared_table(&api, &pad, "en").await;
     let (_, shown) = api
         .json_at(PHONE, Method::GET, &format!("/t/{code}/pad"), None)
         .await;
