@@ -307,6 +307,15 @@ pub mod route {
     }
 }
 
+/// The `field` of an API refusal that a page script words in its own
+/// language (the refusal's `{"error", "field"}`).
+pub mod field {
+    /// A live table whose host has locked joining (403).
+    pub const JOINING_LOCKED: &str = "joining";
+    /// A group that keeps all the plays it may (422).
+    pub const GROUP_FULL: &str = "group";
+}
+
 /// Class names the scripts look for.
 pub mod class {
     /// The results' ranking: the pad has a result to save.
@@ -353,6 +362,8 @@ fn names() -> Vec<(&'static str, String, &'static str)> {
         ("storage", "refused", storage::REFUSED),
         ("event", "liveEdit", event::LIVE_EDIT),
         ("class", "ranking", class::RANKING),
+        ("field", "joiningLocked", field::JOINING_LOCKED),
+        ("field", "groupFull", field::GROUP_FULL),
         ("route", "api", route::API),
         ("route", "newGroup", route::NEW_GROUP),
         ("route", "tableEvents", route::TABLE_EVENTS),

@@ -2,7 +2,7 @@
 //! change the group through the [`store`] and return to a page with `?said=…`,
 //! which the page words in its language (`app::routes::Said`).
 
-use crate::api::{import_export, ApiError, Imported, GROUP_FULL, MAX_BODY_BYTES, MAX_IMPORT_BYTES};
+use crate::api::{import_export, ApiError, Imported, MAX_BODY_BYTES, MAX_IMPORT_BYTES};
 use crate::client_address::ClientAddress;
 use crate::error::IMPORTED_TOO_MANY;
 use crate::page_form::PageForm;
@@ -624,7 +624,9 @@ fn import_refusal(error: &ApiError) -> ImportOutcome {
     }
     match (field, error.status()) {
         (IMPORTED_TOO_MANY, StatusCode::TOO_MANY_REQUESTS) => ImportOutcome::HourFull,
-        (GROUP_FULL, StatusCode::UNPROCESSABLE_ENTITY) => ImportOutcome::GroupFull,
+        (app::bridge::field::GROUP_FULL, StatusCode::UNPROCESSABLE_ENTITY) => {
+            ImportOutcome::GroupFull
+        }
         ("plays", StatusCode::UNPROCESSABLE_ENTITY) => ImportOutcome::TooMany,
         _ => ImportOutcome::NotExport,
     }

@@ -165,12 +165,7 @@ async fn phones_changing_one_table_at_once_lose_nothing(store: &Store) {
     for task in tasks {
         task.await.unwrap();
     }
-    let changes = store
-        .table_changes_since(&code, 0)
-        .await
-        .unwrap()
-        .unwrap()
-        .changes;
+    let changes = every_change(store, &code).await;
     let numbers: Vec<i64> = changes.iter().map(|c| c.seq).collect();
     assert_eq!(numbers, (1..=120).collect::<Vec<i64>>());
     assert_eq!(store.table(&code).await.unwrap().unwrap().seq, 120);
@@ -225,12 +220,7 @@ async fn a_tables_dice_take_every_phones_rolls_in_order(store: &Store) {
     assert_eq!(table.dice.dice.rolls, vec![6, 8, 5]);
     assert_eq!(table.dice.dice.robber.map(|robber| robber.hex), Some(7));
     // The changes list the dice as they stood after each move.
-    let changes = store
-        .table_changes_since(&code, 0)
-        .await
-        .unwrap()
-        .unwrap()
-        .changes;
+    let changes = every_change(store, &code).await;
     let last = changes.last().unwrap();
     assert_eq!(last.change.path.to_string(), "dice");
     assert_eq!(last.change.value["rolls"], json!([6, 8, 5]));
@@ -481,12 +471,7 @@ async fn the_hosts_locks_keep_each_phone_to_its_seat(store: &Store) {
         .is_some());
 
     // Each change is shown with its author's seat, never the phone's id.
-    let changes = store
-        .table_changes_since(&code, 0)
-        .await
-        .unwrap()
-        .unwrap()
-        .changes;
+    let changes = every_change(store, &code).await;
     let seats: Vec<Option<i64>> = changes.iter().map(|c| c.seat).collect();
     assert_eq!(seats, [Some(0), None, Some(0)]);
 
@@ -571,6 +556,12 @@ async fn heard(word: &mut tokio::sync::broadcast::Receiver<i64>) -> i64 {
         .await
         .expect("word of the change within 5 s")
         .unwrap()
+}
+
+/// Every change a table keeps, from its first.
+async fn every_change(store: &Store, code: &str) -> Vec<store::NumberedChange> {
+    let caught_up = store.table_changes_since(code, 0).await.unwrap().unwrap();
+    caught_up.changes
 }
 
 fn live(path: &str, value: Value) -> Change {

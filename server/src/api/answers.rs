@@ -3,6 +3,7 @@
 //! the request's own field.
 
 use super::ApiError;
+use app::bridge::field;
 use games::GameId;
 use serde::Serialize;
 use serde_json::Value;
@@ -52,9 +53,6 @@ impl<'a> PlayAnswer<'a> {
     }
 }
 
-/// The field a refusal names when the group keeps all the plays it may.
-pub const GROUP_FULL: &str = "group";
-
 pub(super) fn from_store(error: StoreError) -> ApiError {
     from_store_within(error, "")
 }
@@ -79,7 +77,9 @@ pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
             ApiError::forbidden(error.to_string())
         }
         // Named, so that a page can say it in its own language.
-        StoreError::JoiningLocked(_) => ApiError::forbidden_at(error.to_string(), "joining"),
+        StoreError::JoiningLocked(_) => {
+            ApiError::forbidden_at(error.to_string(), field::JOINING_LOCKED)
+        }
         StoreError::TooLate {
             field: name,
             reason,
@@ -88,7 +88,9 @@ pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
             ApiError::not_found(error.to_string())
         }
         // Named, so that a page can say it in its own language.
-        StoreError::GroupFull { .. } => ApiError::unprocessable(error.to_string(), GROUP_FULL),
+        StoreError::GroupFull { .. } => {
+            ApiError::unprocessable(error.to_string(), field::GROUP_FULL)
+        }
         StoreError::NameTaken(_) => {
             ApiError::unprocessable(format!("name {error}"), field("name".into()))
         }

@@ -17,7 +17,6 @@ pub use crate::error::ApiError;
 use crate::heavy_admission;
 use crate::rate_limit::{self, Limits};
 use crate::state::AppState;
-pub use answers::GROUP_FULL;
 use app::bridge::route::{self, within_api};
 use axum::middleware::from_fn_with_state;
 use axum::{

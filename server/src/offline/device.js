@@ -454,8 +454,8 @@ function groups() {
         }
         if (!section) continue;
         if (response.ok) say(section.getAttribute(BRIDGE.data.saved), fillRoute(BRIDGE.route.play, { token: item.token, play: answer.id || item.id }));
-        // A full group is said in the page's language (the API names it "group").
-        else if (answer.field === "group" && status === 422) say(section.getAttribute(BRIDGE.data.groupFull));
+        // A full group is said in the page's language.
+        else if (answer.field === BRIDGE.field.groupFull && status === 422) say(section.getAttribute(BRIDGE.data.groupFull));
         else say(`${section.getAttribute(BRIDGE.data.refused)} ${answer.error || status}`);
       }
     } finally {

@@ -133,7 +133,7 @@
     /** @param {number} status @param {Partial<ErrorAnswer>} body */
     const refusal = (status, body) => {
       if (status === 409) return marker.getAttribute(BRIDGE.data.diceLate);
-      if (status === 403 && body.field === "joining") return marker.getAttribute(BRIDGE.data.joiningLocked);
+      if (status === 403 && body.field === BRIDGE.field.joiningLocked) return marker.getAttribute(BRIDGE.data.joiningLocked);
       if (status === 403) return marker.getAttribute(BRIDGE.data.locked);
       if (body.field === "seat") return marker.getAttribute(BRIDGE.data.seatRefused);
       return marker.getAttribute(BRIDGE.data.refused);

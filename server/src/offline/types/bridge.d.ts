@@ -37,6 +37,10 @@ declare var BRIDGE: {
   readonly class: {
     readonly ranking: string;
   };
+  readonly field: {
+    readonly joiningLocked: string;
+    readonly groupFull: string;
+  };
   readonly route: {
     readonly api: string;
     readonly newGroup: string;
