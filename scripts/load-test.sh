@@ -113,6 +113,28 @@ beside() {
 }
 beside flood
 
+# The floor the floods above are read against: 64 connections asking for the
+# cheapest answer the server has (`/healthz`, no store, no search), each from
+# a phone of its own, beside the same pages. On two cores shared with wrk,
+# any flood costs the pages this much (the kernel's work for each request).
+cat >"$body.healthz.lua" <<'LUA'
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init() n = 0; answered = 0 end
+function request()
+  n = n + 1
+  wrk.headers["X-Forwarded-For"] = string.format("2001:db8:%x:%x::1", math.random(1, 65535), n % 65536)
+  return wrk.format("GET", "/healthz")
+end
+function response(status) if status == 200 then answered = answered + 1 end end
+function done()
+  local a = 0
+  for _, t in ipairs(threads) do a = a + t:get("answered") end
+  io.write(string.format("healthz: %d answered\n", a))
+end
+LUA
+beside healthz
+
 # Costly saves bounded (issue 60): 64 connections saving scorepads opened from
 # 6-player setups whose balancing rules no search can meet, each a new seed and
 # play from a phone of its own (nothing remembered, no rate limit shared): the

@@ -529,12 +529,13 @@ async fn import_bgstats(
     let Some(file) = file.filter(|file| !file.is_empty()) else {
         return Ok(page(BgStatsSaid::NoFile));
     };
-    // The client's one heavy request at a time (heavy_admission.rs) bounds
-    // what reading the backup costs; the store's heavy turn is held only for
-    // the reads that grow with the group, each given back at once, so another
-    // group's statistics wait for one query at most, never for a whole backup
-    // (issue 61.1; before, one check held the turn from the file's first byte
-    // to its report).
+    // The client's one heavy request at a time, read on a low-priority
+    // thread (heavy_admission.rs), bounds what reading the backup costs; the
+    // store's heavy turn is held only for the reads that grow with the group
+    // (its people and aliases, once), so another group's statistics never
+    // wait for a whole backup (issue 61.1; before, one check held the turn
+    // from the file's first byte to its report). A batch's lookup of its
+    // play ids is bounded by the batch, not the group: it takes no turn.
     let Ok(backup) = crate::bg_stats_import::read(&file) else {
         return Ok(page(BgStatsSaid::NotBackup));
     };
@@ -565,12 +566,10 @@ async fn import_bgstats(
             break;
         }
         let ids: Vec<PlayId> = plays.iter().map(|play| play.id.clone()).collect();
-        let turn = store.heavy_read_turn().await;
         let here = store
             .plays_here(&access, &ids)
             .await
             .map_err(|_| UNAVAILABLE)?;
-        drop(turn);
         reading.leave_plays_here(&mut plays, &here);
         if import && !plays.is_empty() {
             if imports.take(client, plays.len()).is_err() {

@@ -18,6 +18,7 @@ mod health;
 pub mod heavy_admission;
 pub mod host_commands;
 pub mod logging;
+mod low_priority;
 mod offline;
 mod page_form;
 mod preferences;
@@ -95,13 +96,13 @@ pub fn app(config: Config) -> Router {
     let site = std::sync::Arc::new(site);
     let searches = searches::Searches::for_this_machine();
     let pages = page_routes();
-    let state = state::AppState {
+    let state = state::AppState::new(state::Shared {
         options: options.clone(),
         store: store.clone(),
         searches: searches.clone(),
         streams: limits.streams.clone(),
         imports: limits.imports.clone(),
-    };
+    });
     Router::new()
         .nest(app::bridge::route::API, api::routes(&limits))
         .merge(api::site_routes(&limits))

@@ -9,11 +9,12 @@
 //! the CPU from the pages). What the pool decided is remembered: the same
 //! options and seed are the same board, so asking again costs nothing.
 
+use crate::low_priority::LowPriority;
 use games::setup_query::{Setup, SetupOptions};
 use games::Effort;
 use games::{GameId, InputError, Seed};
 use std::collections::HashMap;
-use std::sync::{mpsc, Arc, Mutex};
+use std::sync::{Arc, Mutex};
 
 /// Decisions remembered; past this the memory starts again.
 const REMEMBERED: usize = 256;
@@ -21,7 +22,6 @@ const REMEMBERED: usize = 256;
 const RETRY_AFTER_SECONDS: u64 = 2;
 
 type Drawn = Result<Setup, InputError>;
-type Job = Box<dyn FnOnce() + Send>;
 
 /// The pool is full: try again in [`RETRY_AFTER_SECONDS`].
 #[derive(Debug, PartialEq, Eq)]
@@ -37,7 +37,7 @@ impl From<Busy> for crate::error::ApiError {
 }
 
 pub struct Searches {
-    queue: mpsc::SyncSender<Job>,
+    pool: LowPriority,
     decided: Mutex<HashMap<String, Drawn>>,
 }
 
@@ -45,34 +45,8 @@ impl Searches {
     /// `threads` searching at the lowest CPU priority, with `waiting` more
     /// queued behind them.
     pub fn start(threads: usize, waiting: usize) -> Arc<Searches> {
-        let (queue, jobs) = mpsc::sync_channel::<Job>(waiting);
-        let jobs = Arc::new(Mutex::new(jobs));
-        for n in 0..threads.max(1) {
-            let jobs = jobs.clone();
-            std::thread::Builder::new()
-                .name(format!("search-{n}"))
-                .spawn(move || {
-                    lower_priority();
-                    loop {
-                        let job = match jobs.lock() {
-                            Ok(jobs) => jobs.recv(),
-                            Err(_) => return,
-                        };
-                        match job {
-                            // A search that panics (logged by the panic hook)
-                            // must not take its thread with it: the pool
-                            // would shrink until every search was refused.
-                            Ok(job) => {
-                                let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(job));
-                            }
-                            Err(_) => return, // the server is gone
-                        }
-                    }
-                })
-                .expect("a search thread starts");
-        }
         Arc::new(Searches {
-            queue,
+            pool: LowPriority::start("search", threads, waiting),
             decided: Mutex::new(HashMap::new()),
         })
     }
@@ -80,8 +54,7 @@ impl Searches {
     /// The pool for this machine: one searching thread per two cores (at
     /// least one), and twice as many waiting.
     pub fn for_this_machine() -> Arc<Searches> {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let threads = (cores / 2).max(1);
+        let threads = crate::low_priority::one_per_two_cores();
         Searches::start(threads, threads * 2)
     }
 
@@ -104,12 +77,11 @@ impl Searches {
         if let Some(drawn) = self.decided.lock().expect("not poisoned").get(&key) {
             return Ok(drawn.clone());
         }
-        let (answer, answered) = tokio::sync::oneshot::channel();
         let (options, seed) = (options.clone(), seed.clone());
-        let job: Job = Box::new(move || {
-            let _ = answer.send(options.setup(&seed));
-        });
-        self.queue.try_send(job).map_err(|_| Busy)?;
+        let answered = self
+            .pool
+            .try_run(move || options.setup(&seed))
+            .map_err(|_| Busy)?;
         let drawn = answered.await.map_err(|_| {
             tracing::error!(target: crate::logging::SEARCH_TARGET, "a board search ended without an answer");
             Busy
@@ -199,21 +171,11 @@ fn busy_page(game: GameId) -> String {
     )
 }
 
-/// The search threads yield the CPU to everything else the server does (on
-/// Linux a thread's nice value is its own).
-fn lower_priority() {
-    #[cfg(target_os = "linux")]
-    // SAFETY: setpriority only reads its arguments; 0 is the calling thread.
-    unsafe {
-        libc::setpriority(libc::PRIO_PROCESS, 0, 19);
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use games::GameId;
-    use std::time::Duration;
+    use std::sync::mpsc;
 
     fn impossible() -> SetupOptions {
         let query = [
@@ -291,51 +253,26 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_search_that_panics_leaves_its_thread_searching() {
-        let searches = Searches::start(1, 1);
-        let (started, running) = mpsc::channel::<()>();
-        searches
-            .queue
-            .send(Box::new(move || {
-                started.send(()).unwrap();
-                panic!("a search that panics")
-            }))
-            .unwrap();
-        // Taken by the thread: the queue has room again.
-        running.recv().unwrap();
-        // The one thread is still there to take the next job. (A job that
-        // answers at once, not a real search: an impossible board's full search
-        // on the pool's lowered priority could starve beside a busy machine.
-        // The bound only turns a dead thread's hang into a failure.)
-        let (done, answered) = mpsc::channel::<()>();
-        searches
-            .queue
-            .send(Box::new(move || done.send(()).unwrap()))
-            .unwrap();
-        answered
-            .recv_timeout(Duration::from_secs(60))
-            .expect("an answer from the pool's thread");
-    }
-
-    #[tokio::test]
     async fn a_full_pool_refuses_at_once() {
-        // One thread held by a job that waits; no room behind it.
-        let searches = Searches::start(1, 0);
+        // One thread held by a job that waits, and one job waiting behind it.
+        let searches = Searches::start(1, 1);
         let (release, held) = mpsc::channel::<()>();
         let (started, running) = mpsc::channel::<()>();
-        searches
-            .queue
-            .send(Box::new(move || {
+        let holding = searches
+            .pool
+            .try_run(move || {
                 started.send(()).unwrap();
                 let _ = held.recv();
-            }))
+            })
             .unwrap();
         running.recv().unwrap();
+        let waiting = searches.pool.try_run(|| ()).unwrap();
         let seed = Seed::parse("BUSY").unwrap();
         assert_eq!(searches.draw(&impossible(), &seed).await, Err(Busy));
         // Quick boards never wait for the pool.
         let options = SetupOptions::defaults(GameId::Catan, 4);
         assert!(searches.draw(&options, &seed).await.unwrap().is_ok());
         release.send(()).unwrap();
+        assert_eq!((holding.await, waiting.await), (Ok(()), Ok(())));
     }
 }

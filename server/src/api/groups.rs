@@ -238,12 +238,15 @@ pub async fn save_pad(
     Path((token, play_id)): Path<(String, String)>,
     body: ApiJson<PadPlayRequest>,
 ) -> Result<Response, ApiError> {
-    let access = open_to_write(&store, &token).await?;
     let id = PlayId::parse(&play_id).ok_or_else(|| {
         ApiError::bad_request("the play id must be a UUID made by the client", "play_id")
     })?;
     let request = body.read()?;
-    let play = play_door::from_pad(&store, &searches, &access, id, request).await?;
+    // Read and drawn first: a save refused (a 422, a full search pool) costs
+    // no lookup of its group (issue 60.4, the flood of costly saves).
+    let play = play_door::from_pad(&searches, id, request).await?;
+    let access = open_to_write(&store, &token).await?;
+    let play = play_door::keeping_recorded_setup(&store, &access, play).await?;
     play_door::save(&store, &access, play).await
 }
 

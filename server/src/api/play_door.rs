@@ -72,11 +72,11 @@ pub(super) async fn pad_setup(
 
 /// A scorepad's save (its text read as the page reads it, scored once) as
 /// the play `id`. A pad the rules refuse is a 422 listing each problem as the
-/// pad says it.
+/// pad says it. Nothing here asks the store: a save the server cannot take
+/// (a 422, or a 503 with the search pool full) is refused before the group is
+/// looked up; [`keeping_recorded_setup`] then reads what the group knows.
 pub(super) async fn from_pad(
-    store: &Store,
     searches: &Searches,
-    access: &Access,
     id: PlayId,
     request: PadPlayRequest,
 ) -> Result<NewPlay, ApiError> {
@@ -101,7 +101,7 @@ pub(super) async fn from_pad(
             false => code.code().to_owned(),
         })
     });
-    let mut setup = match seed {
+    let setup = match seed {
         None => None,
         Some(seed) => {
             let pairs: Vec<(String, String)> = request
@@ -115,22 +115,36 @@ pub(super) async fn from_pad(
             })
         }
     };
-    // A saved game's scores edited on the pad come without the setup's address:
-    // who opened that game stays as it was recorded.
-    if let Some(seed) = setup
-        .as_ref()
-        .filter(|s| s.get(store::START_SEAT).is_none())
-    {
-        let stored = store.play(access, id.as_str()).await.map_err(from_store)?;
-        let recorded = stored.and_then(|play| play.setup);
-        if recorded.as_ref().and_then(|s| s.get("seed")) == seed.get("seed") {
-            setup = recorded.or(setup);
-        }
-    }
     Ok(NewPlay::new(id, played_at, PlayInput::Scored(kept.scored))
         .with_setup(setup)
         .with_rolls(kept.rolls)
         .with_details(request.duration_min, request.place, request.note))
+}
+
+/// A saved game's scores edited on the pad come without the setup's address
+/// (its setup is its seed alone): who opened that game stays as the group
+/// recorded it.
+pub(super) async fn keeping_recorded_setup(
+    store: &Store,
+    access: &Access,
+    mut play: NewPlay,
+) -> Result<NewPlay, ApiError> {
+    let Some(seed) = play
+        .setup
+        .as_ref()
+        .filter(|setup| setup.get(store::START_SEAT).is_none())
+    else {
+        return Ok(play);
+    };
+    let stored = store
+        .play(access, play.id.as_str())
+        .await
+        .map_err(from_store)?;
+    let recorded = stored.and_then(|stored| stored.setup);
+    if recorded.as_ref().and_then(|s| s.get("seed")) == seed.get("seed") {
+        play.setup = recorded.or(play.setup);
+    }
+    Ok(play)
 }
 
 /// What a live table's Finish sends beside the table, on either door.
@@ -147,9 +161,7 @@ pub(super) struct TableFinish {
 /// pad's save reads them, and the setup it was shared from. The page's Finish
 /// and the API's make the same play.
 pub(super) async fn from_table(
-    store: &Store,
     searches: &Searches,
-    access: &Access,
     id: PlayId,
     table: &LiveTable,
     finish: TableFinish,
@@ -174,7 +186,7 @@ pub(super) async fn from_table(
         place: finish.place,
         note: finish.note,
     };
-    let play = from_pad(store, searches, access, id, pad).await?;
+    let play = from_pad(searches, id, pad).await?;
     Ok(play.with_setup(table.setup.clone()))
 }
 

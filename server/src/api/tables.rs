@@ -433,7 +433,7 @@ pub(super) async fn finish(
         place: request.place,
         note: request.note,
     };
-    let play = play_door::from_table(&store, &searches, &access, id, &table, finish).await?;
+    let play = play_door::from_table(&searches, id, &table, finish).await?;
     let saved = play_door::save(&store, &access, play).await?;
     told_saved(&store, &code).await;
     Ok(saved)
