@@ -82,9 +82,12 @@ for (const language of LANGUAGES) {
       await expect(panel.getByTestId("phone-rolled")).toBeVisible();
       await panel.getByTestId("dice-mode").locator("summary").click();
       await panel.getByTestId("use-deck").click();
-      await expect(panel.getByTestId("deck-left")).toContainText("36");
+      // A fresh deck deals 31 cards before its shuffle (five stay unseen).
+      await expect(panel.getByTestId("deck-left")).toHaveText(
+        zh ? "平衡牌組：再 31 張就重洗。" : "Balanced deck: 31 cards until the next shuffle.",
+      );
       await panel.getByTestId("roll-for-us").click();
-      await expect(panel.getByTestId("deck-left")).toContainText("35");
+      await expect(panel.getByTestId("deck-left")).toContainText("30");
       const phoneRolls = await panel.getByTestId("dice-last").innerText();
       const [first, second] = phoneRolls.replace(/^[^0-9]*/, "").split(" · ").map(Number);
       rolls.push(second, first);
@@ -113,7 +116,7 @@ for (const language of LANGUAGES) {
       await page.reload();
       await openPanel(page);
       expect(await shownCounts(panel)).toEqual(countsOf(rolls));
-      await expect(panel.getByTestId("deck-left")).toContainText("35");
+      await expect(panel.getByTestId("deck-left")).toContainText("30");
       await expect(board.locator("[data-robber=true]")).toHaveAttribute("data-testid", target);
 
       // The scorepad keeps them with the game, and "Save to a group" saves them.

@@ -458,9 +458,15 @@ impl BalancedDeck {
         }
     }
 
-    /// Cards left before the next shuffle.
+    /// Cards left in the deck (the five put back at a shuffle among them).
     pub fn left(&self) -> u32 {
         Self::CARDS - self.dealt % Self::DEALT_PER_SHUFFLE
+    }
+
+    /// Cards still dealt before the deck is shuffled again: a fresh deck
+    /// deals 31, not 36 (issue 62.3).
+    pub fn until_shuffle(&self) -> u32 {
+        self.left() - Self::LEFT_AT_RESHUFFLE
     }
 
     /// Deals the next card.
@@ -661,9 +667,17 @@ mod tests {
     fn a_balanced_deck_is_reshuffled_when_five_cards_remain() {
         let mut deck = BalancedDeck::new(7);
         let first = deck.deck(0);
-        let dealt: Vec<Outcome> = (0..31).map(|_| deck.deal()).collect();
+        assert_eq!(
+            deck.until_shuffle(),
+            31,
+            "a fresh deck deals 31 before its shuffle"
+        );
+        let dealt: Vec<Outcome> = (0..30).map(|_| deck.deal()).collect();
+        assert_eq!((deck.left(), deck.until_shuffle()), (6, 1));
+        let dealt = [dealt, vec![deck.deal()]].concat();
         assert_eq!(dealt, first[..31]);
         assert_eq!(deck.left(), 36, "the last five were put back");
+        assert_eq!(deck.until_shuffle(), 31);
         let second = deck.deck(1);
         assert_eq!(deck.deal(), second[0]);
         assert_eq!(deck.left(), 35);

@@ -163,7 +163,7 @@ pub fn DicePanel(
         let left = dice.with(|kept| {
             kept.as_ref()
                 .and_then(|dice| dice.deck)
-                .map(|deck| deck.left())
+                .map(|deck| deck.until_shuffle())
         });
         match left {
             Some(left) => view! {
