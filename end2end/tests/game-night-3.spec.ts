@@ -160,8 +160,8 @@ for (const [language, said] of [
 // game saved anyway is unfinished: its history line names its leaders (no
 // star), and the win statistics leave it out and say so.
 for (const [language, w] of [
-  ["en", { ask: "This game is not over yet.", again: "Save as unfinished", leading: "Unfinished: Ann and Bo leading", leftOut: "1 unfinished game is left out of wins, scores and seats." }],
-  ["zh-TW", { ask: "這局遊戲還沒結束。", again: "存成未完成", leading: "未完成：Ann、Bo 領先", leftOut: "有 1 局未完成，不計入勝負、分數與座位。" }],
+  ["en", { ask: "This game is not over yet.", again: "Save as unfinished", leading: "Unfinished: Ann and Bo leading", leftOut: "1 unfinished game is left out of wins, scores and seats.", noneFinished: "No finished game yet: wins, scores and seats are counted from the first one." }],
+  ["zh-TW", { ask: "這局遊戲還沒結束。", again: "存成未完成", leading: "未完成：Ann、Bo領先", leftOut: "有 1 局未完成，不計入勝負、分數與座位。", noneFinished: "還沒有完成的一局：勝負、分數與座位從第一局完成的遊戲開始計算。" }],
 ] as const) {
   test.describe(`${language} not over`, () => {
     test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
@@ -201,7 +201,14 @@ for (const [language, w] of [
       await expect(line.getByTestId("unfinished")).toHaveText(w.leading);
       await expect(line).not.toContainText("★");
       await page.goto(`/g/${token}/stats`);
-      await expect(page.getByTestId("game-stats-catan").getByTestId("unfinished-left-out")).toHaveText(w.leftOut);
+      const catan = page.getByTestId("game-stats-catan");
+      await expect(catan.getByTestId("unfinished-left-out")).toHaveText(w.leftOut);
+      // Issue 62.8: the group's only game is unfinished: no figures of nothing
+      // (no "by chance alone 0%", no average of 0, no rows of 0 games).
+      await expect(page.getByTestId("no-finished-game")).toHaveText([w.noneFinished, w.noneFinished]);
+      await expect(page.getByTestId("people-stats")).toHaveCount(0);
+      await expect(page.getByTestId("against-chance")).toHaveCount(0);
+      await expect(catan.locator("table")).toHaveCount(0);
       const stats = await (await page.request.get(`/api/v1/groups/${token}/stats`)).json();
       const ann = stats.people.find((p: { name: string }) => p.name === "Ann");
       expect([ann.plays, ann.unfinished, ann.wins]).toEqual([0, 1, 0]);

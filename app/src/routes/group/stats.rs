@@ -334,8 +334,10 @@ fn percent(rate: f64) -> String {
 fn StatsView(stats: Stats, token: String) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.t().groups;
-    let people = stats
-        .people
+    // Someone whose games are all unfinished has no figures to show yet (no
+    // row of zeros, no rate against chance).
+    let finished: Vec<&Person> = stats.people.iter().filter(|p| p.plays > 0).collect();
+    let people = finished
         .iter()
         .map(|p| {
             view! {
@@ -352,8 +354,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
         })
         .collect_view();
     // Each person's rate against chance, a line each under the table.
-    let sure = stats
-        .people
+    let sure = finished
         .iter()
         .map(|p| against_line(p.name.clone(), p.against_chance))
         .collect_view();
@@ -361,6 +362,10 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
         .games
         .iter()
         .map(|game| {
+            // (A game's count of games takes in its unfinished ones.)
+            if game.plays <= game.unfinished {
+                return unfinished_only(i18n, game).into_any();
+            }
             let rows = stats
                 .people
                 .iter()
@@ -506,12 +511,17 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                     </table>
                 </section>
             }
+            .into_any()
         })
         .collect_view();
-    let empty = stats
-        .people
-        .is_empty()
-        .then(|| view! { <p class="hint">{t.no_plays}</p> });
+    let empty = match (stats.people.is_empty(), finished.is_empty()) {
+        (true, _) => Some(view! { <p class="hint" data-testid="no-plays">{t.no_plays}</p> }),
+        (false, true) => {
+            Some(view! { <p class="hint" data-testid="no-finished-game">{t.no_finished_game}</p> })
+        }
+        (false, false) => None,
+    };
+    let any_finished = !finished.is_empty();
     view! {
         <GroupHead name=stats.name.clone() can_write=stats.can_write token tab=GroupTab::Stats />
         <section class="panel" aria-labelledby="stats-heading">
@@ -521,21 +531,21 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                 <p class="hint" data-testid="most-played-shown">{(t.most_played_shown)(stats.people.len(), stats.people_in_group)}</p>
             })}
             {empty}
-            <crate::components::TableScroll label=t.stats_heading.to_owned()>
-                <table class="counts" data-testid="people-stats">
-                    <thead>
-                        <tr>
-                            <th scope="col">{t.player_col}</th>
-                            <th scope="col" class="num">{t.plays_col}</th>
-                            <th scope="col" class="num">{t.wins_col}</th>
-                            <th scope="col" class="num">{t.win_rate_col}</th>
-                            <th scope="col">{t.rival_col}</th>
-                        </tr>
-                    </thead>
-                    <tbody>{people}</tbody>
-                </table>
-            </crate::components::TableScroll>
-            {(!stats.people.is_empty()).then(|| view! {
+            {any_finished.then(|| view! {
+                <crate::components::TableScroll label=t.stats_heading.to_owned()>
+                    <table class="counts" data-testid="people-stats">
+                        <thead>
+                            <tr>
+                                <th scope="col">{t.player_col}</th>
+                                <th scope="col" class="num">{t.plays_col}</th>
+                                <th scope="col" class="num">{t.wins_col}</th>
+                                <th scope="col" class="num">{t.win_rate_col}</th>
+                                <th scope="col">{t.rival_col}</th>
+                            </tr>
+                        </thead>
+                        <tbody>{people}</tbody>
+                    </table>
+                </crate::components::TableScroll>
                 <h3>{t.against_chance_heading}</h3>
                 <ul class="by-table against-chance">{sure}</ul>
                 <details class="how-computed">
@@ -545,6 +555,19 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
             })}
         </section>
         {games}
+    }
+}
+
+/// A game whose games are all unfinished: its name, that no game is finished
+/// yet and how many are left out (no averages of nothing, no empty tables).
+fn unfinished_only(i18n: crate::i18n::I18n, game: &Game) -> impl IntoView {
+    let t = &i18n.t().groups;
+    view! {
+        <section class="panel" data-testid=format!("game-stats-{}", game.game.slug())>
+            <h2>{i18n.game_name(game.game)}</h2>
+            <p class="hint" data-testid="no-finished-game">{t.no_finished_game}</p>
+            <p class="hint" data-testid="unfinished-left-out">{(t.unfinished_left_out)(game.unfinished)}</p>
+        </section>
     }
 }
 
