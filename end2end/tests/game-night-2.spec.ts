@@ -27,7 +27,7 @@ for (const [lang, other] of [
 
 for (const [lang, roll, notOver, win] of [
   ["en", "Highest roll", "Not over yet: Ann & Bo lead.", "win"],
-  ["zh-TW", "擲骰最高者先開始", "遊戲尚未結束：Ann、Bo 領先。", "獲勝"],
+  ["zh-TW", "擲骰最高者先開始", "遊戲尚未結束：Ann、Bo領先。", "獲勝"],
 ] as const) {
   test.describe(lang, () => {
     test.use({ locale: lang, extraHTTPHeaders: { "Accept-Language": lang } });
@@ -87,8 +87,8 @@ for (const [lang, w] of [
   [
     "zh-TW",
     {
-      asked: "阿華 的 1 局會歸到 阿华 名下",
-      button: "把 阿華 併入 阿华",
+      asked: "阿華的 1 局會歸到阿华名下",
+      button: "把阿華併入阿华",
       merged: "已合併",
       line: "阿華 → 阿华（1 局）",
       unmerged: "已復原合併",
@@ -236,7 +236,7 @@ for (const [lang, w] of [
 // someone marked "first to complete".
 for (const [lang, w] of [
   ["en", { asked: "Bo is tied for first with Ann: enter the highest character rank Bo revealed", wins: "Bo wins!", first: "First to complete the city" }],
-  ["zh-TW", { asked: "Bo與Ann同分並列第一：請輸入Bo在最後一輪展示的最高角色編號", wins: "Bo 獲勝！", first: "第一個完成城市" }],
+  ["zh-TW", { asked: "Bo與Ann同分並列第一：請輸入Bo在最後一輪展示的最高角色編號", wins: "Bo獲勝！", first: "第一個完成城市" }],
 ] as const) {
   test.describe(`${lang} Citadels`, () => {
     test.use({ locale: lang, extraHTTPHeaders: { "Accept-Language": lang } });

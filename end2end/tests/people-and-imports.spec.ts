@@ -16,7 +16,7 @@ for (const [lang, w] of [
   }],
   ["zh-TW", {
     stats: "統計", favourite: "卡坦島", wins: "最長連勝：2 局。", now: "目前：連續 1 局未勝。",
-    ahead: "最常名次領先 Cy", setup: "這局的設置", open: "開啟這個設置", splits: "依版圖、版本與人數",
+    ahead: "最常名次領先Cy", setup: "這局的設置", open: "開啟這個設置", splits: "依版圖、版本與人數",
     random: "版圖：隨機 · 2 局", check: "檢查備份", import: "匯入這些對局", would: "會匯入 3 局。",
     imported: "已匯入：新增 3 局。", again: "原本就在：3 局，保持這個群組裡的樣子", nothing: "沒有新的對局會匯入", nobody: "共 0 位玩家", newNames: /新成員：[^\s]/, recorded: "分數照其他應用程式（BG Stats）的紀錄顯示", other: "Azul 2",
     ready: "剛才檢查的檔案已經選好",

@@ -247,9 +247,10 @@ pub const ZH_TW: ManageText = ManageText {
     merge_button: "合併",
     merge_confirm_heading: "合併兩位成員？",
     merge_confirm: |name, games, into| {
-        format!("{name} 的 {games} 局會歸到 {into} 名下，{name} 不再列出。之後可以在這個頁面復原。")
+        let (name, into) = (games::words::before_han(name), games::words::before_han(into));
+        format!("{name}的 {games} 局會歸到{into}名下，{name}不再列出。之後可以在這個頁面復原。")
     },
-    merge_confirm_button: |name, into| format!("把 {name} 併入 {into}"),
+    merge_confirm_button: |name, into| format!("把{}併入{into}", games::words::before_han(name)),
     cancel: "取消",
     merges_heading: "最近的合併",
     merges_hint: "復原後，第一個名字會再成為獨立的成員，並帶回原本屬於他的對局。",

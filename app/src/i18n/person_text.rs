@@ -95,10 +95,13 @@ pub const ZH_TW: PersonText = PersonText {
     },
     rivals_heading: "對手",
     beats_most: |names, times, together| {
-        format!("最常名次領先 {names}：同桌 {together} 局中 {times} 局。")
+        format!("最常名次領先{names}：同桌 {together} 局中 {times} 局。")
     },
     beaten_most_by: |names, times, together| {
-        format!("最常被 {names} 領先：同桌 {together} 局中 {times} 局。")
+        format!(
+            "最常被{}領先：同桌 {together} 局中 {times} 局。",
+            games::words::before_han(names)
+        )
     },
     never_beaten: "還沒有人名次領先過。",
     never_ahead: "還沒有名次領先過任何人。",

@@ -27,10 +27,12 @@ const SCORE: ScoreText = ScoreText {
     results_heading: "結果",
     points: |n| format!("{n} 分"),
     winner: |names| match names {
-        [one] => format!("{one} 獲勝！"),
-        _ => format!("{} 共同獲勝！", names.join("、")),
+        [one] => format!("{}獲勝！", games::words::before_han(one)),
+        _ => format!("{}共同獲勝！", games::words::before_han(&names.join("、"))),
     },
-    leading: |names| format!("遊戲尚未結束：{} 領先。", names.join("、")),
+    leading: |names| {
+        format!("遊戲尚未結束：{}領先。", games::words::before_han(&names.join("、")))
+    },
     nobody_wins: "無人獲勝：大家一起輸了。",
     tie_break: "平手判定",
     then: "：",
