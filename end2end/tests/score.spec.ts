@@ -99,6 +99,13 @@ test("City Council: a tie goes to fewer favour cards in hand; a lost city has no
   expect(await ranking(page)).toEqual(["1. Bo 9", "2. Ann 9"]);
   await expect(page.getByTestId("tie-break")).toContainText("favour cards in hand");
 
+  // Each end flag says what it means before it is ticked (issue 62.11).
+  await expect(page.getByTestId("city_lost").locator(".hint")).toHaveText(
+    "Tick when all crime or all pollution cubes are on the board: everyone loses together.",
+  );
+  await expect(page.getByTestId("deck_exhausted").locator(".hint")).toHaveText(
+    "Tick when the favour deck could not deal to every player: that round was the last.",
+  );
   await page.getByTestId("city_lost").locator("input").check();
   await expect(page.getByTestId("winner")).toHaveText("Nobody wins: everyone lost together.");
 });

@@ -126,6 +126,9 @@ test("City Council: a tie, the game not over, the city lost", async ({ page }) =
   await expect(page.getByTestId("warnings")).toBeVisible();
   await expect(page.getByTestId("tie-break")).toBeVisible();
   await expectChinese(page, "tie and warning");
+  // Each end flag says what it means before it is ticked (issue 62.11).
+  await expect(page.getByTestId("city_lost").locator(".hint")).toHaveText("犯罪或污染方塊全數上板時勾選：所有人一起落敗。");
+  await expect(page.getByTestId("deck_exhausted").locator(".hint")).toHaveText("偏好卡牌庫不夠發給每位玩家時勾選：那一輪就是最後一輪。");
   await page.getByTestId("city_lost").locator("input").check();
   await expect(page.getByTestId("tie-break")).toBeVisible();
   await expectChinese(page, "city lost");

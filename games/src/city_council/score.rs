@@ -62,11 +62,20 @@ pub(super) const SECRET_FUNDS: Field = Field::count("secret_funds", "secret fund
 /// What the pad asks for. (The API also takes the scored favour cards one by one
 /// instead of the points.)
 pub const FIELDS: [Field; 5] = [POINTS, HAND, SECRET_FUNDS, CITY_LOST, DECK_EXHAUSTED];
+// Each flag says what it means before it is ticked (issue 62.11).
 pub(super) const CITY_LOST: Field = Field::table("city_lost", "the city was lost", Kind::Flag)
-    .named("The city was lost", "城市失守");
+    .named("The city was lost", "城市失守")
+    .hinted(
+        "Tick when all crime or all pollution cubes are on the board: everyone loses together.",
+        "犯罪或污染方塊全數上板時勾選：所有人一起落敗。",
+    );
 pub(super) const DECK_EXHAUSTED: Field =
     Field::table("deck_exhausted", "the favour deck ran out", Kind::Flag)
-        .named("The favour deck ran out", "偏好卡牌庫用完");
+        .named("The favour deck ran out", "偏好卡牌庫用完")
+        .hinted(
+            "Tick when the favour deck could not deal to every player: that round was the last.",
+            "偏好卡牌庫不夠發給每位玩家時勾選：那一輪就是最後一輪。",
+        );
 
 const TIE_BREAKS: [TieBreak; 2] = [
     TieBreak {
