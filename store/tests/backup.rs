@@ -333,3 +333,30 @@ async fn a_restore_refuses_every_file_tableside_did_not_make_and_writes_nothing(
     let access = restored.access(made.token.as_str()).await.unwrap().unwrap();
     assert!(restored.stats(&access).await.is_ok());
 }
+
+/// A backup holds the live tables as they stood (docs/deploy.md says so): a
+/// restored server finds a table by its code, with its players and its count
+/// of changes.
+#[tokio::test]
+async fn a_backup_holds_the_live_tables_and_a_restore_brings_them_back() {
+    let dir = temp_dir("live");
+    let store = Store::open(&Location::DataDir(dir.join("data")))
+        .await
+        .unwrap();
+    let names: Vec<String> = ["Ann", "Bo", "Cy"].map(str::to_owned).to_vec();
+    let made = store.create_table(GameId::Catan, &names).await.unwrap();
+    let file = dir.join("backup.db");
+    store::back_up(&dir.join("data"), &file).await.unwrap();
+    let restored_dir = dir.join("restored");
+    store::restore(&file, &restored_dir).await.unwrap();
+    let restored = Store::open(&Location::DataDir(restored_dir)).await.unwrap();
+    let table = restored
+        .table(made.table.code.as_str())
+        .await
+        .unwrap()
+        .expect("the table came back with the backup");
+    assert_eq!(
+        (table.game, table.seq, &table.input),
+        (made.table.game, made.table.seq, &made.table.input)
+    );
+}
