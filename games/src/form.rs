@@ -79,6 +79,10 @@ pub struct Field {
     /// The id of the only edition that has it (and scores it), as the table's
     /// `Kind::Edition` field holds it; `None`: every edition.
     pub only_in: Option<&'static str>,
+    /// The card a field is about, when it is one of a deck a setup deals
+    /// from (Citadels' Secret Vault): asked only while the cards in play are
+    /// unknown or hold it.
+    pub only_with: Option<&'static str>,
     /// Fields this one takes the place of when it is filled in.
     pub replaces: &'static [&'static str],
     /// Its label on the pad.
@@ -104,6 +108,7 @@ impl Field {
             kind,
             scope: Scope::Player,
             only_in: None,
+            only_with: None,
             replaces: &[],
             label: Words::NONE,
             hint: None,
@@ -186,6 +191,23 @@ impl Field {
                 .and_then(|typed| edition_id(editions, typed))
                 .or_else(|| editions.first().map(|edition| edition.value)),
             _ => None,
+        }
+    }
+
+    /// A field about one card that a setup may leave out of play.
+    pub const fn only_with(self, card: &'static str) -> Field {
+        Field {
+            only_with: Some(card),
+            ..self
+        }
+    }
+
+    /// Whether a table with these cards in play (`None`: not known) asks
+    /// for the field.
+    pub fn with_cards(&self, in_play: Option<&[&str]>) -> bool {
+        match (self.only_with, in_play) {
+            (Some(card), Some(in_play)) => in_play.contains(&card),
+            _ => true,
         }
     }
 

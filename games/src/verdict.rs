@@ -62,6 +62,9 @@ macro_rules! verdicts {
             /// First place is tied, and a tie-break it takes was left blank by
             /// a tied player: any game whose tie-break counts may be blank.
             BlankBreaksTie(BlankTieCount),
+            /// A count left blank, scored as 0, that entered could change a
+            /// rank or the winner (Catan's settlements, Gentes' score track).
+            BlankChangesRanking(BlankCount),
             $($game(<crate::$module::$game as Game>::Warning),)*
         }
 
@@ -69,7 +72,7 @@ macro_rules! verdicts {
             /// Whether the warning says the game is not over yet.
             pub fn says_not_over(&self) -> bool {
                 match self {
-                    Warning::BlankBreaksTie(_) => false,
+                    Warning::BlankBreaksTie(_) | Warning::BlankChangesRanking(_) => false,
                     $(Warning::$game(warning) => crate::$module::$game::warning_says_not_over(warning),)*
                 }
             }
@@ -78,7 +81,7 @@ macro_rules! verdicts {
             /// a rank or the winner.
             pub fn names_a_blank(&self) -> bool {
                 match self {
-                    Warning::BlankBreaksTie(_) => true,
+                    Warning::BlankBreaksTie(_) | Warning::BlankChangesRanking(_) => true,
                     $(Warning::$game(warning) => crate::$module::$game::warning_names_a_blank(warning),)*
                 }
             }
@@ -88,6 +91,7 @@ macro_rules! verdicts {
             fn say(&self, language: Language) -> String {
                 match self {
                     Warning::BlankBreaksTie(blank) => blank.say(language),
+                    Warning::BlankChangesRanking(blank) => blank.say(language),
                     $(Warning::$game(warning) => warning.say(language),)*
                 }
             }
@@ -126,6 +130,30 @@ impl Say for BlankTieCount {
             Language::TraditionalChinese => {
                 let player = crate::words::before_han(player);
                 format!("第一名平手，要比{field}，但{player}的還沒填：暫時以 0 計。")
+            }
+        }
+    }
+}
+
+/// A count a player left blank, scored as 0, that entered could change a
+/// rank or the winner. `field`: the count's words in a sentence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlankCount {
+    pub player: String,
+    pub field: crate::words::Words,
+}
+
+impl Say for BlankCount {
+    fn say(&self, language: Language) -> String {
+        let BlankCount { player, field } = self;
+        match language {
+            Language::English => format!(
+                "{player}'s count of {} is blank: counted as 0 until it is entered, and entering it can change the ranking.",
+                field.en
+            ),
+            Language::TraditionalChinese => {
+                let player = crate::words::before_han(player);
+                format!("{player}的{}還沒填：暫時以 0 計，填入後名次可能改變。", field.zh_tw)
             }
         }
     }

@@ -97,6 +97,21 @@ pub enum Violation {
     },
 }
 
+impl Violation {
+    /// How many rules these break: one rule broken at several places (an
+    /// Industrial card touching three Residential ones) is one problem.
+    pub fn rules_broken(violations: &[Violation]) -> usize {
+        let mut kinds: Vec<std::mem::Discriminant<Violation>> = Vec::new();
+        for violation in violations {
+            let kind = std::mem::discriminant(violation);
+            if !kinds.contains(&kind) {
+                kinds.push(kind);
+            }
+        }
+        kinds.len()
+    }
+}
+
 impl fmt::Display for Violation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.say(Language::English))

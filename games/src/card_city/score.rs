@@ -186,7 +186,7 @@ fn read_grid(rows: &[String], who: PlayerField) -> Result<City, InputError> {
             Refusal::GridBroken {
                 who: who.name.to_owned(),
                 first: first.clone(),
-                more: city.violations.len() - 1,
+                more: super::Violation::rules_broken(&city.violations) - 1,
             },
         ));
     }
@@ -530,6 +530,32 @@ mod tests {
         assert_eq!(
             error.to_string(),
             "Ann's city grid breaks a rule: the city has 2 City Halls; it must have exactly one (and 1 more problem)"
+        );
+    }
+
+    /// Issue 62.12: an Industrial card touching three Residential ones
+    /// breaks one rule, said once with the other rules broken counted.
+    #[test]
+    fn one_rule_broken_at_several_places_is_one_problem() {
+        let error = score_of(vec![grid_player(
+            "Ann",
+            [".R...", "RIR..", ".H...", ".....", "....."],
+            0,
+        )])
+        .unwrap_err();
+        let said = error.to_string();
+        assert!(said.starts_with("Ann's city grid breaks a rule: Industrial at row 2, column 2 is next to Residential"), "{said}");
+        assert!(!said.contains("more problem"), "{said}");
+        // A second rule broken is one more problem, however often the first is.
+        let error = score_of(vec![grid_player(
+            "Ann",
+            [".R...", "RIR..", ".HH..", ".....", "....."],
+            0,
+        )])
+        .unwrap_err();
+        assert!(
+            error.to_string().ends_with("(and 1 more problem)"),
+            "{error}"
         );
     }
 

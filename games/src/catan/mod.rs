@@ -137,9 +137,6 @@ impl Game for Catan {
     fn board_hexes(players: u8) -> usize {
         board::BoardSize::for_players(players).hex_count()
     }
-    fn warning_names_a_blank(warning: &Warning) -> bool {
-        matches!(warning, Warning::BlankSettlements { .. })
-    }
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! revealed VP cards ×1. The first to 10 on their own turn wins: no ties.
 
 use super::{HeldCard, Item, Refusal};
+use crate::blank::blanks_that_change_the_ranking;
 use crate::form::{Field, Kind};
 use crate::path::FieldPath;
 use crate::ranking::{rank, Contender};
@@ -168,42 +169,16 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
 /// The final scores, or every problem with the input at once.
 pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems> {
     let mut sheet = scored(input)?;
-    let blanks: Vec<crate::Warning> = blank_settlements_that_matter(input, &sheet).collect();
+    let blank = (0..input.players.len())
+        .filter(|&i| input.players[i].settlements.is_none())
+        .map(|i| (i, &SETTLEMENTS));
+    let blanks = blanks_that_change_the_ranking(&sheet, blank, |i, _, most| {
+        let mut entered = input.clone();
+        entered.players[i].settlements = Some(most);
+        scored(&entered)
+    });
     sheet.warnings.extend(blanks);
     Ok(sheet)
-}
-
-/// Each player whose settlements were left blank (0) where a count entered
-/// could change a rank or the winner: as many as the supply holds moves the
-/// total furthest, so if that changes nothing, no count does.
-fn blank_settlements_that_matter<'a>(
-    input: &'a ScoreInput,
-    sheet: &'a ScoreSheet,
-) -> impl Iterator<Item = crate::Warning> + 'a {
-    let (_, most) = SETTLEMENTS.bounds().unwrap_or_default();
-    (0..input.players.len())
-        .filter(|&i| input.players[i].settlements.is_none())
-        .filter(move |&i| {
-            let mut entered = input.clone();
-            entered.players[i].settlements = Some(most);
-            // A count that makes the input refused (who ended the game now
-            // short of nothing) changes no ranking the pad could show.
-            scored(&entered).is_ok_and(|other| {
-                other.winners != sheet.winners
-                    || other
-                        .players
-                        .iter()
-                        .zip(&sheet.players)
-                        .any(|(a, b)| a.rank != b.rank)
-            })
-        })
-        .map(move |i| {
-            super::Warning::BlankSettlements {
-                player: sheet.players[i].name.clone(),
-                field: SETTLEMENTS.in_sentence(),
-            }
-            .into()
-        })
 }
 
 /// The final scores, without the warnings about blank counts.

@@ -21,12 +21,6 @@ pub enum Warning {
     },
     /// Nobody has the winning points.
     CatanNotOver { points: i64 },
-    /// A player's settlements were left blank (counted as 0), and a count
-    /// entered there could change a rank or the winner.
-    BlankSettlements {
-        player: String,
-        field: crate::words::Words,
-    },
 }
 
 impl Say for Settled {
@@ -86,16 +80,6 @@ impl Say for Warning {
                     format!("Nobody has {points} points yet: the game is not over.")
                 }
                 Language::TraditionalChinese => format!("還沒有人達到 {points} 分：遊戲尚未結束。"),
-            },
-            Warning::BlankSettlements { player, field } => match language {
-                Language::English => format!(
-                    "{player}'s count of {} is blank: counted as 0 until it is entered, and entering it can change the ranking.",
-                    field.en
-                ),
-                Language::TraditionalChinese => {
-                    let player = crate::words::before_han(player);
-                    format!("{player}的{}還沒填：暫時以 0 計，填入後名次可能改變。", field.zh_tw)
-                }
             },
         }
     }

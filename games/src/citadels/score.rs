@@ -74,6 +74,7 @@ const EDITIONS: [Choice; 2] = [
 pub(super) const DISTRICTS: Field = Field::player("districts", "districts", Kind::Districts);
 pub(super) const SECRET_VAULT: Field = Field::player("secret_vault", "Secret Vault", Kind::Flag)
     .only_in(Edition::Y2016.id())
+    .only_with("Secret Vault")
     .named("Secret Vault revealed from hand", "從手牌展示密室金庫");
 pub(super) const CROWN: Field =
     Field::player("crown", "crown", Kind::Holder).named("Crown at the end", "遊戲結束時持有皇冠");

@@ -16,7 +16,7 @@ pub fn read(
         .seats()
         .map(|seat| PlayerInput {
             name: text.name(seat),
-            track: text.count(seat, &TRACK),
+            track: text.optional(seat, &TRACK),
             playable_hand: text.list(seat, &PLAYABLE),
             unplayable_hand: text.list(seat, &UNPLAYABLE),
             cubes: text.count(seat, &CUBES),
@@ -33,7 +33,7 @@ pub fn read(
 pub fn write(input: &ScoreInput) -> PadText {
     let mut text = TextWriter::new(input.players.iter().map(|p| p.name.as_str()));
     for (seat, player) in input.players.iter().enumerate() {
-        text.count(seat, TRACK.key, player.track);
+        text.optional(seat, TRACK.key, player.track);
         text.list(seat, PLAYABLE.key, &player.playable_hand);
         text.list(seat, UNPLAYABLE.key, &player.unplayable_hand);
         text.count(seat, CUBES.key, player.cubes);

@@ -4,6 +4,7 @@
 
 use super::Item;
 use super::Refusal;
+use crate::blank::blanks_that_change_the_ranking;
 use crate::form::{Choice, Field, Kind};
 use crate::path::FieldPath;
 use crate::ranking::{blank_tie_breaks, rank, Better, Contender, TieBreak};
@@ -25,8 +26,10 @@ pub struct ScoreInput {
 pub struct PlayerInput {
     #[serde(default)]
     pub name: String,
-    /// Points on the score track.
-    pub track: i64,
+    /// Points on the score track. Blank (`None`) scores 0, with a warning
+    /// when a count entered there could change a rank or the winner.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub track: Option<i64>,
     /// Printed points of each hand card the player could still play.
     #[serde(default)]
     pub playable_hand: Vec<i64>,
@@ -186,6 +189,21 @@ pub fn score(input: &ScoreInput) -> Result<ScoreSheet, InputError> {
 
 /// The final scores, or every problem with the input at once.
 pub fn score_or_every_problem(input: &ScoreInput) -> Result<ScoreSheet, Problems> {
+    let mut sheet = scored(input)?;
+    let blank = (0..input.players.len())
+        .filter(|&i| input.players[i].track.is_none())
+        .map(|i| (i, &TRACK));
+    let blanks = blanks_that_change_the_ranking(&sheet, blank, |i, _, most| {
+        let mut entered = input.clone();
+        entered.players[i].track = Some(most);
+        scored(&entered)
+    });
+    sheet.warnings.extend(blanks);
+    Ok(sheet)
+}
+
+/// The final scores, without the warnings about a blank score track.
+fn scored(input: &ScoreInput) -> Result<ScoreSheet, Problems> {
     let mut checks = Checks::default();
     let names = player_names_noted_for(
         GameId::Gentes,
@@ -265,7 +283,7 @@ fn check_eight_point_tiles(input: &ScoreInput, names: &[String], checks: &mut Ch
 fn lines(player: &PlayerInput, who: PlayerField, checks: &mut Checks) -> Option<Vec<Line>> {
     let before = checks.count();
     for (field, value) in [
-        (&TRACK, player.track),
+        (&TRACK, player.track.unwrap_or(0)),
         (&CUBES, player.cubes),
         (&COINS, player.coins.unwrap_or(0)),
         (&HOURGLASS, player.hourglass_penalty),
@@ -282,7 +300,7 @@ fn lines(player: &PlayerInput, who: PlayerField, checks: &mut Checks) -> Option<
     if checks.count() > before {
         return None;
     }
-    let mut lines = vec![Line::new(Item::ScoreTrack, player.track)];
+    let mut lines = vec![Line::new(Item::ScoreTrack, player.track.unwrap_or(0))];
     if !playable.is_empty() {
         lines.push(Line::new(
             Item::PlayableHand {
@@ -329,7 +347,7 @@ mod tests {
     fn player(name: &str, track: i64) -> PlayerInput {
         PlayerInput {
             name: name.into(),
-            track,
+            track: Some(track),
             ..PlayerInput::default()
         }
     }
@@ -432,6 +450,40 @@ mod tests {
         let sheet = score_of(vec![ann, bo, player("Cy", 12)]).unwrap();
         assert!(sheet.warnings.is_empty(), "{:?}", sheet.warnings);
         assert!(!sheet.not_over());
+    }
+
+    /// Issue 62.6: a score track left blank scores 0; when a count entered
+    /// there could change a rank or the winner, the result names the player
+    /// (a pad asks before saving it so), in both languages.
+    #[test]
+    fn a_blank_score_track_is_0_and_is_named_when_it_could_change_the_ranking() {
+        let blank = |name: &str| PlayerInput {
+            name: name.into(),
+            ..PlayerInput::default()
+        };
+        // 小胖's track blank: 阿強 wins on 40, and entering it could change that.
+        let sheet = score_of(vec![blank("小胖"), player("阿強", 40)]).unwrap();
+        assert_eq!(sheet.players[0].total, 0);
+        assert_eq!(sheet.winners, ["阿強"]);
+        assert!(sheet.has_a_blank_that_matters());
+        let said: Vec<String> = sheet.warnings.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            said,
+            ["小胖's count of score track is blank: counted as 0 until it is entered, and entering it can change the ranking."]
+        );
+        assert_eq!(
+            sheet.warnings[0].say(crate::words::Language::TraditionalChinese),
+            "小胖的計分軌還沒填：暫時以 0 計，填入後名次可能改變。"
+        );
+        // The only leader's blank track: more points only widen the lead.
+        let mut leader = blank("Ann");
+        leader.playable_hand = vec![9];
+        let sheet = score_of(vec![leader, player("Bo", 0)]).unwrap();
+        assert_eq!(sheet.winners, ["Ann"]);
+        assert!(!sheet.has_a_blank_that_matters(), "{:?}", sheet.warnings);
+        // Entered, 0 included, it is silent.
+        let sheet = score_of(vec![player("小胖", 0), player("阿強", 40)]).unwrap();
+        assert!(sheet.warnings.is_empty(), "{:?}", sheet.warnings);
     }
 
     #[test]

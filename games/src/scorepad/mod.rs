@@ -174,11 +174,18 @@ impl ScoreState {
             .find_map(|field| field.edition_chosen(self.table.get(field.key).map(String::as_str)))
     }
 
-    /// Whether the table's edition asks for this field (every field, for a
-    /// game with one edition).
+    /// Whether the table asks for this field: its edition has it (every
+    /// field, for a game with one edition), and the card it is about is in
+    /// play (or the cards in play are not known).
     pub fn asks_for(&self, field: &Field) -> bool {
+        let in_play: Option<Vec<&str>> = self
+            .table
+            .get(IN_PLAY)
+            .filter(|names| !names.trim().is_empty())
+            .map(|names| names.split(',').map(str::trim).collect());
         self.edition_id()
             .is_none_or(|edition| field.in_edition(edition))
+            && field.with_cards(in_play.as_deref())
     }
 
     /// Whether a seat's field steps aside: another of its fields that

@@ -155,3 +155,27 @@ fn full_width_digits_from_a_chinese_keyboard_are_numbers() {
     assert_eq!(sheet.players[0].breakdown[0].points, 32);
     assert_eq!(half_width("３２　ａ−１"), "32 a-1");
 }
+
+/// Issue 62.10: the Secret Vault's box is asked for only while the
+/// districts in play are unknown or hold it; the edition still decides first.
+#[test]
+fn citadels_secret_vault_is_asked_for_only_when_it_is_in_play() {
+    use crate::citadels::pad::EDITION_KEY;
+    use crate::scorepad::IN_PLAY;
+    let mut p = pad(GameId::Citadels, &["Ann", "Bo"]);
+    let vault = p.field("secret_vault").expect("the pad has the box");
+    let seat = p.seats[0].id;
+    // Classic has no Secret Vault.
+    assert!(p.steps_aside(seat, &vault));
+    p.table.insert(EDITION_KEY.into(), "2016".into());
+    assert!(
+        !p.steps_aside(seat, &vault),
+        "in play, for all the pad knows"
+    );
+    p.table
+        .insert(IN_PLAY.into(), "Museum,Dragon Gate,King".into());
+    assert!(p.steps_aside(seat, &vault), "a setup left it out");
+    p.table
+        .insert(IN_PLAY.into(), "Museum,Secret Vault,King".into());
+    assert!(!p.steps_aside(seat, &vault));
+}
