@@ -88,6 +88,10 @@ pub struct ManageText {
     /// The same for a read-only link, which cannot import.
     pub export_heading: &'static str,
     pub export_hint: &'static str,
+    /// The spreadsheet for people (`plays.csv`), and its columns.
+    pub export_sheet: &'static str,
+    pub sheet: SheetText,
+    /// The API's CSV (`export.csv`), for programs.
     pub export_csv: &'static str,
     pub export_json: &'static str,
     pub export_bgg: &'static str,
@@ -99,6 +103,22 @@ pub struct ManageText {
     pub import_said: fn(ImportOutcome) -> String,
     /// What a page says after a change (or why it was not made).
     pub said: fn(Said) -> String,
+}
+
+/// The spreadsheet of a group's games (`GET /api/v1/groups/{token}/plays.csv`,
+/// written by the server): its column names, and the word in the winner and
+/// unfinished columns (empty when not).
+pub struct SheetText {
+    pub played_at: &'static str,
+    pub game: &'static str,
+    pub minutes: &'static str,
+    pub place: &'static str,
+    pub player: &'static str,
+    pub score: &'static str,
+    pub rank: &'static str,
+    pub winner: &'static str,
+    pub unfinished: &'static str,
+    pub yes: &'static str,
 }
 
 pub const EN: ManageText = ManageText {
@@ -183,8 +203,21 @@ pub const EN: ManageText = ManageText {
     },
     transfer_heading: "Export and import",
     export_heading: "Export",
-    export_hint: "Every game of the group, to keep or to open in a spreadsheet. The JSON file can be imported back, here or into another group. The XML file is in BoardGameGeek's plays format, for logging there.",
-    export_csv: "Download CSV",
+    export_hint: "Every game of the group, to keep or to open in a spreadsheet. The spreadsheet has a row for each player of each game, in this page's language, and opens in Excel, LibreOffice, Google Sheets or Numbers. The CSV for programs has the API's columns (ids, ISO times). The JSON file can be imported back, here or into another group. The XML file is in BoardGameGeek's plays format, for logging there.",
+    export_sheet: "Download spreadsheet (CSV)",
+    sheet: SheetText {
+        played_at: "Date and time",
+        game: "Game",
+        minutes: "Minutes",
+        place: "Place",
+        player: "Player",
+        score: "Score",
+        rank: "Rank",
+        winner: "Winner",
+        unfinished: "Unfinished",
+        yes: "Yes",
+    },
+    export_csv: "CSV for programs",
     export_json: "Download JSON",
     export_bgg: "Download for BoardGameGeek (XML)",
     import_heading: "Import",
@@ -303,8 +336,21 @@ pub const ZH_TW: ManageText = ManageText {
     },
     transfer_heading: "匯出與匯入",
     export_heading: "匯出",
-    export_hint: "群組的所有對局，可以保存或用試算表開啟。JSON 檔可以再匯入回來，匯入這個群組或另一個群組都可以。XML 檔是 BoardGameGeek 的對局紀錄格式，可用來在那裡記錄。",
-    export_csv: "下載 CSV",
+    export_hint: "群組的所有對局，可以保存或用試算表開啟。試算表每局的每位玩家一列，用這個頁面的語言，可用 Excel、LibreOffice、Google 試算表或 Numbers 開啟。程式用 CSV 是 API 的欄位（編號、ISO 時間）。JSON 檔可以再匯入回來，匯入這個群組或另一個群組都可以。XML 檔是 BoardGameGeek 的對局紀錄格式，可用來在那裡記錄。",
+    export_sheet: "下載試算表（CSV）",
+    sheet: SheetText {
+        played_at: "日期時間",
+        game: "遊戲",
+        minutes: "分鐘",
+        place: "地點",
+        player: "玩家",
+        score: "分數",
+        rank: "名次",
+        winner: "勝者",
+        unfinished: "未完成",
+        yes: "是",
+    },
+    export_csv: "程式用 CSV",
     export_json: "下載 JSON",
     export_bgg: "下載 BoardGameGeek 格式（XML）",
     import_heading: "匯入",

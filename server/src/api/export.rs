@@ -205,11 +205,11 @@ where
 
 /// Typed text as a cell a spreadsheet reads as text: one that would start a
 /// formula (= + - @, their full-width forms, a tab or a carriage return, even
-/// behind invisible marks such as a byte-order mark, which some spreadsheets
-/// skip) gets a leading apostrophe; cells with commas, quotes or line breaks
-/// are quoted.
+/// behind invisible marks such as a byte-order mark or a direction mark,
+/// which some spreadsheets skip) gets a leading apostrophe; cells with
+/// commas, quotes or line breaks are quoted.
 pub fn csv_cell(text: &str) -> String {
-    let invisible = |c: char| matches!(c, '\u{feff}' | '\u{200b}'..='\u{200f}' | '\u{2060}');
+    let invisible = |c: char| matches!(c, '\u{feff}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}');
     let starts_formula = matches!(
         text.trim_start_matches(invisible).chars().next(),
         Some('=' | '+' | '-' | '@' | '\t' | '\r' | '＝' | '＋' | '－' | '＠')
@@ -340,5 +340,9 @@ mod tests {
         assert_eq!(csv_cell("＝1+1"), "'＝1+1");
         assert_eq!(csv_cell("＋1"), "'＋1");
         assert_eq!(csv_cell("\u{feff}Ann"), "\u{feff}Ann");
+        // Behind direction marks (an RTL override, an isolate) too.
+        assert_eq!(csv_cell("\u{202e}=1+1"), "'\u{202e}=1+1");
+        assert_eq!(csv_cell("\u{2067}\u{200f}-Bo"), "'\u{2067}\u{200f}-Bo");
+        assert_eq!(csv_cell("\u{202e}Ann"), "\u{202e}Ann");
     }
 }

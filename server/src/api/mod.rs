@@ -10,6 +10,7 @@ mod groups;
 mod live_core;
 mod people;
 mod play_door;
+mod spreadsheet;
 mod table_pads;
 mod tables;
 
@@ -107,6 +108,11 @@ pub fn routes(limits: &Limits) -> Router<AppState> {
         .route(
             "/v1/groups/{token}/export.csv",
             get(export::export_csv).layer(heavy.clone()),
+        )
+        // The same plays for people: the page's language, dates a spreadsheet reads.
+        .route(
+            "/v1/groups/{token}/plays.csv",
+            get(spreadsheet::plays_csv).layer(heavy.clone()),
         )
         .route(
             "/v1/groups/{token}/export.bgg.xml",
