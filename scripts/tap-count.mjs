@@ -1,7 +1,8 @@
 // Counts the taps a player makes for four things done at the table, on a
 // 360×800 phone against a running server (node scripts/tap-count.mjs URL):
 // home → a Catan result, a pad → saved to a new group, three phones seated
-// at a live table, and a Citadels city of eight districts entered. A tap is a click, a choice from a list, or the tap
+// at a live table, a Citadels city of eight districts entered, and a Card City
+// city of 13 cards on the grid. A tap is a click, a choice from a list, or the tap
 // into a field before typing in it; typing itself is not counted.
 import { launchChromium, phoneContext } from "./phone.mjs";
 
@@ -76,8 +77,26 @@ const deck = citadels.locator(".seat").first().getByTestId("deck");
 for (const district of city) await tap(() => deck.locator(`button[value="${district}"]`).click());
 await citadels.locator(".seat").first().getByTestId("district").nth(city.length - 1).waitFor();
 const cityTaps = taps;
+
+// 5. A Card City city of 13 cards on the grid, from the palette (issue 62.12):
+// a card chosen, then each of its cells tapped.
+const cardCity = await (await phoneContext(browser, "en", "light")).newPage();
+await cardCity.goto(base + "/card-city/score?players=2");
+await hydrated(cardCity);
+taps = 0;
+const grid = cardCity.locator(".seat").first().getByTestId("city-grid");
+await tap(() => grid.locator("summary").click());
+// R R H C C / R R C C L / . . I I L : by kind, the palette's card then its cells.
+const cards = { Residential: [0, 1, 5, 6], "City Hall": [2], Commercial: [3, 4, 7, 8], Leisure: [9, 14], Industrial: [12, 13] };
+for (const [kind, cells] of Object.entries(cards)) {
+  await tap(() => grid.getByTestId("grid-palette").getByText(kind, { exact: true }).click());
+  for (const at of cells) await tap(() => grid.locator(".city-grid__cell").nth(at).click());
+}
+await grid.getByTestId("grid-summary").filter({ hasText: "13 cards" }).waitFor();
+const gridTaps = taps;
 await browser.close();
 console.log(`home → Catan result (4 players): ${toResult} taps`);
 console.log(`pad → saved to a new group: ${toSaved} taps`);
 console.log(`three phones seated at a live table: ${seated} taps, no code typed`);
 console.log(`a Citadels city of ${city.length} districts: ${cityTaps} taps`);
+console.log(`a Card City city of 13 cards on the grid: ${gridTaps} taps (each cell's picker: 27)`);

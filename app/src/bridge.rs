@@ -63,6 +63,10 @@ pub mod data {
     pub const GROUP_NAME: &str = "data-group-name";
     /// The home page's list of this phone's groups.
     pub const MY_GROUPS: &str = "data-my-groups";
+    /// The home page's "start a group" form, and what it says of a group
+    /// started with no network (it waits on the phone).
+    pub const START_GROUP: &str = "data-start-group";
+    pub const GROUP_WAITING: &str = "data-group-waiting";
     pub const UNNAMED: &str = "data-unnamed";
     /// A saved play's "edit the scores" button, with the play it opens.
     pub const EDIT_SCORES: &str = "data-edit-scores";
@@ -82,6 +86,10 @@ pub mod data {
     pub const REFUSED: &str = "data-refused";
     /// A save refused because the group keeps all the plays it may.
     pub const GROUP_FULL: &str = "data-group-full";
+    /// A save refused because the group replaced its link (410): the words;
+    /// and the page a replaced link opens, whose group the phone forgets.
+    pub const LINK_REPLACED: &str = "data-link-replaced";
+    pub const REPLACED_LINK_PAGE: &str = "data-replaced-link-page";
     /// A game saved to a new group with no network: both wait on the phone.
     pub const NEW_GROUP_QUEUED: &str = "data-new-group-queued";
     pub const NO_RESULT: &str = "data-no-result";
@@ -126,6 +134,9 @@ pub mod data {
     /// The BG Stats check's form, and the import's: the file checked is kept
     /// for the import (its hint's words then under `READY`).
     pub const BGSTATS_CHECK: &str = "data-bgstats-check";
+    /// A file picker's input: the place that shows the chosen file's name in
+    /// the page's language (the browser's own button speaks its own).
+    pub const FILE_NAME: &str = "data-file-name";
     pub const BGSTATS_IMPORT: &str = "data-bgstats-import";
 
     /// Every one of them (a test holds this list to the constants above).
@@ -197,6 +208,11 @@ pub mod data {
         DICE_LATE,
         BGSTATS_CHECK,
         BGSTATS_IMPORT,
+        FILE_NAME,
+        LINK_REPLACED,
+        REPLACED_LINK_PAGE,
+        START_GROUP,
+        GROUP_WAITING,
     ];
 }
 
@@ -243,6 +259,9 @@ pub mod storage {
     pub const GROUPS: &str = "tableside:groups";
     pub const OUTBOX: &str = "tableside:outbox";
     pub const REFUSED: &str = "tableside:refused";
+    /// Groups started from the home page with no network, to be made when
+    /// it is back: `[{"name"}]`, oldest first.
+    pub const GROUPS_WAITING: &str = "tableside:groups-waiting";
 }
 
 /// Addresses the scripts fetch or link to, as templates whose `{name}`s the
@@ -360,6 +379,7 @@ fn names() -> Vec<(&'static str, String, &'static str)> {
         ("storage", "groups", storage::GROUPS),
         ("storage", "outbox", storage::OUTBOX),
         ("storage", "refused", storage::REFUSED),
+        ("storage", "groupsWaiting", storage::GROUPS_WAITING),
         ("event", "liveEdit", event::LIVE_EDIT),
         ("class", "ranking", class::RANKING),
         ("field", "joiningLocked", field::JOINING_LOCKED),

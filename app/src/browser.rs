@@ -168,6 +168,14 @@ pub fn acted(event: &web_sys::Event, clicked: bool, table_keys: &[&'static str])
     Some(Acted { act, at, value })
 }
 
+/// The place (`data-at`) of the element matching `selector` that an event
+/// happened in: a tap on a Card City cell, whatever part of it was hit.
+pub fn place_of(event: &web_sys::Event, selector: &str) -> Option<usize> {
+    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    let found = target.closest(selector).ok()??;
+    found.get_attribute(crate::html::AT)?.parse().ok()
+}
+
 /// Focuses the first element found for these selectors, tried in order, once the
 /// page has drawn the change just made (a control redrawn from HTML text loses
 /// the focus).

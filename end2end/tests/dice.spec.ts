@@ -105,10 +105,18 @@ for (const language of LANGUAGES) {
       await expect(panel.getByTestId("robber-where")).toHaveCount(0);
       await panel.getByTestId("roll-7").click();
       await expect(panel.getByTestId("robber-where")).toBeVisible();
+      // Issue 62.4: the question and the board come into view together.
+      await expect(panel.getByTestId("robber-where")).toBeInViewport();
+      await expect(board).toBeInViewport({ ratio: 0.9 });
       const target = robberBefore === "dice-hex-0" ? "dice-hex-1" : "dice-hex-0";
       await board.getByTestId(target).click();
       await expect(panel.getByTestId("robber-where")).toHaveCount(0);
       await expect(board.locator("[data-robber=true]")).toHaveAttribute("data-testid", target);
+      // The robber stands beside the number it blocks, not over it.
+      const robbed = board.getByTestId(target);
+      const robberBox = (await robbed.getByTestId("robber").boundingBox())!;
+      const numberBox = await robbed.locator(".token text").boundingBox();
+      if (numberBox) expect(robberBox.x + robberBox.width).toBeLessThanOrEqual(numberBox.x);
       rolls.push(7);
       await expect(board.locator(".dice-board__count").first()).toContainText("×");
 

@@ -92,6 +92,18 @@ for (const language of LANGUAGES) {
       const bytes = fs.readFileSync(file);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(bytes.toString("utf8")).toContain("小明");
+
+      // Issue 62.9: the spreadsheet for people: the page's language, the
+      // game's name as shown, a date and time a spreadsheet reads.
+      const sheet = page.waitForEvent("download");
+      await page.getByTestId("export-sheet").click();
+      const sheetFile = testInfo.outputPath("sheet.csv");
+      await (await sheet).saveAs(sheetFile);
+      const rows = fs.readFileSync(sheetFile, "utf8").replace(/^\uFEFF/, "").trim().split("\r\n");
+      const zh = language === "zh-TW";
+      expect(rows[0].split(",")[0]).toBe(zh ? "日期時間" : "Date and time");
+      expect(rows).toHaveLength(1 + 3);
+      expect(rows[1].startsWith(`2026-11-20 20:15,${zh ? "卡坦島" : "Catan"},`)).toBe(true);
     });
   });
 }
@@ -276,6 +288,41 @@ for (const [language, w] of [
   });
 }
 
+// Issue 62.6: the same in every game whose blank count the rules judge: a
+// Gentes score track left blank that names another player the winner.
+for (const [language, w] of [
+  ["en", { warning: "小胖's count of score track is blank", again: "Save as entered" }],
+  ["zh-TW", { warning: "小胖的計分軌還沒填", again: "照目前輸入儲存" }],
+] as const) {
+  test.describe(`${language} blank score track`, () => {
+    test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
+
+    test("a blank Gentes score track that decides the winner asks before it is saved", async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto("/gentes/score?players=2");
+      await hydrated(page);
+      const seats = page.locator(".seat");
+      await seats.nth(0).getByTestId("name").fill("小胖");
+      await seats.nth(1).getByTestId("name").fill("阿強");
+      await seats.nth(1).getByTestId("track").locator("input").fill("40");
+      const ranking = page.getByTestId("ranking");
+      await expect(page.getByTestId("warnings")).toContainText(w.warning);
+      await expect(ranking).toHaveAttribute("data-blank-matters", "");
+      const form = page.locator("#save-play");
+      const button = form.getByTestId("save-play");
+      await form.getByTestId("save-group-name").fill("Gentes night");
+      await button.click();
+      await expect(button).toHaveText(w.again);
+      await expect(form.getByTestId("saved-link")).toHaveCount(0);
+      // Entered, even as 0: no question.
+      await seats.nth(0).getByTestId("track").locator("input").fill("0");
+      await expect(ranking).not.toHaveAttribute("data-blank-matters", "");
+      await expect(page.getByTestId("warnings")).toHaveCount(0);
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
 // Item 6: a replaced group link says so, and whom to ask, without a word of the
 // group; a link that never was still gets the page that says nothing is here.
 for (const [language, w] of [
@@ -309,6 +356,85 @@ for (const [language, w] of [
       const never = await page.goto(`/g/${"z".repeat(26)}`);
       expect(never!.status()).toBe(404);
       await expect(page.getByTestId("link-replaced")).toHaveCount(0);
+    });
+  });
+}
+
+// Issue 62.15: a file field speaks the page's language (the browser's own
+// button says "Choose File" on a Chinese page), and shows the file chosen.
+for (const [language, w] of [
+  ["en", { choose: "Choose a file", none: "No file chosen yet" }],
+  ["zh-TW", { choose: "選擇檔案", none: "尚未選擇檔案" }],
+] as const) {
+  test.describe(`${language} file picker`, () => {
+    test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
+
+    test("the import's file field speaks the page's language and names the file chosen", async ({ page }, testInfo) => {
+      const group = await (await page.request.post("/api/v1/groups", { data: { name: "Files" } })).json();
+      await page.goto(`/g/${group.token}/manage`);
+      await hydrated(page);
+      const picker = page.locator("#import .file-pick");
+      await expect(picker.locator(".file-pick__button")).toHaveText(w.choose);
+      await expect(picker.locator(".file-pick__name")).toHaveText(w.none);
+      await expect(page.locator("#bgstats .file-pick__button")).toHaveText(w.choose);
+      const file = testInfo.outputPath("night.json");
+      (await import("node:fs")).writeFileSync(file, "{}");
+      await page.getByTestId("import-file").setInputFiles(file);
+      await expect(picker.locator(".file-pick__name")).toHaveText("night.json");
+      // The label opens the picker: a big tap target, in the page's words.
+      const box = (await picker.locator(".file-pick__button").boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    });
+  });
+}
+
+// Issue 62.7: a phone that still holds a replaced link says so once, in the
+// page's language, and stops offering the group (on the pad and at home).
+for (const [language, w] of [
+  ["en", { said: "this group's link was replaced with a new one" }],
+  ["zh-TW", { said: "這個群組的連結已經換新，這支手機不再列出它" }],
+] as const) {
+  test.describe(`${language} replaced link on the phone`, () => {
+    test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
+
+    test("a save to a replaced link says so in the page's language and the phone stops offering the group", async ({ page }) => {
+      const problems = watchConsole(page);
+      const group = await (await page.request.post("/api/v1/groups", { data: { name: "Old link night" } })).json();
+      // The phone opens the group once: it remembers it.
+      await page.goto(`/g/${group.token}`);
+      await hydrated(page);
+      await page.goto("/");
+      await expect(page.getByRole("link", { name: "Old link night" })).toBeVisible();
+      // Another phone replaces the link.
+      expect((await page.request.post(`/api/v1/groups/${group.token}/rotate`, { data: { link: "write" } })).ok()).toBe(true);
+      await page.goto("/gentes/score?players=2");
+      await hydrated(page);
+      const seats = page.locator(".seat");
+      await seats.nth(0).getByTestId("track").locator("input").fill("40");
+      await seats.nth(1).getByTestId("track").locator("input").fill("30");
+      const form = page.locator("#save-play");
+      await expect(form.locator("select option", { hasText: "Old link night" })).toHaveCount(1);
+      await form.getByTestId("save-play").click();
+      const status = form.getByTestId("save-status");
+      await expect(status).toContainText(w.said);
+      // One language: none of the server's English sentence.
+      await expect(status).not.toContainText("the group replaced this link");
+      await expect(form.locator("select option", { hasText: "Old link night" })).toHaveCount(0);
+      // The game is still on the pad, and the group is no longer offered anywhere.
+      await expect(seats.nth(0).getByTestId("track").locator("input")).toHaveValue("40");
+      await page.goto("/");
+      await expect(page.getByRole("link", { name: "Old link night" })).toHaveCount(0);
+      // A second group met only through its old link's page is forgotten too.
+      const other = await (await page.request.post("/api/v1/groups", { data: { name: "Second old link" } })).json();
+      await page.goto(`/g/${other.token}`);
+      await hydrated(page);
+      expect((await page.request.post(`/api/v1/groups/${other.token}/rotate`, { data: { link: "write" } })).ok()).toBe(true);
+      expect((await page.goto(`/g/${other.token}`))!.status()).toBe(410);
+      await hydrated(page);
+      await page.goto("/");
+      await expect(page.getByRole("link", { name: "Second old link" })).toHaveCount(0);
+      // The browser logs each 410 it was answered; nothing else.
+      expect(problems.filter((p) => !p.includes("status of 410"))).toEqual([]);
     });
   });
 }

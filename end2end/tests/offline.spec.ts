@@ -229,3 +229,40 @@ for (const [lang, left] of [
     });
   });
 }
+
+// Issue 62.1: a group started from the home page with no network waits on
+// the phone, listed as waiting, and is made when the network is back.
+for (const [language, w] of [
+  ["en", { waiting: "Waiting on this phone: the group is made when the network is back." }],
+  ["zh-TW", { waiting: "先存在這支手機：網路恢復後就會建立這個群組。" }],
+] as const) {
+  test.describe(`${language} offline group`, () => {
+    test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
+
+    test("a group started from home offline waits on the phone and is made when the network is back", async ({ page, context }) => {
+      await page.goto("/");
+      await hydrated(page);
+      await keptOnThePhone(page);
+      await context.setOffline(true);
+      await page.reload();
+      await hydrated(page);
+      await page.getByTestId("start-group-name").fill("離線團");
+      await page.getByTestId("start-group").click();
+      // Still the home page: no browser error, the name not lost.
+      await expect(page.getByTestId("offline-page")).toHaveCount(0);
+      await expect(page.getByTestId("start-group-status")).toHaveText(w.waiting);
+      const waiting = page.getByTestId("waiting-group");
+      await expect(waiting).toContainText("離線團");
+      await expect(waiting).toContainText(w.waiting);
+      // Another visit offline still lists it.
+      await page.reload();
+      await expect(page.getByTestId("waiting-group")).toContainText("離線團");
+      // The network back: the group is made, and listed as a link.
+      await context.setOffline(false);
+      await expect(page.getByRole("link", { name: "離線團" })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId("waiting-group")).toHaveCount(0);
+      await page.getByRole("link", { name: "離線團" }).click();
+      await expect(page.getByTestId("group-name")).toHaveText("離線團");
+    });
+  });
+}

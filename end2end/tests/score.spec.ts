@@ -200,6 +200,49 @@ test("Card City: a city tapped into the grid is analysed, scored, checked and ke
   expect(await ranking(page)).toEqual(["1. Bo -8", "2. Ann -14"]);
 });
 
+// Issue 62.12: a card from the palette is placed by tapping its cells (a
+// tap on a cell holding it takes it away); one rule broken at three places
+// is one problem in the results, in both languages.
+for (const [language, w] of [
+  ["en", { residential: "Residential", cityHall: "City Hall", industrial: "Industrial", more: "more problem" }],
+  ["zh-TW", { residential: "住宅", cityHall: "市鎮廳", industrial: "工業", more: "另有" }],
+] as const) {
+  test.describe(`${language} Card City palette`, () => {
+    test.use({ locale: language, extraHTTPHeaders: { "Accept-Language": language } });
+
+    test("Card City: cards are placed from the palette by tapping cells", async ({ page }) => {
+      await page.goto("/card-city/score?players=2");
+      await hydrated(page);
+      const grid = seat(page, 0).getByTestId("city-grid");
+      await grid.locator("summary").click();
+      const palette = grid.getByTestId("grid-palette");
+      const cell = (n: number) => grid.locator(".city-grid__cell").nth(n);
+      await palette.getByText(w.residential, { exact: true }).click();
+      // Five taps, five Residential cards; a tap on one again takes it away.
+      for (const n of [0, 1, 5, 6, 7]) await cell(n).click();
+      await cell(7).click();
+      await palette.getByText(w.cityHall, { exact: true }).click();
+      await cell(2).click();
+      for (const [n, card] of [[0, "R"], [1, "R"], [2, "H"], [5, "R"], [6, "R"], [7, ""]] as const) {
+        await expect(cell(n)).toHaveAttribute("data-card", card);
+      }
+      // An Industrial card touching three Residential ones breaks one rule:
+      // the results name it with no count of other problems.
+      await palette.getByText(w.industrial, { exact: true }).click();
+      await cell(11).click();
+      await palette.getByText(w.residential, { exact: true }).click();
+      await cell(10).click();
+      await cell(12).click();
+      await expect(page.getByTestId("results-problem")).toBeVisible();
+      await expect(page.getByTestId("results-problem")).not.toContainText(w.more);
+      // Back to each cell's picker: a tap opens the picker again.
+      await palette.locator("label").first().click();
+      await grid.getByTestId("cell-7").selectOption("P");
+      await expect(cell(7)).toHaveAttribute("data-card", "P");
+    });
+  });
+}
+
 /** Picks districts for a seat from the deck list, in order. */
 async function build(page: Page, n: number, districts: string[]) {
   await tapDistricts(seat(page, n), districts);

@@ -48,8 +48,12 @@ pub fn DicePanel(
         pad.update(|pad| kept.write(&mut pad.table));
         keep.run(pad.get_untracked());
     };
-    // The last roll the phone made for the table, shown as its two dice.
-    let phone_rolled = RwSignal::new(None::<Outcome>);
+    // The last roll the phone made for the table, shown as its two dice
+    // while the table's record still ends with it (at a live table another
+    // phone's roll, or the table's deck, may have come first: then the
+    // record's own last roll is what every phone shows), and how many rolls
+    // the record held with it.
+    let phone_rolled = RwSignal::new(None::<(Outcome, usize)>);
     let tap = move |sum: u8| {
         phone_rolled.set(None);
         change(&mut |dice| {
@@ -68,7 +72,7 @@ pub fn DicePanel(
                 roll_two_with(bits)
             };
             if dice.roll(rolled.sum(), (sources.now_ms)()).is_ok() {
-                outcome = Some(rolled);
+                outcome = Some((rolled, dice.rolls.len()));
             }
         });
         phone_rolled.set(outcome);
@@ -153,12 +157,38 @@ pub fn DicePanel(
         })
     };
     let from_deck = move || dice.with(|kept| kept.as_ref().and_then(|dice| dice.deck).is_some());
-    let has_board = board.is_some();
-    let robber_where = move || {
-        let asks =
-            has_board && dice.with(|kept| kept.as_ref().is_some_and(PadDice::robber_to_move));
-        asks.then(|| view! { <p class="notice" role="status" data-testid="robber-where">{t.robber_where}</p> })
+    let still_recorded = move || {
+        let (rolled, count) = phone_rolled.get()?;
+        let recorded = dice.with(|kept| {
+            kept.as_ref().is_some_and(|dice| {
+                dice.rolls.len() == count && dice.rolls.last() == Some(&rolled.sum())
+            })
+        });
+        recorded.then_some(rolled)
     };
+    let has_board = board.is_some();
+    let robber_asked =
+        move || has_board && dice.with(|kept| kept.as_ref().is_some_and(PadDice::robber_to_move));
+    let robber_where = move || {
+        robber_asked().then(|| view! { <p class="notice" role="status" data-testid="robber-where">{t.robber_where}</p> })
+    };
+    // After a 7 (on this phone or another at the table), the question and
+    // the board under it come into view together (issue 62.4).
+    Effect::new(move |asked_before: Option<bool>| {
+        let asked = robber_asked();
+        if asked && asked_before != Some(true) {
+            request_animation_frame(|| {
+                let question = document()
+                    .query_selector("[data-testid=robber-where]")
+                    .ok()
+                    .flatten();
+                if let Some(question) = question {
+                    question.scroll_into_view_with_bool(true);
+                }
+            });
+        }
+        asked
+    });
     let deck = move || {
         let left = dice.with(|kept| {
             kept.as_ref()
@@ -209,7 +239,7 @@ pub fn DicePanel(
                     {move || if from_deck() { t.deal_card } else { t.roll_for_us }}
                 </button>
             </div>
-            {move || phone_rolled.get().map(|rolled| view! {
+            {move || still_recorded().map(|rolled| view! {
                 <p class="dice-panel__rolled" role="status" data-testid="phone-rolled">
                     {(t.phone_rolled)(rolled.first, rolled.second)}
                 </p>

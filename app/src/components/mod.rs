@@ -6,6 +6,7 @@ mod dice_link;
 #[cfg(feature = "hydrate")]
 mod dice_panel;
 mod dice_record;
+mod file_picker;
 mod language_switch;
 pub(crate) mod pad_messages;
 mod raw_text;
@@ -19,6 +20,7 @@ pub use dice_link::DiceLink;
 #[cfg(feature = "hydrate")]
 pub use dice_panel::{DicePanel, PhoneSources};
 pub use dice_record::DiceRecord;
+pub use file_picker::FilePicker;
 pub use language_switch::LanguageSwitch;
 pub use raw_text::{PageTitle, TextBox};
 pub use site_chrome::{SiteFooter, SiteHeader};

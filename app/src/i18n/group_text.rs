@@ -22,8 +22,14 @@ pub struct GroupText {
     pub refused: &'static str,
     /// A save refused because the group keeps all the plays it may.
     pub group_full: &'static str,
+    /// A save refused because the group replaced the link this phone has:
+    /// the phone stops offering it.
+    pub link_replaced_save: &'static str,
     /// Saved to a new group with no network: the group and the game wait.
     pub new_group_queued: &'static str,
+    /// A group started from the home page with no network: it waits on the
+    /// phone (said beside its name in the phone's list, and once started).
+    pub group_waiting: &'static str,
     pub no_result: &'static str,
     /// Save pressed on a game the rules call not over: the question.
     pub not_over_ask: &'static str,
@@ -62,6 +68,17 @@ pub struct GroupText {
     pub stats_link: &'static str,
     pub history_link: &'static str,
     pub stats_heading: &'static str,
+    /// The group's tabs (history, statistics, manage), as a landmark's name.
+    pub group_pages_label: &'static str,
+    /// A file picker's button, and what it says before a file is chosen.
+    pub choose_file: &'static str,
+    pub no_file_chosen: &'static str,
+    /// The people's table on the statistics page, as a landmark's name
+    /// (unique beside the section's heading: axe's landmark-unique).
+    pub people_table_label: &'static str,
+    /// A table's scrolling region named after its section's heading, yet
+    /// apart from it (axe's landmark-unique).
+    pub table_of: fn(&str) -> String,
     pub ties_note: &'static str,
     /// The page shows the people who played most: "(shown, of all)".
     pub most_played_shown: fn(usize, usize) -> String,
@@ -129,7 +146,9 @@ pub const EN: GroupText = GroupText {
     changed_since_saved: "Changed since it was saved: save again to update the same game in the group.",
     queued: "Saved on this phone, not yet sent: it is sent when the network is back.",
     refused: "Not saved:",
+    link_replaced_save: "Not saved: this group's link was replaced with a new one, so this phone no longer offers it. Ask someone in the group for the new link and open it once; the game stays on this phone.",
     group_full: "Not saved: the group keeps as many games as this server allows one group. Delete games it no longer needs, or ask the host to raise the limit. The game stays on this phone.",
+    group_waiting: "Waiting on this phone: the group is made when the network is back.",
     new_group_queued: "Saved on this phone, not yet sent: when the network is back, the new group is made and the game saved to it.",
     no_result: "There is no result to save yet: enter the scores first.",
     not_over_ask: "This game is not over yet. Save it as unfinished? Its leaders do not count as winners, and the win statistics leave it out.",
@@ -164,6 +183,11 @@ pub const EN: GroupText = GroupText {
     stats_link: "Statistics",
     history_link: "Games played",
     stats_heading: "Statistics",
+    group_pages_label: "Group pages",
+    choose_file: "Choose a file",
+    no_file_chosen: "No file chosen yet",
+    people_table_label: "Players' games and wins",
+    table_of: |what| format!("Table: {what}"),
     ties_note: "A shared win counts as a win for each player who shares it.",
     most_played_shown: |shown, all| {
         format!("Shown: the {shown} people who played most, of {all}. Every person's figures are in the statistics API.")
@@ -227,7 +251,9 @@ pub const ZH_TW: GroupText = GroupText {
     changed_since_saved: "儲存後又有修改：再儲存一次，就會更新群組裡的同一局。",
     queued: "已存在這支手機，尚未送出：網路恢復後會自動送出。",
     refused: "沒有儲存：",
+    link_replaced_save: "沒有儲存：這個群組的連結已經換新，這支手機不再列出它。請向群組裡的人要新的連結並打開一次；這局仍保留在這支手機上。",
     group_full: "沒有儲存：這個群組保存的對局已達本伺服器的上限。請刪除不需要的對局，或請主機管理員提高上限。這局仍保留在這支手機上。",
+    group_waiting: "先存在這支手機：網路恢復後就會建立這個群組。",
     new_group_queued: "已存在這支手機，尚未送出：網路恢復後，會建立新群組並把這局存進去。",
     no_result: "還沒有可以儲存的結果：請先輸入分數。",
     not_over_ask: "這局遊戲還沒結束。要存成未完成的一局嗎？領先的玩家不算贏，勝負統計也不會計入這局。",
@@ -259,6 +285,11 @@ pub const ZH_TW: GroupText = GroupText {
     stats_link: "統計",
     history_link: "玩過的遊戲",
     stats_heading: "統計",
+    group_pages_label: "群組頁面",
+    choose_file: "選擇檔案",
+    no_file_chosen: "尚未選擇檔案",
+    people_table_label: "各玩家的局數與勝場",
+    table_of: |what| format!("{what}表格"),
     most_played_shown: |shown, all| {
         format!("這裡列出 {all} 人中玩得最多的 {shown} 人；每個人的數據都可以從統計 API 取得。")
     },

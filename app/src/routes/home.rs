@@ -45,12 +45,17 @@ fn Groups() -> impl IntoView {
             {..(
                 data_attr(data::MY_GROUPS, ""),
                 data_attr(data::UNNAMED, t.unnamed_group),
+                data_attr(data::GROUP_WAITING, t.group_waiting),
             )}
         >
             <h2 id="my-groups-heading">{t.my_groups_heading}</h2>
             <ul class="my-groups__list" data-testid="my-groups" hidden></ul>
             <p class="hint" data-testid="no-groups-yet">{t.no_groups_yet}</p>
-            <form class="start-group" action=crate::bridge::route::START_GROUP method="post">
+            <p class="notice" role="status" aria-live="polite" data-testid="start-group-status" hidden></p>
+            // With no network, /device.js keeps the group on the phone and
+            // makes it when the network is back (the form posts as it is
+            // otherwise).
+            <form class="start-group" action=crate::bridge::route::START_GROUP method="post" {..data_attr(data::START_GROUP, "")}>
                 <label class="field">
                     <span class="field__label">{t.start_group_label}</span>
                     <input name="name" maxlength=max_name autocomplete="off" data-testid="start-group-name" />

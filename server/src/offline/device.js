@@ -43,6 +43,7 @@
   holdToReveal();
   copyButtons();
   bgStatsCarry();
+  filePickers(document);
   root.dataset.buttons = "ready";
   groups();
 
@@ -177,6 +178,20 @@ function copyButtons() {
   }
 }
 
+// A file picker (app's FilePicker) says the chosen file's name in the place
+// that said, in the page's language, that none was chosen.
+function filePickers(root) {
+  for (const shown of root.querySelectorAll(`[${BRIDGE.data.fileName}]`)) {
+    const input = /** @type {HTMLInputElement} */ (shown.closest("label").querySelector("input[type=file]"));
+    const none = shown.textContent;
+    const show = () => {
+      shown.textContent = input.files && input.files.length > 0 ? input.files[0].name : none;
+    };
+    input.addEventListener("change", show);
+    show();
+  }
+}
+
 // The BG Stats form: the check is sent from here, its report put in place of
 // the form, and the file checked kept in the import's form, so importing needs
 // no second choice of the file. Without script (or if sending fails) the form
@@ -209,10 +224,12 @@ function bgStatsCarry() {
       const kept = new DataTransfer();
       kept.items.add(file);
       /** @type {HTMLInputElement} */ (form.querySelector("input[type=file]")).files = kept.files;
+      filePickers(report);
       const hint = report.querySelector(`[${BRIDGE.data.ready}]`);
       if (hint) hint.textContent = hint.getAttribute(BRIDGE.data.ready);
     } else {
       // A refusal: the check's form again, sent from here too.
+      filePickers(report);
       bgStatsCarry();
     }
     report.scrollIntoView();
@@ -241,22 +258,81 @@ function groups() {
     write(GROUPS, list.slice(0, 50));
   };
 
+  // A group whose link was replaced: this phone stops offering it (met on
+  // the replaced link's page, or by a save it refused).
+  const forget = (token) => write(GROUPS, read(GROUPS).filter((g) => g.token !== token));
+  const replacedHere = /^\/g\/([0-9a-z]+)/.exec(location.pathname);
+  if (replacedHere && document.querySelector(`[${BRIDGE.data.replacedLinkPage}]`)) forget(replacedHere[1]);
+
   const opened = document.querySelector(`[${BRIDGE.data.rememberGroup}]`);
   if (opened) remember(opened.getAttribute(BRIDGE.data.rememberGroup), opened.getAttribute(BRIDGE.data.groupName));
 
+  // The home page's list: the groups this phone remembers, then those
+  // started here with no network, waiting to be made.
+  const WAITING = BRIDGE.storage.groupsWaiting;
   const mine = /** @type {HTMLElement | null} */ (document.querySelector(`[${BRIDGE.data.myGroups}]`));
-  if (mine && read(GROUPS).length) {
-    const list = mine.querySelector("ul");
+  const showMine = () => {
+    if (!mine) return;
+    const list = /** @type {HTMLUListElement} */ (mine.querySelector("ul"));
+    const known = read(GROUPS);
+    const waiting = read(WAITING);
     // The list instead of the words for a phone with no group yet.
-    list.hidden = false;
-    /** @type {HTMLElement} */ (mine.querySelector("p")).hidden = true;
-    for (const group of read(GROUPS)) {
+    list.hidden = known.length + waiting.length === 0;
+    /** @type {HTMLElement} */ (mine.querySelector("p")).hidden = !list.hidden;
+    list.replaceChildren();
+    for (const group of known) {
       const link = document.createElement("a");
       link.href = fillRoute(BRIDGE.route.group, { token: group.token });
       link.textContent = group.name || mine.getAttribute(BRIDGE.data.unnamed);
       list.append(document.createElement("li"));
       /** @type {HTMLLIElement} */ (list.lastChild).append(link);
     }
+    for (const group of waiting) {
+      const item = document.createElement("li");
+      item.dataset.testid = "waiting-group";
+      const name = document.createElement("strong");
+      name.textContent = group.name || mine.getAttribute(BRIDGE.data.unnamed);
+      const note = document.createElement("span");
+      note.className = "hint";
+      note.textContent = mine.getAttribute(BRIDGE.data.groupWaiting);
+      item.append(name, " ", note);
+      list.append(item);
+    }
+  };
+  showMine();
+
+  // "Start a group" with no network: the name waits on the phone, and the
+  // group is made when the network is back. Otherwise the phone goes where
+  // the form would have taken it, or shows what the server said (a limit, an
+  // outage) as the form would have.
+  const startGroup = /** @type {HTMLFormElement | null} */ (document.querySelector(`[${BRIDGE.data.startGroup}]`));
+  if (startGroup && mine) {
+    startGroup.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const name = /** @type {HTMLInputElement} */ (startGroup.elements.namedItem("name")).value;
+      let response = null;
+      try {
+        response = await fetch(startGroup.action, { method: "POST", body: new URLSearchParams({ name }) });
+      } catch {
+        response = null;
+      }
+      if (response && response.redirected) {
+        location.href = response.url;
+        return;
+      }
+      if (response) {
+        // Anything else the server says is its own page: let the form show it.
+        startGroup.submit();
+        return;
+      }
+      write(WAITING, [...read(WAITING), { name }]);
+      startGroup.reset();
+      const status = /** @type {HTMLElement} */ (mine.querySelector("[role=status]"));
+      status.textContent = mine.getAttribute(BRIDGE.data.groupWaiting);
+      status.hidden = false;
+      showMine();
+      later(15);
+    });
   }
 
   // A saved game's page: "Edit the scores" puts its entries into the phone's
@@ -388,6 +464,21 @@ function groups() {
     sending = true;
     again = false;
     try {
+      // Groups started with no network, oldest first; one the server
+      // refuses (a name it cannot take) is dropped, as its form would be.
+      for (const waiting of read(WAITING)) {
+        const group = await makeGroup(waiting.name);
+        if (group === null) {
+          later();
+          return;
+        }
+        const [, ...rest] = read(WAITING);
+        write(WAITING, rest);
+        showMine();
+        const status = /** @type {HTMLElement | null} */ (mine && mine.querySelector("[role=status]"));
+        if (status && group.error) status.textContent = group.error;
+        else if (status) status.hidden = true;
+      }
       for (const item of read(OUTBOX)) {
         // A live table's Finish waits until the host's own edits of the table
         // (kept by /live.js) are on it: the play must be what the pad shows.
@@ -447,13 +538,21 @@ function groups() {
         // Only the version sent leaves: one saved again meanwhile still waits.
         const gone = (w) => w.id === item.id && JSON.stringify(w.body) === sent;
         write(OUTBOX, read(OUTBOX).filter((w) => !gone(w)));
+        const replacedLink = status === 410;
         if (!response.ok) {
           const refused = read(REFUSED).filter((r) => r.id !== item.id);
-          refused.push({ ...item, error: answer.error || String(status) });
+          refused.push({ ...item, error: answer.error || String(status), replaced: replacedLink });
           write(REFUSED, refused.slice(-20));
         }
+        if (replacedLink) {
+          forget(item.token);
+          for (const option of section ? section.querySelectorAll("option") : []) {
+            if (option.value === item.token) option.remove();
+          }
+        }
         if (!section) continue;
-        if (response.ok) say(section.getAttribute(BRIDGE.data.saved), fillRoute(BRIDGE.route.play, { token: item.token, play: answer.id || item.id }));
+        if (replacedLink) say(section.getAttribute(BRIDGE.data.linkReplaced));
+        else if (response.ok) say(section.getAttribute(BRIDGE.data.saved), fillRoute(BRIDGE.route.play, { token: item.token, play: answer.id || item.id }));
         // A full group is said in the page's language.
         else if (answer.field === BRIDGE.field.groupFull && status === 422) say(section.getAttribute(BRIDGE.data.groupFull));
         else say(`${section.getAttribute(BRIDGE.data.refused)} ${answer.error || status}`);
@@ -630,7 +729,8 @@ function groups() {
   // A play of this pad the server refused: said again here, not forgotten.
   const hereId = finish ? finish.id : lastSave().id;
   const refusedHere = read(REFUSED).filter((r) => r.id === hereId);
-  if (refusedHere.length) say(`${section.getAttribute(BRIDGE.data.refused)} ${refusedHere[0].error}`);
+  if (refusedHere.length && refusedHere[0].replaced) say(section.getAttribute(BRIDGE.data.linkReplaced));
+  else if (refusedHere.length) say(`${section.getAttribute(BRIDGE.data.refused)} ${refusedHere[0].error}`);
 
   // The game on the pad saved before, and changed since: said, so that a
   // correction is not left on the phone only. Looked at after every tap and

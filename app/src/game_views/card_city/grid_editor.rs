@@ -1,6 +1,7 @@
-//! Card City's city entered cell by cell, each cell a picker of the six kinds and
-//! Empty: districts outlined, broken rules marked and said in words, and what the
-//! grid scores and earns each round.
+//! Card City's city entered cell by cell: a card chosen from the palette is
+//! placed by tapping its cells (13 cards in about 13 taps), or each cell's own
+//! picker of the six kinds and Empty is used; districts outlined, broken rules
+//! marked and said in words, and what the grid scores and earns each round.
 
 use super::grid as city_grid;
 use super::words::CityGridText;
@@ -51,11 +52,50 @@ pub fn CityGridEditor(
             set(city_grid::put(&kept(), at, card));
             // The cell was drawn again: keep the keyboard where it was.
             crate::browser::focus_soon(vec![format!(
-                "[data-seat=\"{id}\"] [{}=\"{at}\"]",
+                "[data-seat=\"{id}\"] select[{}=\"{at}\"]",
                 crate::html::AT
             )]);
         }
         let _ = event;
+    };
+    // The palette's card (`Some(None)`: Empty); `None`: each cell's picker.
+    let brush: RwSignal<Option<Option<Card>>> = RwSignal::new(None);
+    // A cell tapped with a card from the palette: placed, or taken away when
+    // the cell holds it already.
+    let paint = move |event: leptos::ev::MouseEvent| {
+        #[cfg(feature = "hydrate")]
+        if let (Some(card), Some(at)) = (
+            brush.get_untracked(),
+            crate::browser::place_of(&event, ".city-grid__cell"),
+        ) {
+            let placed = city_grid::cells(&kept()).get(at).copied().flatten();
+            let card = if placed == card { None } else { card };
+            set(city_grid::put(&kept(), at, card));
+        }
+        let _ = event;
+    };
+    let choices = std::iter::once(None)
+        .chain(std::iter::once(Some(None)))
+        .chain(Card::ALL.map(|card| Some(Some(card))));
+    let palette = choices
+        .map(|choice| {
+            let label = choice.map_or(t.each_cell, |card| (t.kind)(card));
+            let letter = choice
+                .flatten()
+                .map(|c| c.letter().to_string())
+                .unwrap_or_default();
+            view! {
+                <label class="city-grid__brush" data-card=letter>
+                    <input type="radio" name=format!("brush-{id}") checked=choice.is_none()
+                        on:change=move |_| brush.set(choice) />
+                    <span>{label}</span>
+                </label>
+            }
+        })
+        .collect_view();
+    let cells_class = move || match brush.get() {
+        Some(_) => "city-grid__cells city-grid__cells--brush",
+        None => "city-grid__cells",
     };
     let summary_html = move || match in_use.get() {
         true => analysis.with(|a| summary_html(t, a)),
@@ -65,7 +105,11 @@ pub fn CityGridEditor(
         <details class="city-grid" id=format!("seat-{id}-{CITY_GRID}") prop:open=move || in_use.get() data-testid="city-grid">
             <summary>{t.heading}</summary>
             <p class="hint">{t.hint}</p>
-            <div class="city-grid__cells" role="group" aria-label=t.heading data-seat={id} {..markup(cells_html)} on:change=pick></div>
+            <fieldset class="city-grid__palette" data-testid="grid-palette">
+                <legend>{t.palette}</legend>
+                {palette}
+            </fieldset>
+            <div class=cells_class role="group" aria-label=t.heading data-seat={id} {..markup(cells_html)} on:change=pick on:click=paint></div>
             <div {..markup(summary_html)}></div>
             // The rules' own words only for what the list above does not say
             // (the box's Residential cards shared by every city).
@@ -110,6 +154,7 @@ fn cells_html(
         let cell = [
             ("class", Value::Text(&class)),
             ("data-card", Value::Text(&letter)),
+            (crate::html::AT, Value::Number(at as i64)),
         ];
         let picker = [
             ("aria-label", Value::Text(&label)),

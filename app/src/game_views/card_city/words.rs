@@ -73,6 +73,9 @@ pub(crate) struct CityGridText {
     pub violation: fn(&games::card_city::Violation) -> String,
     pub broken: &'static str,
     pub clear: &'static str,
+    /// The palette: its name, and its first choice (each cell's own picker).
+    pub palette: &'static str,
+    pub each_cell: &'static str,
 }
 
 /// Card City's scorepad words in `language`.
@@ -85,7 +88,7 @@ pub(crate) fn grid(language: Language) -> &'static CityGridText {
 
 const GRID_EN: CityGridText = CityGridText {
     heading: "City grid",
-    hint: "Tap a cell and choose what is on it (or Empty). Once it has a card, the grid scores this player instead of the figures above.",
+    hint: "Choose a card below, then tap each cell it is on (tap again to empty it); or tap a cell and choose. Once it has a card, the grid scores this player instead of the figures above.",
     card_mark: |card| match card {
         Card::Residential => "R",
         Card::Commercial => "C",
@@ -130,11 +133,13 @@ const GRID_EN: CityGridText = CityGridText {
     },
     broken: "breaks a rule",
     clear: "Clear the grid",
+    palette: "Tap cells to place",
+    each_cell: "Choose per cell",
 };
 
 const GRID_ZH_TW: CityGridText = CityGridText {
     heading: "城市格子",
-    hint: "點一下格子，選擇放在那裡的卡片（或空格）。格子裡一有卡片，就改用格子計算這位玩家的分數，而不是上面的數字。",
+    hint: "先在下方選一種卡片，再點它所在的每一格（再點一次就清空）；也可以點格子逐格選擇。格子裡一有卡片，就改用格子計算這位玩家的分數，而不是上面的數字。",
     card_mark: |card| match card {
         Card::Residential => "住",
         Card::Commercial => "商",
@@ -160,4 +165,6 @@ const GRID_ZH_TW: CityGridText = CityGridText {
     violation: |broken| broken.say(Language::TraditionalChinese),
     broken: "違反規則",
     clear: "清空格子",
+    palette: "點格子放卡片",
+    each_cell: "逐格選擇",
 };

@@ -482,8 +482,10 @@ fn Robber(cx: f64, cy: f64) -> impl IntoView {
     view! {
         <g class="robber" data-testid="robber">
             <title>{words::setup(i18n.language()).robber}</title>
-            <circle cx=format!("{cx:.2}") cy=format!("{:.2}", cy - 1.6) r="1.6" />
-            <path d=format!("M{:.2} {:.2}q3 0 3 5h-6q0-5 3-5z", cx, cy - 0.4) />
+            // Beside the number token, at the hex's left edge: the blocked
+            // number stays readable (issue 62.4).
+            <circle cx=format!("{:.2}", cx - 6.1) cy=format!("{:.2}", cy - 0.6) r="1.3" />
+            <path d=format!("M{:.2} {:.2}q2.1 0 2.1 4h-4.2q0-4 2.1-4z", cx - 6.1, cy + 0.5) />
         </g>
     }
 }

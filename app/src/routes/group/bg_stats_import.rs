@@ -182,9 +182,7 @@ pub(super) fn BgStatsPanel(token: String, said: Option<BgStatsSaid>) -> impl Int
             <form class="inline-form" method="post" enctype="multipart/form-data"
                 action=crate::bridge::route::fill(crate::bridge::route::IMPORT_BGSTATS, &[("token", &token)]) data-testid={testid} {..data_attr(marked, "")}>
                 <input type="hidden" name="step" value=step />
-                <label>{t.file_label}
-                    <input type="file" name="backup" accept=".json,application/json" required />
-                </label>
+                <crate::components::FilePicker label=t.file_label name="backup" accept=".json,application/json" />
                 <button class="button" type="submit">{button}</button>
             </form>
         }

@@ -49,7 +49,7 @@ pub(super) fn GroupHead(
             <h1 data-testid="group-name">{name}</h1>
             <p class="hint">{if can_write { t.can_write_note } else { t.read_only_note }}</p>
         </header>
-        <nav class="filters" aria-label=t.stats_heading>
+        <nav class="filters" aria-label=t.group_pages_label>
             <a href=history aria-current=current(GroupTab::History)>{t.history_link}</a>
             <a href=stats aria-current=current(GroupTab::Stats) data-testid="stats-link">{t.stats_link}</a>
             <a href=manage aria-current=current(GroupTab::Manage) data-testid="manage-link">{i18n.t().manage.manage_link}</a>

@@ -117,7 +117,9 @@ fn LinkReplaced() -> impl IntoView {
     let t = &i18n.t().groups;
     view! {
         <crate::components::PageTitle text=format!("{} · Tableside", t.link_replaced_title) />
-        <section class="panel panel--center not-found" data-testid="link-replaced">
+        // The phone forgets the group by this link (/device.js).
+        <section class="panel panel--center not-found" data-testid="link-replaced"
+            {..crate::bridge::data_attr(crate::bridge::data::REPLACED_LINK_PAGE, "")}>
             <h1>{t.link_replaced_title}</h1>
             <p>{t.link_replaced_body}</p>
             <a class="button button--primary" href="/">{i18n.t().all_games}</a>

@@ -212,7 +212,7 @@ fn PersonPage(person: PersonView, token: String) -> impl IntoView {
         </section>
         <section class="panel" aria-labelledby="per-game-heading">
             <h2 id="per-game-heading">{t.per_game_heading}</h2>
-            <crate::components::TableScroll label=t.per_game_heading.to_owned()>
+            <crate::components::TableScroll label=(i18n.t().groups.table_of)(t.per_game_heading)>
                 <table class="counts" data-testid="person-games">
                     <thead>
                         <tr>
@@ -240,7 +240,7 @@ fn PersonPage(person: PersonView, token: String) -> impl IntoView {
             {(shown < person.rivals_in_all).then(|| view! {
                 <p class="hint">{(t.rivals_shown)(shown, person.rivals_in_all)}</p>
             })}
-            <crate::components::TableScroll label=t.head_to_head_heading.to_owned()>
+            <crate::components::TableScroll label=(i18n.t().groups.table_of)(t.head_to_head_heading)>
                 <table class="counts" data-testid="head-to-head">
                     <thead>
                         <tr>

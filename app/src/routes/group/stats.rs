@@ -532,7 +532,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
             })}
             {empty}
             {any_finished.then(|| view! {
-                <crate::components::TableScroll label=t.stats_heading.to_owned()>
+                <crate::components::TableScroll label=t.people_table_label.to_owned()>
                     <table class="counts" data-testid="people-stats">
                         <thead>
                             <tr>

@@ -1,5 +1,6 @@
-//! A group's games out and back in, on its people and links page: the export
-//! as CSV (spreadsheets) and JSON (the file that imports back), and a file form
+//! A group's games out and back in, on its people and links page: the
+//! spreadsheet for people (`plays.csv`, in the page's language), the export as
+//! CSV for programs and JSON (the file that imports back), and a file form
 //! that brings an export in (server/src/group_forms.rs, `import_file`), which
 //! comes back here saying what it did (`?import=…`).
 
@@ -99,21 +100,25 @@ pub(super) fn TransferPanel(token: String, can_write: bool) -> impl IntoView {
             <h3>{m.import_heading}</h3>
             <form class="inline-form" method="post" enctype="multipart/form-data"
                 action=crate::bridge::route::fill(crate::bridge::route::IMPORT_FILE, &[("token", &token)]) data-testid="import-form">
-                <label>{m.import_label}
-                    <input type="file" name="export" accept=".json,application/json" required data-testid="import-file" />
-                </label>
+                <crate::components::FilePicker label=m.import_label name="export" accept=".json,application/json" testid="import-file" />
                 <p class="hint">{m.import_hint}</p>
                 <button class="button" type="submit" data-testid="import-button">{m.import_button}</button>
             </form>
         }
     });
     let export = format!("/api/v1/groups/{token}/export");
+    // The spreadsheet speaks the page's language: its columns, games and marks.
+    let sheet = format!(
+        "/api/v1/groups/{token}/plays.csv?lang={}",
+        i18n.t().language.tag()
+    );
     view! {
         <section class="panel" id="import" aria-labelledby="transfer-heading">
             <h2 id="transfer-heading">{if can_write { m.transfer_heading } else { m.export_heading }}</h2>
             {outcome}
             <p class="hint">{m.export_hint}</p>
             <p class="button-row">
+                <a class="button" href=sheet download="tableside-plays.csv" data-testid="export-sheet">{m.export_sheet}</a>
                 <a class="button" href=format!("{export}.csv") download="tableside-plays.csv" data-testid="export-csv">{m.export_csv}</a>
                 <a class="button" href=format!("{export}.json") download="tableside-plays.json" data-testid="export-json">{m.export_json}</a>
                 <a class="button" href=format!("{export}.bgg.xml") download="tableside-plays-bgg.xml" data-testid="export-bgg">{m.export_bgg}</a>

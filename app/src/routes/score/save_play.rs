@@ -33,6 +33,7 @@ pub fn SavePlay(game: GameId, #[prop(optional)] live: Option<String>) -> impl In
                 data_attr(data::QUEUED, t.queued),
                 data_attr(data::REFUSED, t.refused),
                 data_attr(data::GROUP_FULL, t.group_full),
+                data_attr(data::LINK_REPLACED, t.link_replaced_save),
                 data_attr(data::NEW_GROUP_QUEUED, t.new_group_queued),
                 data_attr(data::NO_RESULT, t.no_result),
                 data_attr(data::NOT_OVER_ASK, t.not_over_ask),

@@ -30,6 +30,7 @@ declare var BRIDGE: {
     readonly groups: string;
     readonly outbox: string;
     readonly refused: string;
+    readonly groupsWaiting: string;
   };
   readonly event: {
     readonly liveEdit: string;
@@ -126,6 +127,11 @@ declare var BRIDGE: {
     readonly diceLate: string;
     readonly bgstatsCheck: string;
     readonly bgstatsImport: string;
+    readonly fileName: string;
+    readonly linkReplaced: string;
+    readonly replacedLinkPage: string;
+    readonly startGroup: string;
+    readonly groupWaiting: string;
   };
 };
 declare function fillRoute(template: string, values: Record<string, string | number>): string;
