@@ -15,7 +15,7 @@ const tap = async (action) => {
 };
 const hydrated = (page) => page.waitForSelector("body[data-hydrated=true]");
 
-// 1. Home → a Catan result: four players, their cities, the two cards.
+// 1. Home → a Catan result: four players, their settlements and cities, the two cards.
 const one = await phoneContext(browser, "en", "light");
 const page = await one.newPage();
 await page.goto(base + "/");
@@ -31,6 +31,8 @@ const score = [
 ];
 for (const [n, [name, cities, vp]] of score.entries()) {
   await tap(() => seats.nth(n).getByTestId("name").fill(name));
+  // A blank settlements count is 0 (issue 59): each player's is typed.
+  await tap(() => seats.nth(n).getByTestId("settlements").locator("input").fill("2"));
   await tap(() => seats.nth(n).getByTestId("cities").locator("input").fill(cities));
   if (vp !== "0") await tap(() => seats.nth(n).getByTestId("vp_cards").locator("input").fill(vp));
 }
