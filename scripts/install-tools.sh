@@ -80,6 +80,15 @@ ensure_chromium() {
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium
 }
 
+# Chinese pages are looked at in screenshots (scripts/screenshots.mjs): without
+# a CJK font Chromium draws every Han character as a box.
+ensure_cjk_fonts() {
+  dpkg -s fonts-noto-cjk >/dev/null 2>&1 && return
+  say "installing fonts-noto-cjk (Debian package), so screenshots show Chinese"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq fonts-noto-cjk
+}
+
 ensure_wrk() {
   command -v wrk >/dev/null && return
   say "installing wrk (Debian package), the load generator of make bench"
@@ -127,6 +136,7 @@ ensure_brotli
 ensure_wasm_opt
 if [ "$mode" = test ] || [ "$mode" = bench ]; then
   ensure_chromium
+  ensure_cjk_fonts
   ensure_postgresql
   ensure_nginx
   ensure_systemd_analyze
