@@ -83,7 +83,7 @@ ensure_chromium() {
 # Chinese pages are looked at in screenshots (scripts/screenshots.mjs): without
 # a CJK font Chromium draws every Han character as a box.
 ensure_cjk_fonts() {
-  dpkg -s fonts-noto-cjk >/dev/null 2>&1 && return
+  dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q "install ok installed" && return
   say "installing fonts-noto-cjk (Debian package), so screenshots show Chinese"
   as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq fonts-noto-cjk
