@@ -178,14 +178,18 @@ impl ScoreState {
     /// field, for a game with one edition), and the card it is about is in
     /// play (or the cards in play are not known).
     pub fn asks_for(&self, field: &Field) -> bool {
-        let in_play: Option<Vec<&str>> = self
-            .table
-            .get(IN_PLAY)
-            .filter(|names| !names.trim().is_empty())
-            .map(|names| names.split(',').map(str::trim).collect());
         self.edition_id()
             .is_none_or(|edition| field.in_edition(edition))
-            && field.with_cards(in_play.as_deref())
+            && field.with_cards(self.cards_in_play().as_deref())
+    }
+
+    /// The cards a setup put in play (Citadels' unique districts and
+    /// characters), by name; `None` when the pad came from no such setup.
+    pub fn cards_in_play(&self) -> Option<Vec<&str>> {
+        self.table
+            .get(IN_PLAY)
+            .filter(|names| !names.trim().is_empty())
+            .map(|names| names.split(',').map(str::trim).collect())
     }
 
     /// Whether a seat's field steps aside: another of its fields that

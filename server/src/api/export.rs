@@ -83,7 +83,12 @@ pub async fn export_csv(
     let body = streamed(store, access, heading.to_owned(), "", |play, csv, _| {
         csv_rows(play, csv)
     });
-    Ok((
+    Ok(csv_download(body))
+}
+
+/// A CSV body as a download (both CSVs: the programs' and the people's).
+pub(super) fn csv_download(body: Body) -> Response {
+    (
         [
             (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
             (
@@ -93,7 +98,7 @@ pub async fn export_csv(
         ],
         body,
     )
-        .into_response())
+        .into_response()
 }
 
 /// A play's rows of the CSV export.

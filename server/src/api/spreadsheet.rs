@@ -8,14 +8,14 @@
 //! other word the server writes in the page's language is; the games' names
 //! are the rules crate's.
 
-use super::export::{csv_cell, streamed};
+use super::export::{csv_cell, csv_download, streamed};
 use super::groups::open;
 use super::ApiError;
 use app::i18n::{manage_text::SheetText, Texts};
 use axum::{
     extract::{rejection::QueryRejection, Path, Query, State},
     http::{header, HeaderMap},
-    response::{IntoResponse, Response},
+    response::Response,
 };
 use games::Language;
 use serde::Deserialize;
@@ -55,17 +55,7 @@ pub async fn plays_csv(
     let body = streamed(store, access, heading, "", move |play, csv, _| {
         rows(play, language, words, csv)
     });
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8"),
-            (
-                header::CONTENT_DISPOSITION,
-                "attachment; filename=\"tableside-plays.csv\"",
-            ),
-        ],
-        body,
-    )
-        .into_response())
+    Ok(csv_download(body))
 }
 
 /// The header row, in the order of [`rows`]' cells.

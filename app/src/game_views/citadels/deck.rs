@@ -7,7 +7,7 @@ use super::CitadelsPad;
 use crate::html::{Act, Html, Markup, Value};
 use games::citadels::data::{deck, District};
 use games::citadels::{why_not_buildable, DistrictType, Edition, Unbuildable};
-use games::scorepad::{ScoreState, IN_PLAY};
+use games::scorepad::ScoreState;
 
 /// The deck's type filter, "All" and a radio per type read by the style sheet,
 /// and its search field. Drawn once, so a choice and what is typed stay
@@ -85,10 +85,10 @@ pub(super) fn deck_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, typed:
     let everywhere: Vec<&str> = everywhere.iter().map(|e| e.name.as_str()).collect();
     let cards = deck(edition);
     // A setup names the unique districts in play: only those are offered.
-    let in_play = pad.table.get(IN_PLAY).filter(|_| edition == Edition::Y2016);
+    let in_play = pad.cards_in_play().filter(|_| edition == Edition::Y2016);
     let offered = |d: &&District| {
         d.kind != DistrictType::Unique
-            || in_play.is_none_or(|names| names.split(',').any(|n| n == d.name))
+            || in_play.as_ref().is_none_or(|names| names.contains(&d.name))
     };
     let mut html = Html::new();
     let mut shown_any = false;
@@ -155,6 +155,7 @@ pub(super) fn deck_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, typed:
 mod tests {
     use super::super::editor::tests::citadels;
     use super::*;
+    use games::scorepad::IN_PLAY;
     use games::Language;
 
     #[test]

@@ -20,7 +20,7 @@ use crate::html::{markup, Act, Html, Markup, Value};
 use crate::i18n::use_i18n;
 use games::citadels::data::deck;
 use games::citadels::{city_size, DistrictType};
-use games::scorepad::{Problem, ScoreState, IN_PLAY};
+use games::scorepad::{Problem, ScoreState};
 use games::ScoreSheet;
 use leptos::prelude::*;
 
@@ -125,9 +125,9 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
     }
     // The Artist's +1 is offered where she can have played (a setup names
     // its characters); one ticked already stays shown, to be taken back.
-    let artist = pad.table.get(IN_PLAY).is_none_or(|names| {
-        games::citadels::data::artist_in_play(&names.split(',').collect::<Vec<_>>())
-    });
+    let artist = pad
+        .cards_in_play()
+        .is_none_or(|names| games::citadels::data::artist_in_play(&names));
     for (at, entry) in city.iter().enumerate() {
         let card = cards.iter().find(|d| d.name == entry.name);
         let shown = card.map_or(entry.name.as_str(), |d| (t.district)(d));
@@ -239,6 +239,7 @@ fn list_html(t: &CitadelsScoreText, pad: &ScoreState, id: u32, bad: Option<usize
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
+    use games::scorepad::IN_PLAY;
     use games::GameId;
     use games::Language;
 
