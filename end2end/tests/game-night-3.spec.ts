@@ -467,6 +467,8 @@ for (const [language, w] of [
       await expect(page).toHaveURL(/\/g\/[0-9a-z]+\/manage\?said=group-started$/);
       await expect(page.getByTestId("said")).toContainText(w.started);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("週五 <b>桌遊</b>");
+      // The group's page has run its scripts (a phone remembers the group there).
+      await page.waitForLoadState("load");
 
       await page.goto("/");
       await expect(groups.getByTestId("my-groups").getByRole("link")).toHaveText(["週五 <b>桌遊</b>"]);

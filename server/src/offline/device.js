@@ -261,8 +261,10 @@ function groups() {
   // A group whose link was replaced: this phone stops offering it (met on
   // the replaced link's page, or by a save it refused).
   const forget = (token) => write(GROUPS, read(GROUPS).filter((g) => g.token !== token));
-  const replacedHere = /^\/g\/([0-9a-z]+)/.exec(location.pathname);
-  if (replacedHere && document.querySelector(`[${BRIDGE.data.replacedLinkPage}]`)) forget(replacedHere[1]);
+  /** The group token of a path under a group's link, or null. */
+  const groupTokenOf = (path) => /^\/g\/([0-9a-z]+)/.exec(path)?.[1] ?? null;
+  const replacedHere = groupTokenOf(location.pathname);
+  if (replacedHere && document.querySelector(`[${BRIDGE.data.replacedLinkPage}]`)) forget(replacedHere);
 
   const opened = document.querySelector(`[${BRIDGE.data.rememberGroup}]`);
   if (opened) remember(opened.getAttribute(BRIDGE.data.rememberGroup), opened.getAttribute(BRIDGE.data.groupName));
@@ -317,6 +319,9 @@ function groups() {
         response = null;
       }
       if (response && response.redirected) {
+        // Remembered now, not only once the group's page has run this script.
+        const token = groupTokenOf(new URL(response.url).pathname);
+        if (token) remember(token, name);
         location.href = response.url;
         return;
       }
@@ -393,9 +398,9 @@ function groups() {
   // After a new write link (server/src/group_forms.rs), the page's address
   // names the old one: this phone's list and its outbox follow the group.
   const replaced = /^#replaces=([0-9a-z]+)$/.exec(location.hash);
-  const current = /^\/g\/([0-9a-z]+)\//.exec(location.pathname);
+  const current = groupTokenOf(location.pathname);
   if (replaced && current) {
-    const [old, now] = [replaced[1], current[1]];
+    const [old, now] = [replaced[1], current];
     write(GROUPS, read(GROUPS).map((g) => (g.token === old ? { ...g, token: now } : g)));
     // A live table's Finish names the group in its body too.
     const follow = (p) => ({
