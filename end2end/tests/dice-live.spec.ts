@@ -217,3 +217,92 @@ test("a live table's dice page for a code that opens no table is not found", asy
   const answer = await page.goto("/t/ZZZZZZZZ/dice");
   expect(answer!.status()).toBe(404);
 });
+
+// Issue 62.2 and 62.5: two phones dealing from the table's deck at once are
+// asked about it, every phone shows the card the table recorded (not the one
+// its own phone dealt meanwhile), and an undo is said on every phone with the
+// name of the seat that made it. At 360×800, in both languages.
+const AT_ONCE = {
+  en: {
+    asked: /^Two phones rolled for the table at once: (\d+), then (\d+)\. Keep only the first, or both\?/,
+    onlyFirst: (sum: number) => `Only the ${sum}`,
+    card: /^Card dealt: (\d) and (\d), (\d+)\.$/,
+    tookBack: (name: string, sum: number) => `${name} took back the ${sum}.`,
+  },
+  "zh-TW": {
+    asked: /^兩支手機同時幫大家擲了骰：先是 (\d+)，再是 (\d+)。只留第一次，還是兩次都留？/,
+    onlyFirst: (sum: number) => `只留 ${sum}`,
+    card: /^抽出的牌：(\d) 和 (\d)，(\d+) 點。$/,
+    tookBack: (name: string, sum: number) => `${name}收回了 ${sum}。`,
+  },
+} as const;
+
+for (const lang of ["en", "zh-TW"] as const) {
+  const w = { ...WORDS[lang], ...AT_ONCE[lang] };
+  test(`two phones dealing at once are asked, every phone shows the table's card, and an undo says whose it was (${lang})`, async ({ browser }) => {
+    const ann = await phoneIn(browser, lang);
+    await ann.page.goto("/catan/setup?players=3&seed=NIGHT7");
+    await hydrated(ann.page);
+    await followLink(ann.page, ann.page.getByTestId("score-link"));
+    for (const [n, name] of ["Ann", "小明", "Cy"].entries()) await ann.page.locator(".seat").nth(n).getByTestId("name").fill(name);
+    await ann.page.getByTestId("share-live").click();
+    await ann.page.waitForURL(/\/t\/[0-9A-Z]{8}$/);
+    await hydrated(ann.page);
+    const ming = await phoneIn(browser, lang);
+    await ming.page.goto(new URL(ann.page.url()).pathname);
+    await hydrated(ming.page);
+    await takeSeat(ming.page, 1);
+    const phones = [ann, ming];
+    for (const each of phones) await openDice(each.page);
+    const panels = phones.map((each) => each.page.getByTestId("dice-panel"));
+    await panels[0].getByTestId("roll-6").click();
+    await panels[1].getByTestId("dice-mode").locator("summary").click();
+    await panels[1].getByTestId("use-deck").click();
+    for (const panel of panels) await expect(panel.getByTestId("deck-left")).toContainText("31");
+
+    // 小明's phone is out of reach as both deal: each phone deals the same
+    // next card on its own screen; the table deals two.
+    await phones[1].context.setOffline(true);
+    await Promise.all(panels.map((panel) => panel.getByTestId("roll-for-us").click()));
+    await expect(panels[0].getByTestId("dice-turn")).toContainText(w.turn(3));
+    await phones[1].context.setOffline(false);
+    for (const panel of panels) await expect(panel.getByTestId("dice-doubt")).toHaveText(w.asked);
+    for (const panel of panels) await expect(panel.getByTestId("dice-turn")).toContainText(w.turn(4));
+    const [, first, second] = (await panels[1].getByTestId("dice-doubt").innerText()).match(w.asked)!.map(Number);
+    // Every phone shows the table's last card, whose sum is the last roll's.
+    const card = await panels[0].getByTestId("phone-rolled").innerText();
+    const [, a, b, sum] = card.match(w.card)!.map(Number);
+    expect([a + b, sum]).toEqual([second, second]);
+    await expect(panels[1].getByTestId("phone-rolled")).toHaveText(card);
+    for (const panel of panels) await expect(panel.getByTestId("dice-last")).toContainText(`${second} · ${first} · 6`);
+    for (const panel of panels) await expect(panel.getByTestId("deck-left")).toContainText("29");
+
+    // One deal: the second card goes back on top of the deck.
+    await expect(panels[0].getByTestId("one-throw")).toHaveText(w.onlyFirst(first));
+    await panels[0].getByTestId("one-throw").click();
+    for (const panel of panels) {
+      await expect(panel.getByTestId("dice-doubt")).toHaveCount(0);
+      await expect(panel.getByTestId("dice-last")).toContainText(`${first} · 6`);
+      await expect(panel.getByTestId("deck-left")).toContainText("30");
+      await expect(panel.getByTestId("phone-rolled")).toHaveText(w.card);
+    }
+
+    // 小明 takes the card back from his phone: every phone says so.
+    await panels[1].getByTestId("dice-undo").click();
+    for (const panel of panels) {
+      await expect(panel.getByTestId("dice-undone")).toHaveText(w.tookBack("小明", first));
+      await expect(panel.getByTestId("dice-last")).toHaveText(new RegExp(`6$`));
+      await expect(panel.getByTestId("phone-rolled")).toHaveCount(0);
+    }
+    for (const each of phones) await expectNoSidewaysScroll(each.page);
+    await ann.page.screenshot({ path: test.info().outputPath(`undone-${lang}.png`) });
+    // The next roll ends what was said.
+    await panels[0].getByTestId("roll-8").click();
+    for (const panel of panels) await expect(panel.getByTestId("dice-undone")).toHaveCount(0);
+    const expected = (problem: string) => problem.includes("ERR_INTERNET_DISCONNECTED");
+    for (const each of phones) {
+      expect(each.problems.filter((problem) => !expected(problem))).toEqual([]);
+      await each.context.close();
+    }
+  });
+}

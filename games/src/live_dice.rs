@@ -6,11 +6,12 @@
 //!
 //! A move says what the phone saw, so that a move made on dice that changed
 //! meanwhile is not made blindly: a roll is added whatever came before it,
-//! but two phones entering the same sum for one throw are asked about
-//! ([`TableDice::doubt`]); an undo takes back only the roll its phone saw last.
+//! but two phones entering the same sum for one throw, or rolling for the
+//! table at once, are asked about (`PadDice::doubt`); an undo takes back only
+//! the roll its phone saw last, and says on every phone whose it was.
 
-use crate::dice::{BalancedDeck, MAX_ROLLS, SUMS};
-use crate::scorepad::{Entries, PadDice};
+use crate::dice::{BalancedDeck, Outcome, MAX_ROLLS, SUMS};
+use crate::scorepad::{Entries, PadDice, PhoneRoll, Undone};
 use serde_json::{json, Value};
 
 /// The path a change to the table's dice goes by in the table's changes.
@@ -25,6 +26,8 @@ pub const SAME_THROW_MS: u64 = 1_000;
 pub enum DiceOp {
     /// A sum entered, when the phone had seen `seen` rolls.
     Roll { sum: u8, seen: usize },
+    /// Two dice the phone threw for the table, when it had seen `seen` rolls.
+    Throw { outcome: Outcome, seen: usize },
     /// The next card of the table's balanced deck dealt.
     Deal { seen: usize },
     /// The last roll taken back, when the phone had seen `seen` rolls.
@@ -47,6 +50,8 @@ pub enum DiceOp {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DiceRefused {
     NotASum(u8),
+    /// A die that is no face of a die (1 to 6).
+    NotADie(u8),
     /// The game already keeps [`MAX_ROLLS`].
     Full,
     /// The rolls changed since the phone saw them (another phone's roll or
@@ -67,6 +72,9 @@ impl DiceRefused {
     pub fn reason(&self) -> String {
         match self {
             DiceRefused::NotASum(sum) => format!("cannot take {sum}: two dice roll 2 to 12"),
+            DiceRefused::NotADie(face) => {
+                format!("cannot take a die of {face}: a die shows 1 to 6")
+            }
             DiceRefused::Full => format!("already keep {MAX_ROLLS} rolls, the most a game keeps"),
             DiceRefused::Changed => {
                 "changed before this phone's move arrived: look at the rolls again".into()
@@ -132,9 +140,13 @@ pub fn ops_between(from: &Entries, to: &Entries, seats: usize) -> Option<Vec<Dic
     let added = &to.rolls[kept..];
     for (at, sum) in added.iter().enumerate() {
         let seen = kept + at;
-        ops.push(match at + dealt >= added.len() {
-            true => DiceOp::Deal { seen },
-            false => DiceOp::Roll { sum: *sum, seen },
+        ops.push(match (at + dealt >= added.len(), to.phone_roll(seen)) {
+            (true, _) => DiceOp::Deal { seen },
+            (false, Some(roll)) if !roll.dealt => DiceOp::Throw {
+                outcome: roll.outcome,
+                seen,
+            },
+            (false, _) => DiceOp::Roll { sum: *sum, seen },
         });
     }
     if to.robber != from.robber {
@@ -148,6 +160,14 @@ pub fn ops_between(from: &Entries, to: &Entries, seats: usize) -> Option<Vec<Dic
         });
     }
     Some(ops)
+}
+
+/// The phone that made a move: its id, and the seat it holds at the table
+/// (`None`: it holds none).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Phone<'a> {
+    pub client: &'a str,
+    pub seat: Option<usize>,
 }
 
 /// Who entered the last roll, and when (the server's clock, less the time
@@ -271,6 +291,12 @@ impl TableDice {
             "first_turn": dice.first_turn,
             "robber": dice.robber.map(|robber| json!({"hex": robber.hex, "after_rolls": robber.after_rolls})),
             "doubt": dice.doubt,
+            "last_dice": dice.last_phone_roll().map(|roll| json!({
+                "first": roll.outcome.first,
+                "second": roll.outcome.second,
+                "dealt": roll.dealt,
+            })),
+            "undone": dice.undone_shown().map(|undone| json!({"sum": undone.sum, "seat": undone.seat})),
             "deck": dice.deck.map(|deck| json!({"dealt": deck.dealt, "left": deck.left()})),
             "setup": self.setup,
         })
@@ -296,7 +322,7 @@ impl TableDice {
         game: crate::GameId,
         op: DiceOp,
         seats: usize,
-        client: &str,
+        phone: Phone,
         at_ms: u64,
     ) -> Result<(), DiceRefused> {
         if let DiceOp::Robber { hex } = op {
@@ -304,27 +330,42 @@ impl TableDice {
                 return Err(DiceRefused::NoSuchHex(hex));
             }
         }
-        self.apply(op, seats, client, at_ms)
+        self.apply(op, seats, phone, at_ms)
     }
 
-    /// Makes `op`, sent by phone `client` at a table of `seats`; `at_ms` is
-    /// when the phone made it (the server's clock).
+    /// Makes `op`, sent by `phone` at a table of `seats`; `at_ms` is when
+    /// the phone made it (the server's clock).
     pub fn apply(
         &mut self,
         op: DiceOp,
         seats: usize,
-        client: &str,
+        phone: Phone,
         at_ms: u64,
     ) -> Result<(), DiceRefused> {
         let dice = &mut self.dice;
         match op {
-            DiceOp::Roll { sum, seen } => self.add(sum, seen, client, at_ms)?,
+            DiceOp::Roll { sum, seen } => self.add(Added::Entered(sum), seen, phone, at_ms)?,
+            DiceOp::Throw { outcome, seen } => {
+                for face in [outcome.first, outcome.second] {
+                    if !(1..=6).contains(&face) {
+                        return Err(DiceRefused::NotADie(face));
+                    }
+                }
+                let roll = PhoneRoll {
+                    outcome,
+                    dealt: false,
+                };
+                self.add(Added::ByPhone(roll), seen, phone, at_ms)?;
+            }
             DiceOp::Deal { seen } => {
                 let Some(mut deck) = dice.deck else {
                     return Err(DiceRefused::Changed);
                 };
-                let card = deck.deal();
-                self.add(card.sum(), seen, client, at_ms)?;
+                let roll = PhoneRoll {
+                    outcome: deck.deal(),
+                    dealt: true,
+                };
+                self.add(Added::ByPhone(roll), seen, phone, at_ms)?;
                 self.dice.deck = Some(deck);
             }
             DiceOp::Undo { seen } => {
@@ -334,7 +375,13 @@ impl TableDice {
                 if seen != dice.rolls.len() {
                     return Err(DiceRefused::Changed);
                 }
-                dice.undo();
+                let sum = dice.undo().expect("a roll to undo");
+                // Said on every phone: whose seat took which roll back.
+                dice.undone = Some(Undone {
+                    sum,
+                    seat: phone.seat,
+                    rolls: dice.rolls.len(),
+                });
                 self.last = None;
             }
             // The board's hexes are checked by `apply_on`, which knows the game.
@@ -361,29 +408,58 @@ impl TableDice {
         Ok(())
     }
 
-    /// A roll of `sum` from `client`, who had seen `seen` rolls: kept
-    /// whatever came first, and asked about when it may be another phone's
-    /// last throw entered again.
-    fn add(&mut self, sum: u8, seen: usize, client: &str, at_ms: u64) -> Result<(), DiceRefused> {
+    /// A roll from `phone`, which had seen `seen` rolls: kept whatever came
+    /// first, and asked about when it may be another phone's last throw
+    /// entered again, or when two phones rolled for the table at once.
+    fn add(
+        &mut self,
+        added: Added,
+        seen: usize,
+        phone: Phone,
+        at_ms: u64,
+    ) -> Result<(), DiceRefused> {
+        let sum = added.sum();
         if !SUMS.contains(&sum) {
             return Err(DiceRefused::NotASum(sum));
         }
         let dice = &mut self.dice;
         let unseen = seen < dice.rolls.len();
+        let last_by_phone = dice.last_phone_roll().is_some();
+        let both_by_phones = last_by_phone && matches!(added, Added::ByPhone(_));
         let same_throw = unseen
-            && dice.rolls.last() == Some(&sum)
+            && (dice.rolls.last() == Some(&sum) || both_by_phones)
             && self.last.as_ref().is_some_and(|last| {
-                last.client != client && last.at_ms.abs_diff(at_ms) <= SAME_THROW_MS
+                last.client != phone.client && last.at_ms.abs_diff(at_ms) <= SAME_THROW_MS
             });
-        dice.roll(sum, at_ms).map_err(|_| DiceRefused::Full)?;
+        let kept = match added {
+            Added::Entered(sum) => dice.roll(sum, at_ms),
+            Added::ByPhone(roll) => dice.roll_by_phone(roll, at_ms),
+        };
+        kept.map_err(|_| DiceRefused::Full)?;
         if same_throw && dice.doubt.is_none() {
             dice.doubt = Some(dice.rolls.len() - 1);
         }
         self.last = Some(LastRoll {
-            client: client.to_owned(),
+            client: phone.client.to_owned(),
             at_ms,
         });
         Ok(())
+    }
+}
+
+/// A roll added to the table: a sum entered, or two dice a phone rolled.
+#[derive(Debug, Clone, Copy)]
+enum Added {
+    Entered(u8),
+    ByPhone(PhoneRoll),
+}
+
+impl Added {
+    fn sum(self) -> u8 {
+        match self {
+            Added::Entered(sum) => sum,
+            Added::ByPhone(roll) => roll.outcome.sum(),
+        }
     }
 }
 
@@ -411,6 +487,11 @@ mod tests {
         assert_eq!(read_setup_query(crate::GameId::Catan, "players=3"), None);
     }
 
+    /// A phone that holds no seat.
+    fn seatless(client: &str) -> Phone<'_> {
+        Phone { client, seat: None }
+    }
+
     fn table_with(rolls: &[u8]) -> TableDice {
         let mut table = TableDice::default();
         for (at, sum) in rolls.iter().enumerate() {
@@ -418,7 +499,9 @@ mod tests {
                 sum: *sum,
                 seen: at,
             };
-            table.apply(op, 4, "phone-a", at as u64 * 60_000).unwrap();
+            table
+                .apply(op, 4, seatless("phone-a"), at as u64 * 60_000)
+                .unwrap();
         }
         table
     }
@@ -434,7 +517,12 @@ mod tests {
         let mut table = table_with(&[6, 8]);
         // Phone b had seen one roll; its 5 comes after the 8 all the same.
         table
-            .apply(DiceOp::Roll { sum: 5, seen: 1 }, 4, "phone-b", 200_000)
+            .apply(
+                DiceOp::Roll { sum: 5, seen: 1 },
+                4,
+                seatless("phone-b"),
+                200_000,
+            )
             .unwrap();
         assert_eq!(table.dice.rolls, vec![6, 8, 5]);
         assert_eq!(table.dice.doubt, None, "another sum is another throw");
@@ -445,26 +533,51 @@ mod tests {
     fn two_phones_entering_one_throw_within_a_second_are_asked_once() {
         let mut table = table_with(&[6]);
         table
-            .apply(DiceOp::Roll { sum: 8, seen: 1 }, 4, "phone-a", 100_000)
+            .apply(
+                DiceOp::Roll { sum: 8, seen: 1 },
+                4,
+                seatless("phone-a"),
+                100_000,
+            )
             .unwrap();
         // Phone b taps 8 0.6 s later, before it saw phone a's.
         table
-            .apply(DiceOp::Roll { sum: 8, seen: 1 }, 4, "phone-b", 100_600)
+            .apply(
+                DiceOp::Roll { sum: 8, seen: 1 },
+                4,
+                seatless("phone-b"),
+                100_600,
+            )
             .unwrap();
         assert_eq!(table.dice.rolls, vec![6, 8, 8]);
         assert_eq!(table.dice.doubt, Some(2), "kept, and asked about");
         // A third phone's 8 in the same second is not asked about again.
         table
-            .apply(DiceOp::Roll { sum: 8, seen: 1 }, 4, "phone-c", 100_700)
+            .apply(
+                DiceOp::Roll { sum: 8, seen: 1 },
+                4,
+                seatless("phone-c"),
+                100_700,
+            )
             .unwrap();
         assert_eq!(table.dice.doubt, Some(2));
         // One throw: the second entry goes, and the question with it.
         table
-            .apply(DiceOp::Answer { at: 2, one: true }, 4, "phone-c", 101_000)
+            .apply(
+                DiceOp::Answer { at: 2, one: true },
+                4,
+                seatless("phone-c"),
+                101_000,
+            )
             .unwrap();
         assert_eq!(table.dice.rolls, vec![6, 8, 8]);
         assert_eq!(table.dice.doubt, None);
-        let again = table.apply(DiceOp::Answer { at: 2, one: true }, 4, "phone-a", 101_100);
+        let again = table.apply(
+            DiceOp::Answer { at: 2, one: true },
+            4,
+            seatless("phone-a"),
+            101_100,
+        );
         assert_eq!(again, Err(DiceRefused::Answered));
     }
 
@@ -473,15 +586,30 @@ mod tests {
         let mut table = table_with(&[8]);
         // Seen: a second 8 in a row is a second throw.
         table
-            .apply(DiceOp::Roll { sum: 8, seen: 1 }, 4, "phone-b", 500)
+            .apply(
+                DiceOp::Roll { sum: 8, seen: 1 },
+                4,
+                seatless("phone-b"),
+                500,
+            )
             .unwrap();
         // The same phone twice: its own taps.
         table
-            .apply(DiceOp::Roll { sum: 8, seen: 1 }, 4, "phone-b", 600)
+            .apply(
+                DiceOp::Roll { sum: 8, seen: 1 },
+                4,
+                seatless("phone-b"),
+                600,
+            )
             .unwrap();
         // Unseen, another phone, but 1.5 s apart.
         table
-            .apply(DiceOp::Roll { sum: 8, seen: 2 }, 4, "phone-c", 2_100)
+            .apply(
+                DiceOp::Roll { sum: 8, seen: 2 },
+                4,
+                seatless("phone-c"),
+                2_100,
+            )
             .unwrap();
         assert_eq!(table.dice.rolls, vec![8, 8, 8, 8]);
         assert_eq!(table.dice.doubt, None);
@@ -491,13 +619,18 @@ mod tests {
     fn two_throws_keep_both_rolls() {
         let mut table = table_with(&[]);
         table
-            .apply(DiceOp::Roll { sum: 4, seen: 0 }, 4, "phone-a", 0)
+            .apply(DiceOp::Roll { sum: 4, seen: 0 }, 4, seatless("phone-a"), 0)
             .unwrap();
         table
-            .apply(DiceOp::Roll { sum: 4, seen: 0 }, 4, "phone-b", 10)
+            .apply(DiceOp::Roll { sum: 4, seen: 0 }, 4, seatless("phone-b"), 10)
             .unwrap();
         table
-            .apply(DiceOp::Answer { at: 1, one: false }, 4, "phone-b", 10)
+            .apply(
+                DiceOp::Answer { at: 1, one: false },
+                4,
+                seatless("phone-b"),
+                10,
+            )
             .unwrap();
         assert_eq!(
             (table.dice.rolls.clone(), table.dice.doubt),
@@ -505,20 +638,150 @@ mod tests {
         );
     }
 
+    /// Issue 62.2: two phones dealing from the table's deck at once, neither
+    /// having seen the other's card, are asked about as two taps of one sum
+    /// are; one deal puts the second card back on top of the deck.
+    #[test]
+    fn two_phones_dealing_at_once_are_asked_and_one_deal_puts_the_card_back() {
+        let mut table = table_with(&[6]);
+        table
+            .apply(DiceOp::UseDeck { seed: 42 }, 4, seatless("phone-a"), 0)
+            .unwrap();
+        let mut same = BalancedDeck::new(42);
+        let (first, second) = (same.deal(), same.deal());
+        let deal = DiceOp::Deal { seen: 1 };
+        table.apply(deal, 4, seatless("phone-a"), 90_000).unwrap();
+        table.apply(deal, 4, seatless("phone-b"), 90_400).unwrap();
+        assert_eq!(table.dice.rolls, vec![6, first.sum(), second.sum()]);
+        assert_eq!(
+            table.dice.doubt_asked(),
+            Some(crate::scorepad::Doubt::TwoPhoneRolls {
+                first: first.sum(),
+                second: second.sum()
+            })
+        );
+        // Every phone shows the card the table dealt last, whatever its own
+        // phone dealt meanwhile.
+        let last = table.dice.last_phone_roll().unwrap();
+        assert_eq!((last.outcome, last.dealt), (second, true));
+        table
+            .apply(
+                DiceOp::Answer { at: 2, one: true },
+                4,
+                seatless("phone-c"),
+                91_000,
+            )
+            .unwrap();
+        assert_eq!(table.dice.rolls, vec![6, first.sum()]);
+        assert_eq!(table.dice.last_phone_roll().unwrap().outcome, first);
+        // The card taken back is the next one dealt.
+        table
+            .apply(DiceOp::Deal { seen: 2 }, 4, seatless("phone-b"), 200_000)
+            .unwrap();
+        assert_eq!(table.dice.last_phone_roll().unwrap().outcome, second);
+        assert_eq!(table.dice.deck.unwrap().dealt, 2);
+        // A deal made after seeing the one before is a turn of its own.
+        table
+            .apply(DiceOp::Deal { seen: 3 }, 4, seatless("phone-a"), 200_300)
+            .unwrap();
+        assert_eq!(table.dice.doubt, None);
+    }
+
+    /// Issue 62.2: two phones throwing for the table at once are asked
+    /// whatever the sums; a thrown roll and a sum entered are asked about only
+    /// when they are the same sum.
+    #[test]
+    fn two_phones_throwing_at_once_are_asked_whatever_the_sums() {
+        let throw = |first, second, seen| DiceOp::Throw {
+            outcome: Outcome { first, second },
+            seen,
+        };
+        let mut table = table_with(&[6]);
+        table
+            .apply(throw(3, 5, 1), 4, seatless("phone-a"), 90_000)
+            .unwrap();
+        table
+            .apply(throw(4, 5, 1), 4, seatless("phone-b"), 90_100)
+            .unwrap();
+        assert_eq!(
+            table.dice.doubt_asked(),
+            Some(crate::scorepad::Doubt::TwoPhoneRolls {
+                first: 8,
+                second: 9
+            })
+        );
+        table
+            .apply(
+                DiceOp::Answer { at: 2, one: false },
+                4,
+                seatless("phone-a"),
+                90_500,
+            )
+            .unwrap();
+        assert_eq!(table.dice.rolls, vec![6, 8, 9]);
+        let mut mixed = table_with(&[6]);
+        mixed
+            .apply(throw(3, 5, 1), 4, seatless("phone-a"), 90_000)
+            .unwrap();
+        let entered = DiceOp::Roll { sum: 9, seen: 1 };
+        mixed
+            .apply(entered, 4, seatless("phone-b"), 90_100)
+            .unwrap();
+        assert_eq!(mixed.dice.doubt, None, "another sum, entered by hand");
+        // No die shows 0 or 7.
+        for (first, second) in [(0, 6), (7, 1)] {
+            let refused = table.apply(throw(first, second, 3), 4, seatless("phone-a"), 0);
+            let face = if first == 0 { 0 } else { 7 };
+            assert_eq!(refused, Err(DiceRefused::NotADie(face)));
+        }
+    }
+
+    /// Issue 62.5: an undo is said on every phone, with the seat of the
+    /// phone that made it, until the next roll.
+    #[test]
+    fn an_undo_is_said_with_the_seat_that_made_it_until_the_next_roll() {
+        let mut table = table_with(&[6, 9]);
+        let bo = Phone {
+            client: "phone-b",
+            seat: Some(1),
+        };
+        table.apply(DiceOp::Undo { seen: 2 }, 4, bo, 0).unwrap();
+        let said = Some(Undone {
+            sum: 9,
+            seat: Some(1),
+            rolls: 1,
+        });
+        assert_eq!(table.dice.undone_shown(), said);
+        // Every phone reads it from the table's pad.
+        let mut pad = Entries::new();
+        table.write(&mut pad);
+        assert_eq!(PadDice::read(&pad, 0).unwrap().undone_shown(), said);
+        assert_eq!(TableDice::read(&table.to_text()).unwrap(), table);
+        table
+            .apply(DiceOp::Roll { sum: 8, seen: 1 }, 4, seatless("phone-a"), 1)
+            .unwrap();
+        assert_eq!(table.dice.undone_shown(), None);
+        // A phone with no seat is a phone.
+        table
+            .apply(DiceOp::Undo { seen: 2 }, 4, seatless("phone-c"), 2)
+            .unwrap();
+        assert_eq!(table.dice.undone_shown().unwrap().seat, None);
+    }
+
     #[test]
     fn an_undo_takes_back_only_the_roll_its_phone_saw_last() {
         let mut table = table_with(&[6, 8, 7]);
-        let stale = table.apply(DiceOp::Undo { seen: 2 }, 4, "phone-b", 0);
+        let stale = table.apply(DiceOp::Undo { seen: 2 }, 4, seatless("phone-b"), 0);
         assert_eq!(stale, Err(DiceRefused::Changed));
         table
-            .apply(DiceOp::Undo { seen: 3 }, 4, "phone-b", 0)
+            .apply(DiceOp::Undo { seen: 3 }, 4, seatless("phone-b"), 0)
             .unwrap();
         // Two phones undoing the same roll undo it once.
-        let twice = table.apply(DiceOp::Undo { seen: 3 }, 4, "phone-c", 0);
+        let twice = table.apply(DiceOp::Undo { seen: 3 }, 4, seatless("phone-c"), 0);
         assert_eq!(twice, Err(DiceRefused::Changed));
         assert_eq!(table.dice.rolls, vec![6, 8]);
         let mut empty = TableDice::default();
-        let nothing = empty.apply(DiceOp::Undo { seen: 0 }, 4, "phone-a", 0);
+        let nothing = empty.apply(DiceOp::Undo { seen: 0 }, 4, seatless("phone-a"), 0);
         assert_eq!(nothing, Err(DiceRefused::NoRoll));
     }
 
@@ -535,7 +798,7 @@ mod tests {
             (DiceOp::Turn { seat: 4 }, DiceRefused::NoSuchSeat(4)),
             (DiceOp::Deal { seen: 1 }, DiceRefused::Changed),
         ] {
-            let made = table.apply_on(crate::GameId::Catan, op, 4, "phone-a", 0);
+            let made = table.apply_on(crate::GameId::Catan, op, 4, seatless("phone-a"), 0);
             assert_eq!(made, Err(refused), "{op:?}");
             assert_eq!(table, before, "{op:?}");
         }
@@ -547,7 +810,7 @@ mod tests {
                 seen: MAX_ROLLS,
             },
             4,
-            "phone-a",
+            seatless("phone-a"),
             0,
         );
         assert_eq!(over, Err(DiceRefused::Full));
@@ -556,31 +819,42 @@ mod tests {
         let catan = crate::GameId::Catan;
         let mut five = table_with(&[6]);
         let robber = |hex| DiceOp::Robber { hex };
-        assert_eq!(five.apply_on(catan, robber(29), 5, "phone-a", 0), Ok(()));
-        let past = five.apply_on(catan, robber(30), 5, "phone-a", 0);
+        assert_eq!(
+            five.apply_on(catan, robber(29), 5, seatless("phone-a"), 0),
+            Ok(())
+        );
+        let past = five.apply_on(catan, robber(30), 5, seatless("phone-a"), 0);
         assert_eq!(past, Err(DiceRefused::NoSuchHex(30)));
         let mut six = table_with(&[6]);
         let seed = crate::seed::Seed::parse("NIGHT7").unwrap();
         let options = crate::setup_query::SetupOptions::defaults(catan, 6);
         six.setup = Some(setup_query(&options, &seed));
-        assert_eq!(six.apply_on(catan, robber(29), 4, "phone-a", 0), Ok(()));
+        assert_eq!(
+            six.apply_on(catan, robber(29), 4, seatless("phone-a"), 0),
+            Ok(())
+        );
     }
 
     #[test]
     fn the_table_deals_one_deck_for_every_phone() {
         let mut table = TableDice::default();
         table
-            .apply(DiceOp::UseDeck { seed: 42 }, 4, "phone-a", 0)
+            .apply(DiceOp::UseDeck { seed: 42 }, 4, seatless("phone-a"), 0)
             .unwrap();
         // A second phone choosing the deck keeps the one dealt from.
         table
-            .apply(DiceOp::UseDeck { seed: 7 }, 4, "phone-b", 0)
+            .apply(DiceOp::UseDeck { seed: 7 }, 4, seatless("phone-b"), 0)
             .unwrap();
         let mut same = BalancedDeck::new(42);
         for seen in 0..3 {
             let phone = if seen % 2 == 0 { "phone-a" } else { "phone-b" };
             table
-                .apply(DiceOp::Deal { seen }, 4, phone, seen as u64 * 5_000)
+                .apply(
+                    DiceOp::Deal { seen },
+                    4,
+                    seatless(phone),
+                    seen as u64 * 5_000,
+                )
                 .unwrap();
             assert_eq!(table.dice.rolls[seen], same.deal().sum());
         }
@@ -622,6 +896,24 @@ mod tests {
             ops_between(&pad_of(&dice), &pad_of(&dealt), 4),
             Some(vec![DiceOp::UseDeck { seed: 42 }, DiceOp::Deal { seen: 3 }])
         );
+        let mut thrown = dice.clone();
+        let outcome = Outcome {
+            first: 2,
+            second: 4,
+        };
+        thrown
+            .roll_by_phone(
+                PhoneRoll {
+                    outcome,
+                    dealt: false,
+                },
+                0,
+            )
+            .unwrap();
+        assert_eq!(
+            ops_between(&pad_of(&dice), &pad_of(&thrown), 4),
+            Some(vec![DiceOp::Throw { outcome, seen: 3 }])
+        );
         let unchanged = pad_of(&dice);
         assert_eq!(ops_between(&unchanged, &unchanged, 4), Some(vec![]));
     }
@@ -646,7 +938,12 @@ mod tests {
     fn a_doubt_answered_on_a_pad_is_read_as_the_answer() {
         let mut table = table_with(&[6, 8]);
         table
-            .apply(DiceOp::Roll { sum: 8, seen: 1 }, 4, "phone-b", 60_100)
+            .apply(
+                DiceOp::Roll { sum: 8, seen: 1 },
+                4,
+                seatless("phone-b"),
+                60_100,
+            )
             .unwrap();
         let asked = table.dice.clone();
         assert_eq!(asked.doubt, Some(2));

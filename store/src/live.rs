@@ -384,7 +384,11 @@ impl Store {
                 }
                 let seats = input["players"].as_array().map_or(0, Vec::len);
                 for op in edit.dice {
-                    dice.apply_on(game, *op, seats, client, made_ms)
+                    let phone = games::live_dice::Phone {
+                        client,
+                        seat: seat.and_then(|seat| usize::try_from(seat).ok()),
+                    };
+                    dice.apply_on(game, *op, seats, phone, made_ms)
                         .map_err(|refused| {
                             let (field, reason) = (DICE_PATH.to_owned(), refused.reason());
                             match refused.came_too_late() {

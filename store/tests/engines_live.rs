@@ -225,13 +225,29 @@ async fn a_tables_dice_take_every_phones_rolls_in_order(store: &Store) {
     assert_eq!(last.change.path.to_string(), "dice");
     assert_eq!(last.change.value["rolls"], json!([6, 8, 5]));
     assert_eq!(table.seq, 4, "one change a batch that moved the dice");
+    // Bo, at seat 1, takes the 5 back: every phone is told whose it was
+    // (issue 62.5).
+    store
+        .take_seat(&code, "phone-b", Some(1))
+        .await
+        .unwrap()
+        .unwrap();
+    moves("phone-b", 5, &[DiceOp::Undo { seen: 3 }])
+        .await
+        .unwrap();
+    let table = store.table(&code).await.unwrap().unwrap();
+    let undone = table.dice.dice.undone_shown().unwrap();
+    assert_eq!((undone.sum, undone.seat), (5, Some(1)));
+    let changes = every_change(store, &code).await;
+    let last = &changes.last().unwrap().change.value;
+    assert_eq!(last["undone"], json!({"sum": 5, "seat": 1}));
     // Saved: no more rolls.
     store
         .table_to_finish(&code, made.host_key.as_str())
         .await
         .unwrap();
     store.mark_table_saved(&code).await.unwrap();
-    let saved = moves("phone-a", 2, &[DiceOp::Roll { sum: 9, seen: 3 }]).await;
+    let saved = moves("phone-a", 2, &[DiceOp::Roll { sum: 9, seen: 2 }]).await;
     assert!(
         matches!(saved, Err(StoreError::TooLate { .. })),
         "{saved:?}"

@@ -8,8 +8,8 @@
 use super::dice_record::{DiceChart, DiceRecord};
 use crate::game_views::DiceMarks;
 use crate::i18n::use_i18n;
-use games::dice::{roll_two_with, BalancedDeck, DiceCounts, Outcome, SUMS};
-use games::scorepad::{PadDice, ScoreState};
+use games::dice::{roll_two_with, BalancedDeck, DiceCounts, SUMS};
+use games::scorepad::{Doubt, PadDice, PhoneRoll, ScoreState};
 use leptos::prelude::*;
 
 /// How many of the last rolls the panel lists.
@@ -48,34 +48,30 @@ pub fn DicePanel(
         pad.update(|pad| kept.write(&mut pad.table));
         keep.run(pad.get_untracked());
     };
-    // The last roll the phone made for the table, shown as its two dice
-    // while the table's record still ends with it (at a live table another
-    // phone's roll, or the table's deck, may have come first: then the
-    // record's own last roll is what every phone shows), and how many rolls
-    // the record held with it.
-    let phone_rolled = RwSignal::new(None::<(Outcome, usize)>);
     let tap = move |sum: u8| {
-        phone_rolled.set(None);
         change(&mut |dice| {
             let _ = dice.roll(sum, (sources.now_ms)());
         });
     };
+    // The dice a phone rolls (or the card it deals) are kept with the roll:
+    // every phone at a live table shows the table's last roll as it was
+    // recorded, whichever phone made it.
     let roll_for_us = move |from_deck: bool| {
         let Some(bits) = (sources.random)() else {
             return;
         };
-        let mut outcome = None;
         change(&mut |dice| {
-            let rolled = if from_deck {
+            let outcome = if from_deck {
                 dice.deal(bits)
             } else {
                 roll_two_with(bits)
             };
-            if dice.roll(rolled.sum(), (sources.now_ms)()).is_ok() {
-                outcome = Some((rolled, dice.rolls.len()));
-            }
+            let roll = PhoneRoll {
+                outcome,
+                dealt: from_deck,
+            };
+            let _ = dice.roll_by_phone(roll, (sources.now_ms)());
         });
-        phone_rolled.set(outcome);
     };
     let marks = Signal::derive(move || {
         let kept = dice.get();
@@ -130,7 +126,6 @@ pub fn DicePanel(
                 </p>
                 <button type="button" class="button" data-testid="dice-undo" disabled=last.is_empty()
                     on:click=move |_| {
-                        phone_rolled.set(None);
                         change(&mut |dice| {
                             dice.undo();
                         });
@@ -140,32 +135,46 @@ pub fn DicePanel(
             </div>
         })
     };
-    // Two phones of a live table entered one sum within a second: one throw
-    // or two? (Never on one phone.)
+    // Two phones of a live table entered one sum within a second (one
+    // throw or two?), or rolled for the table at once (keep the first only,
+    // or both?). Never on one phone.
     let doubt = move || {
-        let sum = dice.with(|kept| kept.as_ref().and_then(PadDice::sum_in_doubt))?;
+        let asked = dice.with(|kept| kept.as_ref().and_then(PadDice::doubt_asked))?;
+        let (question, one, two) = match asked {
+            Doubt::SameSum(sum) => ((t.same_throw)(sum), t.one_throw.to_owned(), t.two_throws),
+            Doubt::TwoPhoneRolls { first, second } => (
+                (t.two_phone_rolls)(first, second),
+                (t.keep_first)(first),
+                t.keep_both,
+            ),
+        };
         Some(view! {
             <div class="notice dice-panel__doubt" role="alert" data-testid="dice-doubt">
-                <p>{(t.same_throw)(sum)}</p>
+                <p>{question}</p>
                 <p class="button-row">
                     <button type="button" class="button" data-testid="one-throw"
-                        on:click=move |_| change(&mut |dice| dice.answer_doubt(true))>{t.one_throw}</button>
+                        on:click=move |_| change(&mut |dice| dice.answer_doubt(true))>{one}</button>
                     <button type="button" class="button" data-testid="two-throws"
-                        on:click=move |_| change(&mut |dice| dice.answer_doubt(false))>{t.two_throws}</button>
+                        on:click=move |_| change(&mut |dice| dice.answer_doubt(false))>{two}</button>
                 </p>
             </div>
         })
     };
-    let from_deck = move || dice.with(|kept| kept.as_ref().and_then(|dice| dice.deck).is_some());
-    let still_recorded = move || {
-        let (rolled, count) = phone_rolled.get()?;
-        let recorded = dice.with(|kept| {
-            kept.as_ref().is_some_and(|dice| {
-                dice.rolls.len() == count && dice.rolls.last() == Some(&rolled.sum())
-            })
-        });
-        recorded.then_some(rolled)
+    // A roll another phone (or this one) took back at a live table, said on
+    // every phone until the next roll.
+    let undone = move || {
+        let undone = dice.with(|kept| kept.as_ref().and_then(PadDice::undone_shown))?;
+        let said = match undone.seat.filter(|seat| *seat < seats()) {
+            Some(seat) => (t.took_back)(&name(seat), undone.sum),
+            None => (t.a_phone_took_back)(undone.sum),
+        };
+        Some(
+            view! { <p class="dice-panel__rolled" role="status" data-testid="dice-undone">{said}</p> },
+        )
     };
+    let from_deck = move || dice.with(|kept| kept.as_ref().and_then(|dice| dice.deck).is_some());
+    let last_phone_roll =
+        move || dice.with(|kept| kept.as_ref().and_then(PadDice::last_phone_roll));
     let has_board = board.is_some();
     let robber_asked =
         move || has_board && dice.with(|kept| kept.as_ref().is_some_and(PadDice::robber_to_move));
@@ -239,11 +248,12 @@ pub fn DicePanel(
                     {move || if from_deck() { t.deal_card } else { t.roll_for_us }}
                 </button>
             </div>
-            {move || still_recorded().map(|rolled| view! {
-                <p class="dice-panel__rolled" role="status" data-testid="phone-rolled">
-                    {(t.phone_rolled)(rolled.first, rolled.second)}
-                </p>
+            {move || last_phone_roll().map(|roll| {
+                let (first, second) = (roll.outcome.first, roll.outcome.second);
+                let said = if roll.dealt { (t.card_dealt)(first, second) } else { (t.phone_rolled)(first, second) };
+                view! { <p class="dice-panel__rolled" role="status" data-testid="phone-rolled">{said}</p> }
             })}
+            {undone}
             {robber_where}
             {board}
             <details class="how-computed" data-testid="dice-mode">

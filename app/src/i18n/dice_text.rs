@@ -48,7 +48,10 @@ pub struct DiceText {
     pub sums_label: &'static str,
     pub roll_for_us: &'static str,
     pub deal_card: &'static str,
+    /// The two dice of the table's last roll, when a phone threw them.
     pub phone_rolled: fn(u8, u8) -> String,
+    /// The card of the table's last roll, when a phone dealt it.
+    pub card_dealt: fn(u8, u8) -> String,
     pub phone_rolls_heading: &'static str,
     pub fair_dice_hint: &'static str,
     pub cards_left: fn(u32) -> String,
@@ -69,6 +72,15 @@ pub struct DiceText {
     pub same_throw: fn(u8) -> String,
     pub one_throw: &'static str,
     pub two_throws: &'static str,
+    /// Two phones rolled or dealt for the table at once: keep the first
+    /// roll only, or both?
+    pub two_phone_rolls: fn(u8, u8) -> String,
+    pub keep_first: fn(u8) -> String,
+    pub keep_both: &'static str,
+    /// A roll taken back at a live table, by the player of a seat (or a
+    /// phone with no seat).
+    pub took_back: fn(&str, u8) -> String,
+    pub a_phone_took_back: fn(u8) -> String,
 }
 
 pub const EN: DiceText = DiceText {
@@ -107,7 +119,8 @@ pub const EN: DiceText = DiceText {
     sums_label: "The sum rolled",
     roll_for_us: "Roll for us",
     deal_card: "Deal a card",
-    phone_rolled: |first, second| format!("The phone rolled {first} and {second}: {}.", first + second),
+    phone_rolled: |first, second| format!("Rolled for the table: {first} and {second}, {}.", first + second),
+    card_dealt: |first, second| format!("Card dealt: {first} and {second}, {}.", first + second),
     phone_rolls_heading: "The phone rolls for the table",
     fair_dice_hint: "Roll for us: two fair dice, drawn by the phone.",
     cards_left: |left| format!("Balanced deck: {left} cards until the next shuffle."),
@@ -122,6 +135,11 @@ pub const EN: DiceText = DiceText {
     same_throw: |sum| format!("Two phones entered {sum} within a second. Was it one throw or two?"),
     one_throw: "One throw",
     two_throws: "Two throws",
+    two_phone_rolls: |first, second| format!("Two phones rolled for the table at once: {first}, then {second}. Keep only the first, or both?"),
+    keep_first: |first| format!("Only the {first}"),
+    keep_both: "Both",
+    took_back: |name, sum| format!("{name} took back the {sum}."),
+    a_phone_took_back: |sum| format!("A phone took back the {sum}."),
 };
 
 pub const ZH_TW: DiceText = DiceText {
@@ -155,7 +173,8 @@ pub const ZH_TW: DiceText = DiceText {
     sums_label: "擲出的點數",
     roll_for_us: "幫我們擲",
     deal_card: "抽一張牌",
-    phone_rolled: |first, second| format!("手機擲出 {first} 和 {second}：{} 點。", first + second),
+    phone_rolled: |first, second| format!("為大家擲出 {first} 和 {second}：{} 點。", first + second),
+    card_dealt: |first, second| format!("抽出的牌：{first} 和 {second}，{} 點。", first + second),
     phone_rolls_heading: "讓手機幫大家擲骰",
     fair_dice_hint: "幫我們擲：由手機擲兩顆公平的骰子。",
     cards_left: |left| format!("平衡牌組：再 {left} 張就重洗。"),
@@ -170,4 +189,9 @@ pub const ZH_TW: DiceText = DiceText {
     same_throw: |sum| format!("兩支手機在一秒內都記了 {sum}。這是同一次擲骰，還是兩次？"),
     one_throw: "同一次",
     two_throws: "兩次",
+    two_phone_rolls: |first, second| format!("兩支手機同時幫大家擲了骰：先是 {first}，再是 {second}。只留第一次，還是兩次都留？"),
+    keep_first: |first| format!("只留 {first}"),
+    keep_both: "兩次都留",
+    took_back: |name, sum| format!("{}收回了 {sum}。", games::words::before_han(name)),
+    a_phone_took_back: |sum| format!("有一支手機收回了 {sum}。"),
 };

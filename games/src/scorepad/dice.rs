@@ -18,6 +18,12 @@ pub const ROBBER_KEY: &str = "dice_robber";
 /// A roll (its place in the rolls) that two phones of a live table may have
 /// entered for one throw: the table is asked (`crate::live_dice`).
 pub const DOUBT_KEY: &str = "dice_doubt";
+/// The two dice of each roll a phone made (thrown, or dealt from the deck),
+/// a word a roll: `-` for a sum entered, `t35` thrown, `d35` dealt.
+pub const FACES_KEY: &str = "dice_faces";
+/// The last roll taken back at a live table and by whose seat, while no roll
+/// has come since: `rolls sum seat` (`-` for a phone with no seat).
+pub const UNDONE_KEY: &str = "dice_undone";
 
 /// A game's dice as its pad keeps them.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -31,6 +37,37 @@ pub struct PadDice {
     pub robber: Option<RobberMove>,
     /// A roll that may be one throw entered twice (a live table's).
     pub doubt: Option<usize>,
+    /// For each roll, its two dice when a phone made it (`None`: a sum
+    /// entered). Read only while it has a word for every roll.
+    pub faces: Vec<Option<PhoneRoll>>,
+    /// The roll a live table took back last, while no roll has come since.
+    pub undone: Option<Undone>,
+}
+
+/// A roll a phone made for the table: its two dice, thrown or dealt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PhoneRoll {
+    pub outcome: Outcome,
+    pub dealt: bool,
+}
+
+/// A roll taken back at a live table: its sum, the seat of the phone that
+/// took it back (`None`: a phone with no seat), and the rolls left after.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Undone {
+    pub sum: u8,
+    pub seat: Option<usize>,
+    pub rolls: usize,
+}
+
+/// What the table is asked about a roll in doubt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Doubt {
+    /// Two phones entered this sum within a second: one throw or two?
+    SameSum(u8),
+    /// Two phones rolled (or dealt) for the table at once, neither seeing
+    /// the other's: keep the first only, or both?
+    TwoPhoneRolls { first: u8, second: u8 },
 }
 
 /// The robber moved to a hex (its place in the setup's board) when the game
@@ -76,12 +113,22 @@ impl PadDice {
         let doubt = number(DOUBT_KEY)
             .map(|at| at as usize)
             .filter(|at| *at < rolls.len());
+        let faces = table
+            .get(FACES_KEY)
+            .and_then(|text| read_faces(text, &rolls))
+            .unwrap_or_else(|| vec![None; rolls.len()]);
+        let undone = table
+            .get(UNDONE_KEY)
+            .and_then(|text| read_undone(text))
+            .filter(|undone| undone.rolls == rolls.len());
         Some(PadDice {
             first_turn: number(FIRST_TURN_KEY).map_or(opening_seat, |seat| seat as usize),
             started_ms: number(STARTED_KEY),
             deck,
             robber,
             doubt,
+            faces,
+            undone,
             rolls,
         })
     }
@@ -96,6 +143,8 @@ impl PadDice {
             DECK_KEY,
             ROBBER_KEY,
             DOUBT_KEY,
+            FACES_KEY,
+            UNDONE_KEY,
         ] {
             table.remove(key);
         }
@@ -116,21 +165,74 @@ impl PadDice {
         if let Some(at) = self.doubt {
             table.insert(DOUBT_KEY.into(), at.to_string());
         }
+        if self.faces.len() == self.rolls.len() && self.faces.iter().any(Option::is_some) {
+            table.insert(FACES_KEY.into(), write_faces(&self.faces));
+        }
+        if let Some(undone) = self
+            .undone
+            .filter(|undone| undone.rolls == self.rolls.len())
+        {
+            let seat = undone
+                .seat
+                .map_or_else(|| "-".to_owned(), |seat| seat.to_string());
+            let text = format!("{} {} {seat}", undone.rolls, undone.sum);
+            table.insert(UNDONE_KEY.into(), text);
+        }
     }
 
-    /// The sum in doubt (two phones may have entered one throw), if any.
-    pub fn sum_in_doubt(&self) -> Option<u8> {
-        self.doubt.and_then(|at| self.rolls.get(at).copied())
+    /// The two dice of roll `at`, when a phone made it.
+    pub fn phone_roll(&self, at: usize) -> Option<PhoneRoll> {
+        match self.faces.len() == self.rolls.len() {
+            true => self.faces.get(at).copied().flatten(),
+            false => None,
+        }
+    }
+
+    /// The two dice of the last roll, when a phone made it: what every
+    /// phone shows of it.
+    pub fn last_phone_roll(&self) -> Option<PhoneRoll> {
+        self.phone_roll(self.rolls.len().checked_sub(1)?)
+    }
+
+    /// The roll taken back last at a live table, while no roll came since.
+    pub fn undone_shown(&self) -> Option<Undone> {
+        self.undone
+            .filter(|undone| undone.rolls == self.rolls.len())
+    }
+
+    /// What the table is asked about the roll in doubt, if any.
+    pub fn doubt_asked(&self) -> Option<Doubt> {
+        let at = self.doubt?;
+        let second = *self.rolls.get(at)?;
+        let first = at.checked_sub(1).and_then(|before| self.rolls.get(before));
+        let by_phones = self.phone_roll(at).is_some() && self.phone_roll(at - 1).is_some();
+        Some(match (first, by_phones) {
+            (Some(first), true) => Doubt::TwoPhoneRolls {
+                first: *first,
+                second,
+            },
+            _ => Doubt::SameSum(second),
+        })
     }
 
     /// Answers the doubt: one throw (the roll in doubt was its second entry,
-    /// and goes) or two (both stay).
+    /// and goes; a card dealt for it and still the last goes back on top of
+    /// the deck) or two (both stay).
     pub fn answer_doubt(&mut self, one_throw: bool) {
         let Some(at) = self.doubt.take() else {
             return;
         };
         if one_throw && at < self.rolls.len() {
+            let dealt = self.phone_roll(at).is_some_and(|roll| roll.dealt);
+            if dealt && at + 1 == self.rolls.len() {
+                if let Some(deck) = self.deck.as_mut() {
+                    deck.dealt = deck.dealt.saturating_sub(1);
+                }
+            }
+            self.align_faces();
             self.rolls.remove(at);
+            self.faces.remove(at);
+            self.undone = None;
             if let Some(robber) = self.robber.as_mut() {
                 if robber.after_rolls > at {
                     robber.after_rolls -= 1;
@@ -172,13 +274,35 @@ impl PadDice {
         if self.rolls.is_empty() {
             self.started_ms = Some(now_ms);
         }
+        self.align_faces();
         self.rolls.push(sum);
+        self.faces.push(None);
+        self.undone = None;
         Ok(())
+    }
+
+    /// Keeps a roll a phone made for the table (two dice thrown, or a card
+    /// dealt), made at `now_ms`: its sum, and its dice for every phone to show.
+    pub fn roll_by_phone(&mut self, roll: PhoneRoll, now_ms: u64) -> Result<(), RollRefused> {
+        self.roll(roll.outcome.sum(), now_ms)?;
+        *self.faces.last_mut().expect("a roll was just kept") = Some(roll);
+        Ok(())
+    }
+
+    /// The faces kept one a roll again, after the rolls were changed
+    /// without them (they are then no longer known).
+    fn align_faces(&mut self) {
+        if self.faces.len() != self.rolls.len() {
+            self.faces = vec![None; self.rolls.len()];
+        }
     }
 
     /// Takes back the last roll (its turn comes round again).
     pub fn undo(&mut self) -> Option<u8> {
+        self.align_faces();
         let sum = self.rolls.pop();
+        self.faces.pop();
+        self.undone = None;
         self.doubt = self.doubt.filter(|at| *at < self.rolls.len());
         if self.rolls.is_empty() {
             self.started_ms = None;
@@ -216,6 +340,73 @@ impl PadDice {
         self.started_ms
             .map(|started| now_ms.saturating_sub(started) / 60_000)
     }
+}
+
+/// A roll's word in [`FACES_KEY`].
+fn write_faces(faces: &[Option<PhoneRoll>]) -> String {
+    let words: Vec<String> = faces
+        .iter()
+        .map(|face| match face {
+            None => "-".to_owned(),
+            Some(roll) => {
+                let how = if roll.dealt { 'd' } else { 't' };
+                format!("{how}{}{}", roll.outcome.first, roll.outcome.second)
+            }
+        })
+        .collect();
+    words.join(" ")
+}
+
+/// [`FACES_KEY`]'s words read back: `None` unless there is one for each of
+/// `rolls`, each two dice that make its sum.
+fn read_faces(text: &str, rolls: &[u8]) -> Option<Vec<Option<PhoneRoll>>> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if words.len() != rolls.len() {
+        return None;
+    }
+    let die = |c: char| {
+        c.to_digit(10)
+            .filter(|d| (1..=6).contains(d))
+            .map(|d| d as u8)
+    };
+    words
+        .iter()
+        .zip(rolls)
+        .map(|(word, sum)| {
+            if *word == "-" {
+                return Some(None);
+            }
+            let mut chars = word.chars();
+            let dealt = match chars.next()? {
+                'd' => true,
+                't' => false,
+                _ => return None,
+            };
+            let (first, second) = (die(chars.next()?)?, die(chars.next()?)?);
+            let outcome = Outcome { first, second };
+            (chars.next().is_none() && outcome.sum() == *sum)
+                .then_some(Some(PhoneRoll { outcome, dealt }))
+        })
+        .collect()
+}
+
+/// [`UNDONE_KEY`] read back.
+fn read_undone(text: &str) -> Option<Undone> {
+    let mut words = text.split(' ');
+    let rolls = words.next()?.parse().ok()?;
+    let sum = words
+        .next()?
+        .parse()
+        .ok()
+        .filter(|sum| SUMS.contains(sum))?;
+    let seat = match words.next()? {
+        "-" => None,
+        seat => Some(seat.parse().ok()?),
+    };
+    words
+        .next()
+        .is_none()
+        .then_some(Undone { sum, seat, rolls })
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 
 use super::ScoreState;
 use crate::live::Change;
-use crate::live_dice::{ops_between, DiceOp, TableDice};
+use crate::live_dice::{ops_between, DiceOp, Phone, TableDice};
 use crate::{FieldPath, GameId};
 use serde_json::{Map, Value};
 
@@ -186,12 +186,19 @@ impl LivePad {
                 let _ = shown_dice.apply_on(game, op, seats(&shown), PENDING, u64::MAX);
             }
         }
+        // This phone's own undo is said once the table has it, with its seat.
+        if shown_dice.dice.undone != dice.dice.undone {
+            shown_dice.dice.undone = None;
+        }
         Self::of_table(game, &shown, &shown_dice)
     }
 }
 
 /// The phone whose edits are laid over the table (it is not the last to roll).
-const PENDING: &str = "";
+const PENDING: Phone = Phone {
+    client: "",
+    seat: None,
+};
 
 /// What a phone changed between two pads of a live table.
 #[derive(Debug, Clone, PartialEq)]
@@ -432,6 +439,47 @@ mod tests {
         );
     }
 
+    /// A phone that holds no seat.
+    fn seatless(client: &str) -> Phone<'_> {
+        Phone { client, seat: None }
+    }
+
+    /// Issue 62.5: a phone's own undo, still on its way, takes the roll back
+    /// on its screen at once; it is said ("Bo took back 9") once the table has
+    /// it, with the phone's seat.
+    #[test]
+    fn a_phones_own_undo_is_said_once_the_table_has_it() {
+        let names = ["Ann", "Bo", "Cy"].map(String::from);
+        let input = crate::live::start(GameId::Catan, &names).unwrap();
+        let mut dice = TableDice::default();
+        for (seen, sum) in [6, 9].into_iter().enumerate() {
+            dice.apply(DiceOp::Roll { sum, seen }, 3, seatless("phone-a"), 0)
+                .unwrap();
+        }
+        let drawn = LivePad::of_table(GameId::Catan, &input, &dice);
+        let mut mine = ScoreState::decode(&drawn).unwrap();
+        let mut kept = super::super::PadDice::read(&mine.table, 0).unwrap();
+        kept.undo();
+        kept.write(&mut mine.table);
+        let pending = [(drawn, mine.encode())];
+        let shown = LivePad::laid_over(GameId::Catan, &input, &dice, &pending, &unnamed);
+        let shown = ScoreState::decode(&shown).unwrap();
+        let read = |pad: &ScoreState| super::super::PadDice::read(&pad.table, 0).unwrap();
+        assert_eq!(read(&shown).rolls, vec![6]);
+        assert_eq!(read(&shown).undone_shown(), None);
+        let bo = Phone {
+            client: "phone-b",
+            seat: Some(1),
+        };
+        dice.apply(DiceOp::Undo { seen: 2 }, 3, bo, 10).unwrap();
+        let arrived = LivePad::of_table(GameId::Catan, &input, &dice);
+        let undone = read(&ScoreState::decode(&arrived).unwrap()).undone_shown();
+        assert_eq!(
+            undone.map(|undone| (undone.sum, undone.seat)),
+            Some((9, Some(1)))
+        );
+    }
+
     #[test]
     fn a_tables_dice_go_round_its_pads_and_rolls_on_their_way_are_laid_over() {
         let names = ["Ann", "Bo", "Cy"].map(String::from);
@@ -439,7 +487,7 @@ mod tests {
         let mut dice = TableDice::default();
         for (seen, sum) in [6, 8].into_iter().enumerate() {
             let op = DiceOp::Roll { sum, seen };
-            dice.apply(op, 3, "phone-a", 1_000).unwrap();
+            dice.apply(op, 3, seatless("phone-a"), 1_000).unwrap();
         }
         let drawn = LivePad::of_table(GameId::Catan, &input, &dice);
         let pad = ScoreState::decode(&drawn).unwrap();
@@ -460,8 +508,13 @@ mod tests {
             ])
         );
         // Another phone's 9 came first.
-        dice.apply(DiceOp::Roll { sum: 9, seen: 2 }, 3, "phone-b", 2_000)
-            .unwrap();
+        dice.apply(
+            DiceOp::Roll { sum: 9, seen: 2 },
+            3,
+            seatless("phone-b"),
+            2_000,
+        )
+        .unwrap();
         let shown = LivePad::laid_over(
             GameId::Catan,
             &input,

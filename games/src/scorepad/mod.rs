@@ -12,7 +12,7 @@ mod problems;
 mod reading_tests;
 mod save;
 
-pub use dice::{PadDice, RobberMove, RollRefused};
+pub use dice::{Doubt, PadDice, PhoneRoll, RobberMove, RollRefused, Undone};
 pub use kept_text::{decode_lines, encode_lines};
 #[cfg(feature = "live")]
 pub use live::{changes_between, input_of_pad, pad_of_table, LivePad};
