@@ -49,9 +49,9 @@ bench-tools:
 	scripts/install-tools.sh bench
 
 build:
-	cargo leptos build --release
+	scripts/build-site.sh $(SITE_ROOT)
 	scripts/precompress.sh $(SITE_ROOT)/pkg
-	scripts/build-dealer.sh $(SITE_ROOT)
+	scripts/build-phone-wasm.sh $(SITE_ROOT)
 	if command -v strip >/dev/null; then strip -o $(STRIPPED) $(SERVER_BIN); else cp $(SERVER_BIN) $(STRIPPED); fi
 	$(STRIPPED) --bundle-site $(SITE_ROOT) $(BUNDLE)
 
@@ -64,7 +64,7 @@ fmt-check:
 # made from the Rust (server/src/offline/types; the compiler is end2end's).
 lint:
 	cargo clippy --locked -p games -p app -p server -p store --all-targets -- -D warnings
-	cargo clippy --locked -p frontend -p dealer --target wasm32-unknown-unknown -- -D warnings
+	cargo clippy --locked -p frontend -p dealer -p dice-panel --target wasm32-unknown-unknown -- -D warnings
 	cargo clippy --locked -p store --features bench --examples -- -D warnings
 	end2end/node_modules/.bin/tsc -p server/src/offline/tsconfig.json
 	end2end/node_modules/.bin/tsc -p server/src/offline/tsconfig.worker.json

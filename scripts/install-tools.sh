@@ -2,7 +2,7 @@
 # Installs whatever is missing to build Tableside (with `test`, to test it; with
 # `bench`, also the load generator for `make bench`).
 # Safe to run again: each step checks first and skips what is already there.
-#   scripts/install-tools.sh build   wasm target, wasm-bindgen, wasm-opt, cargo-leptos
+#   scripts/install-tools.sh build   wasm target, wasm-bindgen, wasm-opt, lightningcss, esbuild
 #   scripts/install-tools.sh test    the above, plus rustfmt/clippy, Chromium, PostgreSQL, Playwright
 set -euo pipefail
 
@@ -11,10 +11,13 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 tools_dir="${TABLESIDE_TOOLS_DIR:-$HOME/.cache/tableside/tools}"
 export PATH="$HOME/.cargo/bin:$tools_dir/node_modules/.bin:$PATH"
 
-# Versions: cargo-leptos 0.3.7 is the newest that builds on rustc 1.95; wasm-opt
-# from npm's binaryen (Debian's v108 emits wasm that current browsers reject).
-cargo_leptos_version="0.3.7"
+# Versions: wasm-opt from npm's binaryen (Debian's v108 emits wasm that current
+# browsers reject); the CSS and JS minifiers from npm too, as prebuilt binaries.
+# No cargo-leptos (issue 63): compiling it took 13.6 of a fresh machine's 25
+# minutes, and scripts/build-site.sh does what it did for this project.
 binaryen_version="132.0.0"
+lightningcss_version="1.33.0"
+esbuild_version="0.28.2"
 wasm_bindgen_version="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' "$root/Cargo.lock")"
 
 say() { printf '\033[1m[tools]\033[0m %s\n' "$*"; }
@@ -40,30 +43,29 @@ has_version() { # command, expected version: true when `command --version` print
   command -v "$1" >/dev/null && "$1" --version 2>/dev/null | grep -qF "$2"
 }
 
-# The two cargo installs are the slow part of a cold machine (~20 min); they run
-# side by side and the script waits for both.
-ensure_cargo_tools() {
-  local pids=()
-  if ! has_version wasm-bindgen "$wasm_bindgen_version"; then
-    say "installing wasm-bindgen-cli $wasm_bindgen_version"
-    cargo install wasm-bindgen-cli --version "$wasm_bindgen_version" --force &
-    pids+=($!)
-  fi
-  if ! has_version cargo-leptos "$cargo_leptos_version"; then
-    say "installing cargo-leptos $cargo_leptos_version (no downloads at build time)"
-    cargo install cargo-leptos --version "$cargo_leptos_version" --locked --features no_downloads --force &
-    pids+=($!)
-  fi
-  local pid failed=0
-  for pid in "${pids[@]}"; do wait "$pid" || failed=1; done
-  [ "$failed" = 0 ] || { echo "a cargo install failed" >&2; exit 1; }
+# The one tool compiled from source (about 2.5 minutes on a cold machine): the
+# wasm-bindgen CLI of the lock file's version, which the wasm must match.
+ensure_wasm_bindgen() {
+  has_version wasm-bindgen "$wasm_bindgen_version" && return
+  say "installing wasm-bindgen-cli $wasm_bindgen_version"
+  cargo install wasm-bindgen-cli --version "$wasm_bindgen_version" --force
 }
 
-ensure_wasm_opt() {
-  has_version wasm-opt "version ${binaryen_version%%.*}" && return
-  say "installing wasm-opt (npm binaryen $binaryen_version) into $tools_dir"
+# The npm package `name` at `version` in the tools directory.
+has_npm_package() {
+  local manifest="$tools_dir/node_modules/$1/package.json"
+  [ -f "$manifest" ] && [ "$(node -p "require('$manifest').version")" = "$2" ]
+}
+
+# wasm-opt, lightningcss and esbuild: prebuilt, from npm, in seconds.
+ensure_web_tools() {
+  has_npm_package binaryen "$binaryen_version" &&
+    has_npm_package lightningcss-cli "$lightningcss_version" &&
+    has_npm_package esbuild "$esbuild_version" && return
+  say "installing wasm-opt, lightningcss and esbuild (npm) into $tools_dir"
   mkdir -p "$tools_dir"
-  npm install --prefix "$tools_dir" --no-audit --no-fund --loglevel=error "binaryen@$binaryen_version"
+  npm install --prefix "$tools_dir" --no-audit --no-fund --loglevel=error \
+    "binaryen@$binaryen_version" "lightningcss-cli@$lightningcss_version" "esbuild@$esbuild_version"
 }
 
 ensure_brotli() {
@@ -133,7 +135,7 @@ ensure_end2end_packages() {
 
 ensure_rust_parts
 ensure_brotli
-ensure_wasm_opt
+ensure_web_tools
 if [ "$mode" = test ] || [ "$mode" = bench ]; then
   ensure_chromium
   ensure_cjk_fonts
@@ -145,5 +147,5 @@ fi
 if [ "$mode" = bench ]; then
   ensure_wrk
 fi
-ensure_cargo_tools
-say "ready: $(cargo-leptos --version), $(wasm-bindgen --version), $(wasm-opt --version)"
+ensure_wasm_bindgen
+say "ready: $(wasm-bindgen --version), $(wasm-opt --version), $(lightningcss --version), esbuild $(esbuild --version)"

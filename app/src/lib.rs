@@ -34,11 +34,11 @@ use leptos_router::{
     path, SsrMode,
 };
 use request::{request_language, request_origin, request_theme};
+pub use routes::PhoneWasm;
 use routes::{
     DicePage, GroupManagePage, GroupPage, GroupPersonPage, GroupPlayPage, GroupStatsPage, HomePage,
     LiveDicePage, LiveTablePage, LiveTableViewPage, NotFound, OfflinePage, ScorePage, SetupPage,
 };
-pub use routes::{DEALER_SCRIPT, DEALER_WASM};
 
 #[cfg(feature = "ssr")]
 pub use request::DrawnAhead;

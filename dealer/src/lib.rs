@@ -1,15 +1,6 @@
 //! The offline page's dealer (`app::dealer`): loaded only when the phone has
 //! no network and no copy of a setup's page, never by a page the server drew.
 
-/// Draws the dice panel of a dice page (`app::dice_page`); whether it could.
-#[wasm_bindgen::prelude::wasm_bindgen]
-pub fn roll_dice() -> bool {
-    let shown = app::dice_page::mount();
-    // The page's scripts wait for this mark, as on a scorepad.
-    app::browser::mark_hydrated();
-    shown
-}
-
 /// Draws the setup this address asks for in place of the offline message;
 /// whether the address was a game's setup.
 #[wasm_bindgen::prelude::wasm_bindgen]

@@ -51,11 +51,13 @@ pub fn worker_script(site: &Site) -> String {
     );
     precache.extend(SHELL_FILES.iter().map(|file| file.to_string()));
     precache.extend(site.built_addresses().iter().cloned());
-    // The offline dealer, where the site has it (a site built without it
-    // keeps the offline page's message).
+    // The phone's wasm (the offline dealer, the dice panel), where the site
+    // has them (a site built without the dealer keeps the offline page's
+    // message).
     precache.extend(
-        [app::DEALER_SCRIPT, app::DEALER_WASM]
+        app::PhoneWasm::ALL
             .into_iter()
+            .flat_map(app::PhoneWasm::files)
             .filter(|address| site.tag(address).is_some())
             .map(str::to_owned),
     );

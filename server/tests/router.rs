@@ -396,6 +396,15 @@ async fn only_pages_with_a_scorepad_load_the_wasm() {
         offline.contains(r#"for (const src of ["/device.js", "/live.js"])"#),
         "{offline}"
     );
+    // A dice page loads the dice panel's own wasm, not the dealer's (one
+    // wasm per purpose, issue 63).
+    let dice = fetch("GET", "/catan/dice?players=4", None).await;
+    assert!(
+        dice.contains(r#"await import("/dice/dice.js")"#)
+            && dice.contains(r#"module_or_path: "/dice/dice_bg.wasm""#),
+        "{dice}"
+    );
+    assert!(!dice.contains("/dealer/"), "{dice}");
 }
 
 #[tokio::test]

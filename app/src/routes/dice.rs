@@ -2,8 +2,9 @@
 //! (issue 50), for a game played with two dice. The address carries the
 //! scorepad's own query (its table and the setup it came from). The server
 //! draws the page around the panel; the panel is drawn on the phone, from the
-//! pad the phone keeps, by the wasm of pages drawn on the phone (the `dealer`
-//! crate: `app::dice_page`), so the scorepad's wasm carries none of it.
+//! pad the phone keeps, by the dice panel's own wasm (the `dice-panel` crate:
+//! `app::dice_page`), so neither the scorepad's wasm nor the offline dealer's
+//! is loaded for it.
 
 use super::score::ScoreQuery;
 use super::NotFound;
@@ -34,7 +35,11 @@ pub fn DicePage() -> impl IntoView {
         crate::links::score_path(query.game),
         pairs.to_query_string()
     );
-    let roll = super::offline::phone_wasm_script("true", "roll_dice");
+    let roll = super::offline::phone_wasm_script(
+        super::offline::PhoneWasm::DicePanel,
+        "true",
+        "roll_dice",
+    );
     view! {
         <PageTitle text=format!("{} · {game_name} · Tableside", t.heading) />
         <nav class="crumbs">

@@ -27,7 +27,11 @@ fn LiveDice(table: TableView) -> impl IntoView {
     let t = i18n.dice();
     let game_name = i18n.game_name(table.game);
     let table_href = crate::links::table_path(&table.code);
-    let roll = super::offline::phone_wasm_script("true", "roll_dice");
+    let roll = super::offline::phone_wasm_script(
+        super::offline::PhoneWasm::DicePanel,
+        "true",
+        "roll_dice",
+    );
     view! {
         <PageTitle text=format!("{} · {game_name} · {} · Tableside", t.heading, t.at_the_table) />
         <nav class="crumbs">

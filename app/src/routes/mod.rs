@@ -22,7 +22,7 @@ pub use home::HomePage;
 pub use live_dice::LiveDicePage;
 pub use live_table::{LiveTablePage, LiveTableViewPage};
 pub use not_found::NotFound;
-pub use offline::{OfflinePage, DEALER_SCRIPT, DEALER_WASM};
+pub use offline::{OfflinePage, PhoneWasm};
 pub use said::{Said, CONFIRMED};
 #[cfg(feature = "ssr")]
 pub use score::PadWords;

@@ -2,12 +2,30 @@ use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use leptos::prelude::*;
 
-/// The offline dealer's files (the `dealer` crate, built beside the site by
-/// scripts/build-dealer.sh); the service worker keeps them with this page.
-pub const DEALER_SCRIPT: &str = "/dealer/dealer.js";
-pub const DEALER_WASM: &str = "/dealer/dealer_bg.wasm";
+/// A wasm of pages drawn on the phone, one per purpose (issue 63), each
+/// built beside the site by scripts/build-phone-wasm.sh; the service worker
+/// keeps both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PhoneWasm {
+    /// The offline dealer (the `dealer` crate): a setup page dealt with no network.
+    Dealer,
+    /// The dice panel (the `dice-panel` crate): a dice page's panel.
+    DicePanel,
+}
 
-/// Loads the wasm of pages drawn on the phone (the `dealer` crate) when
+impl PhoneWasm {
+    pub const ALL: [PhoneWasm; 2] = [PhoneWasm::Dealer, PhoneWasm::DicePanel];
+
+    /// Its script and its wasm, as the site serves them.
+    pub const fn files(self) -> [&'static str; 2] {
+        match self {
+            PhoneWasm::Dealer => ["/dealer/dealer.js", "/dealer/dealer_bg.wasm"],
+            PhoneWasm::DicePanel => ["/dice/dice.js", "/dice/dice_bg.wasm"],
+        }
+    }
+}
+
+/// Loads a wasm of pages drawn on the phone (`SCRIPT` and `WASM`) when
 /// `WHEN` holds and calls its `ENTRY`, which draws the page and sets the
 /// `HYDRATED` mark. Should it not apply, fail or draw nothing, the mark is set
 /// here: the page's scripts wait for it (`scripts_wait_for_the_pad`).
@@ -24,14 +42,15 @@ const PHONE_WASM: &str = r#"(async () => {
   document.body.setAttribute(HYDRATED, "true");
 })();"#;
 
-/// The module script that draws a page with the phone's wasm `entry` when
-/// the script's condition `when` holds.
-pub(crate) fn phone_wasm_script(when: &str, entry: &str) -> String {
+/// The module script that draws a page with `wasm`'s `entry` when the
+/// script's condition `when` holds.
+pub(crate) fn phone_wasm_script(wasm: PhoneWasm, when: &str, entry: &str) -> String {
+    let [script, module] = wasm.files();
     PHONE_WASM
         .replace("WHEN", when)
         .replace("ENTRY", entry)
-        .replace("SCRIPT", &format!("{DEALER_SCRIPT:?}"))
-        .replace("WASM", &format!("{DEALER_WASM:?}"))
+        .replace("SCRIPT", &format!("{script:?}"))
+        .replace("WASM", &format!("{module:?}"))
         .replace("HYDRATED", &format!("{:?}", crate::bridge::data::HYDRATED))
 }
 
@@ -42,7 +61,11 @@ pub fn OfflinePage() -> impl IntoView {
     let i18n = use_i18n();
     // On a game's setup address the dealer draws the setup in place of this
     // page's message; anywhere else (or should it fail) the message stays.
-    let deal = phone_wasm_script(r#"location.pathname.endsWith("/setup")"#, "deal");
+    let deal = phone_wasm_script(
+        PhoneWasm::Dealer,
+        r#"location.pathname.endsWith("/setup")"#,
+        "deal",
+    );
     view! {
         <PageTitle text=format!("{} · Tableside", i18n.t().offline_title) />
         <section class="panel panel--center not-found" data-testid="offline-page">

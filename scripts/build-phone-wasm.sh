@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Builds the wasm of pages drawn on the phone, one per purpose (issue 63), into
+# the site beside the pages' wasm, with the same profile, wasm-bindgen and
+# wasm-opt passes (scripts/build-wasm.sh): the offline dealer (the `dealer`
+# crate: a setup page dealt with no network) as /dealer/dealer.js and
+# /dealer/dealer_bg.wasm, and the dice panel (the `dice-panel` crate) as
+# /dice/dice.js and /dice/dice_bg.wasm (app::PhoneWasm names them).
+#   scripts/build-phone-wasm.sh SITE_ROOT
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+site_root="${1:?usage: build-phone-wasm.sh SITE_ROOT}"
+
+for wasm in dealer:dealer dice-panel:dice; do
+  crate="${wasm%%:*}" name="${wasm##*:}"
+  out="$site_root/$name"
+  rm -rf "$out"
+  "$root/scripts/build-wasm.sh" "$crate" "$out" "$name"
+  "$root/scripts/precompress.sh" "$out"
+done

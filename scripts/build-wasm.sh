@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Builds one of the workspace's browser crates for the site: the crate for
+# wasm32 with the `wasm-release` profile, its JS glue by wasm-bindgen (the lock
+# file's version), then wasm-opt's passes. The passes are the list
+# `wasm-opt-features` in Cargo.toml, read from there, so every wasm (the
+# pages', the dealer's) and an optional `cargo leptos watch` get the same ones.
+#   scripts/build-wasm.sh CRATE OUT_DIR OUT_NAME
+# Writes OUT_DIR/OUT_NAME.js and OUT_DIR/OUT_NAME_bg.wasm.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+crate="${1:?usage: build-wasm.sh CRATE OUT_DIR OUT_NAME}"
+out="${2:?usage: build-wasm.sh CRATE OUT_DIR OUT_NAME}"
+name="${3:?usage: build-wasm.sh CRATE OUT_DIR OUT_NAME}"
+target_dir="${CARGO_TARGET_DIR:-$root/target}"
+
+cargo build --locked -p "$crate" --lib --profile wasm-release --target wasm32-unknown-unknown
+mkdir -p "$out"
+wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name "$name" \
+  "$target_dir/wasm32-unknown-unknown/wasm-release/${crate//-/_}.wasm"
+mapfile -t passes < <(grep '^wasm-opt-features' "$root/Cargo.toml" | grep -o '"[^"]*"' | tr -d '"')
+[ "${#passes[@]}" -gt 0 ] || { echo "no wasm-opt-features in Cargo.toml" >&2; exit 1; }
+wasm-opt "${passes[@]}" "$out/${name}_bg.wasm" -o "$out/${name}_bg.wasm"
