@@ -405,6 +405,12 @@ async fn only_pages_with_a_scorepad_load_the_wasm() {
         "{dice}"
     );
     assert!(!dice.contains("/dealer/"), "{dice}");
+    // Both preloaded from the head, beside the CSS.
+    assert!(
+        dice.contains(r#"<link href="/dice/dice.js" rel="modulepreload">"#)
+            && dice.contains(r#"href="/dice/dice_bg.wasm" rel="preload""#),
+        "{dice}"
+    );
 }
 
 #[tokio::test]

@@ -42,6 +42,7 @@ pub fn DicePage() -> impl IntoView {
     );
     view! {
         <PageTitle text=format!("{} · {game_name} · Tableside", t.heading) />
+        <super::offline::PhoneWasmPreload wasm=super::offline::PhoneWasm::DicePanel />
         <nav class="crumbs">
             <a href=scorepad data-testid="back-to-scorepad">{format!("← {}", t.back_to_scorepad)}</a>
         </nav>

@@ -34,6 +34,7 @@ fn LiveDice(table: TableView) -> impl IntoView {
     );
     view! {
         <PageTitle text=format!("{} · {game_name} · {} · Tableside", t.heading, t.at_the_table) />
+        <super::offline::PhoneWasmPreload wasm=super::offline::PhoneWasm::DicePanel />
         <nav class="crumbs">
             <a href=table_href data-testid="back-to-table">{format!("← {}", t.back_to_table)}</a>
         </nav>

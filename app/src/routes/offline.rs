@@ -25,6 +25,18 @@ impl PhoneWasm {
     }
 }
 
+/// The head's preloads of `wasm`'s script and module, for a page that draws
+/// with it whatever happens (a dice page): both come beside the page's CSS
+/// instead of one after the other once the page's script has run (issue 63).
+#[component]
+pub(crate) fn PhoneWasmPreload(wasm: PhoneWasm) -> impl IntoView {
+    let [script, module] = wasm.files();
+    view! {
+        <leptos_meta::Link rel="modulepreload" href=script />
+        <leptos_meta::Link rel="preload" href=module as_="fetch" type_="application/wasm" crossorigin="" />
+    }
+}
+
 /// Loads a wasm of pages drawn on the phone (`SCRIPT` and `WASM`) when
 /// `WHEN` holds and calls its `ENTRY`, which draws the page and sets the
 /// `HYDRATED` mark. Should it not apply, fail or draw nothing, the mark is set
