@@ -469,6 +469,13 @@ impl BalancedDeck {
         self.left() - Self::LEFT_AT_RESHUFFLE
     }
 
+    /// The card dealt last, if any.
+    pub fn last_dealt(&self) -> Option<Outcome> {
+        let last = self.dealt.checked_sub(1)?;
+        let shuffle = last / Self::DEALT_PER_SHUFFLE;
+        Some(self.deck(shuffle)[(last % Self::DEALT_PER_SHUFFLE) as usize])
+    }
+
     /// Deals the next card.
     pub fn deal(&mut self) -> Outcome {
         let shuffle = self.dealt / Self::DEALT_PER_SHUFFLE;

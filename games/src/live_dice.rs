@@ -112,7 +112,7 @@ pub fn ops_between(from: &Entries, to: &Entries, seats: usize) -> Option<Vec<Dic
         answered.answer_doubt(one);
         ops.push(DiceOp::Answer { at, one });
     }
-    let mut before = answered.rolls;
+    let mut before = answered.rolls.clone();
     match (from.deck, to.deck) {
         (None, Some(deck)) => ops.push(DiceOp::UseDeck { seed: deck.seed }),
         (Some(_), None) => ops.push(DiceOp::UseDice),
@@ -131,8 +131,9 @@ pub fn ops_between(from: &Entries, to: &Entries, seats: usize) -> Option<Vec<Dic
         ops.push(DiceOp::Undo { seen: before.len() });
         before.pop();
     }
-    // Cards dealt on this phone are the last of its new rolls.
-    let dealt = match (from.deck, to.deck) {
+    // Cards dealt on this phone are the last of its new rolls (counted from
+    // the deck as an answer in the same edit left it).
+    let dealt = match (answered.deck, to.deck) {
         (Some(old), Some(new)) if old.seed == new.seed => new.dealt.saturating_sub(old.dealt),
         (None, Some(new)) => new.dealt,
         _ => 0,
@@ -680,6 +681,35 @@ mod tests {
             .unwrap();
         assert_eq!(table.dice.last_phone_roll().unwrap().outcome, second);
         assert_eq!(table.dice.deck.unwrap().dealt, 2);
+        // A card taken back only when it is still the deck's last dealt:
+        // dealt, doubted, another dealt and undone, then "one deal".
+        let mut later = table.clone();
+        later
+            .apply(DiceOp::Deal { seen: 3 }, 4, seatless("phone-a"), 300_000)
+            .unwrap();
+        later
+            .apply(DiceOp::Deal { seen: 3 }, 4, seatless("phone-b"), 300_200)
+            .unwrap();
+        let doubted = later.dice.doubt.unwrap();
+        later
+            .apply(DiceOp::Deal { seen: 5 }, 4, seatless("phone-a"), 310_000)
+            .unwrap();
+        later
+            .apply(DiceOp::Undo { seen: 6 }, 4, seatless("phone-a"), 311_000)
+            .unwrap();
+        let dealt = later.dice.deck.unwrap().dealt;
+        let answer = DiceOp::Answer {
+            at: doubted,
+            one: true,
+        };
+        later
+            .apply(answer, 4, seatless("phone-c"), 312_000)
+            .unwrap();
+        assert_eq!(
+            later.dice.deck.unwrap().dealt,
+            dealt,
+            "not the card of the doubt"
+        );
         // A deal made after seeing the one before is a turn of its own.
         table
             .apply(DiceOp::Deal { seen: 3 }, 4, seatless("phone-a"), 200_300)

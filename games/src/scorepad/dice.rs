@@ -205,7 +205,10 @@ impl PadDice {
         let at = self.doubt?;
         let second = *self.rolls.get(at)?;
         let first = at.checked_sub(1).and_then(|before| self.rolls.get(before));
-        let by_phones = self.phone_roll(at).is_some() && self.phone_roll(at - 1).is_some();
+        let by_phones = self.phone_roll(at).is_some()
+            && at
+                .checked_sub(1)
+                .is_some_and(|before| self.phone_roll(before).is_some());
         Some(match (first, by_phones) {
             (Some(first), true) => Doubt::TwoPhoneRolls {
                 first: *first,
@@ -216,17 +219,17 @@ impl PadDice {
     }
 
     /// Answers the doubt: one throw (the roll in doubt was its second entry,
-    /// and goes; a card dealt for it and still the last goes back on top of
-    /// the deck) or two (both stay).
+    /// and goes; a card dealt for it that is still the deck's last dealt goes
+    /// back on top of the deck) or two (both stay).
     pub fn answer_doubt(&mut self, one_throw: bool) {
         let Some(at) = self.doubt.take() else {
             return;
         };
         if one_throw && at < self.rolls.len() {
-            let dealt = self.phone_roll(at).is_some_and(|roll| roll.dealt);
-            if dealt && at + 1 == self.rolls.len() {
-                if let Some(deck) = self.deck.as_mut() {
-                    deck.dealt = deck.dealt.saturating_sub(1);
+            let card = self.phone_roll(at).filter(|roll| roll.dealt);
+            if let (Some(card), Some(deck)) = (card, self.deck.as_mut()) {
+                if deck.last_dealt() == Some(card.outcome) {
+                    deck.dealt -= 1;
                 }
             }
             self.align_faces();

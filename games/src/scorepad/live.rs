@@ -126,7 +126,9 @@ impl LivePad {
         let opening_seat = setup.map_or(0, |(_, _, seat)| usize::from(*seat));
         let mut dice = super::PadDice::read(&pad.table, opening_seat)?;
         dice.first_turn %= names.len().max(1);
+        // A new table has asked nothing and taken nothing back yet.
         dice.doubt = None;
+        dice.undone = None;
         let setup = setup.map(|(options, seed, _)| crate::live_dice::setup_query(options, seed));
         Some((pad.game, names, changes, TableDice::of_pad(dice, setup)))
     }
@@ -478,6 +480,10 @@ mod tests {
             undone.map(|undone| (undone.sum, undone.seat)),
             Some((9, Some(1)))
         );
+        // A pad shared as a new table brings its rolls, not what another
+        // table said of an undo.
+        let (_, _, _, shared) = LivePad::table_from(&arrived, &unnamed, None).unwrap();
+        assert_eq!(shared.dice.undone_shown(), None);
     }
 
     #[test]

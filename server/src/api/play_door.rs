@@ -177,8 +177,11 @@ pub(super) async fn from_table(
             .score()
             .map_err(refused)?;
     }
+    // The play keeps the rolls, not what the table last said of an undo.
+    let mut dice = table.dice.clone();
+    dice.dice.undone = None;
     let pad = PadPlayRequest {
-        pad: LivePad::of_table(table.game, &table.input, &table.dice),
+        pad: LivePad::of_table(table.game, &table.input, &dice),
         played_at: finish.played_at,
         lang: finish.lang,
         setup_query: None,
