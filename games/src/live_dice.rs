@@ -171,6 +171,14 @@ pub struct Phone<'a> {
     pub seat: Option<usize>,
 }
 
+impl<'a> Phone<'a> {
+    /// A phone that holds no seat (it only watches, or it is this phone's
+    /// own edit laid over the table).
+    pub const fn seatless(client: &'a str) -> Phone<'a> {
+        Phone { client, seat: None }
+    }
+}
+
 /// Who entered the last roll, and when (the server's clock, less the time
 /// the phone waited to send it).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -488,11 +496,6 @@ mod tests {
         assert_eq!(read_setup_query(crate::GameId::Catan, "players=3"), None);
     }
 
-    /// A phone that holds no seat.
-    fn seatless(client: &str) -> Phone<'_> {
-        Phone { client, seat: None }
-    }
-
     fn table_with(rolls: &[u8]) -> TableDice {
         let mut table = TableDice::default();
         for (at, sum) in rolls.iter().enumerate() {
@@ -501,7 +504,7 @@ mod tests {
                 seen: at,
             };
             table
-                .apply(op, 4, seatless("phone-a"), at as u64 * 60_000)
+                .apply(op, 4, Phone::seatless("phone-a"), at as u64 * 60_000)
                 .unwrap();
         }
         table
@@ -521,7 +524,7 @@ mod tests {
             .apply(
                 DiceOp::Roll { sum: 5, seen: 1 },
                 4,
-                seatless("phone-b"),
+                Phone::seatless("phone-b"),
                 200_000,
             )
             .unwrap();
@@ -537,7 +540,7 @@ mod tests {
             .apply(
                 DiceOp::Roll { sum: 8, seen: 1 },
                 4,
-                seatless("phone-a"),
+                Phone::seatless("phone-a"),
                 100_000,
             )
             .unwrap();
@@ -546,7 +549,7 @@ mod tests {
             .apply(
                 DiceOp::Roll { sum: 8, seen: 1 },
                 4,
-                seatless("phone-b"),
+                Phone::seatless("phone-b"),
                 100_600,
             )
             .unwrap();
@@ -557,7 +560,7 @@ mod tests {
             .apply(
                 DiceOp::Roll { sum: 8, seen: 1 },
                 4,
-                seatless("phone-c"),
+                Phone::seatless("phone-c"),
                 100_700,
             )
             .unwrap();
@@ -567,7 +570,7 @@ mod tests {
             .apply(
                 DiceOp::Answer { at: 2, one: true },
                 4,
-                seatless("phone-c"),
+                Phone::seatless("phone-c"),
                 101_000,
             )
             .unwrap();
@@ -576,7 +579,7 @@ mod tests {
         let again = table.apply(
             DiceOp::Answer { at: 2, one: true },
             4,
-            seatless("phone-a"),
+            Phone::seatless("phone-a"),
             101_100,
         );
         assert_eq!(again, Err(DiceRefused::Answered));
@@ -590,7 +593,7 @@ mod tests {
             .apply(
                 DiceOp::Roll { sum: 8, seen: 1 },
                 4,
-                seatless("phone-b"),
+                Phone::seatless("phone-b"),
                 500,
             )
             .unwrap();
@@ -599,7 +602,7 @@ mod tests {
             .apply(
                 DiceOp::Roll { sum: 8, seen: 1 },
                 4,
-                seatless("phone-b"),
+                Phone::seatless("phone-b"),
                 600,
             )
             .unwrap();
@@ -608,7 +611,7 @@ mod tests {
             .apply(
                 DiceOp::Roll { sum: 8, seen: 2 },
                 4,
-                seatless("phone-c"),
+                Phone::seatless("phone-c"),
                 2_100,
             )
             .unwrap();
@@ -620,16 +623,26 @@ mod tests {
     fn two_throws_keep_both_rolls() {
         let mut table = table_with(&[]);
         table
-            .apply(DiceOp::Roll { sum: 4, seen: 0 }, 4, seatless("phone-a"), 0)
+            .apply(
+                DiceOp::Roll { sum: 4, seen: 0 },
+                4,
+                Phone::seatless("phone-a"),
+                0,
+            )
             .unwrap();
         table
-            .apply(DiceOp::Roll { sum: 4, seen: 0 }, 4, seatless("phone-b"), 10)
+            .apply(
+                DiceOp::Roll { sum: 4, seen: 0 },
+                4,
+                Phone::seatless("phone-b"),
+                10,
+            )
             .unwrap();
         table
             .apply(
                 DiceOp::Answer { at: 1, one: false },
                 4,
-                seatless("phone-b"),
+                Phone::seatless("phone-b"),
                 10,
             )
             .unwrap();
@@ -646,13 +659,22 @@ mod tests {
     fn two_phones_dealing_at_once_are_asked_and_one_deal_puts_the_card_back() {
         let mut table = table_with(&[6]);
         table
-            .apply(DiceOp::UseDeck { seed: 42 }, 4, seatless("phone-a"), 0)
+            .apply(
+                DiceOp::UseDeck { seed: 42 },
+                4,
+                Phone::seatless("phone-a"),
+                0,
+            )
             .unwrap();
         let mut same = BalancedDeck::new(42);
         let (first, second) = (same.deal(), same.deal());
         let deal = DiceOp::Deal { seen: 1 };
-        table.apply(deal, 4, seatless("phone-a"), 90_000).unwrap();
-        table.apply(deal, 4, seatless("phone-b"), 90_400).unwrap();
+        table
+            .apply(deal, 4, Phone::seatless("phone-a"), 90_000)
+            .unwrap();
+        table
+            .apply(deal, 4, Phone::seatless("phone-b"), 90_400)
+            .unwrap();
         assert_eq!(table.dice.rolls, vec![6, first.sum(), second.sum()]);
         assert_eq!(
             table.dice.doubt_asked(),
@@ -669,7 +691,7 @@ mod tests {
             .apply(
                 DiceOp::Answer { at: 2, one: true },
                 4,
-                seatless("phone-c"),
+                Phone::seatless("phone-c"),
                 91_000,
             )
             .unwrap();
@@ -677,7 +699,12 @@ mod tests {
         assert_eq!(table.dice.last_phone_roll().unwrap().outcome, first);
         // The card taken back is the next one dealt.
         table
-            .apply(DiceOp::Deal { seen: 2 }, 4, seatless("phone-b"), 200_000)
+            .apply(
+                DiceOp::Deal { seen: 2 },
+                4,
+                Phone::seatless("phone-b"),
+                200_000,
+            )
             .unwrap();
         assert_eq!(table.dice.last_phone_roll().unwrap().outcome, second);
         assert_eq!(table.dice.deck.unwrap().dealt, 2);
@@ -685,17 +712,37 @@ mod tests {
         // dealt, doubted, another dealt and undone, then "one deal".
         let mut later = table.clone();
         later
-            .apply(DiceOp::Deal { seen: 3 }, 4, seatless("phone-a"), 300_000)
+            .apply(
+                DiceOp::Deal { seen: 3 },
+                4,
+                Phone::seatless("phone-a"),
+                300_000,
+            )
             .unwrap();
         later
-            .apply(DiceOp::Deal { seen: 3 }, 4, seatless("phone-b"), 300_200)
+            .apply(
+                DiceOp::Deal { seen: 3 },
+                4,
+                Phone::seatless("phone-b"),
+                300_200,
+            )
             .unwrap();
         let doubted = later.dice.doubt.unwrap();
         later
-            .apply(DiceOp::Deal { seen: 5 }, 4, seatless("phone-a"), 310_000)
+            .apply(
+                DiceOp::Deal { seen: 5 },
+                4,
+                Phone::seatless("phone-a"),
+                310_000,
+            )
             .unwrap();
         later
-            .apply(DiceOp::Undo { seen: 6 }, 4, seatless("phone-a"), 311_000)
+            .apply(
+                DiceOp::Undo { seen: 6 },
+                4,
+                Phone::seatless("phone-a"),
+                311_000,
+            )
             .unwrap();
         let dealt = later.dice.deck.unwrap().dealt;
         let answer = DiceOp::Answer {
@@ -703,7 +750,7 @@ mod tests {
             one: true,
         };
         later
-            .apply(answer, 4, seatless("phone-c"), 312_000)
+            .apply(answer, 4, Phone::seatless("phone-c"), 312_000)
             .unwrap();
         assert_eq!(
             later.dice.deck.unwrap().dealt,
@@ -712,7 +759,12 @@ mod tests {
         );
         // A deal made after seeing the one before is a turn of its own.
         table
-            .apply(DiceOp::Deal { seen: 3 }, 4, seatless("phone-a"), 200_300)
+            .apply(
+                DiceOp::Deal { seen: 3 },
+                4,
+                Phone::seatless("phone-a"),
+                200_300,
+            )
             .unwrap();
         assert_eq!(table.dice.doubt, None);
     }
@@ -728,10 +780,10 @@ mod tests {
         };
         let mut table = table_with(&[6]);
         table
-            .apply(throw(3, 5, 1), 4, seatless("phone-a"), 90_000)
+            .apply(throw(3, 5, 1), 4, Phone::seatless("phone-a"), 90_000)
             .unwrap();
         table
-            .apply(throw(4, 5, 1), 4, seatless("phone-b"), 90_100)
+            .apply(throw(4, 5, 1), 4, Phone::seatless("phone-b"), 90_100)
             .unwrap();
         assert_eq!(
             table.dice.doubt_asked(),
@@ -744,23 +796,23 @@ mod tests {
             .apply(
                 DiceOp::Answer { at: 2, one: false },
                 4,
-                seatless("phone-a"),
+                Phone::seatless("phone-a"),
                 90_500,
             )
             .unwrap();
         assert_eq!(table.dice.rolls, vec![6, 8, 9]);
         let mut mixed = table_with(&[6]);
         mixed
-            .apply(throw(3, 5, 1), 4, seatless("phone-a"), 90_000)
+            .apply(throw(3, 5, 1), 4, Phone::seatless("phone-a"), 90_000)
             .unwrap();
         let entered = DiceOp::Roll { sum: 9, seen: 1 };
         mixed
-            .apply(entered, 4, seatless("phone-b"), 90_100)
+            .apply(entered, 4, Phone::seatless("phone-b"), 90_100)
             .unwrap();
         assert_eq!(mixed.dice.doubt, None, "another sum, entered by hand");
         // No die shows 0 or 7.
         for (first, second) in [(0, 6), (7, 1)] {
-            let refused = table.apply(throw(first, second, 3), 4, seatless("phone-a"), 0);
+            let refused = table.apply(throw(first, second, 3), 4, Phone::seatless("phone-a"), 0);
             let face = if first == 0 { 0 } else { 7 };
             assert_eq!(refused, Err(DiceRefused::NotADie(face)));
         }
@@ -788,12 +840,17 @@ mod tests {
         assert_eq!(PadDice::read(&pad, 0).unwrap().undone_shown(), said);
         assert_eq!(TableDice::read(&table.to_text()).unwrap(), table);
         table
-            .apply(DiceOp::Roll { sum: 8, seen: 1 }, 4, seatless("phone-a"), 1)
+            .apply(
+                DiceOp::Roll { sum: 8, seen: 1 },
+                4,
+                Phone::seatless("phone-a"),
+                1,
+            )
             .unwrap();
         assert_eq!(table.dice.undone_shown(), None);
         // A phone with no seat is a phone.
         table
-            .apply(DiceOp::Undo { seen: 2 }, 4, seatless("phone-c"), 2)
+            .apply(DiceOp::Undo { seen: 2 }, 4, Phone::seatless("phone-c"), 2)
             .unwrap();
         assert_eq!(table.dice.undone_shown().unwrap().seat, None);
     }
@@ -801,17 +858,17 @@ mod tests {
     #[test]
     fn an_undo_takes_back_only_the_roll_its_phone_saw_last() {
         let mut table = table_with(&[6, 8, 7]);
-        let stale = table.apply(DiceOp::Undo { seen: 2 }, 4, seatless("phone-b"), 0);
+        let stale = table.apply(DiceOp::Undo { seen: 2 }, 4, Phone::seatless("phone-b"), 0);
         assert_eq!(stale, Err(DiceRefused::Changed));
         table
-            .apply(DiceOp::Undo { seen: 3 }, 4, seatless("phone-b"), 0)
+            .apply(DiceOp::Undo { seen: 3 }, 4, Phone::seatless("phone-b"), 0)
             .unwrap();
         // Two phones undoing the same roll undo it once.
-        let twice = table.apply(DiceOp::Undo { seen: 3 }, 4, seatless("phone-c"), 0);
+        let twice = table.apply(DiceOp::Undo { seen: 3 }, 4, Phone::seatless("phone-c"), 0);
         assert_eq!(twice, Err(DiceRefused::Changed));
         assert_eq!(table.dice.rolls, vec![6, 8]);
         let mut empty = TableDice::default();
-        let nothing = empty.apply(DiceOp::Undo { seen: 0 }, 4, seatless("phone-a"), 0);
+        let nothing = empty.apply(DiceOp::Undo { seen: 0 }, 4, Phone::seatless("phone-a"), 0);
         assert_eq!(nothing, Err(DiceRefused::NoRoll));
     }
 
@@ -828,7 +885,7 @@ mod tests {
             (DiceOp::Turn { seat: 4 }, DiceRefused::NoSuchSeat(4)),
             (DiceOp::Deal { seen: 1 }, DiceRefused::Changed),
         ] {
-            let made = table.apply_on(crate::GameId::Catan, op, 4, seatless("phone-a"), 0);
+            let made = table.apply_on(crate::GameId::Catan, op, 4, Phone::seatless("phone-a"), 0);
             assert_eq!(made, Err(refused), "{op:?}");
             assert_eq!(table, before, "{op:?}");
         }
@@ -840,7 +897,7 @@ mod tests {
                 seen: MAX_ROLLS,
             },
             4,
-            seatless("phone-a"),
+            Phone::seatless("phone-a"),
             0,
         );
         assert_eq!(over, Err(DiceRefused::Full));
@@ -850,17 +907,17 @@ mod tests {
         let mut five = table_with(&[6]);
         let robber = |hex| DiceOp::Robber { hex };
         assert_eq!(
-            five.apply_on(catan, robber(29), 5, seatless("phone-a"), 0),
+            five.apply_on(catan, robber(29), 5, Phone::seatless("phone-a"), 0),
             Ok(())
         );
-        let past = five.apply_on(catan, robber(30), 5, seatless("phone-a"), 0);
+        let past = five.apply_on(catan, robber(30), 5, Phone::seatless("phone-a"), 0);
         assert_eq!(past, Err(DiceRefused::NoSuchHex(30)));
         let mut six = table_with(&[6]);
         let seed = crate::seed::Seed::parse("NIGHT7").unwrap();
         let options = crate::setup_query::SetupOptions::defaults(catan, 6);
         six.setup = Some(setup_query(&options, &seed));
         assert_eq!(
-            six.apply_on(catan, robber(29), 4, seatless("phone-a"), 0),
+            six.apply_on(catan, robber(29), 4, Phone::seatless("phone-a"), 0),
             Ok(())
         );
     }
@@ -869,11 +926,21 @@ mod tests {
     fn the_table_deals_one_deck_for_every_phone() {
         let mut table = TableDice::default();
         table
-            .apply(DiceOp::UseDeck { seed: 42 }, 4, seatless("phone-a"), 0)
+            .apply(
+                DiceOp::UseDeck { seed: 42 },
+                4,
+                Phone::seatless("phone-a"),
+                0,
+            )
             .unwrap();
         // A second phone choosing the deck keeps the one dealt from.
         table
-            .apply(DiceOp::UseDeck { seed: 7 }, 4, seatless("phone-b"), 0)
+            .apply(
+                DiceOp::UseDeck { seed: 7 },
+                4,
+                Phone::seatless("phone-b"),
+                0,
+            )
             .unwrap();
         let mut same = BalancedDeck::new(42);
         for seen in 0..3 {
@@ -882,7 +949,7 @@ mod tests {
                 .apply(
                     DiceOp::Deal { seen },
                     4,
-                    seatless(phone),
+                    Phone::seatless(phone),
                     seen as u64 * 5_000,
                 )
                 .unwrap();
@@ -971,7 +1038,7 @@ mod tests {
             .apply(
                 DiceOp::Roll { sum: 8, seen: 1 },
                 4,
-                seatless("phone-b"),
+                Phone::seatless("phone-b"),
                 60_100,
             )
             .unwrap();

@@ -197,10 +197,7 @@ impl LivePad {
 }
 
 /// The phone whose edits are laid over the table (it is not the last to roll).
-const PENDING: Phone = Phone {
-    client: "",
-    seat: None,
-};
+const PENDING: Phone = Phone::seatless("");
 
 /// What a phone changed between two pads of a live table.
 #[derive(Debug, Clone, PartialEq)]
@@ -441,11 +438,6 @@ mod tests {
         );
     }
 
-    /// A phone that holds no seat.
-    fn seatless(client: &str) -> Phone<'_> {
-        Phone { client, seat: None }
-    }
-
     /// Issue 62.5: a phone's own undo, still on its way, takes the roll back
     /// on its screen at once; it is said ("Bo took back 9") once the table has
     /// it, with the phone's seat.
@@ -455,7 +447,7 @@ mod tests {
         let input = crate::live::start(GameId::Catan, &names).unwrap();
         let mut dice = TableDice::default();
         for (seen, sum) in [6, 9].into_iter().enumerate() {
-            dice.apply(DiceOp::Roll { sum, seen }, 3, seatless("phone-a"), 0)
+            dice.apply(DiceOp::Roll { sum, seen }, 3, Phone::seatless("phone-a"), 0)
                 .unwrap();
         }
         let drawn = LivePad::of_table(GameId::Catan, &input, &dice);
@@ -493,7 +485,8 @@ mod tests {
         let mut dice = TableDice::default();
         for (seen, sum) in [6, 8].into_iter().enumerate() {
             let op = DiceOp::Roll { sum, seen };
-            dice.apply(op, 3, seatless("phone-a"), 1_000).unwrap();
+            dice.apply(op, 3, Phone::seatless("phone-a"), 1_000)
+                .unwrap();
         }
         let drawn = LivePad::of_table(GameId::Catan, &input, &dice);
         let pad = ScoreState::decode(&drawn).unwrap();
@@ -517,7 +510,7 @@ mod tests {
         dice.apply(
             DiceOp::Roll { sum: 9, seen: 2 },
             3,
-            seatless("phone-b"),
+            Phone::seatless("phone-b"),
             2_000,
         )
         .unwrap();

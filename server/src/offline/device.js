@@ -262,7 +262,10 @@ function groups() {
   // the replaced link's page, or by a save it refused).
   const forget = (token) => write(GROUPS, read(GROUPS).filter((g) => g.token !== token));
   /** The group token of a path under a group's link, or null. */
-  const groupTokenOf = (path) => /^\/g\/([0-9a-z]+)/.exec(path)?.[1] ?? null;
+  const groupTokenOf = (path) => {
+    const root = routeRoot(BRIDGE.route.group);
+    return path.startsWith(root) ? (/^[0-9a-z]+/.exec(path.slice(root.length))?.[0] ?? null) : null;
+  };
   const replacedHere = groupTokenOf(location.pathname);
   if (replacedHere && document.querySelector(`[${BRIDGE.data.replacedLinkPage}]`)) forget(replacedHere);
 
