@@ -5,6 +5,7 @@
 // computes its layout past the default depth of 128.
 #![recursion_limit = "256"]
 
+pub mod assets;
 pub mod bridge;
 #[cfg(feature = "hydrate")]
 pub mod browser;
@@ -25,6 +26,7 @@ mod routes;
 pub mod security;
 pub mod theme;
 
+use assets::{asset, AssetNames};
 use components::{SiteFooter, SiteHeader};
 use i18n::I18n;
 use leptos::prelude::*;
@@ -49,10 +51,12 @@ pub use routes::bg_stats_href_of;
 pub use routes::PadWords;
 pub use routes::{BgStatsReport, BgStatsSaid, ImportOutcome, LeftOut, Said, CONFIRMED};
 
-/// The HTML document around the app, rendered on the server only.
-pub fn shell(options: LeptosOptions) -> impl IntoView {
+/// The HTML document around the app, rendered on the server only; the
+/// site's files named as the server serves them (`assets`).
+pub fn shell(options: LeptosOptions, assets: AssetNames) -> impl IntoView {
     #[cfg(feature = "ssr")]
     security::protect_page();
+    leptos::prelude::provide_context(assets);
     let lang = request_language().tag();
     let path = request::request_path();
     // Only a page with a scorepad, the one island, loads the wasm.
@@ -66,10 +70,10 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
                 <meta name="color-scheme" content="light dark" />
                 <meta name="theme-color" content="#1f5c4a" />
-                <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+                <link rel="icon" href=asset(assets::FAVICON) type="image/svg+xml" />
                 // Installable: name, icons, standalone display (public/manifest.webmanifest).
-                <link rel="manifest" href="/manifest.webmanifest" />
-                <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+                <link rel="manifest" href=assets::MANIFEST />
+                <link rel="apple-touch-icon" href=asset(assets::APPLE_TOUCH_ICON) />
                 <HashedStylesheet options=options.clone() id="tableside" />
                 {wasm}
                 <PageScripts after_the_pad=scripts_wait_for_the_pad(&path) />
@@ -103,7 +107,7 @@ fn path_segments(path: &str) -> Vec<&str> {
 /// The plain scripts every page has: `/device.js` (offline copy, screen wake
 /// lock, groups' outbox, copy and hold buttons) and `/live.js` (Share live, the
 /// live tables), both in server/src/offline.rs.
-const PAGE_SCRIPTS: [&str; 2] = ["/device.js", "/live.js"];
+const PAGE_SCRIPTS: [&str; 2] = [assets::DEVICE_SCRIPT, assets::LIVE_SCRIPT];
 
 /// On a game's scorepad, the page scripts are fetched once the pad is
 /// hydrated, so on a slow network the wasm has it to itself
@@ -131,7 +135,9 @@ const AFTER_THE_PAD: &str = r#"(() => {
 fn PageScripts(after_the_pad: bool) -> impl IntoView {
     let nonce = leptos::nonce::use_nonce;
     if after_the_pad {
-        let list = PAGE_SCRIPTS.map(|src| format!("{src:?}")).join(", ");
+        let list = PAGE_SCRIPTS
+            .map(|src| format!("{:?}", asset(src)))
+            .join(", ");
         let hydrated = format!("{:?}", bridge::data::HYDRATED);
         let script = AFTER_THE_PAD
             .replace("SCRIPTS", &list)
@@ -139,7 +145,7 @@ fn PageScripts(after_the_pad: bool) -> impl IntoView {
         view! { <script nonce=nonce()>{script}</script> }.into_any()
     } else {
         PAGE_SCRIPTS
-            .map(|src| view! { <script src=src defer nonce=nonce()></script> })
+            .map(|src| view! { <script src=asset(src) defer nonce=nonce()></script> })
             .into_view()
             .into_any()
     }

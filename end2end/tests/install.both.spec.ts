@@ -4,6 +4,8 @@ import { expect, test } from "./client";
 test("the page links a web manifest that names the app and its icons", async ({ page, request }) => {
   await page.goto("/");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+  expect(touchIcon).toMatch(/^\/icons\/apple-touch-icon\.[0-9a-f]{16}\.png$/);
 
   const response = await request.get("/manifest.webmanifest");
   expect(response.status()).toBe(200);
@@ -15,8 +17,11 @@ test("the page links a web manifest that names the app and its icons", async ({ 
   for (const icon of manifest.icons as { src: string; type: string }[]) {
     const file = await request.get(icon.src);
     expect(file.status(), icon.src).toBe(200);
+    expect(file.headers()["cache-control"], icon.src).toContain("immutable");
     expect(file.headers()["content-type"], icon.src).toContain(icon.type);
   }
-  const touch = await request.get("/icons/apple-touch-icon.png");
+  // Every file a page names is under a name made from its content, kept a year.
+  const touch = await request.get(touchIcon);
+  expect(touch.headers()["cache-control"]).toContain("immutable");
   expect(touch.headers()["content-type"]).toContain("image/png");
 });

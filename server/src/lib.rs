@@ -93,6 +93,7 @@ pub fn app(config: Config) -> Router {
     // stem is their content's digest, so no hash file is read per page.
     options.output_name = site.stem().into();
     options.hash_files = false;
+    let assets = site.asset_names();
     let site = std::sync::Arc::new(site);
     let searches = searches::Searches::for_this_machine();
     let pages = page_routes();
@@ -121,13 +122,14 @@ pub fn app(config: Config) -> Router {
             },
             {
                 let options = options.clone();
-                move || shell(options.clone())
+                let assets = assets.clone();
+                move || shell(options.clone(), assets.clone())
             },
         )
         // The site's files were answered before routing; anything else is the 404 page.
         .fallback(leptos_axum::render_app_to_stream_in_order({
             let options = options.clone();
-            move || shell(options.clone())
+            move || shell(options.clone(), assets.clone())
         }))
         .layer(axum::middleware::from_fn_with_state(
             searches.clone(),

@@ -18,13 +18,14 @@ const LIVE_SCRIPT: &str = include_str!("offline/live.js");
 /// The page shown for an address the phone has never opened while it is offline.
 pub const OFFLINE_PAGE: &str = "/offline";
 
-/// Site files every page needs, besides the compiled `/pkg` files.
+/// Site files every page needs, besides the compiled `/pkg` files, by their
+/// plain names (the worker keeps them under the names the site serves them).
 const SHELL_FILES: [&str; 5] = [
-    "/manifest.webmanifest",
-    "/favicon.svg",
+    app::assets::MANIFEST,
+    app::assets::FAVICON,
     "/icons/icon-192.png",
-    "/device.js",
-    "/live.js",
+    app::assets::DEVICE_SCRIPT,
+    app::assets::LIVE_SCRIPT,
 ];
 
 /// Adds `/device.js`, `/live.js` and the worker (made from the site's files, so
@@ -32,11 +33,11 @@ const SHELL_FILES: [&str; 5] = [
 pub fn add_scripts(site: &mut Site) {
     // The worker's own policy governs the requests it makes: same origin only.
     let device = app::bridge::with_prelude(DEVICE_SCRIPT);
-    site.insert_generated("/device.js", device, "default-src 'none'");
+    site.insert_generated(app::assets::DEVICE_SCRIPT, device, "default-src 'none'");
     let live = app::bridge::with_prelude(LIVE_SCRIPT);
-    site.insert_generated("/live.js", live, "default-src 'none'");
+    site.insert_generated(app::assets::LIVE_SCRIPT, live, "default-src 'none'");
     let worker = worker_script(site);
-    site.insert_generated("/sw.js", worker, "default-src 'self'");
+    site.insert_generated(app::assets::SERVICE_WORKER, worker, "default-src 'self'");
 }
 
 /// The worker: its version and the addresses to pre-cache, then its code.
@@ -49,7 +50,7 @@ pub fn worker_script(site: &Site) -> String {
             .iter()
             .flat_map(|&game| scorepad_addresses(game)),
     );
-    precache.extend(SHELL_FILES.iter().map(|file| file.to_string()));
+    precache.extend(SHELL_FILES.iter().filter_map(|file| site.address_of(file)));
     precache.extend(site.built_addresses().iter().cloned());
     // The phone's wasm (the offline dealer, the dice panel), where the site
     // has them (a site built without the dealer keeps the offline page's
@@ -58,8 +59,7 @@ pub fn worker_script(site: &Site) -> String {
         app::PhoneWasm::ALL
             .into_iter()
             .flat_map(app::PhoneWasm::files)
-            .filter(|address| site.tag(address).is_some())
-            .map(str::to_owned),
+            .filter_map(|file| site.address_of(file)),
     );
 
     let mut digest = DefaultHasher::new();
@@ -79,10 +79,16 @@ pub fn worker_script(site: &Site) -> String {
         .map(|&game| (setup_path(game), default_new_setup(game)))
         .collect();
     default_setups.hash(&mut digest);
+    let named_by_content: Vec<String> = precache
+        .iter()
+        .filter(|address| site.is_named_by_content(address))
+        .cloned()
+        .collect();
     let constants = format!(
-        "const VERSION = \"{:016x}\";\nconst OFFLINE_PAGE = {OFFLINE_PAGE:?};\nconst PRECACHE = {};\nconst NEW_SETUPS = {};\nconst DEFAULT_SETUPS = {};\n",
+        "const VERSION = \"{:016x}\";\nconst OFFLINE_PAGE = {OFFLINE_PAGE:?};\nconst PRECACHE = {};\nconst NAMED_BY_CONTENT = {};\nconst NEW_SETUPS = {};\nconst DEFAULT_SETUPS = {};\n",
         digest.finish(),
         js_list(&precache),
+        js_list(&named_by_content),
         js_list(&new_setups),
         js_object(&default_setups),
     );
@@ -175,6 +181,8 @@ mod tests {
             ("pkg/tableside.abc.css", "css"),
             ("pkg/tableside.d.abc.ts", "ts"),
             ("manifest.webmanifest", "{}"),
+            ("dice/dice.js", "glue"),
+            ("dice/dice_bg.wasm", "dice"),
         ])
     }
 
@@ -194,9 +202,20 @@ mod tests {
             "/catan/score?players=6".to_owned(),
             "/gentes/score".to_owned(),
             "/manifest.webmanifest".to_owned(),
-            "/device.js".to_owned(),
-            "/live.js".to_owned(),
         ];
+        // The scripts and the phone's wasm by the names made from their content.
+        let phone = app::PhoneWasm::DicePanel.files();
+        for script in [
+            app::assets::DEVICE_SCRIPT,
+            app::assets::LIVE_SCRIPT,
+            phone[0],
+            phone[1],
+        ] {
+            let named = site.address_of(script).unwrap();
+            assert!(named.len() > script.len() + 16, "{named}");
+            assert!(!worker.contains(&format!("{script:?}")), "{script}");
+            addresses.push(named);
+        }
         addresses.extend(site.built_addresses().iter().cloned());
         assert_eq!(site.built_addresses().len(), 3);
         for address in addresses {
@@ -205,11 +224,28 @@ mod tests {
                 "{address} missing:\n{worker}"
             );
         }
+        // The files named by their content, which the browser may give from its cache.
+        let named = worker
+            .split_once("const NAMED_BY_CONTENT = [")
+            .and_then(|(_, rest)| rest.split_once("];"))
+            .expect("the list of files named by their content")
+            .0;
+        let device = site.address_of(app::assets::DEVICE_SCRIPT).unwrap();
+        for address in site.built_addresses().iter().chain([&device]) {
+            assert!(
+                named.contains(&format!("{address:?}")),
+                "{address}: {named}"
+            );
+        }
+        for revalidated in ["\"/\"", "\"/offline\"", "\"/manifest.webmanifest\""] {
+            assert!(!named.contains(revalidated), "{revalidated}: {named}");
+        }
         assert!(!worker.contains(".br\""));
         assert!(!worker.contains(".gz\""));
         assert!(!worker.contains(".ts\""));
         assert!(worker.contains("addEventListener(\"fetch\""));
-        assert!(site.tag("/sw.js").is_some() && site.tag("/device.js").is_some());
+        // The worker keeps its address (a browser checks it for updates there).
+        assert!(site.tag("/sw.js").is_some() && site.tag("/device.js").is_none());
     }
 
     #[test]

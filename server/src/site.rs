@@ -70,6 +70,9 @@ pub struct Site {
     /// `tableside.<digest of the three>`, or plain `tableside` without a build.
     stem: String,
     built: Vec<String>,
+    /// Every other file named by its content: its plain address (as the
+    /// build writes it) to the address it is served at (`app::assets`).
+    names: HashMap<String, String>,
 }
 
 impl Site {
@@ -148,18 +151,32 @@ impl Site {
             files: HashMap::new(),
             stem,
             built: Vec::new(),
+            names: HashMap::new(),
         };
         let built = built.unwrap_or_default();
+        let mut manifest = None;
         for (index, (path, file)) in loose.into_iter().enumerate() {
-            let (address, caching) = match built.iter().position(|&i| i == index) {
-                Some(kind) => {
-                    let address = site.built_address(BUILT_KINDS[kind]);
-                    site.built.push(address.clone());
-                    (address, Caching::Immutable)
-                }
-                None => (format!("/{path}"), Caching::Revalidate),
+            let policy = crate::headers::STRICT_POLICY;
+            if let Some(kind) = built.iter().position(|&i| i == index) {
+                let address = site.built_address(BUILT_KINDS[kind]);
+                site.built.push(address.clone());
+                site.insert(address, file, Caching::Immutable, policy);
+            } else if format!("/{path}") == app::assets::MANIFEST {
+                manifest = Some(file);
+            } else {
+                site.insert_named(format!("/{path}"), file, policy);
+            }
+        }
+        // The manifest names the icons: by their new names, so it comes last.
+        if let Some(file) = manifest {
+            let body = manifest_naming_icons(&file.body, &site.names)?;
+            let file = Loose {
+                body,
+                brotli: None,
+                gzip: None,
             };
-            site.insert(address, file, caching, crate::headers::STRICT_POLICY);
+            let policy = crate::headers::STRICT_POLICY;
+            site.insert_named(app::assets::MANIFEST.to_owned(), file, policy);
         }
         site.built.sort();
         Ok(site)
@@ -172,7 +189,19 @@ impl Site {
             brotli: None,
             gzip: None,
         };
-        self.insert(address.to_owned(), file, Caching::Revalidate, policy);
+        self.insert_named(address.to_owned(), file, policy);
+    }
+
+    /// Adds the file built as `plain`: at an address made from its content,
+    /// cached for a year, unless it keeps its address (`app::assets`).
+    fn insert_named(&mut self, plain: String, file: Loose, policy: &'static str) {
+        if app::assets::keeps_its_address(&plain) {
+            self.insert(plain, file, Caching::Revalidate, policy);
+            return;
+        }
+        let address = app::assets::content_address(&plain, digest(&file.body));
+        self.names.insert(plain, address.clone());
+        self.insert(address, file, Caching::Immutable, policy);
     }
 
     fn insert(&mut self, address: String, file: Loose, caching: Caching, policy: &'static str) {
@@ -182,11 +211,7 @@ impl Site {
                 .then(|| compress(&file.body))
                 .filter(|small| (small.len() as f64) < file.body.len() as f64 * WORTH_COMPRESSING)
         });
-        let tag = {
-            let mut digest = DefaultHasher::new();
-            file.body.hash(&mut digest);
-            digest.finish()
-        };
+        let tag = digest(&file.body);
         let encoded = brotli.is_some() || file.gzip.is_some();
         let variant = |body: Vec<u8>, encoding: Option<&'static str>| {
             let mut headers = HeaderMap::new();
@@ -228,6 +253,23 @@ impl Site {
     /// The built files' addresses, as the pages name them (sorted).
     pub fn built_addresses(&self) -> &[String] {
         &self.built
+    }
+
+    /// What the pages call the site's files (`app::assets`).
+    pub fn asset_names(&self) -> app::assets::AssetNames {
+        app::assets::AssetNames::new(self.names.clone())
+    }
+
+    /// The address the file built as `plain` is served at, if the site has it.
+    pub fn address_of(&self, plain: &str) -> Option<String> {
+        let address = self.names.get(plain).map_or(plain, String::as_str);
+        self.files.contains_key(address).then(|| address.to_owned())
+    }
+
+    /// Whether the file at `address` is named by its content (and cached a year).
+    pub fn is_named_by_content(&self, address: &str) -> bool {
+        self.built.iter().any(|built| built == address)
+            || self.names.values().any(|named| named == address)
     }
 
     /// The tag of the file at `address`, if the site has one.
@@ -292,6 +334,31 @@ impl Site {
         }
         Some(response)
     }
+}
+
+/// The digest a file is tagged and named by.
+fn digest(body: &[u8]) -> u64 {
+    let mut digest = DefaultHasher::new();
+    body.hash(&mut digest);
+    digest.finish()
+}
+
+/// The manifest with its icons named as the site serves them (a manifest
+/// that is not JSON is a broken build).
+fn manifest_naming_icons(body: &[u8], names: &HashMap<String, String>) -> Result<Vec<u8>, String> {
+    use serde_json::Value;
+    let mut manifest: Value = serde_json::from_slice(body)
+        .map_err(|e| format!("the site's manifest.webmanifest is not JSON: {e}"))?;
+    let icons = manifest.get_mut("icons").and_then(Value::as_array_mut);
+    for icon in icons.into_iter().flatten() {
+        let Some(src) = icon.get_mut("src") else {
+            continue;
+        };
+        if let Some(named) = src.as_str().and_then(|plain| names.get(plain)) {
+            *src = Value::String(named.clone());
+        }
+    }
+    serde_json::to_vec_pretty(&manifest).map_err(|e| format!("cannot write the manifest: {e}"))
 }
 
 /// The middleware: a site file is answered here, anything else goes on.
@@ -481,10 +548,70 @@ mod tests {
                 format!("/pkg/{stem}{wasm}.wasm")
             ]
         );
-        // The other files keep their addresses; declarations and copies are not served.
-        assert!(site.tag("/favicon.svg").is_some());
-        assert!(site.tag("/icons/icon-192.png").is_some());
+        // The other files are named by their content; declarations and
+        // copies are not served.
+        let favicon = site.address_of("/favicon.svg").unwrap();
+        assert!(favicon.starts_with("/favicon.") && favicon.ends_with(".svg"));
+        assert_eq!(favicon.len(), "/favicon.".len() + 16 + ".svg".len());
+        assert!(site.tag("/favicon.svg").is_none() && site.tag(&favicon).is_some());
+        let icon = site.address_of("/icons/icon-192.png").unwrap();
+        assert!(icon.starts_with("/icons/icon-192.") && icon.ends_with(".png"));
+        assert_eq!(site.asset_names().of("/icons/icon-192.png"), icon);
         assert_eq!(site.len(), 5);
+    }
+
+    fn asked(site: &Site, address: &str) -> Option<Response> {
+        let request = Request::builder().uri(address).body(Body::empty()).unwrap();
+        site.answer(&request)
+    }
+
+    #[test]
+    fn a_file_named_by_its_content_is_cached_for_a_year_and_renamed_when_it_changes() {
+        let one = Site::from_files(files(&[("icons/a.png", "one")])).unwrap();
+        let two = Site::from_files(files(&[("icons/a.png", "two")])).unwrap();
+        let named = one.address_of("/icons/a.png").unwrap();
+        assert_ne!(Some(named.clone()), two.address_of("/icons/a.png"));
+        let answer = asked(&one, &named).unwrap();
+        assert_eq!(
+            answer.headers()[header::CACHE_CONTROL],
+            "public, max-age=31536000, immutable"
+        );
+        assert!(asked(&one, "/icons/a.png").is_none());
+    }
+
+    #[test]
+    fn the_worker_and_the_manifest_keep_their_addresses_and_the_manifest_names_the_icons() {
+        let manifest = r#"{"name": "Tableside", "icons": [
+            {"src": "/icons/icon-192.png", "sizes": "192x192"},
+            {"src": "/elsewhere.png"}, {"sizes": "any"}]}"#;
+        let mut site = Site::from_files(files(&[
+            ("manifest.webmanifest", manifest),
+            ("manifest.webmanifest.br", "stale"),
+            ("icons/icon-192.png", "png"),
+        ]))
+        .unwrap();
+        site.insert_generated("/sw.js", "worker".to_owned(), "default-src 'self'");
+        for fixed in ["/manifest.webmanifest", "/sw.js"] {
+            let answer = asked(&site, fixed).unwrap();
+            assert_eq!(
+                answer.headers()[header::CACHE_CONTROL],
+                "no-cache",
+                "{fixed}"
+            );
+        }
+        let icon = site.address_of("/icons/icon-192.png").unwrap();
+        let body = &site.files["/manifest.webmanifest"].identity.body;
+        let served: serde_json::Value = serde_json::from_slice(body).unwrap();
+        assert_eq!(served["icons"][0]["src"], icon.as_str());
+        assert_eq!(served["icons"][1]["src"], "/elsewhere.png");
+        assert_eq!(served["name"], "Tableside");
+        // Its old compressed copy is not served: it would name the old icons.
+        assert!(site.files["/manifest.webmanifest"]
+            .brotli
+            .as_ref()
+            .is_none_or(|br| br.body != "stale"));
+        let broken = Site::from_files(files(&[("manifest.webmanifest", "{")]));
+        assert!(broken.err().unwrap().contains("not JSON"));
     }
 
     #[test]

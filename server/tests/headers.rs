@@ -153,6 +153,12 @@ fn write_built_site() -> std::path::PathBuf {
     root
 }
 
+/// The address the site serves the favicon at (named by its content).
+fn favicon() -> String {
+    let site = server::site::Site::from_dir(&built_site()).unwrap();
+    site.address_of("/favicon.svg").unwrap()
+}
+
 /// The address the pages load the built JS from.
 fn built_js() -> String {
     let site = server::site::Site::from_dir(&built_site()).unwrap();
@@ -250,11 +256,15 @@ async fn a_browser_with_the_file_gets_304_and_head_gets_no_body() {
 }
 
 #[tokio::test]
-async fn other_site_files_are_checked_back_and_missing_ones_are_the_404_page() {
+async fn other_site_files_are_named_by_their_content_and_missing_ones_are_the_404_page() {
+    let favicon = favicon();
     let (status, headers, body) =
-        get_asset("GET", "/favicon.svg", &[(header::ACCEPT_ENCODING, "br")]).await;
+        get_asset("GET", &favicon, &[(header::ACCEPT_ENCODING, "br")]).await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(header(&headers, header::CACHE_CONTROL), "no-cache");
+    assert_eq!(
+        header(&headers, header::CACHE_CONTROL),
+        "public, max-age=31536000, immutable"
+    );
     assert_eq!(header(&headers, header::CONTENT_TYPE), "image/svg+xml");
     // Compressed once at start-up (it had no .br beside it).
     assert_eq!(header(&headers, header::CONTENT_ENCODING), "br");
@@ -264,12 +274,14 @@ async fn other_site_files_are_checked_back_and_missing_ones_are_the_404_page() {
         "/pkg/tableside.abc123.js",
         "/pkg/missing.wasm",
         "/favicon.svg.br",
+        // Its plain name: a page names it by its content.
+        "/favicon.svg",
     ] {
         let (status, headers, _) = get_asset("GET", missing, &[]).await;
         assert_eq!(status, StatusCode::NOT_FOUND, "{missing}");
         assert_eq!(header(&headers, header::CACHE_CONTROL), "no-cache");
     }
     // Only GET and HEAD are answered from the site.
-    let (status, _, _) = get_asset("POST", "/favicon.svg", &[]).await;
+    let (status, _, _) = get_asset("POST", &favicon, &[]).await;
     assert_ne!(status, StatusCode::OK);
 }

@@ -279,11 +279,35 @@ async fn the_theme_is_remembered_and_rendered_by_the_server() {
     );
 }
 
+/// The address the home page loads the page script `name` (`device`,
+/// `live`) from: a name made from its content (`app::assets`).
+async fn page_script(name: &str) -> String {
+    let home = get("/", &[]).await.body;
+    let script = home
+        .split('"')
+        .find(|part| part.starts_with(&format!("/{name}.")) && part.ends_with(".js"));
+    script
+        .unwrap_or_else(|| panic!("no {name} script: {home}"))
+        .to_owned()
+}
+
 #[tokio::test]
 async fn the_service_worker_and_device_script_are_fresh_javascript() {
-    for (path, policy) in [
-        ("/sw.js", "default-src 'self'"),
-        ("/device.js", "default-src 'none'"),
+    let device = page_script("device").await;
+    // Named by its content: kept a year, its plain name not served.
+    assert_eq!(
+        device.len(),
+        "/device.".len() + 16 + ".js".len(),
+        "{device}"
+    );
+    assert_eq!(get("/device.js", &[]).await.status, StatusCode::NOT_FOUND);
+    for (path, policy, caching) in [
+        ("/sw.js", "default-src 'self'", "no-cache"),
+        (
+            &device,
+            "default-src 'none'",
+            "public, max-age=31536000, immutable",
+        ),
     ] {
         let reply = get(path, &[]).await;
         assert_eq!(reply.status, StatusCode::OK, "{path}");
@@ -292,7 +316,7 @@ async fn the_service_worker_and_device_script_are_fresh_javascript() {
             header(header::CONTENT_TYPE),
             "text/javascript; charset=utf-8"
         );
-        assert_eq!(header(header::CACHE_CONTROL), "no-cache", "{path}");
+        assert_eq!(header(header::CACHE_CONTROL), caching, "{path}");
         // The worker's policy governs its own requests: it must reach this site.
         assert_eq!(header(header::CONTENT_SECURITY_POLICY), policy, "{path}");
     }
@@ -304,8 +328,10 @@ async fn the_service_worker_and_device_script_are_fresh_javascript() {
 #[tokio::test]
 async fn pages_load_the_device_script_and_the_offline_page_is_translated() {
     let home = get("/", &[]).await;
+    let device = page_script("device").await;
     assert!(
-        home.body.contains(r#"<script src="/device.js" defer"#),
+        home.body
+            .contains(&format!(r#"<script src="{device}" defer"#)),
         "{}",
         home.body
     );
@@ -362,6 +388,8 @@ async fn only_pages_with_a_scorepad_load_the_wasm() {
         format!("/g/{token}/manage"),
     ];
     let loads_wasm = |body: &str| body.contains("rel=\"modulepreload\"") || body.contains(".wasm");
+    let scripts = [page_script("device").await, page_script("live").await];
+    let listed = format!("for (const src of [{:?}, {:?}])", scripts[0], scripts[1]);
     for (paths, pad) in [(&with_pad[..], true), (&without[..], false)] {
         for path in paths.iter() {
             let body = fetch("GET", path, None).await;
@@ -370,12 +398,11 @@ async fn only_pages_with_a_scorepad_load_the_wasm() {
             // The page scripts: deferred, except on a game's scorepad, where
             // they are fetched once the pad is hydrated (app::PageScripts).
             let after_the_pad = pad && !path.starts_with("/t/");
-            for script in ["/device.js", "/live.js"] {
+            for script in &scripts {
                 let deferred = format!(r#"<script src="{script}" defer"#);
                 assert_eq!(body.contains(&deferred), !after_the_pad, "{path}: {body}");
             }
-            let listed = r#"for (const src of ["/device.js", "/live.js"])"#;
-            assert_eq!(body.contains(listed), after_the_pad, "{path}: {body}");
+            assert_eq!(body.contains(&listed), after_the_pad, "{path}: {body}");
         }
     }
     // The offline page has no island and preloads nothing; on a setup's
@@ -392,10 +419,7 @@ async fn only_pages_with_a_scorepad_load_the_wasm() {
         offline.contains(r#"await import("/dealer/dealer.js")"#),
         "{offline}"
     );
-    assert!(
-        offline.contains(r#"for (const src of ["/device.js", "/live.js"])"#),
-        "{offline}"
-    );
+    assert!(offline.contains(&listed), "{offline}");
     // A dice page loads the dice panel's own wasm, not the dealer's (one
     // wasm per purpose, issue 63).
     let dice = fetch("GET", "/catan/dice?players=4", None).await;

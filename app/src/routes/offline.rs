@@ -1,3 +1,4 @@
+use crate::assets::asset;
 use crate::components::PageTitle;
 use crate::i18n::use_i18n;
 use leptos::prelude::*;
@@ -16,7 +17,8 @@ pub enum PhoneWasm {
 impl PhoneWasm {
     pub const ALL: [PhoneWasm; 2] = [PhoneWasm::Dealer, PhoneWasm::DicePanel];
 
-    /// Its script and its wasm, as the site serves them.
+    /// Its script and its wasm, as the build writes them (the site serves
+    /// them under names made from their content: `crate::assets`).
     pub const fn files(self) -> [&'static str; 2] {
         match self {
             PhoneWasm::Dealer => ["/dealer/dealer.js", "/dealer/dealer_bg.wasm"],
@@ -30,7 +32,7 @@ impl PhoneWasm {
 /// instead of one after the other once the page's script has run (issue 63).
 #[component]
 pub(crate) fn PhoneWasmPreload(wasm: PhoneWasm) -> impl IntoView {
-    let [script, module] = wasm.files();
+    let [script, module] = wasm.files().map(asset);
     view! {
         <leptos_meta::Link rel="modulepreload" href=script />
         <leptos_meta::Link rel="preload" href=module as_="fetch" type_="application/wasm" crossorigin="" />
@@ -57,7 +59,7 @@ const PHONE_WASM: &str = r#"(async () => {
 /// The module script that draws a page with `wasm`'s `entry` when the
 /// script's condition `when` holds.
 pub(crate) fn phone_wasm_script(wasm: PhoneWasm, when: &str, entry: &str) -> String {
-    let [script, module] = wasm.files();
+    let [script, module] = wasm.files().map(asset);
     PHONE_WASM
         .replace("WHEN", when)
         .replace("ENTRY", entry)

@@ -1,10 +1,10 @@
 // @ts-check
 // Tableside's service worker. The server puts VERSION, OFFLINE_PAGE, PRECACHE,
-// NEW_SETUPS and BRIDGE above this line (server/src/offline.rs).
+// NAMED_BY_CONTENT, NEW_SETUPS and BRIDGE above this line (server/src/offline.rs).
 //
 // Pages: from the network while there is one (so they are never stale), from this
-// phone's copy when there is none or it is too slow. Compiled files carry their
-// hash in their name, so the cached copy is always right. A new version fills its
+// phone's copy when there is none or it is too slow. Every other file carries
+// its content's digest in its name, so the cached copy is always right. A new version fills its
 // own cache first, then removes the old one whole.
 
 const CACHE = `tableside-${VERSION}`;
@@ -27,9 +27,11 @@ self.addEventListener("install", /** @param {ExtendableEvent} event */ (event) =
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // Hashed files the page just loaded come from the browser's cache; the rest
-      // is checked with the server, so the copy is of this version.
-      const fresh = (address) => (address.startsWith("/pkg/") ? "default" : "no-cache");
+      // Files named by their content the page just loaded come from the
+      // browser's cache; the rest is checked with the server, so the copy is of
+      // this version.
+      const named = new Set(NAMED_BY_CONTENT);
+      const fresh = (address) => (named.has(address) ? "default" : "no-cache");
       await cache.addAll(PRECACHE.map((address) => new Request(address, { cache: fresh(address) })));
       await keepOpenPages(cache);
       await carryOverVisitedPages(cache);
@@ -296,6 +298,12 @@ async function keepOpenPages(cache) {
   );
 }
 
+// Whether a kept answer is a page (the old version's files, named by their
+// content, are never carried over: this version has its own).
+function isPage(response) {
+  return Boolean(response?.headers.get("content-type")?.startsWith("text/html"));
+}
+
 // Setups opened under the old version would otherwise be lost with its cache; they
 // are fetched again, so they point at this version's files. Offline, they are kept
 // as they were: better an old page than none.
@@ -307,7 +315,7 @@ async function carryOverVisitedPages(cache) {
     const old = await caches.open(name);
     for (const request of await old.keys()) {
       const url = new URL(request.url);
-      if (precached.has(url.href) || url.pathname.startsWith("/pkg/")) continue;
+      if (precached.has(url.href) || !isPage(await old.match(request))) continue;
       try {
         const response = await fetch(request.url, { credentials: "same-origin" });
         if (response.ok && !response.redirected) await cache.put(request.url, response);

@@ -3,5 +3,7 @@
 declare const VERSION: string;
 declare const OFFLINE_PAGE: string;
 declare const PRECACHE: string[];
+/** The addresses of PRECACHE named by their content (kept a year by the browser). */
+declare const NAMED_BY_CONTENT: string[];
 declare const NEW_SETUPS: string[];
 declare const DEFAULT_SETUPS: Record<string, string>;
