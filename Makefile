@@ -63,7 +63,7 @@ fmt-check:
 # are mutually exclusive. Then the page scripts, type-checked against declarations
 # made from the Rust (server/src/offline/types; the compiler is end2end's).
 lint:
-	cargo clippy --locked -p games -p app -p server -p store --all-targets -- -D warnings
+	cargo clippy --locked -p games -p app -p server -p store -p wasm-glue --all-targets -- -D warnings
 	cargo clippy --locked -p frontend -p dealer -p dice-panel --target wasm32-unknown-unknown -- -D warnings
 	cargo clippy --locked -p store --features bench --examples -- -D warnings
 	end2end/node_modules/.bin/tsc -p server/src/offline/tsconfig.json

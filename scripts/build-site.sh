@@ -2,8 +2,8 @@
 # Builds the site and the server with nothing but what the workspace compiles
 # and three prebuilt tools (issue 63): no cargo-leptos. What cargo-leptos did
 # for this project, step by step:
-#   - the pages' wasm: the `frontend` crate (app with `hydrate`), wasm-bindgen
-#     and wasm-opt (scripts/build-wasm.sh), its JS glue minified (esbuild);
+#   - the pages' wasm: the `frontend` crate (app with `hydrate`), its JS glue
+#     (minified) and wasm-opt's passes (scripts/build-wasm.sh);
 #   - the CSS: style/main.css for the browsers of browserslist's `defaults`,
 #     minified (lightningcss);
 #   - public/ copied to the site's root;
@@ -20,7 +20,6 @@ name=tableside
 
 rm -rf "$pkg"
 "$root/scripts/build-wasm.sh" frontend "$pkg" "$name"
-esbuild "$pkg/$name.js" --minify --log-level=warning --outfile="$pkg/$name.js" --allow-overwrite
 lightningcss --minify --targets defaults "$root/style/main.css" -o "$pkg/$name.css"
 cp -R "$root/public/." "$site_root/"
 cargo build --locked --release -p server --bin tableside --no-default-features

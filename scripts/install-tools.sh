@@ -2,7 +2,7 @@
 # Installs whatever is missing to build Tableside (with `test`, to test it; with
 # `bench`, also the load generator for `make bench`).
 # Safe to run again: each step checks first and skips what is already there.
-#   scripts/install-tools.sh build   wasm target, wasm-bindgen, wasm-opt, lightningcss, esbuild
+#   scripts/install-tools.sh build   wasm target, wasm-opt, lightningcss, esbuild
 #   scripts/install-tools.sh test    the above, plus rustfmt/clippy, Chromium, PostgreSQL, Playwright
 set -euo pipefail
 
@@ -14,11 +14,11 @@ export PATH="$HOME/.cargo/bin:$tools_dir/node_modules/.bin:$PATH"
 # Versions: wasm-opt from npm's binaryen (Debian's v108 emits wasm that current
 # browsers reject); the CSS and JS minifiers from npm too, as prebuilt binaries.
 # No cargo-leptos (issue 63): compiling it took 13.6 of a fresh machine's 25
-# minutes, and scripts/build-site.sh does what it did for this project.
+# minutes, and scripts/build-site.sh does what it did for this project. No
+# wasm-bindgen CLI either: the workspace's `wasm-glue` links its library.
 binaryen_version="132.0.0"
 lightningcss_version="1.33.0"
 esbuild_version="0.28.2"
-wasm_bindgen_version="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' "$root/Cargo.lock")"
 
 say() { printf '\033[1m[tools]\033[0m %s\n' "$*"; }
 
@@ -37,18 +37,6 @@ ensure_rust_parts() {
       rustup component list --installed | grep -q "^$component" || rustup component add "$component"
     done
   fi
-}
-
-has_version() { # command, expected version: true when `command --version` prints it
-  command -v "$1" >/dev/null && "$1" --version 2>/dev/null | grep -qF "$2"
-}
-
-# The one tool compiled from source (about 2.5 minutes on a cold machine): the
-# wasm-bindgen CLI of the lock file's version, which the wasm must match.
-ensure_wasm_bindgen() {
-  has_version wasm-bindgen "$wasm_bindgen_version" && return
-  say "installing wasm-bindgen-cli $wasm_bindgen_version"
-  cargo install wasm-bindgen-cli --version "$wasm_bindgen_version" --force
 }
 
 # The npm package `name` at `version` in the tools directory.
@@ -147,5 +135,4 @@ fi
 if [ "$mode" = bench ]; then
   ensure_wrk
 fi
-ensure_wasm_bindgen
-say "ready: $(wasm-bindgen --version), $(wasm-opt --version), $(lightningcss --version), esbuild $(esbuild --version)"
+say "ready: $(wasm-opt --version), $(lightningcss --version), esbuild $(esbuild --version)"

@@ -12,4 +12,4 @@ trap 'rm -rf "$out"' EXIT
 scripts/build-wasm.sh frontend "$out" tableside >/dev/null 2>&1
 wasm=$(brotli --best --stdout "$out/tableside_bg.wasm" | wc -c)
 js=$(brotli --best --stdout "$out/tableside.js" | wc -c)
-echo "wasm ${wasm} B brotli, JS glue ${js} B brotli (unminified)"
+echo "wasm ${wasm} B brotli, JS glue ${js} B brotli (minified)"
