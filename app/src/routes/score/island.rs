@@ -51,8 +51,13 @@ fn live_here() -> Option<LiveStart> {
     }
 }
 
-/// The whole scorepad: players, inputs, results. An island.
-#[island]
+/// The whole scorepad: players, inputs, results. An island, exported for
+/// hydration from the pages' wasm. A wasm drawn on the phone (feature
+/// `phone`: the dealer, the dice panel) has it as a plain component that
+/// nothing there calls, so none of the pad's code goes into it (issue 63: an
+/// island's export kept the whole pad in the dice panel's wasm).
+#[cfg_attr(not(feature = "phone"), island)]
+#[cfg_attr(feature = "phone", component)]
 pub fn Scorepad() -> impl IntoView {
     // One view for both (an erased view, `into_any`, cost 46 KB of brotli wasm).
     let live = live_here().and_then(|start| ScoreState::decode(&start.pad));
