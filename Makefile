@@ -58,13 +58,15 @@ build:
 fmt-check:
 	cargo fmt --all -- --check
 
-# Clippy on both sides: the server build (app with `ssr`) and the browser build
-# (app with `hydrate`, for wasm32). They cannot share one invocation: the features
-# are mutually exclusive. Then the page scripts, type-checked against declarations
+# Clippy on both sides: the server build (app with `ssr`) and the browser builds
+# (app with `hydrate`, for wasm32: the pages' with the scorepad island, the
+# phone's with `phone`, without it). They cannot share one invocation: features
+# in one invocation are merged. Then the page scripts, type-checked against declarations
 # made from the Rust (server/src/offline/types; the compiler is end2end's).
 lint:
 	cargo clippy --locked -p games -p app -p server -p store -p wasm-glue --all-targets -- -D warnings
-	cargo clippy --locked -p frontend -p dealer -p dice-panel --target wasm32-unknown-unknown -- -D warnings
+	cargo clippy --locked -p frontend --target wasm32-unknown-unknown -- -D warnings
+	cargo clippy --locked -p dealer -p dice-panel --target wasm32-unknown-unknown -- -D warnings
 	cargo clippy --locked -p store --features bench --examples -- -D warnings
 	end2end/node_modules/.bin/tsc -p server/src/offline/tsconfig.json
 	end2end/node_modules/.bin/tsc -p server/src/offline/tsconfig.worker.json

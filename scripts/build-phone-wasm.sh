@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the wasm of pages drawn on the phone, one per purpose (issue 63), into
-# the site beside the pages' wasm, with the same profile, wasm-bindgen and
-# wasm-opt passes (scripts/build-wasm.sh): the offline dealer (the `dealer`
+# the site beside the pages' wasm, with the same profile, JS glue (wasm-glue)
+# and wasm-opt passes (scripts/build-wasm.sh): the offline dealer (the `dealer`
 # crate: a setup page dealt with no network) as /dealer/dealer.js and
 # /dealer/dealer_bg.wasm, and the dice panel (the `dice-panel` crate) as
 # /dice/dice.js and /dice/dice_bg.wasm (app::PhoneWasm names them).

@@ -15,7 +15,7 @@ const { chromium } = require("@playwright/test");
 const [base, path = "/catan/setup?players=4&seed=TIMING", runs = "5", visit = "first"] = process.argv.slice(2);
 const second = visit === "second";
 if (!base) {
-  console.error("usage: node scripts/hydration-timing.mjs BASE_URL [PATH] [RUNS]");
+  console.error("usage: node scripts/hydration-timing.mjs BASE_URL [PATH] [RUNS] [second]");
   process.exit(2);
 }
 const browser = await chromium.launch({
