@@ -10,6 +10,8 @@ use std::{collections::HashMap, sync::Arc};
 
 pub const FAVICON: &str = "/favicon.svg";
 pub const APPLE_TOUCH_ICON: &str = "/icons/apple-touch-icon.png";
+/// The icon the service worker keeps for an installed app offline.
+pub const ICON_192: &str = "/icons/icon-192.png";
 /// The plain scripts every page has (server/src/offline.rs).
 pub const DEVICE_SCRIPT: &str = "/device.js";
 pub const LIVE_SCRIPT: &str = "/live.js";

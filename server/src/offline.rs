@@ -23,7 +23,7 @@ pub const OFFLINE_PAGE: &str = "/offline";
 const SHELL_FILES: [&str; 5] = [
     app::assets::MANIFEST,
     app::assets::FAVICON,
-    "/icons/icon-192.png",
+    app::assets::ICON_192,
     app::assets::DEVICE_SCRIPT,
     app::assets::LIVE_SCRIPT,
 ];

@@ -155,8 +155,8 @@ impl Site {
         };
         let built = built.unwrap_or_default();
         let mut manifest = None;
+        let policy = crate::headers::STRICT_POLICY;
         for (index, (path, file)) in loose.into_iter().enumerate() {
-            let policy = crate::headers::STRICT_POLICY;
             if let Some(kind) = built.iter().position(|&i| i == index) {
                 let address = site.built_address(BUILT_KINDS[kind]);
                 site.built.push(address.clone());
@@ -175,7 +175,6 @@ impl Site {
                 brotli: None,
                 gzip: None,
             };
-            let policy = crate::headers::STRICT_POLICY;
             site.insert_named(app::assets::MANIFEST.to_owned(), file, policy);
         }
         site.built.sort();
