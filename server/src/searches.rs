@@ -3,10 +3,14 @@
 //! ([`Effort::Quick`], a millisecond or so), drawn where the request is
 //! answered. Kept hexes or one's own balancing rules may spend the search's
 //! whole budget: those draws go straight to a small pool of low-priority
-//! threads, so they cannot stall the async runtime or starve the pages, and
-//! past the pool's queue a request is refused at once with 503 and
-//! `Retry-After` (measured: trying them quickly first let a flood of them take
-//! the CPU from the pages). What the pool decided is remembered: the same
+//! threads, so they cannot stall the async runtime or starve the pages
+//! (measured: trying them quickly first let a flood of them take the CPU from
+//! the pages). A request the pool has no room for waits in a bounded line for
+//! up to [`PATIENCE`], then is refused with 503 and `Retry-After`: a refusal
+//! sent at once is asked again at once, and a flood of clients that retry
+//! spent the pages' processor on refusals (issue 60.4: 13,000 a second from 64
+//! connections); waiting costs a task and no processor. Past the line's places
+//! a request is refused at once. What the pool decided is remembered: the same
 //! options and seed are the same board, so asking again costs nothing.
 
 use crate::low_priority::LowPriority;
@@ -15,11 +19,18 @@ use games::Effort;
 use games::{GameId, InputError, Seed};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 /// Decisions remembered; past this the memory starts again.
 const REMEMBERED: usize = 256;
 /// Seconds a refused client is asked to wait.
 const RETRY_AFTER_SECONDS: u64 = 2;
+/// How long a request waits in line for room in the pool before its refusal.
+pub const PATIENCE: Duration = Duration::from_secs(RETRY_AFTER_SECONDS);
+/// Requests waiting in line at most: each holds its options (a pad's save, its
+/// pad: at most 64 KiB) and a task, so the line holds a few megabytes at most.
+pub const PLACES_IN_LINE: usize = 256;
 
 type Drawn = Result<Setup, InputError>;
 
@@ -38,15 +49,36 @@ impl From<Busy> for crate::error::ApiError {
 
 pub struct Searches {
     pool: LowPriority,
+    /// A permit for each draw searching or queued in the pool.
+    room: Arc<Semaphore>,
+    /// A permit for each request waiting for room.
+    line: Semaphore,
+    patience: Duration,
     decided: Mutex<HashMap<String, Drawn>>,
 }
 
 impl Searches {
     /// `threads` searching at the lowest CPU priority, with `waiting` more
-    /// queued behind them.
+    /// queued behind them, and a line of [`PLACES_IN_LINE`] for room.
     pub fn start(threads: usize, waiting: usize) -> Arc<Searches> {
+        Searches::with_line(threads, waiting, PLACES_IN_LINE, PATIENCE)
+    }
+
+    /// As [`Searches::start`], with `places` in line waiting up to `patience`.
+    pub fn with_line(
+        threads: usize,
+        waiting: usize,
+        places: usize,
+        patience: Duration,
+    ) -> Arc<Searches> {
+        let threads = threads.max(1);
         Arc::new(Searches {
-            pool: LowPriority::start("search", threads, waiting),
+            // Room is counted here: the queue itself never refuses a draw
+            // that holds a permit.
+            pool: LowPriority::start("search", threads, threads + waiting),
+            room: Arc::new(Semaphore::new(threads + waiting)),
+            line: Semaphore::new(places),
+            patience,
             decided: Mutex::new(HashMap::new()),
         })
     }
@@ -77,10 +109,15 @@ impl Searches {
         if let Some(drawn) = self.decided.lock().expect("not poisoned").get(&key) {
             return Ok(drawn.clone());
         }
+        let room = self.room_in_pool().await?;
         let (options, seed) = (options.clone(), seed.clone());
         let answered = self
             .pool
-            .try_run(move || options.setup(&seed))
+            .try_run(move || {
+                let drawn = options.setup(&seed);
+                drop(room);
+                drawn
+            })
             .map_err(|_| Busy)?;
         let drawn = answered.await.map_err(|_| {
             tracing::error!(target: crate::logging::SEARCH_TARGET, "a board search ended without an answer");
@@ -92,6 +129,19 @@ impl Searches {
         }
         decided.insert(key, drawn.clone());
         Ok(drawn)
+    }
+
+    /// Room for one draw in the pool: at once, or after waiting in line up
+    /// to the patience; `Busy` past it or when the line is full.
+    async fn room_in_pool(&self) -> Result<OwnedSemaphorePermit, Busy> {
+        if let Ok(room) = self.room.clone().try_acquire_owned() {
+            return Ok(room);
+        }
+        let _place = self.line.try_acquire().map_err(|_| Busy)?;
+        match tokio::time::timeout(self.patience, self.room.clone().acquire_owned()).await {
+            Ok(Ok(room)) => Ok(room),
+            _ => Err(Busy),
+        }
     }
 }
 
@@ -175,7 +225,6 @@ fn busy_page(game: GameId) -> String {
 mod tests {
     use super::*;
     use games::GameId;
-    use std::sync::mpsc;
 
     fn impossible() -> SetupOptions {
         let query = [
@@ -252,27 +301,64 @@ mod tests {
         assert_eq!(drawn.unwrap_err().field(), "constraints");
     }
 
+    /// Every place in the pool taken, as long searches would take them.
+    fn fill(searches: &Searches) -> OwnedSemaphorePermit {
+        let all = searches.room.available_permits() as u32;
+        searches.room.clone().try_acquire_many_owned(all).unwrap()
+    }
+
     #[tokio::test]
-    async fn a_full_pool_refuses_at_once() {
-        // One thread held by a job that waits, and one job waiting behind it.
-        let searches = Searches::start(1, 1);
-        let (release, held) = mpsc::channel::<()>();
-        let (started, running) = mpsc::channel::<()>();
-        let holding = searches
-            .pool
-            .try_run(move || {
-                started.send(()).unwrap();
-                let _ = held.recv();
-            })
-            .unwrap();
-        running.recv().unwrap();
-        let waiting = searches.pool.try_run(|| ()).unwrap();
+    async fn a_full_pool_with_no_place_in_line_refuses_at_once() {
+        let searches = Searches::with_line(1, 1, 0, Duration::from_secs(60));
+        let _taken = fill(&searches);
         let seed = Seed::parse("BUSY").unwrap();
+        let asked = std::time::Instant::now();
         assert_eq!(searches.draw(&impossible(), &seed).await, Err(Busy));
+        assert!(asked.elapsed() < Duration::from_secs(30));
         // Quick boards never wait for the pool.
         let options = SetupOptions::defaults(GameId::Catan, 4);
         assert!(searches.draw(&options, &seed).await.unwrap().is_ok());
-        release.send(()).unwrap();
-        assert_eq!((holding.await, waiting.await), (Ok(()), Ok(())));
+    }
+
+    #[tokio::test]
+    async fn a_draw_waits_in_line_for_room_and_is_then_searched() {
+        let searches = Searches::with_line(1, 1, 1, Duration::from_secs(60));
+        let taken = fill(&searches);
+        let waiting = tokio::spawn({
+            let searches = searches.clone();
+            async move {
+                let seed = Seed::parse("WAITS").unwrap();
+                searches.draw(&impossible(), &seed).await
+            }
+        });
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        assert!(!waiting.is_finished());
+        drop(taken);
+        let drawn = waiting.await.unwrap().unwrap();
+        assert_eq!(drawn.unwrap_err().field(), "constraints");
+        // Its room is given back when the search ends.
+        assert_eq!(searches.room.available_permits(), 2);
+    }
+
+    #[tokio::test]
+    async fn past_its_patience_or_the_lines_places_a_draw_is_refused() {
+        let searches = Searches::with_line(1, 1, 1, Duration::from_millis(300));
+        let _taken = fill(&searches);
+        let first = tokio::spawn({
+            let searches = searches.clone();
+            async move {
+                let seed = Seed::parse("FIRST").unwrap();
+                searches.draw(&impossible(), &seed).await
+            }
+        });
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        // The one place is taken: the next is refused without waiting.
+        let seed = Seed::parse("SECOND").unwrap();
+        let asked = std::time::Instant::now();
+        assert_eq!(searches.draw(&impossible(), &seed).await, Err(Busy));
+        assert!(asked.elapsed() < Duration::from_millis(200));
+        // The first waited its patience for room that never came.
+        assert_eq!(first.await.unwrap(), Err(Busy));
+        assert_eq!(searches.line.available_permits(), 1);
     }
 }
