@@ -279,6 +279,9 @@ pub mod route {
     /// its pad to a group.
     pub const GROUP: &str = "/g/{token}";
     pub const PLAY: &str = "/g/{token}/p/{play}";
+    /// A group's statistics, and one person's page in it (`?name=`).
+    pub const GROUP_STATS: &str = "/g/{token}/stats";
+    pub const GROUP_PERSON: &str = "/g/{token}/person";
     pub const SAVE_PAD: &str = "/g/{token}/plays/{play_id}";
     /// A group's own pages and the forms they post (plain posts: the server's
     /// router and the pages' links both name them from here).
@@ -299,6 +302,8 @@ pub mod route {
     /// A pad shared live, a live table's page and its pad's routes.
     pub const SHARE_LIVE: &str = "/t";
     pub const TABLE: &str = "/t/{code}";
+    /// A live table's page for a screen that only watches.
+    pub const TABLE_VIEW: &str = "/t/{code}/view";
     pub const TABLE_PAD: &str = "/t/{code}/pad";
     pub const TABLE_LOOK: &str = "/t/{code}/look";
     pub const TABLE_FINISH: &str = "/t/{code}/finish";

@@ -1,6 +1,7 @@
 //! Links between pages, built in one place so every page writes the same URL for the
 //! same state (shared links and the browser history stay canonical).
 
+use crate::bridge::route;
 use games::scorepad::edition_field;
 use games::setup_query::{Setup, SetupOptions};
 use games::{GameId, Seed};
@@ -151,10 +152,16 @@ pub fn scorepad_addresses(game: GameId) -> Vec<String> {
     addresses
 }
 
+/// One of a group's pages (`route::GROUP`, `route::GROUP_STATS`…) for `token`.
+pub fn group_route(page: &str, token: &str) -> String {
+    route::fill(page, &[("token", token)])
+}
+
 /// A person's page in a group.
 pub fn person_href(token: &str, name: &str) -> String {
     format!(
-        "/g/{token}/person?{}",
+        "{}?{}",
+        group_route(route::GROUP_PERSON, token),
         encode_query(&[("name", name.to_owned())])
     )
 }

@@ -316,8 +316,8 @@ async fn rotate(
 /// The new write link's page, its fragment naming the `old` one.
 fn moved_to(new: &store::Token, old: &str) -> Response {
     back_to(&format!(
-        "/g/{}/manage?said={}#replaces={}",
-        new.as_str(),
+        "{}?said={}#replaces={}",
+        app::links::group_route(app::bridge::route::GROUP_MANAGE, new.as_str()),
         Said::RotatedWrite.slug(),
         old.to_ascii_lowercase()
     ))

@@ -167,3 +167,36 @@ pub fn app(config: Config) -> Router {
         ))
         .with_state(state)
 }
+
+#[cfg(test)]
+mod tests {
+    use app::bridge::route;
+
+    /// The pages' addresses are named once in `app::bridge::route`, and the
+    /// links, forms and scripts fill them from there; the app's route table
+    /// (Leptos's `path!`, which takes only literals) must answer each.
+    #[test]
+    fn every_named_page_route_is_in_the_apps_route_table() {
+        let table: Vec<String> = super::page_routes()
+            .iter()
+            .map(|listing| listing.path().to_owned())
+            .collect();
+        for page in [
+            route::GROUP,
+            route::GROUP_STATS,
+            route::GROUP_PERSON,
+            route::GROUP_MANAGE,
+            route::PLAY,
+            route::TABLE,
+            route::TABLE_VIEW,
+            route::TABLE_DICE,
+            route::DICE,
+        ] {
+            // The table names a parameter `{name}` as axum does.
+            assert!(
+                table.iter().any(|path| path == page),
+                "{page} is not a page of the app: {table:?}"
+            );
+        }
+    }
+}

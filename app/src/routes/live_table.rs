@@ -133,7 +133,8 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
         true => (t.view_title)(game_name),
         false => (t.title)(game_name),
     };
-    let view_href = format!("/t/{}/view", table.code);
+    let view_href =
+        crate::bridge::route::fill(crate::bridge::route::TABLE_VIEW, &[("code", &table.code)]);
     let dice_href = table
         .game
         .info()

@@ -38,7 +38,10 @@ pub async fn join(Query(query): Query<HashMap<String, String>>) -> Redirect {
         .collect();
     match code.is_empty() {
         true => Redirect::to("/"),
-        false => Redirect::to(&format!("/t/{code}")),
+        false => Redirect::to(&app::bridge::route::fill(
+            app::bridge::route::TABLE,
+            &[("code", &code)],
+        )),
     }
 }
 
