@@ -5,6 +5,7 @@
 //!
 //! A game keeps its rolls as sums (2–12), the way the table calls them out.
 
+use crate::decimal::decimal;
 use crate::draw::Draws;
 use crate::path::FieldPath;
 #[cfg(feature = "live")]
@@ -296,8 +297,8 @@ fn percent(p_value: f64, language: Language) -> String {
     match (percent < 0.1, language) {
         (true, Language::English) => "under 0.1%".into(),
         (true, Language::TraditionalChinese) => "0.1% 以下".into(),
-        (false, _) if percent < 10.0 => format!("{percent:.1}%"),
-        (false, _) => format!("{percent:.0}%"),
+        (false, _) if percent < 10.0 => format!("{}%", decimal(percent, 1)),
+        (false, _) => format!("{}%", decimal(percent, 0)),
     }
 }
 
@@ -327,8 +328,9 @@ impl Say for DiceVerdict {
                 },
                 language @ Language::English,
             ) => format!(
-                "These dice do not look fair: fair dice would stray this far from the expected counts {} of the time. Furthest off: {furthest}, rolled {count} times against {expected:.1} expected.",
-                percent(p_value, language)
+                "These dice do not look fair: fair dice would stray this far from the expected counts {} of the time. Furthest off: {furthest}, rolled {count} times against {} expected.",
+                percent(p_value, language),
+                decimal(expected, 1)
             ),
             (
                 DiceVerdict::LookUnfair {
@@ -339,8 +341,9 @@ impl Say for DiceVerdict {
                 },
                 language @ Language::TraditionalChinese,
             ) => format!(
-                "這副骰子看來不公平：公平的骰子偏離預期次數這麼多的機率只有 {}。偏離最多的是 {furthest}：擲出 {count} 次，預期 {expected:.1} 次。",
-                percent(p_value, language)
+                "這副骰子看來不公平：公平的骰子偏離預期次數這麼多的機率只有 {}。偏離最多的是 {furthest}：擲出 {count} 次，預期 {} 次。",
+                percent(p_value, language),
+                decimal(expected, 1)
             ),
         }
     }
@@ -350,12 +353,12 @@ impl Say for DiceVerdict {
 pub fn method(language: Language) -> String {
     match language {
         Language::English => format!(
-            "Two fair dice make each sum in its share of the 36 ways they can land: a 7 in 6 of 36 rolls, a 6 or an 8 in 5, a 2 or a 12 in 1. Pearson's chi-square goodness-of-fit test (10 degrees of freedom) compares the counts with those shares, and the dice are called unfair only when fair dice would stray at least as far less than {:.0}% of the time. The test needs every sum to be expected at least {EXPECTED_PER_SUM} times, so it waits for {ENOUGH_ROLLS} rolls; until then it says there are too few rolls to tell. Fair dice are still called unfair about one time in 20.",
-            SIGNIFICANCE * 100.0
+            "Two fair dice make each sum in its share of the 36 ways they can land: a 7 in 6 of 36 rolls, a 6 or an 8 in 5, a 2 or a 12 in 1. Pearson's chi-square goodness-of-fit test (10 degrees of freedom) compares the counts with those shares, and the dice are called unfair only when fair dice would stray at least as far less than {}% of the time. The test needs every sum to be expected at least {EXPECTED_PER_SUM} times, so it waits for {ENOUGH_ROLLS} rolls; until then it says there are too few rolls to tell. Fair dice are still called unfair about one time in 20.",
+            decimal(SIGNIFICANCE * 100.0, 0)
         ),
         Language::TraditionalChinese => format!(
-            "兩顆公平骰子落下共有 36 種結果，每個點數出現的比例就是它占的份數：7 占 36 份中的 6 份，6 和 8 各 5 份，2 和 12 各 1 份。皮爾森卡方適合度檢定（自由度 10）把各點數的次數和這些比例比較；只有當公平的骰子偏離至少這麼多的機率低於 {:.0}% 時，才說骰子不公平。檢定要求每個點數的預期次數至少 {EXPECTED_PER_SUM} 次，所以要等到 {ENOUGH_ROLLS} 次；在那之前，它會說次數太少，還看不出來。公平的骰子大約每 20 次仍會被說成不公平 1 次。",
-            SIGNIFICANCE * 100.0
+            "兩顆公平骰子落下共有 36 種結果，每個點數出現的比例就是它占的份數：7 占 36 份中的 6 份，6 和 8 各 5 份，2 和 12 各 1 份。皮爾森卡方適合度檢定（自由度 10）把各點數的次數和這些比例比較；只有當公平的骰子偏離至少這麼多的機率低於 {}% 時，才說骰子不公平。檢定要求每個點數的預期次數至少 {EXPECTED_PER_SUM} 次，所以要等到 {ENOUGH_ROLLS} 次；在那之前，它會說次數太少，還看不出來。公平的骰子大約每 20 次仍會被說成不公平 1 次。",
+            decimal(SIGNIFICANCE * 100.0, 0)
         ),
     }
 }

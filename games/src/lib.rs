@@ -12,6 +12,7 @@ pub mod catan;
 pub mod citadels;
 pub mod city_council;
 pub mod counting;
+pub mod decimal;
 pub mod dice;
 pub mod draw;
 pub mod form;

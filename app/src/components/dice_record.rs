@@ -4,13 +4,19 @@
 //! `games::dice`'s; this only draws them.
 
 use crate::i18n::use_i18n;
+use games::decimal::decimal;
 use games::dice::{method, DiceCounts, Gap, SUMS};
 use games::Say;
 use leptos::prelude::*;
 
 /// Expected counts are written to one decimal ("11.1").
 fn one_decimal(value: f64) -> String {
-    format!("{value:.1}")
+    decimal(value, 1).to_string()
+}
+
+/// A coordinate of the chart's drawing, to one place.
+fn coordinate(value: f64) -> String {
+    decimal(value, 1).to_string()
 }
 
 #[component]
@@ -89,17 +95,17 @@ pub(super) fn DiceChart(counts: DiceCounts, label: &'static str) -> impl IntoVie
             let middle = x + width / 2.0;
             view! {
                 <g>
-                    <rect class="chart__bar" x=x y=y width=width height=height rx="3"></rect>
-                    <line class="chart__expected" x1=x - 2.0 x2=x + width + 2.0 y1=expected_y y2=expected_y></line>
+                    <rect class="chart__bar" x=coordinate(x) y=coordinate(y) width=coordinate(width) height=coordinate(height) rx="3"></rect>
+                    <line class="chart__expected" x1=coordinate(x - 2.0) x2=coordinate(x + width + 2.0) y1=coordinate(expected_y) y2=coordinate(expected_y)></line>
                     // Above the bar and the mark, whichever is higher.
-                    <text class="chart__value" x=middle y=y.min(expected_y) - 3.0 text-anchor="middle">{counts.count(sum)}</text>
-                    <text class="chart__label" x=middle y=HEIGHT - 4.0 text-anchor="middle">{sum}</text>
+                    <text class="chart__value" x=coordinate(middle) y=coordinate(y.min(expected_y) - 3.0) text-anchor="middle">{counts.count(sum)}</text>
+                    <text class="chart__label" x=coordinate(middle) y=coordinate(HEIGHT - 4.0) text-anchor="middle">{sum}</text>
                 </g>
             }
         })
         .collect_view();
     view! {
-        <svg class="chart dice-chart" viewBox=format!("0 0 {WIDTH} {HEIGHT}") role="img" aria-label=label>
+        <svg class="chart dice-chart" viewBox=format!("0 0 {} {}", coordinate(WIDTH), coordinate(HEIGHT)) role="img" aria-label=label>
             {bars}
         </svg>
     }

@@ -11,6 +11,7 @@ use crate::i18n::{use_i18n, I18n};
 use games::catan::{
     pips, KeptHex, Mode, PlacedHex, Refusal, Resource, Setup, SetupOptions, Terrain,
 };
+use games::decimal::{decimal, Decimal};
 use games::setup_query::SetupOptions as AnyOptions;
 use games::Say;
 use games::{InputError, Language};
@@ -188,6 +189,11 @@ fn harbor_resource(kind: &str) -> Option<Resource> {
 /// Circumradius of a hex in SVG units.
 const HEX: f64 = 10.0;
 
+/// A coordinate of the board's drawing, to two places.
+fn coordinate(value: f64) -> Decimal {
+    decimal(value, 2)
+}
+
 fn centre(hex: &PlacedHex) -> (f64, f64) {
     let (q, r) = (f64::from(hex.q), f64::from(hex.r));
     (HEX * 3f64.sqrt() * (q + r / 2.0), HEX * 1.5 * r)
@@ -206,9 +212,11 @@ fn view_box(centres: &[(f64, f64)], margin: f64) -> String {
     let min_y = centres.iter().map(|c| c.1).fold(f64::MAX, f64::min) - margin;
     let max_y = centres.iter().map(|c| c.1).fold(f64::MIN, f64::max) + margin;
     format!(
-        "{min_x:.1} {min_y:.1} {:.1} {:.1}",
-        max_x - min_x,
-        max_y - min_y
+        "{} {} {} {}",
+        decimal(min_x, 1),
+        decimal(min_y, 1),
+        decimal(max_x - min_x, 1),
+        decimal(max_y - min_y, 1)
     )
 }
 
@@ -216,7 +224,7 @@ fn hex_points(cx: f64, cy: f64, radius: f64) -> String {
     (0..6)
         .map(|i| {
             let (x, y) = corner(cx, cy, radius, i);
-            format!("{x:.2},{y:.2}")
+            format!("{},{}", coordinate(x), coordinate(y))
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -248,9 +256,9 @@ fn Board(drawn: Drawn, setup: Setup, can_keep: bool) -> impl IntoView {
             let label = if resource.is_some() { "2:1" } else { "3:1" };
             view! {
                 <g class=class>
-                    <path class="harbor__pier" d=format!("M{:.2} {:.2}L{hx:.2} {hy:.2}L{:.2} {:.2}", a.0, a.1, b.0, b.1) />
-                    <circle cx=format!("{hx:.2}") cy=format!("{hy:.2}") r="3.6" />
-                    <text x=format!("{hx:.2}") y=format!("{:.2}", hy + 1.1)>{label}</text>
+                    <path class="harbor__pier" d=format!("M{} {}L{} {}L{} {}", coordinate(a.0), coordinate(a.1), coordinate(hx), coordinate(hy), coordinate(b.0), coordinate(b.1)) />
+                    <circle cx=coordinate(hx).to_string() cy=coordinate(hy).to_string() r="3.6" />
+                    <text x=coordinate(hx).to_string() y=coordinate(hy + 1.1).to_string()>{label}</text>
                     <title>{move || harbor_text(i18n, h.kind)}</title>
                 </g>
             }
@@ -339,7 +347,7 @@ fn DiceBoard(
                             class:hex--robbed=robbed
                             points=hex_points(cx, cy, HEX - 0.35)
                         />
-                        <use_ href=format!("#icon-{}", terrain.name()) x=format!("{:.2}", cx - 3.0) y=format!("{:.2}", cy - 8.4) width="6" height="6" />
+                        <use_ href=format!("#icon-{}", terrain.name()) x=coordinate(cx - 3.0).to_string() y=coordinate(cy - 8.4).to_string() width="6" height="6" />
                         {hex.number.map(|n| view! { <Token n cx cy /> })}
                         {robbed.then(|| view! { <Robber cx cy /> })}
                     </g>
@@ -355,7 +363,7 @@ fn DiceBoard(
             .iter()
             .map(|&(n, (cx, cy))| {
                 view! {
-                    <text class="dice-board__count" x=format!("{:.2}", cx + 4.6) y=format!("{:.2}", cy - 2.2)>
+                    <text class="dice-board__count" x=coordinate(cx + 4.6).to_string() y=coordinate(cy - 2.2).to_string()>
                         {format!("×{}", counts.count(n))}
                     </text>
                 }
@@ -402,7 +410,7 @@ fn HexTile(
     let number = hex.number;
     let tile = view! {
         <polygon class=format!("hex hex--{}", terrain.name()) class:hex--kept=kept points=hex_points(cx, cy, HEX - 0.35) />
-        <use_ href=format!("#icon-{}", terrain.name()) x=format!("{:.2}", cx - 3.0) y=format!("{:.2}", cy - 8.4) width="6" height="6" />
+        <use_ href=format!("#icon-{}", terrain.name()) x=coordinate(cx - 3.0).to_string() y=coordinate(cy - 8.4).to_string() width="6" height="6" />
         {number.map(|n| view! { <Token n cx cy /> })}
         {robber.then(|| view! { <Robber cx cy /> })}
         {kept.then(|| view! { <Lock cx cy /> })}
@@ -463,12 +471,12 @@ fn Token(n: u8, cx: f64, cy: f64) -> impl IntoView {
     let first = cx - spacing * f64::from(dots - 1) / 2.0;
     view! {
         <g class="token" class:token--red=red>
-            <circle cx=format!("{cx:.2}") cy=format!("{:.2}", cy + 1.2) r="4.3" />
-            <text x=format!("{cx:.2}") y=format!("{:.2}", cy + 2.2)>{n}</text>
+            <circle cx=coordinate(cx).to_string() cy=coordinate(cy + 1.2).to_string() r="4.3" />
+            <text x=coordinate(cx).to_string() y=coordinate(cy + 2.2).to_string()>{n}</text>
             {(0..dots)
                 .map(|d| {
                     view! {
-                        <circle class="pip" cx=format!("{:.2}", first + spacing * f64::from(d)) cy=format!("{:.2}", cy + 4.0) r="0.45" />
+                        <circle class="pip" cx=coordinate(first + spacing * f64::from(d)).to_string() cy=coordinate(cy + 4.0).to_string() r="0.45" />
                     }
                 })
                 .collect_view()}
@@ -484,8 +492,8 @@ fn Robber(cx: f64, cy: f64) -> impl IntoView {
             <title>{words::setup(i18n.language()).robber}</title>
             // Beside the number token, at the hex's left edge: the blocked
             // number stays readable (issue 62.4).
-            <circle cx=format!("{:.2}", cx - 6.1) cy=format!("{:.2}", cy - 0.6) r="1.3" />
-            <path d=format!("M{:.2} {:.2}q2.1 0 2.1 4h-4.2q0-4 2.1-4z", cx - 6.1, cy + 0.5) />
+            <circle cx=coordinate(cx - 6.1).to_string() cy=coordinate(cy - 0.6).to_string() r="1.3" />
+            <path d=format!("M{} {}q2.1 0 2.1 4h-4.2q0-4 2.1-4z", coordinate(cx - 6.1), coordinate(cy + 0.5)) />
         </g>
     }
 }
@@ -495,8 +503,8 @@ fn Robber(cx: f64, cy: f64) -> impl IntoView {
 fn Lock(cx: f64, cy: f64) -> impl IntoView {
     view! {
         <g class="lock" aria-hidden="true">
-            <rect x=format!("{:.2}", cx - 1.8) y=format!("{:.2}", cy + 6.0) width="3.6" height="2.8" rx="0.5" />
-            <path d=format!("M{:.2} {:.2}v-1a1.2 1.2 0 0 1 2.4 0v1", cx - 1.2, cy + 6.0) />
+            <rect x=coordinate(cx - 1.8).to_string() y=coordinate(cy + 6.0).to_string() width="3.6" height="2.8" rx="0.5" />
+            <path d=format!("M{} {}v-1a1.2 1.2 0 0 1 2.4 0v1", coordinate(cx - 1.2), coordinate(cy + 6.0)) />
         </g>
     }
 }

@@ -250,7 +250,7 @@ pub fn GroupStatsPage() -> impl IntoView {
 
 /// A ratio as the page shows it: one decimal, no trailing ".0".
 pub(super) fn one_decimal(value: f64) -> String {
-    let text = format!("{value:.1}");
+    let text = games::decimal::decimal(value, 1).to_string();
     text.strip_suffix(".0").map(str::to_owned).unwrap_or(text)
 }
 
