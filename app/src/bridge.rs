@@ -323,6 +323,11 @@ pub mod route {
             })
     }
 
+    /// One of a group's pages ([`GROUP`], [`GROUP_STATS`]…) for `token`.
+    pub fn for_group(page: &str, token: &str) -> String {
+        fill(page, &[("token", token)])
+    }
+
     /// A route of the API as its router (nested under [`API`]) names it.
     pub fn within_api(route: &'static str) -> &'static str {
         route

@@ -152,16 +152,11 @@ pub fn scorepad_addresses(game: GameId) -> Vec<String> {
     addresses
 }
 
-/// One of a group's pages (`route::GROUP`, `route::GROUP_STATS`…) for `token`.
-pub fn group_route(page: &str, token: &str) -> String {
-    route::fill(page, &[("token", token)])
-}
-
 /// A person's page in a group.
 pub fn person_href(token: &str, name: &str) -> String {
     format!(
         "{}?{}",
-        group_route(route::GROUP_PERSON, token),
+        route::for_group(route::GROUP_PERSON, token),
         encode_query(&[("name", name.to_owned())])
     )
 }

@@ -317,7 +317,7 @@ async fn rotate(
 fn moved_to(new: &store::Token, old: &str) -> Response {
     back_to(&format!(
         "{}?said={}#replaces={}",
-        app::links::group_route(app::bridge::route::GROUP_MANAGE, new.as_str()),
+        app::bridge::route::for_group(app::bridge::route::GROUP_MANAGE, new.as_str()),
         Said::RotatedWrite.slug(),
         old.to_ascii_lowercase()
     ))

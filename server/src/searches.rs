@@ -307,6 +307,18 @@ mod tests {
         searches.room.clone().try_acquire_many_owned(all).unwrap()
     }
 
+    /// A long draw with `seed`, asked by another task.
+    fn draw_meanwhile(
+        searches: &Arc<Searches>,
+        seed: &'static str,
+    ) -> tokio::task::JoinHandle<Result<Drawn, Busy>> {
+        let searches = searches.clone();
+        tokio::spawn(async move {
+            let seed = Seed::parse(seed).unwrap();
+            searches.draw(&impossible(), &seed).await
+        })
+    }
+
     #[tokio::test]
     async fn a_full_pool_with_no_place_in_line_refuses_at_once() {
         let searches = Searches::with_line(1, 1, 0, Duration::from_secs(60));
@@ -324,13 +336,7 @@ mod tests {
     async fn a_draw_waits_in_line_for_room_and_is_then_searched() {
         let searches = Searches::with_line(1, 1, 1, Duration::from_secs(60));
         let taken = fill(&searches);
-        let waiting = tokio::spawn({
-            let searches = searches.clone();
-            async move {
-                let seed = Seed::parse("WAITS").unwrap();
-                searches.draw(&impossible(), &seed).await
-            }
-        });
+        let waiting = draw_meanwhile(&searches, "WAITS");
         tokio::time::sleep(Duration::from_millis(50)).await;
         assert!(!waiting.is_finished());
         drop(taken);
@@ -344,13 +350,7 @@ mod tests {
     async fn past_its_patience_or_the_lines_places_a_draw_is_refused() {
         let searches = Searches::with_line(1, 1, 1, Duration::from_millis(300));
         let _taken = fill(&searches);
-        let first = tokio::spawn({
-            let searches = searches.clone();
-            async move {
-                let seed = Seed::parse("FIRST").unwrap();
-                searches.draw(&impossible(), &seed).await
-            }
-        });
+        let first = draw_meanwhile(&searches, "FIRST");
         tokio::time::sleep(Duration::from_millis(50)).await;
         // The one place is taken: the next is refused without waiting.
         let seed = Seed::parse("SECOND").unwrap();

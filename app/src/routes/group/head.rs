@@ -39,8 +39,8 @@ pub(super) fn GroupHead(
         name => name.to_owned(),
     };
     let current = |this: GroupTab| (tab == this).then_some("page");
-    let history = crate::links::group_route(crate::bridge::route::GROUP, &token);
-    let stats = crate::links::group_route(crate::bridge::route::GROUP_STATS, &token);
+    let history = crate::bridge::route::for_group(crate::bridge::route::GROUP, &token);
+    let stats = crate::bridge::route::for_group(crate::bridge::route::GROUP_STATS, &token);
     let manage =
         crate::bridge::route::fill(crate::bridge::route::GROUP_MANAGE, &[("token", &token)]);
     view! {

@@ -74,7 +74,7 @@ impl Wanted {
         if page > 1 {
             query.push(("page", page.to_string()));
         }
-        let path = crate::links::group_route(crate::bridge::route::GROUP, &self.token);
+        let path = crate::bridge::route::for_group(crate::bridge::route::GROUP, &self.token);
         match query.is_empty() {
             true => path,
             false => format!("{path}?{}", crate::links::encode_query(&query)),
@@ -238,7 +238,7 @@ fn GroupHistory(history: History, wanted: Wanted) -> impl IntoView {
         .map(|g| view! { <input type="hidden" name="game" value=g.slug() /> });
     let player_filter = (!history.people.is_empty()).then(|| {
         view! {
-            <form class="filter-form" method="get" action=crate::links::group_route(crate::bridge::route::GROUP, &wanted.token)>
+            <form class="filter-form" method="get" action=crate::bridge::route::for_group(crate::bridge::route::GROUP, &wanted.token)>
                 {game_kept}
                 <label>{m.player_filter}" "
                     <input type="search" name="player" list="player-names" data-testid="player-filter"

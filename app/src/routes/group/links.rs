@@ -21,7 +21,7 @@ pub(super) fn LinkForms(
     let origin = crate::request::request_origin();
     let read_link = match &read_token {
         Some(read) => view! {
-            <LinkField id="read-link" link=format!("{origin}{}", crate::links::group_route(crate::bridge::route::GROUP, read)) hint="read-link-hint" qr_label=m.read_qr_label />
+            <LinkField id="read-link" link=format!("{origin}{}", crate::bridge::route::for_group(crate::bridge::route::GROUP, read)) hint="read-link-hint" qr_label=m.read_qr_label />
         }
         .into_any(),
         None => view! { <p class="hint" data-testid="no-read-link">{m.no_read_link}</p> }.into_any(),
@@ -33,7 +33,7 @@ pub(super) fn LinkForms(
         <section class="panel" aria-labelledby="links-heading">
             <h2 id="links-heading">{m.links_heading}</h2>
             <h3><label for="write-link">{m.write_link}</label></h3>
-            <LinkField id="write-link" link=format!("{origin}{}", crate::links::group_route(crate::bridge::route::GROUP, &token)) hint="write-link-hint" qr_label=m.write_qr_label />
+            <LinkField id="write-link" link=format!("{origin}{}", crate::bridge::route::for_group(crate::bridge::route::GROUP, &token)) hint="write-link-hint" qr_label=m.write_qr_label />
             <p class="hint" id="write-link-hint">{m.write_link_hint}</p>
             <a class="button" href=ask("write") data-testid="rotate-write">{m.new_write_link}</a>
             <h3><label for="read-link">{m.read_link}</label></h3>

@@ -222,7 +222,7 @@ fn ManageView(manage: Manage, token: String) -> impl IntoView {
             view! {
                 <li class="person" data-testid="person">
                     <p class="person__head">
-                        <a href=format!("{}?{}", crate::links::group_route(crate::bridge::route::GROUP, &token), crate::links::encode_query(&[("player", name.clone())]))>
+                        <a href=format!("{}?{}", crate::bridge::route::for_group(crate::bridge::route::GROUP, &token), crate::links::encode_query(&[("player", name.clone())]))>
                             <strong data-testid="person-name">{name.clone()}</strong>
                         </a>
                         " · "{(m.person_plays)(*plays)}

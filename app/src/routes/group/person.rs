@@ -180,7 +180,7 @@ fn PersonPage(person: PersonView, token: String) -> impl IntoView {
     view! {
         <GroupHead name=person.group_name.clone() can_write=person.can_write token=token.clone() tab=GroupTab::Play />
         <section class="panel" aria-labelledby="person-heading">
-            <p><a href=crate::links::group_route(crate::bridge::route::GROUP_STATS, &token)>{t.back_to_stats}</a></p>
+            <p><a href=crate::bridge::route::for_group(crate::bridge::route::GROUP_STATS, &token)>{t.back_to_stats}</a></p>
             <h2 id="person-heading" data-testid="person-name">{person.name.clone()}</h2>
             <dl class="facts">
                 <dt>{g.plays_col}</dt><dd>{person.plays}</dd>

@@ -193,7 +193,7 @@ fn PlayPage(play: PlayView, token: String) -> impl IntoView {
         <GroupHead name=play.group_name.clone() can_write=play.can_write token=token.clone() tab=GroupTab::Play />
         <SaidNotice said=said_in_address() />
         <section class="panel results" aria-labelledby="play-heading">
-            <p><a href=crate::links::group_route(crate::bridge::route::GROUP, &token)>{m.back_to_history}</a></p>
+            <p><a href=crate::bridge::route::for_group(crate::bridge::route::GROUP, &token)>{m.back_to_history}</a></p>
             <h2 id="play-heading" data-testid="play-heading">
                 {game_name}" · "<time datetime=play.played_at.clone()>{super::head::when(&play.played_at)}</time>
             </h2>
