@@ -26,6 +26,7 @@ Standard library only.
 import concurrent.futures
 import json
 import os
+import resource
 import signal
 import socket
 import subprocess
@@ -218,6 +219,7 @@ def bench_fair(engine, base, pid):
         refs.write("5")
     before = memory_kb(pid, "VmRSS")
     start = time.perf_counter()
+    senders = resource.getrusage(resource.RUSAGE_CHILDREN)
     checks = [
         subprocess.Popen(["curl", "-s", "-o", "/dev/null", "-w", "%{http_code}",
                           "-F", "step=check", "-F", f"backup=@{backup_file.name};type=application/json",
@@ -230,6 +232,8 @@ def bench_fair(engine, base, pid):
     during = page_times(base, other_page, 200,
                         until=lambda: all(check.poll() is not None for check in checks))
     statuses = [check.communicate()[0] for check in checks]
+    sent = resource.getrusage(resource.RUSAGE_CHILDREN)
+    senders_cpu = (sent.ru_utime + sent.ru_stime) - (senders.ru_utime + senders.ru_stime)
     seconds = time.perf_counter() - start
     backup_file.close()
     added = max(0, memory_kb(pid, "VmHWM") - before) / 1024
@@ -242,7 +246,8 @@ def bench_fair(engine, base, pid):
           f"p99: {p99_alone * 1000:.1f} ms alone ({p99_before * 1000:.1f} before, {p99_after * 1000:.1f} after; "
           f"{len(alone)} loads), {p99_during * 1000:.1f} ms beside 24 checks of a {len(backup) / 2**20:.1f} MB backup "
           f"from one address ({len(during)} loads; {p99_during / p99_alone:.2f}x, budget 2x); the checks: "
-          f"{' '.join(sorted(set(statuses)))} in {seconds:.1f} s, +{added:.1f} MB at their peak")
+          f"{' '.join(sorted(set(statuses)))} in {seconds:.1f} s, +{added:.1f} MB at their peak; "
+          f"their senders used {senders_cpu:.2f} s of processor")
 
 
 def bench_refused(engine, base, pid):
