@@ -50,8 +50,6 @@ bench-tools:
 
 build:
 	scripts/build-site.sh $(SITE_ROOT)
-	scripts/precompress.sh $(SITE_ROOT)/pkg
-	scripts/build-phone-wasm.sh $(SITE_ROOT)
 	if command -v strip >/dev/null; then strip -o $(STRIPPED) $(SERVER_BIN); else cp $(SERVER_BIN) $(STRIPPED); fi
 	$(STRIPPED) --bundle-site $(SITE_ROOT) $(BUNDLE)
 
