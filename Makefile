@@ -57,8 +57,8 @@ fmt-check:
 	cargo fmt --all -- --check
 
 # Clippy on both sides: the server build (app with `ssr`) and the browser builds
-# (app with `hydrate`, for wasm32: the pages' with the scorepad island, the
-# phone's with `phone`, without it). They cannot share one invocation: features
+# (for wasm32: the pages' with `hydrate` and the scorepad island, the phone's
+# with `phone`, client-side rendering without it). They cannot share one invocation: features
 # in one invocation are merged. Then the page scripts, type-checked against declarations
 # made from the Rust (server/src/offline/types; the compiler is end2end's).
 lint:

@@ -12,7 +12,7 @@ use std::fmt::Write;
 pub const ACT: &str = "data-act";
 pub const AT: &str = "data-at";
 /// Finds the control an event inside it came from (`Element::closest`).
-#[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
+#[cfg_attr(not(any(feature = "browser", test)), allow(dead_code))]
 pub const ACT_SELECTOR: &str = "[data-act]";
 
 /// What a control drawn as text does when used; read back by `browser::acted`.
@@ -38,7 +38,7 @@ pub enum Act {
 }
 
 impl Act {
-    #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
+    #[cfg_attr(not(any(feature = "browser", test)), allow(dead_code))]
     const SIMPLE: [Act; 11] = [
         Act::SeatUp,
         Act::SeatDown,
@@ -72,7 +72,7 @@ impl Act {
     }
 
     /// Reads a `data-act` back; a table value's key among `table_keys`.
-    #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
+    #[cfg_attr(not(any(feature = "browser", test)), allow(dead_code))]
     pub fn parse(name: &str, table_keys: &[&'static str]) -> Option<Act> {
         Act::SIMPLE
             .into_iter()

@@ -7,13 +7,13 @@
 
 pub mod assets;
 pub mod bridge;
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 pub mod browser;
 mod components;
 mod cookies;
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 pub mod dealer;
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 pub mod dice_page;
 mod game_views;
 mod html;

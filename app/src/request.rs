@@ -21,11 +21,11 @@ pub(crate) fn request_language() -> Language {
             })
             .unwrap_or(crate::i18n::FALLBACK_LANGUAGE)
     }
-    #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
+    #[cfg(all(feature = "browser", not(feature = "ssr")))]
     {
         crate::browser::rendered_language()
     }
-    #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
+    #[cfg(not(any(feature = "ssr", feature = "browser")))]
     {
         crate::i18n::FALLBACK_LANGUAGE
     }
@@ -89,11 +89,11 @@ pub(crate) fn request_origin() -> String {
             })
             .unwrap_or_default()
     }
-    #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
+    #[cfg(all(feature = "browser", not(feature = "ssr")))]
     {
         crate::browser::page_origin()
     }
-    #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
+    #[cfg(not(any(feature = "ssr", feature = "browser")))]
     {
         String::new()
     }

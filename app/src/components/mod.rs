@@ -3,7 +3,7 @@
 mod copy_link;
 mod dice_link;
 // Drawn on the phone only (`crate::dice_page`).
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 mod dice_panel;
 mod dice_record;
 mod file_picker;
@@ -17,7 +17,7 @@ mod table_scroll;
 
 pub use copy_link::CopyLink;
 pub use dice_link::DiceLink;
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 pub use dice_panel::{DicePanel, PhoneSources};
 pub use dice_record::DiceRecord;
 pub use file_picker::FilePicker;

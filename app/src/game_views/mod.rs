@@ -51,7 +51,7 @@ pub(crate) trait GameViews: Game {
     }
     /// The setup's board on the dice panel, following `marks`; a tapped place
     /// is handed to `move_robber` (Catan's hexes). Drawn on the phone only.
-    #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+    #[cfg_attr(not(feature = "browser"), allow(dead_code))]
     fn dice_board(
         _setup: Self::Setup,
         _marks: Signal<DiceMarks>,
@@ -111,7 +111,7 @@ macro_rules! game_views {
         }
 
         /// The setup's board on the dice panel, if its game has one.
-        #[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+        #[cfg_attr(not(feature = "browser"), allow(dead_code))]
         pub(crate) fn dice_board(
             setup: Setup,
             marks: Signal<DiceMarks>,

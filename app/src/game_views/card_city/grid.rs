@@ -9,7 +9,7 @@ use games::card_city::{grid, Card};
 pub use games::card_city::pad::grid_cells as cells;
 
 /// The grid with `card` (or nothing) put in cell `at`, as a cell's picker sets it.
-#[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
+#[cfg_attr(not(any(feature = "browser", test)), allow(dead_code))]
 pub fn put(kept: &str, at: usize, card: Option<Card>) -> String {
     let mut cells = cells(kept);
     if let Some(cell) = cells.get_mut(at) {

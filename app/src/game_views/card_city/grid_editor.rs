@@ -41,7 +41,7 @@ pub fn CityGridEditor(
         move || analysis.with(|a| cells_html(t, &city_grid::cells(&kept()), a, broken));
     // A cell's picker chose a card (or Empty).
     let pick = move |event: leptos::ev::Event| {
-        #[cfg(feature = "hydrate")]
+        #[cfg(feature = "browser")]
         if let Some(crate::browser::Acted {
             act: Act::Cell,
             at: Some(at),
@@ -63,7 +63,7 @@ pub fn CityGridEditor(
     // A cell tapped with a card from the palette: placed, or taken away when
     // the cell holds it already.
     let paint = move |event: leptos::ev::MouseEvent| {
-        #[cfg(feature = "hydrate")]
+        #[cfg(feature = "browser")]
         if let (Some(card), Some(at)) = (
             brush.get_untracked(),
             crate::browser::place_of(&event, ".city-grid__cell"),

@@ -289,7 +289,7 @@ fn Board(drawn: Drawn, setup: Setup, can_keep: bool) -> impl IntoView {
 /// The board on the dice panel: the last number's hexes lit, the robber's
 /// hex dimmed (it produces nothing), each number's rolls beside its token; a
 /// tap on a hex moves the robber there. Drawn on the phone only.
-#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+#[cfg_attr(not(feature = "browser"), allow(dead_code))]
 #[component]
 fn DiceBoard(
     setup: Setup,

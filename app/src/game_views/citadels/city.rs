@@ -11,7 +11,7 @@ pub use games::citadels::pad::CITY_KEY as CITY;
 /// One change from the city editor: `act` names it (`add`, `remove`,
 /// `beautified`, `as`, `last`, `under`), `at` the entry, `value` what was chosen
 /// or typed ("true"/"false" for a box).
-#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+#[cfg_attr(not(feature = "browser"), allow(dead_code))]
 pub fn apply(city: &mut Vec<Entry>, act: Act, at: Option<usize>, value: String) {
     if act == Act::AddDistrict {
         if !value.is_empty() {

@@ -59,7 +59,7 @@ pub fn CitadelsCity(
     let head = move || deck_head_html(t, id);
     let summary = move || pad.with(|p| summary_text(t, p, id));
     let act = move |event: leptos::ev::Event, clicked: bool| {
-        #[cfg(feature = "hydrate")]
+        #[cfg(feature = "browser")]
         if let Some(crate::browser::Acted { act, at, value }) =
             crate::browser::acted(&event, clicked, &[])
         {

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 /// The page's scorepad address: from the page on the server; in the browser, read
 /// back from the address.
 fn query_here() -> Option<ScoreQuery> {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         let path = crate::browser::page_path();
         let slug = path.trim_start_matches('/').split('/').next()?.to_owned();
@@ -25,7 +25,7 @@ fn query_here() -> Option<ScoreQuery> {
                 .map(|(_, v)| v.as_str())
         })
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         use_context::<ScoreQuery>()
     }
@@ -41,11 +41,11 @@ pub struct LiveStart {
 /// The live table of this page, if it is one: from the page on the server; in
 /// the browser, from the marker the page put beside the pad.
 fn live_here() -> Option<LiveStart> {
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     {
         crate::browser::live_start().map(|pad| LiveStart { pad })
     }
-    #[cfg(not(feature = "hydrate"))]
+    #[cfg(not(feature = "browser"))]
     {
         use_context::<LiveStart>()
     }
@@ -87,7 +87,7 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
     // saved game, or start one with the names used last time. A live table is
     // the table's: /live.js brings its news.
     Effect::new(move |_| {
-        #[cfg(feature = "hydrate")]
+        #[cfg(feature = "browser")]
         if is_live {
             super::live_sync::follow(pad);
         } else {
@@ -112,7 +112,7 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
     Effect::new(move |_| {
         let current = pad.get();
         if ready.get_untracked() {
-            #[cfg(feature = "hydrate")]
+            #[cfg(feature = "browser")]
             match is_live {
                 true => super::live_sync::edited(&current),
                 false => super::storage::save(&current),
@@ -124,7 +124,7 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
     // A new game (New game, or an address for another table) is not the saved
     // game being edited: saving it must make a play of its own, not replace
     // that one (/device.js reads the mark when saving).
-    #[cfg(feature = "hydrate")]
+    #[cfg(feature = "browser")]
     Effect::new(move |_| {
         if undo.with(Option::is_some) {
             crate::browser::forget(&super::storage::editing_key(game));
@@ -143,20 +143,20 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
 
     let add = move |_| pad.update(|p| p.add_seat(String::new()));
     let new_game = move |_| {
-        #[cfg(feature = "hydrate")]
+        #[cfg(feature = "browser")]
         if !crate::browser::confirm(t.new_game_confirm) {
             return;
         }
         let old = pad.get_untracked();
-        #[cfg_attr(not(feature = "hydrate"), allow(unused_mut))]
+        #[cfg_attr(not(feature = "browser"), allow(unused_mut))]
         let mut fresh = address.new_game(&old);
-        #[cfg(feature = "hydrate")]
+        #[cfg(feature = "browser")]
         super::storage::give_play_id(&mut fresh, crate::browser::random_bytes());
         pad.set(fresh);
         undo.set(Some((old, Undo::Cleared)));
         // The tap was at the foot of the pad: its undo, and the first seat to fill
         // in again, are at the top.
-        #[cfg(feature = "hydrate")]
+        #[cfg(feature = "browser")]
         crate::browser::focus_soon(vec!["[data-testid=\"undo\"]".to_owned()]);
     };
     let start_waiting = move |_| {
@@ -176,7 +176,7 @@ fn Pad(query: ScoreQuery, live: Option<ScoreState>) -> impl IntoView {
 
     // The table's news, from /live.js.
     let news = move |_ev: leptos::ev::Event| {
-        #[cfg(feature = "hydrate")]
+        #[cfg(feature = "browser")]
         super::live_sync::take_news(pad, &event_target_value(&_ev));
     };
 

@@ -10,7 +10,7 @@ mod golden_pads;
 mod island;
 #[cfg(test)]
 mod keys_stay_in_games;
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 pub(crate) mod live_sync;
 pub(crate) mod pad;
 #[cfg(feature = "ssr")]

@@ -42,7 +42,7 @@ impl ScoreQuery {
     /// options ride along for the page, which shows the setup; the pad does
     /// not need them). The edition and what the setup decided are the pad's
     /// own table fields, by their keys.
-    #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
+    #[cfg_attr(not(any(feature = "browser", test)), allow(dead_code))]
     pub fn parameters(game: GameId) -> Vec<&'static str> {
         let mut keys = vec!["players"];
         keys.extend(edition_field(game).map(|field| field.key));
@@ -159,7 +159,7 @@ impl ScoreQuery {
     }
 
     /// Whether a kept game was for another table than this address asks for.
-    #[cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
+    #[cfg_attr(not(any(feature = "browser", test)), allow(dead_code))]
     pub fn differs_from(&self, pad: &ScoreState) -> bool {
         self.players
             .is_some_and(|n| pad.seats.len() != usize::from(n))

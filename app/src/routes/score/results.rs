@@ -29,7 +29,7 @@ pub fn Results(
         let Some(text) = text else {
             return;
         };
-        #[cfg(feature = "hydrate")]
+        #[cfg(feature = "browser")]
         copied.set(crate::browser::copy_plain(&text));
         let _ = text;
     };

@@ -41,7 +41,7 @@ pub fn SeatCard(
         })
     };
     let tool = move |event: leptos::ev::MouseEvent| {
-        #[cfg(feature = "hydrate")]
+        #[cfg(feature = "browser")]
         if let Some(crate::browser::Acted { act, .. }) = crate::browser::acted(&event, true, &[]) {
             let name = act.name();
             pad.update(|p| match act {

@@ -3,7 +3,7 @@
 //! by [`reopen`], a pure function; the browser calls live below it.
 
 // Read and written in the browser only; the server renders a new pad.
-#![cfg_attr(not(any(feature = "hydrate", test)), allow(dead_code))]
+#![cfg_attr(not(any(feature = "browser", test)), allow(dead_code))]
 
 use super::pad::ScoreState;
 use super::query::ScoreQuery;
@@ -24,20 +24,20 @@ pub fn pad_key(game: GameId) -> String {
 }
 
 /// Where the id of the play this game is saved as is kept for /device.js.
-#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+#[cfg_attr(not(feature = "browser"), allow(dead_code))]
 pub fn play_id_key(game: GameId) -> String {
     format!("{}{}", storage::PLAY_ID, game.slug())
 }
 
 /// Where /device.js marks the game on this pad as a saved game being edited
 /// (saving replaces that play).
-#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+#[cfg_attr(not(feature = "browser"), allow(dead_code))]
 pub fn editing_key(game: GameId) -> String {
     format!("{}{}", storage::EDITING, game.slug())
 }
 
 /// Where the pad of a game last saved or handed to a live table is kept.
-#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+#[cfg_attr(not(feature = "browser"), allow(dead_code))]
 pub fn settled_key(game: GameId) -> String {
     format!("{}{}", storage::SETTLED_PAD, game.slug())
 }
@@ -77,7 +77,7 @@ pub fn same_entries(a: &ScoreState, b: &ScoreState) -> bool {
 }
 
 /// Where the names last used are kept.
-#[cfg_attr(not(feature = "hydrate"), allow(dead_code))]
+#[cfg_attr(not(feature = "browser"), allow(dead_code))]
 pub const NAMES_KEY: &str = storage::NAMES;
 
 /// The game a page opens with: the kept one, unless the address asks for another
@@ -143,7 +143,7 @@ pub fn names_to_keep(pad: &ScoreState) -> Vec<&str> {
 
 /// The game a page opens with ([`reopen`]), and whether the game kept
 /// before holds it up ([`kept_for`]).
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 pub fn load(query: ScoreQuery, seats_now: usize) -> (ScoreState, Option<(ScoreState, Undo)>, Kept) {
     use crate::browser::load;
     let saved = load(&pad_key(query.game)).and_then(|text| ScoreState::decode(&text));
@@ -160,7 +160,7 @@ pub fn load(query: ScoreQuery, seats_now: usize) -> (ScoreState, Option<(ScoreSt
     (pad, replaced, kept)
 }
 
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 pub fn save(pad: &ScoreState) {
     crate::browser::save(&pad_key(pad.game), &pad.encode());
     match &pad.play {

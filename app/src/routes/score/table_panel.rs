@@ -82,7 +82,7 @@ pub fn TableChoices(pad: RwSignal<ScoreState>, groups: Signal<Vec<RadioGroup>>) 
     let t = &use_i18n().island().score;
     let html = move || groups.with(|groups| pad.with(|p| radios_html(t, p, groups)));
     let choose = move |event: leptos::ev::Event| {
-        #[cfg(feature = "hydrate")]
+        #[cfg(feature = "browser")]
         {
             let keys: Vec<&'static str> =
                 groups.with_untracked(|g| g.iter().map(|(k, _)| *k).collect());

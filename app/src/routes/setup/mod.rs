@@ -130,7 +130,7 @@ pub fn SetupPage() -> impl IntoView {
 /// The setup page's content for a seeded address, drawn in the browser with
 /// no network and no router (`crate::dealer`): the same page the server
 /// draws. Its links and forms are plain, so following one deals again.
-#[cfg(feature = "hydrate")]
+#[cfg(feature = "browser")]
 pub(crate) fn dealt_offline(game: GameId, query: ParamsMap) -> impl IntoView {
     let query = Memo::new(move |_| query.clone());
     view! { <GameSetup game query /> }
