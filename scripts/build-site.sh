@@ -8,8 +8,8 @@
 #     minified (lightningcss);
 #   - public/ copied to the site's root;
 #   - the server, release, without default features.
-# Then the phone's wasm (scripts/build-phone-wasm.sh) and the site's files
-# precompressed.
+#   - the phone's two wasm (scripts/build-phone-wasm.sh);
+#   - the built files precompressed (pkg/ here, the phone's in their script).
 # The built files keep plain names: the server names them by their content
 # when it loads the site (server/src/site.rs), so the build reads nothing of
 # where the server will listen.
@@ -39,20 +39,28 @@ build_browser() {
   "$root/scripts/build-phone-wasm.sh" "$site_root"
 }
 
-# A process and all it started: cargo's compilers too.
-stop_tree() {
-  local child
-  for child in $(pgrep -P "$1" || true); do stop_tree "$child"; done
-  kill "$1" 2>/dev/null || true
-}
-
-# Its lines marked, so that the two builds' progress can be told apart.
+# Each half in a process group of its own (job control on), so that stopping
+# it stops all it started, cargo's compilers too.
+set -m
+# The browser's lines marked, so that the two builds' progress can be told apart.
 build_browser > >(sed -u 's/^/[browser] /') 2>&1 &
 browser=$!
-trap 'stop_tree $browser' EXIT
-cargo build --locked --release -p server --bin tableside --no-default-features
-if ! wait "$browser"; then
-  echo "build-site.sh: the browser's half failed (its lines start with [browser])" >&2
-  exit 1
-fi
-trap - EXIT
+cargo build --locked --release -p server --bin tableside --no-default-features &
+server=$!
+declare -A half=([$browser]="the browser's half (its lines start with [browser])" [$server]="the server's build")
+stop_both() { kill -- "-$browser" "-$server" 2>/dev/null || true; }
+# Stopped too when the build is (Ctrl-C reaches only this script's group).
+trap stop_both EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+# The first to fail is said at once, and the other stopped.
+while [ "${#half[@]}" -gt 0 ]; do
+  status=0
+  wait -n -p done "${!half[@]}" || status=$?
+  if [ "$status" != 0 ]; then
+    echo "build-site.sh: ${half[$done]} failed" >&2
+    exit 1
+  fi
+  unset "half[$done]"
+done
+trap - EXIT INT TERM

@@ -14,7 +14,12 @@ out="${2:?usage: build-wasm.sh CRATE OUT_DIR OUT_NAME}"
 name="${3:?usage: build-wasm.sh CRATE OUT_DIR OUT_NAME}"
 target_dir="${CARGO_TARGET_DIR:-$root/target}"
 
-cargo build --locked -p "$crate" --lib --profile wasm-release --target wasm32-unknown-unknown
+# The wasm names the files of its panic messages: written relative to the
+# workspace and to cargo's home, the same source makes the same bytes wherever
+# it is cloned (added to .cargo/config.toml's flags: cargo merges the lists).
+cargo_home="${CARGO_HOME:-$HOME/.cargo}"
+cargo build --locked -p "$crate" --lib --profile wasm-release --target wasm32-unknown-unknown \
+  --config "target.wasm32-unknown-unknown.rustflags = ['--remap-path-prefix=$root=.', '--remap-path-prefix=$cargo_home=~/.cargo']"
 mkdir -p "$out"
 # The dev profile: it compiles in about half a minute on a fresh machine, where
 # release took 77 s, and glues a wasm in about a second, where release took 0.3.

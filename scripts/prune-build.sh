@@ -8,7 +8,8 @@
 # anything removed is rebuilt when needed.
 set -euo pipefail
 target="${CARGO_TARGET_DIR:-$HOME/.cache/tableside/target}"
-for profile_dir in "$target"/*/; do
+# The server's target directory and the browser's (scripts/build-site.sh).
+for profile_dir in "$target"/*/ "${TABLESIDE_BROWSER_TARGET_DIR:-$target-browser}"/*/; do
   deps="${profile_dir}deps"
   if [ -d "$deps" ]; then
     find "$deps" -ignore_readdir_race -maxdepth 1 -type f -executable -links 1 \

@@ -5,7 +5,9 @@
 # JS glue. The figures in docs/performance.md come from `make build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$HOME/.cache/tableside/target}"
+# The browser's own target directory, as `make build` uses it (build-site.sh).
+server_target="${CARGO_TARGET_DIR:-$HOME/.cache/tableside/target}"
+export CARGO_TARGET_DIR="${TABLESIDE_BROWSER_TARGET_DIR:-$server_target-browser}"
 export PATH="$HOME/.cargo/bin:${TABLESIDE_TOOLS_DIR:-$HOME/.cache/tableside/tools}/node_modules/.bin:$PATH"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
