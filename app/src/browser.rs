@@ -1,4 +1,5 @@
-//! The few things only a browser can do, kept in one place (compiled with `browser`: the pages' wasm and the phone's).
+//! The few things only a browser can do, kept in one place (compiled with
+//! `browser`: the pages' wasm and the phone's).
 
 use crate::html::Act;
 use crate::i18n::FALLBACK_LANGUAGE;
