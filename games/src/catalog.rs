@@ -110,6 +110,8 @@ pub struct GameInfo {
     pub bgg_id: u32,
     /// Played with two dice whose rolls a play keeps ([`Game::KEEPS_DICE_ROLLS`]).
     pub keeps_dice_rolls: bool,
+    /// Kept round by round with a play ([`Game::KEEPS_ROUNDS`]).
+    pub keeps_rounds: bool,
 }
 
 impl GameInfo {
@@ -122,6 +124,7 @@ impl GameInfo {
             max_players: G::MAX_PLAYERS,
             bgg_id: G::BGG_ID,
             keeps_dice_rolls: G::KEEPS_DICE_ROLLS,
+            keeps_rounds: G::KEEPS_ROUNDS,
         }
     }
 }

@@ -157,6 +157,19 @@ pub trait Game {
     }
     /// The final scores by the game's rules, or every problem with the input.
     fn score(input: &Self::ScoreInput) -> Result<ScoreSheet, Problems>;
+    /// Whether a play keeps the game round by round (`crate::rounds`).
+    const KEEPS_ROUNDS: bool = false;
+    /// Checks a play's rounds against its input and fills what they decide
+    /// (`crate::rounds`); a game not kept round by round keeps none.
+    fn apply_rounds(
+        _input: &mut Self::ScoreInput,
+        rounds: &[crate::rounds::Round],
+    ) -> Result<(), crate::rounds::RoundRefusal> {
+        match rounds {
+            [] => Ok(()),
+            _ => Err(crate::rounds::RoundRefusal::NotKept),
+        }
+    }
 
     // What a setup hands its scorepad.
     /// The edition these options play, as its scorepad's `Kind::Edition`

@@ -44,6 +44,9 @@ pub mod verdict;
 pub mod words;
 
 pub use catalog::{GameId, GameInfo, UnknownGame};
+/// A play kept round by round: only Citadels is, so its rounds are the
+/// house's (`Game::KEEPS_ROUNDS`).
+pub use citadels::rounds;
 pub use draw::{Draws, Effort, SetupRng, Unsettled};
 pub use game::Game;
 pub use path::FieldPath;

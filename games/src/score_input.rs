@@ -96,6 +96,18 @@ macro_rules! score_inputs {
                 }
             }
 
+            /// Checks a play's rounds against this input and fills what they
+            /// decide (each game's `apply_rounds`; none for a game not kept
+            /// round by round).
+            pub fn apply_rounds(
+                &mut self,
+                rounds: &[crate::rounds::Round],
+            ) -> Result<(), crate::rounds::RoundRefusal> {
+                match self {
+                    $(ScoreInput::$game(input) => crate::$module::$game::apply_rounds(input, rounds),)*
+                }
+            }
+
             /// The final scores by the game's rules, or every problem with the input
             /// at once (what a scorepad marks).
             pub fn score_or_every_problem(&self) -> Result<ScoreSheet, Problems> {

@@ -370,10 +370,13 @@ async fn edit_play(
         // A record stored before records were checked keeps what still reads.
         .with_setup(play.setup.and_then(|s| store::kept_part_of(play.game, &s)))
         .with_rolls(play.rolls)
+        .with_rounds(play.rounds)
         .with_details(duration_min, Some(form.place), Some(form.note));
     let outcome = match store.save_play(&access, edited).await {
         Ok(_) => Said::Edited,
-        Err(StoreError::Invalid { .. } | StoreError::Rules(_)) => Said::EditInvalid,
+        Err(StoreError::Invalid { .. } | StoreError::Rules(_) | StoreError::Rounds(_)) => {
+            Said::EditInvalid
+        }
         Err(error) => return Err(unavailable(error)),
     };
     Ok(said(&page, outcome))

@@ -42,6 +42,7 @@ fn catan(n: u64, names: [&str; 4]) -> NewPlay {
         place: None,
         note: None,
         rolls: Vec::new(),
+        rounds: Vec::new(),
     }
 }
 

@@ -39,7 +39,7 @@ pub(crate) trait Bulk {
 
 /// The group and play id, then the columns of `bind_play_columns!` in its order.
 const PLAY_COLUMNS: &str = "group_id, play_id, game, played_at, played_utc, duration_min, \
-     place, note, score, setup, result, saved_at, start_seat, unfinished, rolls";
+     place, note, score, setup, result, saved_at, start_seat, unfinished, rolls, rounds";
 
 impl Bulk for PgConnection {
     async fn insert_plays(
@@ -57,7 +57,7 @@ impl Bulk for PgConnection {
             "INSERT INTO plays ({PLAY_COLUMNS}) SELECT * FROM UNNEST($1::bigint[], \
              $2::text[], $3::text[], $4::text[], $5::bigint[], $6::bigint[], $7::text[], \
              $8::text[], $9::text[], $10::text[], $11::text[], $12::bigint[], $13::bigint[], \
-             $14::bigint[], $15::text[]) \
+             $14::bigint[], $15::text[], $16::text[]) \
              ON CONFLICT (group_id, play_id) DO NOTHING RETURNING id, group_id, play_id"
         )))
         .bind(column(|e| e.group))
@@ -75,6 +75,7 @@ impl Bulk for PgConnection {
         .bind(maybe_number(|e| e.checked.start_seat))
         .bind(column(|e| i64::from(e.checked.unfinished)))
         .bind(maybe_text(|e| e.checked.rolls.as_deref()))
+        .bind(maybe_text(|e| e.checked.rounds.as_deref()))
         .fetch_all(self)
         .await?;
         keyed_ids(&rows, "play_id")
@@ -132,7 +133,7 @@ impl Bulk for SqliteConnection {
             let sql = format!(
                 "INSERT INTO plays ({PLAY_COLUMNS}) VALUES {} \
                  ON CONFLICT (group_id, play_id) DO NOTHING RETURNING id, group_id, play_id",
-                values(chunk.len(), 15)
+                values(chunk.len(), 16)
             );
             let mut insert = sqlx::query(sqlx::AssertSqlSafe(sql));
             for entry in chunk {

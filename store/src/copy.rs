@@ -81,6 +81,7 @@ pub(crate) const TABLES: &[Table] = &[
             ("start_seat", Int),
             ("unfinished", Int),
             ("rolls", Text),
+            ("rounds", Text),
         ],
         key: 1,
     },

@@ -97,6 +97,10 @@ pub enum StoreError {
     /// Input the rules refuse (422 with its field).
     #[error(transparent)]
     Rules(#[from] games::InputError),
+    /// A play's rounds the rules refuse (422 at `rounds[i]`), as data so a
+    /// page can word it in its language.
+    #[error("{}", games::Say::say(.0, games::words::Language::English))]
+    Rounds(games::rounds::RoundRefusal),
     /// A value that cannot be kept as it is (422): its field and why.
     #[error("{field} {reason}")]
     Invalid { field: String, reason: String },
@@ -583,6 +587,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "live setup",
         include_str!("../migrations/sqlite/0018_live_setup.sql"),
     ),
+    (
+        "play rounds",
+        include_str!("../migrations/sqlite/0019_play_rounds.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
@@ -656,6 +664,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "live setup",
         include_str!("../migrations/postgres/0018_live_setup.sql"),
+    ),
+    (
+        "play rounds",
+        include_str!("../migrations/postgres/0019_play_rounds.sql"),
     ),
 ];
 

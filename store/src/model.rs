@@ -6,6 +6,7 @@ use crate::text::{refuse_control_characters, Lines};
 use crate::when::PlayedAt;
 use crate::StoreError;
 use games::recorded::RecordedScores;
+use games::rounds::{Round, RoundRefusal, ROUNDS_KEY};
 use games::{GameId, ScoreInput, ScoreSheet, Scored};
 use serde::Deserialize;
 use sqlx::Row;
@@ -140,6 +141,8 @@ pub struct NewPlay {
     pub note: Option<String>,
     /// A game of Catan's dice rolls, the sums in order (none recorded: empty).
     pub rolls: Vec<u8>,
+    /// A game of Citadels round by round (none recorded: empty).
+    pub rounds: Vec<Round>,
 }
 
 /// The one way a play is made, whatever door it came through (the API, a
@@ -163,6 +166,7 @@ impl NewPlay {
             place: None,
             note: None,
             rolls: Vec::new(),
+            rounds: Vec::new(),
         }
     }
 
@@ -174,6 +178,12 @@ impl NewPlay {
     /// Its dice rolls, in order.
     pub fn with_rolls(self, rolls: Vec<u8>) -> NewPlay {
         NewPlay { rolls, ..self }
+    }
+
+    /// Its rounds (Citadels), in order. They fill the score's crown and
+    /// highest ranks when it is checked (`games::citadels::rounds::apply_rounds`).
+    pub fn with_rounds(self, rounds: Vec<Round>) -> NewPlay {
+        NewPlay { rounds, ..self }
     }
 
     /// How long it took, where and what was noted (blank text is none).
@@ -242,6 +252,8 @@ pub struct StoredPlay {
     pub unfinished: bool,
     /// Its dice rolls, the sums in order (none recorded: empty).
     pub rolls: Vec<u8>,
+    /// Its rounds (Citadels; none recorded: empty).
+    pub rounds: Vec<Round>,
 }
 
 /// Where a batch of [`Store::plays_in_order`] ended.
@@ -387,6 +399,8 @@ pub(crate) struct Checked {
     pub(crate) note: Option<String>,
     /// The dice rolls as kept (`games::dice::encode_rolls`), if any.
     pub(crate) rolls: Option<String>,
+    /// The rounds as kept (JSON), if any.
+    pub(crate) rounds: Option<String>,
 }
 
 /// Whether a play can be saved as it is: what [`Store::save_play`] would
@@ -404,7 +418,10 @@ pub(crate) fn check(play: &NewPlay) -> Result<Checked, StoreError> {
             ));
         }
     }
-    let sheet = play.input.score()?;
+    // Rounds fill the score's crown and highest ranks: what is scored and kept.
+    let rounds = checked_rounds(play)?;
+    let input = rounds.as_ref().map_or(&play.input, |rounds| &rounds.filled);
+    let sheet = input.score()?;
     // One person, one seat: "Ann" and "ann" are the same person here.
     for (at, player) in sheet.players.iter().enumerate() {
         let key = name_key(&player.name);
@@ -430,8 +447,13 @@ pub(crate) fn check(play: &NewPlay) -> Result<Checked, StoreError> {
     };
     let rolls = checked_rolls(play.input.game(), &play.rolls)?;
     let result = serde_json::to_string(&sheet).expect("a score sheet serialises to JSON");
+    let score = match &rounds {
+        Some(rounds) => rounds.filled.request_json().to_string(),
+        None => play.score_json.to_string(),
+    };
     Ok(Checked {
         rolls,
+        rounds: rounds.map(|rounds| rounds.kept),
         start_seat,
         kind: crate::setup_record::recorded_kind(play.input.game(), play.setup.as_ref())
             .map(str::to_owned),
@@ -439,7 +461,7 @@ pub(crate) fn check(play: &NewPlay) -> Result<Checked, StoreError> {
         played_at: play.played_at.text.clone(),
         played_utc: play.played_at.utc_seconds,
         duration_min: play.duration_min,
-        score: play.score_json.to_string(),
+        score,
         setup: play.setup.as_ref().map(|s| s.to_string()),
         result,
         unfinished: sheet.not_over(),
@@ -456,6 +478,50 @@ fn checked_rolls(game: GameId, rolls: &[u8]) -> Result<Option<String>, StoreErro
     Ok((!rolls.is_empty()).then(|| games::dice::encode_rolls(rolls)))
 }
 
+/// A play's rounds, checked by the rules against its score.
+struct CheckedRounds {
+    /// The score input with what the rounds fill (crown, highest ranks).
+    filled: PlayInput,
+    /// The rounds as kept (JSON).
+    kept: String,
+}
+
+/// A play's rounds, checked; `None` without rounds.
+fn checked_rounds(play: &NewPlay) -> Result<Option<CheckedRounds>, StoreError> {
+    if play.rounds.is_empty() {
+        return Ok(None);
+    }
+    let Some(input) = play.input.rules() else {
+        return Err(StoreError::invalid(
+            ROUNDS_KEY,
+            "are kept only with a score the rules compute, not a result recorded elsewhere",
+        ));
+    };
+    let mut filled = input.clone();
+    filled
+        .apply_rounds(&play.rounds)
+        .map_err(|refusal| match refusal {
+            // The score's own field: said where the score's errors are.
+            RoundRefusal::PadDisagrees { .. } => StoreError::Rules(refusal.into_input_error()),
+            refusal => StoreError::Rounds(refusal),
+        })?;
+    Ok(Some(CheckedRounds {
+        filled: PlayInput::Rules(filled),
+        kept: serde_json::to_string(&play.rounds).expect("rounds serialise to JSON"),
+    }))
+}
+
+/// A play's kept rounds read back (none: empty); a damaged one is a damaged row.
+pub(crate) fn rounds_column(text: Option<String>) -> Result<Vec<Round>, sqlx::Error> {
+    match text {
+        None => Ok(Vec::new()),
+        Some(text) => serde_json::from_str(&text).map_err(|error| sqlx::Error::ColumnDecode {
+            index: ROUNDS_KEY.to_owned(),
+            source: Box::new(error),
+        }),
+    }
+}
+
 /// A play's kept rolls read back (none: empty); a damaged one is a damaged row.
 pub(crate) fn rolls_column(text: Option<String>) -> Result<Vec<u8>, sqlx::Error> {
     match text {
@@ -469,7 +535,7 @@ pub(crate) fn rolls_column(text: Option<String>) -> Result<Vec<u8>, sqlx::Error>
 
 /// Binds a play's columns in the order `game, played_at, played_utc,
 /// duration_min, place, note, score, setup, result, saved_at, start_seat,
-/// unfinished, rolls`
+/// unfinished, rolls, rounds`
 /// (inserting and replacing write the same ones).
 macro_rules! bind_play_columns {
     ($query:expr, $checked:expr, $now:expr) => {
@@ -487,6 +553,7 @@ macro_rules! bind_play_columns {
             .bind($checked.start_seat)
             .bind(i64::from($checked.unfinished))
             .bind(&$checked.rolls)
+            .bind(&$checked.rounds)
     };
 }
 pub(crate) use bind_play_columns;
@@ -506,7 +573,7 @@ pub(crate) fn damaged_game(error: games::UnknownGame) -> sqlx::Error {
 
 pub(crate) const PLAY_COLUMNS: &str =
     "play_id, game, played_at, duration_min, place, note, score, setup, result, saved_at, \
-     unfinished, rolls";
+     unfinished, rolls, rounds";
 
 pub(crate) fn stored_play<R: Row>(row: &R) -> Result<StoredPlay, sqlx::Error>
 where
@@ -538,5 +605,6 @@ where
         saved_at: row.try_get("saved_at")?,
         unfinished: row.try_get::<i64, _>("unfinished")? == 1,
         rolls: rolls_column(row.try_get("rolls")?)?,
+        rounds: rounds_column(row.try_get("rounds")?)?,
     })
 }

@@ -81,12 +81,14 @@ impl Store {
             duration_min: checked.duration_min,
             place: checked.place.clone(),
             note: checked.note.clone(),
-            score: play.score_json,
+            // The score as kept: rounds may have filled it.
+            score: serde_json::from_str(&checked.score).expect("a kept score is JSON"),
             setup: play.setup,
             result: serde_json::from_str(&checked.result).expect("a result is JSON"),
             saved_at: now,
             unfinished: checked.unfinished,
             rolls: play.rolls,
+            rounds: play.rounds,
         };
         let outcome = self
             .write(access, vec![(play.id, checked)], now, false)
@@ -465,6 +467,7 @@ mod tests {
             place: None,
             note: None,
             rolls: Vec::new(),
+            rounds: Vec::new(),
         }
     }
 

@@ -78,6 +78,7 @@ pub(crate) const BOUNDS: &[Bound] = &[
     json("plays", "result", PLAY_JSON),
     // The sums as rolled, spaced ("6 8 7").
     text("plays", "rolls", PLAY_JSON),
+    json("plays", "rounds", PLAY_JSON),
     text("merges", "name", NAME),
     text("merges", "into_name", NAME),
     json("import_reports", "report", crate::MAX_REPORT_BYTES),

@@ -276,7 +276,7 @@ impl Writer {
                     }
                     let row = sqlx::query(
                         "SELECT id, game, played_at, duration_min, place, note, score, setup, \
-                         rolls, deleted_at FROM plays WHERE group_id = $1 AND play_id = $2",
+                         rolls, rounds, deleted_at FROM plays WHERE group_id = $1 AND play_id = $2",
                     )
                     .bind(entry.group)
                     .bind(entry.id.as_str())
@@ -293,7 +293,8 @@ impl Writer {
                         && row.try_get::<Option<String>, _>("note")? == c.note
                         && row.try_get::<String, _>("score")? == c.score
                         && row.try_get::<Option<String>, _>("setup")? == c.setup
-                        && row.try_get::<Option<String>, _>("rolls")? == c.rolls;
+                        && row.try_get::<Option<String>, _>("rolls")? == c.rolls
+                        && row.try_get::<Option<String>, _>("rounds")? == c.rounds;
                     if same {
                         outcomes.push(Outcome::Unchanged);
                         continue;
@@ -315,7 +316,7 @@ impl Writer {
                         "UPDATE plays SET game = $2, played_at = $3, played_utc = $4, \
                          duration_min = $5, place = $6, note = $7, score = $8, setup = $9, \
                          result = $10, saved_at = $11, start_seat = $12, unfinished = $13, \
-                         rolls = $14, deleted_at = NULL \
+                         rolls = $14, rounds = $15, deleted_at = NULL \
                          WHERE id = $1",
                     )
                     .bind(row_id);

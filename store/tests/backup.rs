@@ -1,5 +1,7 @@
 //! Backups of the SQLite store, taken while it saves, and restores (issue 47).
 
+mod common;
+
 use games::{GameId, ScoreInput};
 use serde_json::json;
 use sqlx::{ConnectOptions, Connection};
@@ -33,6 +35,7 @@ fn catan(n: u32) -> NewPlay {
         place: None,
         note: None,
         rolls: Vec::new(),
+        rounds: Vec::new(),
     }
 }
 
@@ -109,6 +112,9 @@ async fn a_restore_goes_only_into_an_empty_directory_from_a_whole_backup() {
     let made = store.create_group("Thursday").await.unwrap();
     let write = store.access(made.token.as_str()).await.unwrap().unwrap();
     store.save_play(&write, catan(1)).await.unwrap();
+    let citadels = common::citadels_with_rounds(&uuid(2));
+    let rounds = citadels.rounds.clone();
+    store.save_play(&write, citadels).await.unwrap();
     let file = dir.join("backup.db");
     store::back_up(&dir, &file).await.unwrap();
 
@@ -123,10 +129,13 @@ async fn a_restore_goes_only_into_an_empty_directory_from_a_whole_backup() {
     drop(running);
     // Stopped and still empty: the backup goes in.
     let facts = store::restore(&file, &busy).await.unwrap();
-    assert_eq!((facts.groups, facts.plays), (1, 1));
+    assert_eq!((facts.groups, facts.plays), (1, 2));
     let restored = Store::open(&Location::DataDir(busy.clone())).await.unwrap();
     let access = restored.access(made.token.as_str()).await.unwrap().unwrap();
     assert!(restored.play(&access, &uuid(1)).await.unwrap().is_some());
+    // A game kept round by round keeps its rounds.
+    let kept = restored.play(&access, &uuid(2)).await.unwrap().unwrap();
+    assert_eq!(kept.rounds, rounds);
     assert!(restored
         .access(made.read_token.as_str())
         .await

@@ -28,8 +28,12 @@ fn catan(n: u32, names: [&str; 3]) -> NewPlay {
         place: Some("Ann's kitchen".into()),
         note: n.is_multiple_of(4).then(|| "長い夜 🎲".to_owned()),
         rolls: Vec::new(),
+        rounds: Vec::new(),
     }
 }
+
+/// The id of the first group's game kept round by round.
+const CITADELS: &str = "00000000-0000-4000-8000-00000000c17a";
 
 /// Links of the source, to be opened on the copy.
 struct Links {
@@ -62,6 +66,11 @@ async fn fill(store: &Store) -> Links {
             .unwrap();
         let read = store.rotate(&write, Link::Read).await.unwrap();
         if count == 120 {
+            // A game kept round by round: the copy carries its rounds.
+            store
+                .save_play(&write, common::citadels_with_rounds(CITADELS))
+                .await
+                .unwrap();
             store.merge_people(&write, "Annie", "Ann").await.unwrap();
             store.keep_report(&write, "{\"checked\":{}}").await.unwrap();
         }
@@ -99,9 +108,10 @@ async fn seen(store: &Store, token: &str) -> String {
     let people = store.people(&access, 0, 100).await.unwrap();
     let merges = store.merges(&access).await.unwrap();
     let stats = store.stats(&access).await.unwrap();
+    let citadels = store.play(&access, CITADELS).await.unwrap();
     format!(
-        "{} {} {:?} {:?} {:?} {:?}",
-        access.name, access.can_write, plays, people, merges, stats
+        "{} {} {:?} {:?} {:?} {:?} {:?}",
+        access.name, access.can_write, plays, people, merges, stats, citadels
     )
 }
 
@@ -133,7 +143,7 @@ async fn a_copy_keeps_every_link(from: Store, to: Store) {
     let plays = report.tables.iter().find(|(t, ..)| t == "plays").unwrap();
     assert_eq!(
         (plays.1, plays.2),
-        (127, 0),
+        (128, 0),
         "the plays came in before the stop"
     );
     let merged = report

@@ -23,7 +23,75 @@ common::on_every_engine!(
     an_import_adds_only_plays_the_group_never_had,
     a_listed_play_goes_to_boardgamegeek_by_its_editions_entry,
     a_group_keeps_at_most_its_plays,
+    a_citadels_play_keeps_its_rounds,
 );
+
+/// A game of Citadels kept round by round (issue 64): the rounds are checked
+/// by the rules, fill the crown and the 2016 tie-break's ranks, come back as
+/// they were sent, and the same play again changes nothing. Rounds the rules
+/// refuse, rounds of another game and a hand entry they contradict are
+/// refused at their field, and nothing is kept.
+async fn a_citadels_play_keeps_its_rounds(store: &Store) {
+    let (write, read) = group(store).await;
+    let sent = common::citadels_with_rounds(&uuid(1));
+    let rounds = sent.rounds.clone();
+    let score = sent.score_json.clone();
+    let play = |n: u32, score: &serde_json::Value, rounds: Vec<games::rounds::Round>| {
+        NewPlay::new(
+            PlayId::parse(&uuid(n)).unwrap(),
+            store::PlayedAt::parse("2026-11-29T20:00:00Z").unwrap(),
+            store::PlayInput::read(GameId::Citadels, score).unwrap(),
+        )
+        .with_rounds(rounds)
+    };
+    let saved = store.save_play(&write, sent.clone()).await.unwrap();
+    assert_eq!(saved.outcome, Outcome::Created);
+    // Ann revealed the Warlord (8) in the last round, murdered or not.
+    assert_eq!(saved.play.result["winners"], json!(["Ann"]));
+    let kept = store.play(&read, &uuid(1)).await.unwrap().unwrap();
+    assert_eq!(kept.rounds, rounds);
+    assert_eq!(kept.score["players"][0]["highest_rank_last_round"], 8);
+    assert_eq!(kept.score["players"][1]["crown"], true);
+    assert_eq!(kept, saved.play);
+    let again = store.save_play(&write, sent).await.unwrap();
+    assert_eq!(again.outcome, Outcome::Unchanged);
+
+    let refused = |result: Result<store::SavedPlay, StoreError>| match result {
+        Err(StoreError::Rounds(refusal)) => refusal.field().to_string(),
+        Err(StoreError::Invalid { field, .. }) => field,
+        Err(StoreError::Rules(error)) => format!("score.{}", error.field()),
+        other => panic!("{:?}", other.map(|saved| saved.outcome)),
+    };
+    let mut robbed_assassin = rounds.clone();
+    robbed_assassin[1].robbed = Some("Assassin".to_owned());
+    assert_eq!(
+        refused(
+            store
+                .save_play(&write, play(2, &score, robbed_assassin))
+                .await
+        ),
+        "rounds[1].robbed"
+    );
+    let mut disagrees = score.clone();
+    disagrees["players"][3]["highest_rank_last_round"] = json!(9);
+    assert_eq!(
+        refused(
+            store
+                .save_play(&write, play(2, &disagrees, rounds.clone()))
+                .await
+        ),
+        "score.players[3].highest_rank_last_round"
+    );
+    let catan_play = common::catan(&uuid(2), "2026-11-29T20:00:00Z", &[("Ann", 3, 0)])
+        .with_rounds(rounds.clone());
+    assert_eq!(refused(store.save_play(&write, catan_play).await), "rounds");
+    let too_many = vec![rounds[0].clone(); 51];
+    assert_eq!(
+        refused(store.save_play(&write, play(2, &score, too_many)).await),
+        "rounds"
+    );
+    assert!(store.play(&read, &uuid(2)).await.unwrap().is_none());
+}
 
 /// A group keeps at most the host's number of plays, deleted ones aside
 /// (issue 61.3): past it a new save, an import (whole) and a deleted play
@@ -107,6 +175,7 @@ async fn a_listed_play_goes_to_boardgamegeek_by_its_editions_entry(store: &Store
         place: None,
         note: None,
         rolls: Vec::new(),
+        rounds: Vec::new(),
     };
     for play in [
         citadels(1, "2026-11-21T20:00:00Z", &scored, None),

@@ -468,6 +468,7 @@ async fn a_recorded_result_is_kept_as_recorded_and_renamed_like_any(store: &Stor
         place: None,
         note: None,
         rolls: Vec::new(),
+        rounds: Vec::new(),
     };
     let saved = store.save_play(&write, play).await.unwrap().play;
     assert_eq!(saved.result["winners"], json!(["Bo"]));

@@ -14,6 +14,7 @@ pub mod data;
 pub mod pad;
 pub mod query;
 mod refusal;
+pub mod rounds;
 pub(crate) mod score;
 mod setup;
 mod verdict;
@@ -169,6 +170,14 @@ impl Game for Citadels {
     }
     fn score(input: &ScoreInput) -> Result<ScoreSheet, Problems> {
         score_or_every_problem(input)
+    }
+    /// The characters, the murder, the robbery and the crown of each round.
+    const KEEPS_ROUNDS: bool = true;
+    fn apply_rounds(
+        input: &mut ScoreInput,
+        rounds: &[rounds::Round],
+    ) -> Result<(), rounds::RoundRefusal> {
+        rounds::apply_rounds(input, rounds)
     }
     fn item_key(item: &Item) -> &'static str {
         item.key()

@@ -4,6 +4,7 @@
 
 use super::ApiError;
 use app::bridge::field;
+use games::rounds::Round;
 use games::GameId;
 use serde::Serialize;
 use serde_json::Value;
@@ -26,6 +27,14 @@ pub(super) struct PlayAnswer<'a> {
     pub(super) result: &'a Value,
     /// Its dice rolls, the sums in order (none recorded: empty).
     pub(super) rolls: &'a [u8],
+    /// Its rounds (Citadels; none recorded: empty).
+    #[cfg_attr(
+        test,
+        ts(
+            type = "Array<{ crown: number, murdered?: string | null, picks: Array<{ character: string, seat: number }>, robbed?: string | null }>"
+        )
+    )]
+    pub(super) rounds: &'a [Round],
     #[cfg_attr(test, ts(type = "unknown"))]
     pub(super) score: &'a Value,
     #[cfg_attr(test, ts(type = "unknown"))]
@@ -46,6 +55,7 @@ impl<'a> PlayAnswer<'a> {
             played_at: &play.played_at,
             result: &play.result,
             rolls: &play.rolls,
+            rounds: &play.rounds,
             score: &play.score,
             setup: play.setup.as_ref(),
             unfinished: play.unfinished,
@@ -73,6 +83,9 @@ pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
             field: name,
             reason,
         } => ApiError::unprocessable(format!("{name} {reason}"), field(name)),
+        StoreError::Rounds(ref refusal) => {
+            ApiError::unprocessable(error.to_string(), field(refusal.field().to_string()))
+        }
         StoreError::ReadOnly | StoreError::Locked(_) | StoreError::NotHost => {
             ApiError::forbidden(error.to_string())
         }

@@ -149,6 +149,9 @@ pub(super) struct PlayRequest {
     /// A game of Catan's dice rolls: the sums in order.
     #[serde(default)]
     rolls: Option<Value>,
+    /// A game of Citadels round by round.
+    #[serde(default)]
+    rounds: Option<Value>,
 }
 
 /// `PUT /api/v1/groups/{token}/plays/{play_id}`: 201 for a new play, 200 for the
@@ -202,9 +205,16 @@ fn new_play(id: PlayId, request: PlayRequest, within: &str) -> Result<NewPlay, A
             ApiError::unprocessable(error.to_string(), field(&error.field().to_string()))
         })?,
     };
+    let rounds = match &request.rounds {
+        None | Some(Value::Null) => Vec::new(),
+        Some(rounds) => games::rounds::read_rounds(rounds).map_err(|error| {
+            ApiError::unprocessable(error.to_string(), field(&error.field().to_string()))
+        })?,
+    };
     Ok(NewPlay::new(id, played_at, input)
         .with_setup(request.setup)
         .with_rolls(rolls)
+        .with_rounds(rounds)
         .with_details(request.duration_min, request.place, request.note))
 }
 

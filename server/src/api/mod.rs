@@ -262,6 +262,15 @@ mod tests {
             played_at: "2026-01-02T20:00:00+01:00",
             result: &result,
             rolls: &[6, 8],
+            rounds: &[games::rounds::Round {
+                crown: 1,
+                murdered: Some("King".into()),
+                picks: vec![games::rounds::Pick {
+                    character: "Thief".into(),
+                    seat: 1,
+                }],
+                robbed: None,
+            }],
             score: &score,
             setup: Some(&setup),
             unfinished: true,

@@ -71,10 +71,49 @@ pub fn catan(id: &str, at: &str, players: &[(&str, i64, i64)]) -> NewPlay {
         place: Some("Ann's kitchen".into()),
         note: None,
         rolls: Vec::new(),
+        rounds: Vec::new(),
     }
 }
 
 /// Saves a Catan play that must be accepted.
+/// A 2016 game of Citadels for four, kept round by round: two rounds, the
+/// last with a murder and a robbery; four Manors tie, and Ann revealed the
+/// Warlord (rank 8) last.
+pub fn citadels_with_rounds(id: &str) -> NewPlay {
+    use games::rounds::{Pick, Round};
+    let score = json!({"edition": "2016", "players": [
+        {"name": "Ann", "districts": [{"name": "Manor"}]},
+        {"name": "Bo", "districts": [{"name": "Manor"}]},
+        {"name": "Cy", "districts": [{"name": "Manor"}]},
+        {"name": "Di", "districts": [{"name": "Manor"}]}
+    ]});
+    let round = |picks: [&str; 4], crown: u8| Round {
+        crown,
+        murdered: None,
+        picks: picks
+            .iter()
+            .enumerate()
+            .map(|(seat, character)| Pick {
+                character: (*character).to_owned(),
+                seat: seat as u8,
+            })
+            .collect(),
+        robbed: None,
+    };
+    let mut last = round(["Warlord", "King", "Thief", "Assassin"], 1);
+    last.murdered = Some("Warlord".to_owned());
+    last.robbed = Some("King".to_owned());
+    NewPlay::new(
+        PlayId::parse(id).unwrap(),
+        PlayedAt::parse("2026-11-29T20:00:00Z").unwrap(),
+        store::PlayInput::read(GameId::Citadels, &score).unwrap(),
+    )
+    .with_rounds(vec![
+        round(["Assassin", "Thief", "King", "Warlord"], 2),
+        last,
+    ])
+}
+
 pub async fn save(
     store: &Store,
     access: &Access,

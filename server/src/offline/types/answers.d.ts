@@ -7,7 +7,11 @@ type PlayAnswer = { duration_min: number | null, game: string, id: string, note:
 /**
  * Its dice rolls, the sums in order (none recorded: empty).
  */
-rolls: Array<number>, score: unknown, setup: unknown, 
+rolls: Array<number>, 
+/**
+ * Its rounds (Citadels; none recorded: empty).
+ */
+rounds: Array<{ crown: number, murdered?: string | null, picks: Array<{ character: string, seat: number }>, robbed?: string | null }>, score: unknown, setup: unknown, 
 /**
  * Saved before the game was over: `result`'s winners are its leaders,
  * and the statistics count no win.

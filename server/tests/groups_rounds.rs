@@ -1,0 +1,207 @@
+//! A game of Citadels round by round (issue 64) through the doors that take
+//! it today: the API's play (`rounds`, refused at `rounds[i]…`), the play read
+//! back, the group's JSON export and its import, and an edit of the play's
+//! details, which keeps them. The rounds fill the crown and the 2016
+//! tie-break; a hand entry they contradict is refused naming both.
+
+mod common;
+
+use axum::http::{Method, StatusCode};
+use common::plays::PLAY;
+use common::test_app::TestApp;
+use serde_json::{json, Value};
+
+/// Four Manors tie; the last round's ranks break the tie.
+fn citadels(rounds: Value) -> Value {
+    json!({
+        "game": "citadels",
+        "played_at": "2026-11-29T20:00:00+08:00",
+        "score": {"edition": "2016", "players": [
+            {"name": "Ann", "districts": [{"name": "Manor"}]},
+            {"name": "Bo", "districts": [{"name": "Manor"}]},
+            {"name": "Cy", "districts": [{"name": "Manor"}]},
+            {"name": "Di", "districts": [{"name": "Manor"}]}
+        ]},
+        "rounds": rounds
+    })
+}
+
+fn picks(characters: [&str; 4]) -> Value {
+    characters
+        .iter()
+        .enumerate()
+        .map(|(seat, character)| json!({"seat": seat, "character": character}))
+        .collect()
+}
+
+/// Two rounds: in the last, Ann's Warlord is murdered and Di's King robbed.
+fn two_rounds() -> Value {
+    json!([
+        {"picks": picks(["Assassin", "Thief", "King", "Warlord"]), "crown": 2},
+        {"picks": picks(["Warlord", "Thief", "Assassin", "King"]), "crown": 3,
+         "murdered": "Warlord", "robbed": "King"}
+    ])
+}
+
+async fn read(api: &TestApp, token: &str, id: &str) -> Value {
+    let (status, play) = api
+        .json(
+            Method::GET,
+            &format!("/api/v1/groups/{token}/plays/{id}"),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{play}");
+    play
+}
+
+#[tokio::test]
+async fn a_plays_rounds_are_saved_filled_read_exported_imported_and_kept_by_an_edit() {
+    let api = TestApp::new().await;
+    let token = &api.new_group("").await;
+    let (status, saved) = api.put_play(token, PLAY, citadels(two_rounds())).await;
+    assert_eq!(status, StatusCode::CREATED, "{saved}");
+    // Kept in the API's order of fields.
+    assert_eq!(
+        saved["rounds"][1],
+        json!({"crown": 3, "murdered": "Warlord",
+               "picks": [{"character": "Warlord", "seat": 0}, {"character": "Thief", "seat": 1},
+                         {"character": "Assassin", "seat": 2}, {"character": "King", "seat": 3}],
+               "robbed": "King"})
+    );
+    // The murdered Warlord (8) was still revealed last: Ann wins the tie.
+    assert_eq!(saved["result"]["winners"], json!(["Ann"]));
+    let players = &saved["score"]["players"];
+    assert_eq!(players[0]["highest_rank_last_round"], 8);
+    assert_eq!(players[3]["crown"], true);
+    assert_eq!(read(&api, token, PLAY).await, saved);
+    // The same play again changes nothing.
+    let (status, _) = api.put_play(token, PLAY, citadels(two_rounds())).await;
+    assert_eq!(status, StatusCode::OK);
+
+    // A game without rounds says so with an empty list.
+    let other = "6f1c2d3e-4a5b-4c6d-8e7f-000000000002";
+    let mut plain = citadels(Value::Null);
+    plain["score"]["players"][0]["highest_rank_last_round"] = json!(5);
+    plain["score"]["players"][1]["highest_rank_last_round"] = json!(4);
+    plain["score"]["players"][2]["highest_rank_last_round"] = json!(3);
+    plain["score"]["players"][3]["highest_rank_last_round"] = json!(2);
+    let (status, plain) = api.put_play(token, other, plain).await;
+    assert_eq!(status, StatusCode::CREATED, "{plain}");
+    assert_eq!(plain["rounds"], json!([]));
+
+    // The export carries them, and its import keeps them.
+    let (_, export) = api
+        .json(
+            Method::GET,
+            &format!("/api/v1/groups/{token}/export.json"),
+            None,
+        )
+        .await;
+    let to = &api.new_group("").await;
+    let (status, counted) = api
+        .json(
+            Method::POST,
+            &format!("/api/v1/groups/{to}/import"),
+            Some(export),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{counted}");
+    let imported = read(&api, to, PLAY).await;
+    assert_eq!(imported["rounds"], saved["rounds"]);
+    assert_eq!(imported["score"], saved["score"]);
+
+    // Editing the play's details keeps its rounds.
+    let (status, _) = api
+        .form(
+            &format!("/g/{token}/p/{PLAY}/edit"),
+            &[
+                ("played_at", "2026-11-29T21:00"),
+                ("duration_min", "70"),
+                ("place", "Bo's"),
+                ("note", ""),
+            ],
+        )
+        .await;
+    assert_eq!(status, StatusCode::SEE_OTHER);
+    let edited = read(&api, token, PLAY).await;
+    assert_eq!(edited["place"], "Bo's");
+    assert_eq!(edited["rounds"], saved["rounds"]);
+}
+
+#[tokio::test]
+async fn rounds_the_rules_refuse_are_refused_where_they_are_and_nothing_is_saved() {
+    let api = TestApp::new().await;
+    let token = &api.new_group("").await;
+    let refused = |play: Value| {
+        let api = &api;
+        async move {
+            let (status, error) = api.put_play(token, PLAY, play).await;
+            assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{error}");
+            (
+                error["field"].as_str().unwrap().to_owned(),
+                error["error"].as_str().unwrap().to_owned(),
+            )
+        }
+    };
+    let with = |change: &dyn Fn(&mut Value)| {
+        let mut rounds = two_rounds();
+        change(&mut rounds);
+        citadels(rounds)
+    };
+    // The Thief cannot rob the Assassin.
+    let (field, error) = refused(with(&|r| r[1]["robbed"] = json!("Assassin"))).await;
+    assert_eq!(field, "rounds[1].robbed");
+    assert!(
+        error.contains("the Thief cannot rob the Assassin"),
+        "{error}"
+    );
+    // The King takes the crown, even murdered.
+    let (field, error) = refused(with(&|r| r[0]["crown"] = json!(0))).await;
+    assert_eq!(field, "rounds[0].crown");
+    assert!(
+        error.contains("takes the crown even when murdered"),
+        "{error}"
+    );
+    // A character taken twice, one the edition does not have.
+    let (field, _) = refused(with(&|r| r[0]["picks"][1]["character"] = json!("King"))).await;
+    assert_eq!(field, "rounds[0].picks");
+    let (field, _) = refused(with(&|r| r[0]["picks"][1]["character"] = json!("Jester"))).await;
+    assert_eq!(field, "rounds[0].picks");
+    // A round that does not read, and too many.
+    let (field, _) = refused(with(&|r| r[1]["crown"] = json!("Ann"))).await;
+    assert_eq!(field, "rounds[1]");
+    let (field, _) = refused(citadels(json!(vec![two_rounds()[0].clone(); 51]))).await;
+    assert_eq!(field, "rounds");
+    // A hand entry the rounds contradict, named with both values.
+    let mut disagrees = citadels(two_rounds());
+    disagrees["score"]["players"][1]["highest_rank_last_round"] = json!(9);
+    let (field, error) = refused(disagrees).await;
+    assert_eq!(field, "score.players[1].highest_rank_last_round");
+    assert!(
+        error.contains("entered as 9") && error.contains("says 2"),
+        "{error}"
+    );
+    // Only Citadels is kept round by round.
+    let gentes = json!({
+        "game": "gentes",
+        "played_at": "2026-11-23T20:15:00+08:00",
+        "score": {"players": [{"name": "Ann", "track": 40}, {"name": "Bo", "track": 30}]},
+        "rounds": two_rounds()
+    });
+    let (field, _) = refused(gentes).await;
+    assert_eq!(field, "rounds");
+    // Hostile text in a round is refused, quoted only in part.
+    let hostile = format!("</script>{}", "\u{202e}".repeat(10_000));
+    let (field, error) = refused(with(&|r| r[0]["picks"][0]["character"] = json!(hostile))).await;
+    assert_eq!(field, "rounds[0].picks");
+    assert!(error.len() < 300, "{error}");
+    let (status, _) = api
+        .json(
+            Method::GET,
+            &format!("/api/v1/groups/{token}/plays/{PLAY}"),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
