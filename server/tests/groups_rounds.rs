@@ -1,7 +1,8 @@
 //! A game of Citadels round by round (issue 64) through the doors that take
-//! it today: the API's play (`rounds`, refused at `rounds[i]…`), the play read
-//! back, the group's JSON export and its import, and an edit of the play's
-//! details, which keeps them. The rounds fill the crown and the 2016
+//! it today: the API's play (`rounds`, refused at `rounds[i]…`), a phone's
+//! "Save to a group" (the rounds its pad keeps), the play read back, the
+//! group's JSON export and its import, and an edit of the play's details,
+//! which keeps them. The rounds fill the crown and the 2016
 //! tie-break; a hand entry they contradict is refused naming both.
 
 mod common;
@@ -9,6 +10,10 @@ mod common;
 use axum::http::{Method, StatusCode};
 use common::plays::PLAY;
 use common::test_app::TestApp;
+use games::rounds::{encode_rounds, Round};
+use games::scorepad::ScoreState;
+use games::{GameId, ScoreInput};
+use serde::de::DeserializeSeed;
 use serde_json::{json, Value};
 
 /// Four Manors tie; the last round's ranks break the tie.
@@ -78,6 +83,14 @@ async fn a_plays_rounds_are_saved_filled_read_exported_imported_and_kept_by_an_e
     // The same play again changes nothing.
     let (status, _) = api.put_play(token, PLAY, citadels(two_rounds())).await;
     assert_eq!(status, StatusCode::OK);
+    // The pad the play's page offers to edit it on keeps them: saving it
+    // there again keeps the rounds.
+    let (status, html) = api.page(&format!("/g/{token}/p/{PLAY}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        html.contains("crown=2,0=Assassin,1=Thief,2=King,3=Warlord;crown=3,0=Warlord"),
+        "{html}"
+    );
 
     // A game without rounds says so with an empty list.
     let other = "6f1c2d3e-4a5b-4c6d-8e7f-000000000002";
@@ -204,4 +217,52 @@ async fn rounds_the_rules_refuse_are_refused_where_they_are_and_nothing_is_saved
         )
         .await;
     assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+/// The play as a phone's scorepad keeps it: its fields as typed, its rounds
+/// under the pad's `rounds`.
+fn pad_of(play: &Value) -> String {
+    let text = play["score"].to_string();
+    let mut reader = serde_json::Deserializer::from_str(&text);
+    let input: ScoreInput = ScoreInput::reader(GameId::Citadels)
+        .deserialize(&mut reader)
+        .unwrap();
+    let mut pad = ScoreState::from_text(GameId::Citadels, input.pad_text());
+    let rounds: Vec<Round> = serde_json::from_value(play["rounds"].clone()).unwrap();
+    pad.table.insert("rounds".into(), encode_rounds(&rounds));
+    pad.encode()
+}
+
+#[tokio::test]
+async fn a_phones_save_keeps_the_rounds_its_pad_holds_as_the_api_does() {
+    let api = TestApp::new().await;
+    let token = &api.new_group("").await;
+    // The pad scores the tie it shows: its ranks typed as the rounds say.
+    let mut play = citadels(two_rounds());
+    for (seat, rank) in [8, 2, 1, 4].into_iter().enumerate() {
+        play["score"]["players"][seat]["highest_rank_last_round"] = json!(rank);
+    }
+    let (status, by_api) = api.put_play(token, PLAY, play.clone()).await;
+    assert_eq!(status, StatusCode::CREATED, "{by_api}");
+    let phone = "6f1c2d3e-4a5b-4c6d-8e7f-000000000003";
+    let body = json!({"pad": pad_of(&play), "played_at": play["played_at"], "lang": "en"});
+    let path = format!("/g/{token}/plays/{phone}");
+    let (status, by_phone) = api.json(Method::PUT, &path, Some(body)).await;
+    assert_eq!(status, StatusCode::CREATED, "{by_phone}");
+    let strip = |mut play: Value| {
+        play.as_object_mut().unwrap().remove("id");
+        play
+    };
+    assert_eq!(
+        strip(read(&api, token, phone).await),
+        strip(read(&api, token, PLAY).await)
+    );
+    // Rounds the rules refuse are refused from a pad as from the API.
+    let mut robbed = play.clone();
+    robbed["rounds"][1]["robbed"] = json!("Assassin");
+    let body = json!({"pad": pad_of(&robbed), "played_at": play["played_at"], "lang": "en"});
+    let other = format!("/g/{token}/plays/6f1c2d3e-4a5b-4c6d-8e7f-000000000004");
+    let (status, error) = api.json(Method::PUT, &other, Some(body)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{error}");
+    assert_eq!(error["field"], "rounds[1].robbed", "{error}");
 }

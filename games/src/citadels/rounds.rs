@@ -209,6 +209,73 @@ pub fn read_rounds(value: &serde_json::Value) -> Result<Vec<Round>, InputError> 
         .collect()
 }
 
+/// The most picks a round can hold: two each for 3 players, one each for 8.
+const MAX_PICKS: usize = 8;
+
+/// Rounds as a phone's scorepad keeps them (the pad's table, under
+/// [`ROUNDS_KEY`]; the wasm reads no JSON): rounds joined by `;`, each round's
+/// parts by `,`: `crown=2,0=Assassin,1=Thief,2=King,3=Warlord,murdered=King`.
+/// No character's name holds `;`, `,` or `=`.
+pub fn encode_rounds(rounds: &[Round]) -> String {
+    let round = |round: &Round| {
+        let mut parts = vec![format!("crown={}", round.crown)];
+        parts.extend(
+            round
+                .picks
+                .iter()
+                .map(|pick| format!("{}={}", pick.seat, pick.character)),
+        );
+        parts.extend(round.murdered.iter().map(|name| format!("murdered={name}")));
+        parts.extend(round.robbed.iter().map(|name| format!("robbed={name}")));
+        parts.join(",")
+    };
+    rounds.iter().map(round).collect::<Vec<_>>().join(";")
+}
+
+/// A pad's kept rounds read back; `None` if any part is not one
+/// [`encode_rounds`] writes, or past the most a play keeps. The rules check
+/// what reads when the play is saved.
+pub fn decode_rounds(text: &str) -> Option<Vec<Round>> {
+    if text.is_empty() {
+        return Some(Vec::new());
+    }
+    let name = |text: &str| {
+        (text.chars().count() <= MAX_NAME && !text.contains('=')).then(|| text.to_owned())
+    };
+    let rounds: Vec<Round> = text
+        .split(';')
+        .map(|kept| {
+            let mut round = Round {
+                crown: 0,
+                murdered: None,
+                picks: Vec::new(),
+                robbed: None,
+            };
+            let mut crown = None;
+            for part in kept.split(',') {
+                match part.split_once('=')? {
+                    ("crown", seat) if crown.is_none() => crown = Some(seat.parse().ok()?),
+                    ("murdered", character) if round.murdered.is_none() => {
+                        round.murdered = Some(name(character)?)
+                    }
+                    ("robbed", character) if round.robbed.is_none() => {
+                        round.robbed = Some(name(character)?)
+                    }
+                    (seat, character) if round.picks.len() < MAX_PICKS => round.picks.push(Pick {
+                        character: name(character)?,
+                        seat: seat.parse().ok()?,
+                    }),
+                    _ => return None,
+                }
+            }
+            round.crown = crown?;
+            Some(round)
+        })
+        .take(MAX_ROUNDS + 1)
+        .collect::<Option<_>>()?;
+    (rounds.len() <= MAX_ROUNDS).then_some(rounds)
+}
+
 /// A character of `edition` by the name a round gives it.
 fn look_up(edition: Edition, name: &str) -> Option<Character> {
     if name.chars().count() > MAX_NAME {
@@ -1246,6 +1313,51 @@ mod tests {
         let hostile = "</script>".repeat(2_000);
         let error = read_rounds(&json!([{ "picks": [], "crown": 0, hostile: 1 }])).unwrap_err();
         assert!(error.to_string().len() < 300, "{error}");
+    }
+
+    #[test]
+    fn a_pad_keeps_its_rounds_as_text_and_reads_them_back() {
+        let mut last = round(
+            &[
+                (0, "Tax Collector"),
+                (1, "Thief"),
+                (2, "King"),
+                (3, "Assassin"),
+            ],
+            2,
+        );
+        last.murdered = Some("Tax Collector".into());
+        last.robbed = Some("King".into());
+        let rounds = vec![four(), last];
+        let text = encode_rounds(&rounds);
+        assert_eq!(
+            text,
+            "crown=2,0=Assassin,1=Thief,2=King,3=Warlord;\
+             crown=2,0=Tax Collector,1=Thief,2=King,3=Assassin,murdered=Tax Collector,robbed=King"
+        );
+        assert_eq!(decode_rounds(&text), Some(rounds));
+        assert_eq!(decode_rounds(""), Some(Vec::new()));
+        // What no pad writes reads as nothing.
+        for damaged in [
+            "crown=x,0=King",
+            "0=King",
+            "crown=1,crown=2",
+            "crown=1,0King",
+            "crown=1,murdered=King,murdered=Thief",
+            "crown=1,0=1=King",
+        ] {
+            assert_eq!(decode_rounds(damaged), None, "{damaged}");
+        }
+        let long = format!("crown=0,0={}", "A".repeat(MAX_NAME + 1));
+        assert_eq!(decode_rounds(&long), None);
+        let nine_picks = format!("crown=0{}", ",0=King".repeat(MAX_PICKS + 1));
+        assert_eq!(decode_rounds(&nine_picks), None);
+        let one = encode_rounds(&[four()]);
+        assert!(decode_rounds(&vec![one.as_str(); MAX_ROUNDS].join(";")).is_some());
+        assert_eq!(
+            decode_rounds(&vec![one.as_str(); MAX_ROUNDS + 1].join(";")),
+            None
+        );
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 use super::{Problem, ScoreState, SEED};
 use crate::dice::{decode_rolls, ROLLS_KEY};
+use crate::rounds::{decode_rounds, Round, ROUNDS_KEY};
 use crate::setup_query::SetupOptions;
 use crate::{GameId, Scored, Seed};
 
@@ -16,6 +17,8 @@ pub struct KeptPad {
     pub seed: Option<String>,
     /// The dice rolled at the table (Catan's dice panel), in order.
     pub rolls: Vec<u8>,
+    /// The game round by round, for a game kept so (`crate::rounds`).
+    pub rounds: Vec<Round>,
 }
 
 /// Why a kept pad cannot be saved.
@@ -45,12 +48,19 @@ impl KeptPad {
             Some(kept) => decode_rolls(kept).ok_or(SaveRefused::Unreadable)?,
             None => Vec::new(),
         };
+        // Rounds alike: written by the round panel, checked by the rules
+        // when the play is saved.
+        let rounds = match pad.table.get(ROUNDS_KEY) {
+            Some(kept) => decode_rounds(kept).ok_or(SaveRefused::Unreadable)?,
+            None => Vec::new(),
+        };
         match pad.scored(default_name) {
             Ok(scored) => Ok(KeptPad {
                 game: pad.game,
                 scored,
                 seed: pad.table.get(SEED).cloned(),
                 rolls,
+                rounds,
             }),
             Err(problems) => Err(SaveRefused::Problems { pad, problems }),
         }
@@ -167,5 +177,26 @@ mod tests {
             KeptPad::read("not a pad", &player),
             Err(SaveRefused::Unreadable)
         ));
+    }
+
+    #[test]
+    fn a_kept_pad_brings_its_rounds_and_damaged_ones_make_it_unreadable() {
+        let with_rounds = |rounds: &str| {
+            let mut pad = ScoreState::decode(&gentes(&["40", "31"])).unwrap();
+            pad.table.insert(ROUNDS_KEY.into(), rounds.into());
+            pad.encode()
+        };
+        let kept = KeptPad::read(&with_rounds("crown=1,0=King,1=Thief"), &player).unwrap();
+        assert_eq!(kept.rounds.len(), 1);
+        assert_eq!(kept.rounds[0].picks[1].character, "Thief");
+        // The rules (a game not kept round by round) are the store's to say.
+        assert!(matches!(
+            KeptPad::read(&with_rounds("crown=one"), &player),
+            Err(SaveRefused::Unreadable)
+        ));
+        assert!(KeptPad::read(&gentes(&["40", "31"]), &player)
+            .unwrap()
+            .rounds
+            .is_empty());
     }
 }

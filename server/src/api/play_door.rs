@@ -118,6 +118,7 @@ pub(super) async fn from_pad(
     Ok(NewPlay::new(id, played_at, PlayInput::Scored(kept.scored))
         .with_setup(setup)
         .with_rolls(kept.rolls)
+        .with_rounds(kept.rounds)
         .with_details(request.duration_min, request.place, request.note))
 }
 

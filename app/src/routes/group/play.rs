@@ -87,7 +87,13 @@ async fn load(store: Option<StoreHandle>, token: String, id: String) -> Loaded {
     let edit_pad = input
         .as_ref()
         .and_then(|input| {
-            crate::routes::score::pad_of_play(input, seed.as_deref(), &play.rolls, &play.id)
+            crate::routes::score::pad_of_play(
+                input,
+                seed.as_deref(),
+                &play.rolls,
+                &play.rounds,
+                &play.id,
+            )
         })
         .map(|pad| pad.encode());
     let t = &use_i18n().island().score;

@@ -5,10 +5,12 @@
 
 use super::pad::{ScoreState, SEED};
 use games::dice::{encode_rolls, ROLLS_KEY};
+use games::rounds::{encode_rounds, Round, ROUNDS_KEY};
 use games::ScoreInput;
 
-/// The pad that scores as `input` does, with the setup's `seed` kept, as the
-/// game saved as play `id` (saving it replaces that play); `None` when the pad
+/// The pad that scores as `input` does, with the setup's `seed`, its dice's
+/// `rolls` and its `rounds` kept, as the game saved as play `id` (saving it
+/// replaces that play); `None` when the pad
 /// has no entry for something the input holds (a play sent through the API
 /// with City Council's list of scored cards): reading the pad back must give
 /// the very input, or editing it there would change the game.
@@ -16,6 +18,7 @@ pub fn pad_of_play(
     input: &ScoreInput,
     seed: Option<&str>,
     rolls: &[u8],
+    rounds: &[Round],
     id: &str,
 ) -> Option<ScoreState> {
     let mut pad = ScoreState::from_text(input.game(), input.pad_text());
@@ -26,6 +29,11 @@ pub fn pad_of_play(
     // The dice rolled go with the game: saving it again keeps them.
     if !rolls.is_empty() {
         pad.table.insert(ROLLS_KEY.to_owned(), encode_rolls(rolls));
+    }
+    // So do its rounds.
+    if !rounds.is_empty() {
+        pad.table
+            .insert(ROUNDS_KEY.to_owned(), encode_rounds(rounds));
     }
     let unnamed = |_: usize| String::new();
     let read = pad.input(&unnamed).ok()?;
@@ -48,11 +56,25 @@ mod tests {
     /// The pad made from a play reads back as that play, through its text too.
     fn round_trips(game: GameId, body: Value) {
         let input = read(game, body);
-        let pad =
-            pad_of_play(&input, Some("ABC123"), &[6, 8, 7], PLAY).expect("the pad can hold it");
+        let rounds = [games::rounds::Round {
+            crown: 1,
+            murdered: None,
+            picks: vec![games::rounds::Pick {
+                character: "Tax Collector".into(),
+                seat: 1,
+            }],
+            robbed: None,
+        }];
+        let pad = pad_of_play(&input, Some("ABC123"), &[6, 8, 7], &rounds, PLAY)
+            .expect("the pad can hold it");
         let kept = ScoreState::decode(&pad.encode()).unwrap();
         assert_eq!(kept.table.get(SEED).map(String::as_str), Some("ABC123"));
         assert_eq!(kept.table.get(ROLLS_KEY).map(String::as_str), Some("6 8 7"));
+        let kept_rounds = kept
+            .table
+            .get(ROUNDS_KEY)
+            .map(|text| games::rounds::decode_rounds(text));
+        assert_eq!(kept_rounds, Some(Some(rounds.to_vec())));
         // Saving it replaces the play it came from.
         assert_eq!(kept.play.as_deref(), Some(PLAY));
         let again = kept.input(&|_| String::new()).unwrap();
@@ -120,6 +142,6 @@ mod tests {
                 {"name": "Ann", "scored_favour_cards": [3, 4, 4], "favour_cards_in_hand": 0, "secret_funds": 1},
                 {"name": "Bo", "points": 9, "favour_cards_in_hand": 1, "secret_funds": 0}]}),
         );
-        assert!(pad_of_play(&input, None, &[], PLAY).is_none());
+        assert!(pad_of_play(&input, None, &[], &[], PLAY).is_none());
     }
 }
