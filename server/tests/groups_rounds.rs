@@ -92,6 +92,29 @@ async fn a_plays_rounds_are_saved_filled_read_exported_imported_and_kept_by_an_e
         "{html}"
     );
 
+    // The statistics count each character, in rank order.
+    let (_, stats) = api
+        .json(Method::GET, &format!("/api/v1/groups/{token}/stats"), None)
+        .await;
+    let characters = &stats["games"][0]["characters"];
+    assert_eq!(stats["games"][0]["game"], "citadels", "{stats}");
+    assert_eq!(
+        characters[3],
+        json!({"character": "Warlord", "rank": 8, "rounds": 2,
+               "last_round": {"plays": 1, "wins": 1, "win_rate": 1.0,
+                              "against_chance": characters[3]["last_round"]["against_chance"]}}),
+        "{stats}"
+    );
+    assert_eq!(
+        characters[3]["last_round"]["against_chance"]["chance"],
+        0.25
+    );
+    assert_eq!(
+        characters[3]["last_round"]["against_chance"]["verdict"],
+        "too_few_to_tell"
+    );
+    assert_eq!(characters[0]["character"], "Assassin");
+
     // A game without rounds says so with an empty list.
     let other = "6f1c2d3e-4a5b-4c6d-8e7f-000000000002";
     let mut plain = citadels(Value::Null);

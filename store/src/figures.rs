@@ -156,6 +156,32 @@ pub struct GameStats {
     pub splits: Vec<SeatSplit>,
     /// The dice its plays recorded (Catan), if any did.
     pub dice: Option<DiceStats>,
+    /// The characters its plays' rounds recorded (Citadels), in rank order;
+    /// none when no play kept its rounds.
+    pub characters: Vec<CharacterStats>,
+}
+
+/// One character over the rounds the group's plays kept: the rounds it was
+/// taken in, and how the players who took it in a game's last round fared
+/// (finished games only).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CharacterStats {
+    pub character: String,
+    pub rank: Option<u8>,
+    /// Rounds it was taken in, unfinished games' too.
+    pub rounds: i64,
+    /// Finished games in whose last round it was taken, and the wins of the
+    /// players who took it.
+    pub last_round_plays: i64,
+    pub last_round_wins: i64,
+    /// Their rate against chance, a shared win counted as its share.
+    pub estimate: RateEstimate,
+}
+
+impl CharacterStats {
+    pub fn win_rate(&self) -> f64 {
+        ratio(self.last_round_wins, self.last_round_plays)
+    }
 }
 
 /// Dice rolls over the plays that recorded them; their verdict is

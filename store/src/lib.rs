@@ -42,8 +42,9 @@ pub use backup::{
 pub use chance::{RateEstimate, Verdict, EXACT_UP_TO, SIGNIFICANCE};
 pub use copy::{copied_tables, copy_store, group_digest, CopyError, CopyReport};
 pub use figures::{
-    DiceStats, GameStats, GroupStats, HeadToHead, PersonGame, PersonRecord, PersonStats,
-    SeatRecord, SeatSplit, Seating, SplitBy, StartRecord, Streaks, TableRate, TableSize,
+    CharacterStats, DiceStats, GameStats, GroupStats, HeadToHead, PersonGame, PersonRecord,
+    PersonStats, SeatRecord, SeatSplit, Seating, SplitBy, StartRecord, Streaks, TableRate,
+    TableSize,
 };
 pub use groups::{Access, Link, NewGroup, MAX_GROUP_NAME};
 pub use live_table::{

@@ -12,7 +12,7 @@
 //! the statistics.
 
 use crate::chance::RateEstimate;
-use crate::figures::DiceStats;
+use crate::figures::{CharacterStats, DiceStats};
 use crate::figures::{
     GameStats, GroupStats, HeadToHead, PersonGame, PersonStats, SeatRecord, SeatSplit, Seating,
     SplitBy, StartRecord, TableRate, TableSize,
@@ -24,8 +24,9 @@ use std::collections::BTreeMap;
 
 /// The shape of kept tallies: kept ones of another shape are computed again
 /// (2: wins also counted as shares; seats and the start player by table size;
-/// 3: also split by the setup's kind; 4: unfinished plays apart).
-const FORMAT: u32 = 4;
+/// 3: also split by the setup's kind; 4: unfinished plays apart; 5: the
+/// characters of kept rounds).
+const FORMAT: u32 = 5;
 
 /// A whole win in shares: a k-way shared win is `WIN / k` each, exact for
 /// every k up to 10 (no game seats more than 8).
@@ -103,6 +104,48 @@ struct GameTally {
     /// were recorded have none, which is what their plays recorded.
     #[serde(default, skip_serializing_if = "DiceTally::is_empty")]
     dice: DiceTally,
+    /// The characters its plays' rounds recorded (Citadels), by name.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    characters: BTreeMap<String, CharacterTally>,
+}
+
+/// One character over the plays that kept their rounds.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CharacterTally {
+    /// Rounds it was taken in (unfinished games' too).
+    rounds: i64,
+    /// The results of the players who took it in a finished game's last
+    /// round, by the number of players at the table (chance is 1/n there).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    last_round: BTreeMap<i64, Record>,
+}
+
+impl CharacterTally {
+    fn is_empty(&self) -> bool {
+        self.rounds == 0 && self.last_round.is_empty()
+    }
+
+    fn stats(&self, character: &str) -> CharacterStats {
+        let (last_round_plays, last_round_wins, estimate) = against_chance(&self.last_round);
+        CharacterStats {
+            character: character.to_owned(),
+            rank: games::rounds::rank_of(character),
+            rounds: self.rounds,
+            last_round_plays,
+            last_round_wins,
+            estimate,
+        }
+    }
+}
+
+/// What a play's kept rounds add to the statistics.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct CharacterFacts {
+    /// Rounds each character was taken in.
+    pub taken: BTreeMap<String, i64>,
+    /// The characters of the last round and the seat that took each.
+    pub last_round: Vec<(String, i64)>,
 }
 
 /// Dice rolls over the plays that recorded them.
@@ -202,6 +245,8 @@ pub(crate) struct PlayFacts {
     pub unfinished: bool,
     /// Its dice rolls, counted (none: all zero).
     pub dice: DiceCounts,
+    /// Its kept rounds' characters (none: empty).
+    pub characters: CharacterFacts,
     pub seats: Vec<SeatFacts>,
 }
 
@@ -224,6 +269,26 @@ impl PlayFacts {
     pub fn kind_of(game: games::GameId, setup: Option<&str>) -> Option<String> {
         let record = serde_json::from_str(setup?).ok()?;
         crate::setup_record::recorded_kind(game, Some(&record)).map(str::to_owned)
+    }
+
+    /// The characters of a play's kept rounds (their JSON text; none, or
+    /// damaged: none).
+    pub fn characters_of(rounds: Option<&str>) -> CharacterFacts {
+        let rounds: Vec<games::rounds::Round> = rounds
+            .and_then(|text| serde_json::from_str(text).ok())
+            .unwrap_or_default();
+        let mut facts = CharacterFacts::default();
+        for pick in rounds.iter().flat_map(|round| &round.picks) {
+            *facts.taken.entry(pick.character.clone()).or_default() += 1;
+        }
+        if let Some(last) = rounds.last() {
+            facts.last_round = last
+                .picks
+                .iter()
+                .map(|pick| (pick.character.clone(), i64::from(pick.seat)))
+                .collect();
+        }
+        facts
     }
 
     /// The counts of a play's kept rolls (none, or damaged: none).
@@ -301,6 +366,35 @@ impl Tallies {
         tick(&mut game.months, play.month.clone(), sign);
         // Dice are dice whether or not the game was played to its end.
         game.dice.count(&play.dice, sign);
+        // So are the characters taken; their takers' wins count when it was.
+        for (character, rounds) in &play.characters.taken {
+            adjust(
+                &mut game.characters,
+                character.clone(),
+                |tally| tally.rounds += sign * rounds,
+                CharacterTally::is_empty,
+            );
+        }
+        if !play.unfinished {
+            for (character, seat) in &play.characters.last_round {
+                let Some(seat) = play.seats.iter().find(|s| s.seat == *seat) else {
+                    continue;
+                };
+                adjust(
+                    &mut game.characters,
+                    character.clone(),
+                    |tally| {
+                        adjust(
+                            &mut tally.last_round,
+                            players,
+                            |r| record(r, sign, seat, share, 0),
+                            |r| r.plays == 0,
+                        )
+                    },
+                    CharacterTally::is_empty,
+                );
+            }
+        }
         if play.unfinished {
             self.count_unfinished(play, sign);
             return;
@@ -528,6 +622,7 @@ impl Tallies {
                 seating: tally.seating.stats(|_| true),
                 splits: tally.splits(),
                 dice: tally.dice.stats(),
+                characters: tally.characters(),
             });
         }
         out.games
@@ -579,6 +674,23 @@ impl SeatTally {
 }
 
 impl GameTally {
+    /// The characters of the kept rounds, in rank order (names the rules do
+    /// not know last, by name).
+    fn characters(&self) -> Vec<CharacterStats> {
+        let mut characters: Vec<CharacterStats> = self
+            .characters
+            .iter()
+            .map(|(character, tally)| tally.stats(character))
+            .collect();
+        characters.sort_by(|a, b| {
+            let rank = |c: &CharacterStats| c.rank.unwrap_or(u8::MAX);
+            rank(a)
+                .cmp(&rank(b))
+                .then_with(|| a.character.cmp(&b.character))
+        });
+        characters
+    }
+
     /// The seats by each kind of setup, then by each size of table (when the
     /// plays had more than one).
     fn splits(&self) -> Vec<SeatSplit> {
@@ -631,6 +743,7 @@ mod tests {
             kind: None,
             unfinished: false,
             dice: DiceCounts::default(),
+            characters: CharacterFacts::default(),
             seats: seats
                 .iter()
                 .enumerate()

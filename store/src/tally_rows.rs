@@ -74,7 +74,7 @@ pub(crate) use end_change;
 
 /// Plays' figures, a row per seat: add `WHERE …` and `ORDER BY p.id, s.seat`.
 pub(crate) const FACTS: &str =
-    "SELECT p.id, p.game, p.played_at, p.start_seat, p.setup, p.unfinished, p.rolls, \
+    "SELECT p.id, p.game, p.played_at, p.start_seat, p.setup, p.unfinished, p.rolls, p.rounds, \
      s.seat, s.person, s.total, s.place, s.winner \
      FROM plays p JOIN play_seats s ON s.play = p.id";
 
@@ -125,6 +125,9 @@ impl FactsReader {
                     kind,
                     unfinished: row.try_get::<i64, _>("unfinished")? == 1,
                     dice: PlayFacts::dice_of(row.try_get::<Option<String>, _>("rolls")?.as_deref()),
+                    characters: PlayFacts::characters_of(
+                        row.try_get::<Option<String>, _>("rounds")?.as_deref(),
+                    ),
                     seats: Vec::new(),
                 },
             ));

@@ -357,6 +357,7 @@ impl Writer {
                         kind: entry.checked.kind.clone(),
                         unfinished: entry.checked.unfinished,
                         dice: PlayFacts::dice_of(entry.checked.rolls.as_deref()),
+                        characters: PlayFacts::characters_of(entry.checked.rounds.as_deref()),
                         seats: Vec::with_capacity(sheet.players.len()),
                     };
                     for (seat, player) in sheet.players.iter().enumerate() {

@@ -55,6 +55,32 @@ async fn a_citadels_play_keeps_its_rounds(store: &Store) {
     assert_eq!(kept, saved.play);
     let again = store.save_play(&write, sent).await.unwrap();
     assert_eq!(again.outcome, Outcome::Unchanged);
+    // The statistics count each character: the rounds it was taken in, and
+    // whether its last-round taker won, in rank order.
+    let characters = |stats: store::GroupStats| -> Vec<(String, i64, i64, i64)> {
+        stats
+            .games
+            .iter()
+            .flat_map(|game| &game.characters)
+            .map(|c| {
+                (
+                    c.character.clone(),
+                    c.rounds,
+                    c.last_round_plays,
+                    c.last_round_wins,
+                )
+            })
+            .collect()
+    };
+    assert_eq!(
+        characters(store.stats(&read).await.unwrap()),
+        [
+            ("Assassin".to_owned(), 2, 1, 0),
+            ("Thief".to_owned(), 2, 1, 0),
+            ("King".to_owned(), 2, 1, 0),
+            ("Warlord".to_owned(), 2, 1, 1),
+        ]
+    );
 
     let refused = |result: Result<store::SavedPlay, StoreError>| match result {
         Err(StoreError::Rounds(refusal)) => refusal.field().to_string(),
@@ -91,6 +117,9 @@ async fn a_citadels_play_keeps_its_rounds(store: &Store) {
         "rounds"
     );
     assert!(store.play(&read, &uuid(2)).await.unwrap().is_none());
+    // Deleted, it is counted no more.
+    store.delete_play(&write, &uuid(1)).await.unwrap();
+    assert!(characters(store.stats(&read).await.unwrap()).is_empty());
 }
 
 /// A group keeps at most the host's number of plays, deleted ones aside

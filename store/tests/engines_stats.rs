@@ -612,6 +612,17 @@ async fn carried_statistics_equal_statistics_tallied_afresh(store: &Store) {
             if next(3) > 0 {
                 play.rolls = (0..next(90)).map(|_| 2 + next(11) as u8).collect();
             }
+            // Some games of Citadels kept round by round: Ann wins on the
+            // last round's ranks, or Bo with a second district.
+            if k == 6 {
+                play = common::citadels_with_rounds(&uuid(n));
+                if next(2) == 0 {
+                    play.score_json["players"][1]["districts"] =
+                        json!([{"name": "Manor"}, {"name": "Temple"}]);
+                    play.input =
+                        store::PlayInput::read(GameId::Citadels, &play.score_json).unwrap();
+                }
+            }
             burst.push(play);
         }
         burst.push(burst[7].clone());
@@ -671,8 +682,18 @@ async fn carried_statistics_equal_statistics_tallied_afresh(store: &Store) {
         assert!(!carried.people.is_empty());
         assert_eq!(store.seats_lacking_play_or_person().await.unwrap(), 0);
     }
-    // The sequence had both kinds of play to carry, and dice.
-    let catan = &store.stats(&read).await.unwrap().games[0];
+    // The sequence had both kinds of play to carry, dice and characters.
+    let stats = store.stats(&read).await.unwrap();
+    let citadels = stats.games.iter().find(|g| g.game == GameId::Citadels);
+    assert!(
+        citadels.is_some_and(|g| g.characters.iter().any(|c| c.last_round_plays > 0)),
+        "{citadels:?}"
+    );
+    let catan = stats
+        .games
+        .iter()
+        .find(|g| g.game == GameId::Catan)
+        .unwrap();
     assert!(catan.unfinished > 0 && catan.winners > 0, "{catan:?}");
     assert!(
         catan.dice.as_ref().is_some_and(|d| d.plays > 1),

@@ -276,6 +276,17 @@ pub fn decode_rounds(text: &str) -> Option<Vec<Round>> {
     (rounds.len() <= MAX_ROUNDS).then_some(rounds)
 }
 
+/// A character's rank by its name (either edition: the 2016 roster holds the
+/// classic characters), for lists in rank order.
+pub fn rank_of(name: &str) -> Option<u8> {
+    data::character_2016(name).map(|character| character.rank)
+}
+
+/// A character's name in Traditional Chinese (the name as given, if it is none).
+pub fn name_zh_tw(name: &str) -> &str {
+    data::character_2016(name).map_or(name, |character| character.name_zh_tw)
+}
+
 /// A character of `edition` by the name a round gives it.
 fn look_up(edition: Edition, name: &str) -> Option<Character> {
     if name.chars().count() > MAX_NAME {

@@ -388,6 +388,10 @@ pub async fn stats(
                 .iter()
                 .map(|(score, times)| json!({"score": score, "times": times}))
                 .collect();
+            // A game kept round by round: each character its rounds recorded.
+            if game.game.info().keeps_rounds {
+                line["characters"] = game.characters.iter().map(character_json).collect();
+            }
             line["splits"] = game
                 .splits
                 .iter()
@@ -421,6 +425,22 @@ fn dice_json(dice: &store::DiceStats) -> Value {
             .collect::<Vec<_>>(),
         "chi_square": counts.chi_square(),
         "verdict": counts.verdict(),
+    })
+}
+
+/// One character over the kept rounds: the rounds it was taken in, and how
+/// the players who took it in a finished game's last round fared.
+fn character_json(character: &store::CharacterStats) -> Value {
+    json!({
+        "character": character.character,
+        "rank": character.rank,
+        "rounds": character.rounds,
+        "last_round": {
+            "plays": character.last_round_plays,
+            "wins": character.last_round_wins,
+            "win_rate": character.win_rate(),
+            "against_chance": against_chance(&character.estimate),
+        },
     })
 }
 
