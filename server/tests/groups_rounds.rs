@@ -114,6 +114,20 @@ async fn a_plays_rounds_are_saved_filled_read_exported_imported_and_kept_by_an_e
         "too_few_to_tell"
     );
     assert_eq!(characters[0]["character"], "Assassin");
+    // The statistics page shows them, in both languages.
+    for (lang, words) in [
+        ("en", ["Characters", "Warlord", "Assassin"]),
+        ("zh-TW", ["角色", "軍閥", "殺手"]),
+    ] {
+        let (status, html) = api.page_in(&format!("/g/{token}/stats"), lang).await;
+        assert_eq!(status, StatusCode::OK);
+        let at = html
+            .find("data-testid=\"characters\"")
+            .expect("a characters section");
+        for word in words {
+            assert!(html[at..].contains(word), "{lang}: {word}");
+        }
+    }
 
     // A game without rounds says so with an empty list.
     let other = "6f1c2d3e-4a5b-4c6d-8e7f-000000000002";

@@ -128,6 +128,15 @@ pub struct GroupText {
     pub distribution_label: fn(&str) -> String,
     pub score_col: &'static str,
     pub times_col: &'static str,
+    /// A game kept round by round: each character its rounds recorded.
+    pub characters_heading: &'static str,
+    pub characters_note: &'static str,
+    pub character_col: &'static str,
+    pub rounds_col: &'static str,
+    /// Finished games in whose last round the character was taken.
+    pub last_round_col: &'static str,
+    /// The wins of those who took it in the last round.
+    pub last_round_wins_col: &'static str,
 }
 
 pub const EN: GroupText = GroupText {
@@ -233,6 +242,12 @@ pub const EN: GroupText = GroupText {
     distribution_label: |game| format!("{game}: how often each final score was reached, as in the table below"),
     score_col: "Score",
     times_col: "Times",
+    characters_heading: "Characters",
+    characters_note: "From the games saved round by round: the rounds each character was taken in, and how the players who took it in a game's last round fared.",
+    character_col: "Character",
+    rounds_col: "Rounds",
+    last_round_col: "Last round",
+    last_round_wins_col: "Then won",
 };
 
 pub const ZH_TW: GroupText = GroupText {
@@ -333,4 +348,10 @@ pub const ZH_TW: GroupText = GroupText {
     distribution_label: |game| format!("{game}：各最終分數出現的次數，數字同下表"),
     score_col: "分數",
     times_col: "次數",
+    characters_heading: "角色",
+    characters_note: "來自逐輪記錄的對局：每個角色被選的輪數，以及在最後一輪選它的玩家的成績。",
+    character_col: "角色",
+    rounds_col: "輪數",
+    last_round_col: "最後一輪",
+    last_round_wins_col: "其後獲勝",
 };

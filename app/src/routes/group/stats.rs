@@ -93,6 +93,18 @@ struct Game {
     splits: Vec<Split>,
     /// The dice its games kept: how many games, and the rolls of each sum.
     dice: Option<(i64, games::dice::DiceCounts)>,
+    /// The characters its kept rounds recorded, in rank order.
+    characters: Vec<Character>,
+}
+
+/// One character over the kept rounds (`store::CharacterStats`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Character {
+    name: String,
+    rounds: i64,
+    /// Finished games in whose last round it was taken, the wins of those who
+    /// took it, their rate and it against chance.
+    last_round: (i64, i64, f64, AgainstChance),
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -183,6 +195,20 @@ async fn load(store: Option<StoreHandle>, token: String) -> Loaded {
                 unfinished: g.unfinished,
                 average_winning: g.average_winning_score(),
                 dice: g.dice.as_ref().map(|dice| (dice.plays, dice.counts)),
+                characters: g
+                    .characters
+                    .iter()
+                    .map(|c| Character {
+                        name: c.character.clone(),
+                        rounds: c.rounds,
+                        last_round: (
+                            c.last_round_plays,
+                            c.last_round_wins,
+                            c.win_rate(),
+                            AgainstChance::of(&c.estimate),
+                        ),
+                    })
+                    .collect(),
                 per_month: g.per_month.clone(),
                 distribution: g.distribution.clone(),
                 by_seat: g
@@ -286,6 +312,60 @@ pub(super) fn against_line(who: String, a: AgainstChance) -> impl IntoView {
             <strong>{who}</strong>" "{format!("{figures}{}", t.sentence_gap)}
             <span class=format!("verdict verdict--{}", a.verdict.slug())>{(t.verdict)(a.verdict)}</span>
         </li>
+    }
+}
+
+/// The characters of a game kept round by round: a row each, then each
+/// character's last-round takers against chance.
+fn characters_view(characters: &[Character]) -> impl IntoView {
+    let i18n = use_i18n();
+    let t = &i18n.t().groups;
+    let name = move |character: &Character| match i18n.language() {
+        games::Language::English => character.name.clone(),
+        games::Language::TraditionalChinese => {
+            games::rounds::name_zh_tw(&character.name).to_owned()
+        }
+    };
+    let rows = characters
+        .iter()
+        .map(|c| {
+            let (plays, wins, rate, _) = c.last_round;
+            view! {
+                <tr>
+                    <td>{name(c)}</td>
+                    <td class="num">{c.rounds}</td>
+                    <td class="num">{plays}</td>
+                    <td class="num">{wins}</td>
+                    <td class="num">{percent(rate)}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let against = characters
+        .iter()
+        .filter(|c| c.last_round.0 > 0)
+        .map(|c| against_line(name(c), c.last_round.3))
+        .collect_view();
+    view! {
+        <div data-testid="characters">
+            <h3>{t.characters_heading}</h3>
+            <p class="hint">{t.characters_note}</p>
+            <crate::components::TableScroll label=t.characters_heading.to_string()>
+                <table class="counts">
+                    <thead>
+                        <tr>
+                            <th scope="col">{t.character_col}</th>
+                            <th scope="col" class="num">{t.rounds_col}</th>
+                            <th scope="col" class="num">{t.last_round_col}</th>
+                            <th scope="col" class="num">{t.last_round_wins_col}</th>
+                            <th scope="col" class="num">{t.win_rate_col}</th>
+                        </tr>
+                    </thead>
+                    <tbody>{rows}</tbody>
+                </table>
+            </crate::components::TableScroll>
+            <ul class="by-table against-chance">{against}</ul>
+        </div>
     }
 }
 
@@ -479,6 +559,7 @@ fn StatsView(stats: Stats, token: String) -> impl IntoView {
                                 .collect_view()}
                         </tbody>
                     </table>
+                    {(!game.characters.is_empty()).then(|| characters_view(&game.characters))}
                     {game.dice.map(|(plays, counts)| {
                         let d = i18n.dice();
                         view! {
