@@ -847,7 +847,7 @@ mod tests {
         tallies.count(&plays[0], -1);
         assert_eq!(tallies, Tallies::fold(&plays[1..]));
         // Tallies of an earlier shape are made again.
-        let old = tallies.text().replace("\"format\":4", "\"format\":3");
+        let old = tallies.text().replace("\"format\":5", "\"format\":4");
         assert_eq!(Tallies::read(&old), None);
     }
 }
