@@ -266,7 +266,9 @@ fn pad_of(play: &Value) -> String {
         .unwrap();
     let mut pad = ScoreState::from_text(GameId::Citadels, input.pad_text());
     let rounds: Vec<Round> = serde_json::from_value(play["rounds"].clone()).unwrap();
-    pad.table.insert("rounds".into(), encode_rounds(&rounds));
+    if !rounds.is_empty() {
+        pad.table.insert("rounds".into(), encode_rounds(&rounds));
+    }
     pad.encode()
 }
 
@@ -294,6 +296,17 @@ async fn a_phones_save_keeps_the_rounds_its_pad_holds_as_the_api_does() {
         strip(read(&api, token, phone).await),
         strip(read(&api, token, PLAY).await)
     );
+    // A pad without rounds sent again for that play (an outbox's older copy)
+    // keeps the rounds the group recorded.
+    let mut bare = play.clone();
+    bare["rounds"] = json!([]);
+    let body = json!({"pad": pad_of(&bare), "played_at": play["played_at"], "lang": "en"});
+    let (status, again) = api
+        .json(Method::PUT, &format!("/g/{token}/plays/{PLAY}"), Some(body))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{again}");
+    assert_eq!(read(&api, token, PLAY).await["rounds"], by_api["rounds"]);
+
     // Rounds the rules refuse are refused from a pad as from the API.
     let mut robbed = play.clone();
     robbed["rounds"][1]["robbed"] = json!("Assassin");

@@ -197,8 +197,8 @@ impl Store {
 
     /// What each of the group's plays (not the deleted ones) adds to its
     /// tallies. Its rows are read as a stream: each seat's row carries its
-    /// play's rolls (up to 3 KB), and a group of 50,000 plays is never held
-    /// whole, only what each play adds.
+    /// play's rolls (up to 3 KB) and rounds (up to about 20 KB), and a group
+    /// of 50,000 plays is never held whole, only what each play adds.
     async fn plays_facts(&self, group: i64) -> Result<Vec<PlayFacts>, StoreError> {
         use futures_util::TryStreamExt;
         Ok(on_engine!(self, |pool, _begin| {

@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 /// The key a play's rounds go by, in the API and in an export.
 pub const ROUNDS_KEY: &str = "rounds";
 /// The most rounds one play keeps: a long game has about ten; this is several
-/// long games over, and a play's rounds stay within a few kilobytes.
+/// long games over, and a play's rounds stay under about 20 KB of JSON.
 pub const MAX_ROUNDS: usize = 50;
 /// The longest character name a round may name (the roster's longest is 13);
 /// longer text is refused before it is looked up.
@@ -127,6 +127,9 @@ pub enum RoundRefusal {
     },
     /// The Assassin named itself.
     AssassinSelf { round: usize },
+    /// A robbery in a round the Thief was murdered: a murdered character
+    /// does not act.
+    ThiefMurdered { round: usize },
     /// The Thief named a character it cannot rob: the Assassin, the murdered
     /// character, or itself.
     CannotRob {
@@ -163,7 +166,9 @@ impl RoundRefusal {
             | RoundRefusal::RankTwice { round: r, .. }
             | RoundRefusal::WrongCount { round: r, .. } => round(*r).part("picks"),
             RoundRefusal::AssassinSelf { round: r } => round(*r).part("murdered"),
-            RoundRefusal::CannotRob { round: r, .. } => round(*r).part("robbed"),
+            RoundRefusal::CannotRob { round: r, .. } | RoundRefusal::ThiefMurdered { round: r } => {
+                round(*r).part("robbed")
+            }
             RoundRefusal::CrownNotWithKing { round: r, .. }
             | RoundRefusal::CrownMoved { round: r, .. } => round(*r).part("crown"),
             RoundRefusal::PadDisagrees { player, field, .. } => FieldPath::player(*player, *field),
@@ -296,13 +301,11 @@ fn look_up(edition: Edition, name: &str) -> Option<Character> {
 }
 
 /// Whether the 2016 rules let `character` play with `players` (docs/rules.md:
-/// the Emperor not with 2 players, the Queen only with 5 or more).
-fn allowed_with(character: &str, players: usize) -> bool {
-    match character {
-        "Emperor" => players != 2,
-        "Queen" => players >= 5,
-        _ => true,
-    }
+/// the Emperor not with 2 players, the Queen only with 5 or more, no rank 9
+/// with 2 players).
+fn allowed_with(character: &Character, players: usize) -> bool {
+    let rank_nine_dealt = character.rank != 9 || super::setup::can_deal_rank_nine(players);
+    rank_nine_dealt && data::allowed_with(character, u8::try_from(players).unwrap_or(u8::MAX))
 }
 
 /// Checks a play's rounds against the rules, for a game of `edition` with
@@ -319,11 +322,25 @@ pub fn check_rounds(
     }
     // The character of each rank, as the first round that shows it has it.
     let mut in_game: BTreeMap<u8, &'static str> = BTreeMap::new();
+    // Whether the King plays in this game: always in the classic edition; in
+    // 2016 when any round shows him (he may be face down in the first ones).
+    let king_plays = edition == Edition::Classic
+        || rounds.iter().any(|round| {
+            let picked = round.picks.iter().map(|pick| &pick.character);
+            let named = round.murdered.iter().chain(&round.robbed);
+            picked.chain(named).any(|name| name == KING)
+        });
     let mut crown_before: Option<u8> = None;
     for (at, round) in rounds.iter().enumerate() {
         let picked = check_picks(edition, players, at, round, &mut in_game)?;
         let taken = |name: &str| picked.iter().find(|(_, c)| c.name == name);
-        let murdered = check_target(edition, at, "murdered", &round.murdered, &mut in_game)?;
+        let murdered = check_target(
+            (edition, players),
+            at,
+            "murdered",
+            &round.murdered,
+            &mut in_game,
+        )?;
         if let Some(murdered) = murdered {
             if taken(ASSASSIN).is_none() {
                 return Err(RoundRefusal::NobodyTook {
@@ -336,7 +353,13 @@ pub fn check_rounds(
                 return Err(RoundRefusal::AssassinSelf { round: at });
             }
         }
-        if let Some(robbed) = check_target(edition, at, "robbed", &round.robbed, &mut in_game)? {
+        if let Some(robbed) = check_target(
+            (edition, players),
+            at,
+            "robbed",
+            &round.robbed,
+            &mut in_game,
+        )? {
             if taken(THIEF).is_none() {
                 return Err(RoundRefusal::NobodyTook {
                     round: at,
@@ -345,6 +368,10 @@ pub fn check_rounds(
                 });
             }
             let murdered_name = murdered.map(|c| c.name);
+            // A murdered character does not act in that round (the seed).
+            if murdered_name == Some(THIEF) {
+                return Err(RoundRefusal::ThiefMurdered { round: at });
+            }
             if robbed.name == ASSASSIN || robbed.name == THIEF || Some(robbed.name) == murdered_name
             {
                 return Err(RoundRefusal::CannotRob {
@@ -372,7 +399,7 @@ pub fn check_rounds(
                     crown: round.crown,
                 })
             }
-            None if in_game.get(&4) == Some(&KING) => {
+            None if king_plays => {
                 if let Some(was) = crown_before.filter(|&was| was != round.crown) {
                     return Err(RoundRefusal::CrownMoved {
                         round: at,
@@ -414,7 +441,7 @@ fn check_picks(
                 players,
             });
         }
-        if edition == Edition::Y2016 && !allowed_with(character.name, players) {
+        if edition == Edition::Y2016 && !allowed_with(&character, players) {
             return Err(RoundRefusal::NotWithPlayers {
                 round: at,
                 character: character.name,
@@ -460,7 +487,7 @@ fn check_picks(
 /// The character a murder or robbery names, checked against the edition and
 /// the characters in play.
 fn check_target(
-    edition: Edition,
+    (edition, players): (Edition, usize),
     at: usize,
     part: &'static str,
     named: &Option<String>,
@@ -477,6 +504,13 @@ fn check_target(
             edition,
         });
     };
+    if edition == Edition::Y2016 && !allowed_with(&character, players) {
+        return Err(RoundRefusal::NotWithPlayers {
+            round: at,
+            character: character.name,
+            players,
+        });
+    }
     same_as_in_game(at, part, character, in_game)?;
     Ok(Some(character))
 }
@@ -539,16 +573,15 @@ pub fn apply_rounds(input: &mut ScoreInput, rounds: &[Round]) -> Result<(), Roun
         }
     };
     let crown = usize::from(last.crown);
-    if let Some(marked) = input.players.iter().position(|p| p.crown) {
-        if marked != crown {
-            return Err(RoundRefusal::PadDisagrees {
-                player: marked,
-                who: name(input, marked),
-                field: "crown",
-                entered: name(input, marked),
-                rounds_say: name(input, crown),
-            });
-        }
+    // Every seat marked with the crown must be the one the rounds end with.
+    if let Some(marked) = (0..players).find(|&seat| input.players[seat].crown && seat != crown) {
+        return Err(RoundRefusal::PadDisagrees {
+            player: marked,
+            who: name(input, marked),
+            field: "crown",
+            entered: name(input, marked),
+            rounds_say: name(input, crown),
+        });
     }
     for (seat, player) in input.players.iter_mut().enumerate() {
         player.crown = seat == crown;
@@ -685,6 +718,10 @@ impl RoundRefusal {
             RoundRefusal::AssassinSelf { round } => {
                 format!("Round {}: the Assassin cannot murder the Assassin", round + 1)
             }
+            RoundRefusal::ThiefMurdered { round } => format!(
+                "Round {}: the Thief was murdered, so robbed nobody: a murdered character does not act",
+                round + 1
+            ),
             RoundRefusal::CannotRob { round, character } => format!(
                 "Round {}: the Thief cannot rob the {character}: not the Assassin, not the murdered character, not itself",
                 round + 1
@@ -821,6 +858,10 @@ impl RoundRefusal {
             RoundRefusal::AssassinSelf { round } => {
                 format!("第 {} 輪：殺手不能暗殺殺手自己。", round + 1)
             }
+            RoundRefusal::ThiefMurdered { round } => format!(
+                "第 {} 輪：盜賊被暗殺，無法打劫：被殺掉的角色在該回合無法執行行動。",
+                round + 1
+            ),
             RoundRefusal::CannotRob { round, character } => format!(
                 "第 {} 輪：盜賊不能打劫{}：盜賊不能打劫殺手、被殺手暗殺的角色或自己。",
                 round + 1,
@@ -1143,6 +1184,72 @@ mod tests {
     }
 
     #[test]
+    fn the_crown_stays_without_the_king_even_before_anyone_took_him() {
+        // Classic: the King plays in every game, face down or not.
+        let no_king = |crown| {
+            round(
+                &[(0, "Assassin"), (1, "Thief"), (2, "Bishop"), (3, "Warlord")],
+                crown,
+            )
+        };
+        assert_eq!(
+            refused(Edition::Classic, 4, &[no_king(0), no_king(3)]),
+            RoundRefusal::CrownMoved {
+                round: 1,
+                was: 0,
+                now: 3
+            }
+        );
+        // 2016: a King first taken in a later round plays from the start.
+        let later = round(
+            &[(0, "Assassin"), (1, "Thief"), (2, "King"), (3, "Warlord")],
+            2,
+        );
+        assert!(matches!(
+            refused(Edition::Y2016, 4, &[no_king(0), no_king(3), later]),
+            RoundRefusal::CrownMoved { round: 1, .. }
+        ));
+    }
+
+    #[test]
+    fn a_murdered_thief_robs_nobody() {
+        let mut round = four();
+        round.murdered = Some("Thief".into());
+        round.robbed = Some("King".into());
+        assert_eq!(
+            refused(Edition::Classic, 4, &[round]),
+            RoundRefusal::ThiefMurdered { round: 0 }
+        );
+    }
+
+    #[test]
+    fn two_players_deal_no_rank_9_not_even_as_a_target() {
+        let two = round(
+            &[(0, "Assassin"), (1, "Thief"), (0, "King"), (1, "Artist")],
+            0,
+        );
+        assert!(matches!(
+            refused(Edition::Y2016, 2, &[two]),
+            RoundRefusal::NotWithPlayers {
+                character: "Artist",
+                ..
+            }
+        ));
+        let mut target = round(
+            &[(0, "Assassin"), (1, "Thief"), (2, "King"), (3, "Warlord")],
+            2,
+        );
+        target.murdered = Some("Queen".into());
+        assert!(matches!(
+            refused(Edition::Y2016, 4, &[target]),
+            RoundRefusal::NotWithPlayers {
+                character: "Queen",
+                ..
+            }
+        ));
+    }
+
+    #[test]
     fn the_emperor_moves_the_crown_as_the_table_says() {
         // Rank 4 is the Emperor: the rules reference does not say where the
         // crown goes, so the table's entry stands.
@@ -1281,6 +1388,17 @@ mod tests {
         pad.players[3].highest_rank_last_round = Some(8);
         pad.players[2].crown = true;
         assert_eq!(apply_rounds(&mut pad, &[four()]), Ok(()));
+        // A second crown beside the right one is refused too.
+        let mut pad = input(Edition::Y2016, &["Ann", "Bo", "Cy", "Di"]);
+        pad.players[2].crown = true;
+        pad.players[3].crown = true;
+        assert_eq!(
+            apply_rounds(&mut pad, &[four()])
+                .unwrap_err()
+                .field()
+                .to_string(),
+            "players[3].crown"
+        );
         let mut pad = input(Edition::Y2016, &["Ann", "Bo", "Cy", "Di"]);
         pad.players[0].crown = true;
         let error = apply_rounds(&mut pad, &[four()]).unwrap_err();
@@ -1422,6 +1540,7 @@ mod tests {
                 character: "Thief",
             },
             RoundRefusal::AssassinSelf { round: 0 },
+            RoundRefusal::ThiefMurdered { round: 0 },
             RoundRefusal::CannotRob {
                 round: 0,
                 character: "Assassin",

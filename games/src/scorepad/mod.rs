@@ -234,8 +234,39 @@ impl ScoreState {
             let to = at as isize + by;
             if (0..self.seats.len() as isize).contains(&to) {
                 self.seats.swap(at, to as usize);
+                self.swap_seats_in_rounds(at, to as usize);
             }
         }
+    }
+
+    /// Kept rounds name seats by their place: two seats that trade places
+    /// trade them in the rounds too, so each pick stays with its player.
+    fn swap_seats_in_rounds(&mut self, one: usize, other: usize) {
+        let Some(mut rounds) = self
+            .table
+            .get(crate::rounds::ROUNDS_KEY)
+            .and_then(|kept| crate::rounds::decode_rounds(kept))
+        else {
+            return;
+        };
+        let swapped = |seat: &mut u8| {
+            if usize::from(*seat) == one {
+                *seat = other as u8;
+            } else if usize::from(*seat) == other {
+                *seat = one as u8;
+            }
+        };
+        for round in &mut rounds {
+            swapped(&mut round.crown);
+            round
+                .picks
+                .iter_mut()
+                .for_each(|pick| swapped(&mut pick.seat));
+        }
+        self.table.insert(
+            crate::rounds::ROUNDS_KEY.to_owned(),
+            crate::rounds::encode_rounds(&rounds),
+        );
     }
 
     pub fn remove(&mut self, id: u32) {
@@ -362,6 +393,23 @@ mod tests {
         assert_eq!(p.value(ann, "cities"), "3");
         p.shift(ann, 5);
         assert_eq!(p.seats[1].name, "Ann");
+    }
+
+    #[test]
+    fn seats_that_trade_places_trade_them_in_the_kept_rounds() {
+        let mut p = pad(GameId::Citadels, &["Ann", "Bo", "Cy", "Di"]);
+        let key = crate::rounds::ROUNDS_KEY;
+        p.table.insert(
+            key.into(),
+            "crown=1,0=Assassin,1=King,2=Thief,3=Warlord".into(),
+        );
+        let ann = p.seats[0].id;
+        p.shift(ann, 1);
+        // Ann (now second) keeps her Assassin, Bo (now first) his King and crown.
+        assert_eq!(
+            p.table.get(key).map(String::as_str),
+            Some("crown=0,1=Assassin,0=King,2=Thief,3=Warlord")
+        );
     }
 
     #[test]

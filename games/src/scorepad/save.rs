@@ -48,8 +48,8 @@ impl KeptPad {
             Some(kept) => decode_rolls(kept).ok_or(SaveRefused::Unreadable)?,
             None => Vec::new(),
         };
-        // Rounds alike: written by the round panel, checked by the rules
-        // when the play is saved.
+        // Rounds alike (a saved play's edit pad holds them), checked by the
+        // rules when the play is saved.
         let rounds = match pad.table.get(ROUNDS_KEY) {
             Some(kept) => decode_rounds(kept).ok_or(SaveRefused::Unreadable)?,
             None => Vec::new(),

@@ -256,7 +256,7 @@ pub async fn save_pad(
     // no lookup of its group (issue 60.4, the flood of costly saves).
     let play = play_door::from_pad(&searches, id, request).await?;
     let access = open_to_write(&store, &token).await?;
-    let play = play_door::keeping_recorded_setup(&store, &access, play).await?;
+    let play = play_door::keeping_what_the_group_recorded(&store, &access, play).await?;
     play_door::save(&store, &access, play).await
 }
 

@@ -74,7 +74,7 @@ pub(super) async fn pad_setup(
 /// the play `id`. A pad the rules refuse is a 422 listing each problem as the
 /// pad says it. Nothing here asks the store: a save the server cannot take
 /// (a 422, or a 503 with the search pool full) is refused before the group is
-/// looked up; [`keeping_recorded_setup`] then reads what the group knows.
+/// looked up; [`keeping_what_the_group_recorded`] then reads what the group knows.
 pub(super) async fn from_pad(
     searches: &Searches,
     id: PlayId,
@@ -122,28 +122,39 @@ pub(super) async fn from_pad(
         .with_details(request.duration_min, request.place, request.note))
 }
 
-/// A saved game's scores edited on the pad come without the setup's address
-/// (its setup is its seed alone): who opened that game stays as the group
-/// recorded it.
-pub(super) async fn keeping_recorded_setup(
+/// A saved game's scores edited on the pad, or a pad sent again by its
+/// outbox, come without what the pad may lack: the setup's address (its setup
+/// is its seed alone), so who opened that game stays as the group recorded
+/// it; and, for a game kept round by round, its rounds, which stay when the
+/// pad brings none (checked again against the scores by the store).
+pub(super) async fn keeping_what_the_group_recorded(
     store: &Store,
     access: &Access,
     mut play: NewPlay,
 ) -> Result<NewPlay, ApiError> {
-    let Some(seed) = play
+    let setup_lacks_start = play
         .setup
         .as_ref()
-        .filter(|setup| setup.get(store::START_SEAT).is_none())
+        .is_some_and(|setup| setup.get(store::START_SEAT).is_none());
+    let lacks_rounds = play.rounds.is_empty() && play.input.game().info().keeps_rounds;
+    if !setup_lacks_start && !lacks_rounds {
+        return Ok(play);
+    }
+    let Some(stored) = store
+        .play(access, play.id.as_str())
+        .await
+        .map_err(from_store)?
     else {
         return Ok(play);
     };
-    let stored = store
-        .play(access, play.id.as_str())
-        .await
-        .map_err(from_store)?;
-    let recorded = stored.and_then(|stored| stored.setup);
-    if recorded.as_ref().and_then(|s| s.get("seed")) == seed.get("seed") {
-        play.setup = recorded.or(play.setup);
+    if setup_lacks_start {
+        let seed = play.setup.as_ref().and_then(|setup| setup.get("seed"));
+        if stored.setup.as_ref().and_then(|s| s.get("seed")) == seed {
+            play.setup = stored.setup.or(play.setup);
+        }
+    }
+    if lacks_rounds && stored.game == play.input.game() {
+        play.rounds = stored.rounds;
     }
     Ok(play)
 }

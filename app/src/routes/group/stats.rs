@@ -336,7 +336,8 @@ fn characters_view(characters: &[Character]) -> impl IntoView {
                     <td class="num">{c.rounds}</td>
                     <td class="num">{plays}</td>
                     <td class="num">{wins}</td>
-                    <td class="num">{percent(rate)}</td>
+                    // No last round yet: no rate to give.
+                    <td class="num">{if plays > 0 { percent(rate) } else { "–".to_owned() }}</td>
                 </tr>
             }
         })
