@@ -98,9 +98,10 @@ pub enum StoreError {
     /// Input the rules refuse (422 with its field).
     #[error(transparent)]
     Rules(#[from] games::InputError),
-    /// A play's rounds the rules refuse (422 at `rounds[i]`), as data so a
-    /// page can word it in its language.
-    #[error("{}", games::Say::say(.0, games::words::Language::English))]
+    /// A play's rounds the rules refuse (422 at `rounds[i]…`, or at the
+    /// score's field they contradict), as data so a page can word it in its
+    /// language.
+    #[error("{0}")]
     Rounds(games::rounds::RoundRefusal),
     /// A value that cannot be kept as it is (422): its field and why.
     #[error("{field} {reason}")]

@@ -6,7 +6,7 @@ use crate::text::{refuse_control_characters, Lines};
 use crate::when::PlayedAt;
 use crate::StoreError;
 use games::recorded::RecordedScores;
-use games::rounds::{Round, RoundRefusal, ROUNDS_KEY};
+use games::rounds::{Round, ROUNDS_KEY};
 use games::{GameId, ScoreInput, ScoreSheet, Scored};
 use serde::Deserialize;
 use sqlx::Row;
@@ -500,11 +500,7 @@ fn checked_rounds(play: &NewPlay) -> Result<Option<CheckedRounds>, StoreError> {
     let mut filled = input.clone();
     filled
         .apply_rounds(&play.rounds)
-        .map_err(|refusal| match refusal {
-            // The score's own field: said where the score's errors are.
-            RoundRefusal::PadDisagrees { .. } => StoreError::Rules(refusal.into_input_error()),
-            refusal => StoreError::Rounds(refusal),
-        })?;
+        .map_err(StoreError::Rounds)?;
     Ok(Some(CheckedRounds {
         filled: PlayInput::Rules(filled),
         kept: serde_json::to_string(&play.rounds).expect("rounds serialise to JSON"),

@@ -83,7 +83,10 @@ async fn a_citadels_play_keeps_its_rounds(store: &Store) {
     );
 
     let refused = |result: Result<store::SavedPlay, StoreError>| match result {
-        Err(StoreError::Rounds(refusal)) => refusal.field().to_string(),
+        Err(StoreError::Rounds(refusal)) => match refusal.field() {
+            at if at.player.is_some() => format!("score.{at}"),
+            at => at.to_string(),
+        },
         Err(StoreError::Invalid { field, .. }) => field,
         Err(StoreError::Rules(error)) => format!("score.{}", error.field()),
         other => panic!("{:?}", other.map(|saved| saved.outcome)),

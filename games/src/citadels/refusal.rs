@@ -2,7 +2,6 @@
 //! and Traditional Chinese side by side.
 
 use super::data::district_zh;
-use super::rounds::RoundRefusal;
 use super::Edition;
 use crate::words::{Language, Say};
 
@@ -44,15 +43,11 @@ pub enum Refusal {
         second: String,
         rank: i64,
     },
-    /// A play's rounds the rules refuse (`rounds`); boxed, as every
-    /// refusal travels in the errors of every game.
-    Round(Box<RoundRefusal>),
 }
 
 impl Say for Refusal {
     fn say(&self, language: Language) -> String {
         match self {
-            Refusal::Round(refusal) => refusal.say(language),
             Refusal::SecondSecretVault { first, second } => match language {
                 Language::English => format!(
                     "The Secret Vault is marked revealed by {first} and {second}; the deck has one, so only one player can hold it"

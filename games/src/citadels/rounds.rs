@@ -10,8 +10,8 @@
 
 use super::data::{self, Character, Edition};
 use super::score::ScoreInput;
-use super::Refusal;
 use crate::path::FieldPath;
+#[cfg(feature = "live")]
 use crate::score::InputError;
 use crate::words::{before_han, Language, Say};
 use serde::{Deserialize, Serialize};
@@ -174,11 +174,6 @@ impl RoundRefusal {
             RoundRefusal::PadDisagrees { player, field, .. } => FieldPath::player(*player, *field),
         }
     }
-
-    /// As every door reports it: at its field, in words for both languages.
-    pub fn into_input_error(self) -> InputError {
-        InputError::refused(self.field(), Refusal::Round(Box::new(self)))
-    }
 }
 
 /// Reads a play's `rounds` as given (a list of rounds), or says where it is
@@ -196,7 +191,15 @@ pub fn read_rounds(value: &serde_json::Value) -> Result<Vec<Round>, InputError> 
         ));
     };
     if list.len() > MAX_ROUNDS {
-        return Err(RoundRefusal::TooMany { count: list.len() }.into_input_error());
+        let refusal = RoundRefusal::TooMany { count: list.len() };
+        return Err(InputError::rule(
+            refusal.field(),
+            "The rounds",
+            format!(
+                "are {} rounds: a play keeps at most {MAX_ROUNDS}",
+                list.len()
+            ),
+        ));
     }
     list.iter()
         .enumerate()
@@ -620,6 +623,13 @@ fn seat_words(seat: u8, language: Language) -> String {
     match language {
         Language::English => format!("seat {}", seat + 1),
         Language::TraditionalChinese => format!("第 {} 位", seat + 1),
+    }
+}
+
+/// In English, as the API says it.
+impl std::fmt::Display for RoundRefusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.in_english())
     }
 }
 
@@ -1573,8 +1583,7 @@ mod tests {
                 refusal.field().to_string().starts_with("rounds")
                     || refusal.field().player.is_some()
             );
-            let error = refusal.into_input_error();
-            assert_eq!(error.to_string(), en);
+            assert_eq!(refusal.to_string(), en);
         }
     }
 }

@@ -84,7 +84,13 @@ pub(super) fn from_store_within(error: StoreError, within: &str) -> ApiError {
             reason,
         } => ApiError::unprocessable(format!("{name} {reason}"), field(name)),
         StoreError::Rounds(ref refusal) => {
-            ApiError::unprocessable(error.to_string(), field(refusal.field().to_string()))
+            // A player's field the rounds contradict is the score's.
+            let at = refusal.field();
+            let path = match at.player {
+                Some(_) => format!("score.{at}"),
+                None => at.to_string(),
+            };
+            ApiError::unprocessable(error.to_string(), field(path))
         }
         StoreError::ReadOnly | StoreError::Locked(_) | StoreError::NotHost => {
             ApiError::forbidden(error.to_string())
