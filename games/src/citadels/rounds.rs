@@ -284,15 +284,15 @@ pub fn decode_rounds(text: &str) -> Option<Vec<Round>> {
     (rounds.len() <= MAX_ROUNDS).then_some(rounds)
 }
 
-/// A character's rank by its name (either edition: the 2016 roster holds the
-/// classic characters), for lists in rank order.
-pub fn rank_of(name: &str) -> Option<u8> {
-    data::character_2016(name).map(|character| character.rank)
+/// A character of either edition by its name (the 2016 roster holds the
+/// classic characters): its rank and its names, for pages that list them.
+pub fn character(name: &str) -> Option<Character> {
+    data::character_2016(name)
 }
 
-/// A character's name in Traditional Chinese (the name as given, if it is none).
-pub fn name_zh_tw(name: &str) -> &str {
-    data::character_2016(name).map_or(name, |character| character.name_zh_tw)
+/// A character's rank by its name, for lists in rank order.
+pub fn rank_of(name: &str) -> Option<u8> {
+    character(name).map(|character| character.rank)
 }
 
 /// A character of `edition` by the name a round gives it.
@@ -611,12 +611,10 @@ pub fn apply_rounds(input: &mut ScoreInput, rounds: &[Round]) -> Result<(), Roun
     Ok(())
 }
 
-/// A character's name in `language` (the text as given, if it is none).
-fn named(name: &str, language: Language) -> String {
-    match (language, data::character_2016(name)) {
-        (Language::TraditionalChinese, Some(character)) => character.name_zh_tw.to_owned(),
-        _ => name.to_owned(),
-    }
+/// A character's Traditional Chinese name, for the refusals' words (the text
+/// as given, if it is none).
+fn zh(name: &str) -> &str {
+    character(name).map_or(name, |character| character.name_zh_tw)
 }
 
 fn seat_words(seat: u8, language: Language) -> String {
@@ -799,7 +797,7 @@ impl RoundRefusal {
             } => format!(
                 "第 {} 輪：{players} 人遊戲不使用{}。",
                 round + 1,
-                named(character, chinese)
+                zh(character)
             ),
             RoundRefusal::NoSuchSeat {
                 round,
@@ -814,7 +812,7 @@ impl RoundRefusal {
             RoundRefusal::TakenTwice { round, character } => format!(
                 "第 {} 輪：{}被選了兩次；每個角色只有一張。",
                 round + 1,
-                named(character, chinese)
+                zh(character)
             ),
             RoundRefusal::RankTwice {
                 round,
@@ -824,8 +822,8 @@ impl RoundRefusal {
             } => format!(
                 "第 {} 輪：{}和{}都是 {rank} 號；一局每個編號只用一個角色。",
                 round + 1,
-                named(first, chinese),
-                named(second, chinese)
+                zh(first),
+                zh(second)
             ),
             RoundRefusal::OtherCharacterOfRank {
                 round,
@@ -836,8 +834,8 @@ impl RoundRefusal {
             } => format!(
                 "第 {} 輪：這局的 {rank} 號角色是{}，不是{}。",
                 round + 1,
-                named(in_game, chinese),
-                named(other, chinese)
+                zh(in_game),
+                zh(other)
             ),
             RoundRefusal::WrongCount {
                 round,
@@ -862,7 +860,7 @@ impl RoundRefusal {
                 format!(
                     "第 {} 輪：標示了{what}，但沒有人選{}。",
                     round + 1,
-                    named(character, chinese)
+                    zh(character)
                 )
             }
             RoundRefusal::AssassinSelf { round } => {
@@ -875,7 +873,7 @@ impl RoundRefusal {
             RoundRefusal::CannotRob { round, character } => format!(
                 "第 {} 輪：盜賊不能打劫{}：盜賊不能打劫殺手、被殺手暗殺的角色或自己。",
                 round + 1,
-                named(character, chinese)
+                zh(character)
             ),
             RoundRefusal::CrownNotWithKing { round, king, crown } => format!(
                 "第 {} 輪：國王是{}玩家，即使被殺也拿取皇冠，但這輪結束時皇冠在{}玩家。",

@@ -320,11 +320,9 @@ pub(super) fn against_line(who: String, a: AgainstChance) -> impl IntoView {
 fn characters_view(characters: &[Character]) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.t().groups;
-    let name = move |character: &Character| match i18n.language() {
-        games::Language::English => character.name.clone(),
-        games::Language::TraditionalChinese => {
-            games::rounds::name_zh_tw(&character.name).to_owned()
-        }
+    let name = move |shown: &Character| match games::rounds::character(&shown.name) {
+        Some(known) => i18n.name(known.name, known.name_zh_tw).to_owned(),
+        None => shown.name.clone(),
     };
     let rows = characters
         .iter()
