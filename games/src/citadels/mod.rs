@@ -10,6 +10,7 @@ use crate::{Game, InputError, Problems, ScoreSheet, Seed};
 use std::collections::BTreeMap;
 
 mod breakdown;
+pub mod caller;
 pub mod data;
 pub mod pad;
 pub mod query;

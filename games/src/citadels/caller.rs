@@ -1,0 +1,566 @@
+//! The table's caller (issue 64): the crown holder calls the characters in
+//! rank order, and the phone keeps what each call brought, answer by answer,
+//! until the round is whole and joins the play's rounds (`super::rounds`).
+//!
+//! What is asked follows the seed's round: each character in play is called
+//! (the round's face-up removals are not); a character is taken by a seat or
+//! by nobody; the rank-1 and rank-2 characters name their target when they
+//! reveal; the murdered character is called and passes in silence, and its
+//! holder is asked for only once every other character has acted; the King
+//! takes the crown, murdered or not, and a round without him leaves it where
+//! it was.
+//!
+//! A round in progress is kept in the pad's table as its answers
+//! ([`CALL_KEY`]), finished rounds under [`ROUNDS_KEY`], so the call goes
+//! wherever the pad goes and a reload or a lost network loses nothing.
+
+use super::data::Character;
+use super::rounds::{
+    characters_per_seat, check_rounds, decode_rounds, encode_rounds, Pick, Round, RoundRefusal,
+    MAX_ROUNDS, ROUNDS_KEY,
+};
+use super::score::{CROWN, HIGHEST_RANK};
+use super::Edition;
+use crate::scorepad::ScoreState;
+
+/// The pad's table entry of the round being called: its answers so far.
+pub const CALL_KEY: &str = "round_call";
+
+const ASSASSIN: &str = "Assassin";
+const THIEF: &str = "Thief";
+const KING: &str = "King";
+
+/// The characters of one round, as the setup deals them: those of the game
+/// in rank order, and the round's face-up removals among them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundDeal {
+    pub characters: Vec<Character>,
+    pub face_up: Vec<&'static str>,
+}
+
+impl RoundDeal {
+    /// Round `number`'s deal (from 1) of the setup drawn with `options` and
+    /// `seed`: each round's removal is its own draw from the seed, dealt by
+    /// the crown holder of that round.
+    pub fn of_setup(
+        options: &super::SetupOptions,
+        seed: &crate::Seed,
+        number: usize,
+    ) -> Option<RoundDeal> {
+        let options = super::SetupOptions {
+            round: u32::try_from(number).ok()?,
+            ..options.clone()
+        };
+        let setup = super::setup(&options, seed).ok()?;
+        let character = |name: &str| super::data::character(setup.edition, name);
+        Some(RoundDeal {
+            characters: setup
+                .characters
+                .iter()
+                .map(|name| character(name))
+                .collect::<Option<_>>()?,
+            face_up: setup.removed_face_up,
+        })
+    }
+
+    /// The classic game's round when its setup is not known: every
+    /// character is called (the table says who took none).
+    pub fn classic_unknown() -> RoundDeal {
+        RoundDeal {
+            characters: super::data::CLASSIC_CHARACTERS.to_vec(),
+            face_up: Vec::new(),
+        }
+    }
+
+    /// The characters called this round, in rank order.
+    pub fn called(&self) -> impl Iterator<Item = &Character> {
+        self.characters
+            .iter()
+            .filter(|character| !self.face_up.contains(&character.name))
+    }
+}
+
+/// One answer to what the caller asks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// The seat (its place at the table) that reveals the character called.
+    Seat(u8),
+    /// Nobody took the character called.
+    Nobody,
+    /// The murdered character was called, and passed in silence.
+    Silence,
+    /// The character the one who revealed named (`None`: nobody, or not known).
+    Target(Option<String>),
+}
+
+/// What the caller asks now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ask {
+    /// Who reveals this character? (`revealed_last`: the murdered one,
+    /// revealed after every other has acted.)
+    WhoHas {
+        character: Character,
+        revealed_last: bool,
+    },
+    /// The murdered character is called: its holder stays silent.
+    Silent { character: Character },
+    /// Whom the character just revealed names, among `choices`.
+    TargetOf {
+        character: Character,
+        choices: Vec<Character>,
+    },
+    /// Every character has been called: the round is whole.
+    Whole,
+}
+
+/// Where a character stands in the round being called.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Row {
+    pub character: Character,
+    /// Removed face up this round: never called.
+    pub face_up: bool,
+    /// Who revealed it; `Some(None)`: called, and nobody took it.
+    pub taken: Option<Option<u8>>,
+    /// The character that named it (the Assassin for the murdered one).
+    pub named_by: Option<&'static str>,
+    /// Being asked about now.
+    pub now: bool,
+}
+
+/// Why an answer was not taken (the page offers only those it takes).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AnswerRefused {
+    /// Not an answer to what is asked (a seat where a target is asked).
+    NotAsked,
+    /// No such seat, or one that already reveals all the characters it holds.
+    SeatFull(u8),
+    /// Not a character this one may name.
+    NotATarget(String),
+    /// The play already keeps [`MAX_ROUNDS`].
+    TooManyRounds,
+}
+
+/// The round being called: the crown that calls it and the answers so far.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Call {
+    pub players: usize,
+    /// The seat that holds the crown and calls.
+    pub crown: u8,
+    pub answers: Vec<Answer>,
+}
+
+/// The round an answer list makes so far.
+#[derive(Debug, Clone, Default)]
+struct Progress {
+    picks: Vec<Pick>,
+    murdered: Option<String>,
+    robbed: Option<String>,
+    /// Each target named: (who named, whom).
+    named: Vec<(&'static str, String)>,
+    /// The next character to call, by its place among those called.
+    at: usize,
+    /// A character just revealed that names a target.
+    naming: Option<Character>,
+    /// The murdered character's holder has been asked for.
+    revealed_last: bool,
+}
+
+/// Whether a character names a target when it reveals: ranks 1 and 2.
+fn names_a_target(character: &Character) -> bool {
+    character.rank <= 2
+}
+
+impl Call {
+    /// A new round called by `crown`.
+    pub fn new(players: usize, crown: u8) -> Call {
+        Call {
+            players,
+            crown,
+            answers: Vec::new(),
+        }
+    }
+
+    fn progress(&self, deal: &RoundDeal) -> Progress {
+        let mut progress = Progress::default();
+        for answer in &self.answers {
+            // Answers are taken only when they fit; a kept list that does
+            // not (a pad edited by hand) stops where it stops fitting.
+            if self.take(&mut progress, deal, answer).is_err() {
+                break;
+            }
+        }
+        progress
+    }
+
+    /// What is asked after `progress`.
+    fn ask(&self, progress: &Progress, deal: &RoundDeal) -> Ask {
+        if let Some(character) = progress.naming {
+            return Ask::TargetOf {
+                character,
+                choices: self.choices(progress, deal, &character),
+            };
+        }
+        if let Some(character) = deal.called().nth(progress.at) {
+            return match progress.murdered.as_deref() == Some(character.name) {
+                true => Ask::Silent {
+                    character: *character,
+                },
+                false => Ask::WhoHas {
+                    character: *character,
+                    revealed_last: false,
+                },
+            };
+        }
+        let murdered = progress
+            .murdered
+            .as_deref()
+            .and_then(|name| deal.called().find(|character| character.name == name));
+        match murdered {
+            Some(character) if !progress.revealed_last => Ask::WhoHas {
+                character: *character,
+                revealed_last: true,
+            },
+            _ => Ask::Whole,
+        }
+    }
+
+    /// Whom `character` may name: a character of the game of a higher rank
+    /// not removed face up; the Thief neither the murdered one (the seed's
+    /// rule: not the Assassin, not the murdered).
+    fn choices(
+        &self,
+        progress: &Progress,
+        deal: &RoundDeal,
+        character: &Character,
+    ) -> Vec<Character> {
+        let lowest = if character.rank == 1 { 2 } else { 3 };
+        deal.called()
+            .filter(|other| other.rank >= lowest)
+            .filter(|other| {
+                character.name != THIEF || progress.murdered.as_deref() != Some(other.name)
+            })
+            .copied()
+            .collect()
+    }
+
+    fn seat_is_free(&self, progress: &Progress, seat: u8) -> bool {
+        let held = progress.picks.iter().filter(|p| p.seat == seat).count();
+        usize::from(seat) < self.players && held < characters_per_seat(self.players)
+    }
+
+    fn take(
+        &self,
+        progress: &mut Progress,
+        deal: &RoundDeal,
+        answer: &Answer,
+    ) -> Result<(), AnswerRefused> {
+        match (self.ask(progress, deal), answer) {
+            (
+                Ask::WhoHas {
+                    character,
+                    revealed_last,
+                },
+                Answer::Seat(seat),
+            ) => {
+                if !self.seat_is_free(progress, *seat) {
+                    return Err(AnswerRefused::SeatFull(*seat));
+                }
+                progress.picks.push(Pick {
+                    character: character.name.to_owned(),
+                    seat: *seat,
+                });
+                if revealed_last {
+                    progress.revealed_last = true;
+                } else {
+                    progress.at += 1;
+                    progress.naming = names_a_target(&character).then_some(character);
+                }
+            }
+            (Ask::WhoHas { revealed_last, .. }, Answer::Nobody) => match revealed_last {
+                true => progress.revealed_last = true,
+                false => progress.at += 1,
+            },
+            (Ask::Silent { .. }, Answer::Silence) => progress.at += 1,
+            (Ask::TargetOf { character, choices }, Answer::Target(target)) => {
+                if let Some(target) = target {
+                    if !choices.iter().any(|choice| choice.name == target) {
+                        return Err(AnswerRefused::NotATarget(target.clone()));
+                    }
+                    match character.name {
+                        ASSASSIN => progress.murdered = Some(target.clone()),
+                        THIEF => progress.robbed = Some(target.clone()),
+                        _ => {}
+                    }
+                    progress.named.push((character.name, target.clone()));
+                }
+                progress.naming = None;
+            }
+            _ => return Err(AnswerRefused::NotAsked),
+        }
+        Ok(())
+    }
+
+    /// What is asked now.
+    pub fn asking(&self, deal: &RoundDeal) -> Ask {
+        self.ask(&self.progress(deal), deal)
+    }
+
+    /// Each character of the round, in rank order, as the call stands.
+    pub fn rows(&self, deal: &RoundDeal) -> Vec<Row> {
+        let progress = self.progress(deal);
+        let asked = match self.ask(&progress, deal) {
+            Ask::WhoHas { character, .. } | Ask::Silent { character } => Some(character.name),
+            Ask::TargetOf { .. } | Ask::Whole => None,
+        };
+        let called: Vec<&str> = deal
+            .called()
+            .take(progress.at)
+            .map(|character| character.name)
+            .collect();
+        deal.characters
+            .iter()
+            .map(|character| {
+                let pick = progress
+                    .picks
+                    .iter()
+                    .find(|pick| pick.character == character.name);
+                let silent =
+                    progress.murdered.as_deref() == Some(character.name) && !progress.revealed_last;
+                let taken = match pick {
+                    Some(pick) => Some(Some(pick.seat)),
+                    None if called.contains(&character.name) && !silent => Some(None),
+                    None => None,
+                };
+                Row {
+                    character: *character,
+                    face_up: deal.face_up.contains(&character.name),
+                    taken,
+                    named_by: progress
+                        .named
+                        .iter()
+                        .find(|(_, target)| target == character.name)
+                        .map(|(by, _)| *by),
+                    now: asked == Some(character.name),
+                }
+            })
+            .collect()
+    }
+
+    /// Takes an answer to what is asked.
+    pub fn answer(&mut self, deal: &RoundDeal, answer: Answer) -> Result<(), AnswerRefused> {
+        let mut progress = self.progress(deal);
+        self.take(&mut progress, deal, &answer)?;
+        self.answers.push(answer);
+        Ok(())
+    }
+
+    /// The whole round, once every character has been called: the crown
+    /// goes to the King's seat, murdered or not; without the King it stays.
+    pub fn round(&self, deal: &RoundDeal) -> Option<Round> {
+        let progress = self.progress(deal);
+        if self.ask(&progress, deal) != Ask::Whole {
+            return None;
+        }
+        let king = progress.picks.iter().find(|pick| pick.character == KING);
+        Some(Round {
+            crown: king.map_or(self.crown, |pick| pick.seat),
+            murdered: progress.murdered,
+            picks: progress.picks,
+            robbed: progress.robbed,
+        })
+    }
+
+    /// The answers that call `round` (by `crown`) again, the targets the
+    /// play does not keep (the Witch's, the Spy's…) as not known.
+    pub fn of_round(players: usize, crown: u8, round: &Round, deal: &RoundDeal) -> Call {
+        let mut call = Call::new(players, crown);
+        let seat_of = |name: &str| {
+            round
+                .picks
+                .iter()
+                .find(|pick| pick.character == name)
+                .map(|pick| pick.seat)
+        };
+        loop {
+            let answer = match call.asking(deal) {
+                Ask::WhoHas { character, .. } => {
+                    seat_of(character.name).map_or(Answer::Nobody, Answer::Seat)
+                }
+                Ask::Silent { .. } => Answer::Silence,
+                Ask::TargetOf { character, .. } => Answer::Target(match character.name {
+                    ASSASSIN => round.murdered.clone(),
+                    THIEF => round.robbed.clone(),
+                    _ => None,
+                }),
+                Ask::Whole => return call,
+            };
+            if call.answer(deal, answer).is_err() {
+                return call;
+            }
+        }
+    }
+}
+
+/// A game's rounds as its pad keeps them: the finished ones and the one
+/// being called.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Caller {
+    pub edition: Edition,
+    pub rounds: Vec<Round>,
+    pub call: Call,
+}
+
+/// The seat that calls the first round: the setup's crown.
+pub type OpeningSeat = u8;
+
+impl Caller {
+    /// The rounds kept in `pad` (of `edition`), the first called by
+    /// `opening`; `None` when what is kept cannot be read.
+    pub fn read(pad: &ScoreState, edition: Edition, opening: OpeningSeat) -> Option<Caller> {
+        let players = pad.seats.len();
+        let rounds = match pad.table.get(ROUNDS_KEY) {
+            Some(kept) => decode_rounds(kept)?,
+            None => Vec::new(),
+        };
+        let crown = rounds.last().map_or(opening, |round| round.crown);
+        let answers = match pad.table.get(CALL_KEY) {
+            Some(kept) => decode_answers(kept)?,
+            None => Vec::new(),
+        };
+        Some(Caller {
+            edition,
+            rounds,
+            call: Call {
+                players,
+                crown,
+                answers,
+            },
+        })
+    }
+
+    /// The number of the round being called, from 1.
+    pub fn round_number(&self) -> usize {
+        self.rounds.len() + 1
+    }
+
+    /// Takes an answer; a round made whole by it joins the rounds, and the
+    /// next is called by the crown it ends with. A round the rules refuse
+    /// (`check_rounds`) stays being called, with the refusal.
+    pub fn answer(
+        &mut self,
+        deal: &RoundDeal,
+        answer: Answer,
+    ) -> Result<Option<RoundRefusal>, AnswerRefused> {
+        if self.rounds.len() >= MAX_ROUNDS {
+            return Err(AnswerRefused::TooManyRounds);
+        }
+        self.call.answer(deal, answer)?;
+        let Some(round) = self.call.round(deal) else {
+            return Ok(None);
+        };
+        let mut rounds = self.rounds.clone();
+        rounds.push(round);
+        if let Err(refused) = check_rounds(self.edition, self.call.players, &rounds) {
+            return Ok(Some(refused));
+        }
+        self.call = Call::new(self.call.players, rounds[rounds.len() - 1].crown);
+        self.rounds = rounds;
+        Ok(None)
+    }
+
+    /// Takes back the last answer, into the last finished round if the one
+    /// being called has none (`deal_of(n)`: round n's deal). Whether there
+    /// was one to take back.
+    pub fn undo(&mut self, deal_of: impl Fn(usize) -> RoundDeal, opening: OpeningSeat) -> bool {
+        if self.call.answers.pop().is_some() {
+            return true;
+        }
+        let Some(last) = self.rounds.pop() else {
+            return false;
+        };
+        let crown = self.rounds.last().map_or(opening, |round| round.crown);
+        let deal = deal_of(self.round_number());
+        self.call = Call::of_round(self.call.players, crown, &last, &deal);
+        self.call.answers.pop();
+        true
+    }
+
+    /// Writes the rounds and the call into the pad, and the last round's
+    /// crown and (2016) each seat's highest rank into its fields, as the API
+    /// fills them from the rounds.
+    pub fn write(&self, pad: &mut ScoreState) {
+        let mut keep = |key: &str, text: String| match text.is_empty() {
+            true => pad.table.remove(key),
+            false => pad.table.insert(key.to_owned(), text),
+        };
+        keep(ROUNDS_KEY, encode_rounds(&self.rounds));
+        keep(CALL_KEY, encode_answers(&self.call.answers));
+        let Some(last) = self.rounds.last() else {
+            return;
+        };
+        if let Some(seat) = pad.seats.get(usize::from(last.crown)) {
+            let id = seat.id.to_string();
+            pad.table.insert(CROWN.key.to_owned(), id);
+        }
+        if self.edition == Edition::Y2016 {
+            let highest = super::rounds::highest_ranks_last_round(
+                self.edition,
+                pad.seats.len(),
+                &self.rounds,
+            );
+            for (seat, rank) in pad.seats.iter_mut().zip(highest) {
+                if let Some(rank) = rank {
+                    seat.values
+                        .insert(HIGHEST_RANK.key.to_owned(), rank.to_string());
+                }
+            }
+        }
+    }
+}
+
+/// A round's answers as the pad keeps them: `3` a seat, `-` nobody, `~` the
+/// silence, `>Name` a target (`>` none), joined by commas.
+pub fn encode_answers(answers: &[Answer]) -> String {
+    let words: Vec<String> = answers
+        .iter()
+        .map(|answer| match answer {
+            Answer::Seat(seat) => seat.to_string(),
+            Answer::Nobody => "-".to_owned(),
+            Answer::Silence => "~".to_owned(),
+            Answer::Target(target) => format!(">{}", target.as_deref().unwrap_or("")),
+        })
+        .collect();
+    words.join(",")
+}
+
+/// The most answers a round can have: a seat and a target for each of nine
+/// characters, and the murdered one's holder.
+const MAX_ANSWERS: usize = 2 * 9 + 1;
+
+/// [`encode_answers`] read back; `None` for text it did not write.
+pub fn decode_answers(text: &str) -> Option<Vec<Answer>> {
+    if text.is_empty() {
+        return Some(Vec::new());
+    }
+    let answers: Vec<Answer> = text
+        .split(',')
+        .take(MAX_ANSWERS + 1)
+        .map(|word| match word {
+            "-" => Some(Answer::Nobody),
+            "~" => Some(Answer::Silence),
+            _ => match word.strip_prefix('>') {
+                Some("") => Some(Answer::Target(None)),
+                Some(name) => {
+                    let character = super::rounds::character(name)?;
+                    Some(Answer::Target(Some(character.name.to_owned())))
+                }
+                None => word.parse().ok().map(Answer::Seat),
+            },
+        })
+        .collect::<Option<_>>()?;
+    (answers.len() <= MAX_ANSWERS).then_some(answers)
+}
+
+#[cfg(test)]
+#[path = "caller_tests.rs"]
+mod tests;
