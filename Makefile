@@ -64,7 +64,7 @@ fmt-check:
 lint:
 	cargo clippy --locked -p games -p app -p server -p store -p wasm-glue --all-targets -- -D warnings
 	cargo clippy --locked -p frontend --target wasm32-unknown-unknown -- -D warnings
-	cargo clippy --locked -p dealer -p dice-panel --target wasm32-unknown-unknown -- -D warnings
+	cargo clippy --locked -p dealer -p dice-panel -p round-caller --target wasm32-unknown-unknown -- -D warnings
 	cargo clippy --locked -p store --features bench --examples -- -D warnings
 	end2end/node_modules/.bin/tsc -p server/src/offline/tsconfig.json
 	end2end/node_modules/.bin/tsc -p server/src/offline/tsconfig.worker.json

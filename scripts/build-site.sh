@@ -8,7 +8,7 @@
 #     minified (lightningcss);
 #   - public/ copied to the site's root;
 #   - the server, release, without default features.
-#   - the phone's two wasm (scripts/build-phone-wasm.sh);
+#   - the phone's three wasm (scripts/build-phone-wasm.sh);
 #   - the built files precompressed (pkg/ here, the phone's in their script).
 # The built files keep plain names: the server names them by their content
 # when it loads the site (server/src/site.rs), so the build reads nothing of

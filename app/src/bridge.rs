@@ -26,6 +26,8 @@ pub mod id {
     /// Where a dice page's panel is drawn (on a live table's, its
     /// `data-code`, `data-game` and `data-pad`).
     pub const DICE_PANEL: &str = "dice-panel";
+    /// Where a rounds page's caller is drawn.
+    pub const ROUND_CALLER: &str = "round-caller";
 }
 
 /// `data-` attributes the pages write for the scripts (and the wasm) to read;
@@ -312,6 +314,9 @@ pub mod route {
     pub const DICE: &str = "/{game}/dice";
     /// A live table's dice panel.
     pub const TABLE_DICE: &str = "/t/{code}/dice";
+    /// A game's round caller, with its scorepad's query (one copy for every
+    /// table, as the dice page).
+    pub const ROUNDS: &str = "/{game}/rounds";
 
     /// `route` with each `{name}` filled in from `values` (as the scripts'
     /// `fillRoute` does): tokens, codes and ids are of URL-safe characters.
@@ -406,6 +411,7 @@ fn names() -> Vec<(&'static str, String, &'static str)> {
         ("route", "table", route::TABLE),
         ("route", "dice", route::DICE),
         ("route", "tableDice", route::TABLE_DICE),
+        ("route", "rounds", route::ROUNDS),
         ("route", "tablePad", route::TABLE_PAD),
         ("route", "tableLook", route::TABLE_LOOK),
         ("route", "tableFinish", route::TABLE_FINISH),

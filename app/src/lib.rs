@@ -21,6 +21,8 @@ pub mod i18n;
 pub mod links;
 mod qr;
 mod request;
+#[cfg(feature = "browser")]
+pub mod round_page;
 mod routes;
 #[cfg(feature = "ssr")]
 pub mod security;
@@ -39,7 +41,8 @@ use request::{request_language, request_origin, request_theme};
 pub use routes::PhoneWasm;
 use routes::{
     DicePage, GroupManagePage, GroupPage, GroupPersonPage, GroupPlayPage, GroupStatsPage, HomePage,
-    LiveDicePage, LiveTablePage, LiveTableViewPage, NotFound, OfflinePage, ScorePage, SetupPage,
+    LiveDicePage, LiveTablePage, LiveTableViewPage, NotFound, OfflinePage, RoundsPage, ScorePage,
+    SetupPage,
 };
 
 #[cfg(feature = "ssr")]
@@ -169,6 +172,7 @@ pub fn scripts_wait_for_the_pad(path: &str) -> bool {
         || segments == ["offline"]
         || dice_page_game(&segments).is_some()
         || table_dice_code(&segments).is_some()
+        || rounds_page_game(&segments).is_some()
 }
 
 /// The table code of a live table's dice page (`bridge::route::TABLE_DICE`).
@@ -183,6 +187,14 @@ pub(crate) fn table_dice_code<'a>(segments: &[&'a str]) -> Option<&'a str> {
 pub(crate) fn dice_page_game<'a>(segments: &[&'a str]) -> Option<&'a str> {
     match segments {
         [game, "dice"] => Some(game),
+        _ => None,
+    }
+}
+
+/// The game of a round caller's path (`/{game}/rounds`, `bridge::route::ROUNDS`).
+pub(crate) fn rounds_page_game<'a>(segments: &[&'a str]) -> Option<&'a str> {
+    match segments {
+        [game, "rounds"] => Some(game),
         _ => None,
     }
 }
@@ -202,6 +214,7 @@ pub fn App() -> AnyView {
                     <Route path=path!("/:game/setup") view=SetupPage />
                     <Route path=path!("/:game/score") view=ScorePage />
                     <Route path=path!("/:game/dice") view=DicePage />
+                    <Route path=path!("/:game/rounds") view=RoundsPage />
                     <Route path=path!("/offline") view=OfflinePage />
                     // Rendered once the store has answered, head and all: the title
                     // is the group's name.

@@ -59,6 +59,18 @@ pub fn dice_href(game: GameId, score_href: &str) -> String {
     format!("{}{query}", dice_path(game))
 }
 
+/// The round caller (`routes::rounds`) of the scorepad at `score_href`: the
+/// same query on `/{game}/rounds`.
+pub fn rounds_href(game: GameId, score_href: &str) -> String {
+    let query = score_href.find('?').map_or("", |at| &score_href[at..]);
+    format!("{}{query}", rounds_path(game))
+}
+
+/// `/{game}/rounds` (`bridge::route::ROUNDS`).
+pub fn rounds_path(game: GameId) -> String {
+    crate::bridge::route::ROUNDS.replace("{game}", game.slug())
+}
+
 /// `/{game}/dice` (`bridge::route::DICE`).
 pub fn dice_path(game: GameId) -> String {
     crate::bridge::route::DICE.replace("{game}", game.slug())
@@ -148,6 +160,9 @@ pub fn scorepad_addresses(game: GameId) -> Vec<String> {
     // stands in for any of them (server/src/offline/sw.js).
     if info.keeps_dice_rolls {
         addresses.push(dice_path(game));
+    }
+    if info.keeps_rounds {
+        addresses.push(rounds_path(game));
     }
     addresses
 }

@@ -16,7 +16,7 @@ mod site_chrome;
 mod table_scroll;
 
 pub use copy_link::CopyLink;
-pub use dice_link::DiceLink;
+pub use dice_link::{DiceLink, RoundsLink};
 #[cfg(feature = "browser")]
 pub use dice_panel::{DicePanel, PhoneSources};
 pub use dice_record::DiceRecord;

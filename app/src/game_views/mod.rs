@@ -59,6 +59,24 @@ pub(crate) trait GameViews: Game {
     ) -> Option<AnyView> {
         None
     }
+    /// The round caller on the phone, for a game kept round by round
+    /// (`Game::KEEPS_ROUNDS`).
+    #[cfg_attr(not(feature = "browser"), allow(dead_code))]
+    fn round_caller(_call: RoundCall) -> Option<AnyView> {
+        None
+    }
+}
+
+/// What the round caller works on: the pad (each answer is written into it
+/// and handed to `keep`), the setup the game is played on (its options and
+/// seed) and the seat that holds the crown first.
+#[derive(Clone)]
+#[cfg_attr(not(feature = "browser"), allow(dead_code))]
+pub(crate) struct RoundCall {
+    pub pad: RwSignal<games::scorepad::ScoreState>,
+    pub setup: Option<(SetupOptions, games::Seed)>,
+    pub opening: u8,
+    pub keep: Callback<games::scorepad::ScoreState>,
 }
 
 /// What the dice panel marks on a board.
@@ -107,6 +125,14 @@ macro_rules! game_views {
         pub(crate) fn saved_view(drawn: Drawn, setup: Setup, language: Language) -> Option<AnyView> {
             match setup {
                 $(Setup::$game(setup) => games::$module::$game::saved_view(drawn, setup, language),)*
+            }
+        }
+
+        /// The round caller of `game`, if it is kept round by round.
+        #[cfg_attr(not(feature = "browser"), allow(dead_code))]
+        pub(crate) fn round_caller(game: GameId, call: RoundCall) -> Option<AnyView> {
+            match game {
+                $(GameId::$game => games::$module::$game::round_caller(call),)*
             }
         }
 

@@ -42,6 +42,11 @@ impl I18n {
         super::dice_text::dice_text(self.language.get_untracked())
     }
 
+    /// The round caller's words in the current language (not tracked).
+    pub fn rounds(&self) -> &'static super::round_text::RoundText {
+        super::round_text::round_text(self.language.get_untracked())
+    }
+
     /// A game's name in the current language (not tracked, as [`I18n::t`]).
     pub fn game_name(&self, game: GameId) -> &'static str {
         self.language.get_untracked().game_name(game)

@@ -14,6 +14,7 @@ pub mod live_text;
 pub mod manage_text;
 pub(crate) mod negotiate;
 pub mod person_text;
+pub mod round_text;
 pub mod setup_text;
 mod texts;
 mod zh_tw;

@@ -7,6 +7,7 @@ mod live_dice;
 mod live_table;
 mod not_found;
 mod offline;
+mod rounds;
 mod said;
 pub(crate) mod score;
 pub(crate) mod setup;
@@ -23,6 +24,7 @@ pub use live_dice::LiveDicePage;
 pub use live_table::{LiveTablePage, LiveTableViewPage};
 pub use not_found::NotFound;
 pub use offline::{OfflinePage, PhoneWasm};
+pub use rounds::RoundsPage;
 pub use said::{Said, CONFIRMED};
 #[cfg(feature = "ssr")]
 pub use score::PadWords;

@@ -5,17 +5,23 @@ use leptos::prelude::*;
 
 /// A wasm of pages drawn on the phone, one per purpose (issue 63), each
 /// built beside the site by scripts/build-phone-wasm.sh; the service worker
-/// keeps both.
+/// keeps them all.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PhoneWasm {
     /// The offline dealer (the `dealer` crate): a setup page dealt with no network.
     Dealer,
     /// The dice panel (the `dice-panel` crate): a dice page's panel.
     DicePanel,
+    /// The round caller (the `round-caller` crate): a game's rounds page.
+    RoundCaller,
 }
 
 impl PhoneWasm {
-    pub const ALL: [PhoneWasm; 2] = [PhoneWasm::Dealer, PhoneWasm::DicePanel];
+    pub const ALL: [PhoneWasm; 3] = [
+        PhoneWasm::Dealer,
+        PhoneWasm::DicePanel,
+        PhoneWasm::RoundCaller,
+    ];
 
     /// Its script and its wasm, as the build writes them (the site serves
     /// them under names made from their content: `crate::assets`).
@@ -23,6 +29,7 @@ impl PhoneWasm {
         match self {
             PhoneWasm::Dealer => ["/dealer/dealer.js", "/dealer/dealer_bg.wasm"],
             PhoneWasm::DicePanel => ["/dice/dice.js", "/dice/dice_bg.wasm"],
+            PhoneWasm::RoundCaller => ["/rounds/rounds.js", "/rounds/rounds_bg.wasm"],
         }
     }
 }

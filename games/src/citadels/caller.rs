@@ -346,6 +346,12 @@ impl Call {
             .collect()
     }
 
+    /// Whether `seat` may still reveal a character this round (it holds
+    /// fewer than its one, or two with 2–3 players).
+    pub fn seat_is_open(&self, deal: &RoundDeal, seat: u8) -> bool {
+        self.seat_is_free(&self.progress(deal), seat)
+    }
+
     /// Takes an answer to what is asked.
     pub fn answer(&mut self, deal: &RoundDeal, answer: Answer) -> Result<(), AnswerRefused> {
         let mut progress = self.progress(deal);
@@ -438,6 +444,14 @@ impl Caller {
         })
     }
 
+    /// The last finished round's number, the seat it left the crown with,
+    /// and whether the King gave it (or it stayed, nobody having chosen him).
+    pub fn last_crown(&self) -> Option<(usize, u8, bool)> {
+        let last = self.rounds.last()?;
+        let by_king = last.picks.iter().any(|pick| pick.character == KING);
+        Some((self.rounds.len(), last.crown, by_king))
+    }
+
     /// The number of the round being called, from 1.
     pub fn round_number(&self) -> usize {
         self.rounds.len() + 1
@@ -466,6 +480,14 @@ impl Caller {
         self.call = Call::new(self.call.players, rounds[rounds.len() - 1].crown);
         self.rounds = rounds;
         Ok(None)
+    }
+
+    /// Why the rules refuse the round called whole (it then stays being
+    /// called until an answer is taken back).
+    pub fn refusal(&self, deal: &RoundDeal) -> Option<RoundRefusal> {
+        let mut rounds = self.rounds.clone();
+        rounds.push(self.call.round(deal)?);
+        check_rounds(self.edition, self.call.players, &rounds).err()
     }
 
     /// Takes back the last answer, into the last finished round if the one

@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 
 mod breakdown;
 pub mod caller;
+mod caller_words;
 pub mod data;
 pub mod pad;
 pub mod query;
@@ -21,6 +22,7 @@ mod setup;
 mod verdict;
 
 pub use breakdown::{haunted_district, Effect, Item};
+pub use caller_words::{crown_calls, crown_passed};
 pub use data::{DistrictType, Edition};
 pub use refusal::Refusal;
 pub use score::{

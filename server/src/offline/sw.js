@@ -90,11 +90,16 @@ async function page(request) {
 // address itself.
 // What a dice page's path ends with: its route after the game.
 const DICE_PAGE = BRIDGE.route.dice.slice(BRIDGE.route.dice.indexOf("}") + 1);
+// And a round caller's.
+const ROUNDS_PAGE = BRIDGE.route.rounds.slice(BRIDGE.route.rounds.indexOf("}") + 1);
 
 async function sameTable(cache, request) {
   const url = new URL(request.url);
-  // A dice page is the same page for every table: its panel reads the address.
-  if (url.pathname.endsWith(DICE_PAGE)) return cache.match(url.origin + url.pathname, { ignoreVary: true });
+  // A dice page (and a round caller) is the same page for every table: its
+  // panel reads the address.
+  if (url.pathname.endsWith(DICE_PAGE) || url.pathname.endsWith(ROUNDS_PAGE)) {
+    return cache.match(url.origin + url.pathname, { ignoreVary: true });
+  }
   if (!url.pathname.endsWith("/score")) return undefined;
   const table = new URLSearchParams();
   for (const name of ["players", "edition"]) {

@@ -1,6 +1,8 @@
 //! Citadels: edition, the 2016 roster and districts, and a round-by-round helper
 //! for the character removal, with the face-down card shown only while held.
 
+#[cfg(feature = "browser")]
+mod caller;
 mod city;
 mod deck;
 pub(crate) mod editor;
@@ -30,6 +32,10 @@ impl super::GameViews for games::citadels::Citadels {
     }
     fn options_view(drawn: Drawn) -> Option<AnyView> {
         Some(view! { <CitadelsOptions drawn /> }.into_any())
+    }
+    #[cfg(feature = "browser")]
+    fn round_caller(call: super::RoundCall) -> Option<AnyView> {
+        Some(view! { <caller::RoundCaller call /> }.into_any())
     }
     fn setup_view(drawn: Drawn, setup: Setup, opening: (&'static str, u8)) -> AnyView {
         view! { <CitadelsSetup drawn setup opening /> }.into_any()

@@ -329,7 +329,7 @@ fn characters_view(characters: &[Character]) -> impl IntoView {
         .map(|c| {
             let (plays, wins, rate, _) = c.last_round;
             view! {
-                <tr>
+                <tr data-testid=format!("character-{}", c.name)>
                     <td>{name(c)}</td>
                     <td class="num">{c.rounds}</td>
                     <td class="num">{plays}</td>

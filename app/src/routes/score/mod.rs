@@ -81,6 +81,10 @@ pub fn ScorePage() -> impl IntoView {
             let here = format!("{}{}", crate::links::score_path(game), pairs.to_query_string());
             view! { <crate::components::DiceLink href=crate::links::dice_href(game, &here) /> }
         })}
+        {game.info().keeps_rounds.then(|| {
+            let here = format!("{}{}", crate::links::score_path(game), pairs.to_query_string());
+            view! { <crate::components::RoundsLink href=crate::links::rounds_href(game, &here) /> }
+        })}
         <Scorepad />
         <ShareLive game />
         <SavePlay game />

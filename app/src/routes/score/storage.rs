@@ -49,7 +49,7 @@ pub fn settled_key(game: GameId) -> String {
 pub enum Kept {
     /// The address's own game, or nothing worth keeping: the page opens.
     Free,
-    /// Another game with entries or rolls, never saved: its scorepad keeps
+    /// Another game with entries, rolls or rounds, never saved: its scorepad keeps
     /// it and asks before it starts the address's game (then offers it back
     /// with Undo); a dice panel sends the player there first.
     InProgress,
@@ -63,7 +63,7 @@ pub fn kept_for(query: &ScoreQuery, kept: Option<&ScoreState>, settled: bool) ->
     };
     let rolled =
         games::scorepad::PadDice::read(&kept.table, 0).is_some_and(|d| !d.rolls.is_empty());
-    let empty = kept.is_blank() && !rolled;
+    let empty = kept.is_blank() && !rolled && !games::rounds::kept_in(&kept.table);
     match query.differs_from(kept) && !settled && !empty {
         true => Kept::InProgress,
         false => Kept::Free,

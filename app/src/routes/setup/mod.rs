@@ -183,6 +183,9 @@ fn GameSetup(game: GameId, query: Memo<ParamsMap>) -> impl IntoView {
             {game.info().keeps_dice_rolls.then(|| view! {
                 <crate::components::DiceLink href=crate::links::dice_href(game, &score_link()) />
             })}
+            {game.info().keeps_rounds.then(|| view! {
+                <crate::components::RoundsLink href=crate::links::rounds_href(game, &score_link()) />
+            })}
         </div>
     }
 }

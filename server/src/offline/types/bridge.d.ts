@@ -55,6 +55,7 @@ declare var BRIDGE: {
     readonly table: string;
     readonly dice: string;
     readonly tableDice: string;
+    readonly rounds: string;
     readonly tablePad: string;
     readonly tableLook: string;
     readonly tableFinish: string;

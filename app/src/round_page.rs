@@ -1,0 +1,65 @@
+//! The round caller drawn on the phone (`routes::rounds`): the page's address
+//! names the game and its scorepad's table (and the setup it was opened
+//! from); the caller works on the pad this phone keeps for that game, as the
+//! scorepad would open it, and keeps every answer in it at once (so the
+//! rounds are saved with the game, and outlive a reload or a lost network).
+
+use crate::game_views::RoundCall;
+use crate::routes::score::{storage, ScoreQuery};
+use games::scorepad::ScoreState;
+use leptos::prelude::*;
+use leptos_router::location::{BrowserUrl, LocationProvider};
+use wasm_bindgen::JsCast;
+
+/// Draws the caller in the page's place for it; whether the page was a
+/// caller's page it could draw.
+pub fn mount() -> bool {
+    let Ok(url) = BrowserUrl::current() else {
+        return false;
+    };
+    let segments = crate::path_segments(url.path());
+    let Some(slug) = crate::rounds_page_game(&segments).map(str::to_owned) else {
+        return false;
+    };
+    let params = url.search_params().clone();
+    let Some(query) = ScoreQuery::read(&slug, |name| params.get_str(name)) else {
+        return false;
+    };
+    let Some(place) = document()
+        .get_element_by_id(crate::bridge::id::ROUND_CALLER)
+        .and_then(|place| place.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return false;
+    };
+    let game = query.game;
+    // A game saved, shared or never begun frees the phone: this one starts.
+    let (mut pad, _, kept) = storage::load(query.clone(), query.seats());
+    let other_game = kept == storage::Kept::InProgress;
+    if !other_game {
+        storage::give_play_id(&mut pad, crate::browser::random_bytes());
+        storage::save(&pad);
+    }
+    // The setup the scorepad's address carries: the roster, each round's
+    // removals and the first crown.
+    let setup = crate::routes::setup::Request::drawn(game, &params)
+        .map(|(options, seed, setup)| (options, seed, setup.opening_seat().1));
+    place.set_text_content(None);
+    leptos::mount::mount_to(place, move || {
+        if other_game {
+            // The phone's scorepad holds another game never saved: its
+            // scorepad asks before it starts this one.
+            let t = crate::i18n::use_i18n().rounds();
+            return view! { <p class="notice" data-testid="round-other-game">{t.other_game}</p> }
+                .into_any();
+        }
+        let call = RoundCall {
+            pad: RwSignal::new(pad.clone()),
+            setup: setup.clone().map(|(options, seed, _)| (options, seed)),
+            opening: setup.as_ref().map_or(0, |(_, _, seat)| *seat),
+            keep: Callback::new(|pad: ScoreState| storage::save(&pad)),
+        };
+        crate::game_views::round_caller(game, call).unwrap_or_else(|| ().into_any())
+    })
+    .forget();
+    true
+}
