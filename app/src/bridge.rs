@@ -317,6 +317,8 @@ pub mod route {
     /// A game's round caller, with its scorepad's query (one copy for every
     /// table, as the dice page).
     pub const ROUNDS: &str = "/{game}/rounds";
+    /// A live table's round caller.
+    pub const TABLE_ROUNDS: &str = "/t/{code}/rounds";
 
     /// `route` with each `{name}` filled in from `values` (as the scripts'
     /// `fillRoute` does): tokens, codes and ids are of URL-safe characters.
@@ -412,6 +414,7 @@ fn names() -> Vec<(&'static str, String, &'static str)> {
         ("route", "dice", route::DICE),
         ("route", "tableDice", route::TABLE_DICE),
         ("route", "rounds", route::ROUNDS),
+        ("route", "tableRounds", route::TABLE_ROUNDS),
         ("route", "tablePad", route::TABLE_PAD),
         ("route", "tableLook", route::TABLE_LOOK),
         ("route", "tableFinish", route::TABLE_FINISH),

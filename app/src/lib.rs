@@ -41,8 +41,8 @@ use request::{request_language, request_origin, request_theme};
 pub use routes::PhoneWasm;
 use routes::{
     DicePage, GroupManagePage, GroupPage, GroupPersonPage, GroupPlayPage, GroupStatsPage, HomePage,
-    LiveDicePage, LiveTablePage, LiveTableViewPage, NotFound, OfflinePage, RoundsPage, ScorePage,
-    SetupPage,
+    LiveDicePage, LiveRoundsPage, LiveTablePage, LiveTableViewPage, NotFound, OfflinePage,
+    RoundsPage, ScorePage, SetupPage,
 };
 
 #[cfg(feature = "ssr")]
@@ -173,6 +173,15 @@ pub fn scripts_wait_for_the_pad(path: &str) -> bool {
         || dice_page_game(&segments).is_some()
         || table_dice_code(&segments).is_some()
         || rounds_page_game(&segments).is_some()
+        || table_rounds_code(&segments).is_some()
+}
+
+/// The table code of a live table's round caller (`bridge::route::TABLE_ROUNDS`).
+pub(crate) fn table_rounds_code<'a>(segments: &[&'a str]) -> Option<&'a str> {
+    match segments {
+        ["t", code, "rounds"] => Some(code),
+        _ => None,
+    }
 }
 
 /// The table code of a live table's dice page (`bridge::route::TABLE_DICE`).
@@ -226,6 +235,7 @@ pub fn App() -> AnyView {
                     <Route path=path!("/t/:code") view=LiveTablePage ssr=SsrMode::Async />
                     <Route path=path!("/t/:code/view") view=LiveTableViewPage ssr=SsrMode::Async />
                     <Route path=path!("/t/:code/dice") view=LiveDicePage ssr=SsrMode::Async />
+                    <Route path=path!("/t/:code/rounds") view=LiveRoundsPage ssr=SsrMode::Async />
                 </Routes>
             </main>
             <SiteFooter />

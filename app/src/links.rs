@@ -91,6 +91,16 @@ pub fn table_dice_href(code: &str, setup: Option<&str>) -> String {
     }
 }
 
+/// A live table's round caller (`bridge::route::TABLE_ROUNDS`), on the
+/// setup the table was shared from (its setup page's query) when it has one.
+pub fn table_rounds_href(code: &str, setup: Option<&str>) -> String {
+    let path = crate::bridge::route::TABLE_ROUNDS.replace("{code}", code);
+    match setup {
+        Some(setup) => format!("{path}?{setup}"),
+        None => path,
+    }
+}
+
 /// Switches the language, then comes back to `next` (this page's path and query).
 pub fn language_href(tag: &str, next: &str) -> String {
     format!("/lang/{tag}?next={}", encode(next))

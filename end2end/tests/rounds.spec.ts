@@ -9,10 +9,12 @@
 import { type Locator, type Page } from "@playwright/test";
 import { asClient, expect, test } from "./client";
 import { expectNoSidewaysScroll, followLink, hydrated, watchConsole } from "./helpers";
+import { takeSeat } from "./live-helpers";
 
 const LANGUAGES = ["en", "zh-TW"] as const;
 const SETUP = "/citadels/setup?players=7&edition=2016&preset=tenacious-delegates&seed=CROWN7";
-const NAMES = ["Ann", "小明", "Cy", "Dee", "Eve", "Fu", "Gil"];
+// A name from the hostile corpus among them: text on every phone.
+const NAMES = ["Ann", "小明", "</title><b>Cy</b>\u202E\"'", "Dee", "Eve", "Fu", "Gil"];
 
 async function openCaller(page: Page): Promise<Locator> {
   await expect(page.getByTestId("round-caller-ready")).toBeVisible();
@@ -71,6 +73,8 @@ for (const language of LANGUAGES) {
       await seat(caller, "Seer", 3);
       await caller.getByTestId("round-undo").click();
       await seat(caller, "Seer", 2);
+      await expect(caller.getByTestId("round-row-Seer")).toContainText(NAMES[2]);
+      await expect(caller.locator("b, script, textarea")).toHaveCount(0);
       // The murdered King is called, and passes in silence.
       await expect(caller.getByTestId("round-row-King")).toHaveAttribute("aria-current", "step");
       await expect(caller.getByTestId("round-ask")).toContainText(zh ? "已被殺" : "was murdered");
@@ -99,6 +103,8 @@ for (const language of LANGUAGES) {
       await page.reload();
       await openCaller(page);
       await expect(caller.getByTestId("round-row-Assassin")).toContainText(NAMES[0]);
+      // No network at the table: the call goes on (the pad is the phone's).
+      await page.context().setOffline(true);
       await caller.getByTestId("round-not-known").click();
       // Round 2: nobody named the King; seats 1–6 take the Spy to the Scholar.
       await seat(caller, "Spy", 1);
@@ -108,6 +114,7 @@ for (const language of LANGUAGES) {
       }
       await nobody(caller, "Diplomat");
       await expect(caller.getByTestId("rounds-kept")).toContainText(zh ? "已記錄 2 回合" : "2 rounds kept");
+      await page.context().setOffline(false);
 
       // The scorepad has the rounds' crown and each seat's highest rank of
       // the last round: with every city empty, the tie on points is broken
@@ -141,6 +148,77 @@ for (const language of LANGUAGES) {
       await expect(caller.getByTestId("round-crown")).toContainText(zh ? "第 1 回合" : "Round 1");
       expect(problems).toEqual([]);
     });
+  });
+}
+
+// At a live table: Ann's phone calls, 小明's phone watches the call as it
+// stands; the table keeps the rounds.
+for (const language of LANGUAGES) {
+  test(`a live table's call: one phone calls, every phone sees it (${language})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const zh = language === "zh-TW";
+    const phoneIn = async () => {
+      const context = await browser.newContext(
+        asClient({ ...test.info().project.use, locale: language, extraHTTPHeaders: { "Accept-Language": language }, viewport: { width: 360, height: 800 } }),
+      );
+      const page = await context.newPage();
+      return { context, page, problems: watchConsole(page) };
+    };
+    const ann = await phoneIn();
+    await ann.page.goto(SETUP);
+    await hydrated(ann.page);
+    await followLink(ann.page, ann.page.getByTestId("score-link"));
+    for (const [n, name] of NAMES.entries()) await ann.page.locator(".seat").nth(n).getByTestId("name").fill(name);
+    await ann.page.getByTestId("share-live").click();
+    await ann.page.waitForURL(/\/t\/[0-9A-Z]{8}$/);
+    await hydrated(ann.page);
+    const table = new URL(ann.page.url()).pathname;
+    const ming = await phoneIn();
+    await ming.page.goto(table);
+    await hydrated(ming.page);
+    await takeSeat(ming.page, 1);
+    for (const each of [ann, ming]) {
+      await followLink(each.page, each.page.getByTestId("rounds-link"));
+      await expect(each.page).toHaveURL(/\/t\/[0-9A-Z]{8}\/rounds\?/);
+      await openCaller(each.page);
+      await expectNoSidewaysScroll(each.page);
+    }
+    const calling = ann.page.getByTestId("round-caller");
+    const watching = ming.page.getByTestId("round-caller");
+    /** 小明's phone shows what Ann's asks. */
+    const same = async () => {
+      await expect(watching.getByTestId("round-ask")).toHaveText((await calling.getByTestId("round-ask").innerText()).trim());
+    };
+    await seat(calling, "Assassin", 0);
+    await calling.getByTestId("round-target-King").click();
+    await expect(watching.getByTestId("round-row-King")).toContainText(zh ? "被殺" : "murdered");
+    await seat(calling, "Spy", 1);
+    await calling.getByTestId("round-not-known").click();
+    await seat(calling, "Seer", 2);
+    await expect(watching.getByTestId("round-row-King")).toHaveAttribute("aria-current", "step");
+    await same();
+    await calling.getByTestId("round-next").click();
+    for (const [at, character] of ["Cardinal", "Trader"].entries()) await seat(calling, character, at + 4);
+    await nobody(calling, "Scholar");
+    await seat(calling, "Diplomat", 6);
+    await same();
+    await calling.getByTestId("round-seat-3").click();
+    // Every phone: the round kept, the murdered King's seat calls round 2.
+    for (const each of [calling, watching]) {
+      await expect(each.getByTestId("rounds-kept")).toContainText(zh ? "已記錄 1 回合" : "1 round kept");
+      await expect(each.getByTestId("round-crown")).toContainText(NAMES[3]);
+    }
+    // The table keeps the round, as the API shows it.
+    const code = table.split("/")[2];
+    const answer = await ann.page.request.get(`/api/v1/tables/${code}`);
+    const kept = (await answer.json()).rounds;
+    expect(kept).toHaveLength(1);
+    expect(kept[0].crown).toBe(3);
+    expect(kept[0].murdered).toBe("King");
+    await expect(watching.locator("b, script, textarea")).toHaveCount(0);
+    expect([...ann.problems, ...ming.problems]).toEqual([]);
+    await ann.context.close();
+    await ming.context.close();
   });
 }
 

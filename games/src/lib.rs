@@ -44,9 +44,14 @@ pub mod verdict;
 pub mod words;
 
 pub use catalog::{GameId, GameInfo, UnknownGame};
-/// A play kept round by round: only Citadels is, so its rounds are the
-/// house's (`Game::KEEPS_ROUNDS`).
-pub use citadels::rounds;
+/// A play kept round by round: only Citadels is, so its rounds and the call
+/// a pad or a live table keeps of them are the house's (`Game::KEEPS_ROUNDS`).
+pub mod rounds {
+    #[cfg(feature = "live")]
+    pub use crate::citadels::caller::check_for_table;
+    pub use crate::citadels::caller::{kept_in, KeptCall, KeptCallRefused, MAX_KEPT_CALL};
+    pub use crate::citadels::rounds::*;
+}
 pub use draw::{Draws, Effort, SetupRng, Unsettled};
 pub use game::Game;
 pub use path::FieldPath;

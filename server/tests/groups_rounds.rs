@@ -1,4 +1,4 @@
-//! A game of Citadels round by round (issue 64) through the doors that take
+//! A game of Citadels round by round (issue 64) through every door that takes
 //! it today: the API's play (`rounds`, refused at `rounds[i]…`), a phone's
 //! "Save to a group" (the rounds its pad keeps), the play read back, the
 //! group's JSON export and its import, and an edit of the play's details,
@@ -315,4 +315,151 @@ async fn a_phones_save_keeps_the_rounds_its_pad_holds_as_the_api_does() {
     let (status, error) = api.json(Method::PUT, &other, Some(body)).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{error}");
     assert_eq!(error["field"], "rounds[1].robbed", "{error}");
+}
+
+/// A live table's call (issue 64): a pad shared with its rounds brings them;
+/// a phone's call made on the call the table has is taken whole and every
+/// phone's pad shows it; a call made on one that changed meanwhile is a 409
+/// and changes nothing; a call the rules refuse is a 422 at `rounds`; the
+/// host's Finish saves the rounds with the play, and then no call is taken.
+#[tokio::test]
+async fn a_live_tables_call_goes_from_pad_to_table_to_play() {
+    let api = TestApp::new().await;
+    let token = api.new_group("").await;
+    let round = |crown: u8, picks: [&str; 4]| Round {
+        crown,
+        murdered: None,
+        picks: picks
+            .iter()
+            .enumerate()
+            .map(|(seat, character)| games::rounds::Pick {
+                character: (*character).to_owned(),
+                seat: seat as u8,
+            })
+            .collect(),
+        robbed: None,
+    };
+    let first = round(0, ["King", "Thief", "Bishop", "Warlord"]);
+    let names = ["Ann", "Bo", "Cy", "Di"].map(String::from);
+    let mut pad = ScoreState::new(GameId::Citadels, &names);
+    pad.table.insert("edition".into(), "2016".into());
+    pad.table
+        .insert("rounds".into(), encode_rounds(std::slice::from_ref(&first)));
+    let share = json!({"pad": pad.encode(), "client": "phone-ann-1"});
+    let (status, made) = api
+        .json_at(LIVE_PHONE, Method::POST, "/t", Some(share))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let code = made["code"].as_str().unwrap().to_owned();
+    let key = made["host_key"].as_str().unwrap().to_owned();
+    assert_eq!(table_rounds(&api, &code).await, json!([first]));
+
+    // Bo's phone calls the second round, in which Cy took the King.
+    let second = round(2, ["Merchant", "Thief", "King", "Warlord"]);
+    let from = table_pad(&api, &code).await;
+    let both = encode_rounds(&[first.clone(), second.clone()]);
+    let called = with_rounds(&from, &both);
+    let (status, answer) = send(&api, &code, "phone-bo-1", 1, &from, &called).await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    assert_eq!(table_rounds(&api, &code).await, json!([first, second]));
+    assert!(table_pad(&api, &code).await.contains(&both));
+
+    // Cy's phone, which had not seen it, calls another second round: too late.
+    let other = encode_rounds(&[
+        first.clone(),
+        round(0, ["King", "Thief", "Bishop", "Warlord"]),
+    ]);
+    let (status, late) = send(
+        &api,
+        &code,
+        "phone-cy-1",
+        1,
+        &from,
+        &with_rounds(&from, &other),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{late}");
+    assert_eq!(late["field"], "rounds");
+    assert_eq!(table_rounds(&api, &code).await, json!([first, second]));
+
+    // A round the rules refuse (the King in two seats' hands): a 422.
+    let now = table_pad(&api, &code).await;
+    let twice = round(1, ["King", "King", "Bishop", "Warlord"]);
+    let broken = encode_rounds(&[first.clone(), second.clone(), twice]);
+    let (status, refused) = send(
+        &api,
+        &code,
+        "phone-cy-1",
+        2,
+        &now,
+        &with_rounds(&now, &broken),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
+    assert_eq!(refused["field"], "rounds");
+    assert_eq!(table_rounds(&api, &code).await, json!([first, second]));
+
+    // Finish: the play keeps the table's rounds and its crown; then no call.
+    let finish = json!({"host_key": key, "group": token, "played_at": "2026-11-29T21:30:00+08:00"});
+    let path = format!("/t/{code}/finish");
+    let (status, saved) = api
+        .json_at(LIVE_PHONE, Method::PUT, &path, Some(finish))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{saved}");
+    assert_eq!(saved["rounds"], json!([first, second]));
+    assert_eq!(saved["score"]["players"][2]["crown"], true, "{saved}");
+    let after = table_pad(&api, &code).await;
+    let more = encode_rounds(&[
+        first.clone(),
+        second.clone(),
+        round(2, ["King", "Thief", "Bishop", "Warlord"]),
+    ]);
+    let (status, refused) = send(
+        &api,
+        &code,
+        "phone-bo-1",
+        2,
+        &after,
+        &with_rounds(&after, &more),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CONFLICT, "{refused}");
+}
+
+/// The address live tables are asked from in these tests.
+const LIVE_PHONE: &str = "10.0.0.1";
+
+/// The API's table's rounds.
+async fn table_rounds(api: &TestApp, code: &str) -> Value {
+    let path = format!("/api/v1/tables/{code}");
+    api.json_at(LIVE_PHONE, Method::GET, &path, None).await.1["rounds"].clone()
+}
+
+/// The table as its page's pad.
+async fn table_pad(api: &TestApp, code: &str) -> String {
+    let path = format!("/t/{code}/pad");
+    let (_, table) = api.json_at(LIVE_PHONE, Method::GET, &path, None).await;
+    table["pad"].as_str().unwrap().to_owned()
+}
+
+/// A pad's text with its kept rounds replaced.
+fn with_rounds(pad: &str, rounds: &str) -> String {
+    let mut pad = ScoreState::decode(pad).unwrap();
+    pad.table.insert("rounds".into(), rounds.to_owned());
+    pad.encode()
+}
+
+/// A phone's edit of the table's pad, sent at once.
+async fn send(
+    api: &TestApp,
+    code: &str,
+    client: &str,
+    seq: i64,
+    from: &str,
+    to: &str,
+) -> (StatusCode, Value) {
+    let path = format!("/t/{code}/pad");
+    let edit = json!({"client": client, "client_seq": seq, "from": from, "to": to, "waited_ms": 0});
+    api.json_at("10.0.0.2", Method::POST, &path, Some(edit))
+        .await
 }

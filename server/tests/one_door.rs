@@ -1,5 +1,6 @@
 //! One play, one door (issue 60): the same game saved through every door a
-//! play comes in by makes the same stored play, field by field (its id aside).
+//! play comes in by makes the same stored play, field by field (its id aside),
+//! its rolls and its rounds too.
 //! The doors: the API's `PUT …/plays/{id}`, a phone's "Save to a group" (the
 //! outbox sends that same request again), a live table's Finish on its page
 //! and in the API, and an import of the group's own JSON export. A new door
@@ -19,12 +20,14 @@ const PLAYED_AT: &str = "2026-11-28T20:00:00+08:00";
 const SEED_CODE: &str = "NIGHT7";
 
 /// A game as a table played it: its score as the API takes it, the setup
-/// page's query it was dealt on, and its dice.
+/// page's query it was dealt on, its dice and its rounds.
 struct Game {
     game: GameId,
     score: Value,
     setup_query: &'static str,
     rolls: Vec<u8>,
+    /// As the API takes them (`[]`: none kept).
+    rounds: Value,
 }
 
 /// Catan for three on a seeded setup: 40 rolls, Ann holding the Longest
@@ -45,10 +48,14 @@ fn catan() -> Game {
         ]}),
         setup_query: "players=3&seed=NIGHT7",
         rolls,
+        rounds: json!([]),
     }
 }
 
-/// Citadels 2016 for four on a seeded setup, a district scored by a count.
+/// Citadels 2016 for four on a seeded setup, a district scored by a count,
+/// called round by round (issue 64): Ann's King takes the crown in the last
+/// round, Bo's Thief robs the Bishop; each player's highest rank of the last
+/// round is filled from the rounds.
 fn citadels() -> Game {
     Game {
         game: GameId::Citadels,
@@ -61,6 +68,14 @@ fn citadels() -> Game {
         ]}),
         setup_query: "players=4&edition=2016&seed=NIGHT7",
         rolls: Vec::new(),
+        rounds: json!([
+            {"crown": 2, "picks": [{"seat": 0, "character": "Merchant"},
+             {"seat": 1, "character": "Architect"}, {"seat": 2, "character": "King"},
+             {"seat": 3, "character": "Warlord"}]},
+            {"crown": 0, "robbed": "Bishop", "picks": [{"seat": 0, "character": "King"},
+             {"seat": 1, "character": "Thief"}, {"seat": 2, "character": "Bishop"},
+             {"seat": 3, "character": "Warlord"}]},
+        ]),
     }
 }
 
@@ -77,6 +92,11 @@ fn pad_of(game: &Game) -> String {
     if !game.rolls.is_empty() {
         let rolls: Vec<String> = game.rolls.iter().map(u8::to_string).collect();
         pad.table.insert("rolls".into(), rolls.join(" "));
+    }
+    let rounds = games::rounds::read_rounds(&game.rounds).unwrap();
+    if !rounds.is_empty() {
+        let kept = games::rounds::encode_rounds(&rounds);
+        pad.table.insert(games::rounds::ROUNDS_KEY.into(), kept);
     }
     pad.encode()
 }
@@ -135,7 +155,8 @@ async fn every_door(api: &TestApp, game: &Game) -> Vec<(&'static str, Value)> {
 
     // The API's play.
     let play = json!({"game": game.game.slug(), "played_at": PLAYED_AT, "place": "Ann's",
-                      "score": game.score, "setup": setup, "rolls": game.rolls});
+                      "score": game.score, "setup": setup, "rolls": game.rolls,
+                      "rounds": game.rounds});
     let (status, answer) = api.put_play(&token, &id(2), play).await;
     assert_eq!(status, StatusCode::CREATED, "{answer}");
     plays.push(("API play", stored(api, &token, &id(2)).await));
@@ -185,6 +206,8 @@ async fn the_doors_agree(game: Game) {
     let plays = every_door(&api, &game).await;
     let (_, first) = &plays[0];
     assert_eq!(first["rolls"], json!(game.rolls), "{first}");
+    let rounds = games::rounds::read_rounds(&game.rounds).unwrap();
+    assert_eq!(first["rounds"], json!(rounds), "{first}");
     assert_eq!(first["place"], "Ann's");
     for (door, play) in &plays[1..] {
         assert_eq!(

@@ -145,6 +145,7 @@ pub(crate) const TABLES: &[Table] = &[
             ("saved_at", Int),
             ("dice", Text),
             ("setup", Text),
+            ("rounds", Text),
         ],
         key: 1,
     },

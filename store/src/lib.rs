@@ -15,6 +15,7 @@ mod copy;
 mod figures;
 mod groups;
 mod live;
+mod live_call;
 mod live_seats;
 mod live_table;
 mod live_watch;
@@ -593,6 +594,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "play rounds",
         include_str!("../migrations/sqlite/0019_play_rounds.sql"),
     ),
+    (
+        "live rounds",
+        include_str!("../migrations/sqlite/0020_live_rounds.sql"),
+    ),
 ];
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
@@ -670,6 +675,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "play rounds",
         include_str!("../migrations/postgres/0019_play_rounds.sql"),
+    ),
+    (
+        "live rounds",
+        include_str!("../migrations/postgres/0020_live_rounds.sql"),
     ),
 ];
 

@@ -5,7 +5,7 @@
 //! saw), and each phone's last batch, so a batch sent again changes nothing.
 
 use crate::live_table::{
-    check_client, stored_dice, stored_game, stored_json, CatchUp, LiveTable, NewTable,
+    check_client, stored_call, stored_dice, stored_game, stored_json, CatchUp, LiveTable, NewTable,
     NumberedChange, TableCode, TableEdit, Taken, KEPT_CHANGES, MAX_CATCH_UP_CHARS,
     MAX_CHANGES_PER_BATCH, MAX_INPUT_BYTES,
 };
@@ -14,6 +14,7 @@ use crate::when::now_seconds;
 use crate::{on_engine, Store, StoreError};
 use games::live::{self, Change};
 use games::live_dice::{TableDice, DICE_PATH};
+use games::rounds::KeptCall;
 use games::GameId;
 use sqlx::Row;
 use std::time::Duration;
@@ -135,6 +136,7 @@ impl Store {
                         saved: false,
                         dice,
                         setup,
+                        call: KeptCall::default(),
                     },
                     host_key,
                 });
@@ -153,7 +155,7 @@ impl Store {
         Ok(on_engine!(self, |pool, _begin| {
             let row = sqlx::query(
                 "SELECT id, game, input, seq, seats_locked, joining_locked, saved_at, dice, \
-                 setup FROM live_tables WHERE code = $1 AND touched_at >= $2",
+                 setup, rounds FROM live_tables WHERE code = $1 AND touched_at >= $2",
             )
             .bind(code.as_str())
             .bind(cutoff)
@@ -177,6 +179,7 @@ impl Store {
                 taken,
                 saved: row.try_get::<Option<i64>, _>("saved_at")?.is_some(),
                 dice: stored_dice(row.try_get("dice")?)?,
+                call: stored_call(row.try_get("rounds")?),
                 setup: row
                     .try_get::<Option<String>, _>("setup")?
                     .map(|text| stored_json(&text))
@@ -321,7 +324,7 @@ impl Store {
             let row = sqlx::query(
                 "UPDATE live_tables SET touched_at = $3 WHERE code = $1 AND touched_at >= $2 \
                  RETURNING id, game, input, seq, host_hash, seats_locked, joining_locked, \
-                 saved_at, dice",
+                 saved_at, dice, rounds",
             )
             .bind(code.as_str())
             .bind(cutoff)
@@ -380,7 +383,7 @@ impl Store {
                     });
                 }
                 if !is_host {
-                    locks.allow_dice(seat)?;
+                    locks.allow_shared(seat, "roll")?;
                 }
                 let seats = input["players"].as_array().map_or(0, Vec::len);
                 for op in edit.dice {
@@ -398,12 +401,30 @@ impl Store {
                         })?;
                 }
             }
-            // The dice's change is the batch's last, when there is one.
+            let saved = row.try_get::<Option<i64>, _>("saved_at")?.is_some();
+            let mut call = stored_call(row.try_get("rounds")?);
+            if let Some((seen, made)) = edit.call {
+                // Called as the dice are rolled: by a seated phone when the
+                // host has locked the seats.
+                if !is_host {
+                    locks.allow_shared(seat, "call")?;
+                }
+                call = crate::live_call::take_call(game, &input, (seen, made), &call, saved)?;
+            }
+            // The dice's change and the call's are the batch's last.
             let dice_change = (!edit.dice.is_empty()).then(|| Change {
                 path: games::FieldPath::table(DICE_PATH),
                 value: dice.to_json(),
             });
-            let changes: Vec<&Change> = changes.iter().chain(dice_change.as_ref()).collect();
+            let call_change = edit.call.map(|_| Change {
+                path: games::FieldPath::table(games::rounds::ROUNDS_KEY),
+                value: serde_json::Value::String(call.to_text()),
+            });
+            let changes: Vec<&Change> = changes
+                .iter()
+                .chain(dice_change.as_ref())
+                .chain(call_change.as_ref())
+                .collect();
             let text = input.to_string();
             if text.len() > MAX_INPUT_BYTES {
                 return Err(StoreError::invalid(
@@ -412,13 +433,16 @@ impl Store {
                 ));
             }
             let after = seq + changes.len() as i64;
-            sqlx::query("UPDATE live_tables SET input = $2, seq = $3, dice = $4 WHERE id = $1")
-                .bind(id)
-                .bind(&text)
-                .bind(after)
-                .bind((dice != TableDice::default()).then(|| dice.to_text()))
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(
+                "UPDATE live_tables SET input = $2, seq = $3, dice = $4, rounds = $5 WHERE id = $1",
+            )
+            .bind(id)
+            .bind(&text)
+            .bind(after)
+            .bind((dice != TableDice::default()).then(|| dice.to_text()))
+            .bind((call != KeptCall::default()).then(|| call.to_text()))
+            .execute(&mut *tx)
+            .await?;
             for (at, change) in changes.iter().enumerate() {
                 sqlx::query(
                     "INSERT INTO live_changes (table_id, seq, client, seat, path, value) \

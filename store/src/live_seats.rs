@@ -72,14 +72,15 @@ impl Locks {
         Ok(())
     }
 
-    /// Whether a phone sitting at `seat` (or at none) may move the table's
-    /// dice: any phone, unless the host has locked the seats or joining,
-    /// when only a seated phone does. The host is not asked.
-    pub(crate) fn allow_dice(&self, seat: Option<i64>) -> Result<(), StoreError> {
+    /// Whether a phone sitting at `seat` (or at none) may move what the
+    /// table shares (its dice, its call): any phone, unless the host has
+    /// locked the seats or joining, when only a seated phone does (`to`:
+    /// what it would do, "roll"). The host is not asked.
+    pub(crate) fn allow_shared(&self, seat: Option<i64>, to: &str) -> Result<(), StoreError> {
         if (self.seats || self.joining) && seat.is_none() {
-            return Err(StoreError::Locked(
-                "the host has locked the table: take a seat to roll".into(),
-            ));
+            return Err(StoreError::Locked(format!(
+                "the host has locked the table: take a seat to {to}"
+            )));
         }
         Ok(())
     }

@@ -6,6 +6,7 @@ use crate::token::Token;
 use crate::StoreError;
 use games::live::Change;
 use games::live_dice::{DiceOp, TableDice};
+use games::rounds::KeptCall;
 use games::GameId;
 use rand::{rngs::SysRng, TryRng};
 use serde_json::Value;
@@ -85,6 +86,9 @@ pub struct LiveTable {
     /// The setup it was shared from, as a play keeps it
     /// ([`crate::setup_record`]): saved with the play either Finish makes.
     pub setup: Option<serde_json::Value>,
+    /// The call of a game kept round by round: its rounds and the one being
+    /// called (empty: none yet).
+    pub call: KeptCall,
 }
 
 impl LiveTable {
@@ -187,13 +191,21 @@ pub(crate) fn stored_dice(text: Option<String>) -> Result<TableDice, StoreError>
     }
 }
 
+/// A table's call as kept (none kept: none made yet).
+pub(crate) fn stored_call(text: Option<String>) -> KeptCall {
+    text.map_or_else(KeptCall::default, |text| KeptCall::from_text(&text))
+}
+
 /// What one batch of a phone changes: fields of the table's input, moves on
-/// its dice, and how long the phone held the batch before sending it (so the
+/// its dice, its call, and how long the phone held the batch before sending it (so the
 /// moves are timed as they were made).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct TableEdit<'a> {
     pub fields: &'a [Change],
     pub dice: &'a [DiceOp],
+    /// The call before and after the phone's move, when it moved it: taken
+    /// whole when the table's call is the one the phone saw.
+    pub call: Option<(&'a KeptCall, &'a KeptCall)>,
     pub waited_ms: u64,
 }
 

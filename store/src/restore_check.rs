@@ -88,6 +88,8 @@ pub(crate) const BOUNDS: &[Bound] = &[
     json("live_tables", "input", crate::live_table::MAX_INPUT_BYTES),
     text("live_tables", "dice", DICE_JSON),
     text("live_tables", "setup", crate::MAX_SETUP_BYTES),
+    // The call, as one text of its two parts (a line between them).
+    text("live_tables", "rounds", games::rounds::MAX_KEPT_CALL + 1),
     text("live_changes", "client", crate::live_table::MAX_CLIENT_ID),
     text("live_changes", "path", KEY),
     json("live_changes", "value", DICE_JSON),

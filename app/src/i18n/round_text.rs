@@ -39,6 +39,11 @@ pub struct RoundText {
     pub rounds_kept: fn(usize) -> String,
     /// The rules refused the round just called: take the last answer back.
     pub refused_hint: &'static str,
+    /// A live table's caller: its heading's end, the way back to the table,
+    /// and a call that came after another phone's.
+    pub at_the_table: &'static str,
+    pub back_to_table: &'static str,
+    pub call_late: &'static str,
 }
 
 static EN: RoundText = RoundText {
@@ -62,6 +67,9 @@ static EN: RoundText = RoundText {
         n => format!("{n} rounds kept with the game."),
     },
     refused_hint: "Undo the last answer to put it right.",
+    at_the_table: "At the table",
+    back_to_table: "Live table",
+    call_late: "Another phone changed the call first (or the table was saved), so this phone's last tap was not counted. The call shown is the table's.",
 };
 
 static ZH_TW: RoundText = RoundText {
@@ -84,4 +92,7 @@ static ZH_TW: RoundText = RoundText {
         n => format!("這局遊戲已記錄 {n} 回合。"),
     },
     refused_hint: "復原最後一個回答，再改正。",
+    at_the_table: "牌桌上",
+    back_to_table: "即時牌桌",
+    call_late: "另一支手機先改了叫角色的進度（或牌桌已儲存），所以這支手機剛才那一下沒有算進去。畫面上是牌桌現在的進度。",
 };

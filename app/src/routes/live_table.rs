@@ -49,7 +49,12 @@ async fn load(store: Option<StoreHandle>, code: String) -> Loaded<TableView> {
         Ok(Some(table)) => Loaded::Found(TableView {
             code: table.code.as_str().to_owned(),
             game: table.game,
-            pad: games::scorepad::LivePad::of_table(table.game, &table.input, &table.dice),
+            pad: games::scorepad::LivePad::of_table(
+                table.game,
+                &table.input,
+                &table.dice,
+                &table.call,
+            ),
             dice_setup: table.dice.setup.clone(),
             origin: table
                 .setup
@@ -140,6 +145,12 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
         .info()
         .keeps_dice_rolls
         .then(|| crate::links::table_dice_href(&table.code, table.dice_setup.as_deref()));
+    // The table's round caller, for a game kept round by round (on the
+    // setup the table was shared from, which deals its rounds).
+    let rounds_href = table.game.info().keeps_rounds.then(|| {
+        let setup = table.origin.as_ref().map(|origin| origin.query.as_str());
+        crate::links::table_rounds_href(&table.code, setup)
+    });
     let origin = use_context::<crate::PageOrigin>().unwrap_or_default().0;
     let link = format!("{origin}{}", crate::links::table_path(&table.code));
     provide_context(LiveStart {
@@ -183,6 +194,9 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
                     {dice_href.clone().map(|href| view! {
                         <a class="button" href=href data-testid="dice-link">{i18n.dice().open_dice}</a>
                     })}
+                    {rounds_href.clone().map(|href| view! {
+                        <a class="button" href=href data-testid="rounds-link">{i18n.rounds().open_rounds}</a>
+                    })}
                 </p>
                 <HostControls />
             </section>
@@ -201,7 +215,14 @@ fn LiveTable(table: TableView, read_only: bool) -> impl IntoView {
 /// what it says in the page's language), with the table's status line and
 /// the note that the host saved it: on the table's page and its dice page.
 #[component]
-pub(crate) fn LiveMarker(code: String, pad: String) -> impl IntoView {
+pub(crate) fn LiveMarker(
+    code: String,
+    pad: String,
+    /// What a move that came after another phone's is told (the dice's
+    /// words unless given).
+    #[prop(optional)]
+    late: Option<&'static str>,
+) -> impl IntoView {
     let i18n = use_i18n();
     let t = &i18n.t().live;
     view! {
@@ -224,7 +245,7 @@ pub(crate) fn LiveMarker(code: String, pad: String) -> impl IntoView {
                 data_attr(data::HOST_SEATED, t.host_seated),
                 data_attr(data::JOINING_LOCKED_MARK, t.joining_locked_mark),
                 data_attr(data::GONE, t.gone),
-                data_attr(data::DICE_LATE, i18n.dice().dice_late),
+                data_attr(data::DICE_LATE, late.unwrap_or(i18n.dice().dice_late)),
             )}
         ></div>
         <p class="notice live-status" role="status" aria-live="polite" id=id::LIVE_STATUS data-testid="live-status">{t.needs_script}</p>

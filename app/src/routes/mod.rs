@@ -4,6 +4,7 @@ pub(crate) mod dice;
 mod group;
 mod home;
 mod live_dice;
+mod live_rounds;
 mod live_table;
 mod not_found;
 mod offline;
@@ -21,6 +22,7 @@ pub use group::{
 };
 pub use home::HomePage;
 pub use live_dice::LiveDicePage;
+pub use live_rounds::LiveRoundsPage;
 pub use live_table::{LiveTablePage, LiveTableViewPage};
 pub use not_found::NotFound;
 pub use offline::{OfflinePage, PhoneWasm};

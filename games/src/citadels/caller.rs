@@ -540,6 +540,109 @@ impl Caller {
     }
 }
 
+/// Whether a pad's table keeps rounds, finished or being called: a game
+/// under way on the phone, even with nothing else typed yet.
+pub fn kept_in(table: &crate::scorepad::Entries) -> bool {
+    table.contains_key(ROUNDS_KEY) || table.contains_key(CALL_KEY)
+}
+
+/// A game's call as a live table keeps it: the pad's finished rounds and
+/// the answers of the round being called, as the pad keeps them (empty when
+/// it keeps none). The table takes a phone's new call whole, when the phone
+/// saw the call the table has (one phone calls; the others watch).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct KeptCall {
+    pub rounds: String,
+    pub answers: String,
+}
+
+/// The longest kept call a table takes, in bytes: 50 rounds of 8 seats
+/// with the longest names are under 16 KB.
+pub const MAX_KEPT_CALL: usize = 32 * 1024;
+
+impl KeptCall {
+    /// The call a pad's table entries keep.
+    pub fn of_pad(table: &crate::scorepad::Entries) -> KeptCall {
+        let text = |key: &str| table.get(key).cloned().unwrap_or_default();
+        KeptCall {
+            rounds: text(ROUNDS_KEY),
+            answers: text(CALL_KEY),
+        }
+    }
+
+    /// Writes the call into a pad's table entries (an empty part removed).
+    pub fn write(&self, table: &mut crate::scorepad::Entries) {
+        for (key, text) in [(ROUNDS_KEY, &self.rounds), (CALL_KEY, &self.answers)] {
+            match text.is_empty() {
+                true => table.remove(key),
+                false => table.insert(key.to_owned(), text.clone()),
+            };
+        }
+    }
+
+    /// As one text (a table's column): the rounds, a line break, the
+    /// answers; empty for no call. Neither part holds a line break.
+    pub fn to_text(&self) -> String {
+        match self.rounds.is_empty() && self.answers.is_empty() {
+            true => String::new(),
+            false => format!("{}\n{}", self.rounds, self.answers),
+        }
+    }
+
+    /// [`KeptCall::to_text`] read back.
+    pub fn from_text(text: &str) -> KeptCall {
+        let (rounds, answers) = text.split_once('\n').unwrap_or((text, ""));
+        KeptCall {
+            rounds: rounds.to_owned(),
+            answers: answers.to_owned(),
+        }
+    }
+
+    /// Whether a table of `players` playing `edition` may keep this call:
+    /// its size, its rounds by the rules, its answers as a pad writes them.
+    pub fn check(&self, edition: Edition, players: usize) -> Result<(), KeptCallRefused> {
+        if self.rounds.len() + self.answers.len() > MAX_KEPT_CALL {
+            return Err(KeptCallRefused::TooLong);
+        }
+        let rounds = decode_rounds(&self.rounds).ok_or(KeptCallRefused::Unreadable)?;
+        decode_answers(&self.answers).ok_or(KeptCallRefused::Unreadable)?;
+        check_rounds(edition, players, &rounds).map_err(KeptCallRefused::Rules)
+    }
+}
+
+/// Whether a live table whose input is `input` (the score API's body, half
+/// filled in) may keep `call`: by its edition and its players.
+#[cfg(feature = "live")]
+pub fn check_for_table(input: &serde_json::Value, call: &KeptCall) -> Result<(), KeptCallRefused> {
+    let edition = input
+        .get(super::pad::EDITION_KEY)
+        .and_then(serde_json::Value::as_str)
+        .and_then(Edition::parse)
+        .unwrap_or_default();
+    let players = input["players"].as_array().map_or(0, Vec::len);
+    call.check(edition, players)
+}
+
+/// Why a table does not take a call.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum KeptCallRefused {
+    TooLong,
+    /// Rounds or answers a pad does not write.
+    Unreadable,
+    Rules(RoundRefusal),
+}
+
+impl KeptCallRefused {
+    /// Why, in the API's words (English, after the field `rounds`).
+    pub fn reason(&self) -> String {
+        match self {
+            KeptCallRefused::TooLong => format!("are longer than {MAX_KEPT_CALL} bytes"),
+            KeptCallRefused::Unreadable => "cannot be read: not as a scorepad keeps them".into(),
+            KeptCallRefused::Rules(refusal) => format!("break a rule: {refusal}"),
+        }
+    }
+}
+
 /// A round's answers as the pad keeps them: `3` a seat, `-` nobody, `~` the
 /// silence, `>Name` a target (`>` none), joined by commas.
 pub fn encode_answers(answers: &[Answer]) -> String {

@@ -284,12 +284,6 @@ pub fn decode_rounds(text: &str) -> Option<Vec<Round>> {
     (rounds.len() <= MAX_ROUNDS).then_some(rounds)
 }
 
-/// Whether a pad's table keeps rounds, finished or being called: a game
-/// under way on the phone, even with nothing else typed yet.
-pub fn kept_in(table: &crate::scorepad::Entries) -> bool {
-    table.contains_key(ROUNDS_KEY) || table.contains_key(super::caller::CALL_KEY)
-}
-
 /// A character of either edition by its name (the 2016 roster holds the
 /// classic characters): its rank and its names, for pages that list them.
 pub fn character(name: &str) -> Option<Character> {

@@ -11,6 +11,7 @@
 use super::ScoreState;
 use crate::live::Change;
 use crate::live_dice::{ops_between, DiceOp, Phone, TableDice};
+use crate::rounds::KeptCall;
 use crate::{FieldPath, GameId};
 use serde_json::{Map, Value};
 
@@ -105,23 +106,35 @@ impl LivePad {
     }
 
     /// A new live table from a pad: its game, its players' names, the
-    /// changes that fill in everything else typed on it, and its dice (the
+    /// changes that fill in everything else typed on it, its dice (the
     /// rolls made on this phone before it was shared, on the `setup` drawn
     /// for it as [`super::setup_of_pad`] draws it, whose first player opens
-    /// when the pad says no other).
+    /// when the pad says no other) and its call (the rounds called on this
+    /// phone, for a game kept round by round).
     pub fn table_from(
         text: &str,
         default_name: &dyn Fn(usize) -> String,
         setup: Option<&(crate::setup_query::SetupOptions, crate::Seed, u8)>,
-    ) -> Option<(GameId, Vec<String>, Vec<Change>, TableDice)> {
+    ) -> Option<SharedPad> {
         let pad = ScoreState::decode(text)?;
         let names: Vec<String> = (0..pad.seats.len())
             .map(|index| pad.shown_name(index, default_name))
             .collect();
         let seated = ScoreState::new(pad.game, &names);
         let changes = changes_between(&seated, &pad, default_name);
+        let call = match pad.game.info().keeps_rounds {
+            true => KeptCall::of_pad(&pad.table),
+            false => KeptCall::default(),
+        };
+        let shared = |dice| SharedPad {
+            game: pad.game,
+            names: names.clone(),
+            changes: changes.clone(),
+            dice,
+            call: call.clone(),
+        };
         if !pad.game.info().keeps_dice_rolls {
-            return Some((pad.game, names, changes, TableDice::default()));
+            return Some(shared(TableDice::default()));
         }
         let opening_seat = setup.map_or(0, |(_, _, seat)| usize::from(*seat));
         let mut dice = super::PadDice::read(&pad.table, opening_seat)?;
@@ -130,7 +143,7 @@ impl LivePad {
         dice.doubt = None;
         dice.undone = None;
         let setup = setup.map(|(options, seed, _)| crate::live_dice::setup_query(options, seed));
-        Some((pad.game, names, changes, TableDice::of_pad(dice, setup)))
+        Some(shared(TableDice::of_pad(dice, setup)))
     }
 
     /// The changes a phone made in going from one pad of a table to another:
@@ -141,18 +154,24 @@ impl LivePad {
         default_name: &dyn Fn(usize) -> String,
     ) -> Option<PadEdit> {
         let (from, to) = (ScoreState::decode(from)?, ScoreState::decode(to)?);
+        let (call_before, call_after) =
+            (KeptCall::of_pad(&from.table), KeptCall::of_pad(&to.table));
         (from.game == to.game).then(|| PadEdit {
             fields: changes_between(&from, &to, default_name),
             dice: ops_between(&from.table, &to.table, to.seats.len()),
+            call: (call_before != call_after).then_some((call_before, call_after)),
         })
     }
 
-    /// A live table's input and dice (of a game that keeps them) as the pad
-    /// text a phone keeps.
-    pub fn of_table(game: GameId, input: &Value, dice: &TableDice) -> String {
+    /// A live table's input, dice and call (of a game that keeps them) as
+    /// the pad text a phone keeps.
+    pub fn of_table(game: GameId, input: &Value, dice: &TableDice, call: &KeptCall) -> String {
         let mut pad = pad_of_table(game, input);
         if game.info().keeps_dice_rolls {
             dice.write(&mut pad.table);
+        }
+        if game.info().keeps_rounds {
+            call.write(&mut pad.table);
         }
         pad.encode()
     }
@@ -166,13 +185,14 @@ impl LivePad {
     /// the table back.
     pub fn laid_over(
         game: GameId,
-        input: &Value,
-        dice: &TableDice,
+        table: (&Value, &TableDice, &KeptCall),
         pending: &[(String, String)],
         default_name: &dyn Fn(usize) -> String,
     ) -> String {
+        let (input, dice, call) = table;
         let mut shown = input.clone();
         let mut shown_dice = dice.clone();
+        let mut shown_call = call.clone();
         let seats = |input: &Value| input["players"].as_array().map_or(0, Vec::len);
         for (from, to) in pending {
             // An edit the table will refuse whole is not shown either.
@@ -187,12 +207,16 @@ impl LivePad {
                 // As this phone's own: never asked about against itself.
                 let _ = shown_dice.apply_on(game, op, seats(&shown), PENDING, u64::MAX);
             }
+            // A call made on the call shown is taken, as the table takes it.
+            if let Some((_, after)) = edit.call.filter(|(before, _)| *before == shown_call) {
+                shown_call = after;
+            }
         }
         // This phone's own undo is said once the table has it, with its seat.
         if shown_dice.dice.undone != dice.dice.undone {
             shown_dice.dice.undone = None;
         }
-        Self::of_table(game, &shown, &shown_dice)
+        Self::of_table(game, &shown, &shown_dice, &shown_call)
     }
 }
 
@@ -206,6 +230,19 @@ pub struct PadEdit {
     pub fields: Vec<Change>,
     /// Its dice; `None` when they cannot be read (the edit is refused whole).
     pub dice: Option<Vec<DiceOp>>,
+    /// Its call (a game kept round by round), before and after, when it
+    /// changed.
+    pub call: Option<(KeptCall, KeptCall)>,
+}
+
+/// A pad shared as a new live table: its game, its players' names, the
+/// changes that fill in the rest, its dice and its call.
+pub struct SharedPad {
+    pub game: GameId,
+    pub names: Vec<String>,
+    pub changes: Vec<Change>,
+    pub dice: TableDice,
+    pub call: KeptCall,
 }
 
 #[cfg(test)]
@@ -399,8 +436,7 @@ mod tests {
         let no_dice = TableDice::default();
         let shown = ScoreState::decode(&LivePad::laid_over(
             GameId::Catan,
-            &table,
-            &no_dice,
+            (&table, &no_dice, &KeptCall::default()),
             &pending,
             &unnamed,
         ))
@@ -423,8 +459,7 @@ mod tests {
         let meanwhile = json!({"players": [{"name": "Ann"}, {"name": "Bo", "vp_cards": 3}]});
         let shown = ScoreState::decode(&LivePad::laid_over(
             GameId::Catan,
-            &meanwhile,
-            &no_dice,
+            (&meanwhile, &no_dice, &KeptCall::default()),
             &[(typed.encode(), emptied.encode())],
             &unnamed,
         ))
@@ -433,8 +468,13 @@ mod tests {
         // Nothing on its way: the table as it is; an unreadable edit is left out.
         let unreadable = [("not a pad".to_owned(), second.encode())];
         assert_eq!(
-            LivePad::laid_over(GameId::Catan, &table, &no_dice, &unreadable, &unnamed),
-            LivePad::of_table(GameId::Catan, &table, &no_dice)
+            LivePad::laid_over(
+                GameId::Catan,
+                (&table, &no_dice, &KeptCall::default()),
+                &unreadable,
+                &unnamed
+            ),
+            LivePad::of_table(GameId::Catan, &table, &no_dice, &KeptCall::default())
         );
     }
 
@@ -450,13 +490,18 @@ mod tests {
             dice.apply(DiceOp::Roll { sum, seen }, 3, Phone::seatless("phone-a"), 0)
                 .unwrap();
         }
-        let drawn = LivePad::of_table(GameId::Catan, &input, &dice);
+        let drawn = LivePad::of_table(GameId::Catan, &input, &dice, &KeptCall::default());
         let mut mine = ScoreState::decode(&drawn).unwrap();
         let mut kept = super::super::PadDice::read(&mine.table, 0).unwrap();
         kept.undo();
         kept.write(&mut mine.table);
         let pending = [(drawn, mine.encode())];
-        let shown = LivePad::laid_over(GameId::Catan, &input, &dice, &pending, &unnamed);
+        let shown = LivePad::laid_over(
+            GameId::Catan,
+            (&input, &dice, &KeptCall::default()),
+            &pending,
+            &unnamed,
+        );
         let shown = ScoreState::decode(&shown).unwrap();
         let read = |pad: &ScoreState| super::super::PadDice::read(&pad.table, 0).unwrap();
         assert_eq!(read(&shown).rolls, vec![6]);
@@ -466,7 +511,7 @@ mod tests {
             seat: Some(1),
         };
         dice.apply(DiceOp::Undo { seen: 2 }, 3, bo, 10).unwrap();
-        let arrived = LivePad::of_table(GameId::Catan, &input, &dice);
+        let arrived = LivePad::of_table(GameId::Catan, &input, &dice, &KeptCall::default());
         let undone = read(&ScoreState::decode(&arrived).unwrap()).undone_shown();
         assert_eq!(
             undone.map(|undone| (undone.sum, undone.seat)),
@@ -474,7 +519,7 @@ mod tests {
         );
         // A pad shared as a new table brings its rolls, not what another
         // table said of an undo.
-        let (_, _, _, shared) = LivePad::table_from(&arrived, &unnamed, None).unwrap();
+        let shared = LivePad::table_from(&arrived, &unnamed, None).unwrap().dice;
         assert_eq!(shared.dice.undone_shown(), None);
     }
 
@@ -488,7 +533,7 @@ mod tests {
             dice.apply(op, 3, Phone::seatless("phone-a"), 1_000)
                 .unwrap();
         }
-        let drawn = LivePad::of_table(GameId::Catan, &input, &dice);
+        let drawn = LivePad::of_table(GameId::Catan, &input, &dice, &KeptCall::default());
         let pad = ScoreState::decode(&drawn).unwrap();
         assert_eq!(pad.table.get("rolls").map(String::as_str), Some("6 8"));
         // This phone rolls 5 and moves the robber; neither has arrived.
@@ -516,8 +561,7 @@ mod tests {
         .unwrap();
         let shown = LivePad::laid_over(
             GameId::Catan,
-            &input,
-            &dice,
+            (&input, &dice, &KeptCall::default()),
             &[(drawn, mine.encode())],
             &unnamed,
         );
@@ -531,7 +575,9 @@ mod tests {
             Some("4 4")
         );
         // A new table keeps the rolls its pad was shared with.
-        let (_, _, _, shared) = LivePad::table_from(&mine.encode(), &unnamed, None).unwrap();
+        let shared = LivePad::table_from(&mine.encode(), &unnamed, None)
+            .unwrap()
+            .dice;
         assert_eq!(LivePad::setup_asked(&mine.encode(), &[]), None);
         assert_eq!(shared.dice.rolls, vec![6, 8, 5]);
         assert_eq!(shared.setup, None, "an address with no setup");
@@ -546,8 +592,9 @@ mod tests {
             (options.for_new_setup(), seed),
             (drawn.0.clone(), drawn.1.clone())
         );
-        let (_, _, _, shared) =
-            LivePad::table_from(&mine.encode(), &unnamed, Some(&drawn)).unwrap();
+        let shared = LivePad::table_from(&mine.encode(), &unnamed, Some(&drawn))
+            .unwrap()
+            .dice;
         assert_eq!(shared.setup.as_deref(), Some("players=3&seed=N1GHT7"));
         // A game played without dice keeps none, whatever its address.
         let citadels = ScoreState::new(GameId::Citadels, &names);
@@ -558,8 +605,9 @@ mod tests {
         let citadels_query =
             [("players", "3"), ("seed", "NIGHT7")].map(|(k, v)| (k.to_owned(), v.to_owned()));
         let drawn = super::super::setup_of_pad(GameId::Citadels, &citadels_query, "NIGHT7");
-        let (_, _, _, none) =
-            LivePad::table_from(&from_setup.encode(), &unnamed, drawn.as_ref()).unwrap();
+        let none = LivePad::table_from(&from_setup.encode(), &unnamed, drawn.as_ref())
+            .unwrap()
+            .dice;
         assert_eq!(none, TableDice::default());
     }
 }

@@ -15,7 +15,7 @@ mod save;
 pub use dice::{Doubt, PadDice, PhoneRoll, RobberMove, RollRefused, Undone};
 pub use kept_text::{decode_lines, encode_lines};
 #[cfg(feature = "live")]
-pub use live::{changes_between, input_of_pad, pad_of_table, LivePad};
+pub use live::{changes_between, input_of_pad, pad_of_table, LivePad, PadEdit, SharedPad};
 pub use save::{setup_of_pad, setup_options_of_pad, KeptPad, SaveRefused};
 
 use crate::form::Field;

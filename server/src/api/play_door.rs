@@ -193,7 +193,7 @@ pub(super) async fn from_table(
     let mut dice = table.dice.clone();
     dice.dice.undone = None;
     let pad = PadPlayRequest {
-        pad: LivePad::of_table(table.game, &table.input, &dice),
+        pad: LivePad::of_table(table.game, &table.input, &dice, &table.call),
         played_at: finish.played_at,
         lang: finish.lang,
         setup_query: None,

@@ -17,6 +17,7 @@ use axum::{
     response::{IntoResponse, Redirect, Response},
     Json,
 };
+use games::rounds::KeptCall;
 use games::scorepad::LivePad;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -102,19 +103,26 @@ pub(super) async fn create(
         Some((game, _, seed)) => play_door::pad_setup(&searches, game, &pairs, seed.code()).await?,
         None => None,
     };
-    let (game, names, changes, dice) =
-        LivePad::table_from(&request.pad, &|n| words.seat(n), setup.as_ref())
-            .ok_or_else(unreadable_pad)?;
+    let shared = LivePad::table_from(&request.pad, &|n| words.seat(n), setup.as_ref())
+        .ok_or_else(unreadable_pad)?;
+    let (game, names) = (shared.game, shared.names);
     let record =
         setup.map(|(options, seed, seat)| store::setup_record(&options, &seed, Some(seat)));
     let made = store
-        .share_table(game, &names, dice, record)
+        .share_table(game, &names, shared.dice, record)
         .await
         .map_err(from_table_store)?;
     let code = made.table.code.as_str().to_owned();
     let host_key = made.host_key.as_str().to_owned();
+    // The host's first batch: the pad's fields, and the rounds it called.
+    let no_call = KeptCall::default();
+    let first = store::TableEdit {
+        fields: &shared.changes,
+        call: (shared.call != no_call).then_some((&no_call, &shared.call)),
+        ..store::TableEdit::default()
+    };
     store
-        .change_table(&code, &request.client, 1, Some(&host_key), &changes)
+        .edit_table(&code, &request.client, 1, Some(&host_key), first)
         .await
         .map_err(from_table_store)?
         .ok_or_else(no_table)?;
@@ -181,6 +189,7 @@ pub(super) async fn change(
     let batch = store::TableEdit {
         fields: &changes.fields,
         dice: &dice,
+        call: changes.call.as_ref().map(|(seen, made)| (seen, made)),
         waited_ms: edit.waited_ms.unwrap_or_default(),
     };
     make_batch(
@@ -293,9 +302,12 @@ pub(super) async fn look(
         .map(|edit| (edit.from, edit.to))
         .collect();
     let words = PadWords::for_tag(request.lang.as_deref());
-    let shown = LivePad::laid_over(table.game, &table.input, &table.dice, &pending, &|n| {
-        words.seat(n)
-    });
+    let shown = LivePad::laid_over(
+        table.game,
+        (&table.input, &table.dice, &table.call),
+        &pending,
+        &|n| words.seat(n),
+    );
     let mut body = LiveTableAnswer::showing(&table, shown);
     // A malformed id is told nothing of a seat (the table still answers).
     match request
@@ -347,7 +359,7 @@ impl<'a> LiveTableAnswer<'a> {
     fn of(table: &'a LiveTable) -> LiveTableAnswer<'a> {
         LiveTableAnswer::showing(
             table,
-            LivePad::of_table(table.game, &table.input, &table.dice),
+            LivePad::of_table(table.game, &table.input, &table.dice, &table.call),
         )
     }
 

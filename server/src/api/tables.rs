@@ -457,6 +457,11 @@ fn table_body(table: &LiveTable) -> Value {
     if table.game.info().keeps_dice_rolls {
         body["dice"] = table.dice.to_json();
     }
+    // The rounds the table has called whole, as a play keeps them.
+    if table.game.info().keeps_rounds {
+        let rounds = games::rounds::decode_rounds(&table.call.rounds).unwrap_or_default();
+        body[games::rounds::ROUNDS_KEY] = json!(rounds);
+    }
     match scored {
         Ok(result) => body["result"] = result,
         Err(error) => body["error"] = error.body_json(),

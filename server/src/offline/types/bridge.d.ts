@@ -56,6 +56,7 @@ declare var BRIDGE: {
     readonly dice: string;
     readonly tableDice: string;
     readonly rounds: string;
+    readonly tableRounds: string;
     readonly tablePad: string;
     readonly tableLook: string;
     readonly tableFinish: string;
