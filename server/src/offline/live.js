@@ -170,6 +170,7 @@
       const batch = mine().queue[0];
       if (!batch) return settled();
       sending = true;
+      shownWhileSending = false;
       const marked = mine();
       marked.queue[0].sending = true;
       keep(marked);
@@ -209,9 +210,16 @@
       sending = false;
       // A refused batch: the table as it is replaces what it would have changed.
       if (!answer.ok) await look(true);
+      // A look shown while the batch was on its way laid it over a table that
+      // may have had it already (the table's news can come before the
+      // answer): look again, now that it is no longer on its way.
+      else if (shownWhileSending) look(false);
+      shownWhileSending = false;
       send();
     }
 
+    /** Whether a look was shown while a batch was on its way. */
+    let shownWhileSending = false;
     let looking = null;
     let lookAgain = false;
     let forceAgain = false;
@@ -255,6 +263,7 @@
           if (table.seq < seen && !force) return;
           seen = table.seq;
           show(table.pad);
+          if (sending) shownWhileSending = true;
           savedNotice.hidden = !table.saved;
           showSeats(table, touched === controlsTouched && controlsBusy === 0);
         } catch {
