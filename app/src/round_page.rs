@@ -56,9 +56,9 @@ pub fn mount() -> bool {
         }
         let call = RoundCall {
             pad: RwSignal::new(pad.clone()),
-            setup: setup.clone().map(|(options, seed, _)| (options, seed)),
-            opening: setup.as_ref().map_or(0, |(_, _, seat)| *seat),
+            setup: setup.clone(),
             keep: Callback::new(|pad: ScoreState| storage::save(&pad)),
+            fill: true,
         };
         crate::game_views::round_caller(game, call).unwrap_or_else(|| ().into_any())
     })
@@ -91,11 +91,13 @@ fn mount_at_table(url: &leptos_router::location::Url) -> bool {
         let pad = RwSignal::new(pad);
         live_sync::follow(pad);
         let news = move |event| live_sync::take_news(pad, &event_target_value(&event));
+        // The table fills the crown and the ranks from the rounds it takes:
+        // a call is never refused for another seat's fields.
         let call = RoundCall {
             pad,
-            setup: setup.clone().map(|(options, seed, _)| (options, seed)),
-            opening: setup.as_ref().map_or(0, |(_, _, seat)| *seat),
+            setup: setup.clone(),
             keep: Callback::new(|pad: ScoreState| live_sync::edited(&pad)),
+            fill: false,
         };
         let caller = crate::game_views::round_caller(game, call).unwrap_or_else(|| ().into_any());
         view! {

@@ -6,7 +6,7 @@ mod common;
 
 use axum::http::{Method, StatusCode};
 use common::plays::{catan_play, PLAY};
-use common::tables::PHONE;
+use common::tables::{send_pad_edit, table_pad, PHONE};
 use common::test_app::TestApp;
 use serde_json::{json, Value};
 
@@ -269,28 +269,28 @@ async fn a_live_tables_dice_go_from_pad_to_table_to_play() {
     assert_eq!(dice["first_turn"], opener, "{dice}");
 
     // Bo's phone rolls 5 and moves the robber, each a batch of pads.
-    let from = shown(&api, &code).await;
+    let from = table_pad(&api, &code).await;
     assert!(from.contains("table\trolls\t6 8"), "{from}");
     let rolled = from.replace("table\trolls\t6 8", "table\trolls\t6 8 5");
-    let (status, answer) = send(&api, &code, "phone-bo-1", 1, &from, &rolled).await;
+    let (status, answer) = send_pad_edit(&api, &code, "phone-bo-1", 1, &from, &rolled).await;
     assert_eq!(status, StatusCode::OK, "{answer}");
     // Cy's phone, not having seen it, enters the same 5 at once.
-    let (status, _) = send(&api, &code, "phone-cy-1", 1, &from, &rolled).await;
+    let (status, _) = send_pad_edit(&api, &code, "phone-cy-1", 1, &from, &rolled).await;
     assert_eq!(status, StatusCode::OK);
     let dice = table_dice(&api, &code).await;
     assert_eq!(dice["rolls"], json!([6, 8, 5, 5]));
     assert_eq!(dice["doubt"], 3, "asked: one throw or two?");
     // One throw, says Ann's phone.
-    let asked = shown(&api, &code).await;
+    let asked = table_pad(&api, &code).await;
     let answered = asked
         .replace("table\trolls\t6 8 5 5", "table\trolls\t6 8 5")
         .replace("table\tdice_doubt\t3\n", "");
     assert_ne!(asked, answered);
-    let (status, answer) = send(&api, &code, "phone-ann-1", 2, &asked, &answered).await;
+    let (status, answer) = send_pad_edit(&api, &code, "phone-ann-1", 2, &asked, &answered).await;
     assert_eq!(status, StatusCode::OK, "{answer}");
     // Bo's undo of the second 5, which is gone: too late, nothing changes.
     let undone = asked.replace("table\trolls\t6 8 5 5", "table\trolls\t6 8 5");
-    let (status, late) = send(&api, &code, "phone-bo-1", 2, &asked, &undone).await;
+    let (status, late) = send_pad_edit(&api, &code, "phone-bo-1", 2, &asked, &undone).await;
     assert_eq!(status, StatusCode::CONFLICT, "{late}");
     assert_eq!(late["field"], "dice");
     let dice = table_dice(&api, &code).await;
@@ -311,9 +311,9 @@ async fn a_live_tables_dice_go_from_pad_to_table_to_play() {
         .await;
     assert_eq!(status, StatusCode::CREATED, "{saved}");
     assert_eq!(saved["rolls"], json!([6, 8, 5]));
-    let now = shown(&api, &code).await;
+    let now = table_pad(&api, &code).await;
     let after = now.replace("table\trolls\t6 8 5", "table\trolls\t6 8 5 9");
-    let (status, refused) = send(&api, &code, "phone-bo-1", 3, &now, &after).await;
+    let (status, refused) = send_pad_edit(&api, &code, "phone-bo-1", 3, &now, &after).await;
     assert_eq!(status, StatusCode::CONFLICT, "{refused}");
     assert_eq!(table_dice(&api, &code).await["rolls"], json!([6, 8, 5]));
 }
@@ -322,28 +322,6 @@ async fn a_live_tables_dice_go_from_pad_to_table_to_play() {
 async fn table_dice(api: &TestApp, code: &str) -> Value {
     let path = format!("/api/v1/tables/{code}");
     api.json_at(PHONE, Method::GET, &path, None).await.1["dice"].clone()
-}
-
-/// The table as its page's pad.
-async fn shown(api: &TestApp, code: &str) -> String {
-    let path = format!("/t/{code}/pad");
-    let (_, table) = api.json_at(PHONE, Method::GET, &path, None).await;
-    table["pad"].as_str().unwrap().to_owned()
-}
-
-/// A phone's edit of the table's pad, sent at once.
-async fn send(
-    api: &TestApp,
-    code: &str,
-    client: &str,
-    seq: i64,
-    from: &str,
-    to: &str,
-) -> (StatusCode, Value) {
-    let path = format!("/t/{code}/pad");
-    let edit = json!({"client": client, "client_seq": seq, "from": from, "to": to, "waited_ms": 0});
-    api.json_at("10.0.0.2", Method::POST, &path, Some(edit))
-        .await
 }
 
 /// A game played without dice shares its scorepad from a setup as ever (its

@@ -9,6 +9,7 @@ mod common;
 
 use axum::http::{Method, StatusCode};
 use common::plays::PLAY;
+use common::tables::{send_pad_edit, table_pad, PHONE};
 use common::test_app::TestApp;
 use games::rounds::{encode_rounds, Round};
 use games::scorepad::ScoreState;
@@ -346,9 +347,7 @@ async fn a_live_tables_call_goes_from_pad_to_table_to_play() {
     pad.table
         .insert("rounds".into(), encode_rounds(std::slice::from_ref(&first)));
     let share = json!({"pad": pad.encode(), "client": "phone-ann-1"});
-    let (status, made) = api
-        .json_at(LIVE_PHONE, Method::POST, "/t", Some(share))
-        .await;
+    let (status, made) = api.json_at(PHONE, Method::POST, "/t", Some(share)).await;
     assert_eq!(status, StatusCode::CREATED, "{made}");
     let code = made["code"].as_str().unwrap().to_owned();
     let key = made["host_key"].as_str().unwrap().to_owned();
@@ -359,7 +358,7 @@ async fn a_live_tables_call_goes_from_pad_to_table_to_play() {
     let from = table_pad(&api, &code).await;
     let both = encode_rounds(&[first.clone(), second.clone()]);
     let called = with_rounds(&from, &both);
-    let (status, answer) = send(&api, &code, "phone-bo-1", 1, &from, &called).await;
+    let (status, answer) = send_pad_edit(&api, &code, "phone-bo-1", 1, &from, &called).await;
     assert_eq!(status, StatusCode::OK, "{answer}");
     assert_eq!(table_rounds(&api, &code).await, json!([first, second]));
     assert!(table_pad(&api, &code).await.contains(&both));
@@ -369,7 +368,7 @@ async fn a_live_tables_call_goes_from_pad_to_table_to_play() {
         first.clone(),
         round(0, ["King", "Thief", "Bishop", "Warlord"]),
     ]);
-    let (status, late) = send(
+    let (status, late) = send_pad_edit(
         &api,
         &code,
         "phone-cy-1",
@@ -386,7 +385,7 @@ async fn a_live_tables_call_goes_from_pad_to_table_to_play() {
     let now = table_pad(&api, &code).await;
     let twice = round(1, ["King", "King", "Bishop", "Warlord"]);
     let broken = encode_rounds(&[first.clone(), second.clone(), twice]);
-    let (status, refused) = send(
+    let (status, refused) = send_pad_edit(
         &api,
         &code,
         "phone-cy-1",
@@ -399,26 +398,56 @@ async fn a_live_tables_call_goes_from_pad_to_table_to_play() {
     assert_eq!(refused["field"], "rounds");
     assert_eq!(table_rounds(&api, &code).await, json!([first, second]));
 
+    // The host locks the seats: Bo's phone, seated, still calls (the table
+    // fills the crown and the ranks itself, so no other seat's field is
+    // sent); a phone without a seat cannot.
+    let seat = json!({"client": "phone-bo-1", "seat": 1});
+    let (status, _) = api
+        .json_at(
+            PHONE,
+            Method::POST,
+            &format!("/api/v1/tables/{code}/seat"),
+            Some(seat),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let lock = json!({"host_key": key, "seats_locked": true});
+    let (status, _) = api
+        .json_at(
+            PHONE,
+            Method::POST,
+            &format!("/api/v1/tables/{code}/host"),
+            Some(lock),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let now = table_pad(&api, &code).await;
+    let third = round(0, ["King", "Thief", "Bishop", "Warlord"]);
+    let three = with_rounds(
+        &now,
+        &encode_rounds(&[first.clone(), second.clone(), third.clone()]),
+    );
+    let (status, refused) = send_pad_edit(&api, &code, "phone-cy-1", 3, &now, &three).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{refused}");
+    let (status, taken) = send_pad_edit(&api, &code, "phone-bo-1", 2, &now, &three).await;
+    assert_eq!(status, StatusCode::OK, "{taken}");
+    let all = json!([first, second, third]);
+    assert_eq!(table_rounds(&api, &code).await, all);
+
     // Finish: the play keeps the table's rounds and its crown; then no call.
     let finish = json!({"host_key": key, "group": token, "played_at": "2026-11-29T21:30:00+08:00"});
     let path = format!("/t/{code}/finish");
-    let (status, saved) = api
-        .json_at(LIVE_PHONE, Method::PUT, &path, Some(finish))
-        .await;
+    let (status, saved) = api.json_at(PHONE, Method::PUT, &path, Some(finish)).await;
     assert_eq!(status, StatusCode::CREATED, "{saved}");
-    assert_eq!(saved["rounds"], json!([first, second]));
-    assert_eq!(saved["score"]["players"][2]["crown"], true, "{saved}");
+    assert_eq!(saved["rounds"], all);
+    assert_eq!(saved["score"]["players"][0]["crown"], true, "{saved}");
     let after = table_pad(&api, &code).await;
-    let more = encode_rounds(&[
-        first.clone(),
-        second.clone(),
-        round(2, ["King", "Thief", "Bishop", "Warlord"]),
-    ]);
-    let (status, refused) = send(
+    let more = encode_rounds(&[first, second, third.clone(), third]);
+    let (status, refused) = send_pad_edit(
         &api,
         &code,
         "phone-bo-1",
-        2,
+        3,
         &after,
         &with_rounds(&after, &more),
     )
@@ -426,20 +455,10 @@ async fn a_live_tables_call_goes_from_pad_to_table_to_play() {
     assert_eq!(status, StatusCode::CONFLICT, "{refused}");
 }
 
-/// The address live tables are asked from in these tests.
-const LIVE_PHONE: &str = "10.0.0.1";
-
 /// The API's table's rounds.
 async fn table_rounds(api: &TestApp, code: &str) -> Value {
     let path = format!("/api/v1/tables/{code}");
-    api.json_at(LIVE_PHONE, Method::GET, &path, None).await.1["rounds"].clone()
-}
-
-/// The table as its page's pad.
-async fn table_pad(api: &TestApp, code: &str) -> String {
-    let path = format!("/t/{code}/pad");
-    let (_, table) = api.json_at(LIVE_PHONE, Method::GET, &path, None).await;
-    table["pad"].as_str().unwrap().to_owned()
+    api.json_at(PHONE, Method::GET, &path, None).await.1["rounds"].clone()
 }
 
 /// A pad's text with its kept rounds replaced.
@@ -447,19 +466,4 @@ fn with_rounds(pad: &str, rounds: &str) -> String {
     let mut pad = ScoreState::decode(pad).unwrap();
     pad.table.insert("rounds".into(), rounds.to_owned());
     pad.encode()
-}
-
-/// A phone's edit of the table's pad, sent at once.
-async fn send(
-    api: &TestApp,
-    code: &str,
-    client: &str,
-    seq: i64,
-    from: &str,
-    to: &str,
-) -> (StatusCode, Value) {
-    let path = format!("/t/{code}/pad");
-    let edit = json!({"client": client, "client_seq": seq, "from": from, "to": to, "waited_ms": 0});
-    api.json_at("10.0.0.2", Method::POST, &path, Some(edit))
-        .await
 }

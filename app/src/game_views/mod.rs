@@ -68,15 +68,17 @@ pub(crate) trait GameViews: Game {
 }
 
 /// What the round caller works on: the pad (each answer is written into it
-/// and handed to `keep`), the setup the game is played on (its options and
-/// seed) and the seat that holds the crown first.
+/// and handed to `keep`), the setup the game is played on (its options, seed
+/// and the seat that holds the crown first), and whether the caller fills
+/// the pad's fields from the rounds (on one phone; a live table's server
+/// fills them from the rounds it takes).
 #[derive(Clone)]
 #[cfg_attr(not(feature = "browser"), allow(dead_code))]
 pub(crate) struct RoundCall {
     pub pad: RwSignal<games::scorepad::ScoreState>,
-    pub setup: Option<(SetupOptions, games::Seed)>,
-    pub opening: u8,
+    pub setup: Option<(SetupOptions, games::Seed, u8)>,
     pub keep: Callback<games::scorepad::ScoreState>,
+    pub fill: bool,
 }
 
 /// What the dice panel marks on a board.

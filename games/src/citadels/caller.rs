@@ -80,6 +80,49 @@ impl RoundDeal {
     }
 }
 
+/// What a caller deals its rounds from: the game's edition, and the setup
+/// it is played on (options, seed, the seat holding the crown first) when
+/// that setup seats this table in this edition.
+#[derive(Debug, Clone)]
+pub struct CallSource {
+    edition: Edition,
+    setup: Option<(super::SetupOptions, crate::Seed)>,
+    opening: u8,
+}
+
+impl CallSource {
+    pub fn new(
+        edition: Edition,
+        players: usize,
+        setup: Option<(super::SetupOptions, crate::Seed, u8)>,
+    ) -> CallSource {
+        let setup = setup.filter(|(options, _, _)| {
+            usize::from(options.players) == players && options.edition == edition
+        });
+        CallSource {
+            edition,
+            opening: setup.as_ref().map_or(0, |(_, _, seat)| *seat),
+            setup: setup.map(|(options, seed, _)| (options, seed)),
+        }
+    }
+
+    /// The seat that calls the first round: the setup's crown (the first
+    /// seat without a setup).
+    pub fn opening(&self) -> u8 {
+        self.opening
+    }
+
+    /// Round `number`'s deal: the setup's; without one, the classic game's
+    /// eight characters, and none for a 2016 game (its roster is the seed's).
+    pub fn deal(&self, number: usize) -> Option<RoundDeal> {
+        match &self.setup {
+            Some((options, seed)) => RoundDeal::of_setup(options, seed, number),
+            None if self.edition == Edition::Classic => Some(RoundDeal::classic_unknown()),
+            None => None,
+        }
+    }
+}
+
 /// One answer to what the caller asks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Answer {
@@ -109,6 +152,10 @@ pub enum Ask {
         character: Character,
         choices: Vec<Character>,
     },
+    /// Who holds the crown now that this rank-4 character other than the
+    /// King (the Emperor, the Patrician) is revealed: the rule summaries do
+    /// not say, so the table does.
+    CrownTo { character: Character },
     /// Every character has been called: the round is whole.
     Whole,
 }
@@ -161,6 +208,11 @@ struct Progress {
     at: usize,
     /// A character just revealed that names a target.
     naming: Option<Character>,
+    /// A rank-4 character other than the King just revealed: the table
+    /// says who holds the crown now.
+    crowning: Option<Character>,
+    /// The seat the table gave the crown to.
+    crown_to: Option<u8>,
     /// The murdered character's holder has been asked for.
     revealed_last: bool,
 }
@@ -168,6 +220,12 @@ struct Progress {
 /// Whether a character names a target when it reveals: ranks 1 and 2.
 fn names_a_target(character: &Character) -> bool {
     character.rank <= 2
+}
+
+/// Whether the table says who holds the crown once this character is
+/// revealed: rank 4 but not the King (whose crown is the rules').
+fn hands_the_crown(character: &Character) -> bool {
+    character.rank == 4 && character.name != KING
 }
 
 impl Call {
@@ -180,16 +238,23 @@ impl Call {
         }
     }
 
-    fn progress(&self, deal: &RoundDeal) -> Progress {
+    /// The round the answers make, and how many of them it took: answers
+    /// are taken only while they fit (kept ones may not: a seat added, the
+    /// edition changed); the rest are left out.
+    fn progress_and_fit(&self, deal: &RoundDeal) -> (Progress, usize) {
         let mut progress = Progress::default();
+        let mut fit = 0;
         for answer in &self.answers {
-            // Answers are taken only when they fit; a kept list that does
-            // not (a pad edited by hand) stops where it stops fitting.
             if self.take(&mut progress, deal, answer).is_err() {
                 break;
             }
+            fit += 1;
         }
-        progress
+        (progress, fit)
+    }
+
+    fn progress(&self, deal: &RoundDeal) -> Progress {
+        self.progress_and_fit(deal).0
     }
 
     /// What is asked after `progress`.
@@ -199,6 +264,9 @@ impl Call {
                 character,
                 choices: self.choices(progress, deal, &character),
             };
+        }
+        if let Some(character) = progress.crowning {
+            return Ask::CrownTo { character };
         }
         if let Some(character) = deal.called().nth(progress.at) {
             return match progress.murdered.as_deref() == Some(character.name) {
@@ -225,8 +293,8 @@ impl Call {
     }
 
     /// Whom `character` may name: a character of the game of a higher rank
-    /// not removed face up; the Thief neither the murdered one (the seed's
-    /// rule: not the Assassin, not the murdered).
+    /// not removed face up; and the Thief not the murdered one either (the
+    /// seed's rule: not the Assassin, not the murdered).
     fn choices(
         &self,
         progress: &Progress,
@@ -275,12 +343,17 @@ impl Call {
                     progress.at += 1;
                     progress.naming = names_a_target(&character).then_some(character);
                 }
+                progress.crowning = hands_the_crown(&character).then_some(character);
             }
             (Ask::WhoHas { revealed_last, .. }, Answer::Nobody) => match revealed_last {
                 true => progress.revealed_last = true,
                 false => progress.at += 1,
             },
             (Ask::Silent { .. }, Answer::Silence) => progress.at += 1,
+            (Ask::CrownTo { .. }, Answer::Seat(seat)) if usize::from(*seat) < self.players => {
+                progress.crown_to = Some(*seat);
+                progress.crowning = None;
+            }
             (Ask::TargetOf { character, choices }, Answer::Target(target)) => {
                 if let Some(target) = target {
                     if !choices.iter().any(|choice| choice.name == target) {
@@ -310,7 +383,7 @@ impl Call {
         let progress = self.progress(deal);
         let asked = match self.ask(&progress, deal) {
             Ask::WhoHas { character, .. } | Ask::Silent { character } => Some(character.name),
-            Ask::TargetOf { .. } | Ask::Whole => None,
+            Ask::TargetOf { .. } | Ask::CrownTo { .. } | Ask::Whole => None,
         };
         let called: Vec<&str> = deal
             .called()
@@ -354,8 +427,11 @@ impl Call {
 
     /// Takes an answer to what is asked.
     pub fn answer(&mut self, deal: &RoundDeal, answer: Answer) -> Result<(), AnswerRefused> {
-        let mut progress = self.progress(deal);
+        let (mut progress, fit) = self.progress_and_fit(deal);
         self.take(&mut progress, deal, &answer)?;
+        // Kept answers that no longer fit go: the call goes on from the
+        // ones that do, never behind answers it cannot take.
+        self.answers.truncate(fit);
         self.answers.push(answer);
         Ok(())
     }
@@ -368,8 +444,12 @@ impl Call {
             return None;
         }
         let king = progress.picks.iter().find(|pick| pick.character == KING);
+        let crown = match king {
+            Some(pick) => pick.seat,
+            None => progress.crown_to.unwrap_or(self.crown),
+        };
         Some(Round {
-            crown: king.map_or(self.crown, |pick| pick.seat),
+            crown,
             murdered: progress.murdered,
             picks: progress.picks,
             robbed: progress.robbed,
@@ -398,6 +478,7 @@ impl Call {
                     THIEF => round.robbed.clone(),
                     _ => None,
                 }),
+                Ask::CrownTo { .. } => Answer::Seat(round.crown),
                 Ask::Whole => return call,
             };
             if call.answer(deal, answer).is_err() {
@@ -445,11 +526,21 @@ impl Caller {
     }
 
     /// The last finished round's number, the seat it left the crown with,
-    /// and whether the King gave it (or it stayed, nobody having chosen him).
-    pub fn last_crown(&self) -> Option<(usize, u8, bool)> {
+    /// and the rank-4 character its holder revealed (`None`: nobody took
+    /// that rank, and the crown stayed).
+    pub fn last_crown(&self) -> Option<(usize, u8, Option<Character>)> {
         let last = self.rounds.last()?;
-        let by_king = last.picks.iter().any(|pick| pick.character == KING);
-        Some((self.rounds.len(), last.crown, by_king))
+        let with = last
+            .picks
+            .iter()
+            .filter_map(|pick| super::rounds::character(&pick.character))
+            .find(|character| character.rank == 4);
+        Some((self.rounds.len(), last.crown, with))
+    }
+
+    /// Whether there is an answer to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.call.answers.is_empty() || !self.rounds.is_empty()
     }
 
     /// The number of the round being called, from 1.
@@ -507,34 +598,38 @@ impl Caller {
         true
     }
 
-    /// Writes the rounds and the call into the pad, and the last round's
-    /// crown and (2016) each seat's highest rank into its fields, as the API
-    /// fills them from the rounds.
-    pub fn write(&self, pad: &mut ScoreState) {
-        let mut keep = |key: &str, text: String| match text.is_empty() {
-            true => pad.table.remove(key),
-            false => pad.table.insert(key.to_owned(), text),
+    /// Writes the rounds and the call into the pad (`fill`: and the last
+    /// round's crown and 2016 ranks into its fields, as [`fill_from_rounds`];
+    /// not at a live table, whose server fills them from the rounds it takes).
+    pub fn write(&self, pad: &mut ScoreState, fill: bool) {
+        let kept = KeptCall {
+            rounds: encode_rounds(&self.rounds),
+            answers: encode_answers(&self.call.answers),
         };
-        keep(ROUNDS_KEY, encode_rounds(&self.rounds));
-        keep(CALL_KEY, encode_answers(&self.call.answers));
-        let Some(last) = self.rounds.last() else {
-            return;
-        };
-        if let Some(seat) = pad.seats.get(usize::from(last.crown)) {
-            let id = seat.id.to_string();
-            pad.table.insert(CROWN.key.to_owned(), id);
+        kept.write(&mut pad.table);
+        if fill {
+            fill_from_rounds(pad, self.edition, &self.rounds);
         }
-        if self.edition == Edition::Y2016 {
-            let highest = super::rounds::highest_ranks_last_round(
-                self.edition,
-                pad.seats.len(),
-                &self.rounds,
-            );
-            for (seat, rank) in pad.seats.iter_mut().zip(highest) {
-                if let Some(rank) = rank {
-                    seat.values
-                        .insert(HIGHEST_RANK.key.to_owned(), rank.to_string());
-                }
+    }
+}
+
+/// Fills a pad's fields from its rounds, as the API fills a play's score:
+/// the crown where the last round left it and, in 2016, each seat's highest
+/// rank revealed in the last round. Nothing without rounds.
+pub fn fill_from_rounds(pad: &mut ScoreState, edition: Edition, rounds: &[Round]) {
+    let Some(last) = rounds.last() else {
+        return;
+    };
+    if let Some(seat) = pad.seats.get(usize::from(last.crown)) {
+        let id = seat.id.to_string();
+        pad.table.insert(CROWN.key.to_owned(), id);
+    }
+    if edition == Edition::Y2016 {
+        let highest = super::rounds::highest_ranks_last_round(edition, pad.seats.len(), rounds);
+        for (seat, rank) in pad.seats.iter_mut().zip(highest) {
+            if let Some(rank) = rank {
+                seat.values
+                    .insert(HIGHEST_RANK.key.to_owned(), rank.to_string());
             }
         }
     }
@@ -567,6 +662,16 @@ impl KeptCall {
         KeptCall {
             rounds: text(ROUNDS_KEY),
             answers: text(CALL_KEY),
+        }
+    }
+
+    /// Writes the call into a pad, and its rounds' crown and ranks into the
+    /// pad's fields ([`fill_from_rounds`]): a live table's pad as every
+    /// phone and its Finish read it.
+    pub fn write_filled(&self, pad: &mut ScoreState) {
+        self.write(&mut pad.table);
+        if let Some(rounds) = decode_rounds(&self.rounds) {
+            fill_from_rounds(pad, super::pad::table_edition(&pad.table), &rounds);
         }
     }
 
@@ -659,8 +764,8 @@ pub fn encode_answers(answers: &[Answer]) -> String {
 }
 
 /// The most answers a round can have: a seat and a target for each of nine
-/// characters, and the murdered one's holder.
-const MAX_ANSWERS: usize = 2 * 9 + 1;
+/// characters, the crown's seat, and the murdered one's holder.
+const MAX_ANSWERS: usize = 2 * 9 + 2;
 
 /// [`encode_answers`] read back; `None` for text it did not write.
 pub fn decode_answers(text: &str) -> Option<Vec<Answer>> {

@@ -20,7 +20,7 @@ fn classic_with_face_up() -> RoundDeal {
 fn called_now(call: &Call, deal: &RoundDeal) -> Option<&'static str> {
     match call.asking(deal) {
         Ask::WhoHas { character, .. } | Ask::Silent { character } => Some(character.name),
-        Ask::TargetOf { .. } | Ask::Whole => None,
+        Ask::TargetOf { .. } | Ask::CrownTo { .. } | Ask::Whole => None,
     }
 }
 
@@ -234,13 +234,20 @@ fn a_seven_player_2016_game_called_round_by_round_fills_the_pad() {
                 Ask::WhoHas { .. } => Answer::Nobody,
                 Ask::Silent { .. } => Answer::Silence,
                 Ask::TargetOf { .. } => Answer::Target(None),
+                // The Emperor: the table hands the crown on (to seat 5).
+                Ask::CrownTo { character } => {
+                    assert_eq!(character.name, "Emperor");
+                    Answer::Seat(5)
+                }
                 Ask::Whole => unreachable!("a whole round joins the rounds"),
             };
             assert_eq!(caller.answer(&deal, answer), Ok(None));
-            caller.write(&mut pad);
+            caller.write(&mut pad, true);
         }
     }
     assert_eq!(caller.rounds.len(), 2);
+    assert_eq!(caller.call.crown, 5, "where the table handed the crown");
+    assert_eq!(caller.last_crown().unwrap().2.unwrap().name, "Emperor");
     // Read back from the pad, the same rounds and a new call.
     let again = Caller::read(&pad, Edition::Y2016, 4).unwrap();
     assert_eq!(again, caller);
@@ -254,7 +261,7 @@ fn a_seven_player_2016_game_called_round_by_round_fills_the_pad() {
         .collect();
     assert!(highest.iter().all(Option::is_some), "{highest:?}");
     let crowned: Vec<bool> = input.players.iter().map(|p| p.crown).collect();
-    assert_eq!(crowned.iter().filter(|c| **c).count(), 1);
+    assert_eq!(crowned, [false, false, false, false, false, true, false]);
     assert_eq!(apply_rounds(&mut input, &caller.rounds), Ok(()));
 }
 
@@ -315,18 +322,23 @@ fn a_round_the_rules_refuse_stays_being_called() {
         call: Call::new(4, 0),
     };
     // Each round: seats 0 to 3 take the characters of ranks 4 to 7.
+    // (The Emperor's crown stays with seat 0, as the table says.)
     let play = |caller: &mut Caller, deal: &RoundDeal| {
-        let mut said = None;
-        for _ in 0..8 {
+        let rounds = caller.rounds.len();
+        loop {
             let answer = match caller.call.asking(deal) {
                 Ask::WhoHas { character, .. } if (4..=7).contains(&character.rank) => {
                     Answer::Seat(character.rank - 4)
                 }
+                Ask::CrownTo { .. } => Answer::Seat(0),
+                Ask::Whole => return None,
                 _ => Answer::Nobody,
             };
-            said = caller.answer(deal, answer).unwrap();
+            let said = caller.answer(deal, answer).unwrap();
+            if said.is_some() || caller.rounds.len() > rounds {
+                return said;
+            }
         }
-        said
     };
     assert_eq!(play(&mut caller, &first), None);
     assert_eq!(caller.rounds.len(), 1);
@@ -337,8 +349,12 @@ fn a_round_the_rules_refuse_stays_being_called() {
     );
     assert_eq!(caller.rounds.len(), 1, "the refused round is not kept");
     assert_eq!(caller.call.asking(&second), Ask::Whole);
-    // Taking the last answer back lets the table put it right.
+    // Taking the last answer back lets the table put it right: the last
+    // character is asked for again.
     assert!(caller.undo(|_| second.clone(), 0));
+    assert!(
+        matches!(caller.call.asking(&second), Ask::WhoHas { character, .. } if character.rank == 8)
+    );
 }
 
 #[test]
@@ -357,4 +373,89 @@ fn kept_answers_read_back_and_damaged_ones_do_not() {
     assert_eq!(decode_answers("2,>Jester"), None);
     assert_eq!(decode_answers("x"), None);
     assert_eq!(decode_answers(&vec!["-"; 40].join(",")), None);
+}
+
+#[test]
+fn kept_answers_that_no_longer_fit_give_way_to_the_next_answer() {
+    // Seat 0 revealed two characters when the table had three seats; with a
+    // fourth seat added, each seat reveals one: the second no longer fits.
+    let deal = classic();
+    let mut call = Call::new(4, 0);
+    call.answers = vec![Answer::Seat(0), Answer::Target(None), Answer::Seat(0)];
+    assert!(
+        matches!(call.asking(&deal), Ask::WhoHas { character, .. } if character.name == "Thief")
+    );
+    call.answer(&deal, Answer::Seat(1)).unwrap();
+    assert_eq!(
+        call.answers,
+        [Answer::Seat(0), Answer::Target(None), Answer::Seat(1)]
+    );
+}
+
+#[test]
+fn a_table_without_the_king_says_where_the_crown_goes_after_the_patrician() {
+    let mut deal = classic();
+    deal.characters[3] = crate::citadels::data::ROSTER_2016[3][2];
+    assert_eq!(deal.characters[3].name, "Patrician");
+    let mut call = Call::new(4, 1);
+    for _ in 0..3 {
+        match call.asking(&deal) {
+            Ask::TargetOf { .. } => call.answer(&deal, Answer::Target(None)).unwrap(),
+            _ => call.answer(&deal, Answer::Nobody).unwrap(),
+        }
+    }
+    call.answer(&deal, Answer::Seat(3)).unwrap();
+    assert_eq!(
+        call.asking(&deal),
+        Ask::CrownTo {
+            character: deal.characters[3]
+        }
+    );
+    call.answer(&deal, Answer::Seat(3)).unwrap();
+    while call.asking(&deal) != Ask::Whole {
+        call.answer(&deal, Answer::Nobody).unwrap();
+    }
+    assert_eq!(call.round(&deal).unwrap().crown, 3);
+    // Nobody took rank 4: the crown stays.
+    let mut nobody = Call::new(4, 1);
+    while nobody.asking(&deal) != Ask::Whole {
+        nobody.answer(&deal, Answer::Nobody).unwrap();
+    }
+    assert_eq!(nobody.round(&deal).unwrap().crown, 1);
+}
+
+#[test]
+fn a_live_tables_pad_shows_the_crown_and_ranks_its_rounds_say() {
+    let names: Vec<String> = ["Ann", "Bo", "Cy", "Di"].map(String::from).to_vec();
+    let mut pad = ScoreState::new(crate::GameId::Citadels, &names);
+    pad.table
+        .insert(crate::citadels::pad::EDITION_KEY.into(), "2016".into());
+    let round = Round {
+        crown: 2,
+        murdered: None,
+        picks: ["Merchant", "Thief", "King", "Warlord"]
+            .iter()
+            .enumerate()
+            .map(|(seat, name)| Pick {
+                character: (*name).to_owned(),
+                seat: seat as u8,
+            })
+            .collect(),
+        robbed: None,
+    };
+    let call = KeptCall {
+        rounds: encode_rounds(&[round]),
+        answers: String::new(),
+    };
+    call.write_filled(&mut pad);
+    let input = crate::citadels::pad::read(&pad.text(), &|n| format!("P{n}")).unwrap();
+    let crowned: Vec<bool> = input.players.iter().map(|p| p.crown).collect();
+    assert_eq!(crowned, [false, false, true, false]);
+    let ranks: Vec<Option<i64>> = input
+        .players
+        .iter()
+        .map(|p| p.highest_rank_last_round)
+        .collect();
+    assert_eq!(ranks, [Some(6), Some(2), Some(4), Some(8)]);
+    assert_eq!(KeptCall::of_pad(&pad.table), call);
 }

@@ -62,7 +62,7 @@ impl Ask {
                 },
                 Language::TraditionalChinese,
             ) => format!(
-                "其他角色都已行動完畢：被殺的{}是誰？",
+                "其他角色都已行動完畢：被殺的{}在誰手上？",
                 character.name_zh_tw
             ),
             (Ask::Silent { character }, Language::English) => format!(
@@ -70,7 +70,7 @@ impl Ask {
                 character.rank, character.name
             ),
             (Ask::Silent { character }, Language::TraditionalChinese) => format!(
-                "{} 號，{}……已被殺：持有者保持沉默，等所有角色執行完行動後才透露。",
+                "{} 號，{}……已被殺：持有者保持沉默，等所有角色執行完行動後才翻開。",
                 character.rank, character.name_zh_tw
             ),
             (Ask::TargetOf { character, .. }, Language::English) => match character.name {
@@ -87,6 +87,13 @@ impl Ask {
                     "Thief" => "盜賊要打劫哪個角色？（不能打劫殺手或被殺的角色。）".to_owned(),
                     _ => format!("{}指定哪個角色？", character.name_zh_tw),
                 }
+            }
+            (Ask::CrownTo { character }, Language::English) => format!(
+                "The {} is revealed: who holds the crown now?",
+                character.name
+            ),
+            (Ask::CrownTo { character }, Language::TraditionalChinese) => {
+                format!("{}已翻開：皇冠現在在誰手上？", character.name_zh_tw)
             }
             (Ask::Whole, Language::English) => "Every character has been called.".to_owned(),
             (Ask::Whole, Language::TraditionalChinese) => "所有角色都已叫過。".to_owned(),
@@ -122,23 +129,33 @@ impl Row {
 pub fn crown_calls(number: usize, holder: &str, language: Language) -> String {
     match language {
         Language::English => format!("Round {number} · {holder} holds the crown and calls"),
-        Language::TraditionalChinese => format!("第 {number} 回合 · {holder} 持有皇冠並發號施令"),
+        Language::TraditionalChinese => format!("第 {number} 回合 · {holder} 持有皇冠，負責叫角色"),
     }
 }
 
-/// How the crown passed at the end of a round: to the King's seat, or it
-/// stayed (nobody chose the King).
-pub fn crown_passed(number: usize, holder: &str, by_king: bool, language: Language) -> String {
-    match (by_king, language) {
-        (true, Language::English) => format!("Round {number}: the King gave the crown to {holder}"),
-        (true, Language::TraditionalChinese) => {
-            format!("第 {number} 回合：國王把皇冠交給 {holder}")
+/// How the crown passed at the end of a round: taken with the rank-4
+/// character its holder revealed (the King's by the rules, the Emperor's or
+/// the Patrician's as the table said), or kept (nobody took that rank).
+pub fn crown_passed(
+    number: usize,
+    holder: &str,
+    with: Option<&Character>,
+    language: Language,
+) -> String {
+    match (with, language) {
+        (Some(character), Language::English) => format!(
+            "Round {number}: {holder} holds the crown, after the {}",
+            character.name
+        ),
+        (Some(character), Language::TraditionalChinese) => format!(
+            "第 {number} 回合：{}之後，皇冠在 {holder} 手上",
+            character.name_zh_tw
+        ),
+        (None, Language::English) => {
+            format!("Round {number}: nobody took rank 4; {holder} keeps the crown")
         }
-        (false, Language::English) => {
-            format!("Round {number}: nobody chose the King; {holder} keeps the crown")
-        }
-        (false, Language::TraditionalChinese) => {
-            format!("第 {number} 回合：無人選擇國王，{holder} 繼續持有皇冠")
+        (None, Language::TraditionalChinese) => {
+            format!("第 {number} 回合：無人選擇 4 號角色，{holder} 繼續持有皇冠")
         }
     }
 }

@@ -171,7 +171,7 @@ impl LivePad {
             dice.write(&mut pad.table);
         }
         if game.info().keeps_rounds {
-            call.write(&mut pad.table);
+            call.write_filled(&mut pad);
         }
         pad.encode()
     }

@@ -27,3 +27,26 @@ pub async fn new_table(api: &TestApp) -> (String, String) {
 pub fn ops(client: &str, client_seq: i64, ops: Value) -> Option<Value> {
     Some(json!({"client": client, "client_seq": client_seq, "ops": ops}))
 }
+
+/// The table as its page's pad (`GET /t/{code}/pad`).
+pub async fn table_pad(api: &TestApp, code: &str) -> String {
+    let path = format!("/t/{code}/pad");
+    let (_, table) = api.json_at(PHONE, Method::GET, &path, None).await;
+    table["pad"].as_str().unwrap().to_owned()
+}
+
+/// A phone's edit of the table's pad, from one pad to another, sent at once
+/// (`POST /t/{code}/pad`) from another address than [`PHONE`].
+pub async fn send_pad_edit(
+    api: &TestApp,
+    code: &str,
+    client: &str,
+    seq: i64,
+    from: &str,
+    to: &str,
+) -> (StatusCode, Value) {
+    let path = format!("/t/{code}/pad");
+    let edit = json!({"client": client, "client_seq": seq, "from": from, "to": to, "waited_ms": 0});
+    api.json_at("10.0.0.2", Method::POST, &path, Some(edit))
+        .await
+}

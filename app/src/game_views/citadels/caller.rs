@@ -6,8 +6,8 @@
 
 use super::super::RoundCall;
 use crate::i18n::use_i18n;
-use games::citadels::caller::{Answer, Ask, Caller, RoundDeal, Row};
-use games::citadels::{crown_calls, crown_passed, pad::table_edition, Edition};
+use games::citadels::caller::{Answer, Ask, CallSource, Caller, RoundDeal, Row};
+use games::citadels::{crown_calls, crown_passed, pad::table_edition};
 use games::setup_query::SetupOptions as AnyOptions;
 use games::Say;
 use leptos::prelude::*;
@@ -17,8 +17,8 @@ pub(crate) fn RoundCaller(call: RoundCall) -> impl IntoView {
     let RoundCall {
         pad,
         setup,
-        opening,
         keep,
+        fill,
     } = call;
     let i18n = use_i18n();
     let t = i18n.rounds();
@@ -27,34 +27,26 @@ pub(crate) fn RoundCaller(call: RoundCall) -> impl IntoView {
     let name = move |seat: u8| pad.with(|pad| pad.shown_name(usize::from(seat), &default_name));
     let edition = move || pad.with(|pad| table_edition(&pad.table));
     let players = move || pad.with(|pad| pad.seats.len());
-    // The setup the game is played on, when it seats this table in this
-    // edition: it knows the roster and each round's face-up removals.
-    let setup = StoredValue::new(setup);
-    let setup = move || match setup.get_value() {
-        Some((AnyOptions::Citadels(options), seed))
-            if usize::from(options.players) == players() && options.edition == edition() =>
-        {
-            Some((options, seed))
-        }
+    // The rounds are dealt as the rules say from the game's setup, if any.
+    let setup = StoredValue::new(match setup {
+        Some((AnyOptions::Citadels(options), seed, seat)) => Some((options, seed, seat)),
         _ => None,
-    };
-    let opening = move || setup().map_or(0, |_| opening);
-    let deal_of = move |number: usize| match setup() {
-        Some((options, seed)) => RoundDeal::of_setup(&options, &seed, number),
-        None if edition() == Edition::Classic => Some(RoundDeal::classic_unknown()),
-        None => None,
-    };
-    let caller = Memo::new(move |_| pad.with(|pad| Caller::read(pad, edition(), opening())));
+    });
+    let source = move || CallSource::new(edition(), players(), setup.get_value());
+    let caller = Memo::new(move |_| {
+        let opening = source().opening();
+        pad.with(|pad| Caller::read(pad, edition(), opening))
+    });
     let deal = Memo::new(move |_| {
         let number = caller.with(|caller| caller.as_ref().map(Caller::round_number))?;
-        deal_of(number)
+        source().deal(number)
     });
     let change = move |act: &mut dyn FnMut(&mut Caller, &RoundDeal)| {
         let (Some(mut kept), Some(dealt)) = (caller.get_untracked(), deal.get_untracked()) else {
             return;
         };
         act(&mut kept, &dealt);
-        pad.update(|pad| kept.write(pad));
+        pad.update(|pad| kept.write(pad, fill));
         keep.run(pad.get_untracked());
     };
     let answer = move |given: Answer| {
@@ -64,10 +56,14 @@ pub(crate) fn RoundCaller(call: RoundCall) -> impl IntoView {
     };
     let undo = move |_| {
         change(&mut |caller, _| {
-            let opening = opening();
+            let source = source();
             caller.undo(
-                |number| deal_of(number).unwrap_or_else(RoundDeal::classic_unknown),
-                opening,
+                |number| {
+                    source
+                        .deal(number)
+                        .unwrap_or_else(RoundDeal::classic_unknown)
+                },
+                source.opening(),
             );
         })
     };
@@ -77,7 +73,7 @@ pub(crate) fn RoundCaller(call: RoundCall) -> impl IntoView {
         let crown = crown_calls(caller.round_number(), &name(caller.call.crown), language);
         let passed = caller
             .last_crown()
-            .map(|(number, seat, by_king)| crown_passed(number, &name(seat), by_king, language));
+            .map(|(number, seat, with)| crown_passed(number, &name(seat), with.as_ref(), language));
         Some(view! {
             <p class="round-caller__crown" data-testid="round-crown">{crown}</p>
             {passed.map(|passed| view! { <p class="hint" data-testid="round-passed">{passed}</p> })}
@@ -135,6 +131,19 @@ pub(crate) fn RoundCaller(call: RoundCall) -> impl IntoView {
                 }
                 .into_any()
             }
+            Ask::CrownTo { .. } => {
+                let seats: Vec<_> = (0..caller.call.players as u8)
+                    .map(|seat| {
+                        big(
+                            name(seat),
+                            format!("round-crown-{seat}"),
+                            Answer::Seat(seat),
+                            true,
+                        )
+                    })
+                    .collect();
+                view! { <div class="round-caller__choices" role="group">{seats}</div> }.into_any()
+            }
             Ask::Silent { .. } => view! {
                 <div class="round-caller__choices">
                     {big(t.next.to_owned(), "round-next".into(), Answer::Silence, true)}
@@ -180,13 +189,7 @@ pub(crate) fn RoundCaller(call: RoundCall) -> impl IntoView {
             <ol class="round-caller__rows" aria-label=t.characters_label data-testid="round-rows">{rows}</ol>
         })
     };
-    let can_undo = move || {
-        caller.with(|caller| {
-            caller
-                .as_ref()
-                .is_some_and(|caller| !caller.call.answers.is_empty() || !caller.rounds.is_empty())
-        })
-    };
+    let can_undo = move || caller.with(|caller| caller.as_ref().is_some_and(Caller::can_undo));
     view! {
         {move || caller.with(Option::is_none).then(|| view! {
             <p class="notice notice--error" data-testid="round-unreadable">{t.unreadable}</p>
