@@ -88,7 +88,7 @@ for (const language of LANGUAGES) {
       await expect(caller.getByTestId("round-seat-0")).toBeDisabled();
       await expect(caller.getByTestId("round-row-Artist")).toHaveCount(0);
       // Every other character has acted: the King's holder reveals now.
-      await expect(caller.getByTestId("round-ask")).toContainText(zh ? "被殺的國王是誰" : "who held the murdered King");
+      await expect(caller.getByTestId("round-ask")).toContainText(zh ? "被殺的國王在誰手上" : "who held the murdered King");
       await expect(caller.getByTestId("round-seat-3")).toBeEnabled();
       await caller.getByTestId("round-seat-3").click();
 
