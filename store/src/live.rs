@@ -373,10 +373,12 @@ impl Store {
                 }
                 live::apply(game, &mut input, change)?;
             }
+            // A saved table takes no more moves on its dice or its call.
+            let saved = row.try_get::<Option<i64>, _>("saved_at")?.is_some();
             let mut dice = stored_dice(row.try_get("dice")?)?;
             if !edit.dice.is_empty() {
                 check_dice_kept(game)?;
-                if row.try_get::<Option<i64>, _>("saved_at")?.is_some() {
+                if saved {
                     return Err(StoreError::TooLate {
                         field: DICE_PATH.into(),
                         reason: "cannot change: the host has saved the table".into(),
@@ -401,7 +403,6 @@ impl Store {
                         })?;
                 }
             }
-            let saved = row.try_get::<Option<i64>, _>("saved_at")?.is_some();
             let mut call = stored_call(row.try_get("rounds")?);
             if let Some((seen, made)) = edit.call {
                 // Called as the dice are rolled: by a seated phone when the
